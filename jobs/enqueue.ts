@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { taskPayloads, type TaskName } from './payloads.ts';
+
+/** Anything that can run one SQL statement: PrismaClient, a Prisma transaction, or a pg client. */
+export type SqlRunner =
+  | { $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number> }
+  | { query(sql: string, values?: unknown[]): Promise<unknown> };
+
+export interface EnqueueOptions {
+  /** Coalesces repeats: a pending job with the same key is replaced, not duplicated. */
+  jobKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+  queueName?: string;
+  priority?: number;
+}
+
+/**
+ * Adds a job through graphile-worker's SQL API, on the connection given, so that inside a
+ * transaction the job exists exactly when the transaction commits.
+ */
+export async function enqueue<T extends TaskName>(
+  db: SqlRunner,
+  task: T,
+  payload: z.input<(typeof taskPayloads)[T]>,
+  opts: EnqueueOptions = {},
+): Promise<void> {
+  const parsed = taskPayloads[task].parse(payload);
+  const sql = `SELECT graphile_worker.add_job($1::text, $2::json, queue_name => $3::text, run_at => $4::timestamptz,
+     max_attempts => $5::int, job_key => $6::text, priority => $7::int)`;
+  const values = [
+    task,
+    JSON.stringify(parsed),
+    opts.queueName ?? null,
+    opts.runAt ?? null,
+    opts.maxAttempts ?? null,
+    opts.jobKey ?? null,
+    opts.priority ?? null,
+  ];
+  if ('$executeRawUnsafe' in db) await db.$executeRawUnsafe(sql, ...values);
+  else await db.query(sql, values);
+}

@@ -1,0 +1,78 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Runner } from 'graphile-worker';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { migrate } from './db/migrate.ts';
+import { createPrisma } from './db/prisma.ts';
+import { createPool } from './db/pool.ts';
+import { createHttpApp } from './http.ts';
+import type { AppServices } from './graphql/context.ts';
+import { migrateWorkerSchema, startWorker } from '../jobs/worker.ts';
+
+export interface RunningApp {
+  url: string;
+  services: AppServices;
+  embedded: EmbeddedDatabase | null;
+  /** Stops HTTP, then the worker, then the pools, then the embedded database. */
+  stop(): Promise<void>;
+}
+
+/** Boots the whole product: database, migrations, worker, HTTP. */
+export async function startApp(config: Config, log: Logger): Promise<RunningApp> {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const fn of cleanups.splice(0).reverse()) {
+      await fn().catch((err) => log.error({ err }, 'error during shutdown'));
+    }
+  };
+  try {
+    let embedded: EmbeddedDatabase | null = null;
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, log });
+      cleanups.push(() => embedded!.stop());
+      databaseUrl = embedded.url;
+    }
+    await migrate(databaseUrl, log);
+
+    const pool = createPool(databaseUrl, 10, log);
+    cleanups.push(() => pool.end());
+    const prisma = createPrisma(databaseUrl);
+    cleanups.push(() => prisma.$disconnect());
+    await migrateWorkerSchema(pool, log);
+
+    let runner: Runner | null = null;
+    const worker: AppServices['worker'] = {
+      status: () => (config.WORKER === 'off' ? 'external' : runner && !stopped ? 'ok' : 'down'),
+    };
+    let stopped = false;
+    const services: AppServices = { config, prisma, pool, log, worker };
+
+    if (config.WORKER === 'in-process') {
+      const workerPool = createPool(databaseUrl, config.WORKER_CONCURRENCY + 2, log);
+      cleanups.push(() => workerPool.end());
+      runner = await startWorker({ ...services, pool: workerPool, concurrency: config.WORKER_CONCURRENCY });
+      runner.promise.catch((err) => log.error({ err }, 'worker stopped unexpectedly')).finally(() => (stopped = true));
+      cleanups.push(() => runner!.stop());
+    }
+
+    const server: Server = createHttpApp(services).listen(config.PORT, config.HOST);
+    await once(server, 'listening');
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5000).unref();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://localhost:${port}`, services, embedded, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

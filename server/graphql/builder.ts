@@ -1,0 +1,70 @@
+// Plugins and their options only; types live in server/modules/*/<domain>.schema.ts.
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import ZodPlugin from '@pothos/plugin-zod';
+import ComplexityPlugin from '@pothos/plugin-complexity';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import type PrismaTypes from '../db/pothos-types.ts';
+import { getDatamodel } from '../db/pothos-types.ts';
+import type { GraphQLContext } from './context.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { authenticated: boolean; admin: boolean; owner: string };
+  DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+}>({
+  defaultFieldNullability: false,
+  // scope-auth first, so that no other plugin runs before a field's scopes are checked.
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ErrorsPlugin, ZodPlugin, ComplexityPlugin, DataloaderPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      authenticated: ctx.viewer !== null,
+      admin: ctx.viewer?.isAdmin === true,
+      // A seller owns only their own user id; an admin reaches every seller.
+      owner: (userId: string) => ctx.viewer !== null && (ctx.viewer.isAdmin || ctx.viewer.userId === userId),
+    }),
+  },
+  prisma: {
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+  errors: { defaultTypes: [] },
+  zod: {
+    validationError: (zodError) => zodError,
+  },
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    limit: { complexity: 5000, depth: 12, breadth: 200 },
+  },
+});
+
+builder.queryType({});
+// builder.mutationType is declared by the first module that adds a mutation (accounts).
+builder.scalarType('DateTime', {
+  serialize: (d) => (d instanceof Date ? d.toISOString() : new Date(d as string).toISOString()),
+  parseValue: (v) => {
+    const d = new Date(String(v));
+    if (Number.isNaN(d.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return d;
+  },
+});
+
+/** Base for expected failures returned as union members (CONVENTIONS.md §5). */
+export const ErrorInterface = builder.interfaceRef<Error & { code: string }>('Error').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code'),
+  }),
+});

@@ -1,0 +1,11 @@
+// The one assembly point: import every module's schema, then build. `npm run schema` prints it.
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '../modules/system/system.schema.ts';
+
+export const schema = builder.toSchema();
+
+/** SDL as committed in schema.graphql (sorted, so diffs stay readable). */
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema)) + '\n';
+}

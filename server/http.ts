@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import type { AppServices, GraphQLContext } from './graphql/context.ts';
+import { schema } from './graphql/schema.ts';
+import { restRouter } from './rest/index.ts';
+import type { Logger } from './logger.ts';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client');
+
+/** Yoga at /graphql, the REST shim at /api/v1, and the built client with history fallback. */
+export function createHttpApp(app: AppServices): Express {
+  const web = express();
+  web.disable('x-powered-by');
+  web.set('trust proxy', 'loopback');
+
+  web.use((req, res, next) => {
+    const given = req.header('x-request-id');
+    req.id = given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    req.log = app.log.child({ reqId: req.id });
+    res.setHeader('x-request-id', req.id);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      req.log.info({ method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms }, 'request');
+    });
+    next();
+  });
+
+  const production = app.config.NODE_ENV === 'production';
+  const yoga = createYoga<{ req: express.Request }, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !production,
+    landingPage: false,
+    batching: false,
+    maskedErrors: production ? true : { isDev: true },
+    logging: app.log.child({ component: 'graphql' }),
+    plugins: production ? [disableIntrospection()] : [],
+    context: ({ req }) => ({ ...app, requestId: req.id, viewer: null }),
+  });
+  web.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+
+  web.use('/api/v1', restRouter(app));
+
+  if (existsSync(CLIENT_DIST)) {
+    web.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
+    // History fallback: any other GET that wants HTML gets the app, which routes (or shows 404).
+    web.get(/.*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.sendFile(path.join(CLIENT_DIST, 'index.html'), { headers: { 'cache-control': 'no-cache' } });
+    });
+  } else {
+    app.log.warn({ CLIENT_DIST }, 'client is not built (npm run build); only the API is served');
+  }
+  return web;
+}
+
+/** No introspection in production (DESIGN.md, security facts). */
+function disableIntrospection() {
+  return {
+    onValidate({ addValidationRule }: { addValidationRule: (rule: unknown) => void }) {
+      addValidationRule((context: { reportError(e: GraphQLError): void }) => ({
+        Field(node: { name: { value: string } }) {
+          if (node.name.value === '__schema' || node.name.value === '__type') {
+            context.reportError(new GraphQLError('Introspection is disabled'));
+          }
+        },
+      }));
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { AppServices } from '../graphql/context.ts';
+import { checkHealth } from '../modules/system/system.service.ts';
+
+/** GET /api/v1/health: 200 when every part answers, 503 naming the part that does not. */
+export function healthRoutes(app: AppServices): Router {
+  const r = Router();
+  r.get('/health', async (_req, res) => {
+    const health = await checkHealth(app);
+    if (health.status === 'ok') {
+      res.json(health);
+    } else {
+      const failing = (['db', 'worker'] as const).filter((k) => health[k] === 'down');
+      res.status(503).json({ ...health, message: `Unavailable: ${failing.join(', ')}` });
+    }
+  });
+  return r;
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { startApp, type RunningApp } from '../../server/app.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export interface TestApp extends RunningApp {
+  db: TestDatabase;
+  /** POSTs a GraphQL document and returns the parsed body. */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[] }>;
+  close(): Promise<void>;
+}
+
+/** The real product (HTTP, GraphQL, REST, worker) on a random port over a fresh database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'listbridge-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WORKER_CONCURRENCY: '2',
+    ...env,
+  });
+  const app = await startApp(config, createLogger(config.LOG_LEVEL));
+  return {
+    ...app,
+    db,
+    async graphql(query, variables, token) {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    async close() {
+      await app.stop();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Separate from vite.config.ts (whose root is client/). Every test runs against real Postgres
+// (tests/helpers/global-setup.ts) and, for e2e, real Chromium.
+export default defineConfig({
+  // Node loads graphql's CJS entry (graphql 16 has no "exports"); Vite would pick index.mjs,
+  // and two copies of graphql refuse each other's types.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'jobs/**/*.test.ts', 'sandbox/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});
