@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { integrationsEnv } from './integrations/env.ts';
 
 /** Every setting ListBridge reads from the environment, in one place (README: Configuration). */
 const schema = z.object({
@@ -18,6 +19,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['in-process', 'off']).default('in-process'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  ...integrationsEnv,
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -1,0 +1,28 @@
+// The contract every sandbox (sandbox/<service>/index.ts) fulfils. See DESIGN.md "The sandboxes".
+
+export type ServiceName = 'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe';
+
+export interface SandboxOptions {
+  /** Loopback interface to bind (127.0.0.1). */
+  host: string;
+  /** 0 picks a free port (tests); `npm start` uses SANDBOX_PORT_BASE + n. */
+  port: number;
+  /** Where the product is reachable: consent pages redirect here, webhooks are delivered here. */
+  productUrl: string;
+  /** Deterministic seed: same seed, same state. */
+  seed?: number;
+}
+
+export interface RunningSandbox {
+  service: ServiceName;
+  /** Base URL, e.g. http://127.0.0.1:4105 (the real paths are at its root). */
+  url: string;
+  /**
+   * Environment values (names from server/integrations/env.ts) that point the product at this
+   * sandbox: base URLs and the sandbox's demo credentials. The product only ever sees these.
+   */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export type StartSandbox = (opts: SandboxOptions) => Promise<RunningSandbox>;

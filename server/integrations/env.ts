@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Environment of the marketplace and billing integrations (merged into server/config.ts).
+ * A service whose credentials are unset runs against its local sandbox (sandbox/<service>/),
+ * which `npm start` starts and whose base URL and demo credentials replace these values.
+ */
+export const integrationsEnv = {
+  // Amazon SP-API (Login with Amazon + Seller Central consent)
+  AMAZON_LWA_CLIENT_ID: z.string().min(1).optional(),
+  AMAZON_LWA_CLIENT_SECRET: z.string().min(1).optional(),
+  AMAZON_SPAPI_APP_ID: z.string().min(1).optional(),
+  AMAZON_SPAPI_URL: z.url().default('https://sellingpartnerapi-na.amazon.com'),
+  AMAZON_LWA_URL: z.url().default('https://api.amazon.com'),
+  AMAZON_SELLER_CENTRAL_URL: z.url().default('https://sellercentral.amazon.com'),
+  // eBay (REST Sell APIs, OAuth authorization-code grant)
+  EBAY_CLIENT_ID: z.string().min(1).optional(),
+  EBAY_CLIENT_SECRET: z.string().min(1).optional(),
+  EBAY_RU_NAME: z.string().min(1).optional(),
+  EBAY_API_URL: z.url().default('https://api.ebay.com'),
+  EBAY_AUTH_URL: z.url().default('https://auth.ebay.com'),
+  EBAY_VERIFICATION_TOKEN: z.string().min(32).max(80).optional(),
+  // Shopify Admin GraphQL (non-embedded app, offline tokens)
+  SHOPIFY_API_KEY: z.string().min(1).optional(),
+  SHOPIFY_API_SECRET: z.string().min(1).optional(),
+  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-01'),
+  /** `{shop}` is replaced by the shop's handle (without .myshopify.com). */
+  SHOPIFY_SHOP_URL_TEMPLATE: z.string().includes('{shop}').default('https://{shop}.myshopify.com'),
+  // OnBuy Seller API v2: credentials are per seller; ONBUY_MODE=real uses ONBUY_API_URL.
+  ONBUY_MODE: z.enum(['sandbox', 'real']).default('sandbox'),
+  ONBUY_API_URL: z.url().default('https://api.onbuy.com/v2'),
+  // Stripe
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  // Sandboxes: loopback ports (base + 1 Amazon, +2 eBay, +3 Shopify, +4 OnBuy, +5 Stripe).
+  SANDBOX_HOST: z.string().default('127.0.0.1'),
+  SANDBOX_PORT_BASE: z.coerce.number().int().min(0).max(65000).default(4100),
+};
