@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { createPrisma } from './db/prisma.ts';
 import { createPool } from './db/pool.ts';
+import { seedFirstAccounts } from './modules/accounts/seed.ts';
 import { createHttpApp } from './http.ts';
 import type { AppServices } from './graphql/context.ts';
 import { migrateWorkerSchema, startWorker } from '../jobs/worker.ts';
@@ -50,6 +51,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     };
     let stopped = false;
     const services: AppServices = { config, prisma, pool, log, worker };
+    if (config.NODE_ENV !== 'test') await seedFirstAccounts(services, (line) => console.log(line));
 
     if (config.WORKER === 'in-process') {
       const workerPool = createPool(databaseUrl, config.WORKER_CONCURRENCY + 2, log);

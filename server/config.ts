@@ -14,6 +14,11 @@ const schema = z.object({
   DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** 32 bytes, base64: encrypts marketplace tokens and TOTP secrets at rest. */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('ListBridge <no-reply@listbridge.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -26,6 +31,7 @@ export type Config = z.infer<typeof schema> & {
   dataDir: string;
   publicUrl: string;
   jwtSecret: string;
+  encryptionKey: Buffer;
 };
 
 export class ConfigError extends Error {}
@@ -47,15 +53,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    encryptionKey: Buffer.from(
+      c.ENCRYPTION_KEY ?? persistentSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('base64')),
+      'base64',
+    ),
   };
 }
 
 /** A random secret generated once and kept in DATA_DIR, so tokens survive restarts. */
-export function persistentSecret(dataDir: string, name: string): string {
+export function persistentSecret(
+  dataDir: string,
+  name: string,
+  generate = () => randomBytes(48).toString('base64url'),
+): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
   return secret;

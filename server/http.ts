@@ -8,6 +8,8 @@ import { GraphQLError } from 'graphql';
 import type { AppServices, GraphQLContext } from './graphql/context.ts';
 import { schema } from './graphql/schema.ts';
 import { restRouter } from './rest/index.ts';
+import { bearerToken } from './rest/auth-middleware.ts';
+import { authenticate } from './modules/accounts/accounts.service.ts';
 import type { Logger } from './logger.ts';
 
 declare module 'express-serve-static-core' {
@@ -48,7 +50,11 @@ export function createHttpApp(app: AppServices): Express {
     maskedErrors: production ? true : { isDev: true },
     logging: app.log.child({ component: 'graphql' }),
     plugins: production ? [disableIntrospection()] : [],
-    context: ({ req }) => ({ ...app, requestId: req.id, viewer: null }),
+    context: async ({ req }) => {
+      const bearer = bearerToken(req.header('authorization'));
+      const viewer = bearer ? await authenticate(app, bearer).catch(() => null) : null;
+      return { ...app, requestId: req.id, viewer, bearerToken: bearer, clientIp: req.ip ?? '' };
+    },
   });
   web.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 

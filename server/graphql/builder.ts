@@ -26,7 +26,9 @@ export const builder = new SchemaBuilder<{
       authenticated: ctx.viewer !== null,
       admin: ctx.viewer?.isAdmin === true,
       // A seller owns only their own user id; an admin reaches every seller.
-      owner: (userId: string) => ctx.viewer !== null && (ctx.viewer.isAdmin || ctx.viewer.userId === userId),
+      // '-' in a path or argument means the signed-in user.
+      owner: (userId: string) =>
+        ctx.viewer !== null && (ctx.viewer.isAdmin || userId === '-' || ctx.viewer.userId === userId),
     }),
   },
   prisma: {
@@ -51,7 +53,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
-// builder.mutationType is declared by the first module that adds a mutation (accounts).
+builder.mutationType({});
 builder.scalarType('DateTime', {
   serialize: (d) => (d instanceof Date ? d.toISOString() : new Date(d as string).toISOString()),
   parseValue: (v) => {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { PrismaClient } from '../db/prisma.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import type { TokenClaims } from '../modules/accounts/tokens.ts';
 
 /** What every request (GraphQL or REST) and every job can reach. Built once at start. */
 export interface AppServices {
@@ -12,13 +13,17 @@ export interface AppServices {
   worker: { status(): 'ok' | 'down' | 'external' };
 }
 
-/** The signed-in user of a request, once the accounts module authenticates it. */
+/** The signed-in user of a request (from a valid, unrevoked session token). */
 export interface Viewer {
   userId: string;
   isAdmin: boolean;
+  claims: TokenClaims;
 }
 
 export interface GraphQLContext extends AppServices {
   requestId: string;
   viewer: Viewer | null;
+  /** The raw bearer token: the two-factor step sends its short-lived token this way. */
+  bearerToken: string | null;
+  clientIp: string;
 }

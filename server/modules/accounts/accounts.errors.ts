@@ -1,0 +1,63 @@
+import type { FieldError } from './password-rules.ts';
+
+/** Expected failures of the accounts module: a stable code, the spec's message, an HTTP status. */
+export class AccountsError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends AccountsError {
+  constructor(readonly fieldErrors: FieldError[]) {
+    super('VALIDATION', fieldErrors[0]?.message ?? 'Invalid input', 400);
+  }
+}
+export class InvalidCredentialsError extends AccountsError {
+  constructor() {
+    super('INVALID_CREDENTIALS', 'Incorrect email or password', 401);
+  }
+}
+export class EmailTakenError extends AccountsError {
+  constructor() {
+    super('EMAIL_TAKEN', 'An account with this email already exists', 409);
+  }
+}
+export class RateLimitedError extends AccountsError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', `Too many sign-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, 429);
+  }
+}
+export class InvalidTwoFactorCodeError extends AccountsError {
+  constructor() {
+    super('INVALID_2FA_CODE', 'Invalid or already used code', 401);
+  }
+}
+export class InvalidResetTokenError extends AccountsError {
+  constructor() {
+    super('INVALID_RESET_TOKEN', 'Sorry, this token is invalid or expired.', 400);
+  }
+}
+export class WrongPasswordError extends AccountsError {
+  constructor() {
+    super('WRONG_PASSWORD', 'Current password is incorrect', 400);
+  }
+}
+export class PasswordChangeTooSoonError extends AccountsError {
+  constructor() {
+    super('PASSWORD_CHANGE_TOO_SOON', 'You may only set your password once per day.', 400);
+  }
+}
+export class NotAuthenticatedError extends AccountsError {
+  constructor(readonly expired = false) {
+    super('NOT_AUTHENTICATED', expired ? 'Your session has expired. Please sign in again.' : 'Please sign in', 401);
+  }
+}
+export class ForbiddenError extends AccountsError {
+  constructor() {
+    super('FORBIDDEN', 'Forbidden', 403);
+  }
+}

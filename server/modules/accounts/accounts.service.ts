@@ -1,0 +1,368 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient } from '../../db/prisma.ts';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
+import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
+import { queueEmail } from '../email/email.service.ts';
+import {
+  AccountsError,
+  EmailTakenError,
+  InvalidCredentialsError,
+  InvalidResetTokenError,
+  InvalidTwoFactorCodeError,
+  NotAuthenticatedError,
+  PasswordChangeTooSoonError,
+  RateLimitedError,
+  ValidationError,
+  WrongPasswordError,
+} from './accounts.errors.ts';
+import {
+  emailError,
+  twoFactorCodeError,
+  validatePasswordChange,
+  validateReset,
+  validateSignIn,
+  validateSignUp,
+} from './password-rules.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { signToken, verifyToken, type TokenClaims } from './tokens.ts';
+import { acceptedStep, newTwoFactorSetup } from './totp.ts';
+
+export interface AccountsDeps {
+  prisma: PrismaClient;
+  config: Config;
+  log: Logger;
+}
+
+/** Sign-in limits: failures within the window, per account and per client address. */
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** Terms of service version: acceptances before this date must be renewed. */
+export const TERMS_VERSION_DATE = new Date('2024-12-12T00:00:00Z');
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export interface Session {
+  type: 'success';
+  jwt: string;
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+  dateCreated: Date;
+  expiresAt: Date;
+}
+
+export type SignInResult = Session | { type: '2fa_needed'; jwt: string; userId: string; email: string; isAdmin: boolean; dateCreated: Date };
+
+type UserRow = NonNullable<Awaited<ReturnType<PrismaClient['user']['findUnique']>>>;
+
+async function sessionFor(deps: AccountsDeps, user: UserRow): Promise<Session> {
+  const { jwt, expiresAt } = await signToken(deps.config.jwtSecret, {
+    userId: user.id,
+    version: user.tokenVersion,
+    isAdmin: user.isAdmin,
+    purpose: 'session',
+  });
+  return { type: 'success', jwt, userId: user.id, email: user.email, isAdmin: user.isAdmin, dateCreated: user.createdAt, expiresAt };
+}
+
+/** Creates an account (sign-up, seeding, the create-admin command). */
+export async function createUser(
+  deps: AccountsDeps,
+  input: { email: string; password: string; isAdmin?: boolean; tosAccepted?: boolean; onboardingFinished?: boolean },
+): Promise<UserRow> {
+  const email = normaliseEmail(input.email);
+  if (await deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw new EmailTakenError();
+  try {
+    return await deps.prisma.user.create({
+      data: {
+        email,
+        passwordHash: await hashPassword(input.password),
+        isAdmin: input.isAdmin ?? false,
+        passwordSetAt: new Date(),
+        tosAcceptedAt: input.tosAccepted ? new Date() : null,
+        onboardingFinished: input.onboardingFinished ?? false,
+      },
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'P2002') throw new EmailTakenError(); // lost a race
+    throw err;
+  }
+}
+
+/** Sign-up: validates with the spec's messages, creates the seller, signs them in. */
+export async function signUp(
+  deps: AccountsDeps,
+  input: { email: string; password: string; passwordConfirmation?: string },
+): Promise<Session> {
+  const errors = validateSignUp(input);
+  if (errors.length) throw new ValidationError(errors);
+  const user = await createUser(deps, input);
+  deps.log.info({ userId: user.id }, 'seller signed up');
+  return sessionFor(deps, user);
+}
+
+async function assertNotRateLimited(deps: AccountsDeps, email: string, ip: string) {
+  const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
+  const [byAccount, byAddress] = await Promise.all([
+    deps.prisma.signInFailure.count({ where: { email, createdAt: { gt: since } } }),
+    deps.prisma.signInFailure.count({ where: { ip, createdAt: { gt: since } } }),
+  ]);
+  if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS) {
+    deps.log.warn({ email, ip, byAccount, byAddress }, 'sign-in rate limited');
+    throw new RateLimitedError(SIGN_IN_WINDOW_MS / 1000);
+  }
+}
+
+async function recordFailure(deps: AccountsDeps, f: { email: string; ip: string; reason: string; userId?: string }) {
+  deps.log.warn({ email: f.email, ip: f.ip, reason: f.reason }, 'sign-in failed');
+  await deps.prisma.signInFailure.create({ data: { email: f.email, ip: f.ip, reason: f.reason, userId: f.userId ?? null } });
+}
+
+/** Sign-in: rate-limited; answers a session, or a short-lived token for the two-factor step. */
+export async function signIn(deps: AccountsDeps, input: { email: string; password: string }, ip: string): Promise<SignInResult> {
+  const errors = validateSignIn(input);
+  if (errors.length) throw new ValidationError(errors);
+  const email = normaliseEmail(input.email);
+  await assertNotRateLimited(deps, email, ip);
+  const user = await deps.prisma.user.findUnique({ where: { email } });
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    await recordFailure(deps, { email, ip, reason: 'unknown_email' });
+    throw new InvalidCredentialsError();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailure(deps, { email, ip, reason: 'wrong_password', userId: user.id });
+    throw new InvalidCredentialsError();
+  }
+  if (user.twoFactorEnabled) {
+    const { jwt } = await signToken(deps.config.jwtSecret, {
+      userId: user.id,
+      version: user.tokenVersion,
+      isAdmin: user.isAdmin,
+      purpose: '2fa',
+    });
+    return { type: '2fa_needed', jwt, userId: user.id, email: user.email, isAdmin: user.isAdmin, dateCreated: user.createdAt };
+  }
+  return sessionFor(deps, user);
+}
+
+/** Second step of sign-in: the token from step one plus a current, unused TOTP code. */
+export async function completeTwoFactor(
+  deps: AccountsDeps,
+  input: { pendingJwt: string | null; userId: string; code: string },
+  ip: string,
+): Promise<Session> {
+  const codeProblem = twoFactorCodeError(input.code);
+  if (codeProblem) throw new ValidationError([{ field: 'code', message: codeProblem }]);
+  const claims = input.pendingJwt ? await verifyToken(deps.config.jwtSecret, input.pendingJwt) : null;
+  if (!claims || claims === 'expired' || claims.purpose !== '2fa' || (input.userId !== '-' && claims.userId !== input.userId)) {
+    throw new NotAuthenticatedError(claims === 'expired');
+  }
+  const user = await deps.prisma.user.findUnique({ where: { id: claims.userId } });
+  if (!user || user.tokenVersion !== claims.version || !user.twoFactorEnabled || !user.twoFactorSecret) {
+    throw new NotAuthenticatedError();
+  }
+  await assertNotRateLimited(deps, user.email, ip);
+  const secret = decryptSecret(deps.config.encryptionKey, user.twoFactorSecret);
+  const step = acceptedStep(secret, input.code, user.twoFactorLastStep);
+  if (step === null) {
+    await recordFailure(deps, { email: user.email, ip, reason: 'wrong_2fa_code', userId: user.id });
+    throw new InvalidTwoFactorCodeError();
+  }
+  // Conditional update: two requests racing with the same code cannot both win.
+  const { count } = await deps.prisma.user.updateMany({
+    where: { id: user.id, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
+    data: { twoFactorLastStep: step },
+  });
+  if (count === 0) throw new InvalidTwoFactorCodeError();
+  return sessionFor(deps, user);
+}
+
+export interface AuthenticatedUser {
+  userId: string;
+  isAdmin: boolean;
+  claims: TokenClaims;
+}
+
+/** Checks a bearer token: signature, expiry, purpose, not signed out, token version current. */
+export async function authenticate(deps: AccountsDeps, jwt: string): Promise<AuthenticatedUser> {
+  const claims = await verifyToken(deps.config.jwtSecret, jwt);
+  if (claims === 'expired') throw new NotAuthenticatedError(true);
+  if (!claims || claims.purpose !== 'session') throw new NotAuthenticatedError();
+  const [user, revoked] = await Promise.all([
+    deps.prisma.user.findUnique({ where: { id: claims.userId }, select: { tokenVersion: true, isAdmin: true } }),
+    deps.prisma.revokedSession.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
+  ]);
+  if (!user || revoked || user.tokenVersion !== claims.version) throw new NotAuthenticatedError(true);
+  return { userId: claims.userId, isAdmin: user.isAdmin, claims };
+}
+
+/** Signs out this session: its token id is refused until it would have expired anyway. */
+export async function signOut(deps: AccountsDeps, claims: TokenClaims): Promise<void> {
+  await deps.prisma.revokedSession.upsert({
+    where: { jti: claims.jti },
+    create: { jti: claims.jti, expiresAt: claims.expiresAt },
+    update: {},
+  });
+  await deps.prisma.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+}
+
+/** Signs out every session of the user (all devices). */
+export async function signOutEverywhere(deps: AccountsDeps, userId: string): Promise<void> {
+  await deps.prisma.user.update({ where: { id: userId }, data: { tokenVersion: { increment: 1 } } });
+}
+
+/**
+ * Sends a reset link when the email is known; answers the same either way, so the form does
+ * not reveal who has an account.
+ */
+export async function requestPasswordReset(deps: AccountsDeps, rawEmail: string): Promise<void> {
+  const problem = emailError(rawEmail ?? '');
+  if (problem) throw new ValidationError([{ field: 'email', message: problem }]);
+  const email = normaliseEmail(rawEmail);
+  const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (!user) {
+    deps.log.info({ email }, 'password reset asked for an unknown email');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  await deps.prisma.$transaction(async (tx) => {
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+    });
+    await queueEmail(tx, {
+      to: email,
+      subject: 'Reset your ListBridge password',
+      text: `Someone asked to reset the password of your ListBridge account.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    });
+  });
+}
+
+async function findResetToken(deps: AccountsDeps, email: string, token: string) {
+  if (!email || !token) return null;
+  const row = await deps.prisma.passwordResetToken.findUnique({
+    where: { tokenHash: sha256(token) },
+    include: { user: { select: { email: true } } },
+  });
+  if (!row || row.usedAt || row.expiresAt < new Date() || row.user.email !== normaliseEmail(email)) return null;
+  return row;
+}
+
+export async function checkResetToken(deps: AccountsDeps, email: string, token: string): Promise<boolean> {
+  return (await findResetToken(deps, email, token)) !== null;
+}
+
+/** Sets a new password with a reset token (single use); signs out every session. */
+export async function resetPassword(
+  deps: AccountsDeps,
+  input: { email: string; token: string; password: string; passwordConfirmation?: string },
+): Promise<void> {
+  const errors = validateReset(input);
+  if (errors.length) throw new ValidationError(errors);
+  const row = await findResetToken(deps, input.email, input.token);
+  if (!row) throw new InvalidResetTokenError();
+  const passwordHash = await hashPassword(input.password);
+  await deps.prisma.$transaction(async (tx) => {
+    const { count } = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (count === 0) throw new InvalidResetTokenError();
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, passwordSetAt: new Date(), tokenVersion: { increment: 1 } },
+    });
+  });
+}
+
+/** Change password (account settings); admins: stricter rules and once a day. Returns a fresh session. */
+export async function changePassword(
+  deps: AccountsDeps,
+  userId: string,
+  input: { currentPassword: string; newPassword: string; newPasswordConfirmation: string },
+): Promise<Session> {
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  const errors = validatePasswordChange(input, user);
+  if (errors.length) throw new ValidationError(errors);
+  if (user.isAdmin && user.passwordSetAt && Date.now() - user.passwordSetAt.getTime() < 24 * 3600_000) {
+    throw new PasswordChangeTooSoonError();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new WrongPasswordError();
+  const updated = await deps.prisma.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(input.newPassword), passwordSetAt: new Date(), tokenVersion: { increment: 1 } },
+  });
+  return sessionFor(deps, updated);
+}
+
+export async function updateContactInfo(
+  deps: AccountsDeps,
+  userId: string,
+  input: { full_name?: unknown; phone_country_code?: unknown; phone?: unknown },
+) {
+  const errors: { field: string; message: string }[] = [];
+  for (const f of ['full_name', 'phone_country_code', 'phone'] as const) {
+    const v = input[f];
+    if (v !== undefined && v !== null && typeof v !== 'string') errors.push({ field: f, message: `${f} must be a string` });
+    else if (typeof v === 'string' && v.length > 200) errors.push({ field: f, message: `${f} is too long` });
+  }
+  if (errors.length) throw new ValidationError(errors);
+  const clean = (v: unknown) => (typeof v === 'string' ? v.trim() || null : undefined);
+  return deps.prisma.user.update({
+    where: { id: userId },
+    data: {
+      fullName: clean(input.full_name),
+      phoneCountryCode: clean(input.phone_country_code),
+      phone: clean(input.phone),
+    },
+  });
+}
+
+/** A fresh secret and QR code; nothing is stored until a code proves the app has it. */
+export async function beginTwoFactorSetup(deps: AccountsDeps, userId: string) {
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  return newTwoFactorSetup(user.email);
+}
+
+/** Turns 2FA on with the secret shown at setup and a current code; other sessions end. */
+export async function enableTwoFactor(deps: AccountsDeps, userId: string, input: { secret: string; code: string }): Promise<Session> {
+  if (!input.code) throw new ValidationError([{ field: 'code', message: 'Code is required' }]);
+  const codeProblem = twoFactorCodeError(input.code);
+  if (codeProblem) throw new ValidationError([{ field: 'code', message: codeProblem }]);
+  if (!/^[A-Z2-7]{16,}=*$/.test(input.secret ?? '')) throw new ValidationError([{ field: 'secret', message: 'Invalid secret' }]);
+  const step = acceptedStep(input.secret, input.code, null);
+  if (step === null) throw new InvalidTwoFactorCodeError();
+  const user = await deps.prisma.user.update({
+    where: { id: userId },
+    data: {
+      twoFactorSecret: encryptSecret(deps.config.encryptionKey, input.secret),
+      twoFactorEnabled: true,
+      twoFactorLastStep: step,
+      tokenVersion: { increment: 1 },
+    },
+  });
+  return sessionFor(deps, user);
+}
+
+/** Stores the onboarding step; anything but an integer 0–3 means the first step. */
+export async function setOnboardingStep(deps: AccountsDeps, userId: string, step: unknown) {
+  const n = typeof step === 'string' && /^\d+$/.test(step) ? Number(step) : step;
+  const valid = typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 3 ? n : 0;
+  return deps.prisma.user.update({ where: { id: userId }, data: { onboardingStep: valid } });
+}
+
+export async function acceptTerms(deps: AccountsDeps, userId: string) {
+  return deps.prisma.user.update({ where: { id: userId }, data: { tosAcceptedAt: new Date() } });
+}
+
+export async function finishOnboarding(deps: AccountsDeps, userId: string) {
+  return deps.prisma.user.update({ where: { id: userId }, data: { onboardingFinished: true } });
+}
+
+export async function getUser(deps: AccountsDeps, userId: string) {
+  return deps.prisma.user.findUnique({ where: { id: userId } });
+}
+
+export { AccountsError };
