@@ -72,7 +72,10 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
         }),
     );
     const { port } = server.address() as AddressInfo;
-    return { url: `http://localhost:${port}`, services, embedded, stop };
+    const url = `http://localhost:${port}`;
+    // With PORT=0 the real port is known only now; links in emails must use it.
+    if (!config.PUBLIC_URL) config.publicUrl = url;
+    return { url, services, embedded, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,40 +1,68 @@
 import { Suspense } from 'react';
-import { Box, Container, Flex, Link, Spinner, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Box, Container, Flex, Spinner, Text } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Outlet, useLocation } from 'react-router';
+import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { ErrorBoundary } from './ErrorFallback.tsx';
+import { TopNav } from './TopNav.tsx';
 
-/** Top navigation and the page area. The accounts issue adds the user menu here. */
-export function AppShell() {
+function Loading() {
+  return (
+    <Flex justify="center" py="16" aria-live="polite">
+      <Spinner size="lg" aria-label="Loading" />
+    </Flex>
+  );
+}
+
+function ShellFrame() {
   const location = useLocation();
+  const data = useLazyLoadQuery<AppShellQuery>(
+    graphql`
+      query AppShellQuery {
+        viewer {
+          userId
+          email
+          isAdmin
+          onboardingFinished
+        }
+        serverInfo {
+          version
+        }
+      }
+    `,
+    {},
+  );
+  const inAccount = location.pathname.startsWith('/account/');
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-        <Container maxW="7xl" py="3">
-          <Flex as="nav" aria-label="Main" align="center" gap="6" wrap="wrap">
-            <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" _hover={{ textDecoration: 'none' }}>
-              <RouterLink to="/">ListBridge</RouterLink>
-            </Link>
-            <Text color="fg.muted" fontSize="sm" hideBelow="md">
-              Amazon inventory to eBay, Shopify and OnBuy
-            </Text>
-          </Flex>
+        <Container maxW="7xl" py="2">
+          <TopNav viewer={data.viewer ?? null} />
         </Container>
       </Box>
       <Box as="main" flex="1">
         <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-          <ErrorBoundary resetKey={location.pathname}>
-            <Suspense
-              fallback={
-                <Flex justify="center" py="16" aria-live="polite">
-                  <Spinner size="lg" aria-label="Loading" />
-                </Flex>
-              }
-            >
+          <ErrorBoundary resetKey={location.pathname} showTicketLink={inAccount}>
+            <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>
         </Container>
       </Box>
+      <Box as="footer" py="4" textAlign="center">
+        <Text fontSize="xs" color="fg.subtle">
+          ListBridge {data.serverInfo.version}
+        </Text>
+      </Box>
     </Flex>
+  );
+}
+
+/** Top navigation, the page, and a footer. */
+export function AppShell() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ShellFrame />
+    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 
 /** The in-app fallback: 'Something went wrong.' with the message, the rest of the app still usable. */
-export function ErrorFallback({ error }: { error: unknown }) {
+export function ErrorFallback({ error, showTicketLink = false }: { error: unknown; showTicketLink?: boolean }) {
   const message = error instanceof Error ? error.message : String(error ?? '');
   return (
     <Box role="alert" p="6" borderWidth="1px" borderColor="border.error" rounded="md" bg="bg.error" m="4">
@@ -14,12 +15,21 @@ export function ErrorFallback({ error }: { error: unknown }) {
           {message}
         </Text>
       )}
+      {showTicketLink && (
+        <Text mt="2" fontSize="sm">
+          If it keeps happening, please{' '}
+          <Link asChild>
+            <RouterLink to="../file-ticket">file a ticket</RouterLink>
+          </Link>
+          .
+        </Text>
+      )}
     </Box>
   );
 }
 
 /** Catches render errors below it (e.g. a failed query) and shows ErrorFallback. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown }, { error: unknown }> {
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown; showTicketLink?: boolean }, { error: unknown }> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -28,6 +38,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: u
     if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
   override render() {
-    return this.state.error ? <ErrorFallback error={this.state.error} /> : this.props.children;
+    return this.state.error ? <ErrorFallback error={this.state.error} showTicketLink={this.props.showTicketLink} /> : this.props.children;
   }
 }

@@ -1,24 +1,69 @@
-import { createBrowserRouter } from 'react-router';
-import { loadQuery } from 'react-relay';
-import { relayEnvironment } from '../relay/environment.ts';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { AppShell } from '../components/AppShell.tsx';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { HomePage } from '../features/system/HomePage.tsx';
-import HomePageQuery from '../__generated__/HomePageQuery.graphql.ts';
+import { PublicLayout } from '../features/accounts/PublicLayout.tsx';
+import { SignInPage } from '../features/accounts/SignInPage.tsx';
+import { SignUpPage } from '../features/accounts/SignUpPage.tsx';
+import { ForgotPasswordPage } from '../features/accounts/ForgotPasswordPage.tsx';
+import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage.tsx';
+import { SignOutPage } from '../features/accounts/SignOutPage.tsx';
+import { AcceptTermsPage } from '../features/accounts/AcceptTermsPage.tsx';
+import { AccountSettingsPage, ChangePasswordPage } from '../features/accounts/AccountSettingsPage.tsx';
+import { OnboardingPage } from '../features/onboarding/OnboardingPage.tsx';
+import { InventoryPage } from '../features/inventory/InventoryPage.tsx';
+import {
+  accountLoader,
+  legacyRedirect,
+  LEGACY_PATHS,
+  onboardingLoader,
+  publicLoader,
+  rootLoader,
+} from '../features/accounts/loaders.ts';
 
-// Each route preloads its <Page>Query in its loader, so data and code load in parallel.
+const legacyRoutes: RouteObject[] = Object.entries(LEGACY_PATHS).map(([path, target]) => ({
+  path,
+  loader: legacyRedirect(target),
+}));
+
 export const router = createBrowserRouter([
   {
-    element: <AppShell />,
     errorElement: <RouteErrorPage />,
     children: [
+      { index: true, loader: rootLoader },
       {
-        index: true,
-        loader: () => loadQuery(relayEnvironment, HomePageQuery, {}),
-        element: <HomePage />,
+        element: <PublicLayout />,
+        loader: publicLoader,
+        children: [
+          { path: 'sign-in', element: <SignInPage /> },
+          { path: 'sign-up', element: <SignUpPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+        ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      // Reset works signed in or out (the link comes from an email).
+      { element: <PublicLayout />, children: [{ path: 'reset-password', element: <ResetPasswordPage /> }] },
+      { path: 'signin', loader: () => redirect('/sign-in') },
+      { path: 'signup', loader: () => redirect('/sign-up') },
+      { path: 'sign-out', element: <SignOutPage /> },
+      { path: 'accept-tos', element: <AcceptTermsPage /> },
+      { path: 'onboarding', element: <Navigate to="/onboarding/amazon" replace /> },
+      { path: 'onboarding/:step', loader: onboardingLoader, element: <OnboardingPage /> },
+      ...legacyRoutes,
+      {
+        path: 'account/:userId',
+        loader: accountLoader,
+        // Re-check the guards on every navigation inside the account area.
+        shouldRevalidate: () => true,
+        element: <AppShell />,
+        children: [
+          { index: true, element: <Navigate to="amazon-inventory/" replace /> },
+          { path: 'amazon-inventory', element: <InventoryPage /> },
+          { path: 'settings/account', element: <AccountSettingsPage /> },
+          { path: 'settings/change-password', element: <ChangePasswordPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { element: <AppShell />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ]);

@@ -14,37 +14,40 @@ describe('app shell in Chromium', () => {
     await app?.close();
   });
 
-  it('shows the shell with data from GraphQL, then the 404 page for an unknown route', async () => {
+  it('sends a signed-out visitor from / to sign-in, and shows the 404 page for an unknown route', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
     await page.goto(`${app.url}/`);
-    await page.getByRole('navigation', { name: 'Main' }).getByText('ListBridge').waitFor();
-    await page.getByRole('heading', { name: 'Welcome to ListBridge' }).waitFor();
-    expect(await page.getByTestId('server-status').textContent()).toContain('All systems running');
+    await page.waitForURL(`${app.url}/sign-in`);
+    await page.getByRole('heading', { name: `Sign in to ${new URL(app.url).host}` }).waitFor();
 
     await page.goto(`${app.url}/no/such/page`);
     await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
     expect(await page.getByText('Sorry, the page you are looking for does not exist.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Go back' }).isVisible()).toBe(true);
+    // The shell around it: navigation with the brand and, signed out, Sign In.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByText('ListBridge').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Go home' }).click();
-    await page.getByRole('heading', { name: 'Welcome to ListBridge' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL(`${app.url}/sign-in`);
 
     await page.goBack();
     await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Go back' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL((u) => u.pathname !== '/no/such/page');
     expect(errors).toEqual([]);
   });
 
   it('lays out on a phone-sized screen without horizontal scrolling', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${app.url}/missing`);
-    await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    for (const path of ['/missing', '/sign-in', '/sign-up']) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading').first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+    }
   });
 });

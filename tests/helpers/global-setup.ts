@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(adminUrl, templateDb);
   await migrate(templateUrl);
   const pool = new pg.Pool({ connectionString: templateUrl, max: 2 });
+  pool.on('error', () => {});
   await migrateWorkerSchema(pool, log);
   await pool.end();
 

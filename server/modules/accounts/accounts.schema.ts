@@ -22,6 +22,7 @@ export const UserType = builder.prismaNode('User', {
   runScopesOnType: true,
   authScopes: (user) => ({ owner: user.id }),
   fields: (t) => ({
+    userId: t.exposeString('id', { description: 'The raw user id, as in /account/{userId} paths and REST.' }),
     email: t.exposeString('email'),
     isAdmin: t.exposeBoolean('isAdmin'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

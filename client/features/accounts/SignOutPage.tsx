@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { resetRelayEnvironment } from '../../relay/environment.ts';
+import { useSignOutMutation } from './mutations/SignOutMutation.ts';
+import { clearToken, getToken } from './session.ts';
+
+/** 'Signing out...': revokes the session on the server, forgets the token, goes to sign-in. */
+export function SignOutPage() {
+  const navigate = useNavigate();
+  const [signOut] = useSignOutMutation();
+  useEffect(() => {
+    const done = () => {
+      clearToken();
+      resetRelayEnvironment();
+      navigate('/sign-in', { replace: true });
+    };
+    if (!getToken()) return done();
+    // Even when the server cannot be reached, the token is forgotten here.
+    signOut({ variables: {}, onCompleted: done, onError: done });
+  }, [navigate, signOut]);
+  return (
+    <Center minH="60dvh">
+      <Stack align="center" gap="3">
+        <Spinner size="lg" />
+        <Text>Signing out...</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,40 @@
+import { fetchQuery, graphql } from 'react-relay';
+import type { viewerQuery as ViewerQueryType, viewerQuery$data } from '../../__generated__/viewerQuery.graphql.ts';
+import { relayEnvironment } from '../../relay/environment.ts';
+import type { GuardUser } from './guards.ts';
+
+export const viewerQuery = graphql`
+  query viewerQuery {
+    viewer {
+      id
+      userId
+      email
+      isAdmin
+      tosAcceptedAt
+      onboardingStep
+      onboardingFinished
+      passwordSetAt
+      createdAt
+    }
+  }
+`;
+
+export type Viewer = NonNullable<viewerQuery$data['viewer']>;
+
+/** The signed-in user (from the Relay store when known, else the network). */
+export async function fetchViewer(): Promise<Viewer | null> {
+  const data = await fetchQuery<ViewerQueryType>(relayEnvironment(), viewerQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  return data?.viewer ?? null;
+}
+
+export function asGuardUser(v: Viewer): GuardUser {
+  return {
+    userId: v.userId,
+    isAdmin: v.isAdmin,
+    tosAcceptedAt: v.tosAcceptedAt ? String(v.tosAcceptedAt) : null,
+    onboardingStep: v.onboardingStep,
+    onboardingFinished: v.onboardingFinished,
+    passwordSetAt: v.passwordSetAt ? String(v.passwordSetAt) : null,
+    createdAt: String(v.createdAt),
+  };
+}
