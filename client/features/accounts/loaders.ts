@@ -12,7 +12,14 @@ async function requireViewer(request: Request): Promise<Viewer> {
     rememberPath(wanted);
     throw redirect('/sign-in');
   }
-  const viewer = await fetchViewer().catch(() => null);
+  let viewer: Viewer | null;
+  try {
+    viewer = await fetchViewer();
+  } catch (err) {
+    // The server could not be reached or failed: not a reason to sign the seller out.
+    console.error('Loading the signed-in user failed', err);
+    throw new Error("We're having some trouble right now...");
+  }
   if (!viewer) {
     // Expired or revoked token.
     clearToken();
