@@ -140,7 +140,7 @@ describe('migrations', () => {
            FROM pg_attribute a WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attname`,
         [`"${table}"`],
       );
-      const actual = Object.fromEntries(rows.map((r) => [r.name, { type: r.type, notnull: r.notnull }]));
+      const actual = Object.fromEntries(rows.map((r) => [r.name, { type: r.type.replace(/"/g, ''), notnull: r.notnull }]));
       const scalars = m.fields.filter((f) => f.kind !== 'object');
       const expected = Object.fromEntries(
         scalars.map((f) => [f.dbName ?? f.name, { type: expectedPgType(f, enums), notnull: f.isRequired }]),
