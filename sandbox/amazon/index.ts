@@ -1,0 +1,115 @@
+// The Amazon sandbox: Seller Central consent, Login with Amazon and the SP-API operations
+// ListBridge uses, on one loopback port with Amazon's paths at its root (see README.md).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { StartSandbox } from '../types.ts';
+import { Catalog } from './catalog.ts';
+import { confirmConsent, consentPage } from './consent.ts';
+import { mountControl } from './control.ts';
+import { DEFAULT_CATALOGUE_SIZE, DEMO_APP } from './demo.ts';
+import { Fees } from './fees.ts';
+import { newRequestId, readBody, Router, SpApiFault, sendJson, type Ctx } from './http.ts';
+import { productImage } from './images.ts';
+import { Inventory } from './inventory.ts';
+import { LwaStore } from './lwa.ts';
+import { Mcf } from './mcf.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { Reports } from './reports.ts';
+import { marketplaceParticipations } from './sellers.ts';
+import { defaultSettings } from './settings.ts';
+import { spApiRoute, type JournalEntry } from './spapi.ts';
+import { World } from './store.ts';
+
+export const startAmazonSandbox: StartSandbox = async (opts) => {
+  let baseUrl = '';
+  const settings = defaultSettings(opts.productUrl);
+  const world = new World(opts.seed ?? 1, DEFAULT_CATALOGUE_SIZE);
+  const lwa = new LwaStore(settings);
+  const limiter = new RateLimiter();
+  const journal: JournalEntry[] = [];
+  const reports = new Reports(settings, () => baseUrl);
+  const inventory = new Inventory();
+  const catalog = new Catalog(world, () => baseUrl);
+  const fees = new Fees(world);
+  const mcf = new Mcf(settings);
+  const deps = { lwa, limiter, world, journal };
+  const op = (name: Parameters<typeof spApiRoute>[1], handler: Parameters<typeof spApiRoute>[2]) => spApiRoute(deps, name, handler);
+
+  const router = new Router()
+    .add('GET', '/apps/authorize/consent', consentPage(settings))
+    .add('POST', '/apps/authorize/confirm', confirmConsent(settings, lwa))
+    .add('POST', '/auth/o2/token', lwa.handleToken)
+    .add('GET', '/sellers/v1/marketplaceParticipations', op('getMarketplaceParticipations', marketplaceParticipations))
+    .add('POST', '/reports/2021-06-30/reports', op('createReport', reports.create))
+    .add('GET', '/reports/2021-06-30/reports', op('getReports', (ctx, store) => (mcf.settle(store), reports.list(ctx, store))))
+    .add('GET', '/reports/2021-06-30/reports/:reportId', op('getReport', (ctx, store) => (mcf.settle(store), reports.get(ctx, store))))
+    .add('DELETE', '/reports/2021-06-30/reports/:reportId', op('cancelReport', reports.cancel))
+    .add('GET', '/reports/2021-06-30/documents/:reportDocumentId', op('getReportDocument', reports.getDocument))
+    .add('GET', '/spapi-documents/:id', reports.download)
+    .add('GET', '/fba/inventory/v1/summaries', op('getInventorySummaries', (ctx, store) => (mcf.settle(store), inventory.summaries(ctx, store))))
+    .add('GET', '/catalog/2022-04-01/items', op('searchCatalogItems', catalog.search))
+    .add('GET', '/catalog/2022-04-01/items/:asin', op('getCatalogItem', catalog.getItem))
+    .add('GET', '/images/I/:file', productImage)
+    .add('POST', '/products/fees/v0/listings/:SellerSKU/feesEstimate', op('getMyFeesEstimateForSKU', fees.forSku))
+    .add('POST', '/products/fees/v0/items/:Asin/feesEstimate', op('getMyFeesEstimateForASIN', fees.forAsin))
+    .add('POST', '/products/fees/v0/feesEstimate', op('getMyFeesEstimates', fees.batch))
+    .add('POST', '/fba/outbound/2020-07-01/fulfillmentOrders/preview', op('getFulfillmentPreview', mcf.preview))
+    .add('POST', '/fba/outbound/2020-07-01/fulfillmentOrders', op('createFulfillmentOrder', mcf.create))
+    .add('GET', '/fba/outbound/2020-07-01/fulfillmentOrders', op('listAllFulfillmentOrders', mcf.list))
+    .add('GET', '/fba/outbound/2020-07-01/fulfillmentOrders/:sellerFulfillmentOrderId', op('getFulfillmentOrder', mcf.get))
+    .add('PUT', '/fba/outbound/2020-07-01/fulfillmentOrders/:sellerFulfillmentOrderId/cancel', op('cancelFulfillmentOrder', mcf.cancel))
+    .add('GET', '/fba/outbound/2020-07-01/tracking', op('getPackageTrackingDetails', mcf.tracking));
+  mountControl(router, { settings, world, lwa, limiter, journal });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const requestId = newRequestId();
+    // Every answer, including errors and the consent page, carries Amazon's request id header.
+    res.setHeader('x-amzn-requestid', requestId);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+    const ctx: Ctx = { req, res, method: req.method ?? 'GET', path, query: url.searchParams, params: {}, requestId, rawBody: '' };
+    try {
+      ctx.rawBody = await readBody(req);
+      const match = router.match(ctx.method, path);
+      if (match === null) return fault(ctx, new SpApiFault(404, 'NotFound', 'Resource not found.'));
+      if (match === 'method') return fault(ctx, new SpApiFault(405, 'MethodNotAllowed', `Method ${ctx.method} is not allowed on this resource.`));
+      ctx.params = match.params;
+      await match.handler(ctx);
+    } catch (err) {
+      if (res.headersSent) {
+        res.destroy(err as Error);
+        return;
+      }
+      fault(ctx, err instanceof SpApiFault ? err : new SpApiFault(500, 'InternalFailure', 'We encountered an internal error. Please try again.'));
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+  baseUrl = `http://${host}:${port}`;
+
+  return {
+    service: 'amazon',
+    url: baseUrl,
+    env: {
+      AMAZON_SPAPI_URL: baseUrl,
+      AMAZON_LWA_URL: baseUrl,
+      AMAZON_SELLER_CENTRAL_URL: baseUrl,
+      AMAZON_LWA_CLIENT_ID: DEMO_APP.clientId,
+      AMAZON_LWA_CLIENT_SECRET: DEMO_APP.clientSecret,
+      AMAZON_SPAPI_APP_ID: DEMO_APP.applicationId,
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+};
+
+function fault(ctx: Ctx, f: SpApiFault): void {
+  sendJson(ctx, f.status, { errors: [{ code: f.code, message: f.message, ...(f.details !== undefined ? { details: f.details } : {}) }] });
+}

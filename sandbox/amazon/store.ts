@@ -1,0 +1,105 @@
+// Mutable state of one demo seller on top of the generated catalogue: quantity changes (made
+// through the control API or by MCF orders) are kept as overrides with their change time, so
+// "what changed since T" never needs to scan the whole catalogue.
+import { generateItem, indexFromSku, type CatalogueItem, type FbaQuantities } from './catalogue.ts';
+import { DEMO_SELLERS, MAX_CATALOGUE_SIZE, type DemoSeller } from './demo.ts';
+import { decodeAsin } from './ids.ts';
+
+export interface QuantityOverride {
+  fba?: Partial<FbaQuantities>;
+  mfnQuantity?: number;
+  updatedAt: number;
+}
+
+export class SellerStore {
+  readonly overrides = new Map<number, QuantityOverride>();
+  constructor(
+    readonly seller: DemoSeller,
+    readonly seed: number,
+    public size: number,
+  ) {}
+
+  setSize(size: number): void {
+    if (!Number.isInteger(size) || size < 0 || size > MAX_CATALOGUE_SIZE) {
+      throw new RangeError(`catalogue size must be an integer from 0 to ${MAX_CATALOGUE_SIZE}`);
+    }
+    this.size = size;
+    for (const index of this.overrides.keys()) if (index >= size) this.overrides.delete(index);
+  }
+
+  /** The item at `index` with its overrides applied (a snapshot may replace the live overrides). */
+  item(index: number, overrides: ReadonlyMap<number, QuantityOverride> = this.overrides): CatalogueItem | null {
+    if (index < 0 || index >= this.size) return null;
+    const base = generateItem(this.seed, this.seller, index);
+    const o = overrides.get(index);
+    if (!o) return base;
+    return {
+      ...base,
+      fba: { ...base.fba, ...o.fba },
+      mfnQuantity: o.mfnQuantity ?? base.mfnQuantity,
+      updatedAt: o.updatedAt,
+    };
+  }
+
+  bySku(sku: string): CatalogueItem | null {
+    const index = indexFromSku(sku);
+    if (index === null) return null;
+    const item = this.item(index);
+    return item && item.sku === sku ? item : null;
+  }
+
+  byAsin(asin: string): CatalogueItem | null {
+    const decoded = decodeAsin(asin);
+    if (!decoded || decoded.sellerNumber !== this.seller.number) return null;
+    return this.item(decoded.index);
+  }
+
+  *items(overrides: ReadonlyMap<number, QuantityOverride> = this.overrides, from = 0): Generator<CatalogueItem> {
+    for (let i = from; i < this.size; i++) yield this.item(i, overrides)!;
+  }
+
+  /** Items whose quantities changed at or after `since`; seeded items all predate the sandbox start. */
+  changedSince(since: number): CatalogueItem[] {
+    const out: CatalogueItem[] = [];
+    for (const [index, o] of this.overrides) if (o.updatedAt >= since) out.push(this.item(index)!);
+    return out.sort((a, b) => a.index - b.index);
+  }
+
+  /** Applies a quantity change (control API, MCF reservation) and stamps it now. */
+  update(item: CatalogueItem, change: { fba?: Partial<FbaQuantities>; mfnQuantity?: number }, now = Date.now()): CatalogueItem {
+    const previous = this.overrides.get(item.index);
+    this.overrides.set(item.index, {
+      fba: { ...previous?.fba, ...change.fba },
+      mfnQuantity: change.mfnQuantity ?? previous?.mfnQuantity,
+      updatedAt: now,
+    });
+    return this.item(item.index)!;
+  }
+
+  snapshot(): ReadonlyMap<number, QuantityOverride> {
+    return new Map(this.overrides);
+  }
+}
+
+/** Every demo seller's store, plus lookups that span sellers (the Amazon catalogue is shared). */
+export class World {
+  readonly stores: Map<string, SellerStore>;
+  constructor(seed: number, size: number) {
+    this.stores = new Map(DEMO_SELLERS.map((s) => [s.sellingPartnerId, new SellerStore(s, seed, size)]));
+  }
+
+  store(sellingPartnerId: string): SellerStore {
+    const s = this.stores.get(sellingPartnerId);
+    if (!s) throw new Error(`unknown seller ${sellingPartnerId}`);
+    return s;
+  }
+
+  /** Any seller's item with this ASIN (catalog lookups are not scoped to the caller). */
+  byAsin(asin: string): { store: SellerStore; item: CatalogueItem } | null {
+    const decoded = decodeAsin(asin);
+    if (!decoded) return null;
+    const store = [...this.stores.values()].find((s) => s.seller.number === decoded.sellerNumber);
+    const item = store?.byAsin(asin);
+    return store && item ? { store, item } : null;
+  }
+}
