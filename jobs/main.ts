@@ -4,6 +4,7 @@ import { createLogger } from '../server/logger.ts';
 import { createPool } from '../server/db/pool.ts';
 import { createPrisma } from '../server/db/prisma.ts';
 import { migrateWorkerSchema, startWorker } from './worker.ts';
+import { integrationStatus } from '../server/integrations/status.ts';
 
 let config;
 try {
@@ -24,7 +25,10 @@ const url =
 const pool = createPool(url, config.WORKER_CONCURRENCY + 2, log);
 const prisma = createPrisma(url);
 await migrateWorkerSchema(pool, log);
-const runner = await startWorker({ config, prisma, pool, log, concurrency: config.WORKER_CONCURRENCY });
+// Sandboxes belong to the `npm start` process; an extra worker talks to the services configured
+// in its environment.
+const integrations = integrationStatus(config, []);
+const runner = await startWorker({ config, prisma, pool, log, integrations, concurrency: config.WORKER_CONCURRENCY });
 log.info('worker running; Ctrl-C stops it');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

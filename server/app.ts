@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Runner } from 'graphile-worker';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -12,6 +12,8 @@ import { seedFirstAccounts } from './modules/accounts/seed.ts';
 import { createHttpApp } from './http.ts';
 import type { AppServices } from './graphql/context.ts';
 import { migrateWorkerSchema, startWorker } from '../jobs/worker.ts';
+import { startSandboxes } from '../sandbox/index.ts';
+import { integrationStatus } from './integrations/status.ts';
 
 export interface RunningApp {
   url: string;
@@ -30,6 +32,33 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     }
   };
   try {
+    // Listen first: with PORT=0 the address is known only now, and the sandboxes need it to
+    // redirect consent pages and deliver webhooks. Requests get 503 until the app is ready.
+    let handler: RequestListener = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+      res.end(JSON.stringify({ status: 'starting', message: 'ListBridge is starting, please retry in a moment' }));
+    };
+    const server: Server = createServer((req, res) => handler(req, res));
+    server.listen(config.PORT, config.HOST);
+    await once(server, 'listening');
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5000).unref();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    // Links in emails, OAuth redirects and webhooks must use the real address.
+    if (!config.PUBLIC_URL) config.publicUrl = url;
+
+    const sandboxes = config.SANDBOXES === 'auto' ? await startSandboxes(config, config.publicUrl, log) : [];
+    cleanups.push(() => Promise.all(sandboxes.map((s) => s.close())));
+    for (const sandbox of sandboxes) Object.assign(config, sandbox.env);
+    const integrations = integrationStatus(config, sandboxes);
+
     let embedded: EmbeddedDatabase | null = null;
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
@@ -50,7 +79,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       status: () => (config.WORKER === 'off' ? 'external' : runner && !stopped ? 'ok' : 'down'),
     };
     let stopped = false;
-    const services: AppServices = { config, prisma, pool, log, worker };
+    const services: AppServices = { config, prisma, pool, log, worker, integrations };
     if (config.NODE_ENV !== 'test') await seedFirstAccounts(services, (line) => console.log(line));
 
     if (config.WORKER === 'in-process') {
@@ -61,20 +90,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       cleanups.push(() => runner!.stop());
     }
 
-    const server: Server = createHttpApp(services).listen(config.PORT, config.HOST);
-    await once(server, 'listening');
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 5000).unref();
-        }),
-    );
-    const { port } = server.address() as AddressInfo;
-    const url = `http://localhost:${port}`;
-    // With PORT=0 the real port is known only now; links in emails must use it.
-    if (!config.PUBLIC_URL) config.publicUrl = url;
+    handler = createHttpApp(services);
     return { url, services, embedded, stop };
   } catch (err) {
     await stop();

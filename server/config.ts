@@ -24,6 +24,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['in-process', 'off']).default('in-process'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** auto: start the sandbox of every service without real credentials; off: start none. */
+  SANDBOXES: z.enum(['auto', 'off']).default('auto'),
   ...integrationsEnv,
 });
 

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../db/prisma.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { TokenClaims } from '../modules/accounts/tokens.ts';
+import type { IntegrationsStatus } from '../integrations/status.ts';
 
 /** What every request (GraphQL or REST) and every job can reach. Built once at start. */
 export interface AppServices {
@@ -11,6 +12,8 @@ export interface AppServices {
   pool: pg.Pool;
   log: Logger;
   worker: { status(): 'ok' | 'down' | 'external' };
+  /** What each marketplace and billing integration talks to (shown by /api/v1/health). */
+  integrations: IntegrationsStatus;
 }
 
 /** The signed-in user of a request (from a valid, unrevoked session token). */

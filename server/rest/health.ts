@@ -7,11 +7,12 @@ export function healthRoutes(app: AppServices): Router {
   const r = Router();
   r.get('/health', async (_req, res) => {
     const health = await checkHealth(app);
+    const body = { ...health, integrations: app.integrations };
     if (health.status === 'ok') {
-      res.json(health);
+      res.json(body);
     } else {
       const failing = (['db', 'worker'] as const).filter((k) => health[k] === 'down');
-      res.status(503).json({ ...health, message: `Unavailable: ${failing.join(', ')}` });
+      res.status(503).json({ ...body, message: `Unavailable: ${failing.join(', ')}` });
     }
   });
   return r;

@@ -25,6 +25,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_URL: db.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WORKER_CONCURRENCY: '2',
+    // Tests that talk to marketplaces ask for the sandboxes (SANDBOXES: 'auto'), on free ports.
+    SANDBOXES: 'off',
+    SANDBOX_PORT_BASE: '0',
     ...env,
   });
   const app = await startApp(config, createLogger(config.LOG_LEVEL));

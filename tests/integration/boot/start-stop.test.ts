@@ -12,7 +12,7 @@ import { persistentSecret } from '../../../server/config.ts';
 // `npm start` as a user runs it: the real entry point in its own process, stopped by a signal.
 function start(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development', SANDBOX_PORT_BASE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -46,7 +46,7 @@ describe('npm start', () => {
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
 
     const first = start(env);
-    expect(await healthy(Number(env.PORT))).toEqual({ status: 'ok', db: 'ok', worker: 'ok' });
+    expect(await healthy(Number(env.PORT))).toMatchObject({ status: 'ok', db: 'ok', worker: 'ok' });
     expect(postgresFor(dataDir).length).toBeGreaterThan(0);
     const url = `postgres://postgres:${persistentSecret(dataDir, 'pg-password')}@127.0.0.1:${env.EMBEDDED_PG_PORT}/listbridge`;
     const c = new pg.Client({ connectionString: url });
@@ -73,7 +73,7 @@ describe('npm start', () => {
     dirs.push(dataDir);
     const port = await freePort();
     const child = start({ DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: db.url });
-    expect(await healthy(port)).toEqual({ status: 'ok', db: 'ok', worker: 'ok' });
+    expect(await healthy(port)).toMatchObject({ status: 'ok', db: 'ok', worker: 'ok' });
     expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
     expect(postgresFor(dataDir)).toEqual([]);
     expect(await stopWith(child, 'SIGTERM')).toBe(0);

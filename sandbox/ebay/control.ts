@@ -1,0 +1,93 @@
+import express, { type Router } from 'express';
+import { deliverAccountDeletion } from './notifications.ts';
+import { DEMO } from './seed.ts';
+import { ensureUser, type EbaySandboxState, type OrderRecord } from './state.ts';
+import { isObj } from './validate.ts';
+
+/**
+ * Test and demo controls, never part of eBay's API: everything lives under /__sandbox/.
+ * They move the clock, arm throttling, change the revision cap, add orders and fire notifications.
+ */
+export function controlRoutes(state: EbaySandboxState): Router {
+  const r = express.Router();
+  const body = (req: express.Request) => (isObj(req.body) ? req.body : {});
+  const userByName = (name: unknown) => ensureUser(state, typeof name === 'string' && name ? name : DEMO.username);
+
+  r.get('/__sandbox/state', (_req, res) => {
+    res.json({
+      clock: new Date(state.clock.now()).toISOString(),
+      knobs: state.knobs,
+      app: { clientId: state.app.clientId, ruName: state.app.ruName, acceptedUrl: state.app.acceptedUrl, declinedUrl: state.app.declinedUrl },
+      users: [...state.users.values()].map((u) => ({ userId: u.userId, username: u.username, inventoryItems: u.inventory.size, offers: u.offers.size, locations: u.locations.size, orders: u.orders.length })),
+    });
+  });
+
+  r.post('/__sandbox/clock/advance', (req, res) => {
+    const seconds = Number(body(req).seconds);
+    if (!Number.isFinite(seconds) || seconds < 0) return void res.status(400).json({ error: 'seconds must be a number >= 0' });
+    state.clock.advance(seconds * 1000);
+    res.json({ now: new Date(state.clock.now()).toISOString() });
+  });
+
+  r.post('/__sandbox/throttle', (req, res) => {
+    const b = body(req);
+    state.knobs.throttleNext = Math.max(0, Math.floor(Number(b.count ?? 1)));
+    state.knobs.retryAfterSeconds = b.retryAfterSeconds === undefined || b.retryAfterSeconds === null ? null : Number(b.retryAfterSeconds);
+    res.json(state.knobs);
+  });
+
+  r.put('/__sandbox/revision-cap', (req, res) => {
+    const perDay = Math.floor(Number(body(req).perDay));
+    if (!(perDay >= 0)) return void res.status(400).json({ error: 'perDay must be >= 0' });
+    state.knobs.revisionCapPerDay = perDay;
+    res.json(state.knobs);
+  });
+
+  r.put('/__sandbox/app', (req, res) => {
+    const b = body(req);
+    if (typeof b.acceptedUrl === 'string') state.app.acceptedUrl = b.acceptedUrl;
+    if (typeof b.declinedUrl === 'string') state.app.declinedUrl = b.declinedUrl;
+    res.json({ acceptedUrl: state.app.acceptedUrl, declinedUrl: state.app.declinedUrl });
+  });
+
+  // A buyer purchase: {username?, sku, title?, quantity?, price?, currency?}.
+  r.post('/__sandbox/orders', (req, res) => {
+    const b = body(req);
+    const user = userByName(b.username);
+    const now = new Date(state.clock.now()).toISOString();
+    const n = state.seq('order');
+    const quantity = Number(b.quantity ?? 1);
+    const money = { value: (Number(b.price ?? 10) * quantity).toFixed(2), currency: typeof b.currency === 'string' ? b.currency : 'GBP' };
+    const order: OrderRecord = {
+      orderId: `27-${String(20000 + n).padStart(5, '0')}-${String(50000 + n * 7).padStart(5, '0')}`,
+      creationDate: now,
+      lastModifiedDate: now,
+      orderFulfillmentStatus: 'NOT_STARTED',
+      orderPaymentStatus: 'PAID',
+      sellerId: user.username,
+      buyer: { username: 'sandbox_buyer' },
+      pricingSummary: { priceSubtotal: money, total: money },
+      cancelStatus: { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
+      fulfillmentStartInstructions: [
+        { fulfillmentInstructionsType: 'SHIP_TO', ebaySupportedFulfillment: false, shippingStep: { shippingServiceCode: 'UK_RoyalMailSecondClassStandard', shipTo: { fullName: 'Sandbox Buyer', contactAddress: { addressLine1: '1 Test Street', city: 'London', postalCode: 'EC1A 1BB', countryCode: 'GB' } } } },
+      ],
+      lineItems: [
+        { lineItemId: String(20000000000 + n), legacyItemId: String(110990000000 + n), sku: String(b.sku ?? 'SKU-1'), title: String(b.title ?? b.sku ?? 'Sandbox item'), quantity, lineItemCost: money, total: money, soldFormat: 'FIXED_PRICE', lineItemFulfillmentStatus: 'NOT_STARTED' },
+      ],
+    };
+    user.orders.push(order);
+    res.status(201).json(order);
+  });
+
+  // {endpoint?, username?}: challenge GET then signed POST, as eBay does.
+  r.post('/__sandbox/account-deletion', async (req, res) => {
+    const b = body(req);
+    const endpoint = typeof b.endpoint === 'string' ? b.endpoint : `${state.productUrl}/webhooks/ebay/account-deletion`;
+    try {
+      res.json(await deliverAccountDeletion(state, userByName(b.username), endpoint));
+    } catch (err) {
+      res.status(502).json({ error: `delivery to ${endpoint} failed: ${(err as Error).message}` });
+    }
+  });
+  return r;
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import type { StartSandbox } from '../types.ts';
+import { accountRoutes } from './account.ts';
+import { throttle } from './auth.ts';
+import { controlRoutes } from './control.ts';
+import { ebayErrors, sendErrors } from './errors.ts';
+import { fulfillmentRoutes } from './fulfillment.ts';
+import { inventoryRoutes } from './inventory.ts';
+import { notificationRoutes } from './notifications.ts';
+import { oauthRoutes } from './oauth.ts';
+import { offerRoutes } from './offers.ts';
+import { createEbayState, type EbaySandboxState } from './state.ts';
+import { taxonomyRoutes } from './taxonomy.ts';
+
+export function createEbayApp(state: EbaySandboxState): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/__sandbox', express.json());
+  app.use(controlRoutes(state));
+  app.use(oauthRoutes(state));
+  // eBay parses JSON bodies whatever the exact content type; a broken body is a request error.
+  app.use(express.json({ type: () => true, limit: '5mb' }));
+  app.use(['/sell', '/commerce'], throttle(state));
+  app.use(inventoryRoutes(state), offerRoutes(state), fulfillmentRoutes(state), taxonomyRoutes(state), accountRoutes(state), notificationRoutes(state));
+  app.use((_req, res) => sendErrors(res, 404, [ebayErrors.notFound()]));
+  app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (err.type === 'entity.parse.failed') return sendErrors(res, 400, [{ ...ebayErrors.userError('The request has errors. Could not serialize field.'), errorId: 2004 }]);
+    sendErrors(res, 500, [ebayErrors.internal()]);
+  });
+  return app;
+}
+
+/** eBay sandbox: OAuth consent + token, Sell Inventory/Fulfillment/Account, Taxonomy, Notification (README). */
+export const startEbaySandbox: StartSandbox = async (opts) => {
+  const state = createEbayState({ productUrl: opts.productUrl.replace(/\/$/, ''), seed: opts.seed ?? 1 });
+  const app = createEbayApp(state);
+  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+    const s = app.listen(opts.port, opts.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  state.baseUrl = `http://${opts.host}:${port}`;
+  return {
+    service: 'ebay',
+    url: state.baseUrl,
+    env: {
+      EBAY_API_URL: state.baseUrl,
+      EBAY_AUTH_URL: state.baseUrl,
+      EBAY_CLIENT_ID: state.app.clientId,
+      EBAY_CLIENT_SECRET: state.app.clientSecret,
+      EBAY_RU_NAME: state.app.ruName,
+      EBAY_VERIFICATION_TOKEN: state.app.verificationToken,
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+};

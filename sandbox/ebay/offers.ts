@@ -1,0 +1,233 @@
+import express, { type Router } from 'express';
+import { SCOPES, requireToken, userOf } from './auth.ts';
+import { ebayErrors, sendErrors, type EbayError } from './errors.ts';
+import { offersOfSku, reviseListings } from './revisions.ts';
+import { currencyOf } from './seed.ts';
+import type { EbaySandboxState, EbayUser, Json, OfferRecord } from './state.ts';
+import { bulkRequests, contentLanguage, isObj, validateOfferFields } from './validate.ts';
+
+const BASE = '/sell/inventory/v1';
+
+/** EbayOfferDetailsWithAll. */
+export function offerView(o: OfferRecord): Json {
+  return { offerId: o.offerId, ...o.body, status: o.status, ...(o.listing ? { listing: o.listing } : {}) };
+}
+
+function createOffer(state: EbaySandboxState, user: EbayUser, body: Json): { status: number; offerId?: string; errors: EbayError[] } {
+  const errors = validateOfferFields(body, true);
+  if (errors.length) return { status: 400, errors };
+  const sku = body.sku as string;
+  if (!user.inventory.has(sku)) return { status: 400, errors: [ebayErrors.skuNotFound(sku)] };
+  const dup = offersOfSku(user, sku).find((o) => o.body.marketplaceId === body.marketplaceId && o.body.format === body.format);
+  if (dup) return { status: 400, errors: [ebayErrors.userError('Offer entity already exists.', [{ name: 'offerId', value: dup.offerId }])] };
+  const offerId = String(7_000_000_000 + state.seq('offer'));
+  user.offers.set(offerId, { offerId, body: { listingDuration: 'GTC', ...body }, status: 'UNPUBLISHED' });
+  return { status: 201, offerId, errors: [] };
+}
+
+/** What eBay insists on before an offer becomes a live listing ("fields required to publish"). */
+function publishErrors(state: EbaySandboxState, user: EbayUser, o: OfferRecord): EbayError[] {
+  const errors: EbayError[] = [];
+  const item = user.inventory.get(o.body.sku as string);
+  if (!item) return [ebayErrors.skuNotFound(o.body.sku as string)];
+  const product = isObj(item.body.product) ? item.body.product : {};
+  if (!product.title) errors.push(ebayErrors.userError('Missing field title. Add a title to the inventory item product.'));
+  if (!product.description && !o.body.listingDescription) errors.push(ebayErrors.userError('Missing field description.'));
+  if (!Array.isArray(product.imageUrls) || product.imageUrls.length === 0) errors.push(ebayErrors.userError('At least 1 photo is required.'));
+  if (!item.body.condition) errors.push(ebayErrors.userError('Missing field condition.'));
+  const leaf = state.categories.find((c) => c.categoryId === o.body.categoryId && c.leaf);
+  if (!leaf) errors.push(ebayErrors.userError('The category is invalid or not a leaf category.', [{ name: 'categoryId', value: String(o.body.categoryId ?? '') }]));
+  else {
+    const aspects = isObj(product.aspects) ? product.aspects : {};
+    for (const a of leaf.aspects.filter((x) => x.required)) {
+      if (!Array.isArray(aspects[a.name]) || (aspects[a.name] as unknown[]).length === 0) errors.push(ebayErrors.userError(`The item specific ${a.name} is missing. Add ${a.name} to this listing.`));
+    }
+  }
+  const price = isObj(o.body.pricingSummary) && isObj(o.body.pricingSummary.price) ? o.body.pricingSummary.price : undefined;
+  if (!price || !(Number(price.value) > 0)) errors.push(ebayErrors.userError('Invalid or missing price.'));
+  else if (price.currency !== currencyOf(o.body.marketplaceId as string)) errors.push(ebayErrors.invalidValue('pricingSummary.price.currency'));
+  const qty = o.body.availableQuantity ?? (isObj(item.body.availability) && isObj(item.body.availability.shipToLocationAvailability) ? item.body.availability.shipToLocationAvailability.quantity : 0);
+  if (!(Number(qty) > 0)) errors.push(ebayErrors.userError('Quantity must be greater than 0 to publish.'));
+  const pol = isObj(o.body.listingPolicies) ? o.body.listingPolicies : {};
+  const has = (list: Json[], key: string, id: unknown) => list.some((p) => p[key] === id && p.marketplaceId === o.body.marketplaceId);
+  if (!has(user.policies.fulfillment, 'fulfillmentPolicyId', pol.fulfillmentPolicyId)) errors.push(ebayErrors.userError('Invalid or missing fulfillment policy.'));
+  if (!has(user.policies.payment, 'paymentPolicyId', pol.paymentPolicyId)) errors.push(ebayErrors.userError('Invalid or missing payment policy.'));
+  if (!has(user.policies.return, 'returnPolicyId', pol.returnPolicyId)) errors.push(ebayErrors.userError('Invalid or missing return policy.'));
+  if (typeof o.body.merchantLocationKey !== 'string' || !user.locations.has(o.body.merchantLocationKey)) errors.push(ebayErrors.userError('No Item.Country exists or the merchantLocationKey is invalid.'));
+  return errors;
+}
+
+function publish(state: EbaySandboxState, user: EbayUser, offerId: string): { status: number; listingId?: string; errors: EbayError[] } {
+  const o = user.offers.get(offerId);
+  if (!o) return { status: 404, errors: [ebayErrors.offerNotFound(offerId)] };
+  const errors = publishErrors(state, user, o);
+  if (errors.length) return { status: 400, errors };
+  if (o.status === 'PUBLISHED' && o.listing?.listingStatus === 'ACTIVE') {
+    // Publishing a live offer again revises the listing.
+    const capped = reviseListings(state, user, [o]);
+    if (capped) return { status: 400, errors: [capped] };
+    return { status: 200, listingId: o.listing.listingId, errors: [] };
+  }
+  o.status = 'PUBLISHED';
+  o.listing = { listingId: String(110_550_000_000 + state.seq('listing')), listingStatus: 'ACTIVE', soldQuantity: 0 };
+  return { status: 200, listingId: o.listing.listingId, errors: [] };
+}
+
+export function offerRoutes(state: EbaySandboxState): Router {
+  const r = express.Router();
+  r.use(BASE, requireToken(state, SCOPES.inventory));
+
+  r.post(`${BASE}/offer`, (req, res) => {
+    if (!contentLanguage(req, res)) return;
+    const out = createOffer(state, userOf(res), isObj(req.body) ? req.body : {});
+    if (out.errors.length) return sendErrors(res, out.status, out.errors);
+    res.status(201).json({ offerId: out.offerId });
+  });
+
+  r.post(`${BASE}/bulk_create_offer`, (req, res) => {
+    if (!contentLanguage(req, res)) return;
+    const requests = bulkRequests(req, res);
+    if (!requests) return;
+    const user = userOf(res);
+    const responses = requests.map((body) => {
+      const out = createOffer(state, user, body);
+      return {
+        statusCode: out.status === 201 ? 200 : out.status,
+        sku: String(body.sku ?? ''),
+        marketplaceId: String(body.marketplaceId ?? ''),
+        format: String(body.format ?? ''),
+        ...(out.offerId ? { offerId: out.offerId } : {}),
+        ...(out.errors.length ? { errors: out.errors } : {}),
+      };
+    });
+    res.status(responses.every((x) => x.statusCode < 300) ? 200 : 207).json({ responses });
+  });
+
+  r.get(`${BASE}/offer`, (req, res) => {
+    const user = userOf(res);
+    const sku = typeof req.query.sku === 'string' ? req.query.sku : '';
+    if (!sku) return sendErrors(res, 400, [ebayErrors.invalidValue('sku')]);
+    if (!user.inventory.has(sku)) return sendErrors(res, 404, [ebayErrors.skuNotFound(sku)]);
+    const marketplace = typeof req.query.marketplace_id === 'string' ? req.query.marketplace_id : undefined;
+    const all = offersOfSku(user, sku).filter((o) => !marketplace || o.body.marketplaceId === marketplace);
+    const limit = Math.min(Math.max(Number(req.query.limit ?? 100) || 100, 1), 100);
+    const offset = Math.max(Number(req.query.offset ?? 0) || 0, 0);
+    const page = all.slice(offset, offset + limit);
+    res.json({ href: `${state.baseUrl}${BASE}/offer?sku=${encodeURIComponent(sku)}&limit=${limit}&offset=${offset}`, limit, size: page.length, total: all.length, offers: page.map(offerView) });
+  });
+
+  r.get(`${BASE}/offer/:offerId`, (req, res) => {
+    const o = userOf(res).offers.get(req.params.offerId);
+    if (!o) return sendErrors(res, 404, [ebayErrors.offerNotFound(req.params.offerId)]);
+    res.json(offerView(o));
+  });
+
+  r.put(`${BASE}/offer/:offerId`, (req, res) => {
+    if (!contentLanguage(req, res)) return;
+    const user = userOf(res);
+    const o = user.offers.get(req.params.offerId);
+    if (!o) return sendErrors(res, 404, [ebayErrors.offerNotFound(req.params.offerId)]);
+    const body = isObj(req.body) ? req.body : {};
+    const errors = validateOfferFields(body, false);
+    if (errors.length) return sendErrors(res, 400, errors);
+    const capped = reviseListings(state, user, [o]);
+    if (capped) return sendErrors(res, 400, [capped]);
+    // updateOffer is a full replacement; the keys (sku, marketplace, format) never change.
+    o.body = { ...body, sku: o.body.sku, marketplaceId: o.body.marketplaceId, format: o.body.format };
+    res.status(200).json({ offerId: o.offerId });
+  });
+
+  r.delete(`${BASE}/offer/:offerId`, (req, res) => {
+    if (!userOf(res).offers.delete(req.params.offerId)) return sendErrors(res, 404, [ebayErrors.offerNotFound(req.params.offerId)]);
+    res.status(204).end();
+  });
+
+  r.post(`${BASE}/offer/:offerId/publish`, (req, res) => {
+    const out = publish(state, userOf(res), req.params.offerId);
+    if (out.errors.length) return sendErrors(res, out.status, out.errors);
+    res.json({ listingId: out.listingId });
+  });
+
+  r.post(`${BASE}/bulk_publish_offer`, (req, res) => {
+    const requests = bulkRequests(req, res);
+    if (!requests) return;
+    const user = userOf(res);
+    const responses = requests.map((x) => {
+      const offerId = String(x.offerId ?? '');
+      const out = publish(state, user, offerId);
+      return { statusCode: out.status, offerId, ...(out.listingId ? { listingId: out.listingId } : {}), ...(out.errors.length ? { errors: out.errors } : {}) };
+    });
+    res.status(responses.every((x) => x.statusCode < 300) ? 200 : 207).json({ responses });
+  });
+
+  r.post(`${BASE}/offer/:offerId/withdraw`, (req, res) => {
+    const o = userOf(res).offers.get(req.params.offerId);
+    if (!o) return sendErrors(res, 404, [ebayErrors.offerNotFound(req.params.offerId)]);
+    if (o.status !== 'PUBLISHED' || !o.listing) return sendErrors(res, 400, [ebayErrors.userError('The offer is not published.')]);
+    // The offer survives as UNPUBLISHED and can be published again (a new listing).
+    o.status = 'UNPUBLISHED';
+    o.listing = { ...o.listing, listingStatus: 'ENDED' };
+    res.json({ listingId: o.listing.listingId });
+  });
+
+  r.post(`${BASE}/bulk_update_price_quantity`, (req, res) => {
+    const requests = bulkRequests(req, res);
+    if (!requests) return;
+    const user = userOf(res);
+    const responses: Json[] = [];
+    for (const entry of requests) {
+      const sku = typeof entry.sku === 'string' ? entry.sku : '';
+      const offers = Array.isArray(entry.offers) ? (entry.offers.filter(isObj) as Json[]) : [];
+      const ship = isObj(entry.shipToLocationAvailability) ? entry.shipToLocationAvailability : undefined;
+      const fail = (errors: EbayError[], statusCode = 400) => {
+        if (offers.length === 0) responses.push({ statusCode, sku, errors });
+        for (const x of offers) responses.push({ statusCode, sku, offerId: String(x.offerId ?? ''), errors });
+      };
+      const item = user.inventory.get(sku);
+      if (!item) {
+        fail([ebayErrors.skuNotFound(sku)], 404);
+        continue;
+      }
+      const ids = offers.map((x) => String(x.offerId ?? ''));
+      const records = ids.map((id) => user.offers.get(id));
+      const wrong = ids.find((id, i) => !records[i] || records[i]!.body.sku !== sku);
+      if (wrong !== undefined) {
+        fail([ebayErrors.userError(`Offer ${wrong} does not belong to SKU ${sku}.`, [{ name: 'offerId', value: wrong }])]);
+        continue;
+      }
+      if (new Set(ids).size !== ids.length) {
+        fail([ebayErrors.userError('The same offerId appears more than once.')]);
+        continue;
+      }
+      const quantity = ship?.quantity;
+      const bad = [
+        ...(quantity !== undefined && (!Number.isInteger(quantity) || (quantity as number) < 0) ? [ebayErrors.invalidValue('shipToLocationAvailability.quantity')] : []),
+        ...offers.flatMap((x) => validateOfferFields({ availableQuantity: x.availableQuantity, pricingSummary: { price: x.price } }, false)),
+      ];
+      if (bad.length) {
+        fail(bad);
+        continue;
+      }
+      const capped = reviseListings(state, user, offersOfSku(user, sku));
+      if (capped) {
+        fail([capped]);
+        continue;
+      }
+      if (quantity !== undefined) {
+        const availability = isObj(item.body.availability) ? item.body.availability : {};
+        item.body.availability = { ...availability, shipToLocationAvailability: { quantity } };
+      }
+      for (const [i, x] of offers.entries()) {
+        const o = records[i]!;
+        if (x.availableQuantity !== undefined) o.body.availableQuantity = x.availableQuantity;
+        if (isObj(x.price)) o.body.pricingSummary = { ...(isObj(o.body.pricingSummary) ? o.body.pricingSummary : {}), price: x.price };
+        responses.push({ statusCode: 200, sku, offerId: o.offerId });
+      }
+      if (offers.length === 0) responses.push({ statusCode: 200, sku });
+    }
+    res.status(responses.every((x) => (x.statusCode as number) < 300) ? 200 : 207).json({ responses });
+  });
+
+  return r;
+}
+

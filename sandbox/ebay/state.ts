@@ -1,0 +1,168 @@
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { DEMO, seedCategories, seedOrders, seedPolicies, type CategoryNode, type SeedPolicies } from './seed.ts';
+
+/** Clock the sandbox reads: tests move it forward to expire codes and tokens without waiting. */
+export interface Clock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function createClock(): Clock {
+  let offset = 0;
+  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+}
+
+/** Deterministic PRNG (mulberry32): same seed, same generated data. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Json = Record<string, unknown>;
+
+export interface InventoryItemRecord {
+  sku: string;
+  locale: string;
+  body: Json; // InventoryItem as sent (product, condition, availability, packageWeightAndSize…)
+}
+
+export interface OfferRecord {
+  offerId: string;
+  body: Json; // EbayOfferDetailsWithKeys as sent (sku, marketplaceId, format, pricingSummary…)
+  status: 'PUBLISHED' | 'UNPUBLISHED';
+  listing?: { listingId: string; listingStatus: 'ACTIVE' | 'ENDED'; soldQuantity: number };
+}
+
+export interface OrderRecord extends Json {
+  orderId: string;
+  creationDate: string;
+  lastModifiedDate: string;
+  orderFulfillmentStatus: string;
+  lineItems: Array<Json & { lineItemId: string; quantity: number; lineItemFulfillmentStatus: string; sku?: string }>;
+}
+
+export interface ShippingFulfillmentRecord {
+  fulfillmentId: string;
+  lineItems: { lineItemId: string; quantity: number }[];
+  shipmentTrackingNumber: string;
+  shippedDate: string;
+  shippingCarrierCode: string;
+}
+
+/** One eBay seller account and everything it owns. */
+export interface EbayUser {
+  userId: string;
+  username: string;
+  eiasToken: string;
+  optedInPrograms: Set<string>;
+  inventory: Map<string, InventoryItemRecord>;
+  offers: Map<string, OfferRecord>;
+  locations: Map<string, Json>;
+  orders: OrderRecord[];
+  fulfillments: Map<string, ShippingFulfillmentRecord[]>;
+  policies: SeedPolicies;
+  /** listingId → revisions counted on `day` (UTC date). */
+  revisions: Map<string, { day: string; count: number }>;
+}
+
+export interface TokenRecord {
+  userId: string | null; // null: application token (client_credentials)
+  scopes: string[];
+  expiresAt: number;
+}
+
+export interface EbaySandboxState {
+  clock: Clock;
+  baseUrl: string;
+  productUrl: string;
+  app: {
+    clientId: string;
+    clientSecret: string;
+    ruName: string;
+    acceptedUrl: string;
+    declinedUrl: string;
+    verificationToken: string;
+  };
+  users: Map<string, EbayUser>;
+  codes: Map<string, { userId: string; scopes: string[]; expiresAt: number; used: boolean }>;
+  accessTokens: Map<string, TokenRecord>;
+  refreshTokens: Map<string, TokenRecord>;
+  categories: CategoryNode[];
+  knobs: { throttleNext: number; retryAfterSeconds: number | null; revisionCapPerDay: number };
+  notificationKey: { id: string; privateKey: KeyObject; publicPem: string };
+  nextId: (prefix: string) => string;
+  /** Next number of a named sequence (offer ids, listing ids…): deterministic across runs. */
+  seq: (kind: string) => number;
+  random: () => number;
+}
+
+export function createEbayState(opts: { productUrl: string; seed: number }): EbaySandboxState {
+  const clock = createClock();
+  const random = prng(opts.seed);
+  const counters = new Map<string, number>();
+  const seq = (kind: string) => {
+    const n = (counters.get(kind) ?? 0) + 1;
+    counters.set(kind, n);
+    return n;
+  };
+  const nextId = (prefix: string) => `${prefix}${seq(prefix)}`;
+  // eBay signs account-deletion notifications with ECDSA; the public key is served by the Notification API.
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const state: EbaySandboxState = {
+    clock,
+    baseUrl: '',
+    productUrl: opts.productUrl,
+    app: {
+      clientId: DEMO.clientId,
+      clientSecret: DEMO.clientSecret,
+      ruName: DEMO.ruName,
+      acceptedUrl: `${opts.productUrl}/ebay/oauth/accepted`,
+      declinedUrl: `${opts.productUrl}/ebay/oauth/rejected`,
+      verificationToken: DEMO.verificationToken,
+    },
+    users: new Map(),
+    codes: new Map(),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    categories: seedCategories(),
+    knobs: { throttleNext: 0, retryAfterSeconds: null, revisionCapPerDay: 250 },
+    notificationKey: {
+      id: 'a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b',
+      privateKey,
+      publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    },
+    nextId,
+    seq,
+    random,
+  };
+  ensureUser(state, DEMO.username);
+  return state;
+}
+
+/** Sellers are created on first consent, so several ListBridge users can each connect their own eBay account. */
+export function ensureUser(state: EbaySandboxState, username: string): EbayUser {
+  const existing = [...state.users.values()].find((u) => u.username === username);
+  if (existing) return existing;
+  const index = state.users.size;
+  const user: EbayUser = {
+    userId: `U${String(1000001 + index)}`,
+    username,
+    eiasToken: Buffer.from(`eias:${username}`).toString('base64'),
+    optedInPrograms: new Set(['SELLING_POLICY_MANAGEMENT']),
+    inventory: new Map(),
+    offers: new Map(),
+    locations: new Map(),
+    orders: seedOrders(state.random, state.clock.now(), index),
+    fulfillments: new Map(),
+    policies: seedPolicies(),
+    revisions: new Map(),
+  };
+  state.users.set(user.userId, user);
+  return user;
+}

@@ -1,0 +1,60 @@
+// Starts the sandbox of every service that has no real credentials configured, and hands the
+// product their base URLs and demo credentials as settings (the product never knows it talks
+// to a sandbox: it only sees AMAZON_SPAPI_URL, STRIPE_SECRET_KEY, …).
+import type { Logger } from '../server/logger.ts';
+import type { RunningSandbox, ServiceName, StartSandbox } from './types.ts';
+import { startAmazonSandbox } from './amazon/index.ts';
+import { startEbaySandbox } from './ebay/index.ts';
+import { startShopifySandbox } from './shopify/index.ts';
+import { startOnbuySandbox } from './onbuy/index.ts';
+import { startStripeSandbox } from './stripe/index.ts';
+
+export const SERVICES: Array<{ name: ServiceName; offset: number; start: StartSandbox }> = [
+  { name: 'amazon', offset: 1, start: startAmazonSandbox },
+  { name: 'ebay', offset: 2, start: startEbaySandbox },
+  { name: 'shopify', offset: 3, start: startShopifySandbox },
+  { name: 'onbuy', offset: 4, start: startOnbuySandbox },
+  { name: 'stripe', offset: 5, start: startStripeSandbox },
+];
+
+export interface SandboxSettings {
+  SANDBOX_HOST: string;
+  SANDBOX_PORT_BASE: number;
+  AMAZON_LWA_CLIENT_ID?: string;
+  EBAY_CLIENT_ID?: string;
+  SHOPIFY_API_KEY?: string;
+  ONBUY_MODE: 'sandbox' | 'real';
+  STRIPE_SECRET_KEY?: string;
+}
+
+/** A service runs for real once its credentials are set (OnBuy: ONBUY_MODE=real, keys are per seller). */
+export function realServices(s: SandboxSettings): Record<ServiceName, boolean> {
+  return {
+    amazon: !!s.AMAZON_LWA_CLIENT_ID,
+    ebay: !!s.EBAY_CLIENT_ID,
+    shopify: !!s.SHOPIFY_API_KEY,
+    onbuy: s.ONBUY_MODE === 'real',
+    stripe: !!s.STRIPE_SECRET_KEY,
+  };
+}
+
+/** Starts the needed sandboxes; `port: 0` everywhere when the base port is 0 (tests). */
+export async function startSandboxes(settings: SandboxSettings, productUrl: string, log: Logger): Promise<RunningSandbox[]> {
+  const real = realServices(settings);
+  const started: RunningSandbox[] = [];
+  try {
+    for (const svc of SERVICES) {
+      if (real[svc.name]) continue;
+      const port = settings.SANDBOX_PORT_BASE === 0 ? 0 : settings.SANDBOX_PORT_BASE + svc.offset;
+      const sandbox = await svc.start({ host: settings.SANDBOX_HOST, port, productUrl }).catch((err: Error) => {
+        throw new Error(`The ${svc.name} sandbox could not start on port ${port} (${err.message}); set SANDBOX_PORT_BASE or real credentials`);
+      });
+      log.info({ service: svc.name, url: sandbox.url }, 'sandbox started');
+      started.push(sandbox);
+    }
+  } catch (err) {
+    await Promise.all(started.map((s) => s.close()));
+    throw err;
+  }
+  return started;
+}

@@ -1,0 +1,72 @@
+import express, { type Router } from 'express';
+import { processQueues } from './catalogue.ts';
+import { DEMO, SITE_UK } from './seed.ts';
+import type { OnbuySandboxState } from './state.ts';
+
+/** Test and demo controls (never OnBuy's API), under /__sandbox/. */
+export function controlRoutes(state: OnbuySandboxState): Router {
+  const r = express.Router();
+  r.use('/__sandbox', express.json());
+  const body = (req: express.Request) => (req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {});
+
+  r.get('/__sandbox/state', (_req, res) => {
+    res.json({
+      clock: new Date(state.clock.now()).toISOString(),
+      knobs: state.knobs,
+      sellers: state.sellers.map((s) => ({ sellerId: s.sellerId, name: s.name, consumerKey: s.consumerKey, listings: s.listings.size, orders: s.orders.length, tokenActive: !!s.activeToken && s.activeToken.expiresAt > state.clock.now() })),
+      queues: state.queues.length,
+    });
+  });
+
+  r.post('/__sandbox/clock/advance', (req, res) => {
+    const seconds = Number(body(req).seconds);
+    if (!(seconds >= 0)) return void res.status(400).json({ error: 'seconds must be >= 0' });
+    state.clock.advance(seconds * 1000);
+    processQueues(state);
+    res.json({ now: new Date(state.clock.now()).toISOString() });
+  });
+
+  // {queueDelaySeconds?, throttleNext?, tokenTtlSeconds?}
+  r.put('/__sandbox/knobs', (req, res) => {
+    const b = body(req);
+    for (const k of ['queueDelaySeconds', 'throttleNext', 'tokenTtlSeconds'] as const) if (b[k] !== undefined) state.knobs[k] = Number(b[k]);
+    res.json(state.knobs);
+  });
+
+  // A buyer purchase of one of the seller's listings: {consumerKey?, sku, quantity?}.
+  r.post('/__sandbox/orders', (req, res) => {
+    const b = body(req);
+    const seller = state.sellers.find((s) => s.consumerKey === (b.consumerKey ?? DEMO.consumerKey));
+    const listing = seller?.listings.get(String(b.sku ?? ''));
+    if (!seller || !listing) return void res.status(400).json({ error: 'unknown seller or sku' });
+    const quantity = Number(b.quantity ?? 1);
+    const product = state.catalogue.find((p) => p.opc === listing.opc)!;
+    const total = (listing.price * quantity).toFixed(2);
+    const now = new Date(state.clock.now()).toISOString();
+    const n = state.seq('order');
+    const order = {
+      order_id: `T${seller.sellerId}${String(5000 + n)}`,
+      onbuy_internal_reference: 950000 + n,
+      site_id: SITE_UK,
+      site_name: 'OnBuy UK',
+      status: 'Awaiting Dispatch',
+      date: now,
+      updated_at: now,
+      previously_exported: false,
+      currency_code: 'GBP',
+      price_subtotal: total,
+      price_delivery: '0.00',
+      price_total: total,
+      sales_fee_ex_vat: (Number(total) * 0.075).toFixed(2),
+      sales_fee_inc_vat: (Number(total) * 0.09).toFixed(2),
+      buyer: { name: 'Sandbox Buyer', email: 'buyer@onbuy-buyers.example', phone: '07700900123' },
+      delivery_address: { name: 'Sandbox Buyer', line_1: '1 Test Street', line_2: '', line_3: '', town: 'London', county: '', postcode: 'EC1A 1BB', country: 'United Kingdom', country_code: 'GB' },
+      products: [{ onbuy_internal_reference: 850000 + n, sku: listing.sku, opc: listing.opc, name: product.product_name, quantity, quantity_dispatched: 0, unit_price: listing.price.toFixed(2), total_price: total }],
+      tracking: null,
+    };
+    listing.stock = Math.max(listing.stock - quantity, 0);
+    seller.orders.push(order);
+    res.status(201).json(order);
+  });
+  return r;
+}

@@ -1,0 +1,109 @@
+import express, { type Router } from 'express';
+import { buildOrder } from './seed.ts';
+import { getShop, SHOP_HANDLE, type ShopifySandboxState } from './state.ts';
+import { compliancePayload, orderPayload, shopPayload } from './webhook-payloads.ts';
+import { COMPLIANCE_TOPICS, fireTopic, redeliver } from './webhooks.ts';
+import { findVariant } from './views.ts';
+
+type Json = Record<string, any>;
+
+/** Test and demo controls, never part of Shopify's API: everything lives under /__sandbox/. */
+export function controlRoutes(state: ShopifySandboxState): Router {
+  const r = express.Router();
+  r.use('/__sandbox', express.json());
+  const body = (req: express.Request) => (req.body && typeof req.body === 'object' ? (req.body as Json) : {});
+  const shopOf = (req: express.Request, res: express.Response) => {
+    const h = req.params.shop as string;
+    if (!SHOP_HANDLE.test(h)) {
+      res.status(404).json({ error: 'unknown shop' });
+      return null;
+    }
+    return getShop(state, h);
+  };
+
+  r.get('/__sandbox/state', (_req, res) => {
+    res.json({
+      clock: new Date(state.clock.now()).toISOString(),
+      app: { apiKey: state.app.apiKey, complianceUrl: state.app.complianceUrl },
+      shops: [...state.shops.values()].map((s) => ({ handle: s.handle, products: s.products.length, orders: s.orders.length, webhooks: s.webhooks.length, bucket: s.bucket, installed: [...state.tokens.values()].some((t) => t.shop === s.handle) })),
+    });
+  });
+
+  r.post('/__sandbox/clock/advance', (req, res) => {
+    const seconds = Number(body(req).seconds);
+    if (!(seconds >= 0)) return void res.status(400).json({ error: 'seconds must be >= 0' });
+    state.clock.advance(seconds * 1000);
+    res.json({ now: new Date(state.clock.now()).toISOString() });
+  });
+
+  r.put('/__sandbox/app', (req, res) => {
+    const b = body(req);
+    if (typeof b.complianceUrl === 'string') state.app.complianceUrl = b.complianceUrl;
+    res.json({ complianceUrl: state.app.complianceUrl });
+  });
+
+  // Bucket knobs: {maximumAvailable?, restoreRate?, currentlyAvailable?}.
+  r.put('/__sandbox/shops/:shop/throttle', (req, res) => {
+    const shop = shopOf(req, res);
+    if (!shop) return;
+    const b = body(req);
+    const bucket = shop.bucket;
+    if (b.maximumAvailable !== undefined) bucket.maximumAvailable = Number(b.maximumAvailable);
+    if (b.restoreRate !== undefined) bucket.restoreRate = Number(b.restoreRate);
+    if (b.currentlyAvailable !== undefined) bucket.available = Math.min(Number(b.currentlyAvailable), bucket.maximumAvailable);
+    bucket.updatedAt = state.clock.now();
+    res.json(bucket);
+  });
+
+  // A customer order: {lines:[{sku, quantity?, price?, title?}], email?}. Fires orders/create.
+  r.post('/__sandbox/shops/:shop/orders', async (req, res) => {
+    const shop = shopOf(req, res);
+    if (!shop) return;
+    const b = body(req);
+    const lines = (Array.isArray(b.lines) && b.lines.length ? b.lines : [{ sku: shop.products[0]?.variants[0]?.sku }]).map((l: Json) => {
+      const f = findVariant(shop, (v) => v.sku === l.sku);
+      return { sku: l.sku ?? null, title: l.title ?? f?.product.title ?? 'Sandbox item', quantity: Number(l.quantity ?? 1), price: String(l.price ?? f?.variant.price ?? '10.00'), variantId: f?.variant.id ?? null, productId: f?.product.id ?? null };
+    });
+    const number = 1001 + shop.orders.length;
+    const order = buildOrder(shop, { createdAt: new Date(state.clock.now()).toISOString(), number, buyer: { firstName: 'Sandbox', lastName: 'Buyer', address1: '1 Test Street', city: 'London', zip: 'EC1A 1BB', ...(typeof b.email === 'string' ? { email: b.email } : {}) }, lines });
+    shop.orders.push(order);
+    const deliveries = await fireTopic(state, shop, 'orders/create', orderPayload(shop, order));
+    res.status(201).json({ orderId: `gid://shopify/Order/${order.id}`, name: order.name, deliveries });
+  });
+
+  // {topic, orderId?}: app/uninstalled, orders/create (latest order) or a compliance topic.
+  r.post('/__sandbox/shops/:shop/webhooks/trigger', async (req, res) => {
+    const shop = shopOf(req, res);
+    if (!shop) return;
+    const { topic } = body(req);
+    const order = shop.orders[shop.orders.length - 1];
+    const now = new Date(state.clock.now()).toISOString();
+    let payload: unknown;
+    if (topic === 'orders/create' && order) payload = orderPayload(shop, order);
+    else if (topic === 'app/uninstalled') payload = shopPayload(shop, now);
+    else if (COMPLIANCE_TOPICS.includes(topic)) payload = compliancePayload(shop, topic, order);
+    else return void res.status(400).json({ error: `unsupported topic ${String(topic)}` });
+    res.json({ deliveries: await fireTopic(state, shop, topic, payload) });
+  });
+
+  // The merchant removes the app: app/uninstalled is sent, then the token and subscriptions go.
+  r.post('/__sandbox/shops/:shop/uninstall', async (req, res) => {
+    const shop = shopOf(req, res);
+    if (!shop) return;
+    const deliveries = await fireTopic(state, shop, 'app/uninstalled', shopPayload(shop, new Date(state.clock.now()).toISOString()));
+    for (const [t, v] of state.tokens) if (v.shop === shop.handle) state.tokens.delete(t);
+    shop.webhooks = [];
+    res.json({ deliveries });
+  });
+
+  r.get('/__sandbox/webhooks/deliveries', (_req, res) => {
+    res.json({ deliveries: state.deliveries });
+  });
+
+  r.post('/__sandbox/webhooks/deliveries/:id/redeliver', async (req, res) => {
+    const d = state.deliveries.find((x) => x.id === req.params.id);
+    if (!d) return void res.status(404).json({ error: 'unknown delivery' });
+    res.json(await redeliver(state, d));
+  });
+  return r;
+}

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import type { StartSandbox } from '../types.ts';
+import { adminApiRoutes, sandboxSchema } from './admin-api.ts';
+import { controlRoutes } from './control.ts';
+import { oauthRoutes } from './oauth.ts';
+import { DEMO } from './seed.ts';
+import { createClock, getShop, type ShopifySandboxState } from './state.ts';
+
+/**
+ * Shopify sandbox. Shops live under /shops/{handle}/ (SHOPIFY_SHOP_URL_TEMPLATE =
+ * <base>/shops/{shop}); each behaves as {handle}.myshopify.com: OAuth, Admin GraphQL, webhooks.
+ */
+export const startShopifySandbox: StartSandbox = async (opts) => {
+  const productUrl = opts.productUrl.replace(/\/$/, '');
+  const state: ShopifySandboxState = {
+    clock: createClock(),
+    baseUrl: '',
+    productUrl,
+    seed: opts.seed ?? 1,
+    app: { apiKey: DEMO.apiKey, apiSecret: DEMO.apiSecret, complianceUrl: `${productUrl}/webhooks/shopify/compliance`, title: 'ListBridge' },
+    shops: new Map(),
+    codes: new Map(),
+    tokens: new Map(),
+    deliveries: [],
+  };
+  getShop(state, DEMO.shop);
+  sandboxSchema(); // parse once at start, not on the first request
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(controlRoutes(state), oauthRoutes(state), adminApiRoutes(state));
+  app.use((_req, res) => void res.status(404).json({ errors: 'Not Found' }));
+  app.use((err: Error & { type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (err.type === 'entity.parse.failed') return void res.status(400).json({ errors: { query: 'Required parameter missing or invalid' } });
+    res.status(500).json({ errors: 'Internal Server Error' });
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(opts.port, opts.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  state.baseUrl = `http://${opts.host}:${(server.address() as AddressInfo).port}`;
+  return {
+    service: 'shopify',
+    url: state.baseUrl,
+    env: {
+      SHOPIFY_API_KEY: state.app.apiKey,
+      SHOPIFY_API_SECRET: state.app.apiSecret,
+      SHOPIFY_API_VERSION: '2025-01',
+      SHOPIFY_SHOP_URL_TEMPLATE: `${state.baseUrl}/shops/{shop}`,
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+};

@@ -1,0 +1,117 @@
+import { connection, type PageArgs } from './connection.ts';
+import { type ShopifySandboxState, parseGid, type OrderRecord, type ProductRecord, type ShopRecord } from './state.ts';
+import { findVariant, fulfillmentOrderView, fulfillmentStatus, inventoryItemView, locationView, orderView, productView, variantView } from './views.ts';
+import { webhookView } from './webhook-subscriptions.ts';
+
+/** Shopify search syntax, the part ListBridge uses: `key:value`, `key:>value`, `key:>=value`, bare words. */
+export function parseSearch(query: string | null | undefined): { key: string | null; op: string; value: string }[] {
+  if (!query) return [];
+  return (query.match(/(?:[^\s"]+:(?:"[^"]*"|\S+)|"[^"]*"|\S+)/g) ?? [])
+    .filter((t) => !/^(AND|OR)$/.test(t))
+    .map((t) => {
+      const m = /^([a-z_]+):(>=|<=|>|<)?"?([^"]*)"?$/.exec(t);
+      return m ? { key: m[1]!, op: m[2] ?? '=', value: m[3]! } : { key: null, op: '=', value: t.replace(/"/g, '') };
+    });
+}
+
+const compare = (a: string, op: string, b: string) => (op === '>' ? a > b : op === '>=' ? a >= b : op === '<' ? a < b : op === '<=' ? a <= b : a === b);
+const asDate = (v: string) => (Number.isNaN(Date.parse(v)) ? v : new Date(Date.parse(v)).toISOString());
+
+function productMatches(p: ProductRecord, terms: ReturnType<typeof parseSearch>): boolean {
+  return terms.every((t) => {
+    switch (t.key) {
+      case 'sku':
+        return p.variants.some((v) => v.sku === t.value);
+      case 'title':
+        return p.title.toLowerCase().includes(t.value.toLowerCase());
+      case 'status':
+        return t.value.split(',').some((s) => s.toUpperCase() === p.status);
+      case 'handle':
+        return p.handle === t.value;
+      case 'updated_at':
+        return compare(p.updatedAt, t.op, asDate(t.value));
+      case null:
+        return p.title.toLowerCase().includes(t.value.toLowerCase()) || p.variants.some((v) => v.sku === t.value);
+      default:
+        return true; // Shopify ignores unknown filters
+    }
+  });
+}
+
+function orderMatches(o: OrderRecord, terms: ReturnType<typeof parseSearch>): boolean {
+  return terms.every((t) => {
+    switch (t.key) {
+      case 'created_at':
+        return compare(o.createdAt, t.op, asDate(t.value));
+      case 'updated_at':
+        return compare(o.updatedAt, t.op, asDate(t.value));
+      case 'financial_status':
+        return o.financialStatus.toLowerCase() === t.value.toLowerCase();
+      case 'fulfillment_status': {
+        const s = fulfillmentStatus(o);
+        const v = t.value.toLowerCase();
+        if (v === 'unfulfilled' || v === 'unshipped') return s === 'UNFULFILLED';
+        if (v === 'shipped' || v === 'fulfilled') return s === 'FULFILLED';
+        if (v === 'partial') return s === 'PARTIALLY_FULFILLED';
+        return true;
+      }
+      case 'name':
+        return o.name === t.value || o.name === `#${t.value}`;
+      case 'status':
+        return t.value === 'open' || t.value === 'any';
+      default:
+        return true;
+    }
+  });
+}
+
+export function queryRoot(shop: ShopRecord, state: ShopifySandboxState) {
+  return {
+    shop: () => ({
+      id: `gid://shopify/Shop/${shop.id}`,
+      name: shop.name,
+      email: shop.email,
+      myshopifyDomain: `${shop.handle}.myshopify.com`,
+      currencyCode: shop.currency,
+      ianaTimezone: 'Europe/London',
+      plan: { displayName: 'Basic', partnerDevelopment: false, shopifyPlus: false },
+    }),
+    product: ({ id }: { id: string }) => {
+      const p = shop.products.find((x) => x.id === parseGid(id, 'Product'));
+      return p ? productView(shop, p) : null;
+    },
+    products: (args: PageArgs & { query?: string; sortKey?: string }) => {
+      const terms = parseSearch(args.query);
+      const list = shop.products.filter((p) => productMatches(p, terms));
+      if (args.sortKey === 'TITLE') list.sort((a, b) => a.title.localeCompare(b.title));
+      else if (args.sortKey === 'UPDATED_AT') list.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+      return connection(list.map((p) => productView(shop, p)), args);
+    },
+    productVariant: ({ id }: { id: string }) => {
+      const f = findVariant(shop, (v) => v.id === parseGid(id, 'ProductVariant'));
+      return f ? variantView(shop, f.product, f.variant) : null;
+    },
+    locations: (args: PageArgs & { includeInactive?: boolean }) => connection(shop.locations.filter((l) => l.isActive || args.includeInactive).map((l) => locationView(shop, l.id)), args),
+    location: ({ id }: { id?: string }) => locationView(shop, id ? (parseGid(id, 'Location') ?? -1) : shop.locations[0]!.id),
+    publications: (args: PageArgs) => connection(shop.publications.map((p) => ({ __typename: 'Publication', id: `gid://shopify/Publication/${p.id}`, name: p.name, autoPublish: p.autoPublish, supportsFuturePublishing: p.name === 'Online Store' })), args),
+    orders: (args: PageArgs & { query?: string; sortKey?: string }) => {
+      const terms = parseSearch(args.query);
+      const list = shop.orders.filter((o) => orderMatches(o, terms));
+      const key = args.sortKey === 'UPDATED_AT' ? 'updatedAt' : args.sortKey === 'ORDER_NUMBER' ? 'number' : 'createdAt';
+      list.sort((a, b) => (key === 'number' ? a.number - b.number : a[key].localeCompare(b[key])));
+      return connection(list.map((o) => orderView(shop, o)), args);
+    },
+    order: ({ id }: { id: string }) => {
+      const o = shop.orders.find((x) => x.id === parseGid(id, 'Order'));
+      return o ? orderView(shop, o) : null;
+    },
+    fulfillmentOrder: ({ id }: { id: string }) => {
+      const fid = parseGid(id, 'FulfillmentOrder');
+      for (const o of shop.orders) for (const fo of o.fulfillmentOrders) if (fo.id === fid) return fulfillmentOrderView(shop, o, fo);
+      return null;
+    },
+    inventoryItem: ({ id }: { id: string }) => inventoryItemView(shop, parseGid(id, 'InventoryItem') ?? -1),
+    webhookSubscriptions: (args: PageArgs & { topics?: string[] }) =>
+      connection(shop.webhooks.filter((w) => !args.topics || args.topics.includes(w.topic)).map((w) => webhookView(state, w)), args),
+  };
+}

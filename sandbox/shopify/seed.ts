@@ -1,0 +1,131 @@
+import type { OrderRecord, ProductRecord, ShopRecord } from './state.ts';
+
+/** Demo app credentials (README); they only open this sandbox. */
+export const DEMO = {
+  apiKey: '5f1e0c2b7a9d4e3f8b6a1c0d9e8f7a6b',
+  apiSecret: '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',
+  shop: 'listbridge-demo',
+};
+
+export const BUCKET_DEFAULT = { maximumAvailable: 2000, restoreRate: 100 };
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (const c of s) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+/**
+ * A small, realistic shop: two locations, the Online Store and POS publications, a few products
+ * and orders waiting to ship. Ids are derived from the handle, so the same shop looks the same each run.
+ */
+export function seedShop(handle: string, seed: number, now: number): ShopRecord {
+  const base = 1_000_000 + ((hash(handle) + seed) % 8_000_000);
+  const counters = new Map<string, number>();
+  const nextId = (kind: string) => {
+    const n = (counters.get(kind) ?? 0) + 1;
+    counters.set(kind, n);
+    return base * 1000 + (hash(kind) % 97) * 10_000_000_000 + n;
+  };
+  const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
+  const shop: ShopRecord = {
+    handle,
+    id: nextId('Shop'),
+    name: handle.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' '),
+    email: `owner@${handle}.example`,
+    currency: 'GBP',
+    locations: [],
+    publications: [],
+    products: [],
+    inventory: new Map(),
+    orders: [],
+    webhooks: [],
+    bucket: { ...BUCKET_DEFAULT, available: BUCKET_DEFAULT.maximumAvailable, updatedAt: now },
+    nextId,
+  };
+  shop.locations.push(
+    { id: nextId('Location'), name: 'Main warehouse', isActive: true, fulfillsOnlineOrders: true, address: { address1: '1 Dock Road', address2: null, city: 'Liverpool', zip: 'L3 4AA', country: 'United Kingdom', countryCode: 'GB', province: null, provinceCode: null, phone: null }, createdAt: iso(400 * 86_400_000) },
+    { id: nextId('Location'), name: 'High Street shop', isActive: true, fulfillsOnlineOrders: false, address: { address1: '22 High Street', address2: null, city: 'York', zip: 'YO1 8RS', country: 'United Kingdom', countryCode: 'GB', province: null, provinceCode: null, phone: null }, createdAt: iso(200 * 86_400_000) },
+  );
+  shop.publications.push({ id: nextId('Publication'), name: 'Online Store', autoPublish: false }, { id: nextId('Publication'), name: 'Point of Sale', autoPublish: false });
+
+  const seedProducts: [string, string, string, number][] = [
+    ['Aviator Sunglasses', 'SG-AV-001', '89.99', 12],
+    ['Bamboo Chopping Board', 'KB-BB-002', '19.50', 40],
+    ['Wool Beanie', 'CL-WB-003', '14.00', 0],
+  ];
+  for (const [i, [title, sku, price, qty]] of seedProducts.entries()) {
+    const createdAt = iso((30 - i) * 86_400_000);
+    const variantId = nextId('ProductVariant');
+    const inventoryItemId = nextId('InventoryItem');
+    const product: ProductRecord = {
+      id: nextId('Product'),
+      title,
+      handle: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      descriptionHtml: `<p>${title}</p>`,
+      vendor: 'ListBridge Demo',
+      productType: '',
+      status: 'ACTIVE',
+      tags: [],
+      options: [{ id: nextId('ProductOption'), name: 'Title', values: [{ id: nextId('ProductOptionValue'), name: 'Default Title' }] }],
+      variants: [{ id: variantId, inventoryItemId, sku, barcode: null, price, compareAtPrice: null, position: 1, inventoryPolicy: 'DENY', tracked: true, optionValues: [{ optionName: 'Title', name: 'Default Title' }], createdAt, updatedAt: createdAt }],
+      media: [],
+      publicationIds: new Set([shop.publications[0]!.id]),
+      createdAt,
+      updatedAt: createdAt,
+    };
+    shop.products.push(product);
+    shop.inventory.set(inventoryItemId, new Map([[shop.locations[0]!.id, { available: qty, on_hand: qty, committed: 0, updatedAt: createdAt }]]));
+  }
+
+  const buyers = [
+    ['Olivia', 'Smith', '12 High Street', 'London', 'SW1A 1AA'],
+    ['Jack', 'Taylor', '4 Mill Lane', 'Manchester', 'M1 2AB'],
+    ['Amelia', 'Brown', '77 Church Road', 'Bristol', 'BS1 4DJ'],
+  ] as const;
+  for (let i = 0; i < 3; i++) {
+    const p = shop.products[i % shop.products.length]!;
+    const v = p.variants[0]!;
+    const b = buyers[i]!;
+    shop.orders.push(buildOrder(shop, { createdAt: iso((i * 2 + 1) * 86_400_000), number: 1001 + i, buyer: { firstName: b[0], lastName: b[1], address1: b[2], city: b[3], zip: b[4] }, lines: [{ sku: v.sku, title: p.title, quantity: 1 + (i % 2), price: v.price, variantId: v.id, productId: p.id }] }));
+  }
+  return shop;
+}
+
+/** An order with one open fulfillment order at the first location that fulfils online orders. */
+export function buildOrder(
+  shop: ShopRecord,
+  o: { createdAt: string; number: number; buyer: { firstName: string; lastName: string; address1: string; city: string; zip: string; email?: string }; lines: { sku: string | null; title: string; quantity: number; price: string; variantId: number | null; productId: number | null }[] },
+): OrderRecord {
+  const lineItems = o.lines.map((l) => ({ id: shop.nextId('LineItem'), variantTitle: null, vendor: 'ListBridge Demo', ...l }));
+  const location = shop.locations.find((l) => l.fulfillsOnlineOrders) ?? shop.locations[0]!;
+  const email = o.buyer.email ?? `${o.buyer.firstName.toLowerCase()}.${o.buyer.lastName.toLowerCase()}@example.com`;
+  return {
+    id: shop.nextId('Order'),
+    name: `#${o.number}`,
+    number: o.number,
+    email,
+    phone: null,
+    createdAt: o.createdAt,
+    updatedAt: o.createdAt,
+    currency: shop.currency,
+    financialStatus: 'PAID',
+    customer: { id: shop.nextId('Customer'), firstName: o.buyer.firstName, lastName: o.buyer.lastName, email, phone: null },
+    shippingAddress: { firstName: o.buyer.firstName, lastName: o.buyer.lastName, address1: o.buyer.address1, address2: null, city: o.buyer.city, province: 'England', provinceCode: 'ENG', zip: o.buyer.zip, country: 'United Kingdom', countryCode: 'GB', phone: '+44 7700 900123', company: null },
+    lineItems,
+    shippingPrice: '3.99',
+    fulfillmentOrders: [
+      {
+        id: shop.nextId('FulfillmentOrder'),
+        status: 'OPEN',
+        locationId: location.id,
+        lineItems: lineItems.map((l) => ({ id: shop.nextId('FulfillmentOrderLineItem'), lineItemId: l.id, totalQuantity: l.quantity, remainingQuantity: l.quantity })),
+        createdAt: o.createdAt,
+        updatedAt: o.createdAt,
+      },
+    ],
+    fulfillments: [],
+    note: null,
+    tags: [],
+  };
+}

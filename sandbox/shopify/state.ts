@@ -1,0 +1,177 @@
+import { seedShop } from './seed.ts';
+
+export interface Clock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export interface VariantRecord {
+  id: number;
+  inventoryItemId: number;
+  sku: string | null;
+  barcode: string | null;
+  price: string;
+  compareAtPrice: string | null;
+  position: number;
+  inventoryPolicy: 'DENY' | 'CONTINUE';
+  tracked: boolean;
+  optionValues: { optionName: string; name: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductRecord {
+  id: number;
+  title: string;
+  handle: string;
+  descriptionHtml: string;
+  vendor: string;
+  productType: string;
+  status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
+  tags: string[];
+  options: { id: number; name: string; values: { id: number; name: string }[] }[];
+  variants: VariantRecord[];
+  media: { id: number; url: string; alt: string }[];
+  publicationIds: Set<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LocationRecord {
+  id: number;
+  name: string;
+  isActive: boolean;
+  fulfillsOnlineOrders: boolean;
+  address: { address1: string; city: string; zip: string; country: string; countryCode: string; province: string | null; provinceCode: string | null; phone: string | null; address2: string | null };
+  createdAt: string;
+}
+
+export interface OrderLineRecord {
+  id: number;
+  sku: string | null;
+  title: string;
+  variantTitle: string | null;
+  vendor: string | null;
+  quantity: number;
+  price: string;
+  variantId: number | null;
+  productId: number | null;
+}
+
+export interface FulfillmentOrderRecord {
+  id: number;
+  status: 'OPEN' | 'IN_PROGRESS' | 'CLOSED' | 'CANCELLED';
+  locationId: number;
+  lineItems: { id: number; lineItemId: number; totalQuantity: number; remainingQuantity: number }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FulfillmentRecord {
+  id: number;
+  name: string;
+  status: 'SUCCESS';
+  locationId: number;
+  trackingInfo: { company: string | null; number: string | null; url: string | null }[];
+  totalQuantity: number;
+  createdAt: string;
+}
+
+export interface OrderRecord {
+  id: number;
+  name: string;
+  number: number;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+  updatedAt: string;
+  currency: string;
+  financialStatus: 'PAID' | 'PENDING' | 'REFUNDED';
+  customer: { id: number; firstName: string; lastName: string; email: string; phone: string | null };
+  shippingAddress: { firstName: string; lastName: string; address1: string; address2: string | null; city: string; province: string | null; provinceCode: string | null; zip: string; country: string; countryCode: string; phone: string | null; company: string | null };
+  lineItems: OrderLineRecord[];
+  shippingPrice: string;
+  fulfillmentOrders: FulfillmentOrderRecord[];
+  fulfillments: FulfillmentRecord[];
+  note: string | null;
+  tags: string[];
+}
+
+export interface WebhookSubscriptionRecord {
+  id: number;
+  topic: string;
+  callbackUrl: string;
+  format: 'JSON' | 'XML';
+  includeFields: string[];
+  filter: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The cost bucket of one app on one shop (leaky bucket, api-notes §3.4). */
+export interface Bucket {
+  maximumAvailable: number;
+  restoreRate: number;
+  available: number;
+  updatedAt: number;
+}
+
+export interface ShopRecord {
+  handle: string;
+  id: number;
+  name: string;
+  email: string;
+  currency: string;
+  locations: LocationRecord[];
+  publications: { id: number; name: string; autoPublish: boolean }[];
+  products: ProductRecord[];
+  /** inventoryItemId → locationId → named quantities. */
+  inventory: Map<number, Map<number, { available: number; on_hand: number; committed: number; updatedAt: string }>>;
+  orders: OrderRecord[];
+  webhooks: WebhookSubscriptionRecord[];
+  bucket: Bucket;
+  nextId(kind: string): number;
+}
+
+export interface WebhookDelivery {
+  id: string; // X-Shopify-Webhook-Id: the same on a retry
+  topic: string;
+  shop: string;
+  url: string;
+  body: string;
+  attempts: { at: string; status: number | null; error?: string }[];
+}
+
+export interface ShopifySandboxState {
+  clock: Clock;
+  baseUrl: string;
+  productUrl: string;
+  seed: number;
+  app: { apiKey: string; apiSecret: string; complianceUrl: string; title: string };
+  shops: Map<string, ShopRecord>;
+  codes: Map<string, { shop: string; scopes: string[]; expiresAt: number; used: boolean }>;
+  tokens: Map<string, { shop: string; scopes: string[] }>;
+  deliveries: WebhookDelivery[];
+}
+
+export function createClock(): Clock {
+  let offset = 0;
+  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+}
+
+export function getShop(state: ShopifySandboxState, handle: string): ShopRecord {
+  let shop = state.shops.get(handle);
+  if (!shop) {
+    shop = seedShop(handle, state.seed + state.shops.size, state.clock.now());
+    state.shops.set(handle, shop);
+  }
+  return shop;
+}
+
+export const SHOP_HANDLE = /^[a-z0-9][a-z0-9-]{0,59}$/;
+export const gid = (type: string, id: number | string) => `gid://shopify/${type}/${id}`;
+export function parseGid(value: unknown, type: string): number | null {
+  if (typeof value !== 'string') return null;
+  const m = new RegExp(`^gid://shopify/${type}/(\\d+)$`).exec(value);
+  return m ? Number(m[1]) : null;
+}

@@ -1,0 +1,48 @@
+import { EbayApiError, type EbayErrorDetail } from './errors.ts';
+
+export const EBAY_BULK_MAX = 25;
+
+/** What happened to one item of a bulk call (eBay's per-item `statusCode`, errors and warnings). */
+export interface EbayItemOutcome<T> {
+  /** The item's key: SKU, or offerId for publish. */
+  key: string;
+  ok: boolean;
+  statusCode: number;
+  result?: T;
+  errors: EbayErrorDetail[];
+  warnings: EbayErrorDetail[];
+}
+
+export function chunk<T>(items: T[], size = EBAY_BULK_MAX): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Runs a bulk call 25 items at a time and returns one outcome per input item, in order. A chunk
+ * eBay refuses as a whole (4xx after retries) marks each of its items failed with eBay's error,
+ * so the other chunks still go through.
+ */
+export async function runChunked<I, O>(
+  items: I[],
+  keyOf: (item: I) => string,
+  call: (chunk: I[]) => Promise<EbayItemOutcome<O>[]>,
+): Promise<EbayItemOutcome<O>[]> {
+  const out: EbayItemOutcome<O>[] = [];
+  for (const part of chunk(items)) {
+    try {
+      out.push(...(await call(part)));
+    } catch (err) {
+      if (!(err instanceof EbayApiError) || err.status === 401) throw err;
+      const errors = err.errors.length ? err.errors : [{ errorId: 0, message: err.message }];
+      out.push(...part.map((i) => ({ key: keyOf(i), ok: false, statusCode: err.status, errors, warnings: [] })));
+    }
+  }
+  return out;
+}
+
+export function outcome<T>(key: string, r: { statusCode: number; errors?: EbayErrorDetail[]; warnings?: EbayErrorDetail[] }, result?: T): EbayItemOutcome<T> {
+  const ok = r.statusCode >= 200 && r.statusCode < 300 && !(r.errors?.length);
+  return { key, ok, statusCode: r.statusCode, ...(result !== undefined ? { result } : {}), errors: r.errors ?? [], warnings: r.warnings ?? [] };
+}

@@ -1,0 +1,45 @@
+/** What the eBay client needs; everything comes from config (server/integrations/env.ts), nothing else. */
+export interface EbayConfig {
+  /** REST base, e.g. https://api.ebay.com (the sandbox's base URL locally). */
+  apiUrl: string;
+  /** Consent-page base, e.g. https://auth.ebay.com. */
+  authUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** eBay redirect name: eBay maps it to the accepted/declined URLs registered for the app. */
+  ruName: string;
+  verificationToken?: string;
+}
+
+/** Transport and back-off knobs; defaults suit production, tests shorten the delays. */
+export interface EbayTransportOptions {
+  fetch?: typeof fetch;
+  /** Retries after 429 / errorId 2001 before giving up. */
+  maxRetries?: number;
+  /** First back-off delay; doubles each retry unless eBay sends Retry-After. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  now?: () => number;
+}
+
+type EbayEnv = {
+  EBAY_API_URL: string;
+  EBAY_AUTH_URL: string;
+  EBAY_CLIENT_ID?: string | undefined;
+  EBAY_CLIENT_SECRET?: string | undefined;
+  EBAY_RU_NAME?: string | undefined;
+  EBAY_VERIFICATION_TOKEN?: string | undefined;
+};
+
+/** The client config from the app config, or null while eBay credentials are not set. */
+export function ebayConfigFrom(env: EbayEnv): EbayConfig | null {
+  if (!env.EBAY_CLIENT_ID || !env.EBAY_CLIENT_SECRET || !env.EBAY_RU_NAME) return null;
+  return {
+    apiUrl: env.EBAY_API_URL.replace(/\/$/, ''),
+    authUrl: env.EBAY_AUTH_URL.replace(/\/$/, ''),
+    clientId: env.EBAY_CLIENT_ID,
+    clientSecret: env.EBAY_CLIENT_SECRET,
+    ruName: env.EBAY_RU_NAME,
+    ...(env.EBAY_VERIFICATION_TOKEN ? { verificationToken: env.EBAY_VERIFICATION_TOKEN } : {}),
+  };
+}

@@ -1,0 +1,85 @@
+import type { EbayConfig, EbayTransportOptions } from './config.ts';
+import { EbayApiError } from './errors.ts';
+
+export const EBAY_SCOPE_BASE = 'https://api.ebay.com/oauth/api_scope';
+/** Scopes ListBridge asks sellers for (api-notes §2.2). */
+export const EBAY_SELLER_SCOPES = [
+  EBAY_SCOPE_BASE,
+  `${EBAY_SCOPE_BASE}/sell.inventory`,
+  `${EBAY_SCOPE_BASE}/sell.account`,
+  `${EBAY_SCOPE_BASE}/sell.fulfillment`,
+];
+
+export interface EbayUserTokens {
+  accessToken: string;
+  accessTokenExpiresAt: number; // epoch ms
+  refreshToken: string;
+  refreshTokenExpiresAt: number; // epoch ms
+  scopes: string[];
+}
+
+export interface EbayAccessToken {
+  accessToken: string;
+  expiresAt: number;
+}
+
+/** The consent-page URL the seller's browser is sent to; `state` comes back untouched on the redirect. */
+export function buildEbayConsentUrl(cfg: EbayConfig, opts: { state: string; scopes?: string[]; prompt?: 'login'; locale?: string }): string {
+  const url = new URL('/oauth2/authorize', cfg.authUrl);
+  url.searchParams.set('client_id', cfg.clientId);
+  url.searchParams.set('redirect_uri', cfg.ruName);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('scope', (opts.scopes ?? EBAY_SELLER_SCOPES).join(' '));
+  url.searchParams.set('state', opts.state);
+  if (opts.prompt) url.searchParams.set('prompt', opts.prompt);
+  if (opts.locale) url.searchParams.set('locale', opts.locale);
+  return url.toString();
+}
+
+async function tokenCall(cfg: EbayConfig, form: Record<string, string>, t: EbayTransportOptions, operation: string) {
+  const res = await (t.fetch ?? fetch)(new URL('/identity/v1/oauth2/token', cfg.apiUrl), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${cfg.clientId}:${cfg.clientSecret}`).toString('base64')}`,
+      accept: 'application/json',
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* keep the text for the error message */
+  }
+  if (!res.ok) throw EbayApiError.fromResponse(res.status, body, operation);
+  return body as { access_token: string; expires_in: number; refresh_token?: string; refresh_token_expires_in?: number };
+}
+
+/** Authorization-code grant: the `code` from the accepted-URL redirect → user tokens. */
+export async function exchangeEbayCode(cfg: EbayConfig, code: string, t: EbayTransportOptions = {}): Promise<EbayUserTokens> {
+  const now = (t.now ?? Date.now)();
+  const r = await tokenCall(cfg, { grant_type: 'authorization_code', code, redirect_uri: cfg.ruName }, t, 'exchangeCode');
+  return {
+    accessToken: r.access_token,
+    accessTokenExpiresAt: now + r.expires_in * 1000,
+    refreshToken: r.refresh_token ?? '',
+    refreshTokenExpiresAt: now + (r.refresh_token_expires_in ?? 0) * 1000,
+    scopes: EBAY_SELLER_SCOPES,
+  };
+}
+
+/** Refresh grant: a new 2-hour access token; the refresh token itself is kept. */
+export async function refreshEbayAccessToken(cfg: EbayConfig, refreshToken: string, scopes: string[], t: EbayTransportOptions = {}): Promise<EbayAccessToken> {
+  const now = (t.now ?? Date.now)();
+  const r = await tokenCall(cfg, { grant_type: 'refresh_token', refresh_token: refreshToken, scope: scopes.join(' ') }, t, 'refreshToken');
+  return { accessToken: r.access_token, expiresAt: now + r.expires_in * 1000 };
+}
+
+/** Client-credentials grant: an application token (Taxonomy, notification public keys). */
+export async function getEbayApplicationToken(cfg: EbayConfig, t: EbayTransportOptions = {}): Promise<EbayAccessToken> {
+  const now = (t.now ?? Date.now)();
+  const r = await tokenCall(cfg, { grant_type: 'client_credentials', scope: EBAY_SCOPE_BASE }, t, 'applicationToken');
+  return { accessToken: r.access_token, expiresAt: now + r.expires_in * 1000 };
+}

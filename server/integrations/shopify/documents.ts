@@ -1,0 +1,147 @@
+/**
+ * Every GraphQL document ListBridge sends to the Shopify Admin API, in one place: a contract test
+ * validates each one against the official 2025-01 schema (api-specs/shopify/admin_schema_2025-01.json).
+ */
+
+const USER_ERRORS = 'userErrors { field message }';
+const CODED_USER_ERRORS = 'userErrors { field message code }';
+
+const PRODUCT_FIELDS = `
+  id title handle status vendor productType updatedAt totalInventory
+  variants(first: 100) {
+    nodes { id sku barcode price inventoryQuantity inventoryItem { id tracked } selectedOptions { name value } }
+  }`;
+
+export const SHOP = /* GraphQL */ `
+  query Shop {
+    shop { id name email myshopifyDomain currencyCode ianaTimezone plan { displayName } }
+  }`;
+
+export const PRODUCT_SET = /* GraphQL */ `
+  mutation ProductSet($input: ProductSetInput!, $synchronous: Boolean!) {
+    productSet(input: $input, synchronous: $synchronous) {
+      product { ${PRODUCT_FIELDS} }
+      productSetOperation { id status }
+      ${CODED_USER_ERRORS}
+    }
+  }`;
+
+export const PRODUCT_CREATE = /* GraphQL */ `
+  mutation ProductCreate($product: ProductCreateInput!, $media: [CreateMediaInput!]) {
+    productCreate(product: $product, media: $media) {
+      product { ${PRODUCT_FIELDS} }
+      ${USER_ERRORS}
+    }
+  }`;
+
+export const PRODUCT_UPDATE = /* GraphQL */ `
+  mutation ProductUpdate($product: ProductUpdateInput!) {
+    productUpdate(product: $product) {
+      product { id status updatedAt }
+      ${USER_ERRORS}
+    }
+  }`;
+
+export const PRODUCT_DELETE = /* GraphQL */ `
+  mutation ProductDelete($id: ID!) {
+    productDelete(input: { id: $id }) {
+      deletedProductId
+      ${USER_ERRORS}
+    }
+  }`;
+
+export const PRODUCTS = /* GraphQL */ `
+  query Products($first: Int!, $after: String, $query: String) {
+    products(first: $first, after: $after, query: $query) {
+      nodes { ${PRODUCT_FIELDS} }
+      pageInfo { hasNextPage endCursor }
+    }
+  }`;
+
+export const PRODUCT_VARIANTS_BULK_UPDATE = /* GraphQL */ `
+  mutation ProductVariantsBulkUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
+    productVariantsBulkUpdate(productId: $productId, variants: $variants) {
+      productVariants { id sku price }
+      ${CODED_USER_ERRORS}
+    }
+  }`;
+
+export const INVENTORY_SET_QUANTITIES = /* GraphQL */ `
+  mutation InventorySetQuantities($input: InventorySetQuantitiesInput!) {
+    inventorySetQuantities(input: $input) {
+      inventoryAdjustmentGroup { createdAt reason changes { name delta quantityAfterChange } }
+      ${CODED_USER_ERRORS}
+    }
+  }`;
+
+export const LOCATIONS = /* GraphQL */ `
+  query Locations($first: Int!) {
+    locations(first: $first) {
+      nodes { id name isActive fulfillsOnlineOrders address { city countryCode } }
+    }
+  }`;
+
+export const PUBLICATIONS = /* GraphQL */ `
+  query Publications($first: Int!) {
+    publications(first: $first) { nodes { id name } }
+  }`;
+
+export const PUBLISHABLE_PUBLISH = /* GraphQL */ `
+  mutation PublishablePublish($id: ID!, $input: [PublicationInput!]!) {
+    publishablePublish(id: $id, input: $input) {
+      publishable { publicationCount }
+      ${USER_ERRORS}
+    }
+  }`;
+
+export const PUBLISHABLE_UNPUBLISH = /* GraphQL */ `
+  mutation PublishableUnpublish($id: ID!, $input: [PublicationInput!]!) {
+    publishableUnpublish(id: $id, input: $input) {
+      publishable { publicationCount }
+      ${USER_ERRORS}
+    }
+  }`;
+
+// Cost ≈ 2 + first × 110: keep `first` ≤ 8 so a page stays under Shopify's 1000-point query limit.
+export const ORDERS = /* GraphQL */ `
+  query Orders($first: Int!, $after: String, $query: String) {
+    orders(first: $first, after: $after, query: $query, sortKey: CREATED_AT) {
+      nodes {
+        id name email createdAt displayFinancialStatus displayFulfillmentStatus
+        totalPriceSet { shopMoney { amount currencyCode } }
+        shippingAddress { name address1 address2 city province zip countryCodeV2 phone }
+        lineItems(first: 20) { nodes { id sku title quantity unfulfilledQuantity } }
+        fulfillmentOrders(first: 3) {
+          nodes { id status lineItems(first: 20) { nodes { id sku remainingQuantity totalQuantity } } }
+        }
+      }
+      pageInfo { hasNextPage endCursor }
+    }
+  }`;
+
+export const FULFILLMENT_CREATE = /* GraphQL */ `
+  mutation FulfillmentCreate($fulfillment: FulfillmentInput!, $message: String) {
+    fulfillmentCreate(fulfillment: $fulfillment, message: $message) {
+      fulfillment { id status trackingInfo(first: 5) { company number url } }
+      ${USER_ERRORS}
+    }
+  }`;
+
+export const WEBHOOK_SUBSCRIPTION_CREATE = /* GraphQL */ `
+  mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
+    webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
+      webhookSubscription { id topic callbackUrl format }
+      ${USER_ERRORS}
+    }
+  }`;
+
+export const WEBHOOK_SUBSCRIPTIONS = /* GraphQL */ `
+  query WebhookSubscriptions($first: Int!) {
+    webhookSubscriptions(first: $first) { nodes { id topic callbackUrl } }
+  }`;
+
+/** All of the above, by operation name (the contract test iterates over this). */
+export const SHOPIFY_DOCUMENTS: Record<string, string> = {
+  SHOP, PRODUCT_SET, PRODUCT_CREATE, PRODUCT_UPDATE, PRODUCT_DELETE, PRODUCTS, PRODUCT_VARIANTS_BULK_UPDATE, INVENTORY_SET_QUANTITIES,
+  LOCATIONS, PUBLICATIONS, PUBLISHABLE_PUBLISH, PUBLISHABLE_UNPUBLISH, ORDERS, FULFILLMENT_CREATE, WEBHOOK_SUBSCRIPTION_CREATE, WEBHOOK_SUBSCRIPTIONS,
+};

@@ -1,0 +1,84 @@
+import type { ShopifyAdmin } from './admin.ts';
+import * as D from './documents.ts';
+import type { ShopifyUserError } from './errors.ts';
+
+type Json = Record<string, unknown>;
+export interface ShopifyProduct {
+  id: string;
+  title: string;
+  handle: string;
+  status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
+  totalInventory: number;
+  variants: { nodes: { id: string; sku: string | null; barcode: string | null; price: string; inventoryQuantity: number | null; inventoryItem: { id: string; tracked: boolean }; selectedOptions: { name: string; value: string }[] }[] };
+}
+
+export interface ShopifyOrder {
+  id: string;
+  name: string;
+  email: string | null;
+  createdAt: string;
+  displayFinancialStatus: string | null;
+  displayFulfillmentStatus: string;
+  totalPriceSet: { shopMoney: { amount: string; currencyCode: string } };
+  shippingAddress: Json | null;
+  lineItems: { nodes: { id: string; sku: string | null; title: string; quantity: number; unfulfilledQuantity: number }[] };
+  fulfillmentOrders: { nodes: { id: string; status: string; lineItems: { nodes: { id: string; sku: string | null; remainingQuantity: number; totalQuantity: number }[] } }[] };
+}
+
+type Payload<K extends string, T> = Record<K, T & { userErrors: ShopifyUserError[] }>;
+
+/** The Admin API operations ListBridge performs (api-notes §3.3), typed; documents live in documents.ts. */
+export function shopifyOperations(admin: ShopifyAdmin) {
+  return {
+    shop: async () => (await admin.request<{ shop: { id: string; name: string; myshopifyDomain: string; currencyCode: string } }>(D.SHOP)).shop,
+
+    /** Create or replace a product with its variants and stock (lists are replaced, see api-notes). */
+    productSet: async (input: Json) =>
+      (await admin.request<Payload<'productSet', { product: ShopifyProduct | null }>>(D.PRODUCT_SET, { input, synchronous: true })).productSet,
+
+    productCreate: async (product: Json) => (await admin.request<Payload<'productCreate', { product: ShopifyProduct | null }>>(D.PRODUCT_CREATE, { product })).productCreate,
+
+    /** Hide without deleting (DRAFT) or show (ACTIVE). */
+    setProductStatus: async (id: string, status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED') =>
+      (await admin.request<Payload<'productUpdate', { product: { id: string; status: string } | null }>>(D.PRODUCT_UPDATE, { product: { id, status } })).productUpdate,
+
+    productDelete: async (id: string) => (await admin.request<Payload<'productDelete', { deletedProductId: string | null }>>(D.PRODUCT_DELETE, { id })).productDelete,
+
+    products: async (query: string | null, first = 50, after: string | null = null) =>
+      (await admin.request<{ products: { nodes: ShopifyProduct[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(D.PRODUCTS, { first, after, query })).products,
+
+    updateVariants: async (productId: string, variants: Json[]) =>
+      (await admin.request<Payload<'productVariantsBulkUpdate', { productVariants: { id: string; price: string }[] | null }>>(D.PRODUCT_VARIANTS_BULK_UPDATE, { productId, variants })).productVariantsBulkUpdate,
+
+    /** Absolute stock per item and location, ≤250 per call; `compareQuantity` guards against lost updates. */
+    setQuantities: async (input: { name: 'available' | 'on_hand'; reason: string; referenceDocumentUri?: string; ignoreCompareQuantity?: boolean; quantities: { inventoryItemId: string; locationId: string; quantity: number; compareQuantity?: number }[] }) =>
+      (await admin.request<Payload<'inventorySetQuantities', { inventoryAdjustmentGroup: { changes: { name: string; delta: number; quantityAfterChange: number | null }[] } | null }>>(D.INVENTORY_SET_QUANTITIES, { input })).inventorySetQuantities,
+
+    locations: async () => (await admin.request<{ locations: { nodes: { id: string; name: string; isActive: boolean; fulfillsOnlineOrders: boolean }[] } }>(D.LOCATIONS, { first: 50 })).locations.nodes,
+
+    publications: async () => (await admin.request<{ publications: { nodes: { id: string; name: string }[] } }>(D.PUBLICATIONS, { first: 20 })).publications.nodes,
+
+    publish: async (id: string, publicationIds: string[]) =>
+      (await admin.request<Payload<'publishablePublish', { publishable: { publicationCount: number } | null }>>(D.PUBLISHABLE_PUBLISH, { id, input: publicationIds.map((publicationId) => ({ publicationId })) })).publishablePublish,
+
+    unpublish: async (id: string, publicationIds: string[]) =>
+      (await admin.request<Payload<'publishableUnpublish', { publishable: { publicationCount: number } | null }>>(D.PUBLISHABLE_UNPUBLISH, { id, input: publicationIds.map((publicationId) => ({ publicationId })) })).publishableUnpublish,
+
+    /** One page of orders with their fulfillment orders; `query` uses Shopify search syntax. */
+    orders: async (query: string | null, first = 8, after: string | null = null) =>
+      (await admin.request<{ orders: { nodes: ShopifyOrder[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(D.ORDERS, { first, after, query })).orders,
+
+    /** Tracking upload; leave out line items to ship everything left on the fulfillment order. */
+    fulfill: async (fulfillmentOrderId: string, tracking: { company?: string; number?: string; url?: string }, lineItems?: { id: string; quantity: number }[]) =>
+      (
+        await admin.request<Payload<'fulfillmentCreate', { fulfillment: { id: string; status: string; trackingInfo: { company: string | null; number: string | null }[] } | null }>>(D.FULFILLMENT_CREATE, {
+          fulfillment: { lineItemsByFulfillmentOrder: [{ fulfillmentOrderId, ...(lineItems ? { fulfillmentOrderLineItems: lineItems } : {}) }], trackingInfo: tracking, notifyCustomer: true },
+        })
+      ).fulfillmentCreate,
+
+    subscribeWebhook: async (topic: string, callbackUrl: string) =>
+      (await admin.request<Payload<'webhookSubscriptionCreate', { webhookSubscription: { id: string; topic: string; callbackUrl: string } | null }>>(D.WEBHOOK_SUBSCRIPTION_CREATE, { topic, webhookSubscription: { callbackUrl, format: 'JSON' } })).webhookSubscriptionCreate,
+
+    webhookSubscriptions: async () => (await admin.request<{ webhookSubscriptions: { nodes: { id: string; topic: string; callbackUrl: string }[] } }>(D.WEBHOOK_SUBSCRIPTIONS, { first: 100 })).webhookSubscriptions.nodes,
+  };
+}

@@ -1,0 +1,25 @@
+import type { Config } from '../config.ts';
+
+export type IntegrationName = 'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe';
+export type IntegrationMode = 'real' | 'sandbox' | 'unconfigured';
+export type IntegrationsStatus = Record<IntegrationName, { mode: IntegrationMode; url: string | null }>;
+
+/**
+ * What each integration talks to, for the health endpoint: the sandbox started for it, the real
+ * service whose credentials are set, or nothing.
+ */
+export function integrationStatus(config: Config, sandboxes: Array<{ service: IntegrationName; url: string }>): IntegrationsStatus {
+  const sandboxUrl = (name: IntegrationName) => sandboxes.find((s) => s.service === name)?.url;
+  const entry = (name: IntegrationName, realConfigured: boolean, realUrl: string) => {
+    const sandbox = sandboxUrl(name);
+    if (sandbox) return { mode: 'sandbox' as const, url: sandbox };
+    return realConfigured ? { mode: 'real' as const, url: realUrl } : { mode: 'unconfigured' as const, url: null };
+  };
+  return {
+    amazon: entry('amazon', !!config.AMAZON_LWA_CLIENT_ID, config.AMAZON_SPAPI_URL),
+    ebay: entry('ebay', !!config.EBAY_CLIENT_ID, config.EBAY_API_URL),
+    shopify: entry('shopify', !!config.SHOPIFY_API_KEY, config.SHOPIFY_SHOP_URL_TEMPLATE),
+    onbuy: entry('onbuy', config.ONBUY_MODE === 'real', config.ONBUY_API_URL),
+    stripe: entry('stripe', !!config.STRIPE_SECRET_KEY, config.STRIPE_API_URL),
+  };
+}

@@ -1,0 +1,231 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEbaySandbox } from '../../sandbox/ebay/index.ts';
+import { answerEbayConsent } from '../../sandbox/ebay/testing.ts';
+import type { RunningSandbox } from '../../sandbox/types.ts';
+import {
+  buildEbayConsentUrl, createEbayAppClient, createEbayClient, ebayConfigFrom, EbayUserSession, exchangeEbayCode, type EbayConfig,
+} from '../../server/integrations/ebay/index.ts';
+import { readSpec } from '../helpers/api-specs.ts';
+
+/**
+ * Every request the eBay client sends and every answer the sandbox gives are checked against eBay's
+ * OpenAPI contracts (api-specs/ebay). Object schemas are closed (no undeclared properties), so a
+ * renamed or invented field fails as surely as a wrong type.
+ */
+
+const SPEC_FILES = ['sell_inventory_v1_oas3.json', 'sell_fulfillment_v1_oas3.json', 'sell_account_v1_oas3.json', 'commerce_taxonomy_v1_oas3.json', 'commerce_notification_v1_oas3.json'];
+
+type Schema = Record<string, any>;
+interface Exchange { method: string; url: URL; requestHeaders: Headers; requestBody: unknown; status: number; responseBody: unknown }
+
+function close(schema: Schema): void {
+  if (!schema || typeof schema !== 'object' || schema.$ref) return;
+  if (schema.properties) {
+    Object.values(schema.properties).forEach((s) => close(s as Schema));
+    if (schema.additionalProperties === undefined) schema.additionalProperties = false;
+  }
+  if (schema.items) close(schema.items);
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') close(schema.additionalProperties);
+  for (const k of ['allOf', 'anyOf', 'oneOf']) (schema[k] ?? []).forEach((s: Schema) => close(s));
+}
+
+/**
+ * Known defect of the official contract, patched here and nowhere else: Product.aspects is typed
+ * "string" although eBay's own description (and the live API) use an object of string arrays.
+ */
+function patchKnownDefects(file: string, schemas: Schema): void {
+  if (file === 'sell_inventory_v1_oas3.json') schemas.Product.properties.aspects = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } };
+}
+
+class EbayContract {
+  private ajv = new Ajv({ strict: false, allErrors: true });
+  private specs: { file: string; basePath: string; paths: Record<string, Record<string, Schema>> }[] = [];
+  private cache = new Map<string, ValidateFunction>();
+
+  constructor() {
+    addFormats(this.ajv);
+    this.ajv.addFormat('int32', true);
+    for (const file of SPEC_FILES) {
+      const spec = readSpec<Schema>(`ebay/${file}`);
+      const schemas = structuredClone(spec.components.schemas) as Schema;
+      patchKnownDefects(file, schemas);
+      Object.values(schemas).forEach((s) => close(s as Schema));
+      schemas.__ErrorEnvelope = { type: 'object', required: ['errors'], properties: { errors: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Error' } }, warnings: { type: 'array', items: { $ref: '#/components/schemas/Error' } } }, additionalProperties: false };
+      this.ajv.addSchema({ $id: file, components: { schemas } });
+      this.specs.push({ file, basePath: spec.servers[0].variables.basePath.default, paths: spec.paths });
+    }
+  }
+
+  private validator(file: string, ref: string): ValidateFunction {
+    const key = `${file}${ref}`;
+    let v = this.cache.get(key);
+    if (!v) this.cache.set(key, (v = this.ajv.compile({ $ref: `${file}${ref}` })));
+    return v;
+  }
+
+  /** The operation of an exchange: literal paths win over templated ones (/offer/get_listing_fees vs /offer/{offerId}). */
+  operation(method: string, url: URL) {
+    for (const s of this.specs) {
+      if (!url.pathname.startsWith(s.basePath)) continue;
+      const rest = url.pathname.slice(s.basePath.length) || '/';
+      const candidates = Object.keys(s.paths)
+        .filter((p) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}/?$`).test(rest))
+        .sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+      for (const p of candidates) {
+        const op = s.paths[p]![method.toLowerCase()];
+        if (op) return { file: s.file, path: p, op };
+      }
+    }
+    return null;
+  }
+
+  /** Every way an exchange departs from the contract, as readable strings (empty when it conforms). */
+  check(x: Exchange): string[] {
+    const where = `${x.method} ${x.url.pathname}`;
+    const found = this.operation(x.method, x.url);
+    if (!found) return [`${where}: no such operation in the eBay contracts`];
+    const { file, op } = found;
+    const problems: string[] = [];
+    const schemaRef = (content: Schema | undefined) => content?.['application/json']?.schema?.$ref as string | undefined;
+    for (const p of (op.parameters ?? []) as Schema[]) {
+      if (!p.required || ['Content-Type', 'Authorization'].includes(p.name)) continue;
+      const present = p.in === 'query' ? x.url.searchParams.has(p.name) : p.in === 'header' ? x.requestHeaders.has(p.name) : true;
+      if (!present) problems.push(`${where}: required ${p.in} parameter ${p.name} missing`);
+    }
+    if (x.requestBody !== undefined) {
+      const ref = schemaRef(op.requestBody?.content);
+      if (!ref) problems.push(`${where}: sends a body the operation does not take`);
+      else {
+        const v = this.validator(file, ref);
+        if (!v(x.requestBody)) problems.push(`${where} request: ${this.ajv.errorsText(v.errors)}`);
+      }
+    }
+    const declared = op.responses[String(x.status)];
+    if (x.status >= 400) {
+      if (!declared && ![401, 403, 429].includes(x.status)) problems.push(`${where}: status ${x.status} is not declared`);
+      const v = this.validator(file, '#/components/schemas/__ErrorEnvelope');
+      if (!v(x.responseBody)) problems.push(`${where} error body: ${this.ajv.errorsText(v.errors)}`);
+      return problems;
+    }
+    if (!declared) return [...problems, `${where}: status ${x.status} is not declared`];
+    // 207 Multi-Status carries the same body schema as 200.
+    const ref = schemaRef(declared.content) ?? (x.status === 207 ? schemaRef(op.responses['200']?.content) : undefined);
+    if (!ref) {
+      if (x.responseBody !== undefined && !(typeof x.responseBody === 'object' && x.responseBody !== null && Object.keys(x.responseBody).length === 0)) problems.push(`${where}: ${x.status} should have no body`);
+      return problems;
+    }
+    const v = this.validator(file, ref);
+    if (!v(x.responseBody)) problems.push(`${where} ${x.status} response: ${this.ajv.errorsText(v.errors)}`);
+    return problems;
+  }
+}
+
+/** Real fetch that keeps a copy of each REST exchange (OAuth token calls have no OpenAPI contract). */
+function recordingFetch(log: Exchange[]): typeof fetch {
+  return async (input, init) => {
+    const res = await fetch(input, init);
+    const url = new URL(String(input));
+    if (!url.pathname.startsWith('/identity/')) {
+      const text = await res.clone().text();
+      log.push({
+        method: init?.method ?? 'GET',
+        url,
+        requestHeaders: new Headers(init?.headers),
+        requestBody: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        status: res.status,
+        responseBody: text ? JSON.parse(text) : undefined,
+      });
+    }
+    return res;
+  };
+}
+
+describe('eBay contract: client requests and sandbox responses match the official OpenAPI', () => {
+  let sb: RunningSandbox;
+  let cfg: EbayConfig;
+  const contract = new EbayContract();
+  const log: Exchange[] = [];
+
+  beforeAll(async () => {
+    sb = await startEbaySandbox({ host: '127.0.0.1', port: 0, productUrl: 'http://127.0.0.1:1' });
+    cfg = ebayConfigFrom(sb.env as never)!;
+    const redirect = await answerEbayConsent(buildEbayConsentUrl(cfg, { state: 'contract' }));
+    const f = recordingFetch(log);
+    const client = createEbayClient(cfg, new EbayUserSession(cfg, await exchangeEbayCode(cfg, redirect.searchParams.get('code')!)), { fetch: f, baseDelayMs: 5 });
+    const app = createEbayAppClient(cfg, { fetch: f });
+
+    // A seller's whole journey, including failures, so error bodies are checked too.
+    await client.inventory.createLocation('WH-C', { location: { address: { city: 'Leeds', stateOrProvince: 'West Yorkshire', postalCode: 'LS1 1AA', country: 'GB' } }, name: 'Leeds', merchantLocationStatus: 'ENABLED', locationTypes: ['WAREHOUSE'] });
+    await client.inventory.createLocation('WH-C', { location: { address: { postalCode: 'LS1 1AA', country: 'GB' } } }).catch(() => undefined);
+    await client.inventory.getLocations();
+    const product = { title: 'Sony WH-1000XM4', description: 'Headphones', imageUrls: ['https://images.example/sony.jpg'], aspects: { Brand: ['Sony'], Type: ['Over-Ear'] }, ean: ['4548736112100'], brand: 'Sony', mpn: 'WH1000XM4B' };
+    await client.inventory.createOrReplaceItem('C-1', { product, condition: 'NEW', availability: { shipToLocationAvailability: { quantity: 3 } }, packageWeightAndSize: { weight: { value: 0.5, unit: 'KILOGRAM' } } });
+    await client.inventory.bulkCreateOrReplaceItems([{ sku: 'C-2', product, condition: 'USED_EXCELLENT', availability: { shipToLocationAvailability: { quantity: 1 } } }, { sku: 'C-3', condition: 'SHINY' }]);
+    await client.inventory.getItem('C-1');
+    await client.inventory.getItem('NOPE').catch(() => undefined);
+    await client.inventory.getItems({ limit: 1 });
+    const [fp] = await client.account.getFulfillmentPolicies('EBAY_GB');
+    const [pp] = await client.account.getPaymentPolicies('EBAY_GB');
+    const [rp] = await client.account.getReturnPolicies('EBAY_GB');
+    await client.account.getOptedInPrograms();
+    await client.account.optInToProgram('SELLING_POLICY_MANAGEMENT').catch(() => undefined);
+    const offer = (sku: string) => ({
+      sku, marketplaceId: 'EBAY_GB', format: 'FIXED_PRICE' as const, availableQuantity: 2, categoryId: '112529', merchantLocationKey: 'WH-C', listingDescription: '<p>Great</p>', listingDuration: 'GTC',
+      pricingSummary: { price: { value: '199.00', currency: 'GBP' } },
+      listingPolicies: { fulfillmentPolicyId: String(fp!.fulfillmentPolicyId), paymentPolicyId: String(pp!.paymentPolicyId), returnPolicyId: String(rp!.returnPolicyId) },
+    });
+    const offerId = await client.offers.create(offer('C-1'));
+    await client.offers.create(offer('C-1')).catch(() => undefined);
+    const bulk = await client.offers.bulkCreate([offer('C-2'), offer('C-404')]);
+    await client.offers.get(offerId);
+    await client.offers.listForSku('C-1', 'EBAY_GB');
+    await client.offers.publish(offerId);
+    await client.offers.bulkPublish([bulk[0]!.result!.offerId, '999']);
+    await client.offers.update(offerId, { ...offer('C-1'), availableQuantity: 1 });
+    await client.inventory.bulkUpdatePriceQuantity([{ sku: 'C-1', shipToLocationAvailability: { quantity: 7 }, offers: [{ offerId, availableQuantity: 7, price: { value: '189.00', currency: 'GBP' } }] }, { sku: 'C-404', shipToLocationAvailability: { quantity: 1 } }]);
+    await client.offers.withdraw(offerId);
+    await client.offers.delete(bulk[0]!.result!.offerId);
+    const orders = await client.fulfillment.getOrders({ fulfillmentStatus: 'NOT_STARTED|IN_PROGRESS', createdFrom: new Date(Date.now() - 30 * 86_400_000), limit: 3 });
+    const o = orders.orders[0]!;
+    await client.fulfillment.getOrder(o.orderId);
+    await client.fulfillment.createShippingFulfillment(o.orderId, { lineItems: [{ lineItemId: o.lineItems[0]!.lineItemId, quantity: o.lineItems[0]!.quantity }], shippingCarrierCode: 'Royal Mail', trackingNumber: 'RM111222333GB', shippedDate: new Date().toISOString() });
+    await client.fulfillment.getOrder('00-00000-00000').catch(() => undefined);
+    const tree = await app.taxonomy.getDefaultCategoryTreeId('EBAY_GB');
+    await app.taxonomy.getCategorySuggestions(tree.categoryTreeId, 'sony headphones');
+    await app.taxonomy.getItemAspectsForCategory(tree.categoryTreeId, '112529');
+    await app.http.request({ method: 'GET', path: '/commerce/notification/v1/public_key/a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b', operation: 'getPublicKey' });
+    await client.inventory.deleteItem('C-2');
+  });
+  afterAll(() => sb?.close());
+
+  it('covers the operations ListBridge uses, with 2xx and error answers', () => {
+    const ops = new Set(log.map((x) => contract.operation(x.method, x.url)?.op.operationId));
+    for (const id of [
+      'createInventoryLocation', 'getInventoryLocations', 'createOrReplaceInventoryItem', 'bulkCreateOrReplaceInventoryItem', 'getInventoryItem', 'getInventoryItems', 'deleteInventoryItem',
+      'createOffer', 'bulkCreateOffer', 'getOffer', 'getOffers', 'updateOffer', 'publishOffer', 'bulkPublishOffer', 'withdrawOffer', 'deleteOffer', 'bulkUpdatePriceQuantity',
+      'getOrders', 'getOrder', 'createShippingFulfillment', 'getFulfillmentPolicies', 'getPaymentPolicies', 'getReturnPolicies', 'getOptedInPrograms', 'optInToProgram',
+      'getDefaultCategoryTreeId', 'getCategorySuggestions', 'getItemAspectsForCategory', 'getPublicKey',
+    ]) expect(ops, id).toContain(id);
+    expect(log.some((x) => x.status === 207)).toBe(true);
+    expect(log.filter((x) => x.status >= 400).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('every request and response conforms to the eBay OpenAPI contracts', () => {
+    expect(log.flatMap((x) => contract.check(x))).toEqual([]);
+  });
+
+  it('fails on drift: a renamed field, a wrong type or an undeclared operation is reported', () => {
+    const getOffer = log.find((x) => contract.operation(x.method, x.url)?.op.operationId === 'getOffer')!;
+    const renamed = structuredClone(getOffer.responseBody) as Record<string, unknown>;
+    renamed.offerID = renamed.offerId;
+    delete renamed.offerId;
+    expect(contract.check({ ...getOffer, responseBody: renamed }).join('\n')).toMatch(/must NOT have additional properties/);
+    const retyped = { ...(getOffer.responseBody as object), availableQuantity: '2' };
+    expect(contract.check({ ...getOffer, responseBody: retyped }).join('\n')).toMatch(/must be integer/);
+    const badError = { errors: [{ code: 25001, msg: 'x' }] };
+    expect(contract.check({ ...getOffer, status: 404, responseBody: badError })).not.toEqual([]);
+    expect(contract.check({ ...getOffer, url: new URL('/sell/inventory/v1/offer_by_magic', getOffer.url) })).toEqual(['GET /sell/inventory/v1/offer_by_magic: no such operation in the eBay contracts']);
+  });
+});
