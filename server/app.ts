@@ -14,6 +14,7 @@ import type { AppServices } from './graphql/context.ts';
 import { migrateWorkerSchema, startWorker } from '../jobs/worker.ts';
 import { startSandboxes } from '../sandbox/index.ts';
 import { integrationStatus } from './integrations/status.ts';
+import { createIntegrationClients } from './integrations/clients.ts';
 
 export interface RunningApp {
   url: string;
@@ -79,7 +80,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       status: () => (config.WORKER === 'off' ? 'external' : runner && !stopped ? 'ok' : 'down'),
     };
     let stopped = false;
-    const services: AppServices = { config, prisma, pool, log, worker, integrations };
+    const services: AppServices = { config, prisma, pool, log, worker, integrations, clients: createIntegrationClients(config) };
     if (config.NODE_ENV !== 'test') await seedFirstAccounts(services, (line) => console.log(line));
 
     if (config.WORKER === 'in-process') {

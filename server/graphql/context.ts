@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { TokenClaims } from '../modules/accounts/tokens.ts';
 import type { IntegrationsStatus } from '../integrations/status.ts';
+import type { IntegrationClients } from '../integrations/clients.ts';
 
 /** What every request (GraphQL or REST) and every job can reach. Built once at start. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   worker: { status(): 'ok' | 'down' | 'external' };
   /** What each marketplace and billing integration talks to (shown by /api/v1/health). */
   integrations: IntegrationsStatus;
+  /** Marketplace and billing clients (server/integrations/clients.ts). */
+  clients: IntegrationClients;
 }
 
 /** The signed-in user of a request (from a valid, unrevoked session token). */

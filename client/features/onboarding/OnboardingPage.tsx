@@ -7,13 +7,18 @@ import { useSetOnboardingStepMutation } from '../accounts/mutations/SetOnboardin
 import { useFinishOnboardingMutation } from '../accounts/mutations/FinishOnboardingMutation.ts';
 import { inventoryPath } from '../accounts/session.ts';
 import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
+import { AmazonStep } from './AmazonStep.tsx';
+import { PlanStep } from './PlanStep.tsx';
+import { BillingStep } from './BillingStep.tsx';
+import { PlatformsStep } from './PlatformsStep.tsx';
+import type { StepProps } from './steps.ts';
 
 const TITLES = ['Amazon Setup', 'Select a Plan', 'Billing Details', 'Platform Setup'] as const;
+const STEPS: Array<(p: StepProps) => React.ReactNode> = [AmazonStep, PlanStep, BillingStep, PlatformsStep];
 
 /**
- * The onboarding wizard (spec 000 §2), in a layout without top navigation. Each step is stored
- * with onboarding/progress/{step}. The connection, plan and card forms of each step come with
- * the onboarding issue; until then their Next buttons stay disabled and Skip moves on.
+ * The onboarding wizard (spec 000 §2), in a layout without top navigation: a progress bar, the
+ * four steps (each stored with onboarding/progress/{step}), then 'You're all set!'.
  */
 export function OnboardingPage() {
   const { step: name = 'amazon' } = useParams();
@@ -37,10 +42,11 @@ export function OnboardingPage() {
 
   const go = (to: number) => {
     if (to >= 4) return navigate('/onboarding/finished');
+    const step = Math.max(0, to);
     setStep({
-      variables: { userId, step: Math.max(0, to) },
+      variables: { userId, step },
       onCompleted: () => {
-        navigate(`/onboarding/${ONBOARDING_STEPS[Math.max(0, to)]}`);
+        navigate(`/onboarding/${ONBOARDING_STEPS[step]}`);
       },
     });
   };
@@ -51,10 +57,11 @@ export function OnboardingPage() {
         navigate(inventoryPath(userId), { replace: true });
       },
     });
+  const Step = STEPS[index];
 
   return (
     <Box minH="100dvh" bg="bg.subtle" py={{ base: '6', md: '12' }}>
-      <Container maxW="3xl">
+      <Container maxW="4xl">
         <Stack gap="6">
           <Heading as="p" size="lg" color="brand.fg">
             ListBridge
@@ -73,7 +80,14 @@ export function OnboardingPage() {
           </HStack>
           <Card.Root>
             <Card.Body gap="4">
-              {index === 4 ? (
+              {Step ? (
+                <>
+                  <Heading as="h1" size="xl">
+                    {TITLES[index]}
+                  </Heading>
+                  <Step userId={userId} previous={() => go(index - 1)} next={() => go(index + 1)} busy={saving} />
+                </>
+              ) : (
                 <>
                   <Heading as="h1" size="xl">
                     You're all set!
@@ -86,39 +100,6 @@ export function OnboardingPage() {
                     <Button colorPalette="brand" onClick={start} loading={finishing}>
                       Start Listing Now!
                     </Button>
-                  </HStack>
-                </>
-              ) : (
-                <>
-                  <Heading as="h1" size="xl">
-                    {TITLES[index]}
-                  </Heading>
-                  {index === 0 && (
-                    <Stack gap="3">
-                      <Text>Connect the Amazon seller account whose inventory you want to list.</Text>
-                      <Button alignSelf="flex-start" colorPalette="brand" disabled>
-                        Connect Amazon Account
-                      </Button>
-                    </Stack>
-                  )}
-                  {index === 1 && <Text>Pick a plan for each channel you want to sell on. Every plan starts with a two-week free trial.</Text>}
-                  {index === 2 && <Text>Add a card for your subscriptions. Enter your billing information now for 20% off your first year.</Text>}
-                  {index === 3 && <Text>Connect the channels you sell on: eBay, Shopify or OnBuy.</Text>}
-                  <HStack justify="space-between">
-                    <Button variant="outline" onClick={() => go(index - 1)} disabled={index === 0 || saving}>
-                      Previous
-                    </Button>
-                    <HStack>
-                      {/* Billing offers Skip only with a card on file (none can be added yet). */}
-                      {index !== 2 && (
-                        <Button variant="ghost" onClick={() => go(index + 1)} disabled={saving}>
-                          Skip
-                        </Button>
-                      )}
-                      <Button colorPalette="brand" onClick={() => go(index + 1)} disabled={index === 0 || index === 3 || saving}>
-                        Next
-                      </Button>
-                    </HStack>
                   </HStack>
                 </>
               )}
