@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'jobs/**/*.test.ts', 'sandbox/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },

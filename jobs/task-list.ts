@@ -3,6 +3,11 @@ import type { AppServices } from '../server/graphql/context.ts';
 import type { TaskName } from './payloads.ts';
 import email__deliver from './tasks/email__deliver.ts';
 import email__prune_outbox from './tasks/email__prune_outbox.ts';
+import inventory__import_amazon from './tasks/inventory__import_amazon.ts';
+import inventory__enrich_catalog from './tasks/inventory__enrich_catalog.ts';
+import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
+import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
+import inventory__schedule from './tasks/inventory__schedule.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 type TaskFn = (payload: unknown, deps: TaskDeps) => Promise<void>;
@@ -11,6 +16,11 @@ type TaskFn = (payload: unknown, deps: TaskDeps) => Promise<void>;
 const tasks: Record<TaskName, TaskFn> = {
   email__deliver,
   email__prune_outbox,
+  inventory__import_amazon,
+  inventory__enrich_catalog,
+  inventory__enrich_fees,
+  inventory__poll_quantities,
+  inventory__schedule,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

@@ -1,0 +1,11 @@
+import type { TaskDeps } from '../task-list.ts';
+import { taskPayloads } from '../payloads.ts';
+import { enqueue } from '../enqueue.ts';
+import { enrichCatalog } from '../../server/modules/inventory/enrich.service.ts';
+
+/** One bounded slice of Catalog Items enrichment; queues the next slice while items remain. */
+export default async function inventory__enrich_catalog(payload: unknown, deps: TaskDeps) {
+  const { userId } = taskPayloads.inventory__enrich_catalog.parse(payload);
+  const { more } = await enrichCatalog(deps, userId);
+  if (more) await enqueue(deps.pool, 'inventory__enrich_catalog', { userId }, { jobKey: `inventory-enrich-catalog:${userId}` });
+}

@@ -1,0 +1,11 @@
+import type { TaskDeps } from '../task-list.ts';
+import { taskPayloads } from '../payloads.ts';
+import { enqueue } from '../enqueue.ts';
+import { enrichFees } from '../../server/modules/inventory/enrich.service.ts';
+
+/** One bounded slice of Product Fees estimates; queues the next slice while items remain. */
+export default async function inventory__enrich_fees(payload: unknown, deps: TaskDeps) {
+  const { userId } = taskPayloads.inventory__enrich_fees.parse(payload);
+  const { more } = await enrichFees(deps, userId);
+  if (more) await enqueue(deps.pool, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
+}

@@ -1,0 +1,9 @@
+import type { TaskDeps } from '../task-list.ts';
+import { taskPayloads } from '../payloads.ts';
+import { pollQuantities } from '../../server/modules/inventory/quantity-poll.service.ts';
+
+/** Applies one seller's FBA quantity changes since the last poll. */
+export default async function inventory__poll_quantities(payload: unknown, deps: TaskDeps) {
+  const { userId } = taskPayloads.inventory__poll_quantities.parse(payload);
+  await pollQuantities(deps, userId);
+}

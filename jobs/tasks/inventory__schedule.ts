@@ -1,0 +1,22 @@
+import type { TaskDeps } from '../task-list.ts';
+import { taskPayloads } from '../payloads.ts';
+import { enqueue } from '../enqueue.ts';
+import { connectedSellers, sellersToPoll } from '../../server/modules/inventory/quantity-poll.service.ts';
+import { requestRefresh } from '../../server/modules/inventory/import.service.ts';
+
+/**
+ * Cron fan-out (jobs/crontab): `poll` queues one quantity poll per connected seller (jobKey
+ * coalesces a poll still waiting), `import` a full refresh per seller (joining a running one).
+ */
+export default async function inventory__schedule(payload: unknown, deps: TaskDeps) {
+  const { kind } = taskPayloads.inventory__schedule.parse(payload);
+  if (kind === 'poll') {
+    for (const userId of await sellersToPoll(deps)) {
+      await enqueue(deps.pool, 'inventory__poll_quantities', { userId }, { jobKey: `inventory-poll:${userId}`, maxAttempts: 1 });
+    }
+    return;
+  }
+  for (const userId of await connectedSellers(deps)) {
+    await requestRefresh(deps, userId).catch((err) => deps.log.warn({ err, userId }, 'scheduled inventory refresh not queued'));
+  }
+}

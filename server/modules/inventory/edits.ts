@@ -1,0 +1,77 @@
+// The seller's edits of an item (spec 001 §3 user_edited_details): overrides kept next to
+// Amazon's data, never written over it. Pure, so the merge rules are unit-tested.
+import { InventoryValidationError } from './inventory.errors.ts';
+
+/** The override keys of spec 001 §3; anything else in a request is ignored. */
+export const EDITABLE_KEYS = [
+  'title', 'user_description', 'description', 'images', 'product_details', 'ebay_category_id', 'variant_specifics',
+  'feature_bullets', 'ebay_price', 'ebay_condition_id', 'allow_best_offer', 'condition_note', 'onbuy_brand',
+  'onbuy_category', 'onbuy_condition_code', 'onbuy_product_code', 'onbuy_product_url',
+] as const;
+export type EditableKey = (typeof EDITABLE_KEYS)[number];
+export type UserEditedDetails = Partial<Record<EditableKey, unknown>>;
+
+/** The value the legacy client sends to clear the price override. */
+export const UNSET = '__UNSET';
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** Lists lose blank entries (the editor drops them on blur); a pair is blank when its value is. */
+function dropBlankEntries(key: string, v: unknown): unknown {
+  if (Array.isArray(v)) {
+    return v
+      .map((e) => (typeof e === 'string' ? e.trim() : e))
+      .filter((e) => {
+        if (isBlank(e)) return false;
+        if (e && typeof e === 'object' && !Array.isArray(e)) {
+          const o = e as Record<string, unknown>;
+          return !isBlank(o.value ?? o.text ?? o.url);
+        }
+        return true;
+      });
+  }
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([, x]) => !isBlank(x)));
+  throw new InventoryValidationError(key, `${key} must be a list`);
+}
+
+/** ebay_price in minor units (spec 000 §5: pricing inputs are minor units). */
+function priceCents(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
+  if (!Number.isFinite(n) || n < 0 || n > 100_000_000) throw new InventoryValidationError('ebay_price', 'ebay_price must be a price in cents');
+  return Math.round(n);
+}
+
+/**
+ * Applies a request's edits to the stored overrides: a key set to null or '' (or ebay_price set
+ * to '__UNSET') removes that override; lists and detail maps lose blank entries; other values
+ * are stored as given.
+ */
+export function mergeEdits(current: UserEditedDetails, edits: Record<string, unknown>): UserEditedDetails {
+  const next: UserEditedDetails = { ...current };
+  for (const key of EDITABLE_KEYS) {
+    if (!(key in edits)) continue;
+    const v = edits[key];
+    if (isBlank(v) || (key === 'ebay_price' && v === UNSET)) {
+      delete next[key];
+      continue;
+    }
+    switch (key) {
+      case 'ebay_price':
+        next[key] = priceCents(v);
+        break;
+      case 'images':
+      case 'feature_bullets':
+      case 'product_details':
+      case 'variant_specifics':
+        next[key] = dropBlankEntries(key, v);
+        break;
+      case 'title':
+        if (typeof v !== 'string') throw new InventoryValidationError(key, 'title must be text');
+        next[key] = v.trim().slice(0, 500);
+        break;
+      default:
+        next[key] = typeof v === 'string' ? v.trim() : v;
+    }
+  }
+  return next;
+}

@@ -1,0 +1,140 @@
+// Enrichment of new items after an import: Catalog Items (title, images, dimensions, weight,
+// product type, description, bullets, details) and Product Fees (referral, FBA fulfilment),
+// 20 per call, paced under SP-API's rates (searchCatalogItems 2/s, getMyFeesEstimates 0.5/s).
+// Each job call does a bounded amount and says whether more is left, so a 250k catalogue is a
+// chain of short, retryable jobs rather than one that holds a worker for hours.
+import type { CatalogItem, FeesEstimateResult } from '../../integrations/amazon/index.ts';
+import { sellerAmazon, type AmazonDeps } from './amazon-access.ts';
+
+const BATCH = 20;
+const CATALOG_INTERVAL_MS = 500;
+const FEES_INTERVAL_MS = 2000;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The catalogue data the listing view shows as scraped_product_details. */
+export function catalogDetails(item: CatalogItem, marketplaceId: string) {
+  const mine = <T extends { marketplaceId?: string }>(list?: T[]) => list?.find((x) => x.marketplaceId === marketplaceId) ?? list?.[0];
+  const summary = mine(item.summaries);
+  const attrs = (item.attributes ?? {}) as Record<string, { value?: unknown }[] | undefined>;
+  const first = (k: string) => (attrs[k]?.[0]?.value as string | undefined) ?? null;
+  // Largest picture of each variant, MAIN first.
+  const byVariant = new Map<string, { link: string; height: number }>();
+  for (const img of mine(item.images)?.images ?? []) {
+    const seen = byVariant.get(img.variant);
+    if (!seen || img.height > seen.height) byVariant.set(img.variant, img);
+  }
+  const dims = mine(item.dimensions);
+  const measure = (d?: { unit?: string; value?: number }) => (d?.value === undefined ? null : { amount: d.value, unit: d.unit ?? null });
+  const box = (b?: Record<string, { unit?: string; value?: number } | undefined>) =>
+    b ? { length: measure(b.length), width: measure(b.width), height: measure(b.height), weight: measure(b.weight) } : null;
+  const details = [
+    ['Brand', summary?.brand], ['Manufacturer', summary?.manufacturer], ['Model Number', summary?.modelNumber],
+    ['Color', summary?.color], ['Size', summary?.size],
+  ].filter(([, v]) => v).map(([name, value]) => ({ name, value }));
+  return {
+    title: summary?.itemName ?? first('item_name'),
+    brand: summary?.brand ?? null,
+    product_type: mine(item.productTypes)?.productType ?? null,
+    category: summary?.browseClassification?.displayName ?? summary?.websiteDisplayGroupName ?? null,
+    product_description: first('product_description'),
+    feature_bullets: (attrs.bullet_point ?? []).map((b) => String(b.value ?? '')).filter(Boolean),
+    product_details: details,
+    images: [...byVariant.entries()].sort(([a], [b]) => (a === 'MAIN' ? -1 : b === 'MAIN' ? 1 : a.localeCompare(b))).map(([, i]) => i.link),
+    item_dimensions: box(dims?.item),
+    package_dimensions: box(dims?.package),
+  };
+}
+
+/** Enriches up to `maxCalls` batches of the seller's items that have no catalogue data yet. */
+export async function enrichCatalog(deps: AmazonDeps, userId: string, maxCalls = 10): Promise<{ enriched: number; more: boolean }> {
+  const { rows } = await deps.pool.query(
+    `SELECT id, asin FROM inventory_items WHERE user_id = $1 AND catalog_enriched_at IS NULL ORDER BY id LIMIT $2`,
+    [userId, BATCH * maxCalls + 1],
+  );
+  if (rows.length === 0) return { enriched: 0, more: false };
+  const amazon = await sellerAmazon(deps, userId);
+  const todo = rows.slice(0, BATCH * maxCalls);
+  const asins = [...new Set(todo.map((r) => r.asin as string))];
+  const found = new Map<string, ReturnType<typeof catalogDetails>>();
+  for (let i = 0; i < asins.length; i += BATCH) {
+    if (i > 0) await sleep(CATALOG_INTERVAL_MS);
+    const res = await amazon.api.searchCatalogItemsByIdentifiers({
+      marketplaceId: amazon.marketplaceId,
+      identifiers: asins.slice(i, i + BATCH),
+      identifiersType: 'ASIN',
+      includedData: ['attributes', 'dimensions', 'images', 'productTypes', 'summaries'],
+    });
+    for (const item of res.items) found.set(item.asin, catalogDetails(item, amazon.marketplaceId));
+  }
+  // An ASIN Amazon does not know is marked done too (with no details), so it is not asked forever.
+  const ids = todo.map((r) => r.id);
+  await deps.pool.query(
+    // thumb_url stays the report's: the catalogue's main image is read from catalog_details when it is empty.
+    `UPDATE inventory_items i SET catalog_details = d.details, item_category = COALESCE(d.category, i.item_category),
+            catalog_enriched_at = now(), updated_at = now()
+       FROM unnest($2::uuid[], $3::jsonb[], $4::text[]) AS d(id, details, category)
+      WHERE i.id = d.id AND i.user_id = $1`,
+    [
+      userId,
+      ids,
+      todo.map((r) => (found.has(r.asin) ? JSON.stringify(found.get(r.asin)) : null)),
+      todo.map((r) => found.get(r.asin)?.category ?? null),
+    ],
+  );
+  return { enriched: todo.length, more: rows.length > todo.length };
+}
+
+function feeOf(result: FeesEstimateResult, type: string): number | null {
+  const fee = result.FeesEstimate?.FeeDetailList?.find((f) => f.FeeType === type);
+  return fee ? Math.round(fee.FinalFee.Amount * 100) : null;
+}
+
+/** Estimates fees for up to `maxCalls` batches of priced items without fees (new or repriced). */
+export async function enrichFees(deps: AmazonDeps, userId: string, maxCalls = 5): Promise<{ enriched: number; more: boolean }> {
+  const { rows } = await deps.pool.query(
+    `SELECT id, seller_sku, price_cents, item_type FROM inventory_items
+      WHERE user_id = $1 AND fees_enriched_at IS NULL AND price_cents IS NOT NULL ORDER BY id LIMIT $2`,
+    [userId, BATCH * maxCalls + 1],
+  );
+  if (rows.length === 0) return { enriched: 0, more: false };
+  const amazon = await sellerAmazon(deps, userId);
+  const todo = rows.slice(0, BATCH * maxCalls);
+  const out: { id: string; referral: number | null; fulfilment: number | null; earnings: number | null; price: number }[] = [];
+  for (let i = 0; i < todo.length; i += BATCH) {
+    if (i > 0) await sleep(FEES_INTERVAL_MS);
+    const batch = todo.slice(i, i + BATCH);
+    const results = await amazon.api.getMyFeesEstimates(
+      batch.map((r) => ({
+        IdType: 'SellerSKU' as const,
+        IdValue: r.seller_sku,
+        FeesEstimateRequest: {
+          MarketplaceId: amazon.marketplaceId,
+          IsAmazonFulfilled: r.item_type === 'FBA',
+          PriceToEstimateFees: { ListingPrice: { CurrencyCode: amazon.currency, Amount: r.price_cents / 100 } },
+          Identifier: r.id,
+        },
+      })),
+    );
+    batch.forEach((r, n) => {
+      const res = results[n] ?? {};
+      const total = res.FeesEstimate?.TotalFeesEstimate ? Math.round(res.FeesEstimate.TotalFeesEstimate.Amount * 100) : null;
+      out.push({
+        id: r.id,
+        price: r.price_cents,
+        referral: feeOf(res, 'ReferralFee'),
+        fulfilment: feeOf(res, 'FBAFees'),
+        // What the seller keeps of the Amazon price after Amazon's fees.
+        earnings: total === null ? null : r.price_cents - total,
+      });
+    });
+  }
+  await deps.pool.query(
+    `UPDATE inventory_items i SET referral_fee_cents = d.referral, fulfillment_fee_cents = d.fulfilment, earnings_cents = d.earnings,
+            fees_enriched_at = now(), updated_at = now()
+       FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[]) AS d(id, referral, fulfilment, earnings, price)
+      WHERE i.id = d.id AND i.user_id = $1 AND i.price_cents IS NOT DISTINCT FROM d.price`,
+    [userId, out.map((o) => o.id), out.map((o) => o.referral), out.map((o) => o.fulfilment), out.map((o) => o.earnings), out.map((o) => o.price)],
+  );
+  return { enriched: todo.length, more: rows.length > todo.length };
+}

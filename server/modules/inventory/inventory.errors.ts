@@ -1,0 +1,50 @@
+/** Expected failures of the inventory module: a stable code, the message shown, an HTTP status. */
+export class InventoryError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The listing view's empty state (spec 001 §2.12). Also for another seller's item: no existence leak. */
+export class InventoryItemNotFoundError extends InventoryError {
+  constructor() {
+    super('ITEM_NOT_FOUND', 'Listing not found', 404);
+  }
+}
+
+/** Spec 000 §2: the inventory screen's "Connect your Amazon Account to view your inventory". */
+export class AmazonNotConnectedError extends InventoryError {
+  constructor() {
+    super('AMAZON_NOT_CONNECTED', 'Connect your Amazon Account to view your inventory', 409);
+  }
+}
+
+/** The product runs without Amazon credentials (no AMAZON_* settings and no sandbox). */
+export class AmazonUnavailableError extends InventoryError {
+  constructor() {
+    super('AMAZON_UNAVAILABLE', 'Sorry! There was an error queueing your inventory refresh', 503);
+  }
+}
+
+export class InventoryValidationError extends InventoryError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super('VALIDATION', message, 400);
+  }
+}
+
+/** A report whose header lacks a column the import needs: nothing of it can be read. */
+export class ReportFormatError extends Error {
+  constructor(report: string, missing: string[]) {
+    super(`${report}: missing column(s) ${missing.join(', ')}`);
+  }
+}
+
+/** Spec 000 §8: the toast of a failed 'Refresh Inventory'. */
+export const REFRESH_FAILED_MESSAGE = 'Sorry! There was an error queueing your inventory refresh';

@@ -1,0 +1,351 @@
+import { decodeGlobalID, offsetToCursor } from '@pothos/plugin-relay';
+import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import * as inventory from './inventory.service.ts';
+import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
+import { AmazonNotConnectedError, AmazonUnavailableError, InventoryError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
+import { channelQuantity } from './quantity.ts';
+import type { InventoryItemRow } from './inventory.service.ts';
+
+// ---- helpers -----------------------------------------------------------------------------
+
+const me = (ctx: GraphQLContext, userId: string) => (userId === '-' ? ctx.viewer!.userId : userId);
+const ownerOf = (_p: unknown, args: { userId: string }) => ({ owner: args.userId });
+
+/** Ids as Relay global ids (InventoryItem:…) or raw item ids, as the REST shim sends them. */
+function itemIds(ids: readonly (string | number)[]): string[] {
+  return ids.map((raw) => {
+    const id = String(raw);
+    try {
+      const g = decodeGlobalID(id);
+      if (g.typename === 'InventoryItem') return g.id;
+    } catch {
+      // not a global id
+    }
+    return id;
+  });
+}
+
+function errorType<T extends InventoryError>(cls: new (...args: any[]) => T, name: string, extra?: (t: any) => object) {
+  builder.objectType(cls as any, {
+    name,
+    interfaces: [ErrorInterface],
+    isTypeOf: (v: unknown) => v instanceof cls,
+    fields: (t: any) => ({ ...(extra?.(t) ?? {}) }),
+  });
+}
+errorType(InventoryItemNotFoundError, 'InventoryItemNotFoundError');
+errorType(AmazonNotConnectedError, 'AmazonNotConnectedError');
+errorType(AmazonUnavailableError, 'AmazonUnavailableError');
+errorType(InventoryValidationError, 'InventoryValidationError', (t) => ({ field: t.exposeString('field') }));
+
+// ---- types -------------------------------------------------------------------------------
+
+type Measure = { amount: number; unit: string | null } | null;
+const MeasureType = builder.objectRef<NonNullable<Measure>>('Measure').implement({
+  fields: (t) => ({ amount: t.exposeFloat('amount'), unit: t.exposeString('unit', { nullable: true }) }),
+});
+type Box = { length: Measure; width: Measure; height: Measure; weight: Measure };
+const DimensionsType = builder.objectRef<Box>('Dimensions').implement({
+  fields: (t) => ({
+    length: t.field({ type: MeasureType, nullable: true, resolve: (b) => b.length }),
+    width: t.field({ type: MeasureType, nullable: true, resolve: (b) => b.width }),
+    height: t.field({ type: MeasureType, nullable: true, resolve: (b) => b.height }),
+    weight: t.field({ type: MeasureType, nullable: true, resolve: (b) => b.weight }),
+  }),
+});
+const ProductDetailType = builder.objectRef<{ name: string; value: string }>('ProductDetail').implement({
+  fields: (t) => ({
+    name: t.string({ resolve: (d) => String(d.name ?? '') }),
+    value: t.string({ resolve: (d) => String(d.value ?? '') }),
+  }),
+});
+
+type CatalogDetails = {
+  brand?: string | null;
+  product_type?: string | null;
+  product_description?: string | null;
+  feature_bullets?: string[];
+  product_details?: { name: string; value: string }[];
+  images?: string[];
+  item_dimensions?: Box | null;
+  package_dimensions?: Box | null;
+};
+/** Amazon's catalogue data (scraped_product_details), read-only. */
+const CatalogDetailsType = builder.objectRef<CatalogDetails>('CatalogDetails').implement({
+  fields: (t) => ({
+    brand: t.string({ nullable: true, resolve: (d) => d.brand ?? null }),
+    productType: t.string({ nullable: true, resolve: (d) => d.product_type ?? null }),
+    description: t.string({ nullable: true, resolve: (d) => d.product_description ?? null }),
+    featureBullets: t.stringList({ resolve: (d) => d.feature_bullets ?? [] }),
+    productDetails: t.field({ type: [ProductDetailType], resolve: (d) => d.product_details ?? [] }),
+    images: t.stringList({ resolve: (d) => d.images ?? [] }),
+    itemDimensions: t.field({ type: DimensionsType, nullable: true, resolve: (d) => d.item_dimensions ?? null }),
+    packageDimensions: t.field({ type: DimensionsType, nullable: true, resolve: (d) => d.package_dimensions ?? null }),
+  }),
+});
+
+type Edits = Record<string, unknown>;
+const list = (v: unknown) => (Array.isArray(v) ? v : []);
+/** The seller's overrides (user_edited_details); null fields mean "Amazon's value". */
+const UserEditsType = builder.objectRef<Edits>('InventoryItemEdits').implement({
+  fields: (t) => ({
+    title: t.string({ nullable: true, resolve: (e) => (e.title as string) ?? null }),
+    description: t.string({ nullable: true, resolve: (e) => (e.description as string) ?? null }),
+    userDescription: t.string({ nullable: true, resolve: (e) => (e.user_description as string) ?? null }),
+    images: t.stringList({ nullable: true, resolve: (e) => (e.images ? list(e.images).map(String) : null) }),
+    featureBullets: t.stringList({ nullable: true, resolve: (e) => (e.feature_bullets ? list(e.feature_bullets).map(String) : null) }),
+    productDetails: t.field({ type: [ProductDetailType], nullable: true, resolve: (e) => (e.product_details ? (list(e.product_details) as any) : null) }),
+    ebayPriceCents: t.int({ nullable: true, resolve: (e) => (typeof e.ebay_price === 'number' ? e.ebay_price : null) }),
+  }),
+});
+
+export const InventoryItemRef = builder.objectRef<InventoryItemRow>('InventoryItem');
+builder.node(InventoryItemRef, {
+  id: { resolve: (i) => i.id },
+  // node(id)/nodes(ids): only the viewer's items (an admin reaches any); others are null.
+  loadMany: async (ids, ctx) => {
+    if (!ctx.viewer) return ids.map(() => null);
+    const rows = await inventory.getItemsByIds(ctx, ids, ctx.viewer.isAdmin ? null : [ctx.viewer.userId]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  },
+  isTypeOf: (v) => typeof v === 'object' && v !== null && 'sellerSku' in v && 'asin' in v,
+  runScopesOnType: true,
+  authScopes: (item) => ({ owner: item.userId }),
+  fields: (t) => ({
+    itemId: t.exposeString('id', { description: 'The raw item id, as in /amazon-inventory/{listingId} and REST.' }),
+    userId: t.exposeString('userId'),
+    sellerSku: t.exposeString('sellerSku'),
+    asin: t.exposeString('asin'),
+    title: t.exposeString('title', { description: "Amazon's title; the seller's override is edits.title." }),
+    thumbUrl: t.string({ nullable: true, resolve: (i) => i.thumbUrl ?? ((i.catalogDetails as CatalogDetails | null)?.images?.[0] ?? null) }),
+    condition: t.exposeString('condition'),
+    itemType: t.exposeString('itemType', { description: 'FBA (fulfilled by Amazon) or MFN (merchant-fulfilled).' }),
+    fbaQuantity: t.exposeInt('fbaQuantity'),
+    mfnQuantity: t.exposeInt('mfnQuantity'),
+    blankBoxQuantity: t.exposeInt('blankBoxQuantity'),
+    totalQuantity: t.exposeInt('totalQuantity'),
+    quantityBuffer: t.exposeInt('quantityBuffer', { nullable: true }),
+    channelQuantity: t.int({ description: 'FBA + MFN - buffer, never below 0.', resolve: (i) => channelQuantity(i) }),
+    hidden: t.exposeBoolean('hidden'),
+    priceCents: t.exposeInt('priceCents', { nullable: true }),
+    itemCategory: t.exposeString('itemCategory', { nullable: true }),
+    referralFeeCents: t.exposeInt('referralFeeCents', { nullable: true }),
+    fulfillmentFeeCents: t.exposeInt('fulfillmentFeeCents', { nullable: true }),
+    earningsCents: t.exposeInt('earningsCents', { nullable: true }),
+    catalogDetails: t.field({ type: CatalogDetailsType, nullable: true, resolve: (i) => i.catalogDetails as CatalogDetails | null }),
+    edits: t.field({ type: UserEditsType, resolve: (i) => i.userEditedDetails as Edits }),
+    priceLocked: t.boolean({ resolve: (i) => typeof (i.userEditedDetails as Edits).ebay_price === 'number' }),
+    ebayStatus: t.exposeString('ebayStatus', { nullable: true }),
+    shopifyStatus: t.exposeString('shopifyStatus', { nullable: true }),
+    docid: t.exposeString('docid', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const InventoryImportType = builder.objectRef<ImportRun>('InventoryImport').implement({
+  description: 'One Amazon inventory import and its progress.',
+  fields: (t) => ({
+    importId: t.exposeString('id'),
+    status: t.exposeString('status', { description: 'QUEUED, RUNNING, DONE or FAILED.' }),
+    phase: t.exposeString('phase', { nullable: true, description: 'REQUESTING_REPORTS, DOWNLOADING or WRITING while RUNNING.' }),
+    totalRows: t.exposeInt('totalRows'),
+    processedRows: t.exposeInt('processedRows'),
+    skippedRows: t.exposeInt('skippedRows'),
+    insertedItems: t.exposeInt('insertedItems'),
+    updatedItems: t.exposeInt('updatedItems'),
+    zeroedItems: t.exposeInt('zeroedItems'),
+    malformedRows: t.field({
+      type: [builder.objectRef<ImportRun['malformedRows'][number]>('MalformedReportRow').implement({
+        fields: (f) => ({
+          report: f.exposeString('report'),
+          line: f.exposeInt('line'),
+          sku: f.exposeString('sku', { nullable: true }),
+          reason: f.exposeString('reason'),
+        }),
+      })],
+      resolve: (r) => r.malformedRows,
+    }),
+    error: t.exposeString('error', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const InventoryStatsType = builder.objectRef<inventory.InventoryStatsRow>('InventoryStats').implement({
+  fields: (t) => ({
+    allItemsCount: t.exposeInt('allItemsCount'),
+    afnItemCount: t.exposeInt('afnItemCount'),
+    mfnItemCount: t.exposeInt('mfnItemCount'),
+    lastInventoryUpdateAt: t.expose('lastInventoryUpdateAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const ChannelStatusFilter = builder.enumType('InventoryChannelStatusFilter', { values: ['all', 'listed', 'unlisted', 'unattempted', 'errored'] as const });
+const SourceFilter = builder.enumType('InventorySourceFilter', { values: ['all', 'amazon', 'merchant', 'price_locked'] as const });
+const ArchiveFilter = builder.enumType('InventoryArchiveFilter', { values: ['all', 'hidden', 'visible'] as const });
+const ZeroQuantityFilter = builder.enumType('InventoryZeroQuantityFilter', { values: ['all', 'hide', 'show'] as const });
+
+// ---- queries -----------------------------------------------------------------------------
+
+builder.queryFields((t) => ({
+  inventory: t.connection(
+    {
+      type: InventoryItemRef,
+      description:
+        "The inventory screen: filters, search, sort ('sku', '-sku', 'asin', 'title', 'cond', 'qty', 'price'), page (from 1) and pageSize (25, 50, 100, 250). Cursors are offsets.",
+      authScopes: ownerOf,
+      args: {
+        userId: t.arg.string({ required: true }),
+        ebayStatus: t.arg({ type: ChannelStatusFilter }),
+        shopifyStatus: t.arg({ type: ChannelStatusFilter }),
+        inventorySource: t.arg({ type: SourceFilter }),
+        archiveStatus: t.arg({ type: ArchiveFilter }),
+        zeroQuantity: t.arg({ type: ZeroQuantityFilter }),
+        search: t.arg.string(),
+        sort: t.arg.string(),
+        page: t.arg.int(),
+        pageSize: t.arg.int(),
+      },
+      resolve: async (_p, a, ctx) => {
+        const page = await inventory.queryInventory(ctx, me(ctx, a.userId), {
+          ebayStatus: a.ebayStatus ?? undefined,
+          shopifyStatus: a.shopifyStatus ?? undefined,
+          inventorySource: a.inventorySource ?? undefined,
+          archiveStatus: a.archiveStatus ?? undefined,
+          zeroQuantity: a.zeroQuantity ?? undefined,
+          search: a.search ?? undefined,
+          sort: (a.sort ?? undefined) as never,
+          page: a.page ?? undefined,
+          pageSize: a.pageSize ?? undefined,
+        });
+        const edges = page.items.map((node, i) => ({ node, cursor: offsetToCursor(page.offset + i) }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: page.offset + page.items.length < page.totalCount,
+            hasPreviousPage: page.offset > 0,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+          totalCount: page.totalCount,
+          numPages: page.numPages,
+          page: page.page,
+          pageSize: page.pageSize,
+        };
+      },
+    },
+    {
+      name: 'InventoryConnection',
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (p) => (p as unknown as { totalCount: number }).totalCount }),
+        numPages: c.int({ resolve: (p) => (p as unknown as { numPages: number }).numPages }),
+        page: c.int({ resolve: (p) => (p as unknown as { page: number }).page }),
+        pageSize: c.int({ resolve: (p) => (p as unknown as { pageSize: number }).pageSize }),
+      }),
+    },
+  ),
+  inventoryItemByAsin: t.field({
+    type: InventoryItemRef,
+    nullable: true,
+    authScopes: ownerOf,
+    args: { userId: t.arg.string({ required: true }), asin: t.arg.string({ required: true }) },
+    resolve: (_p, a, ctx) =>
+      inventory.getItemByAsin(ctx, me(ctx, a.userId), a.asin).catch((err) => {
+        if (err instanceof InventoryItemNotFoundError) return null;
+        throw err;
+      }),
+  }),
+  inventoryImport: t.field({
+    type: InventoryImportType,
+    nullable: true,
+    description: "The seller's latest Amazon import: poll it for the progress bar while status is QUEUED or RUNNING.",
+    authScopes: ownerOf,
+    args: { userId: t.arg.string({ required: true }) },
+    resolve: (_p, a, ctx) => latestRun(ctx, me(ctx, a.userId)),
+  }),
+  inventoryStats: t.field({
+    type: InventoryStatsType,
+    authScopes: ownerOf,
+    args: { userId: t.arg.string({ required: true }) },
+    resolve: (_p, a, ctx) => inventory.getStats(ctx, me(ctx, a.userId)),
+  }),
+}));
+
+// ---- mutations ---------------------------------------------------------------------------
+
+const RefreshSuccess = builder.objectRef<{ run: ImportRun; joined: boolean }>('RefreshInventorySuccess').implement({
+  fields: (t) => ({
+    run: t.field({ type: InventoryImportType, resolve: (r) => r.run }),
+    joined: t.exposeBoolean('joined', { description: 'True when an import was already queued or running and this refresh joined it.' }),
+  }),
+});
+const CountResult = builder.objectRef<{ changedCount: number }>('SetItemsHiddenSuccess').implement({
+  fields: (t) => ({ changedCount: t.exposeInt('changedCount') }),
+});
+const BufferResult = builder.objectRef<{ items: InventoryItemRow[] }>('SetQuantityBufferSuccess').implement({
+  fields: (t) => ({ items: t.field({ type: [InventoryItemRef], resolve: (r) => r.items }) }),
+});
+
+const ProductDetailInput = builder.inputType('ProductDetailInput', {
+  fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+const EditsInput = builder.inputType('InventoryItemEditsInput', {
+  description: "Overrides of Amazon's data; null clears one. ebayPrice is cents, or '__UNSET' to clear the price override.",
+  fields: (t) => ({
+    title: t.string(),
+    description: t.string(),
+    userDescription: t.string(),
+    images: t.stringList(),
+    featureBullets: t.stringList(),
+    productDetails: t.field({ type: [ProductDetailInput] }),
+    ebayPrice: t.string(),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  refreshInventory: t.field({
+    type: RefreshSuccess,
+    authScopes: ownerOf,
+    errors: { types: [AmazonNotConnectedError], directResult: true },
+    args: { userId: t.arg.string({ required: true }) },
+    resolve: (_p, a, ctx) => requestRefresh(ctx, me(ctx, a.userId)),
+  }),
+  setItemsHidden: t.field({
+    type: CountResult,
+    authScopes: ownerOf,
+    errors: { types: [InventoryValidationError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), ids: t.arg.idList({ required: true }), hidden: t.arg.boolean({ required: true }) },
+    resolve: async (_p, a, ctx) => ({ changedCount: await inventory.setHidden(ctx, me(ctx, a.userId), itemIds(a.ids), a.hidden) }),
+  }),
+  setQuantityBuffer: t.field({
+    type: BufferResult,
+    authScopes: ownerOf,
+    description: 'A quantityBuffer that is not a number clears the buffer (spec 000 §5).',
+    errors: { types: [InventoryValidationError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), ids: t.arg.idList({ required: true }), quantityBuffer: t.arg.string() },
+    resolve: async (_p, a, ctx) => ({ items: await inventory.setQuantityBuffer(ctx, me(ctx, a.userId), itemIds(a.ids), a.quantityBuffer) }),
+  }),
+  updateInventoryItem: t.field({
+    type: InventoryItemRef,
+    authScopes: ownerOf,
+    errors: { types: [InventoryItemNotFoundError, InventoryValidationError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), id: t.arg.id({ required: true }), edits: t.arg({ type: EditsInput, required: true }) },
+    resolve: (_p, a, ctx) => {
+      const e = a.edits;
+      const edits: Record<string, unknown> = {};
+      const put = (key: string, v: unknown) => v !== undefined && (edits[key] = v);
+      put('title', e.title);
+      put('description', e.description);
+      put('user_description', e.userDescription);
+      put('images', e.images);
+      put('feature_bullets', e.featureBullets);
+      put('product_details', e.productDetails);
+      put('ebay_price', e.ebayPrice);
+      return inventory.updateItem(ctx, me(ctx, a.userId), itemIds([a.id])[0]!, edits);
+    },
+  }),
+}));

@@ -1,0 +1,245 @@
+// The seller's inventory: the page query (raw pg: the hot path), one item, edits, hide/unhide,
+// quantity buffers, quantity changes, stats. Every statement carries the tenant (user_id).
+import type pg from 'pg';
+import { mergeEdits, type UserEditedDetails } from './edits.ts';
+import { inventoryQuerySchema, orderBy, whereClause, type InventoryQueryInput } from './filters.ts';
+import { InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
+import { parseQuantityBuffer } from './quantity.ts';
+
+type Db = { pool: pg.Pool };
+
+export interface InventoryItemRow {
+  id: string;
+  userId: string;
+  sellerSku: string;
+  asin: string;
+  title: string;
+  thumbUrl: string | null;
+  condition: string;
+  itemType: 'FBA' | 'MFN';
+  fbaQuantity: number;
+  mfnQuantity: number;
+  blankBoxQuantity: number;
+  totalQuantity: number;
+  quantityBuffer: number | null;
+  hidden: boolean;
+  priceCents: number | null;
+  itemCategory: string | null;
+  referralFeeCents: number | null;
+  fulfillmentFeeCents: number | null;
+  earningsCents: number | null;
+  catalogDetails: Record<string, unknown> | null;
+  userEditedDetails: UserEditedDetails;
+  ebayStatus: string | null;
+  shopifyStatus: string | null;
+  docid: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Column list with camelCase aliases, so rows need no mapping (and stay cheap on the hot path). */
+export const ITEM_COLUMNS = `id, user_id AS "userId", seller_sku AS "sellerSku", asin, title, thumb_url AS "thumbUrl", condition,
+  item_type AS "itemType", fba_quantity AS "fbaQuantity", mfn_quantity AS "mfnQuantity", blank_box_quantity AS "blankBoxQuantity",
+  total_quantity AS "totalQuantity", quantity_buffer AS "quantityBuffer", hidden, price_cents AS "priceCents",
+  item_category AS "itemCategory", referral_fee_cents AS "referralFeeCents", fulfillment_fee_cents AS "fulfillmentFeeCents",
+  earnings_cents AS "earningsCents", catalog_details AS "catalogDetails", user_edited_details AS "userEditedDetails",
+  ebay_status AS "ebayStatus", shopify_status AS "shopifyStatus", docid, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+export interface InventoryPage {
+  items: InventoryItemRow[];
+  totalCount: number;
+  numPages: number;
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+// ---- count cache -------------------------------------------------------------------------
+// An exact count over a 250k-item seller costs ~50 ms, the page itself ~1 ms. The count depends
+// only on the filters and the seller's data, so it is cached per (seller, filters) and keyed on
+// inventory_stats.data_version, which a commit-time trigger bumps on every write to the items:
+// a cached count is never used after the data changed, in this process or any other.
+const COUNT_CACHE_MAX = 2000;
+const countCache = new Map<string, { version: string; count: number }>();
+
+function cachedCount(key: string, version: string): number | null {
+  const hit = countCache.get(key);
+  if (!hit || hit.version !== version) return null;
+  countCache.delete(key); // re-insert: Map order is the LRU order
+  countCache.set(key, hit);
+  return hit.count;
+}
+
+function storeCount(key: string, version: string, count: number) {
+  countCache.set(key, { version, count });
+  if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
+}
+
+async function dataVersion(db: Db, userId: string): Promise<string> {
+  const { rows } = await db.pool.query('SELECT data_version::text AS v FROM inventory_stats WHERE user_id = $1', [userId]);
+  return rows[0]?.v ?? '0';
+}
+
+/** One page of the inventory screen: filters, search, sort, page number and size (spec 000 §9). */
+export async function queryInventory(db: Db, userId: string, input: InventoryQueryInput): Promise<InventoryPage> {
+  const q = inventoryQuerySchema.parse(input);
+  const where = whereClause(userId, q);
+  const offset = (q.page - 1) * q.pageSize;
+  const order = orderBy(q.sort);
+  const limitAt = where.params.length + 1;
+  // Deferred join: find the page's ids on the narrow sort index, then fetch only those rows.
+  const pageSql = `SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id IN (
+      SELECT id FROM inventory_items WHERE ${where.sql} ORDER BY ${order} LIMIT $${limitAt} OFFSET $${limitAt + 1})
+    AND user_id = $1 ORDER BY ${order}`;
+  const cacheKey = `${userId}\u0000${where.key}`;
+  const version = await dataVersion(db, userId);
+  const known = cachedCount(cacheKey, version);
+  const [pageResult, counted] = await Promise.all([
+    db.pool.query<InventoryItemRow>(pageSql, [...where.params, q.pageSize, offset]),
+    known === null && offset > 0 ? countRows(db, where) : Promise.resolve(null),
+  ]);
+  const items = pageResult.rows;
+  let totalCount = known ?? counted;
+  if (totalCount === null) {
+    // Page 1 shorter than a page is the whole result; otherwise count.
+    totalCount = items.length < q.pageSize ? items.length : await countRows(db, where);
+  }
+  if (known === null) storeCount(cacheKey, version, totalCount);
+  return { items, totalCount, numPages: Math.ceil(totalCount / q.pageSize), page: q.page, pageSize: q.pageSize, offset };
+}
+
+async function countRows(db: Db, where: { sql: string; params: unknown[] }): Promise<number> {
+  const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM inventory_items WHERE ${where.sql}`, where.params);
+  return rows[0].n;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the seller's items; another seller's id is "not found", never "forbidden". */
+export async function getItem(db: Db, userId: string, itemId: string): Promise<InventoryItemRow> {
+  if (!UUID.test(itemId)) throw new InventoryItemNotFoundError();
+  const { rows } = await db.pool.query<InventoryItemRow>(`SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id = $1 AND user_id = $2`, [itemId, userId]);
+  if (!rows[0]) throw new InventoryItemNotFoundError();
+  return rows[0];
+}
+
+/** Items by id for node(id)/nodes(ids) and dataloaders, limited to the sellers given (null = any: admin). */
+export async function getItemsByIds(db: Db, ids: readonly string[], userIds: string[] | null): Promise<InventoryItemRow[]> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return [];
+  const { rows } = await db.pool.query<InventoryItemRow>(
+    `SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id = ANY($1::uuid[]) AND ($2::uuid[] IS NULL OR user_id = ANY($2::uuid[]))`,
+    [valid, userIds],
+  );
+  return rows;
+}
+
+/** The seller's item with this ASIN (several SKUs may share one: the first by SKU). */
+export async function getItemByAsin(db: Db, userId: string, asin: string): Promise<InventoryItemRow> {
+  const { rows } = await db.pool.query<InventoryItemRow>(
+    `SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE user_id = $1 AND asin = $2 ORDER BY seller_sku LIMIT 1`,
+    [userId, asin.trim().toUpperCase()],
+  );
+  if (!rows[0]) throw new InventoryItemNotFoundError();
+  return rows[0];
+}
+
+/** Stores the seller's edits as user_edited_details overrides (spec 001 §3); Amazon's fields stay. */
+export async function updateItem(db: Db, userId: string, itemId: string, edits: Record<string, unknown>): Promise<InventoryItemRow> {
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const current = await client.query(`SELECT user_edited_details AS e FROM inventory_items WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+      UUID.test(itemId) ? itemId : '00000000-0000-0000-0000-000000000000',
+      userId,
+    ]);
+    if (!current.rows[0]) throw new InventoryItemNotFoundError();
+    const next = mergeEdits(current.rows[0].e ?? {}, edits);
+    const { rows } = await client.query<InventoryItemRow>(
+      `UPDATE inventory_items SET user_edited_details = $3::jsonb, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${ITEM_COLUMNS}`,
+      [itemId, userId, JSON.stringify(next)],
+    );
+    await client.query('COMMIT');
+    return rows[0]!;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+function idList(ids: unknown): string[] {
+  if (!Array.isArray(ids) || ids.length > 10_000 || !ids.every((id) => typeof id === 'string')) {
+    throw new InventoryValidationError('ids', 'Give a list of item ids');
+  }
+  return ids.filter((id) => UUID.test(id));
+}
+
+/** Hides or unhides the seller's items among `ids` (others' ids are ignored); returns how many changed. */
+export async function setHidden(db: Db, userId: string, ids: unknown, hidden: boolean): Promise<number> {
+  const list = idList(ids);
+  if (list.length === 0) return 0;
+  const r = await db.pool.query(
+    'UPDATE inventory_items SET hidden = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::uuid[]) AND hidden <> $3',
+    [userId, list, hidden],
+  );
+  return r.rowCount ?? 0;
+}
+
+/** Sets the quantity buffer of the seller's items among `ids`; a non-number clears it. Returns the items. */
+export async function setQuantityBuffer(db: Db, userId: string, ids: unknown, buffer: unknown): Promise<InventoryItemRow[]> {
+  const list = idList(ids);
+  if (list.length === 0) return [];
+  const value = parseQuantityBuffer(buffer);
+  await db.pool.query(
+    `UPDATE inventory_items SET quantity_buffer = $3, updated_at = now()
+      WHERE user_id = $1 AND id = ANY($2::uuid[]) AND quantity_buffer IS DISTINCT FROM $3::int`,
+    [userId, list, value],
+  );
+  // Unchanged items are returned too: the caller shows every selected item's buffer.
+  return getItemsByIds(db, list, [userId]);
+}
+
+export interface QuantityChange {
+  sellerSku: string;
+  /** Amazon FBA fulfillable quantity; undefined leaves it as is. */
+  fbaQuantity?: number;
+  mfnQuantity?: number;
+}
+
+/**
+ * Applies quantities from Amazon, writing only rows whose quantity really changed, and returns
+ * those rows' ids (channel quantity sync starts from them).
+ */
+export async function applyQuantityChanges(db: Db, userId: string, changes: QuantityChange[]): Promise<string[]> {
+  if (changes.length === 0) return [];
+  const q = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? null : Math.max(0, Math.trunc(v)));
+  const { rows } = await db.pool.query(
+    `UPDATE inventory_items i
+        SET fba_quantity = COALESCE(c.fba, i.fba_quantity), mfn_quantity = COALESCE(c.mfn, i.mfn_quantity), updated_at = now()
+       FROM unnest($2::text[], $3::int[], $4::int[]) AS c(sku, fba, mfn)
+      WHERE i.user_id = $1 AND i.seller_sku = c.sku
+        AND (i.fba_quantity, i.mfn_quantity) IS DISTINCT FROM (COALESCE(c.fba, i.fba_quantity), COALESCE(c.mfn, i.mfn_quantity))
+      RETURNING i.id`,
+    [userId, changes.map((c) => c.sellerSku), changes.map((c) => q(c.fbaQuantity)), changes.map((c) => q(c.mfnQuantity))],
+  );
+  return rows.map((r) => r.id as string);
+}
+
+export interface InventoryStatsRow {
+  allItemsCount: number;
+  afnItemCount: number;
+  mfnItemCount: number;
+  lastInventoryUpdateAt: Date | null;
+}
+
+/** The seller's stats for the inventory header (spec 000 §2); zeros before the first import. */
+export async function getStats(db: Db, userId: string): Promise<InventoryStatsRow> {
+  const { rows } = await db.pool.query(
+    `SELECT all_items_count AS "allItemsCount", afn_item_count AS "afnItemCount", mfn_item_count AS "mfnItemCount",
+            last_inventory_update_at AS "lastInventoryUpdateAt" FROM inventory_stats WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0] ?? { allItemsCount: 0, afnItemCount: 0, mfnItemCount: 0, lastInventoryUpdateAt: null };
+}

@@ -1,0 +1,43 @@
+// Quantity changes between reports: FBA inventory summaries changed since the last poll, applied
+// only where a quantity really changed (DESIGN: quantity change to channel within a minute).
+import { sellerAmazon, type AmazonDeps } from './amazon-access.ts';
+import { applyQuantityChanges, type QuantityChange } from './inventory.service.ts';
+
+/** Amazon's lastUpdatedTime and our clock may disagree by a little: re-read a minute back. */
+const OVERLAP_MS = 60_000;
+
+/** Polls one seller; before the first import there is nothing to compare with, so it waits. */
+export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<{ changedItemIds: string[]; polled: boolean }> {
+  const { rows } = await deps.pool.query('SELECT last_quantity_poll_at AS since FROM inventory_stats WHERE user_id = $1', [userId]);
+  const since: Date | null = rows[0]?.since ?? null;
+  if (!since) return { changedItemIds: [], polled: false };
+  const startedAt = new Date();
+  const amazon = await sellerAmazon(deps, userId);
+  const changes: QuantityChange[] = [];
+  for await (const s of amazon.api.allInventorySummaries({
+    marketplaceId: amazon.marketplaceId,
+    details: true,
+    startDateTime: new Date(since.getTime() - OVERLAP_MS).toISOString(),
+  })) {
+    if (s.sellerSku) changes.push({ sellerSku: s.sellerSku, fbaQuantity: s.inventoryDetails?.fulfillableQuantity ?? 0 });
+  }
+  const changedItemIds = await applyQuantityChanges(deps, userId, changes);
+  // Later issues enqueue channel quantity sync for changedItemIds here (one job per channel connection).
+  await deps.pool.query('UPDATE inventory_stats SET last_quantity_poll_at = $2 WHERE user_id = $1', [userId, startedAt]);
+  return { changedItemIds, polled: true };
+}
+
+/** Sellers whose quantities the minute poll covers: authorised Amazon and at least one import. */
+export async function sellersToPoll(deps: Pick<AmazonDeps, 'pool'>): Promise<string[]> {
+  const { rows } = await deps.pool.query(
+    `SELECT c.user_id FROM connections c JOIN inventory_stats s ON s.user_id = c.user_id
+      WHERE c.kind = 'AMAZON' AND c.status = 'AUTHORIZED' AND s.last_quantity_poll_at IS NOT NULL`,
+  );
+  return rows.map((r) => r.user_id as string);
+}
+
+/** Sellers with an authorised Amazon connection (the scheduled full import). */
+export async function connectedSellers(deps: Pick<AmazonDeps, 'pool'>): Promise<string[]> {
+  const { rows } = await deps.pool.query(`SELECT user_id FROM connections WHERE kind = 'AMAZON' AND status = 'AUTHORIZED'`);
+  return rows.map((r) => r.user_id as string);
+}

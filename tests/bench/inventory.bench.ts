@@ -1,0 +1,140 @@
+// Inventory benchmark (not a test; DESIGN.md "Targets"): a 250k-item seller in the Amazon sandbox,
+// 1M items in the database, first import, re-import with 1% changed, and the inventory page's
+// p50/p95 over a mix of filters, sorts, searches and pages through GraphQL and through raw pg.
+// Run: npx tsx tests/bench/inventory.bench.ts   (BENCH_ITEMS=… for a smaller seller)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
+import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
+import { startApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createUser } from '../../server/modules/accounts/accounts.service.ts';
+import { requestRefresh, runImport } from '../../server/modules/inventory/import.service.ts';
+import { queryInventory } from '../../server/modules/inventory/inventory.service.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
+import { freePort } from '../helpers/ports.ts';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 250_000);
+const DB_TOTAL = Number(process.env.BENCH_DB_TOTAL ?? 1_000_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
+const log = createLogger('warn');
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'listbridge-bench-'));
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'listbridge-bench-pg-'));
+  const db = await startEmbeddedPostgres({ dataDir: pgDir, port: await freePort(), log, database: 'postgres' });
+  const sandbox = await startAmazonSandbox({ host: '127.0.0.1', port: 0, productUrl: PRODUCT_URL, seed: 3 });
+  const control = amazonSandboxControl(sandbox.url);
+  await control.settings({ reportStepMs: 10 });
+  await control.setCatalogueSize(US_SELLER, ITEMS);
+  // The worker stays off: enrichment jobs would compete with the timings (they are rate-bound by Amazon).
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: db.url, LOG_LEVEL: 'warn', WORKER: 'off', SANDBOXES: 'off', ...sandbox.env });
+  const running = await startApp(config, log);
+  const app = running.services;
+  try {
+    const seller = await createUser(app, { email: 'bench@example.com', password: 'Sunflower42x', isAdmin: false, tosAccepted: true, onboardingFinished: true });
+    await connectAmazon({ services: app } as unknown as TestApp, sandbox, seller.id);
+
+    // Other sellers' rows, so the seller's queries run in a 1M-row table.
+    const others = Math.max(0, DB_TOTAL - ITEMS);
+    let t = performance.now();
+    for (let n = 0, left = others; left > 0; n++) {
+      const count = Math.min(250_000, left);
+      left -= count;
+      const u = await createUser(app, { email: `filler${n}@example.com`, password: 'Sunflower42x', isAdmin: false, tosAccepted: true, onboardingFinished: true });
+      await app.pool.query(
+        `INSERT INTO inventory_items (user_id, seller_sku, asin, title, condition, item_type, fba_quantity, mfn_quantity, price_cents)
+         SELECT $1, 'F-' || g, 'B0' || lpad(g::text, 8, '0'), 'Filler item ' || g, 'New', CASE WHEN g % 3 = 0 THEN 'MFN' ELSE 'FBA' END, g % 17, 0, 100 + g % 5000
+           FROM generate_series(1, $2::int) g`,
+        [u.id, count],
+      );
+    }
+    await app.pool.query('ANALYZE inventory_items');
+    console.log(`filled ${others} other sellers' items in ${ms(performance.now() - t)}`);
+
+    const importOnce = async () => {
+      const { run } = await requestRefresh(app, seller.id);
+      const start = performance.now();
+      const done = await runImport(app, run.id);
+      if (done?.status !== 'DONE') throw new Error(`import ${done?.status}: ${done?.error}`);
+      return { ms: performance.now() - start, run: done };
+    };
+    const first = await importOnce();
+    console.log(`first import of ${ITEMS} items: ${ms(first.ms)} (inserted ${first.run.insertedItems}; target ≤ 20 s at 250k)`);
+
+    // 1% of the items change quantity on Amazon.
+    const changed = Math.floor(ITEMS / 100);
+    t = performance.now();
+    let done = 0;
+    for (let off = 0; done < changed && off < ITEMS; off += 1000) {
+      const page = await control.items(US_SELLER, off, 1000);
+      for (const i of page.items) {
+        if (done >= changed) break;
+        if (i.fulfilment === 'AFN') {
+          await control.setQuantity(US_SELLER, i.sku, { fulfillable: i.fba.fulfillable + 1 });
+          done++;
+        } else if (i.fulfilment === 'MFN') {
+          await control.setQuantity(US_SELLER, i.sku, { mfn: i.mfnQuantity + 1 });
+          done++;
+        }
+      }
+    }
+    const second = await importOnce();
+    console.log(`re-import with ${done} changed: ${ms(second.ms)} (updated ${second.run.updatedItems}; target ≤ 3 s at 250k)`);
+
+    // The query mix: filters, sorts, searches and pages as a seller clicks through them.
+    const sorts = ['sku', '-sku', 'asin', '-asin', 'title', '-title', 'cond', '-cond', 'qty', '-qty', 'price', '-price'];
+    const filters: Record<string, string>[] = [
+      {}, { zeroQuantity: 'hide' }, { inventorySource: 'amazon' }, { inventorySource: 'merchant' }, { archiveStatus: 'visible' },
+      { ebayStatus: 'unlisted' }, { shopifyStatus: 'unattempted' }, { search: 'skillet' }, { search: 'KIT' }, { search: 'Used - Good' },
+    ];
+    const mix: Record<string, string | number | undefined>[] = Array.from({ length: QUERIES }, (_, n) => ({
+      ...filters[n % filters.length],
+      sort: sorts[(n * 7) % sorts.length]!,
+      page: [1, 1, 1, 2, 3, 10, 40][n % 7]!,
+      pageSize: [25, 25, 25, 50, 100, 250][n % 6]!,
+    }));
+    const rawTimes: number[] = [];
+    for (const q of mix) {
+      const s = performance.now();
+      await queryInventory(app, seller.id, q as never);
+      rawTimes.push(performance.now() - s);
+    }
+    const signIn = await fetch(`${running.url}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Sunflower42x' }) });
+    const { jwt } = (await signIn.json()) as { jwt: string };
+    const gqlTimes: number[] = [];
+    const doc = `query($u: String!, $sort: String, $page: Int, $size: Int, $search: String, $src: InventorySourceFilter, $zero: InventoryZeroQuantityFilter,
+      $arch: InventoryArchiveFilter, $ebay: InventoryChannelStatusFilter, $shop: InventoryChannelStatusFilter) {
+      inventory(userId: $u, sort: $sort, page: $page, pageSize: $size, search: $search, inventorySource: $src, zeroQuantity: $zero, archiveStatus: $arch, ebayStatus: $ebay, shopifyStatus: $shop) {
+        totalCount numPages edges { node { id sellerSku asin title thumbUrl condition totalQuantity priceCents ebayStatus shopifyStatus hidden } } } }`;
+    for (const q of mix) {
+      const vars = { u: seller.id, sort: q.sort, page: q.page, size: q.pageSize, search: q.search, src: q.inventorySource, zero: q.zeroQuantity, arch: q.archiveStatus, ebay: q.ebayStatus, shop: q.shopifyStatus };
+      const s = performance.now();
+      const res = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify({ query: doc, variables: vars }) });
+      const body = (await res.json()) as { errors?: unknown };
+      gqlTimes.push(performance.now() - s);
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+    }
+    console.log(`inventory query, raw pg (service): p50 ${ms(pct(rawTimes, 50))}, p95 ${ms(pct(rawTimes, 95))} over ${QUERIES} queries (target p50 ≤ 15 ms, p95 ≤ 50 ms)`);
+    console.log(`inventory query, GraphQL over HTTP: p50 ${ms(pct(gqlTimes, 50))}, p95 ${ms(pct(gqlTimes, 95))}`);
+    console.log(`GraphQL / raw pg throughput ratio (p50): ${(pct(rawTimes, 50) / pct(gqlTimes, 50)).toFixed(2)} (target ≥ 0.7)`);
+  } finally {
+    await running.stop();
+    await sandbox.close();
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
