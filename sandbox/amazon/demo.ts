@@ -19,7 +19,7 @@ export const MARKETPLACES: Record<string, Marketplace> = {
   ATVPDKIKX0DER: { id: 'ATVPDKIKX0DER', name: 'Amazon.com', countryCode: 'US', defaultCurrencyCode: 'USD', defaultLanguageCode: 'en_US', domainName: 'www.amazon.com', region: 'NA', reportZone: { offsetMinutes: -480, label: 'PST' } },
   A2EUQ1WTGCTBG2: { id: 'A2EUQ1WTGCTBG2', name: 'Amazon.ca', countryCode: 'CA', defaultCurrencyCode: 'CAD', defaultLanguageCode: 'en_CA', domainName: 'www.amazon.ca', region: 'NA', reportZone: { offsetMinutes: -480, label: 'PST' } },
   A1F83G8C2ARO7P: { id: 'A1F83G8C2ARO7P', name: 'Amazon.co.uk', countryCode: 'GB', defaultCurrencyCode: 'GBP', defaultLanguageCode: 'en_GB', domainName: 'www.amazon.co.uk', region: 'EU', reportZone: { offsetMinutes: 0, label: 'GMT' } },
-  A1PM5EV4ML7HS6: { id: 'A1PM5EV4ML7HS6', name: 'Amazon.de', countryCode: 'DE', defaultCurrencyCode: 'EUR', defaultLanguageCode: 'de_DE', domainName: 'www.amazon.de', region: 'EU', reportZone: { offsetMinutes: 60, label: 'CET' } },
+  A1PA6795UKMFR9: { id: 'A1PA6795UKMFR9', name: 'Amazon.de', countryCode: 'DE', defaultCurrencyCode: 'EUR', defaultLanguageCode: 'de_DE', domainName: 'www.amazon.de', region: 'EU', reportZone: { offsetMinutes: 60, label: 'CET' } },
 };
 
 export interface DemoSeller {
@@ -33,7 +33,7 @@ export interface DemoSeller {
 
 export const DEMO_SELLERS: DemoSeller[] = [
   { number: 1, sellingPartnerId: 'A1LBSANDBOXUS7Q', storeName: 'Harbor Lane Goods', marketplaceIds: ['ATVPDKIKX0DER', 'A2EUQ1WTGCTBG2'] },
-  { number: 2, sellingPartnerId: 'A2LBSANDBOXUK4M', storeName: 'Thistle & Pine Trading', marketplaceIds: ['A1F83G8C2ARO7P', 'A1PM5EV4ML7HS6'] },
+  { number: 2, sellingPartnerId: 'A2LBSANDBOXUK4M', storeName: 'Thistle & Pine Trading', marketplaceIds: ['A1F83G8C2ARO7P', 'A1PA6795UKMFR9'] },
 ];
 
 /** The one registered application; its LWA credentials are the sandbox's demo credentials. */
