@@ -101,26 +101,32 @@ async function main() {
       page: [1, 1, 1, 2, 3, 10, 40][n % 7]!,
       pageSize: [25, 25, 25, 50, 100, 250][n % 6]!,
     }));
+    const signIn = await fetch(`${running.url}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Sunflower42x' }) });
+    const { jwt } = (await signIn.json()) as { jwt: string };
+    // Both paths are measured warm (count cache filled, plans and Prisma shapes compiled).
+    for (const q of mix) await queryInventory(app, seller.id, q as never);
     const rawTimes: number[] = [];
     for (const q of mix) {
       const s = performance.now();
       await queryInventory(app, seller.id, q as never);
       rawTimes.push(performance.now() - s);
     }
-    const signIn = await fetch(`${running.url}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Sunflower42x' }) });
-    const { jwt } = (await signIn.json()) as { jwt: string };
     const gqlTimes: number[] = [];
     const doc = `query($u: String!, $sort: String, $page: Int, $size: Int, $search: String, $src: InventorySourceFilter, $zero: InventoryZeroQuantityFilter,
       $arch: InventoryArchiveFilter, $ebay: InventoryChannelStatusFilter, $shop: InventoryChannelStatusFilter) {
       inventory(userId: $u, sort: $sort, page: $page, pageSize: $size, search: $search, inventorySource: $src, zeroQuantity: $zero, archiveStatus: $arch, ebayStatus: $ebay, shopifyStatus: $shop) {
         totalCount numPages edges { node { id sellerSku asin title thumbUrl condition totalQuantity priceCents ebayStatus shopifyStatus hidden } } } }`;
-    for (const q of mix) {
+    const viaGraphql = async (q: (typeof mix)[number]) => {
       const vars = { u: seller.id, sort: q.sort, page: q.page, size: q.pageSize, search: q.search, src: q.inventorySource, zero: q.zeroQuantity, arch: q.archiveStatus, ebay: q.ebayStatus, shop: q.shopifyStatus };
-      const s = performance.now();
       const res = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify({ query: doc, variables: vars }) });
       const body = (await res.json()) as { errors?: unknown };
-      gqlTimes.push(performance.now() - s);
       if (body.errors) throw new Error(JSON.stringify(body.errors));
+    };
+    for (const q of mix) await viaGraphql(q);
+    for (const q of mix) {
+      const s = performance.now();
+      await viaGraphql(q);
+      gqlTimes.push(performance.now() - s);
     }
     console.log(`inventory query, raw pg (service): p50 ${ms(pct(rawTimes, 50))}, p95 ${ms(pct(rawTimes, 95))} over ${QUERIES} queries (target p50 ≤ 15 ms, p95 ≤ 50 ms)`);
     console.log(`inventory query, GraphQL over HTTP: p50 ${ms(pct(gqlTimes, 50))}, p95 ${ms(pct(gqlTimes, 95))}`);

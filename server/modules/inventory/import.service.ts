@@ -232,6 +232,9 @@ export async function importReports(
     // Last statement before COMMIT: the stats row is locked only briefly (see the version trigger).
     await client.query(STATS_SQL, [userId]);
     await client.query('COMMIT');
+    // A large first import changes the table faster than autovacuum re-plans it: without fresh
+    // statistics the searches of this seller pick slow plans for minutes.
+    if (upsert.rows[0].inserted > 5000) await client.query('ANALYZE inventory_items');
     return (await getRun(deps, runId))!;
   } catch (err) {
     broken = true;
