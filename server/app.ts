@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { createPrisma } from './db/prisma.ts';
 import { createPool } from './db/pool.ts';
 import { seedFirstAccounts } from './modules/accounts/seed.ts';
+import { ensurePlans } from './modules/billing/billing.service.ts';
 import { createHttpApp } from './http.ts';
 import type { AppServices } from './graphql/context.ts';
 import { migrateWorkerSchema, startWorker } from '../jobs/worker.ts';
@@ -82,6 +83,10 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     let stopped = false;
     const services: AppServices = { config, prisma, pool, log, worker, integrations, clients: createIntegrationClients(config) };
     if (config.NODE_ENV !== 'test') await seedFirstAccounts(services, (line) => console.log(line));
+    // The plan catalogue in Stripe and the plans table; retried on the first billing call if down.
+    if (services.clients.stripe) {
+      await ensurePlans(services).catch((err) => log.warn({ err }, 'plans not synced with Stripe yet; retried on first billing call'));
+    }
 
     if (config.WORKER === 'in-process') {
       const workerPool = createPool(databaseUrl, config.WORKER_CONCURRENCY + 2, log);

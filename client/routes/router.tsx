@@ -9,15 +9,17 @@ import { ForgotPasswordPage } from '../features/accounts/ForgotPasswordPage.tsx'
 import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage.tsx';
 import { SignOutPage } from '../features/accounts/SignOutPage.tsx';
 import { AcceptTermsPage } from '../features/accounts/AcceptTermsPage.tsx';
-import { AccountSettingsPage, ChangePasswordPage } from '../features/accounts/AccountSettingsPage.tsx';
+import { ChangePasswordPage } from '../features/accounts/AccountSettingsPage.tsx';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage.tsx';
-import { InventoryPage } from '../features/inventory/InventoryPage.tsx';
+import { LinkedPlatformsPage } from '../features/connections/LinkedPlatformsPage.tsx';
+import { connectionReturnRoutes } from '../features/connections/routes.tsx';
 import {
   accountLoader,
   legacyRedirect,
   LEGACY_PATHS,
   onboardingLoader,
   publicLoader,
+  signedInLoader,
   rootLoader,
 } from '../features/accounts/loaders.ts';
 
@@ -49,6 +51,7 @@ export const router = createBrowserRouter([
       { path: 'onboarding', element: <Navigate to="/onboarding/amazon" replace /> },
       { path: 'onboarding/:step', loader: onboardingLoader, element: <OnboardingPage /> },
       ...legacyRoutes,
+      ...connectionReturnRoutes,
       {
         path: 'account/:userId',
         loader: accountLoader,
@@ -57,13 +60,40 @@ export const router = createBrowserRouter([
         element: <AppShell />,
         children: [
           { index: true, element: <Navigate to="amazon-inventory/" replace /> },
-          { path: 'amazon-inventory', element: <InventoryPage /> },
-          { path: 'settings/account', element: <AccountSettingsPage /> },
+          // Granular lazy: the loader (and so the page's query) starts while the page's code loads.
+          {
+            path: 'amazon-inventory',
+            lazy: {
+              loader: async () => (await import('../features/inventory/loaders.ts')).inventoryLoader,
+              Component: async () => (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
+            },
+          },
+          {
+            path: 'amazon-inventory/:listingId',
+            lazy: {
+              loader: async () => (await import('../features/inventory/loaders.ts')).listingLoader,
+              Component: async () => (await import('../features/inventory/listing/ListingViewPage.tsx')).ListingViewPage,
+            },
+          },
+          // Billing screens load their code on first visit (first-load budget).
+          { path: 'settings/account', lazy: { Component: async () => (await import('../features/billing/AccountPaymentPage.tsx')).AccountPaymentPage } },
           { path: 'settings/change-password', element: <ChangePasswordPage /> },
+          { path: 'settings/linked-platforms', element: <LinkedPlatformsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { element: <AppShell />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      {
+        element: <AppShell />,
+        children: [
+          // Spec 000 §2: a public entry route; redeeming needs a signed-in seller (else sign-in, then back here).
+          {
+            path: 'accept-coupon/:coupon',
+            loader: signedInLoader,
+            lazy: { Component: async () => (await import('../features/billing/AcceptCouponPage.tsx')).AcceptCouponPage },
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ]);

@@ -3,6 +3,8 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '../modules/system/system.schema.ts';
 import '../modules/accounts/accounts.schema.ts';
+import '../modules/billing/billing.schema.ts';
+import '../modules/connections/connections.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
 
 export const schema = builder.toSchema();

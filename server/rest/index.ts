@@ -1,18 +1,22 @@
 import express, { Router } from 'express';
 import type { AppServices } from '../graphql/context.ts';
 import { healthRoutes } from './health.ts';
+import { billingRoutes } from './billing.ts';
 import { authRoutes } from './auth.ts';
 import { userRoutes } from './user.ts';
+import { connectionRoutes } from './connections.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
   const r = Router();
+  r.use(billingRoutes(app)); // before the JSON parser: the Stripe webhook needs the raw body
   r.use(express.json({ limit: '2mb' }));
   r.use(healthRoutes(app));
   r.use(authRoutes(app));
   r.use(userRoutes(app));
+  r.use(connectionRoutes(app));
   r.use(inventoryRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);

@@ -3,10 +3,12 @@ import type { AppServices } from '../graphql/context.ts';
 import * as accounts from '../modules/accounts/accounts.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
+import type { Connection } from '../db/generated/client.ts';
+import { legacyConnectionSettings } from '../modules/connections/connections.service.ts';
 
-type User = NonNullable<Awaited<ReturnType<typeof accounts.getUser>>>;
+type User = NonNullable<Awaited<ReturnType<typeof accounts.getUser>>> & { connections?: Connection[] };
 
-/** The legacy user document (spec 000 §3 "User"). */
+/** The legacy user document (spec 000 §3 "User"); with `connections` loaded, their creds too. */
 export function legacyUser(u: User) {
   return {
     _id: u.id,
@@ -23,6 +25,7 @@ export function legacyUser(u: User) {
         onboarding_finished: u.onboardingFinished,
         onboarding_step: u.onboardingStep,
       },
+      ...legacyConnectionSettings(u.connections),
     },
   };
 }
@@ -33,7 +36,7 @@ export function userRoutes(app: AppServices): Router {
   const scoped = [requireSession(app), ownerOnly(app)];
   const id = (req: { params: { userId?: string } }) => String(req.params.userId);
   const load = async (userId: string) => {
-    const u = await accounts.getUser(app, userId);
+    const u = await app.prisma.user.findUnique({ where: { id: userId }, include: { connections: true } });
     if (!u) throw new HttpError(404, 'No user info');
     return u;
   };

@@ -58,6 +58,12 @@ export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Any page that needs only a signed-in user (e.g. /accept-coupon/{coupon}). */
+export async function signedInLoader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  return null;
+}
+
 /** Onboarding screens: signed-in sellers who have not finished. */
 export async function onboardingLoader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request);

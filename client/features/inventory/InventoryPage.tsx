@@ -1,23 +1,33 @@
-import { Button, EmptyState, Heading, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
+import { InventoryFetchErrorBoundary } from './InventoryFetchError.tsx';
+import { InventoryLoading } from './InventoryLoading.tsx';
+import { InventoryScreen } from './InventoryScreen.tsx';
 
-/** Amazon Inventory (spec 000 §2). Import and the table arrive with the inventory issue. */
+/** Amazon Inventory (spec 000 §2): the route component; the loader preloaded the query. */
 export function InventoryPage() {
-  const { userId } = useParams();
+  const queryRef = useLoaderData() as PreloadedQuery<InventoryPageQuery>;
+  // A new filter or page keeps the current rows on screen (marked busy) until the next ones
+  // arrive, while the controls already show the new URL. (useDeferredValue would not do: inside
+  // the router's own transition it returns the new value at once and the whole screen waits.)
+  const [shown, setShown] = useState(queryRef);
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    if (shown !== queryRef) startTransition(() => setShown(queryRef));
+  }, [queryRef, shown]);
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         Amazon Inventory
       </Heading>
-      <EmptyState.Root borderWidth="1px" rounded="md" bg="bg">
-        <EmptyState.Content>
-          <EmptyState.Title>Connect your Amazon Account</EmptyState.Title>
-          <EmptyState.Description>Your inventory appears here once your Amazon seller account is connected.</EmptyState.Description>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={`/account/${userId}/settings/linked-platforms`}>Go to Linked Platforms</RouterLink>
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <InventoryFetchErrorBoundary resetKey={shown}>
+        <Suspense fallback={<InventoryLoading />}>
+          <InventoryScreen queryRef={shown} pending={pending || shown !== queryRef} />
+        </Suspense>
+      </InventoryFetchErrorBoundary>
     </Stack>
   );
 }

@@ -1,13 +1,86 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { PlanStepQuery } from '../../__generated__/PlanStepQuery.graphql.ts';
+import { findPlan, type Channel } from '../../../server/modules/billing/plans.ts';
+import { toaster } from '../../components/ui/toaster.tsx';
+import { PlanPicker } from '../billing/PlanPicker.tsx';
+import { CHANNEL_LABELS } from '../billing/format.ts';
+import { useSubscribeToPlansMutation } from '../billing/mutations/SubscribeToPlansMutation.ts';
+import { addPendingPlan, readPendingPlans } from '../billing/pendingPlans.ts';
 import { StepButtons } from './StepButtons.tsx';
 import type { StepProps } from './steps.ts';
 
-/** Step 2: pick a plan per channel. */
+/**
+ * Step 2: pick a plan per channel. With a card on file the plan starts at once; otherwise the
+ * choice waits for the billing step, where the card is entered and the trial starts.
+ */
 export function PlanStep({ previous, next, busy }: StepProps) {
+  const data = useLazyLoadQuery<PlanStepQuery>(
+    graphql`
+      query PlanStepQuery {
+        viewer {
+          userId
+          hasCard
+          channelBilling {
+            channel
+            subscription {
+              plan {
+                planId
+                displayName
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const [subscribe, subscribing] = useSubscribeToPlansMutation();
+  const [pending, setPending] = useState(readPendingPlans);
+  const viewer = data.viewer;
+  if (!viewer) return null;
+
+  const choose = (channel: Channel, planId: string) => {
+    if (!viewer.hasCard) {
+      setPending(addPendingPlan(channel, planId));
+      return;
+    }
+    subscribe({
+      variables: { userId: viewer.userId, [`${channel}PlanId`]: planId },
+      onCompleted: ({ subscribeToPlans: r }) => {
+        if (r.__typename === 'BillingUpdate') toaster.create({ type: 'success', title: `${findPlan(planId)?.displayName} selected` });
+        else toaster.create({ type: 'error', title: r.__typename !== '%other' ? r.message : 'Something went wrong. Please try again.' });
+      },
+      onError: () => void toaster.create({ type: 'error', title: 'Something went wrong. Please try again.' }),
+    });
+  };
+
   return (
     <Stack gap="4">
       <Text>Pick a plan for each channel you want to sell on. Every plan starts with a two-week free trial.</Text>
-      <StepButtons onPrevious={previous} onSkip={next} onNext={next} nextEnabled busy={busy} />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {viewer.channelBilling.map((c) => {
+          const channel = c.channel.toLowerCase() as Channel;
+          const chosen = c.subscription?.plan.planId ?? pending[`${channel}PlanId`];
+          return (
+            <Card.Root key={c.channel} size="sm" as="section" aria-label={`${CHANNEL_LABELS[c.channel as keyof typeof CHANNEL_LABELS]} plan`}>
+              <Card.Header>
+                <Card.Title>{CHANNEL_LABELS[c.channel as keyof typeof CHANNEL_LABELS]}</Card.Title>
+                <Card.Description>
+                  {c.subscription ? `Current: ${c.subscription.plan.displayName}` : chosen ? `Selected: ${findPlan(chosen)?.displayName}` : 'No plan selected'}
+                </Card.Description>
+              </Card.Header>
+              <Card.Body>
+                <PlanPicker key={chosen ?? 'none'} channel={channel} currentPlanId={chosen} busy={subscribing} onConfirm={(p) => choose(channel, p.id)} />
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
+      </SimpleGrid>
+      {!viewer.hasCard && Object.keys(pending).length > 0 && <Text color="fg.muted">Your plans start after you add a card in the next step.</Text>}
+      <StepButtons onPrevious={previous} onSkip={next} onNext={next} nextEnabled busy={busy || subscribing} />
     </Stack>
   );
 }

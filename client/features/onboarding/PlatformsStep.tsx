@@ -1,13 +1,46 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { PlatformsStepQuery } from '../../__generated__/PlatformsStepQuery.graphql.ts';
+import { EbayCard } from '../connections/EbayCard.tsx';
+import { ShopifyCard } from '../connections/ShopifyCard.tsx';
+import { OnbuyCard } from '../connections/OnbuyCard.tsx';
 import { StepButtons } from './StepButtons.tsx';
 import type { StepProps } from './steps.ts';
 
-/** Step 4: connect channels; Next only once eBay or Shopify is authorised. */
-export function PlatformsStep({ previous, next, busy }: StepProps) {
+/** Step 4: connect channels; Next only once eBay or Shopify is authorised (spec 000 §2). */
+export function PlatformsStep({ userId, previous, next, busy }: StepProps) {
+  const data = useLazyLoadQuery<PlatformsStepQuery>(
+    graphql`
+      query PlatformsStepQuery($userId: String!) {
+        user(userId: $userId) {
+          linkedPlatforms {
+            ebay {
+              authorized
+            }
+            shopify {
+              authorized
+            }
+          }
+          ...EbayCard_user
+          ...ShopifyCard_user
+          ...OnbuyCard_user
+        }
+      }
+    `,
+    { userId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!data.user) return null;
+  const p = data.user.linkedPlatforms;
   return (
     <Stack gap="4">
       <Text>Connect the channels you sell on: eBay, Shopify or OnBuy.</Text>
-      <StepButtons onPrevious={previous} onSkip={next} onNext={next} nextEnabled={false} busy={busy} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <EbayCard userRef={data.user} onboarding />
+        <ShopifyCard userRef={data.user} onboarding />
+        <OnbuyCard userRef={data.user} />
+      </SimpleGrid>
+      <StepButtons onPrevious={previous} onSkip={next} onNext={next} nextEnabled={!!(p.ebay?.authorized || p.shopify?.authorized)} busy={busy} />
     </Stack>
   );
 }

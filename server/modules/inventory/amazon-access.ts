@@ -57,3 +57,14 @@ export async function hasAmazonConnection(deps: { pool: pg.Pool }, userId: strin
   );
   return (rowCount ?? 0) > 0;
 }
+
+/** The seller's authorised Amazon marketplace (for product links), or null without a connection. */
+export async function connectedAmazonMarketplace(deps: { pool: pg.Pool }, userId: string): Promise<{ id: string; domain: string | null } | null> {
+  const { rows } = await deps.pool.query(
+    `SELECT marketplace FROM connections WHERE user_id = $1 AND kind = 'AMAZON' AND status = 'AUTHORIZED' AND refresh_token IS NOT NULL`,
+    [userId],
+  );
+  if (!rows[0]) return null;
+  const id: string = rows[0].marketplace ?? '';
+  return { id, domain: AMAZON_MARKETPLACES.find((m) => m.id === id)?.domain ?? null };
+}

@@ -5,6 +5,7 @@ import * as inventory from './inventory.service.ts';
 import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
 import { AmazonNotConnectedError, AmazonUnavailableError, InventoryError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
 import { channelQuantity } from './quantity.ts';
+import { connectedAmazonMarketplace } from './amazon-access.ts';
 import type { InventoryItemRow } from './inventory.service.ts';
 
 // ---- helpers -----------------------------------------------------------------------------
@@ -175,12 +176,30 @@ const InventoryImportType = builder.objectRef<ImportRun>('InventoryImport').impl
   }),
 });
 
-const InventoryStatsType = builder.objectRef<inventory.InventoryStatsRow>('InventoryStats').implement({
+type StatsOf = inventory.InventoryStatsRow & { userId: string };
+const InventoryStatsType = builder.objectRef<StatsOf>('InventoryStats').implement({
   fields: (t) => ({
     allItemsCount: t.exposeInt('allItemsCount'),
     afnItemCount: t.exposeInt('afnItemCount'),
     mfnItemCount: t.exposeInt('mfnItemCount'),
     lastInventoryUpdateAt: t.expose('lastInventoryUpdateAt', { type: 'DateTime', nullable: true }),
+    activeEbayListings: t.int({
+      description: 'Items with a live eBay listing (the "listed" filter).',
+      resolve: (s, _a, ctx) => inventory.countInventory(ctx, s.userId, { ebayStatus: 'listed' }),
+    }),
+    activeShopifyListings: t.int({
+      description: 'Items with a product on Shopify (the "listed" filter).',
+      resolve: (s, _a, ctx) => inventory.countInventory(ctx, s.userId, { shopifyStatus: 'listed' }),
+    }),
+    amazonConnected: t.boolean({
+      description: 'Whether the seller has an authorised Amazon connection (the screen shows "Connect your Amazon Account" otherwise).',
+      resolve: async (s, _a, ctx) => (await connectedAmazonMarketplace(ctx, s.userId)) !== null,
+    }),
+    amazonMarketplaceDomain: t.string({
+      nullable: true,
+      description: "Domain of the seller's Amazon marketplace (e.g. amazon.co.uk), for product links; null without a connection.",
+      resolve: async (s, _a, ctx) => (await connectedAmazonMarketplace(ctx, s.userId))?.domain ?? null,
+    }),
   }),
 });
 
@@ -271,7 +290,7 @@ builder.queryFields((t) => ({
     type: InventoryStatsType,
     authScopes: ownerOf,
     args: { userId: t.arg.string({ required: true }) },
-    resolve: (_p, a, ctx) => inventory.getStats(ctx, me(ctx, a.userId)),
+    resolve: async (_p, a, ctx) => ({ ...(await inventory.getStats(ctx, me(ctx, a.userId))), userId: me(ctx, a.userId) }),
   }),
 }));
 

@@ -108,6 +108,18 @@ export async function queryInventory(db: Db, userId: string, input: InventoryQue
   return { items, totalCount, numPages: Math.ceil(totalCount / q.pageSize), page: q.page, pageSize: q.pageSize, offset };
 }
 
+/** How many of the seller's items match the filters (the same cached count as the page's). */
+export async function countInventory(db: Db, userId: string, input: InventoryQueryInput): Promise<number> {
+  const where = whereClause(userId, inventoryQuerySchema.parse(input));
+  const cacheKey = `${userId}\u0000${where.key}`;
+  const version = await dataVersion(db, userId);
+  const known = cachedCount(cacheKey, version);
+  if (known !== null) return known;
+  const n = await countRows(db, where);
+  storeCount(cacheKey, version, n);
+  return n;
+}
+
 async function countRows(db: Db, where: { sql: string; params: unknown[] }): Promise<number> {
   const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM inventory_items WHERE ${where.sql}`, where.params);
   return rows[0].n;

@@ -1,0 +1,155 @@
+/**
+ * @generated SignedSource<<6dbba6d97d1c5348340320d5159e7f66>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InventoryCard_item$data = {
+  readonly asin: string;
+  readonly channelQuantity: number;
+  readonly condition: string;
+  readonly ebayStatus: string | null | undefined;
+  readonly edits: {
+    readonly title: string | null | undefined;
+  };
+  readonly hidden: boolean;
+  readonly itemId: string;
+  readonly priceCents: number | null | undefined;
+  readonly quantityBuffer: number | null | undefined;
+  readonly sellerSku: string;
+  readonly shopifyStatus: string | null | undefined;
+  readonly thumbUrl: string | null | undefined;
+  readonly title: string;
+  readonly totalQuantity: number;
+  readonly " $fragmentType": "InventoryCard_item";
+};
+export type InventoryCard_item$key = {
+  readonly " $data"?: InventoryCard_item$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InventoryCard_item">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "InventoryCard_item",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "itemId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sellerSku",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "asin",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "thumbUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "condition",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalQuantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantityBuffer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channelQuantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ebayStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shopifyStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InventoryItemEdits",
+      "kind": "LinkedField",
+      "name": "edits",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InventoryItem",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cf9c0ba8d239c108ed1830ec85e79510";
+
+export default node;

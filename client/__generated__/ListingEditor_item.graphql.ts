@@ -1,0 +1,162 @@
+/**
+ * @generated SignedSource<<8d1828211e6c507a2d915493b8ec6585>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ListingEditor_item$data = {
+  readonly catalogDetails: {
+    readonly description: string | null | undefined;
+    readonly featureBullets: ReadonlyArray<string>;
+    readonly images: ReadonlyArray<string>;
+    readonly productDetails: ReadonlyArray<{
+      readonly name: string;
+      readonly value: string;
+    }>;
+  } | null | undefined;
+  readonly edits: {
+    readonly description: string | null | undefined;
+    readonly ebayPriceCents: number | null | undefined;
+    readonly featureBullets: ReadonlyArray<string> | null | undefined;
+    readonly images: ReadonlyArray<string> | null | undefined;
+    readonly productDetails: ReadonlyArray<{
+      readonly name: string;
+      readonly value: string;
+    }> | null | undefined;
+    readonly title: string | null | undefined;
+  };
+  readonly id: string;
+  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"PricingInfoPanel_item">;
+  readonly " $fragmentType": "ListingEditor_item";
+};
+export type ListingEditor_item$key = {
+  readonly " $data"?: ListingEditor_item$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingEditor_item">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "images",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "featureBullets",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProductDetail",
+  "kind": "LinkedField",
+  "name": "productDetails",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ListingEditor_item",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CatalogDetails",
+      "kind": "LinkedField",
+      "name": "catalogDetails",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InventoryItemEdits",
+      "kind": "LinkedField",
+      "name": "edits",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ebayPriceCents",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PricingInfoPanel_item"
+    }
+  ],
+  "type": "InventoryItem",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "25846654b21e0a2aa28f8adaf4993886";
+
+export default node;

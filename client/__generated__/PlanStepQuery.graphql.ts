@@ -1,0 +1,169 @@
+/**
+ * @generated SignedSource<<e5aa9bd8fd9d1bc12ccd62615e69f086>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PlanChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
+export type PlanStepQuery$variables = Record<PropertyKey, never>;
+export type PlanStepQuery$data = {
+  readonly viewer: {
+    readonly channelBilling: ReadonlyArray<{
+      readonly channel: PlanChannel;
+      readonly subscription: {
+        readonly plan: {
+          readonly displayName: string;
+          readonly planId: string;
+        };
+      } | null | undefined;
+    }>;
+    readonly hasCard: boolean;
+    readonly userId: string;
+  } | null | undefined;
+};
+export type PlanStepQuery = {
+  response: PlanStepQuery$data;
+  variables: PlanStepQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasCard",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ChannelBilling",
+  "kind": "LinkedField",
+  "name": "channelBilling",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PlanSubscription",
+      "kind": "LinkedField",
+      "name": "subscription",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Plan",
+          "kind": "LinkedField",
+          "name": "plan",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "planId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "displayName",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlanStepQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PlanStepQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "dde18ede71d38edca45546564a88ddf4",
+    "id": null,
+    "metadata": {},
+    "name": "PlanStepQuery",
+    "operationKind": "query",
+    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    channelBilling {\n      channel\n      subscription {\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c207fd212bf8411a1923bb468f2ad5a7";
+
+export default node;

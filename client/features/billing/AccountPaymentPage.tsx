@@ -1,0 +1,59 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useParams } from 'react-router';
+import type { AccountPaymentPageQuery } from '../../__generated__/AccountPaymentPageQuery.graphql.ts';
+import { ChangePasswordCard, ContactInfoCard, TwoFactorCard } from '../accounts/AccountSettingsCards.tsx';
+import { AiCreditsCard } from './AiCreditsCard.tsx';
+import { CouponCard } from './CouponCard.tsx';
+import { PaymentCard } from './PaymentCard.tsx';
+import { PlanCards } from './PlanCards.tsx';
+
+/**
+ * /account/{id}/settings/account, Account & Payment (spec 002 §2.8): the three plan cards, the
+ * card on file, coupons and AI credits, then password, contact information and two-factor.
+ */
+export function AccountPaymentPage() {
+  const { userId = '-' } = useParams();
+  const data = useLazyLoadQuery<AccountPaymentPageQuery>(
+    graphql`
+      query AccountPaymentPageQuery($userId: String!) {
+        user(userId: $userId) {
+          ...AccountSettingsCards_user
+          ...PlanCards_user
+          ...PaymentCard_user
+          ...AiCreditsCard_user
+        }
+      }
+    `,
+    { userId },
+    // Subscriptions change from Stripe's side (trial ends, renewals): always re-read on arrival.
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!data.user) return null;
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Account Settings
+      </Heading>
+      <Heading as="h2" size="lg">
+        Plans &amp; Payment
+      </Heading>
+      <PlanCards userRef={data.user} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <PaymentCard userRef={data.user} />
+        <Stack gap="6">
+          <AiCreditsCard userRef={data.user} />
+          <CouponCard userId={userId} />
+        </Stack>
+      </SimpleGrid>
+      <Heading as="h2" size="lg">
+        Account
+      </Heading>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <ChangePasswordCard userId={userId} />
+        <ContactInfoCard userRef={data.user} />
+        <TwoFactorCard userRef={data.user} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

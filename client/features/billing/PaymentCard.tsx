@@ -1,0 +1,34 @@
+import { Card, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { PaymentCard_user$key } from '../../__generated__/PaymentCard_user.graphql.ts';
+import { CardFields, useCardForm } from './CardForm.tsx';
+
+/** The card on file and the form that replaces it. */
+export function PaymentCard({ userRef }: { userRef: PaymentCard_user$key }) {
+  const user = useFragment(
+    graphql`
+      fragment PaymentCard_user on User {
+        userId
+        cardSummary
+        hasCard
+      }
+    `,
+    userRef,
+  );
+  const form = useCardForm(user.userId);
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Payment Information</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <Text data-testid="card-on-file" color={user.hasCard ? 'fg' : 'fg.muted'}>
+            {user.hasCard ? `Card on file: ${user.cardSummary}` : 'No card on file. Add one to subscribe to a plan.'}
+          </Text>
+          <CardFields form={form} submitLabel={user.hasCard ? 'Update Card' : 'Save Card'} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useParams } from 'react-router';
+import type { LinkedPlatformsPageQuery } from '../../__generated__/LinkedPlatformsPageQuery.graphql.ts';
+import { AmazonCard } from './AmazonCard.tsx';
+import { EbayCard } from './EbayCard.tsx';
+import { ShopifyCard } from './ShopifyCard.tsx';
+import { OnbuyCard } from './OnbuyCard.tsx';
+
+/** Settings → Linked Platforms (spec 000 §2, 002 §2.14): Amazon, eBay, Shopify and OnBuy. */
+export function LinkedPlatformsPage() {
+  const { userId = '-' } = useParams();
+  const data = useLazyLoadQuery<LinkedPlatformsPageQuery>(
+    graphql`
+      query LinkedPlatformsPageQuery($userId: String!) {
+        user(userId: $userId) {
+          ...AmazonConnect_user
+          ...EbayCard_user
+          ...ShopifyCard_user
+          ...OnbuyCard_user
+        }
+      }
+    `,
+    { userId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!data.user) return null;
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Linked Platforms
+      </Heading>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <AmazonCard userRef={data.user} />
+        <EbayCard userRef={data.user} />
+        <ShopifyCard userRef={data.user} />
+        <OnbuyCard userRef={data.user} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

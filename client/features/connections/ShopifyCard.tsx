@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { ShopifyCard_user$key } from '../../__generated__/ShopifyCard_user.graphql.ts';
+import { Form } from '../../components/Form.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { shopifyAuthorizedText, shopifyReauthText } from '../../../server/modules/connections/messages.ts';
+import { useStartShopifyAuthorizationMutation } from './mutations/StartShopifyAuthorizationMutation.ts';
+import { goToConsent, startOf } from './handoff.ts';
+
+/**
+ * 'Shopify Authorization' (spec 002 §2.14). The legacy button linked to the app's listing page;
+ * ListBridge has no listing URL to point at, so the seller names the shop and goes straight to
+ * that shop's grant screen (installs started from Shopify arrive at /shopify_app_install instead).
+ */
+export function ShopifyCard({ userRef, onboarding = false }: { userRef: ShopifyCard_user$key; onboarding?: boolean }) {
+  const user = useFragment(
+    graphql`
+      fragment ShopifyCard_user on User {
+        userId
+        linkedPlatforms {
+          shopify {
+            authorized
+            needsReauth
+            domain
+            username
+          }
+        }
+      }
+    `,
+    userRef,
+  );
+  const shopify = user.linkedPlatforms.shopify;
+  const [shop, setShop] = useState(shopify?.domain ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [start, starting] = useStartShopifyAuthorizationMutation();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!shop.trim()) return setError('No shop provided');
+    setError(null);
+    start({
+      variables: { userId: user.userId, shop: shop.trim(), onboarding },
+      onCompleted: ({ startShopifyAuthorization: r }) => {
+        const link = startOf(r);
+        if (link) goToConsent('shopify', link, onboarding);
+        else setError(r.message || 'Could not reach Shopify');
+      },
+      onError: () => setError('Could not reach Shopify'),
+    });
+  }
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Shopify Authorization</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {shopify?.needsReauth ? (
+            <Notice status="warning">{shopifyReauthText(shopify.domain)}</Notice>
+          ) : shopify ? (
+            <Text>{shopifyAuthorizedText(shopify.username ?? null, shopify.domain)}</Text>
+          ) : (
+            <Text color="fg.muted">Shopify is not authorized yet.</Text>
+          )}
+          <Form onSubmit={submit}>
+            <FormField label="Shop" name="shop" placeholder="your-shop.myshopify.com" value={shop} onChange={(e) => setShop(e.target.value)} error={error} />
+            <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={starting}>
+              {shopify ? 'Reauthorize Shopify' : 'Authorize Shopify'}
+            </Button>
+          </Form>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

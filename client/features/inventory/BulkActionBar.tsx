@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Box, Button, Flex, HStack, Separator, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { BulkActionBar_items$key } from '../../__generated__/BulkActionBar_items.graphql.ts';
+import { ChannelActionsPlaceholder } from './ChannelActionsPlaceholder.tsx';
+import { HideItemsDialog } from './HideItemsDialog.tsx';
+import { QuantityBufferDialog } from './QuantityBufferDialog.tsx';
+
+type Open = null | 'hide' | 'unhide' | 'buffer';
+
+/** Shown while items are selected: their count and the bulk actions (spec 000 §2). */
+export function BulkActionBar({ itemRefs, userId, onClear, onDone }: { itemRefs: BulkActionBar_items$key; userId: string; onClear: () => void; onDone: () => void }) {
+  const items = useFragment(
+    graphql`
+      fragment BulkActionBar_items on InventoryItem @relay(plural: true) {
+        id
+        sellerSku
+        fbaQuantity
+        mfnQuantity
+      }
+    `,
+    itemRefs,
+  );
+  const [open, setOpen] = useState<Open>(null);
+  const ids = items.map((i) => i.id);
+  const done = () => {
+    onClear();
+    onDone();
+  };
+  if (items.length === 0 && open === null) return null;
+
+  return (
+    <>
+      {items.length > 0 && (
+        <Box
+          role="region"
+          aria-label="Bulk actions"
+          position="sticky"
+          bottom="3"
+          zIndex="docked"
+          bg="bg"
+          borderWidth="1px"
+          rounded="lg"
+          shadow="lg"
+          p="3"
+        >
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text fontWeight="semibold" aria-live="polite">
+              {items.length} selected
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" onClick={() => setOpen('hide')}>
+                Hide
+              </Button>
+              <Button size="sm" onClick={() => setOpen('unhide')}>
+                Unhide
+              </Button>
+              <Button size="sm" onClick={() => setOpen('buffer')}>
+                Set Quantity Buffer
+              </Button>
+              <Button size="sm" variant="ghost" onClick={onClear}>
+                Clear selection
+              </Button>
+            </HStack>
+            <Separator orientation="vertical" height="6" hideBelow="md" />
+            <ChannelActionsPlaceholder channel="eBay" actions={['List', 'Revise', 'Delist']} />
+            <ChannelActionsPlaceholder channel="Shopify" actions={['List', 'Publish', 'Delist', 'Unpublish', 'Cancel Unposted']} />
+          </Flex>
+        </Box>
+      )}
+      <HideItemsDialog open={open === 'hide' || open === 'unhide'} hidden={open === 'hide'} ids={ids} userId={userId} onClose={() => setOpen(null)} onDone={done} />
+      <QuantityBufferDialog open={open === 'buffer'} items={items} userId={userId} onClose={() => setOpen(null)} onDone={done} />
+    </>
+  );
+}

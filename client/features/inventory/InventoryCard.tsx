@@ -1,0 +1,69 @@
+import { Badge, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { InventoryCard_item$key } from '../../__generated__/InventoryCard_item.graphql.ts';
+import { ChannelStatusChips } from './ChannelStatusChips.tsx';
+import { formatCents } from './format.ts';
+import { ItemThumb } from './ItemThumb.tsx';
+import { QuantityText } from './QuantityText.tsx';
+import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
+import { SkuWithWarning } from './SkuWithWarning.tsx';
+
+/** One item as a card: the phone layout of the inventory (below md). */
+export function InventoryCard({ itemRef, selected, onSelect, userId }: { itemRef: InventoryCard_item$key; selected: boolean; onSelect: (on: boolean) => void; userId: string }) {
+  const item = useFragment(
+    graphql`
+      fragment InventoryCard_item on InventoryItem {
+        itemId
+        sellerSku
+        asin
+        title
+        thumbUrl
+        condition
+        totalQuantity
+        quantityBuffer
+        channelQuantity
+        priceCents
+        hidden
+        ebayStatus
+        shopifyStatus
+        edits {
+          title
+        }
+      }
+    `,
+    itemRef,
+  );
+  return (
+    <Card.Root as="article" size="sm" borderColor={selected ? 'brand.solid' : undefined}>
+      <Card.Body gap="3">
+        <HStack align="flex-start" gap="3">
+          <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={onSelect} />
+          <ItemThumb url={item.thumbUrl} size="16" />
+          <Stack gap="1" flex="1" minW="0">
+            <Link asChild colorPalette="brand" fontWeight="medium" lineClamp={3}>
+              <RouterLink to={`/account/${userId}/amazon-inventory/${item.itemId}`}>{item.edits.title ?? item.title}</RouterLink>
+            </Link>
+            <SkuWithWarning sku={item.sellerSku} />
+            <Text fontSize="xs" color="fg.muted">
+              {item.asin} · {item.condition}
+            </Text>
+          </Stack>
+        </HStack>
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+          <ChannelStatusChips ebayStatus={item.ebayStatus} shopifyStatus={item.shopifyStatus} />
+          <Stack gap="0" textAlign="right">
+            <Text fontWeight="semibold">{formatCents(item.priceCents)}</Text>
+            <HStack gap="1" justify="flex-end">
+              <Text as="span" fontSize="sm" color="fg.muted">
+                Qty
+              </Text>
+              <QuantityText total={item.totalQuantity} buffer={item.quantityBuffer} channel={item.channelQuantity} />
+            </HStack>
+            {item.hidden && <Badge size="sm">Hidden</Badge>}
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

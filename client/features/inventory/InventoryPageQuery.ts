@@ -1,0 +1,42 @@
+import { graphql } from 'react-relay';
+
+/** The inventory screen's query: the route loader preloads it from the URL (loaders.ts). */
+export const inventoryPageQuery = graphql`
+  query InventoryPageQuery(
+    $userId: String!
+    $ebayStatus: InventoryChannelStatusFilter
+    $shopifyStatus: InventoryChannelStatusFilter
+    $inventorySource: InventorySourceFilter
+    $archiveStatus: InventoryArchiveFilter
+    $zeroQuantity: InventoryZeroQuantityFilter
+    $search: String
+    $sort: String
+    $page: Int
+    $pageSize: Int
+  ) {
+    user(userId: $userId) {
+      createdAt
+    }
+    inventoryStats(userId: $userId) {
+      amazonConnected
+      ...InventoryStats_stats
+    }
+    inventoryImport(userId: $userId) {
+      ...RefreshInventory_run
+    }
+    inventory(
+      userId: $userId
+      ebayStatus: $ebayStatus
+      shopifyStatus: $shopifyStatus
+      inventorySource: $inventorySource
+      archiveStatus: $archiveStatus
+      zeroQuantity: $zeroQuantity
+      search: $search
+      sort: $sort
+      page: $page
+      pageSize: $pageSize
+    ) {
+      ...InventoryResults_connection
+    }
+  }
+`;

@@ -1,0 +1,84 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { InventoryResults_connection$key } from '../../__generated__/InventoryResults_connection.graphql.ts';
+import { BulkActionBar } from './BulkActionBar.tsx';
+import { InventoryCard } from './InventoryCard.tsx';
+import { InventoryEmptyState } from './InventoryEmptyState.tsx';
+import { InventoryPagination } from './InventoryPagination.tsx';
+import { InventoryTable } from './InventoryTable.tsx';
+import type { InventoryParams } from './inventoryParams.ts';
+import { useSelection } from './useSelection.ts';
+
+interface Props {
+  connectionRef: InventoryResults_connection$key;
+  params: InventoryParams;
+  onParamsChange: (change: Partial<InventoryParams>) => void;
+  pending: boolean;
+  newAccount: boolean;
+  userId: string;
+  onChanged: () => void;
+}
+
+/** One page of items: table (md and up) or cards (phones), selection with its bulk bar, pagination. */
+export function InventoryResults({ connectionRef, params, onParamsChange, pending, newAccount, userId, onChanged }: Props) {
+  const connection = useFragment(
+    graphql`
+      fragment InventoryResults_connection on InventoryConnection {
+        totalCount
+        numPages
+        page
+        pageSize
+        edges {
+          node {
+            id
+            ...InventoryRow_item
+            ...InventoryCard_item
+            ...BulkActionBar_items
+          }
+        }
+      }
+    `,
+    connectionRef,
+  );
+  const nodes = connection.edges.map((e) => e.node);
+  const selection = useSelection(nodes.map((n) => n.id));
+  const selectedNodes = nodes.filter((n) => selection.isSelected(n.id));
+
+  return (
+    <Stack gap="4" aria-busy={pending}>
+      {pending && (
+        <Text role="status" fontSize="sm" color="fg.muted">
+          Loading inventory...
+        </Text>
+      )}
+      {nodes.length === 0 ? (
+        <InventoryEmptyState newAccount={newAccount} />
+      ) : (
+        <>
+          <Box hideBelow="md" opacity={pending ? 0.6 : 1}>
+            <InventoryTable
+              itemRefs={nodes}
+              selection={selection}
+              sort={params.sort}
+              onSort={(sort) => onParamsChange({ sort })}
+              userId={userId}
+            />
+          </Box>
+          <Stack hideFrom="md" gap="3" opacity={pending ? 0.6 : 1}>
+            {nodes.map((n) => (
+              <InventoryCard key={n.id} itemRef={n} selected={selection.isSelected(n.id)} onSelect={(on) => selection.toggle(n.id, on)} userId={userId} />
+            ))}
+          </Stack>
+        </>
+      )}
+      <InventoryPagination
+        totalCount={connection.totalCount}
+        page={connection.page}
+        pageSize={connection.pageSize as InventoryParams['pageSize']}
+        onPage={(page) => onParamsChange({ page })}
+        onPageSize={(pageSize) => onParamsChange({ pageSize })}
+      />
+      <BulkActionBar itemRefs={selectedNodes} userId={userId} onClear={selection.clear} onDone={onChanged} />
+    </Stack>
+  );
+}

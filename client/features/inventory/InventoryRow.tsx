@@ -1,0 +1,71 @@
+import { Badge, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { InventoryRow_item$key } from '../../__generated__/InventoryRow_item.graphql.ts';
+import { ChannelStatusChips } from './ChannelStatusChips.tsx';
+import { formatCents } from './format.ts';
+import { ItemThumb } from './ItemThumb.tsx';
+import { QuantityText } from './QuantityText.tsx';
+import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
+import { SkuWithWarning } from './SkuWithWarning.tsx';
+
+/** One item in the table; the product title links to the listing view. */
+export function InventoryRow({ itemRef, selected, onSelect, userId }: { itemRef: InventoryRow_item$key; selected: boolean; onSelect: (on: boolean) => void; userId: string }) {
+  const item = useFragment(
+    graphql`
+      fragment InventoryRow_item on InventoryItem {
+        itemId
+        sellerSku
+        asin
+        title
+        thumbUrl
+        condition
+        totalQuantity
+        quantityBuffer
+        channelQuantity
+        priceCents
+        hidden
+        ebayStatus
+        shopifyStatus
+        edits {
+          title
+        }
+      }
+    `,
+    itemRef,
+  );
+  return (
+    <Table.Row data-selected={selected ? '' : undefined} bg={selected ? 'brand.subtle' : undefined}>
+      <Table.Cell>
+        <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={onSelect} />
+      </Table.Cell>
+      <Table.Cell maxW="12rem">
+        <Stack gap="0">
+          <SkuWithWarning sku={item.sellerSku} />
+          <Text fontSize="xs" color="fg.muted">
+            {item.asin}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        <ItemThumb url={item.thumbUrl} />
+      </Table.Cell>
+      <Table.Cell minW="16rem">
+        <HStack gap="2" align="flex-start">
+          <Link asChild colorPalette="brand" lineClamp={2}>
+            <RouterLink to={`/account/${userId}/amazon-inventory/${item.itemId}`}>{item.edits.title ?? item.title}</RouterLink>
+          </Link>
+          {item.hidden && <Badge size="sm">Hidden</Badge>}
+        </HStack>
+      </Table.Cell>
+      <Table.Cell>
+        <ChannelStatusChips ebayStatus={item.ebayStatus} shopifyStatus={item.shopifyStatus} />
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{item.condition}</Table.Cell>
+      <Table.Cell>
+        <QuantityText total={item.totalQuantity} buffer={item.quantityBuffer} channel={item.channelQuantity} />
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatCents(item.priceCents)}</Table.Cell>
+    </Table.Row>
+  );
+}

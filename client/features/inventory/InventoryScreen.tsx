@@ -1,0 +1,51 @@
+import { Flex, Stack } from '@chakra-ui/react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams, useRevalidator } from 'react-router';
+import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
+import { inventoryPageQuery } from './InventoryPageQuery.ts';
+import { ConnectAmazonNotice } from './ConnectAmazonNotice.tsx';
+import { InventoryFilterMenu } from './InventoryFilterMenu.tsx';
+import { InventoryResults } from './InventoryResults.tsx';
+import { InventorySearch } from './InventorySearch.tsx';
+import { InventoryStats } from './InventoryStats.tsx';
+import { RefreshInventory } from './RefreshInventory.tsx';
+import { useInventoryParams } from './useInventoryParams.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The screen below the heading: refresh and stats, search and filters, then the results. */
+export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuery<InventoryPageQuery>; pending: boolean }) {
+  const data = usePreloadedQuery<InventoryPageQuery>(inventoryPageQuery, queryRef);
+  const { userId = '-' } = useParams();
+  const [params, setParams] = useInventoryParams();
+  const { revalidate } = useRevalidator();
+  const connected = data.inventoryStats.amazonConnected;
+  // Spec 000 §2: a new account (under 24 hours) with Amazon linked is still importing.
+  const newAccount = connected && !!data.user && Date.now() - new Date(String(data.user.createdAt)).getTime() < DAY_MS;
+
+  return (
+    <Stack gap="5">
+      <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
+      <InventoryStats statsRef={data.inventoryStats} />
+      {!connected ? (
+        <ConnectAmazonNotice userId={userId} />
+      ) : (
+        <>
+          <Flex gap="3" wrap="wrap" align="flex-end">
+            <InventorySearch value={params.search} onSearch={(search) => setParams({ search })} />
+            <InventoryFilterMenu params={params} onChange={setParams} />
+          </Flex>
+          <InventoryResults
+            connectionRef={data.inventory}
+            params={params}
+            onParamsChange={setParams}
+            pending={pending}
+            newAccount={newAccount}
+            userId={userId}
+            onChanged={() => void revalidate()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { RefreshInventory_run$key } from '../../__generated__/RefreshInventory_run.graphql.ts';
+import { toaster } from '../../components/ui/toaster.tsx';
+import { ImportProgress } from './ImportProgress.tsx';
+import { useRefreshInventoryMutation } from './mutations/RefreshInventoryMutation.ts';
+import { useImportPolling } from './useImportPolling.ts';
+
+const REFRESH_FAILED = 'Sorry! There was an error queueing your inventory refresh';
+export const isRunning = (status: string | null | undefined) => status === 'QUEUED' || status === 'RUNNING';
+
+/** 'Refresh Inventory' and, while an import runs, its progress (polled every 2 s). */
+export function RefreshInventory({ userId, runRef, onFinished }: { userId: string; runRef: RefreshInventory_run$key | null; onFinished: () => void }) {
+  const run = useFragment(
+    graphql`
+      fragment RefreshInventory_run on InventoryImport {
+        status
+        ...ImportProgress_run
+      }
+    `,
+    runRef,
+  );
+  const [refresh, requesting] = useRefreshInventoryMutation();
+  const running = isRunning(run?.status);
+  useImportPolling(userId, running, onFinished);
+
+  function onClick() {
+    refresh({
+      variables: { userId },
+      // The answer's run becomes the screen's current import, so the progress shows at once.
+      updater: (store) => {
+        const run = store.getRootField('refreshInventory')?.getLinkedRecord('run');
+        if (run) store.getRoot().setLinkedRecord(run, 'inventoryImport', { userId });
+      },
+      onCompleted: ({ refreshInventory: r }) => {
+        if (r.__typename !== 'RefreshInventorySuccess') {
+          toaster.create({ type: 'error', title: REFRESH_FAILED, duration: 5000 });
+        } else if (r.joined) {
+          toaster.create({ type: 'info', title: 'An inventory refresh is already running; following it.', duration: 5000 });
+        }
+      },
+      onError: () => {
+        toaster.create({ type: 'error', title: REFRESH_FAILED, duration: 5000 });
+      },
+    });
+  }
+
+  return (
+    <Stack gap="3">
+      <Flex justify="flex-end">
+        <Button colorPalette="brand" onClick={onClick} loading={requesting} loadingText="Refresh Inventory">
+          Refresh Inventory
+        </Button>
+      </Flex>
+      {run && <ImportProgress runRef={run} />}
+    </Stack>
+  );
+}

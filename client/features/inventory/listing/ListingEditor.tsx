@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { ListingEditor_item$key } from '../../../__generated__/ListingEditor_item.graphql.ts';
+import { toaster } from '../../../components/ui/toaster.tsx';
+import { useUpdateInventoryItemMutation } from '../mutations/UpdateInventoryItemMutation.ts';
+import { EditableTitle } from './EditableTitle.tsx';
+import { GeneralSettings } from './GeneralSettings.tsx';
+import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
+import { PriceOverrideField } from './PriceOverrideField.tsx';
+import { PricingInfoPanel } from './PricingInfoPanel.tsx';
+import { SaveBar } from './SaveBar.tsx';
+
+/** The seller's edits of one item: title, price override, General Settings; saved as overrides. */
+export function ListingEditor({ itemRef, userId }: { itemRef: ListingEditor_item$key; userId: string }) {
+  const item = useFragment(
+    graphql`
+      fragment ListingEditor_item on InventoryItem {
+        id
+        title
+        catalogDetails {
+          description
+          images
+          featureBullets
+          productDetails {
+            name
+            value
+          }
+        }
+        edits {
+          title
+          description
+          images
+          featureBullets
+          productDetails {
+            name
+            value
+          }
+          ebayPriceCents
+        }
+        ...PricingInfoPanel_item
+      }
+    `,
+    itemRef,
+  );
+  const source: ListingSource = useMemo(() => ({ title: item.title, catalog: item.catalogDetails ?? null, edits: item.edits }), [item]);
+  const saved = useMemo(() => draftFromItem(source), [source]);
+  const [draft, setDraft] = useState<ListingDraft>(saved);
+  // New data from the server (after Save, or a refetch) is the new starting point.
+  useEffect(() => setDraft(saved), [saved]);
+  const [save, saving] = useUpdateInventoryItemMutation();
+
+  const edits = editsFromDraft(draft, source);
+  const dirty = Object.keys(edits).length > 0 || JSON.stringify(draft) !== JSON.stringify(saved);
+  const invalid = priceError(draft);
+  const set = (change: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...change }));
+
+  function onSave() {
+    if (invalid) return;
+    if (Object.keys(edits).length === 0) {
+      setDraft(saved); // only blank entries or spaces were added: nothing to store
+      return;
+    }
+    save({
+      variables: { userId, id: item.id, edits },
+      onCompleted: ({ updateInventoryItem: r }) => {
+        if (r.__typename === 'InventoryItem') toaster.create({ type: 'success', title: 'Listing saved', duration: 5000 });
+        else toaster.create({ type: 'error', title: 'Error saving listing', description: r.__typename !== '%other' ? r.message : undefined, duration: 5000 });
+      },
+      onError: (err) => {
+        toaster.create({ type: 'error', title: 'Error saving listing', description: err.message, duration: 5000 });
+      },
+    });
+  }
+
+  return (
+    <Stack gap="6">
+      <EditableTitle value={draft.title} amazonTitle={item.title} onChange={(title) => set({ title })} />
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+        <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
+          <GeneralSettings draft={draft} onChange={set} />
+        </Stack>
+        <Card.Root>
+          <Card.Header>
+            <Card.Title as="h2">Pricing Info</Card.Title>
+          </Card.Header>
+          <Card.Body gap="4">
+            <PricingInfoPanel itemRef={item} />
+            <PriceOverrideField value={draft.price} error={invalid} onChange={(price) => set({ price })} />
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+      {dirty && <SaveBar saving={saving} disabled={!!invalid} onSave={onSave} onDiscard={() => setDraft(saved)} />}
+    </Stack>
+  );
+}

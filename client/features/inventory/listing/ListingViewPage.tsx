@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useParams } from 'react-router';
+import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
+import { InventoryLoading } from '../InventoryLoading.tsx';
+import { ListingEditor } from './ListingEditor.tsx';
+import { ListingErrorBoundary } from './ListingErrorView.tsx';
+import { ListingHeader } from './ListingHeader.tsx';
+import { ListingNotFound } from './ListingNotFound.tsx';
+import { listingViewPageQuery } from './ListingViewPageQuery.ts';
+
+function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQuery> }) {
+  const data = usePreloadedQuery<ListingViewPageQuery>(listingViewPageQuery, queryRef);
+  const { userId = '-' } = useParams();
+  const item = data.node?.__typename === 'InventoryItem' ? data.node : null;
+  // An admin reaches any item through node(id); the page shows only this seller's.
+  if (!item || item.userId !== userId || !item.ListingHeader_item || !item.ListingEditor_item) return <ListingNotFound userId={userId} />;
+  return (
+    <Stack gap="6" pb="24">
+      <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
+      <ListingEditor itemRef={item.ListingEditor_item} userId={userId} />
+    </Stack>
+  );
+}
+
+/** The listing view and edit page (spec 001 §2.12): /account/{userId}/amazon-inventory/{listingId}. */
+export function ListingViewPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<ListingViewPageQuery>;
+  return (
+    <ListingErrorBoundary resetKey={queryRef}>
+      <Suspense fallback={<InventoryLoading />}>
+        <ListingView queryRef={queryRef} />
+      </Suspense>
+    </ListingErrorBoundary>
+  );
+}

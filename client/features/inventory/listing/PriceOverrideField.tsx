@@ -1,0 +1,17 @@
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
+
+/** The seller's eBay price override in dollars; Clear removes it (saved as '__UNSET'). */
+export function PriceOverrideField({ value, error, onChange }: { value: string; error: string | null; onChange: (price: string) => void }) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>Price override ($)</Field.Label>
+      <HStack w="full">
+        <Input inputMode="decimal" placeholder="Formula price" value={value} onChange={(e) => onChange(e.target.value)} />
+        <Button variant="outline" size="sm" onClick={() => onChange('')} disabled={value === ''}>
+          Clear
+        </Button>
+      </HStack>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Empty: the price comes from your pricing settings.</Field.HelperText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromItem, editsFromDraft, priceError, type ListingSource } from './listingDraft.ts';
+
+const source: ListingSource = {
+  title: 'Amazon title',
+  catalog: { description: 'Amazon text', images: ['https://a/1.jpg'], featureBullets: ['One', 'Two'], productDetails: [{ name: 'Brand', value: 'Acme' }] },
+  edits: { title: null, description: null, images: null, featureBullets: null, productDetails: null, ebayPriceCents: null },
+};
+
+describe('listing draft', () => {
+  it("starts from Amazon's data and the overrides on top", () => {
+    const d = draftFromItem({ ...source, edits: { ...source.edits, title: 'Mine', ebayPriceCents: 1299 } });
+    expect(d).toMatchObject({ title: 'Mine', description: 'Amazon text', images: ['https://a/1.jpg'], price: '12.99' });
+  });
+
+  it('sends nothing when nothing changed, or only blank entries were added', () => {
+    const d = draftFromItem(source);
+    expect(editsFromDraft(d, source)).toEqual({});
+    expect(editsFromDraft({ ...d, images: [...d.images, '  '], featureBullets: ['One', '', 'Two'] }, source)).toEqual({});
+  });
+
+  it('sends changed fields only, with blank entries dropped', () => {
+    const d = draftFromItem(source);
+    const edits = editsFromDraft({ ...d, title: ' New title ', featureBullets: ['One', ' ', 'Three'], productDetails: [{ name: 'Brand', value: 'Acme' }, { name: 'Size', value: '' }] }, source);
+    expect(edits).toEqual({ title: 'New title', featureBullets: ['One', 'Three'] });
+  });
+
+  it("clears an override set back to Amazon's value, or blanked", () => {
+    const edited: ListingSource = { ...source, edits: { ...source.edits, title: 'Mine', description: 'My text' } };
+    const d = draftFromItem(edited);
+    expect(editsFromDraft({ ...d, title: 'Amazon title', description: '' }, edited)).toEqual({ title: null, description: null });
+  });
+
+  it("sends the price in cents, and '__UNSET' to clear the override", () => {
+    const d = draftFromItem(source);
+    expect(editsFromDraft({ ...d, price: '15.5' }, source)).toEqual({ ebayPrice: '1550' });
+    const priced: ListingSource = { ...source, edits: { ...source.edits, ebayPriceCents: 1550 } };
+    expect(editsFromDraft({ ...draftFromItem(priced), price: '' }, priced)).toEqual({ ebayPrice: '__UNSET' });
+    expect(priceError({ ...d, price: 'abc' })).toBe('Enter a price such as 12.99');
+    expect(editsFromDraft({ ...d, price: 'abc' }, source)).toEqual({});
+  });
+});

@@ -1,0 +1,42 @@
+// Route loaders of the inventory area: they start the page's query while React renders
+// (CONVENTIONS §9), with the variables read from the URL.
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { OperationType } from 'relay-runtime';
+import { relayEnvironment } from '../../relay/environment.ts';
+import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
+import type { ListingViewPageQuery } from '../../__generated__/ListingViewPageQuery.graphql.ts';
+import { inventoryPageQuery } from './InventoryPageQuery.ts';
+import { listingViewPageQuery } from './listing/ListingViewPageQuery.ts';
+import { parseInventoryParams, queryVariables } from './inventoryParams.ts';
+
+// Each navigation (a filter, a page) preloads a new reference. The page still renders the
+// previous one while the next loads (useDeferredValue), so the older ones are released.
+const retained: PreloadedQuery<OperationType>[] = [];
+function retain<T extends OperationType>(ref: PreloadedQuery<T>): PreloadedQuery<T> {
+  retained.push(ref as unknown as PreloadedQuery<OperationType>);
+  while (retained.length > 3) retained.shift()!.dispose();
+  return ref;
+}
+
+/** /account/{userId}/amazon-inventory/?filters…: store data at once, then the network's. */
+export function inventoryLoader({ request, params }: LoaderFunctionArgs): PreloadedQuery<InventoryPageQuery> {
+  const variables = queryVariables(params.userId ?? '-', parseInventoryParams(new URL(request.url).searchParams));
+  return retain<InventoryPageQuery>(loadQuery<InventoryPageQuery>(relayEnvironment(), inventoryPageQuery, variables, { fetchPolicy: 'store-and-network' }));
+}
+
+/** Relay global id of an item from the raw id in /amazon-inventory/{listingId} (Pothos: base64 "Type:id"). */
+export const itemGlobalId = (listingId: string) => btoa(`InventoryItem:${listingId}`);
+
+/** /account/{userId}/amazon-inventory/{listingId}. */
+export function listingLoader({ params }: LoaderFunctionArgs): PreloadedQuery<ListingViewPageQuery> {
+  let id: string;
+  try {
+    id = itemGlobalId(params.listingId ?? '');
+  } catch {
+    id = ''; // not Latin-1: no such item, the page says 'Listing not found'
+  }
+  return retain<ListingViewPageQuery>(
+    loadQuery<ListingViewPageQuery>(relayEnvironment(), listingViewPageQuery, { userId: params.userId ?? '-', id }, { fetchPolicy: 'store-and-network' }),
+  );
+}

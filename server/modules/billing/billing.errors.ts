@@ -1,0 +1,96 @@
+// Expected failures of billing: a stable code, the spec's message (002 §2.8, §8), an HTTP status.
+// Card field messages are the accounts module's ValidationError (one shape for every form).
+
+const CHANNEL_NAMES: Record<string, string> = { ebay: 'eBay', shopify: 'Shopify', onbuy: 'OnBuy' };
+export const channelName = (channel: string) => CHANNEL_NAMES[channel] ?? channel;
+
+export class BillingError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Stripe refused the card: its own message ("Your card was declined.") is what the seller sees. */
+export class CardDeclinedError extends BillingError {
+  constructor(
+    message: string,
+    readonly declineCode: string | null,
+  ) {
+    super('CARD_DECLINED', message, 402);
+  }
+}
+/** Saving the card failed for another reason than the card itself. */
+export class PaymentUpdateFailedError extends BillingError {
+  constructor() {
+    super('PAYMENT_UPDATE_FAILED', 'Error updating payment info', 502);
+  }
+}
+export class PaymentMethodRequiredError extends BillingError {
+  constructor() {
+    super('PAYMENT_METHOD_REQUIRED', 'Add a payment method to continue', 400);
+  }
+}
+export class PlanNotSelectedError extends BillingError {
+  constructor() {
+    super('PLAN_NOT_SELECTED', 'Please select a plan', 400);
+  }
+}
+export class InvalidPlanError extends BillingError {
+  constructor(planId: string) {
+    super('INVALID_PLAN', `The plan ${planId} is not available`, 400);
+  }
+}
+export class NoSubscriptionError extends BillingError {
+  constructor(channel: string) {
+    super('NO_SUBSCRIPTION', `You have no ${channelName(channel)} subscription`, 404);
+  }
+}
+export class CouponNotAppliedError extends BillingError {
+  constructor(readonly reason: string) {
+    super('COUPON_NOT_APPLIED', 'Coupon not applied', 400);
+  }
+}
+export class ApplyCouponFailedError extends BillingError {
+  constructor() {
+    super('APPLY_COUPON_FAILED', 'Error applying coupon', 502);
+  }
+}
+export class CouponRedemptionFailedError extends BillingError {
+  constructor(readonly reason: string) {
+    super('COUPON_REDEMPTION_FAILED', 'Coupon redemption failed!', 400);
+  }
+}
+/** Stripe is not configured, unreachable or failing: nothing was charged or changed. */
+export class BillingUnavailableError extends BillingError {
+  constructor() {
+    super('BILLING_UNAVAILABLE', 'Billing is not available right now. Please try again later.', 503);
+  }
+}
+export class NoPlanError extends BillingError {
+  constructor(readonly channel: string) {
+    super('NO_PLAN', `Subscribe to a plan to list on ${channelName(channel)}`, 402);
+  }
+}
+/** Spec 002 §2.13's wording for a quota that would be exceeded. */
+export class PlanLimitReachedError extends BillingError {
+  constructor(
+    readonly channel: string,
+    readonly maxListings: number,
+    readonly liveListings: number,
+  ) {
+    super(
+      'PLAN_LIMIT_REACHED',
+      `You have reached the maximum number of ${channelName(channel)} listings allowed. Please delete some listings or upgrade your account.`,
+      402,
+    );
+  }
+}
+export class UnknownRefreshKeyError extends BillingError {
+  constructor(key: string) {
+    super('UNKNOWN_REFRESH_KEY', `Unknown refresh key: ${key} (use customer, subscriptions or all)`, 400);
+  }
+}

@@ -1,0 +1,70 @@
+// The seller's Stripe customer and card on file (spec 002 §2.8 payment form, §5 card rules).
+import { ValidationError } from '../accounts/accounts.errors.ts';
+import type { PaymentMethod } from '../../integrations/stripe/index.ts';
+import { validateCard, type CardInput } from './card-rules.ts';
+import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from './deps.ts';
+import type { StripeClient } from '../../integrations/stripe/index.ts';
+
+/** The seller's Stripe customer, created on first need (idempotent on the user id at Stripe). */
+export async function ensureCustomer(deps: BillingDeps, stripe: StripeClient, userId: string): Promise<string> {
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true, email: true, fullName: true } });
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const customer = await stripe.createCustomer({ userId, email: user.email, name: user.fullName ?? undefined });
+  await deps.prisma.user.update({ where: { id: userId }, data: { stripeCustomerId: customer.id } });
+  return customer.id;
+}
+
+const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+
+/** What the seller sees of their card, e.g. "Visa ending in 4242, expires 12/2030". */
+export function cardSummary(pm: Pick<PaymentMethod, 'card'>): string | null {
+  if (!pm.card) return null;
+  const brand = BRAND_NAMES[pm.card.brand] ?? pm.card.brand;
+  return `${brand} ending in ${pm.card.last4}, expires ${String(pm.card.exp_month).padStart(2, '0')}/${pm.card.exp_year}`;
+}
+
+/** Field names of the GraphQL input → the legacy REST payload's (name, number, verification, exp_month, exp_year). */
+export const LEGACY_CARD_FIELDS: Record<string, string> = { name: 'name', number: 'number', cvc: 'verification', expMonth: 'exp_month', expYear: 'exp_year' };
+
+/**
+ * Checks the card with the spec's rules, then creates the payment method at Stripe, attaches it
+ * (Stripe checks the card here: a decline keeps Stripe's message) and makes it the default.
+ * A card entered before onboarding is finished earns the 20% first-year discount.
+ */
+export async function updateCard(deps: BillingDeps, userId: string, card: CardInput, fieldNames: Record<string, string> = {}) {
+  const errors = validateCard(card);
+  if (Object.keys(errors).length) {
+    throw new ValidationError(Object.entries(errors).map(([field, message]) => ({ field: fieldNames[field] ?? field, message })));
+  }
+  const stripe = requireStripe(deps);
+  return withBillingLock(deps, userId, async () => {
+    const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    let pm: PaymentMethod;
+    try {
+      const customerId = await ensureCustomer(deps, stripe, userId);
+      const year = Number(card.expYear);
+      pm = await stripe.createCardPaymentMethod({
+        number: card.number.replace(/[\s-]/g, ''),
+        expMonth: Number(card.expMonth),
+        expYear: year < 100 ? 2000 + year : year,
+        cvc: card.cvc.trim(),
+        name: card.name.trim(),
+      });
+      await stripe.saveDefaultCard(customerId, pm.id);
+    } catch (err) {
+      throw mapStripeError(err, deps, 'saving a card');
+    }
+    if (user.defaultPaymentMethodId && user.defaultPaymentMethodId !== pm.id) {
+      // The old card is no longer used; failing to detach it must not undo the new one.
+      await stripe.detachPaymentMethod(user.defaultPaymentMethodId).catch((err) => deps.log.warn({ err }, 'could not detach the previous card'));
+    }
+    return deps.prisma.user.update({
+      where: { id: userId },
+      data: {
+        defaultPaymentMethodId: pm.id,
+        cardSummary: cardSummary(pm),
+        ...(user.onboardingFinished ? {} : { onboardingDiscountEligible: true }),
+      },
+    });
+  });
+}

@@ -1,0 +1,51 @@
+// Keeps `subscriptions` rows equal to what Stripe says. Used after our own Stripe calls, by the
+// webhook and by stripe/refresh, so the three paths cannot disagree on the mapping.
+import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
+import { findPlan } from './plans.ts';
+
+/** A subscription that still gives the seller their plan (past_due: Stripe is still retrying). */
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
+
+const date = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
+
+/**
+ * Upserts the row of a plan subscription; returns null for anything that is not one of our plans
+ * (e.g. the AI-credit charges) or whose customer is not a ListBridge seller.
+ */
+export async function saveSubscription(prisma: PrismaClient, sub: StripeSubscription) {
+  const price = sub.items.data[0]?.price;
+  const plan = findPlan(price?.lookup_key ?? '') ?? findPlan(sub.metadata?.plan_id ?? '');
+  if (!plan) return null;
+  const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+  // The customer id is the authority on whose subscription this is, never the metadata.
+  const user = await prisma.user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } });
+  if (!user) return null;
+  const coupon = sub.discount?.coupon ?? null;
+  const data = {
+    channel: plan.channel,
+    planId: plan.id,
+    status: sub.status,
+    trialEnd: date(sub.trial_end),
+    currentPeriodEnd: date(sub.current_period_end),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    discountPercent: coupon?.percent_off != null ? Math.round(coupon.percent_off) : null,
+    discountCouponId: coupon?.id ?? null,
+    discountName: coupon ? (coupon.name ?? coupon.id) : null,
+    discountAmountOff: coupon?.amount_off ?? null,
+    discountEnd: date(sub.discount?.end),
+  };
+  return prisma.subscription.upsert({
+    where: { stripeSubscriptionId: sub.id },
+    create: { userId: user.id, stripeSubscriptionId: sub.id, ...data },
+    update: data,
+  });
+}
+
+/** The seller's current subscription on a channel (the newest live one), or null. */
+export function liveSubscription(prisma: PrismaClient, userId: string, channel: string) {
+  return prisma.subscription.findFirst({
+    where: { userId, channel, status: { in: LIVE_STATUSES } },
+    orderBy: { createdAt: 'desc' },
+  });
+}

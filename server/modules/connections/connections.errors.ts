@@ -1,0 +1,81 @@
+import { AccountsError } from '../accounts/accounts.errors.ts';
+
+// Expected failures of connecting Amazon and the channels. They extend AccountsError so the REST
+// shim's `handle` maps them to `{statusCode, message, code}` like every other module's errors.
+
+/** A base for this module's errors: a stable code, the spec's message, an HTTP status. */
+export class ConnectionsError extends AccountsError {}
+
+/** The `state` sent back is unknown, another seller's, used already or expired. */
+export class InvalidOAuthStateError extends ConnectionsError {
+  constructor() {
+    super('INVALID_STATE', 'Invalid State', 400);
+  }
+}
+
+/** The marketplace or eBay site exists only as an inactive record (spec 000 §3). */
+export class MarketplaceNotActiveError extends ConnectionsError {
+  constructor(what: string) {
+    super('MARKETPLACE_NOT_ACTIVE', `${what} is not available`, 400);
+  }
+}
+
+/** The product runs without credentials (and without a sandbox) for this service. */
+export class IntegrationUnavailableError extends ConnectionsError {
+  constructor(service: string) {
+    super('INTEGRATION_UNAVAILABLE', `${service} is not configured on this server`, 503);
+  }
+}
+
+/** The marketplace refused the code exchange or answered nothing usable; its reason is kept. */
+export class AuthorizationFailedError extends ConnectionsError {
+  constructor(
+    readonly service: string,
+    readonly reason: string,
+    readonly empty = false,
+  ) {
+    super(empty ? 'AUTHORIZATION_EMPTY' : 'AUTHORIZATION_FAILED', `${service} authorization failed: ${reason}`, 502);
+  }
+}
+
+/** eBay update-site without an eBay connection, or with an inactive site. */
+export class EbaySiteError extends ConnectionsError {
+  constructor(code = 'EBAY_SITE_INVALID') {
+    super(code, 'Error Saving eBay Site', 400);
+  }
+}
+
+/** 'Save eBay Currency' without an eBay connection or with a currency no active site uses. */
+export class EbayCurrencyError extends ConnectionsError {
+  constructor(code = 'EBAY_CURRENCY_INVALID') {
+    super(code, 'Error Saving eBay Currency', 400);
+  }
+}
+
+/** Spec 002 §2.5: 'Shopify App Install Error' / 'No shop provided'. */
+export class ShopifyNoShopError extends ConnectionsError {
+  constructor() {
+    super('SHOPIFY_NO_SHOP', 'No shop provided', 400);
+  }
+}
+
+/** The install or OAuth return query is not signed by Shopify (or too old). */
+export class ShopifyHmacError extends ConnectionsError {
+  constructor() {
+    super('SHOPIFY_BAD_HMAC', 'There was a problem with your app install request', 400);
+  }
+}
+
+/** OnBuy refused the keys (or the token request failed): the spec's one message. */
+export class OnbuyAuthorizationError extends ConnectionsError {
+  constructor(readonly reason: string) {
+    super('ONBUY_AUTHORIZATION_FAILED', 'Error Authorizing OnBuy', 400);
+  }
+}
+
+/** A field the seller left empty (the OnBuy form): the message of the first one. */
+export class ConnectionValidationError extends ConnectionsError {
+  constructor(readonly fieldErrors: { field: string; message: string }[]) {
+    super('VALIDATION', fieldErrors[0]?.message ?? 'Invalid input', 400);
+  }
+}

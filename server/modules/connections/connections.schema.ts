@@ -1,0 +1,279 @@
+// GraphQL for connections: the viewer's four cards (User.linkedPlatforms, never a token), the
+// marketplace and site lists, and one mutation per step of each authorisation flow. Expected
+// failures are union members (CONVENTIONS §5).
+import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { AMAZON_MARKETPLACES, EBAY_SITES, type AmazonMarketplace, type EbaySite } from '../channels/marketplaces.ts';
+import { connectAmazon, startAmazonAuthorization } from './amazon.service.ts';
+import {
+  AuthorizationFailedError, ConnectionsError, ConnectionValidationError, EbayCurrencyError, EbaySiteError, IntegrationUnavailableError, InvalidOAuthStateError,
+  MarketplaceNotActiveError, OnbuyAuthorizationError, ShopifyHmacError, ShopifyNoShopError,
+} from './connections.errors.ts';
+import { linkedPlatforms, type AmazonConnectionView, type EbayConnectionView, type LinkedPlatforms, type OnbuyConnectionView, type ShopifyConnectionView } from './connections.service.ts';
+import { connectEbay, EBAY_CURRENCIES, setEbayCurrency, startEbayAuthorization, updateEbaySite, type EbayCurrency } from './ebay.service.ts';
+import type { OAuthFlow } from './oauth-state.ts';
+import { saveOnbuyCredentials, type OnbuySeller, type OnbuySite } from './onbuy.service.ts';
+import { connectShopify, shopifyAppInstall, startShopifyAuthorization } from './shopify.service.ts';
+
+const me = (ctx: GraphQLContext, userId: string) => (userId === '-' ? ctx.viewer!.userId : userId);
+const ownerOf = (_p: unknown, args: { userId: string }) => ({ owner: args.userId });
+const flowOf = (onboarding: boolean | null | undefined): OAuthFlow => (onboarding ? 'onboarding' : 'settings');
+const queryOf = (raw: string) => Object.fromEntries(new URLSearchParams(raw.replace(/^\?/, '')));
+
+// ---- errors ------------------------------------------------------------------------------
+
+function errorType<T extends ConnectionsError>(cls: new (...args: any[]) => T, name: string, extra?: (t: any) => object) {
+  builder.objectType(cls as any, {
+    name,
+    interfaces: [ErrorInterface],
+    isTypeOf: (v: unknown) => v instanceof cls,
+    fields: (t: any) => ({ ...(extra?.(t) ?? {}) }),
+  });
+}
+errorType(InvalidOAuthStateError, 'InvalidOAuthStateError');
+errorType(MarketplaceNotActiveError, 'MarketplaceNotActiveError');
+errorType(IntegrationUnavailableError, 'IntegrationUnavailableError');
+errorType(AuthorizationFailedError, 'AuthorizationFailedError', (t) => ({
+  service: t.exposeString('service'),
+  reason: t.exposeString('reason'),
+  empty: t.exposeBoolean('empty', { description: 'The marketplace answered nothing usable (as opposed to refusing).' }),
+}));
+errorType(EbaySiteError, 'EbaySiteError');
+errorType(EbayCurrencyError, 'EbayCurrencyError');
+errorType(ShopifyNoShopError, 'ShopifyNoShopError');
+errorType(ShopifyHmacError, 'ShopifyHmacError');
+errorType(OnbuyAuthorizationError, 'OnbuyAuthorizationError');
+errorType(ConnectionValidationError, 'ConnectionValidationError', (t) => ({
+  field: t.string({ nullable: true, resolve: (e: ConnectionValidationError) => e.fieldErrors[0]?.field ?? null }),
+}));
+
+// ---- reference data ----------------------------------------------------------------------
+
+const AmazonMarketplaceType = builder.objectRef<AmazonMarketplace>('AmazonMarketplace').implement({
+  fields: (t) => ({
+    marketplaceId: t.exposeString('id'),
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    countryCode: t.exposeString('countryCode'),
+    currency: t.exposeString('currency'),
+    active: t.exposeBoolean('active'),
+  }),
+});
+
+const EbaySiteType = builder.objectRef<EbaySite>('EbaySite').implement({
+  fields: (t) => ({
+    siteId: t.exposeInt('siteId'),
+    siteName: t.exposeString('siteName'),
+    domain: t.exposeString('domain'),
+    currency: t.exposeString('currency'),
+    currencySymbol: t.exposeString('currencySymbol'),
+    active: t.exposeBoolean('active'),
+  }),
+});
+
+const EbayCurrencyType = builder.objectRef<EbayCurrency>('EbayCurrency').implement({
+  fields: (t) => ({ code: t.exposeString('code'), symbol: t.exposeString('symbol'), name: t.exposeString('name') }),
+});
+
+builder.queryFields((t) => ({
+  amazonMarketplaces: t.field({
+    type: [AmazonMarketplaceType],
+    description: 'Every Amazon marketplace record; only active ones can be connected.',
+    resolve: () => AMAZON_MARKETPLACES,
+  }),
+  ebaySites: t.field({ type: [EbaySiteType], description: 'Every eBay site record; the picker shows the active ones.', resolve: () => EBAY_SITES }),
+  ebayCurrencies: t.field({ type: [EbayCurrencyType], resolve: () => EBAY_CURRENCIES }),
+}));
+
+// ---- the viewer's connections --------------------------------------------------------------
+
+const ConnectionStatusEnum = builder.enumType('ConnectionStatus', { values: ['AUTHORIZED', 'NEEDS_REAUTH'] as const });
+
+const AmazonConnectionType = builder.objectRef<AmazonConnectionView>('AmazonConnection').implement({
+  fields: (t) => ({
+    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
+    sellingPartnerId: t.exposeString('sellingPartnerId'),
+    storeName: t.exposeString('storeName', { nullable: true }),
+    marketplaceId: t.exposeString('marketplaceId', { nullable: true }),
+    marketplaceName: t.exposeString('marketplaceName', { nullable: true }),
+  }),
+});
+const EbayConnectionType = builder.objectRef<EbayConnectionView>('EbayConnection').implement({
+  fields: (t) => ({
+    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
+    authorized: t.exposeBoolean('authorized'),
+    type: t.exposeString('type', { nullable: true }),
+    sellername: t.exposeString('sellername', { nullable: true }),
+    siteId: t.exposeInt('siteId', { nullable: true }),
+    siteName: t.exposeString('siteName', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: true }),
+    currencySymbol: t.exposeString('currencySymbol'),
+  }),
+});
+const ShopifyConnectionType = builder.objectRef<ShopifyConnectionView>('ShopifyConnection').implement({
+  fields: (t) => ({
+    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
+    authorized: t.exposeBoolean('authorized'),
+    needsReauth: t.exposeBoolean('needsReauth'),
+    domain: t.exposeString('domain'),
+    username: t.exposeString('username', { nullable: true }),
+  }),
+});
+const OnbuySiteType = builder.objectRef<OnbuySite>('OnbuySite').implement({
+  fields: (t) => ({ siteId: t.exposeInt('site_id'), name: t.exposeString('name') }),
+});
+const OnbuySellerType = builder.objectRef<OnbuySeller>('OnbuySeller').implement({
+  fields: (t) => ({ sellerId: t.string({ resolve: (s) => String(s.seller_id) }), tradingName: t.exposeString('trading_name') }),
+});
+const OnbuyConnectionType = builder.objectRef<OnbuyConnectionView>('OnbuyConnection').implement({
+  fields: (t) => ({
+    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
+    sites: t.field({ type: [OnbuySiteType], resolve: (c) => c.sites }),
+    sellers: t.field({ type: [OnbuySellerType], resolve: (c) => c.sellers }),
+    consumerKeyHint: t.exposeString('consumerKeyHint', { nullable: true, description: 'The last characters of the consumer key in use.' }),
+  }),
+});
+const LinkedPlatformsType = builder.objectRef<LinkedPlatforms>('LinkedPlatforms').implement({
+  fields: (t) => ({
+    amazon: t.field({ type: AmazonConnectionType, nullable: true, resolve: (p) => p.amazon }),
+    ebay: t.field({ type: EbayConnectionType, nullable: true, resolve: (p) => p.ebay }),
+    shopify: t.field({ type: ShopifyConnectionType, nullable: true, resolve: (p) => p.shopify }),
+    onbuy: t.field({ type: OnbuyConnectionType, nullable: true, resolve: (p) => p.onbuy }),
+  }),
+});
+
+// User's own type-level scope (owner or admin) guards this field too.
+builder.prismaObjectField('User', 'linkedPlatforms', (t) =>
+  t.field({ type: LinkedPlatformsType, select: { id: true }, resolve: (user, _a, ctx) => linkedPlatforms(ctx, user.id) }),
+);
+
+// ---- mutations ---------------------------------------------------------------------------
+
+const AuthorizationStartType = builder.objectRef<{ state: string; url: string }>('AuthorizationStart').implement({
+  description: 'Where to send the browser (consent or grant page) and the state it carries.',
+  fields: (t) => ({ state: t.exposeString('state'), url: t.exposeString('url') }),
+});
+
+const ConnectionReturnType = builder.objectRef<{ flow: OAuthFlow; userId: string }>('ConnectionReturn').implement({
+  description: "A completed authorisation: 'onboarding' goes back into the wizard, 'settings' to Linked Platforms.",
+  fields: (t) => ({
+    flow: t.exposeString('flow'),
+    user: t.prismaField({ type: 'User', resolve: (query, r, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: r.userId } }) }),
+  }),
+});
+
+const userResult = (query: object, ctx: GraphQLContext, userId: string) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
+
+builder.mutationFields((t) => ({
+  startAmazonAuthorization: t.field({
+    type: AuthorizationStartType,
+    authScopes: ownerOf,
+    errors: { types: [MarketplaceNotActiveError, IntegrationUnavailableError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), marketplaceId: t.arg.string({ required: true }), onboarding: t.arg.boolean() },
+    resolve: async (_p, a, ctx) => {
+      const r = await startAmazonAuthorization(ctx, me(ctx, a.userId), a.marketplaceId, flowOf(a.onboarding));
+      return { state: r.state, url: r.consentUrl };
+    },
+  }),
+  connectAmazon: t.field({
+    type: ConnectionReturnType,
+    authScopes: ownerOf,
+    errors: { types: [InvalidOAuthStateError, AuthorizationFailedError, IntegrationUnavailableError], directResult: true },
+    args: {
+      userId: t.arg.string({ required: true }),
+      sellingPartnerId: t.arg.string({ required: true }),
+      spapiOauthCode: t.arg.string({ required: true }),
+      state: t.arg.string({ required: true }),
+      setOnboarding: t.arg.boolean(),
+    },
+    resolve: async (_p, { userId, ...a }, ctx) => {
+      const id = me(ctx, userId);
+      const r = await connectAmazon(ctx, id, { ...a, setOnboarding: a.setOnboarding ?? false });
+      return { flow: r.flow, userId: id };
+    },
+  }),
+  startEbayAuthorization: t.field({
+    type: AuthorizationStartType,
+    authScopes: ownerOf,
+    errors: { types: [MarketplaceNotActiveError, IntegrationUnavailableError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), siteId: t.arg.int({ required: true }), onboarding: t.arg.boolean() },
+    resolve: async (_p, a, ctx) => {
+      const r = await startEbayAuthorization(ctx, me(ctx, a.userId), a.siteId, flowOf(a.onboarding));
+      return { state: r.state, url: r.consentUrl };
+    },
+  }),
+  connectEbay: t.field({
+    type: ConnectionReturnType,
+    authScopes: ownerOf,
+    errors: { types: [InvalidOAuthStateError, AuthorizationFailedError, IntegrationUnavailableError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), code: t.arg.string({ required: true }), state: t.arg.string({ required: true }), siteId: t.arg.int() },
+    resolve: async (_p, { userId, ...a }, ctx) => {
+      const id = me(ctx, userId);
+      const r = await connectEbay(ctx, id, { code: a.code, state: a.state, siteId: a.siteId ?? undefined });
+      return { flow: r.flow, userId: id };
+    },
+  }),
+  updateEbaySite: t.prismaField({
+    type: 'User',
+    authScopes: ownerOf,
+    errors: { types: [EbaySiteError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), siteId: t.arg.int({ required: true }) },
+    resolve: async (query, _p, a, ctx) => {
+      await updateEbaySite(ctx, me(ctx, a.userId), a.siteId);
+      return userResult(query, ctx, me(ctx, a.userId));
+    },
+  }),
+  setEbayCurrency: t.prismaField({
+    type: 'User',
+    authScopes: ownerOf,
+    errors: { types: [EbayCurrencyError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), currency: t.arg.string({ required: true }) },
+    resolve: async (query, _p, a, ctx) => {
+      await setEbayCurrency(ctx, me(ctx, a.userId), a.currency);
+      return userResult(query, ctx, me(ctx, a.userId));
+    },
+  }),
+  startShopifyAuthorization: t.field({
+    type: AuthorizationStartType,
+    authScopes: ownerOf,
+    errors: { types: [ShopifyNoShopError, IntegrationUnavailableError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), shop: t.arg.string({ required: true }), onboarding: t.arg.boolean() },
+    resolve: async (_p, a, ctx) => {
+      const r = await startShopifyAuthorization(ctx, me(ctx, a.userId), a.shop, flowOf(a.onboarding));
+      return { state: r.state, url: r.authorizeUrl };
+    },
+  }),
+  shopifyAppInstall: t.field({
+    type: AuthorizationStartType,
+    description: "Shopify's signed install request (the query string of /shopify_app_install).",
+    authScopes: ownerOf,
+    errors: { types: [ShopifyNoShopError, ShopifyHmacError, IntegrationUnavailableError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), query: t.arg.string({ required: true }), onboarding: t.arg.boolean() },
+    resolve: async (_p, a, ctx) => {
+      const r = await shopifyAppInstall(ctx, me(ctx, a.userId), queryOf(a.query), flowOf(a.onboarding));
+      return { state: r.state, url: r.authorizeUrl };
+    },
+  }),
+  connectShopify: t.field({
+    type: ConnectionReturnType,
+    description: 'The OAuth return (the query string of /shopify/oauth).',
+    authScopes: ownerOf,
+    errors: { types: [ShopifyHmacError, InvalidOAuthStateError, AuthorizationFailedError, IntegrationUnavailableError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), query: t.arg.string({ required: true }) },
+    resolve: async (_p, a, ctx) => {
+      const id = me(ctx, a.userId);
+      const r = await connectShopify(ctx, id, queryOf(a.query));
+      return { flow: r.flow, userId: id };
+    },
+  }),
+  saveOnbuyCredentials: t.prismaField({
+    type: 'User',
+    authScopes: ownerOf,
+    errors: { types: [ConnectionValidationError, OnbuyAuthorizationError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), consumerKey: t.arg.string({ required: true }), secretKey: t.arg.string({ required: true }) },
+    resolve: async (query, _p, a, ctx) => {
+      await saveOnbuyCredentials(ctx, me(ctx, a.userId), { consumerKey: a.consumerKey, secretKey: a.secretKey });
+      return userResult(query, ctx, me(ctx, a.userId));
+    },
+  }),
+}));

@@ -1,0 +1,93 @@
+// eBay: the site picker (active sites only), the consent redirect, the accepted-URL return
+// (POST ebay/submit-oauth), and the site and currency the seller lists with.
+import type { AppServices } from '../../graphql/context.ts';
+import { buildEbayConsentUrl, exchangeEbayCode } from '../../integrations/ebay/index.ts';
+import { EBAY_SITES, findEbaySite, type EbaySite } from '../channels/marketplaces.ts';
+import { AuthorizationFailedError, EbayCurrencyError, EbaySiteError, IntegrationUnavailableError, InvalidOAuthStateError, MarketplaceNotActiveError } from './connections.errors.ts';
+import { saveConnection, updateSettings } from './connection-store.ts';
+import { composeEbayState, parseEbayState } from './ebay-state.ts';
+import { fetchEbayUsername } from './ebay-identity.ts';
+import { consumeState, issueState, type OAuthFlow } from './oauth-state.ts';
+
+type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;
+
+export interface EbayCurrency {
+  code: string;
+  symbol: string;
+  name: string;
+}
+
+/** The currencies the active sites trade in: the choices of the 'eBay Currency' picker. */
+export const EBAY_CURRENCIES: EbayCurrency[] = [
+  ...new Map(EBAY_SITES.filter((s) => s.active).map((s) => [s.currency, { code: s.currency, symbol: s.currencySymbol, name: s.currencyName }])).values(),
+];
+
+function config(deps: Deps) {
+  if (!deps.clients.ebay) throw new IntegrationUnavailableError('eBay');
+  return deps.clients.ebay;
+}
+
+function activeSite(siteId: unknown, onError: () => Error): EbaySite {
+  const n = typeof siteId === 'string' && /^\d+$/.test(siteId) ? Number(siteId) : siteId;
+  const site = typeof n === 'number' ? findEbaySite(n) : undefined;
+  if (!site || !site.active) throw onError();
+  return site;
+}
+
+/** A state for the chosen site and the consent URL carrying it. */
+export async function startEbayAuthorization(deps: Deps, userId: string, siteId: unknown, flow: OAuthFlow) {
+  const cfg = config(deps);
+  const site = activeSite(siteId, () => new MarketplaceNotActiveError(`eBay site ${String(siteId)}`));
+  const raw = await issueState(deps, userId, 'EBAY', { flow, siteId: site.siteId });
+  const state = composeEbayState(raw, flow, site.domain);
+  return { state, consentUrl: buildEbayConsentUrl(cfg, { state }), siteId: site.siteId };
+}
+
+/**
+ * The accepted-URL return: the state must be one we issued to this seller (its site domain must
+ * match), then the code becomes tokens stored encrypted, with type 'oauth' and the seller name.
+ */
+export async function connectEbay(deps: Deps, userId: string, input: { code: string; state: string; siteId?: unknown }): Promise<{ flow: OAuthFlow }> {
+  const cfg = config(deps);
+  const parsed = parseEbayState(input.state ?? '');
+  if (!parsed || !input.code) throw new InvalidOAuthStateError();
+  const data = await consumeState(deps, userId, 'EBAY', parsed.raw);
+  const site = findEbaySite(Number(data.siteId));
+  if (!site || site.domain !== parsed.domain) throw new InvalidOAuthStateError();
+  // The legacy payload names the site again; it must agree with the one chosen before consent.
+  if (input.siteId !== undefined && input.siteId !== null && input.siteId !== '' && Number(input.siteId) !== site.siteId) throw new InvalidOAuthStateError();
+  let tokens;
+  try {
+    tokens = await exchangeEbayCode(cfg, input.code);
+  } catch (err) {
+    throw new AuthorizationFailedError('eBay', (err as Error).message);
+  }
+  if (!tokens.accessToken || !tokens.refreshToken) throw new AuthorizationFailedError('eBay', 'no tokens returned', true);
+  const sellername = await fetchEbayUsername(cfg, tokens.accessToken);
+  await saveConnection(deps, userId, 'EBAY', {
+    accountId: sellername ?? '',
+    accountName: sellername,
+    marketplace: String(site.siteId),
+    refreshToken: tokens.refreshToken,
+    accessToken: tokens.accessToken,
+    accessTokenExpiresAt: new Date(tokens.accessTokenExpiresAt),
+    settings: { type: 'oauth', scopes: tokens.scopes, refreshTokenExpiresAt: new Date(tokens.refreshTokenExpiresAt).toISOString() },
+  });
+  return { flow: data.flow === 'onboarding' ? 'onboarding' : 'settings' };
+}
+
+/** POST ebay/update-site: lists go to another active site from now on. */
+export async function updateEbaySite(deps: Deps, userId: string, siteId: unknown) {
+  const site = activeSite(siteId, () => new EbaySiteError());
+  const updated = await updateSettings(deps, userId, 'EBAY', {}, { marketplace: String(site.siteId) });
+  if (!updated) throw new EbaySiteError('EBAY_NOT_AUTHORIZED');
+  return updated;
+}
+
+/** 'Save eBay Currency': kept on the connection; only listings created afterwards use it. */
+export async function setEbayCurrency(deps: Deps, userId: string, currency: string) {
+  if (!EBAY_CURRENCIES.some((c) => c.code === currency)) throw new EbayCurrencyError();
+  const updated = await updateSettings(deps, userId, 'EBAY', { currency });
+  if (!updated) throw new EbayCurrencyError('EBAY_NOT_AUTHORIZED');
+  return updated;
+}

@@ -1,0 +1,167 @@
+import express, { Router, type Request, type Response } from 'express';
+import type { AppServices } from '../graphql/context.ts';
+import * as billing from '../modules/billing/billing.service.ts';
+import { BillingError, CardDeclinedError, CouponNotAppliedError, CouponRedemptionFailedError } from '../modules/billing/billing.errors.ts';
+import { StripeApiError } from '../integrations/stripe/index.ts';
+import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { HttpError } from './errors.ts';
+
+/** Billing's expected failures in the REST error convention (message = what the seller sees). */
+function billingErrorToHttp(err: unknown): unknown {
+  if (!(err instanceof BillingError)) return err;
+  const extra: Record<string, unknown> = { code: err.code };
+  if (err instanceof CardDeclinedError) Object.assign(extra, { decline_code: err.declineCode, error: 'Error updating payment info' });
+  if (err instanceof CouponNotAppliedError || err instanceof CouponRedemptionFailedError) extra.reason = err.reason;
+  return new HttpError(err.status, err.message, extra);
+}
+const run = (fn: (req: Request, res: Response) => Promise<unknown>) =>
+  handle(async (req, res) => {
+    try {
+      return await fn(req, res);
+    } catch (err) {
+      throw billingErrorToHttp(err);
+    }
+  });
+
+type Row = Awaited<ReturnType<typeof billing.channelBilling>>[number]['subscription'];
+
+/** The subscription as the legacy client reads it (spec 002 §3: items.data[0].price, discount.coupon). */
+function legacySubscription(s: NonNullable<Row>) {
+  const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+  return {
+    id: s.id,
+    platform: s.channel,
+    status: s.status,
+    plan: { id: s.plan.id, nickname: s.plan.displayName },
+    items: { data: [{ price: { lookup_key: s.plan.id, unit_amount: s.plan.priceCents, recurring: { interval: s.plan.recurrence === 'monthly' ? 'month' : 'year' } } }] },
+    discount: s.discountCouponId ? { coupon: { id: s.discountCouponId, name: s.discountName, percent_off: s.discountPercent, amount_off: s.discountAmountOff }, end: epoch(s.discountEnd) } : null,
+    trial_end: epoch(s.trialEnd),
+    current_period_end: epoch(s.currentPeriodEnd),
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+  };
+}
+
+/**
+ * /api/v1/user/{userId}/stripe/*, ai/buy-credits, ai/redeem-coupon, and the Stripe webhook.
+ * Mounted before the shared JSON parser: the webhook needs the exact bytes Stripe signed.
+ */
+export function billingRoutes(app: AppServices): Router {
+  const r = Router();
+  const scoped = [requireSession(app), ownerOnly(app), express.json({ limit: '100kb' })];
+  const id = (req: Request) => String(req.params.userId);
+  const overview = async (userId: string) => {
+    const [user, channels] = await Promise.all([app.prisma.user.findUniqueOrThrow({ where: { id: userId } }), billing.channelBilling(app, userId)]);
+    return {
+      stripe: { customer: { id: user.stripeCustomerId, default_source: user.defaultPaymentMethodId, card: user.cardSummary } },
+      onboarding_discount: user.onboardingDiscountEligible,
+      jl_ai_credits: user.aiCreditBalance,
+      subscriptions: channels.flatMap((c) => (c.subscription ? [legacySubscription(c.subscription)] : [])),
+      stats: Object.fromEntries(channels.map((c) => [`active_${c.channel}_listings`, c.liveListings])),
+    };
+  };
+
+  r.post(
+    '/stripe-event',
+    express.raw({ type: () => true, limit: '1mb' }),
+    run(async (req) => {
+      try {
+        return await billing.handleStripeEvent(app, req.body as Buffer, req.header('stripe-signature'));
+      } catch (err) {
+        if (err instanceof StripeApiError && err.code === 'signature_verification_failed') throw new HttpError(400, 'Invalid Stripe signature');
+        throw err;
+      }
+    }),
+  );
+
+  r.get('/user/:userId/stripe/billing', ...scoped, run(async (req) => overview(id(req))));
+  // Legacy answer: `true` → 'Updated!'; an error → 'Error updating payment info' (Stripe's decline message in `message`).
+  r.post(
+    '/user/:userId/stripe/update-billing',
+    ...scoped,
+    run(async (req) => {
+      const b = req.body ?? {};
+      const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+      await billing.updateCard(
+        app,
+        id(req),
+        { name: str(b.name), number: str(b.number), cvc: str(b.verification ?? b.cvc), expMonth: str(b.exp_month), expYear: str(b.exp_year) },
+        billing.LEGACY_CARD_FIELDS,
+      );
+      return true;
+    }),
+  );
+  r.post(
+    '/user/:userId/stripe/subscribe-to-plans',
+    ...scoped,
+    run(async (req) => {
+      const b = req.body ?? {};
+      const rows = await billing.subscribeToPlans(app, id(req), { ebayPlanId: b.ebayPlanId, shopifyPlanId: b.shopifyPlanId, onbuyPlanId: b.onbuyPlanId });
+      return { success: true, subscriptions: rows.map((row) => legacySubscription(billing.withPlan(row))) };
+    }),
+  );
+  r.get(
+    '/user/:userId/stripe/unsubscribe/:platform',
+    ...scoped,
+    run(async (req) => legacySubscription(billing.withPlan(await billing.cancelSubscription(app, id(req), String(req.params.platform))))),
+  );
+  r.post(
+    '/user/:userId/stripe/add-retainer-discount/:platform',
+    ...scoped,
+    run(async (req) => legacySubscription(billing.withPlan(await billing.acceptRetentionOffer(app, id(req), String(req.params.platform))))),
+  );
+  r.post(
+    '/user/:userId/stripe/disable-discount',
+    ...scoped,
+    run(async (req) => {
+      await billing.disableOnboardingDiscount(app, id(req));
+      return { success: true };
+    }),
+  );
+  r.post(
+    '/user/:userId/stripe/apply-coupon/:coupon',
+    ...scoped,
+    run(async (req) => {
+      await billing.applyCoupon(app, id(req), String(req.params.coupon));
+      return { success: true, message: 'Coupon applied' };
+    }),
+  );
+  r.get(
+    '/user/:userId/stripe/refresh/:key',
+    ...scoped,
+    run(async (req) => {
+      await billing.refreshFromStripe(app, id(req), String(req.params.key));
+      return overview(id(req));
+    }),
+  );
+  // The path carries the price the seller was shown (cents), the body the credits (`amount`).
+  r.post(
+    '/user/:userId/ai/buy-credits/:cents',
+    ...scoped,
+    run(async (req) => {
+      const cents = Number(req.params.cents);
+      const amount = req.body?.amount ?? cents;
+      const user = await billing.buyAiCredits(app, id(req), typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount, Number.isInteger(cents) ? cents : undefined);
+      return { success: true, jl_ai_credits: user.aiCreditBalance };
+    }),
+  );
+  r.get(
+    '/user/:userId/ai/redeem-coupon/:coupon',
+    ...scoped,
+    run(async (req) => {
+      const user = await billing.redeemCoupon(app, id(req), String(req.params.coupon));
+      return { success: true, jl_ai_credits: user.aiCreditBalance };
+    }),
+  );
+  r.get(
+    '/user/:userId/ai/credits',
+    ...scoped,
+    run(async (req) => {
+      const [user, ledger] = await Promise.all([app.prisma.user.findUniqueOrThrow({ where: { id: id(req) } }), billing.aiCreditLedger(app, id(req))]);
+      return {
+        jl_ai_credits: user.aiCreditBalance,
+        ledger: ledger.map((l) => ({ _id: l.id, _created_at: l.createdAt, user_id: l.userId, prompt_tokens: l.promptTokens, completion_tokens: l.completionTokens, listing_credits_amount: l.creditsAmount, cost_cents: l.costCents, reason: l.reason })),
+      };
+    }),
+  );
+  return r;
+}
