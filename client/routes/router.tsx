@@ -9,7 +9,7 @@ import { ForgotPasswordPage } from '../features/accounts/ForgotPasswordPage.tsx'
 import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage.tsx';
 import { SignOutPage } from '../features/accounts/SignOutPage.tsx';
 import { AcceptTermsPage } from '../features/accounts/AcceptTermsPage.tsx';
-import { ChangePasswordPage } from '../features/accounts/AccountSettingsPage.tsx';
+import { ChangePasswordPage } from '../features/accounts/ChangePasswordPage.tsx';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage.tsx';
 import { LinkedPlatformsPage } from '../features/connections/LinkedPlatformsPage.tsx';
 import { connectionReturnRoutes } from '../features/connections/routes.tsx';
