@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
@@ -189,16 +190,25 @@ export interface AuthenticatedUser {
 }
 
 /** Checks a bearer token: signature, expiry, purpose, not signed out, token version current. */
-export async function authenticate(deps: AccountsDeps, jwt: string): Promise<AuthenticatedUser> {
+export async function authenticate(deps: AccountsDeps & { pool?: Pool }, jwt: string): Promise<AuthenticatedUser> {
   const claims = await verifyToken(deps.config.jwtSecret, jwt);
   if (claims === 'expired') throw new NotAuthenticatedError(true);
   if (!claims || claims.purpose !== 'session') throw new NotAuthenticatedError();
-  const [user, revoked] = await Promise.all([
-    deps.prisma.user.findUnique({ where: { id: claims.userId }, select: { tokenVersion: true, isAdmin: true } }),
-    deps.prisma.revokedSession.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
-  ]);
-  if (!user || revoked || user.tokenVersion !== claims.version) throw new NotAuthenticatedError(true);
-  return { userId: claims.userId, isAdmin: user.isAdmin, claims };
+  // Every request passes here: one round trip (raw pg when available) for the user and revocation.
+  const row = deps.pool
+    ? (
+        await deps.pool.query<{ tokenVersion: number; isAdmin: boolean; revoked: boolean }>(
+          `SELECT token_version AS "tokenVersion", is_admin AS "isAdmin",
+                  EXISTS (SELECT 1 FROM revoked_sessions WHERE jti = $2) AS revoked
+             FROM users WHERE id = $1::uuid`,
+          [claims.userId, claims.jti],
+        )
+      ).rows[0]
+    : await deps.prisma.user
+        .findUnique({ where: { id: claims.userId }, select: { tokenVersion: true, isAdmin: true } })
+        .then(async (u) => u && { ...u, revoked: !!(await deps.prisma.revokedSession.findUnique({ where: { jti: claims.jti } })) });
+  if (!row || row.revoked || row.tokenVersion !== claims.version) throw new NotAuthenticatedError(true);
+  return { userId: claims.userId, isAdmin: row.isAdmin, claims };
 }
 
 /** Signs out this session: its token id is refused until it would have expired anyway. */

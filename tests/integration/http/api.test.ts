@@ -16,6 +16,7 @@ describe('HTTP surface', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', db: 'ok', worker: 'ok' });
     expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d{2}$/);
   });
 
   it('reports the failing part when the database does not answer', async () => {
@@ -38,6 +39,8 @@ describe('HTTP surface', () => {
   it('serves GraphQL at /graphql', async () => {
     const body = await app.graphql('{ serverInfo { name healthy environment } }');
     expect(body).toEqual({ data: { serverInfo: { name: 'ListBridge', healthy: true, environment: 'test' } } });
+    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ serverInfo { name } }"}' });
+    expect(res.headers.get('server-timing')).toMatch(/^app;dur=/);
   });
 
   it('refuses a query over the breadth limit before running it', async () => {
