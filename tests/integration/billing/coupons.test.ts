@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
+import { waitFor } from '../../helpers/wait.ts';
 import { sellerWithCard, startBillingApp, stripe, subscribe } from './billing-helpers.ts';
 
 describe('coupon codes (stripe/apply-coupon/{coupon})', () => {
@@ -54,6 +55,12 @@ describe('coupon codes (stripe/apply-coupon/{coupon})', () => {
   it("answers 'Error applying coupon' when Stripe fails", async () => {
     const s = await sellerWithCard(app);
     await subscribe(app, s, { ebayPlanId: 'ebay_basic_monthly' });
+    // The subscription's webhooks make the app re-read Stripe; let them finish first, so the
+    // injected failures meet the coupon call and nothing else.
+    await waitFor(async () => {
+      const { data } = (await (await fetch(`${app.services.config.STRIPE_API_URL}/__sandbox/deliveries`)).json()) as { data: { status: string }[] };
+      return data.length > 0 && data.every((d) => d.status !== 'pending');
+    });
     // The lookup and the SDK's two retries all fail.
     await fetch(`${app.services.config.STRIPE_API_URL}/__sandbox/fail-next`, { method: 'POST', body: JSON.stringify({ count: 3, status: 500 }) });
     const res = await rest(app.url, 'POST', `/user/${s.user.id}/stripe/apply-coupon/HELLO25`, undefined, s.token);
