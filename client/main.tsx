@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { system } from './theme/index.ts';
 import { relayEnvironment, subscribeToEnvironment } from './relay/environment.ts';
 import { router } from './routes/router.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { ToasterHost } from './components/ui/toaster-host.tsx';
 
 function App() {
   // A new Relay store after each sign-in or sign-out: nothing of one session shows in the next.
@@ -14,7 +14,7 @@ function App() {
   return (
     <RelayEnvironmentProvider environment={environment}>
       <RouterProvider router={router} />
-      <Toaster />
+      <ToasterHost />
     </RelayEnvironmentProvider>
   );
 }

@@ -1,17 +1,7 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { AppShell } from '../components/AppShell.tsx';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { PublicLayout } from '../features/accounts/PublicLayout.tsx';
 import { SignInPage } from '../features/accounts/SignInPage.tsx';
-import { SignUpPage } from '../features/accounts/SignUpPage.tsx';
-import { ForgotPasswordPage } from '../features/accounts/ForgotPasswordPage.tsx';
-import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage.tsx';
-import { SignOutPage } from '../features/accounts/SignOutPage.tsx';
-import { AcceptTermsPage } from '../features/accounts/AcceptTermsPage.tsx';
-import { ChangePasswordPage } from '../features/accounts/ChangePasswordPage.tsx';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage.tsx';
-import { LinkedPlatformsPage } from '../features/connections/LinkedPlatformsPage.tsx';
 import { connectionReturnRoutes } from '../features/connections/routes.tsx';
 import {
   accountLoader,
@@ -22,6 +12,13 @@ import {
   signedInLoader,
   rootLoader,
 } from '../features/accounts/loaders.ts';
+
+// First-load budget (README "Performance"): only the sign-in screen (the first screen of a signed-out
+// visitor) is in the entry chunk. Every other page, and the signed-in shell with its menus, loads its
+// code on first visit through react-router's granular `lazy`: loaders stay eager, so a route's data
+// (the guards' viewer query, a page's query) starts while its code downloads, in parallel.
+const NotFound = { Component: async () => (await import('./NotFoundPage.tsx')).NotFoundPage };
+const AppShell = { Component: async () => (await import('../components/AppShell.tsx')).AppShell };
 
 const legacyRoutes: RouteObject[] = Object.entries(LEGACY_PATHS).map(([path, target]) => ({
   path,
@@ -38,18 +35,33 @@ export const router = createBrowserRouter([
         loader: publicLoader,
         children: [
           { path: 'sign-in', element: <SignInPage /> },
-          { path: 'sign-up', element: <SignUpPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'sign-up', lazy: { Component: async () => (await import('../features/accounts/SignUpPage.tsx')).SignUpPage } },
+          {
+            path: 'forgot-password',
+            lazy: { Component: async () => (await import('../features/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage },
+          },
         ],
       },
       // Reset works signed in or out (the link comes from an email).
-      { element: <PublicLayout />, children: [{ path: 'reset-password', element: <ResetPasswordPage /> }] },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: 'reset-password',
+            lazy: { Component: async () => (await import('../features/accounts/ResetPasswordPage.tsx')).ResetPasswordPage },
+          },
+        ],
+      },
       { path: 'signin', loader: () => redirect('/sign-in') },
       { path: 'signup', loader: () => redirect('/sign-up') },
-      { path: 'sign-out', element: <SignOutPage /> },
-      { path: 'accept-tos', element: <AcceptTermsPage /> },
+      { path: 'sign-out', lazy: { Component: async () => (await import('../features/accounts/SignOutPage.tsx')).SignOutPage } },
+      { path: 'accept-tos', lazy: { Component: async () => (await import('../features/accounts/AcceptTermsPage.tsx')).AcceptTermsPage } },
       { path: 'onboarding', element: <Navigate to="/onboarding/amazon" replace /> },
-      { path: 'onboarding/:step', loader: onboardingLoader, element: <OnboardingPage /> },
+      {
+        path: 'onboarding/:step',
+        loader: onboardingLoader,
+        lazy: { Component: async () => (await import('../features/onboarding/OnboardingPage.tsx')).OnboardingPage },
+      },
       ...legacyRoutes,
       ...connectionReturnRoutes,
       {
@@ -57,10 +69,9 @@ export const router = createBrowserRouter([
         loader: accountLoader,
         // Re-check the guards on every navigation inside the account area.
         shouldRevalidate: () => true,
-        element: <AppShell />,
+        lazy: AppShell,
         children: [
           { index: true, element: <Navigate to="amazon-inventory/" replace /> },
-          // Granular lazy: the loader (and so the page's query) starts while the page's code loads.
           {
             path: 'amazon-inventory',
             lazy: {
@@ -75,15 +86,20 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/inventory/listing/ListingViewPage.tsx')).ListingViewPage,
             },
           },
-          // Billing screens load their code on first visit (first-load budget).
           { path: 'settings/account', lazy: { Component: async () => (await import('../features/billing/AccountPaymentPage.tsx')).AccountPaymentPage } },
-          { path: 'settings/change-password', element: <ChangePasswordPage /> },
-          { path: 'settings/linked-platforms', element: <LinkedPlatformsPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: 'settings/change-password',
+            lazy: { Component: async () => (await import('../features/accounts/ChangePasswordPage.tsx')).ChangePasswordPage },
+          },
+          {
+            path: 'settings/linked-platforms',
+            lazy: { Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage },
+          },
+          { path: '*', lazy: NotFound },
         ],
       },
       {
-        element: <AppShell />,
+        lazy: AppShell,
         children: [
           // Spec 000 §2: a public entry route; redeeming needs a signed-in seller (else sign-in, then back here).
           {
@@ -91,7 +107,7 @@ export const router = createBrowserRouter([
             loader: signedInLoader,
             lazy: { Component: async () => (await import('../features/billing/AcceptCouponPage.tsx')).AcceptCouponPage },
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: NotFound },
         ],
       },
     ],

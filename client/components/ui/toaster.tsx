@@ -1,5 +1,6 @@
 'use client';
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { registerToaster } from './toaster-host.tsx';
 
 /** Toasts last 15 s by default (spec 002 §8); list screens pass 5000 ms. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, duration: 15_000 });
@@ -22,3 +23,6 @@ export function Toaster() {
     </Portal>
   );
 }
+
+// Mounted by <ToasterHost /> (main.tsx) as soon as a page that shows toasts imports this module.
+registerToaster(Toaster);

@@ -1,16 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { returnRouteLoader } from './returnLoader.ts';
-import { SpapiAuthReturnPage } from './SpapiAuthReturnPage.tsx';
-import { EbayAcceptedPage, EbayRejectedPage } from './EbayReturnPage.tsx';
-import { ShopifyInstallPage } from './ShopifyInstallPage.tsx';
-import { ShopifyReturnPage } from './ShopifyReturnPage.tsx';
+
+// Each page's code loads on first visit (first-load budget); the loader starts at once, in parallel.
+const spapi = async () => (await import('./SpapiAuthReturnPage.tsx')).SpapiAuthReturnPage;
+const ebayAccepted = async () => (await import('./EbayReturnPage.tsx')).EbayAcceptedPage;
+const ebayRejected = async () => (await import('./EbayReturnPage.tsx')).EbayRejectedPage;
+const shopifyInstall = async () => (await import('./ShopifyInstallPage.tsx')).ShopifyInstallPage;
+const shopifyReturn = async () => (await import('./ShopifyReturnPage.tsx')).ShopifyReturnPage;
 
 /** The OAuth and install return routes (spec 000 §2): full-page, no top navigation. */
 export const connectionReturnRoutes: RouteObject[] = [
-  { path: 'spapi-auth', loader: returnRouteLoader, element: <SpapiAuthReturnPage /> },
-  { path: 'ebay/oauth/accepted', loader: returnRouteLoader, element: <EbayAcceptedPage /> },
-  { path: 'jltoken/accept', loader: returnRouteLoader, element: <EbayAcceptedPage /> },
-  { path: 'ebay/oauth/rejected', loader: returnRouteLoader, element: <EbayRejectedPage /> },
-  { path: 'shopify_app_install', loader: returnRouteLoader, element: <ShopifyInstallPage /> },
-  { path: 'shopify/oauth', loader: returnRouteLoader, element: <ShopifyReturnPage /> },
+  { path: 'spapi-auth', loader: returnRouteLoader, lazy: { Component: spapi } },
+  { path: 'ebay/oauth/accepted', loader: returnRouteLoader, lazy: { Component: ebayAccepted } },
+  { path: 'jltoken/accept', loader: returnRouteLoader, lazy: { Component: ebayAccepted } },
+  { path: 'ebay/oauth/rejected', loader: returnRouteLoader, lazy: { Component: ebayRejected } },
+  { path: 'shopify_app_install', loader: returnRouteLoader, lazy: { Component: shopifyInstall } },
+  { path: 'shopify/oauth', loader: returnRouteLoader, lazy: { Component: shopifyReturn } },
 ];
