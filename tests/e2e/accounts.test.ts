@@ -158,4 +158,20 @@ describe('accounts in Chromium', () => {
     await page.goto(`${app.url}/sign-in`);
     await page.waitForURL(`${app.url}/account/${s.user.id}/amazon-inventory/`);
   });
+
+  it('signs out of all devices from account settings', async () => {
+    const s = await createSeller(app);
+    const [laptop, phone] = [await newPage(), await newPage()];
+    for (const page of [laptop, phone]) {
+      await signIn(page, s.email, s.password);
+      await page.waitForURL(/amazon-inventory/);
+    }
+    const phoneToken = await phone.evaluate(() => localStorage.getItem('listbridge.token'));
+    await laptop.goto(`${app.url}/account/${s.user.id}/settings/account`);
+    await laptop.getByRole('button', { name: 'Sign Out of All Devices' }).click();
+    await laptop.waitForURL(`${app.url}/sign-in`);
+    expect((await rest(app.url, 'GET', '/user/-/user', undefined, phoneToken!)).status).toBe(401);
+    await phone.goto(`${app.url}/account/${s.user.id}/settings/account`);
+    await phone.waitForURL(`${app.url}/sign-in`);
+  });
 });

@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import type { AccountPaymentPageQuery } from '../../__generated__/AccountPaymentPageQuery.graphql.ts';
 import { ChangePasswordCard, ContactInfoCard, TwoFactorCard } from '../accounts/AccountSettingsCards.tsx';
+import { SessionsCard } from '../accounts/SessionsCard.tsx';
 import { AiCreditsCard } from './AiCreditsCard.tsx';
 import { CouponCard } from './CouponCard.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
@@ -53,6 +54,7 @@ export function AccountPaymentPage() {
         <ChangePasswordCard userId={userId} />
         <ContactInfoCard userRef={data.user} />
         <TwoFactorCard userRef={data.user} />
+        <SessionsCard />
       </SimpleGrid>
     </Stack>
   );
