@@ -8,8 +8,13 @@ export const LISTINGS_REPORT = 'GET_MERCHANT_LISTINGS_ALL_DATA';
 export const FBA_REPORT = 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
 export type InventoryReportType = typeof LISTINGS_REPORT | typeof FBA_REPORT;
 
+/** Time spent waiting for the stream's bytes (download, and the report's generation when it streams as it is made). */
+export interface ReadClock {
+  waitMs: number;
+}
+
 /** Raw lines of a TSV stream: { line (1-based; the header is line 1), cells }. Blank lines are skipped. */
-export async function* tsvLines(stream: Readable): AsyncGenerator<{ line: number; cells: string[] }> {
+export async function* tsvLines(stream: Readable, clock?: ReadClock): AsyncGenerator<{ line: number; cells: string[] }> {
   stream.setEncoding('utf8');
   let rest = '';
   let line = 0;
@@ -18,8 +23,13 @@ export async function* tsvLines(stream: Readable): AsyncGenerator<{ line: number
     const text = (raw.endsWith('\r') ? raw.slice(0, -1) : raw).replace(line === 1 ? /^\uFEFF/ : /$^/, '');
     return text === '' ? null : { line, cells: text.split('\t') };
   };
-  for await (const chunk of stream as AsyncIterable<string>) {
-    rest += chunk;
+  const chunks = (stream as AsyncIterable<string>)[Symbol.asyncIterator]();
+  for (;;) {
+    const asked = performance.now();
+    const next = await chunks.next();
+    if (clock) clock.waitMs += performance.now() - asked;
+    if (next.done) break;
+    rest += next.value;
     let nl: number;
     let start = 0;
     while ((nl = rest.indexOf('\n', start)) !== -1) {
@@ -150,17 +160,17 @@ export function fbaParser(header: string[]) {
 }
 
 /** Every parsed row of one report stream, good or malformed, in order. */
-export function parseListingsReport(stream: Readable): AsyncGenerator<Parsed<ListingsRow>> {
-  return parseWith(stream, listingsParser);
+export function parseListingsReport(stream: Readable, clock?: ReadClock): AsyncGenerator<Parsed<ListingsRow>> {
+  return parseWith(stream, listingsParser, clock);
 }
 
-export function parseFbaReport(stream: Readable): AsyncGenerator<Parsed<FbaRow>> {
-  return parseWith(stream, fbaParser);
+export function parseFbaReport(stream: Readable, clock?: ReadClock): AsyncGenerator<Parsed<FbaRow>> {
+  return parseWith(stream, fbaParser, clock);
 }
 
-async function* parseWith<T>(stream: Readable, make: (header: string[]) => (line: number, cells: string[]) => Parsed<T>): AsyncGenerator<Parsed<T>> {
+async function* parseWith<T>(stream: Readable, make: (header: string[]) => (line: number, cells: string[]) => Parsed<T>, clock?: ReadClock): AsyncGenerator<Parsed<T>> {
   let parse: ((line: number, cells: string[]) => Parsed<T>) | null = null;
-  for await (const { line, cells } of tsvLines(stream)) {
+  for await (const { line, cells } of tsvLines(stream, clock)) {
     if (!parse) parse = make(cells);
     else yield parse(line, cells);
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
 import { startAmazonSandbox } from '../../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../../sandbox/types.ts';
-import { importReports, latestRun, type ImportRun } from '../../../server/modules/inventory/import.service.ts';
+import { importReports, latestRun, type ImportRun, type ImportTrace } from '../../../server/modules/inventory/import.service.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
@@ -205,5 +205,44 @@ describe('Amazon inventory import', () => {
     expect(got.find((r) => r.seller_sku === 'NEW-SKU-2')).toBeUndefined();
     // The item on the malformed line is neither changed nor zeroed.
     expect(got.find((r) => r.seller_sku === existing.seller_sku)!.fba_quantity).toBe(existing.fba_quantity);
+  });
+  it('a re-import of the same reports stages nothing, whatever the merge of the two reports gave (NULLs, empty titles, FBA-only SKUs)', async () => {
+    // A seller of its own: these reports name only their SKUs, so every other item would be zeroed.
+    const other = await createSeller(app);
+    const listingsHeader = ['item-name', 'seller-sku', 'price', 'quantity', 'image-url', 'item-condition', 'asin1', 'fulfillment-channel'].join('\t');
+    const listings = [
+      listingsHeader,
+      ['Kettle', 'L-MFN', '19.99', '4', 'http://img/1.jpg', '11', 'B0KETTLE01', 'DEFAULT'],
+      ['', 'L-FBA', '', '', '', '3', 'B0KETTLE02', 'AMAZON_NA'], // empty title and price: the FBA report's are used
+      ['Pan \\ with a backslash', 'L-NOPRICE', '', '', '', '1', 'B0KETTLE03', 'DEFAULT'],
+      ['Pot', 'L-DUP', '5.00', '1', '', '11', 'B0KETTLE04', 'DEFAULT'],
+      ['Pot, second line wins', 'L-DUP', '6.00', '2', '', '11', 'B0KETTLE04', 'DEFAULT'],
+    ].map((r) => (Array.isArray(r) ? r.join('\t') : r)).join('\n');
+    const fbaHeader = ['sku', 'asin', 'product-name', 'condition', 'your-price', 'mfn-fulfillable-quantity', 'afn-fulfillable-quantity'].join('\t');
+    const fba = [
+      fbaHeader,
+      ['L-FBA', 'B0KETTLE02', 'Kettle (FBA title)', 'Used - Good', '21.50', '', '7'],
+      ['F-ONLY', 'B0KETTLE05', 'Only in the FBA report', '', '', '2', '0'],
+    ].map((r) => (Array.isArray(r) ? r.join('\t') : r)).join('\n');
+    const runOnce = async () => {
+      const { rows: [runRow] } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [other.user.id]);
+      const trace: ImportTrace = { timings: {} };
+      const run = await importReports(app.services, { userId: other.user.id, runId: runRow.id, listings: Readable.from([listings]), fba: Readable.from([fba]) }, trace);
+      await app.services.pool.query(`UPDATE inventory_import_runs SET status = 'DONE' WHERE id = $1`, [runRow.id]);
+      return { run, trace };
+    };
+    const itemRows = async () =>
+      (await app.services.pool.query(`SELECT seller_sku, title, thumb_url, condition, item_type, fba_quantity, mfn_quantity, price_cents, xmin::text AS xmin
+         FROM inventory_items WHERE user_id = $1 ORDER BY seller_sku`, [other.user.id])).rows;
+    const first = await runOnce();
+    expect(first.run).toMatchObject({ status: 'DONE', insertedItems: 5, updatedItems: 0, skippedRows: 0 });
+    const before = await itemRows();
+    expect(before.find((r) => r.seller_sku === 'L-FBA')).toMatchObject({ title: 'Kettle (FBA title)', thumb_url: null, condition: 'Used - Good', item_type: 'FBA', fba_quantity: 7, price_cents: 2150 });
+    expect(before.find((r) => r.seller_sku === 'L-DUP')).toMatchObject({ title: 'Pot, second line wins', mfn_quantity: 2, price_cents: 600 });
+    expect(before.find((r) => r.seller_sku === 'L-NOPRICE')).toMatchObject({ title: 'Pan \\ with a backslash', price_cents: null, condition: 'Used - Like New' });
+    const second = await runOnce();
+    expect(second.run).toMatchObject({ status: 'DONE', insertedItems: 0, updatedItems: 0, zeroedItems: 0 });
+    expect(second.trace.stagedRows).toBe(0);
+    expect(await itemRows()).toEqual(before);
   });
 });
