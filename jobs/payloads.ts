@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const taskPayloads = {
   email__deliver: z.object({ emailId: z.uuid() }),
   email__prune_outbox: z.object({}).passthrough(),
+  accounts__prune_security_records: z.object({}).passthrough(),
   inventory__import_amazon: z.object({ importRunId: z.uuid() }),
   inventory__enrich_catalog: z.object({ userId: z.uuid() }),
   inventory__enrich_fees: z.object({ userId: z.uuid() }),

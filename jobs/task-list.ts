@@ -3,6 +3,7 @@ import type { AppServices } from '../server/graphql/context.ts';
 import type { TaskName } from './payloads.ts';
 import email__deliver from './tasks/email__deliver.ts';
 import email__prune_outbox from './tasks/email__prune_outbox.ts';
+import accounts__prune_security_records from './tasks/accounts__prune_security_records.ts';
 import inventory__import_amazon from './tasks/inventory__import_amazon.ts';
 import inventory__enrich_catalog from './tasks/inventory__enrich_catalog.ts';
 import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
@@ -16,6 +17,7 @@ type TaskFn = (payload: unknown, deps: TaskDeps) => Promise<void>;
 const tasks: Record<TaskName, TaskFn> = {
   email__deliver,
   email__prune_outbox,
+  accounts__prune_security_records,
   inventory__import_amazon,
   inventory__enrich_catalog,
   inventory__enrich_fees,
