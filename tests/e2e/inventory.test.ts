@@ -229,4 +229,32 @@ describe('Amazon inventory in Chromium', () => {
     await page.goto(`${base}00000000-0000-4000-8000-000000000000`);
     await page.getByText('Listing not found').waitFor();
   });
+
+  it('shows the items as cards on a phone, without horizontal scrolling', async () => {
+    const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+    await phone.goto(`${app.url}/sign-in`);
+    await phone.getByLabel('Email').fill(seller.email);
+    await phone.getByLabel('Password').fill(seller.password);
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await phone.waitForURL(base);
+    await phone.getByRole('article').first().waitFor();
+    expect(await phone.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await phone.getByRole('table', { name: 'Amazon inventory' }).isVisible()).toBe(false);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it("asks a seller without an Amazon connection to 'Connect your Amazon Account'", async () => {
+    const other = await createSeller(app);
+    const p = await (await browser.newContext()).newPage();
+    await p.goto(`${app.url}/sign-in`);
+    await p.getByLabel('Email').fill(other.email);
+    await p.getByLabel('Password').fill(other.password);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.waitForURL(/amazon-inventory/);
+    const link = p.getByRole('link', { name: 'Connect your Amazon Account' });
+    await link.waitFor();
+    await p.getByText('to view your inventory').waitFor();
+    await link.click();
+    await p.waitForURL(`${app.url}/account/${other.user.id}/settings/linked-platforms`);
+  });
 });
