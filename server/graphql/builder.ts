@@ -62,11 +62,3 @@ builder.scalarType('DateTime', {
     return d;
   },
 });
-
-/** Base for expected failures returned as union members (CONVENTIONS.md §5). */
-export const ErrorInterface = builder.interfaceRef<Error & { code: string }>('Error').implement({
-  fields: (t) => ({
-    message: t.exposeString('message'),
-    code: t.exposeString('code'),
-  }),
-});

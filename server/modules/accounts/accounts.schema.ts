@@ -1,8 +1,8 @@
-import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/builder.ts';
+import { errorType } from '../../graphql/errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import * as accounts from './accounts.service.ts';
 import {
-  AccountsError,
   EmailTakenError,
   InvalidCredentialsError,
   InvalidResetTokenError,
@@ -42,14 +42,6 @@ const FieldErrorType = builder.objectRef<{ field: string; message: string }>('Fi
   fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
 });
 
-function errorType<T extends AccountsError>(cls: new (...args: any[]) => T, name: string, extra?: (t: any) => object) {
-  builder.objectType(cls as any, {
-    name,
-    interfaces: [ErrorInterface],
-    isTypeOf: (v: unknown) => v instanceof cls,
-    fields: (t: any) => ({ ...(extra?.(t) ?? {}) }),
-  });
-}
 errorType(ValidationError, 'ValidationError', (t) => ({
   fieldErrors: t.field({ type: [FieldErrorType], resolve: (e: ValidationError) => e.fieldErrors }),
 }));

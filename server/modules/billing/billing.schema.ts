@@ -1,11 +1,11 @@
-import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/builder.ts';
+import { errorType } from '../../graphql/errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { ValidationError } from '../accounts/accounts.errors.ts';
 import * as billing from './billing.service.ts';
 import type { Plan } from './plans.ts';
 import {
   ApplyCouponFailedError,
-  BillingError,
   BillingUnavailableError,
   CardDeclinedError,
   CouponNotAppliedError,
@@ -22,14 +22,6 @@ import {
 
 // ---- errors (each with the spec's message) -----------------------------------------------
 
-function errorType<T extends BillingError>(cls: new (...args: any[]) => T, name: string, extra?: (t: any) => object) {
-  builder.objectType(cls as any, {
-    name,
-    interfaces: [ErrorInterface],
-    isTypeOf: (v: unknown) => v instanceof cls,
-    fields: (t: any) => ({ ...(extra?.(t) ?? {}) }),
-  });
-}
 errorType(CardDeclinedError, 'CardDeclinedError', (t) => ({ declineCode: t.string({ nullable: true, resolve: (e: CardDeclinedError) => e.declineCode }) }));
 errorType(PaymentUpdateFailedError, 'PaymentUpdateFailedError');
 errorType(PaymentMethodRequiredError, 'PaymentMethodRequiredError');

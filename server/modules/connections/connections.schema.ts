@@ -1,12 +1,13 @@
 // GraphQL for connections: the viewer's four cards (User.linkedPlatforms, never a token), the
 // marketplace and site lists, and one mutation per step of each authorisation flow. Expected
 // failures are union members (CONVENTIONS §5).
-import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/builder.ts';
+import { errorType } from '../../graphql/errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AMAZON_MARKETPLACES, EBAY_SITES, type AmazonMarketplace, type EbaySite } from '../channels/marketplaces.ts';
 import { connectAmazon, startAmazonAuthorization } from './amazon.service.ts';
 import {
-  AuthorizationFailedError, ConnectionsError, ConnectionValidationError, EbayCurrencyError, EbaySiteError, IntegrationUnavailableError, InvalidOAuthStateError,
+  AuthorizationFailedError, ConnectionValidationError, EbayCurrencyError, EbaySiteError, IntegrationUnavailableError, InvalidOAuthStateError,
   MarketplaceNotActiveError, OnbuyAuthorizationError, ShopifyHmacError, ShopifyNoShopError,
 } from './connections.errors.ts';
 import { linkedPlatforms, type AmazonConnectionView, type EbayConnectionView, type LinkedPlatforms, type OnbuyConnectionView, type ShopifyConnectionView } from './connections.service.ts';
@@ -22,14 +23,6 @@ const queryOf = (raw: string) => Object.fromEntries(new URLSearchParams(raw.repl
 
 // ---- errors ------------------------------------------------------------------------------
 
-function errorType<T extends ConnectionsError>(cls: new (...args: any[]) => T, name: string, extra?: (t: any) => object) {
-  builder.objectType(cls as any, {
-    name,
-    interfaces: [ErrorInterface],
-    isTypeOf: (v: unknown) => v instanceof cls,
-    fields: (t: any) => ({ ...(extra?.(t) ?? {}) }),
-  });
-}
 errorType(InvalidOAuthStateError, 'InvalidOAuthStateError');
 errorType(MarketplaceNotActiveError, 'MarketplaceNotActiveError');
 errorType(IntegrationUnavailableError, 'IntegrationUnavailableError');

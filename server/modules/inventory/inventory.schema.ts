@@ -1,9 +1,10 @@
 import { decodeGlobalID, offsetToCursor } from '@pothos/plugin-relay';
-import { builder, ErrorInterface } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/builder.ts';
+import { errorType } from '../../graphql/errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import * as inventory from './inventory.service.ts';
 import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
-import { AmazonNotConnectedError, AmazonUnavailableError, InventoryError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
+import { AmazonNotConnectedError, AmazonUnavailableError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
 import { channelQuantity } from './quantity.ts';
 import { connectedAmazonMarketplace } from './amazon-access.ts';
 import type { InventoryItemRow } from './inventory.service.ts';
@@ -27,14 +28,6 @@ function itemIds(ids: readonly (string | number)[]): string[] {
   });
 }
 
-function errorType<T extends InventoryError>(cls: new (...args: any[]) => T, name: string, extra?: (t: any) => object) {
-  builder.objectType(cls as any, {
-    name,
-    interfaces: [ErrorInterface],
-    isTypeOf: (v: unknown) => v instanceof cls,
-    fields: (t: any) => ({ ...(extra?.(t) ?? {}) }),
-  });
-}
 errorType(InventoryItemNotFoundError, 'InventoryItemNotFoundError');
 errorType(AmazonNotConnectedError, 'AmazonNotConnectedError');
 errorType(AmazonUnavailableError, 'AmazonUnavailableError');
