@@ -5,7 +5,7 @@ import { createPool } from '../server/db/pool.ts';
 import { createPrisma } from '../server/db/prisma.ts';
 import { migrateWorkerSchema, startWorker } from './worker.ts';
 import { integrationStatus } from '../server/integrations/status.ts';
-import { createIntegrationClients } from '../server/integrations/clients.ts';
+import { createServices } from '../server/services.ts';
 
 let config;
 try {
@@ -29,8 +29,8 @@ await migrateWorkerSchema(pool, log);
 // Sandboxes belong to the `npm start` process; an extra worker talks to the services configured
 // in its environment.
 const integrations = integrationStatus(config, []);
-const clients = createIntegrationClients(config);
-const runner = await startWorker({ config, prisma, pool, log, integrations, clients, concurrency: config.WORKER_CONCURRENCY });
+const services = createServices({ config, prisma, pool, log, integrations, worker: { status: () => 'ok' } });
+const runner = await startWorker({ ...services, concurrency: config.WORKER_CONCURRENCY });
 log.info('worker running; Ctrl-C stops it');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

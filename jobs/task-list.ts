@@ -1,6 +1,6 @@
 import type { Task, TaskList } from 'graphile-worker';
-import type { AppServices } from '../server/graphql/context.ts';
-import type { TaskName } from './payloads.ts';
+import type { AppServices } from '../server/services.ts';
+import type { TaskName } from '../server/jobs/payloads.ts';
 import email__deliver from './tasks/email__deliver.ts';
 import email__prune_outbox from './tasks/email__prune_outbox.ts';
 import accounts__prune_security_records from './tasks/accounts__prune_security_records.ts';

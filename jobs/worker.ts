@@ -29,7 +29,7 @@ export async function startWorker(deps: TaskDeps & { concurrency: number }): Pro
 function workerLogger(log: Logger) {
   const child = log.child({ component: 'worker' });
   return new WorkerLogger(() => (level, message, meta) => {
-    const shutdownNoise = 
+    const shutdownNoise =
       (meta?.error as { code?: string } | undefined)?.code === '57P01' || message.includes('terminating connection due to administrator command');
     const fn = shutdownNoise ? 'debug' : level === 'error' ? 'error' : level === 'warning' ? 'warn' : level === 'info' ? 'info' : 'debug';
     child[fn](meta ?? {}, message);

@@ -6,7 +6,11 @@ import { startSandboxes } from './index.ts';
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
 // Pretend nothing is configured: this command is for the sandboxes themselves.
-const sandboxes = await startSandboxes({ ...config, AMAZON_LWA_CLIENT_ID: undefined, EBAY_CLIENT_ID: undefined, SHOPIFY_API_KEY: undefined, ONBUY_MODE: 'sandbox', STRIPE_SECRET_KEY: undefined }, config.publicUrl, log);
+const sandboxes = await startSandboxes(
+  { ...config, AMAZON_LWA_CLIENT_ID: undefined, EBAY_CLIENT_ID: undefined, SHOPIFY_API_KEY: undefined, ONBUY_MODE: 'sandbox', STRIPE_SECRET_KEY: undefined },
+  config.publicUrl,
+  log,
+);
 for (const s of sandboxes) {
   console.log(`${s.service.padEnd(8)} ${s.url}`);
   for (const [k, v] of Object.entries(s.env)) console.log(`         ${k}=${v}`);

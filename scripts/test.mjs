@@ -1,5 +1,5 @@
 // `npm test`: sets up what a fresh machine lacks (Debian's Chromium), generates, type-checks,
-// builds the client, then runs every test (unit, integration, e2e) with Vitest. Never a silent skip.
+// lints (Biome: format and lint rules, biome.json), builds the client, then runs every test (unit, integration, e2e) with Vitest. Never a silent skip.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,7 +12,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium (apt-get install -y chromium)...');
+    console.log("Chromium is missing: installing Debian's chromium (apt-get install -y chromium)...");
     let r = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
     if (r.status !== 0) {
       spawnSync('apt-get', ['update'], { stdio: 'inherit' });
@@ -29,6 +29,7 @@ if (!existsSync(chromium)) {
 }
 
 run(process.execPath, ['scripts/prisma-generate.mjs']);
+run('npx', ['--no-install', 'biome', 'check', '.']);
 run('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json']);
 run(process.execPath, ['scripts/ensure-client.mjs']);
 run('npx', ['--no-install', 'vitest', 'run', ...process.argv.slice(2)]);

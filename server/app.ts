@@ -11,11 +11,10 @@ import { createPool } from './db/pool.ts';
 import { seedFirstAccounts } from './modules/accounts/seed.ts';
 import { ensurePlans } from './modules/billing/billing.service.ts';
 import { createHttpApp } from './http.ts';
-import type { AppServices } from './graphql/context.ts';
+import { createServices, type AppServices } from './services.ts';
 import { migrateWorkerSchema, startWorker } from '../jobs/worker.ts';
 import { startSandboxes } from '../sandbox/index.ts';
 import { integrationStatus } from './integrations/status.ts';
-import { createIntegrationClients } from './integrations/clients.ts';
 
 export interface RunningApp {
   url: string;
@@ -81,7 +80,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       status: () => (config.WORKER === 'off' ? 'external' : runner && !stopped ? 'ok' : 'down'),
     };
     let stopped = false;
-    const services: AppServices = { config, prisma, pool, log, worker, integrations, clients: createIntegrationClients(config) };
+    const services = createServices({ config, prisma, pool, log, worker, integrations });
     if (config.NODE_ENV !== 'test') await seedFirstAccounts(services, (line) => console.log(line));
     // The plan catalogue in Stripe and the plans table; retried on the first billing call if down.
     if (services.clients.stripe) {

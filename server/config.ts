@@ -55,19 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
-    encryptionKey: Buffer.from(
-      c.ENCRYPTION_KEY ?? persistentSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('base64')),
-      'base64',
-    ),
+    encryptionKey: Buffer.from(c.ENCRYPTION_KEY ?? persistentSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('base64')), 'base64'),
   };
 }
 
 /** A random secret generated once and kept in DATA_DIR, so tokens survive restarts. */
-export function persistentSecret(
-  dataDir: string,
-  name: string,
-  generate = () => randomBytes(48).toString('base64url'),
-): string {
+export function persistentSecret(dataDir: string, name: string, generate = () => randomBytes(48).toString('base64url')): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

@@ -47,8 +47,20 @@ export function TopNav({ viewer }: { viewer: NavViewer | null }) {
           <Button asChild size="sm" variant="ghost">
             <RouterLink to={`${base}/amazon-inventory/`}>Amazon Inventory</RouterLink>
           </Button>
-          <NavGroup label="Listings" items={[['eBay', `${base}/listings/ebay/`], ['Shopify', `${base}/listings/shopify/`]]} />
-          <NavGroup label="Sales" items={[['eBay', `${base}/sales/ebay/`], ['Shopify', `${base}/sales/shopify/`]]} />
+          <NavGroup
+            label="Listings"
+            items={[
+              ['eBay', `${base}/listings/ebay/`],
+              ['Shopify', `${base}/listings/shopify/`],
+            ]}
+          />
+          <NavGroup
+            label="Sales"
+            items={[
+              ['eBay', `${base}/sales/ebay/`],
+              ['Shopify', `${base}/sales/shopify/`],
+            ]}
+          />
           <NavGroup
             label="Settings"
             items={[
@@ -60,7 +72,13 @@ export function TopNav({ viewer }: { viewer: NavViewer | null }) {
           <Button asChild size="sm" variant="ghost">
             <RouterLink to="/contact-us">Contact Us</RouterLink>
           </Button>
-          <NavGroup label="Help" items={[['Help Center', '/contact-us'], ['Privacy/Terms', '/accept-tos']]} />
+          <NavGroup
+            label="Help"
+            items={[
+              ['Help Center', '/contact-us'],
+              ['Privacy/Terms', '/accept-tos'],
+            ]}
+          />
           {viewer.isAdmin && (
             <Button asChild size="sm" variant="ghost">
               <RouterLink to="/admin/">Admin</RouterLink>

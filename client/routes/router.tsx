@@ -3,15 +3,7 @@ import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
 import { PublicLayout } from '../features/accounts/PublicLayout.tsx';
 import { SignInPage } from '../features/accounts/SignInPage.tsx';
 import { connectionReturnRoutes } from '../features/connections/routes.tsx';
-import {
-  accountLoader,
-  legacyRedirect,
-  LEGACY_PATHS,
-  onboardingLoader,
-  publicLoader,
-  signedInLoader,
-  rootLoader,
-} from '../features/accounts/loaders.ts';
+import { accountLoader, legacyRedirect, LEGACY_PATHS, onboardingLoader, publicLoader, signedInLoader, rootLoader } from '../features/accounts/loaders.ts';
 
 // First-load budget (README "Performance"): only the sign-in screen (the first screen of a signed-out
 // visitor) is in the entry chunk. Every other page, and the signed-in shell with its menus, loads its

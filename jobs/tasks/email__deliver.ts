@@ -1,5 +1,5 @@
 import type { TaskDeps } from '../task-list.ts';
-import { taskPayloads } from '../payloads.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { deliverEmail } from '../../server/modules/email/email.service.ts';
 
 export default async function email__deliver(payload: unknown, deps: TaskDeps) {

@@ -1,6 +1,6 @@
 import type { TaskDeps } from '../task-list.ts';
-import { taskPayloads } from '../payloads.ts';
-import { enqueue } from '../enqueue.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
+import { enqueue } from '../../server/jobs/enqueue.ts';
 import { enrichCatalog } from '../../server/modules/inventory/enrich.service.ts';
 
 /** One bounded slice of Catalog Items enrichment; queues the next slice while items remain. */

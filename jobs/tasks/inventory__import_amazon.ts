@@ -1,5 +1,5 @@
 import type { TaskDeps } from '../task-list.ts';
-import { taskPayloads } from '../payloads.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { runImport } from '../../server/modules/inventory/import.service.ts';
 
 /** Runs one queued Amazon inventory import (reports → rows); the run row records the outcome. */

@@ -1,5 +1,5 @@
 import type { TaskDeps } from '../task-list.ts';
-import { taskPayloads } from '../payloads.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { pollQuantities } from '../../server/modules/inventory/quantity-poll.service.ts';
 
 /** Applies one seller's FBA quantity changes since the last poll. */

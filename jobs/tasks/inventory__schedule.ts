@@ -1,6 +1,6 @@
 import type { TaskDeps } from '../task-list.ts';
-import { taskPayloads } from '../payloads.ts';
-import { enqueue } from '../enqueue.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
+import { enqueue } from '../../server/jobs/enqueue.ts';
 import { connectedSellers, sellersToPoll } from '../../server/modules/inventory/quantity-poll.service.ts';
 import { requestRefresh } from '../../server/modules/inventory/import.service.ts';
 

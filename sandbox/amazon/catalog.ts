@@ -6,7 +6,18 @@ import { csv, invalidInput, notFound, type Ctx } from './http.ts';
 import type { SpApiResult } from './spapi.ts';
 import type { SellerStore, World } from './store.ts';
 
-const INCLUDED = ['attributes', 'classifications', 'dimensions', 'identifiers', 'images', 'productTypes', 'relationships', 'salesRanks', 'summaries', 'vendorDetails'] as const;
+const INCLUDED = [
+  'attributes',
+  'classifications',
+  'dimensions',
+  'identifiers',
+  'images',
+  'productTypes',
+  'relationships',
+  'salesRanks',
+  'summaries',
+  'vendorDetails',
+] as const;
 type Included = (typeof INCLUDED)[number];
 const IDENTIFIER_TYPES = ['ASIN', 'EAN', 'GTIN', 'ISBN', 'JAN', 'MINSAN', 'SKU', 'UPC'];
 /** Amazon stops keyword searches at 1000 results. */
@@ -43,8 +54,10 @@ export class Catalog {
     let matches: CatalogueItem[];
     if (identifiers.length > 0) {
       const type = q.get('identifiersType');
-      if (!type || !IDENTIFIER_TYPES.includes(type)) throw invalidInput('identifiersType is required when identifiers are given and must be one of ' + IDENTIFIER_TYPES.join(', ') + '.');
-      if (type === 'SKU' && q.get('sellerId') !== caller.seller.sellingPartnerId) throw invalidInput('sellerId is required for identifiersType SKU and must be the caller.');
+      if (!type || !IDENTIFIER_TYPES.includes(type))
+        throw invalidInput('identifiersType is required when identifiers are given and must be one of ' + IDENTIFIER_TYPES.join(', ') + '.');
+      if (type === 'SKU' && q.get('sellerId') !== caller.seller.sellingPartnerId)
+        throw invalidInput('sellerId is required for identifiersType SKU and must be the caller.');
       matches = identifiers.map((id) => this.byIdentifier(type, id, caller)).filter((i): i is CatalogueItem => !!i);
     } else {
       const words = keywords.map((k) => k.toLowerCase());
@@ -119,58 +132,86 @@ export class Catalog {
         brand: [{ value: item.brand, ...tag }],
         color: [{ value: item.color, ...tag }],
         product_description: [{ value: item.description, ...tag }],
-        bullet_point: [{ value: `Made by ${item.brand}`, ...tag }, { value: 'Ships in frustration-free packaging', ...tag }],
+        bullet_point: [
+          { value: `Made by ${item.brand}`, ...tag },
+          { value: 'Ships in frustration-free packaging', ...tag },
+        ],
         list_price: [{ currency: m.defaultCurrencyCode, value: item.priceCents / 100, marketplace_id: marketplaceId }],
         externally_assigned_product_identifier: [{ type: 'upc', value: item.upc, marketplace_id: marketplaceId }],
         item_package_weight: [{ unit: 'pounds', value: round(item.dims.weight * 1.1), marketplace_id: marketplaceId }],
       };
     }
     if (included.has('classifications')) {
-      out.classifications = [{ marketplaceId, classifications: [{ displayName: item.category.browseNode.name, classificationId: item.category.browseNode.id }] }];
+      out.classifications = [
+        { marketplaceId, classifications: [{ displayName: item.category.browseNode.name, classificationId: item.category.browseNode.id }] },
+      ];
     }
     if (included.has('dimensions')) {
       const d = item.dims;
-      out.dimensions = [{
-        marketplaceId,
-        item: { height: inch(d.height), length: inch(d.length), weight: { unit: 'pounds', value: d.weight }, width: inch(d.width) },
-        package: { height: inch(round(d.height + 0.5)), length: inch(round(d.length + 1)), weight: { unit: 'pounds', value: round(d.weight * 1.1) }, width: inch(round(d.width + 1)) },
-      }];
+      out.dimensions = [
+        {
+          marketplaceId,
+          item: { height: inch(d.height), length: inch(d.length), weight: { unit: 'pounds', value: d.weight }, width: inch(d.width) },
+          package: {
+            height: inch(round(d.height + 0.5)),
+            length: inch(round(d.length + 1)),
+            weight: { unit: 'pounds', value: round(d.weight * 1.1) },
+            width: inch(round(d.width + 1)),
+          },
+        },
+      ];
     }
     if (included.has('identifiers')) {
-      out.identifiers = [{ marketplaceId, identifiers: [{ identifierType: 'UPC', identifier: item.upc }, { identifierType: 'EAN', identifier: '0' + item.upc }] }];
+      out.identifiers = [
+        {
+          marketplaceId,
+          identifiers: [
+            { identifierType: 'UPC', identifier: item.upc },
+            { identifierType: 'EAN', identifier: '0' + item.upc },
+          ],
+        },
+      ];
     }
     if (included.has('images')) {
       const variants = ['MAIN', 'PT01', 'PT02', 'PT03'] as const;
-      out.images = [{
-        marketplaceId,
-        images: item.imageIds.flatMap((id, n) => [
-          { variant: variants[n]!, ...img(id, 1500, '') },
-          { variant: variants[n]!, ...img(id, 500, '._SL500_') },
-        ]),
-      }];
+      out.images = [
+        {
+          marketplaceId,
+          images: item.imageIds.flatMap((id, n) => [
+            { variant: variants[n]!, ...img(id, 1500, '') },
+            { variant: variants[n]!, ...img(id, 500, '._SL500_') },
+          ]),
+        },
+      ];
     }
     if (included.has('productTypes')) out.productTypes = [{ marketplaceId, productType: item.category.productType }];
     if (included.has('relationships')) out.relationships = [{ marketplaceId, relationships: [] }];
     if (included.has('salesRanks')) {
-      out.salesRanks = [{
-        marketplaceId,
-        displayGroupRanks: [{ websiteDisplayGroup: item.category.displayGroup, title: item.category.browseNode.name, rank: 1000 + ((item.index * 7919) % 250_000) }],
-      }];
+      out.salesRanks = [
+        {
+          marketplaceId,
+          displayGroupRanks: [
+            { websiteDisplayGroup: item.category.displayGroup, title: item.category.browseNode.name, rank: 1000 + ((item.index * 7919) % 250_000) },
+          ],
+        },
+      ];
     }
     if (included.has('summaries')) {
-      out.summaries = [{
-        marketplaceId,
-        brand: item.brand,
-        browseClassification: { displayName: item.category.browseNode.name, classificationId: item.category.browseNode.id },
-        color: item.color,
-        itemClassification: 'BASE_PRODUCT',
-        itemName: item.title,
-        manufacturer: item.brand,
-        modelNumber: item.sku.split('-')[1] ?? item.asin,
-        packageQuantity: 1,
-        websiteDisplayGroup: item.category.displayGroup,
-        websiteDisplayGroupName: item.category.browseNode.name,
-      }];
+      out.summaries = [
+        {
+          marketplaceId,
+          brand: item.brand,
+          browseClassification: { displayName: item.category.browseNode.name, classificationId: item.category.browseNode.id },
+          color: item.color,
+          itemClassification: 'BASE_PRODUCT',
+          itemName: item.title,
+          manufacturer: item.brand,
+          modelNumber: item.sku.split('-')[1] ?? item.asin,
+          packageQuantity: 1,
+          websiteDisplayGroup: item.category.displayGroup,
+          websiteDisplayGroupName: item.category.browseNode.name,
+        },
+      ];
     }
     return out;
   }

@@ -64,7 +64,12 @@ export interface CatalogueItem {
 
 const CATEGORIES: Category[] = [
   {
-    key: 'kitchen', productType: 'KITCHEN', displayGroup: 'kitchen_display_on_website', browseNode: { id: '284507', name: 'Kitchen & Dining' }, referralRate: 0.15, media: false,
+    key: 'kitchen',
+    productType: 'KITCHEN',
+    displayGroup: 'kitchen_display_on_website',
+    browseNode: { id: '284507', name: 'Kitchen & Dining' },
+    referralRate: 0.15,
+    media: false,
     nouns: [
       { name: 'Cast Iron Skillet 10"', code: 'SKILLET-10"', price: 2499, dims: [17.5, 10.6, 2.1, 5.3] },
       { name: 'Silicone Spatula Set (4 Pieces)', code: 'SPATULA4', price: 1299, dims: [12, 4, 1.2, 0.5] },
@@ -76,7 +81,12 @@ const CATEGORIES: Category[] = [
     ],
   },
   {
-    key: 'home', productType: 'HOME', displayGroup: 'home_display_on_website', browseNode: { id: '1055398', name: 'Home & Kitchen' }, referralRate: 0.15, media: false,
+    key: 'home',
+    productType: 'HOME',
+    displayGroup: 'home_display_on_website',
+    browseNode: { id: '1055398', name: 'Home & Kitchen' },
+    referralRate: 0.15,
+    media: false,
     nouns: [
       { name: 'Linen Throw Pillow Cover 18" x 18"', code: 'PILLOW-18"', price: 1499, dims: [10, 8, 1, 0.3] },
       { name: 'Blackout Curtains, 2 Panels', code: 'CURTAIN2', price: 3499, dims: [14, 11, 3, 2.8] },
@@ -86,7 +96,12 @@ const CATEGORIES: Category[] = [
     ],
   },
   {
-    key: 'sports', productType: 'SPORTING_GOODS', displayGroup: 'sporting_goods_display_on_website', browseNode: { id: '3375251', name: 'Sports & Outdoors' }, referralRate: 0.15, media: false,
+    key: 'sports',
+    productType: 'SPORTING_GOODS',
+    displayGroup: 'sporting_goods_display_on_website',
+    browseNode: { id: '3375251', name: 'Sports & Outdoors' },
+    referralRate: 0.15,
+    media: false,
     nouns: [
       { name: 'Yoga Mat 6mm Non-Slip', code: 'YOGAMAT6', price: 2799, dims: [24, 6, 6, 2.4] },
       { name: 'Insulated Water Bottle 32 oz', code: 'BOTTLE32', price: 2499, dims: [11, 3.6, 3.6, 1] },
@@ -95,7 +110,12 @@ const CATEGORIES: Category[] = [
     ],
   },
   {
-    key: 'electronics', productType: 'ELECTRONIC_ACCESSORY', displayGroup: 'pc_display_on_website', browseNode: { id: '172282', name: 'Electronics' }, referralRate: 0.08, media: false,
+    key: 'electronics',
+    productType: 'ELECTRONIC_ACCESSORY',
+    displayGroup: 'pc_display_on_website',
+    browseNode: { id: '172282', name: 'Electronics' },
+    referralRate: 0.08,
+    media: false,
     nouns: [
       { name: 'USB-C to USB-C Cable 6 ft, 100W', code: 'USBC-6FT', price: 1199, dims: [6, 4, 1, 0.2] },
       { name: 'Wireless Charging Pad 15W', code: 'QICHARGE15', price: 1999, dims: [4.5, 4.5, 1, 0.4] },
@@ -104,7 +124,12 @@ const CATEGORIES: Category[] = [
     ],
   },
   {
-    key: 'toys', productType: 'TOY_FIGURE', displayGroup: 'toy_display_on_website', browseNode: { id: '165793011', name: 'Toys & Games' }, referralRate: 0.15, media: false,
+    key: 'toys',
+    productType: 'TOY_FIGURE',
+    displayGroup: 'toy_display_on_website',
+    browseNode: { id: '165793011', name: 'Toys & Games' },
+    referralRate: 0.15,
+    media: false,
     nouns: [
       { name: 'Wooden Building Blocks, 100 Pieces', code: 'BLOCKS100', price: 2999, dims: [12, 9, 4, 3.5] },
       { name: 'Jigsaw Puzzle 1000 Pieces', code: 'PUZZLE1000', price: 1999, dims: [10.5, 8, 2.4, 1.4] },
@@ -112,23 +137,42 @@ const CATEGORIES: Category[] = [
     ],
   },
   {
-    key: 'books', productType: 'ABIS_BOOK', displayGroup: 'book_display_on_website', browseNode: { id: '283155', name: 'Books' }, referralRate: 0.15, media: true,
+    key: 'books',
+    productType: 'ABIS_BOOK',
+    displayGroup: 'book_display_on_website',
+    browseNode: { id: '283155', name: 'Books' },
+    referralRate: 0.15,
+    media: true,
     nouns: [
-      { name: 'The Home Cook\'s Field Guide (Hardcover)', code: 'BK-HOMECOOK', price: 2400, dims: [9.3, 7.6, 1.1, 1.9] },
+      { name: "The Home Cook's Field Guide (Hardcover)", code: 'BK-HOMECOOK', price: 2400, dims: [9.3, 7.6, 1.1, 1.9] },
       { name: 'Trail Running for Beginners (Paperback)', code: 'BK-TRAIL', price: 1699, dims: [8.5, 5.5, 0.7, 0.8] },
       { name: 'A Short History of Tea (Paperback)', code: 'BK-TEA', price: 1499, dims: [7.8, 5.1, 0.8, 0.6] },
     ],
   },
 ];
 
-const BRANDS = ['Harbor Lane', 'Northwind Home', 'Kestrel Outdoor', 'Brightwell', 'Copperleaf', 'Alder & Oak', 'Bluefin Supply', 'Marlow Kitchen', 'Pebble & Co', 'Summit Ridge'];
+const BRANDS = [
+  'Harbor Lane',
+  'Northwind Home',
+  'Kestrel Outdoor',
+  'Brightwell',
+  'Copperleaf',
+  'Alder & Oak',
+  'Bluefin Supply',
+  'Marlow Kitchen',
+  'Pebble & Co',
+  'Summit Ridge',
+];
 const COLORS = ['Black', 'White', 'Slate Grey', 'Navy Blue', 'Sage Green', 'Terracotta', 'Natural', 'Charcoal', 'Mustard Yellow', 'Blush Pink'];
 const PRICE_ENDINGS = [99, 95, 49, 99, 0];
 const CONDITIONS: Condition[] = ['UsedLikeNew', 'UsedVeryGood', 'UsedGood', 'UsedAcceptable'];
 
 /** Brand and category prefix of the SKU, as sellers often build them. */
 function skuPrefix(brand: string): string {
-  return brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  return brand
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
 }
 
 /** The moment seeded data was last touched: fixed, so the same seed gives byte-identical reports. */
@@ -142,9 +186,7 @@ export function generateItem(seed: number, seller: DemoSeller, index: number): C
   const brand = pick(BRANDS, r());
   const color = pick(COLORS, r());
   const pack = r() < 0.2 ? Math.floor(r() * 3) + 2 : 1;
-  const title = category.media
-    ? noun.name
-    : `${brand} ${noun.name}, ${color}${pack > 1 ? ` (Pack of ${pack})` : ''}`;
+  const title = category.media ? noun.name : `${brand} ${noun.name}, ${color}${pack > 1 ? ` (Pack of ${pack})` : ''}`;
   const whole = Math.max(5, Math.round((noun.price * pack * (0.7 + r() * 0.6)) / 100));
   const priceCents = whole * 100 - (100 - (pick(PRICE_ENDINGS, r()) || 100));
   const used = category.media ? r() < 0.4 : r() < 0.06;
@@ -153,17 +195,18 @@ export function generateItem(seed: number, seller: DemoSeller, index: number): C
   // About one item in eight is out of stock: the product must cope with zero quantities.
   const outOfStock = r() < 0.12;
   const stock = outOfStock ? 0 : Math.floor(r() ** 2 * 240) + 1;
-  const fba: FbaQuantities = fulfilment === 'AFN'
-    ? {
-        fulfillable: stock,
-        reserved: outOfStock ? 0 : Math.floor(r() * 4),
-        unfulfillable: r() < 0.1 ? Math.floor(r() * 3) + 1 : 0,
-        inboundWorking: r() < 0.1 ? Math.floor(r() * 50) : 0,
-        inboundShipped: r() < 0.1 ? Math.floor(r() * 50) : 0,
-        inboundReceiving: r() < 0.05 ? Math.floor(r() * 20) : 0,
-        researching: r() < 0.03 ? 1 : 0,
-      }
-    : { fulfillable: 0, reserved: 0, unfulfillable: 0, inboundWorking: 0, inboundShipped: 0, inboundReceiving: 0, researching: 0 };
+  const fba: FbaQuantities =
+    fulfilment === 'AFN'
+      ? {
+          fulfillable: stock,
+          reserved: outOfStock ? 0 : Math.floor(r() * 4),
+          unfulfillable: r() < 0.1 ? Math.floor(r() * 3) + 1 : 0,
+          inboundWorking: r() < 0.1 ? Math.floor(r() * 50) : 0,
+          inboundShipped: r() < 0.1 ? Math.floor(r() * 50) : 0,
+          inboundReceiving: r() < 0.05 ? Math.floor(r() * 20) : 0,
+          researching: r() < 0.03 ? 1 : 0,
+        }
+      : { fulfillable: 0, reserved: 0, unfulfillable: 0, inboundWorking: 0, inboundShipped: 0, inboundReceiving: 0, researching: 0 };
   const asin = encodeAsin(seller.number, index);
   const serial = String(index).padStart(6, '0');
   const sku = `${skuPrefix(brand)}-${noun.code}-${serial}${used ? '-U' : ''}`;

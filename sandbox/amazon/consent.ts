@@ -32,14 +32,22 @@ function page(title: string, body: string): string {
 }
 
 function errorPage(ctx: Ctx, status: number, message: string): void {
-  sendHtml(ctx, status, page('Authorization error - ListBridge Amazon sandbox', `<h1>We couldn't authorize this application</h1><p class="error" role="alert">${esc(message)}</p>`));
+  sendHtml(
+    ctx,
+    status,
+    page('Authorization error - ListBridge Amazon sandbox', `<h1>We couldn't authorize this application</h1><p class="error" role="alert">${esc(message)}</p>`),
+  );
 }
 
 /** Validates the request; returns the redirect URI to use or answers an error page. */
 function checkRequest(ctx: Ctx, get: (name: string) => string | null, settings: ConsentSettings): string | null {
   const appId = get('application_id');
   if (appId !== DEMO_APP.applicationId) {
-    errorPage(ctx, 400, `Unknown application_id ${appId ? `"${appId}"` : '(missing)'}. The sandbox knows only the ListBridge demo application ${DEMO_APP.applicationId}.`);
+    errorPage(
+      ctx,
+      400,
+      `Unknown application_id ${appId ? `"${appId}"` : '(missing)'}. The sandbox knows only the ListBridge demo application ${DEMO_APP.applicationId}.`,
+    );
     return null;
   }
   if (!get('state')) {
@@ -66,7 +74,12 @@ export function consentPage(settings: ConsentSettings) {
         <strong>${esc(s.storeName)}</strong> &middot; ${esc(markets)} &middot; <code>${esc(s.sellingPartnerId)}</code></label>`;
     }).join('\n');
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${esc(value)}">`;
-    sendHtml(ctx, 200, page(`Authorize ${DEMO_APP.name} - ListBridge Amazon sandbox`, `
+    sendHtml(
+      ctx,
+      200,
+      page(
+        `Authorize ${DEMO_APP.name} - ListBridge Amazon sandbox`,
+        `
 <h1>Authorize ${esc(DEMO_APP.name)} to access your Amazon seller account</h1>
 <p>${esc(DEMO_APP.name)} asks for access to your inventory, reports, product fees and Multi-Channel Fulfillment orders.
 Choose the demo seller account to authorize.</p>
@@ -74,7 +87,9 @@ Choose the demo seller account to authorize.</p>
   <fieldset style="border:0;padding:0"><legend>Demo seller account</legend>${sellers}</fieldset>
   ${hidden('application_id', DEMO_APP.applicationId)}${hidden('state', q.get('state')!)}${hidden('redirect_uri', redirectUri)}${hidden('version', q.get('version') ?? '')}
   <p><button type="submit">Confirm</button></p>
-</form>`));
+</form>`,
+      ),
+    );
   };
 }
 

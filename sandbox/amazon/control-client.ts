@@ -11,7 +11,15 @@ export interface SandboxItem {
   title: string;
   priceCents: number;
   fulfilment: 'AFN' | 'MFN';
-  fba: { fulfillable: number; reserved: number; unfulfillable: number; inboundWorking: number; inboundShipped: number; inboundReceiving: number; researching: number };
+  fba: {
+    fulfillable: number;
+    reserved: number;
+    unfulfillable: number;
+    inboundWorking: number;
+    inboundShipped: number;
+    inboundReceiving: number;
+    researching: number;
+  };
   mfnQuantity: number;
   condition: string;
   category: string;
@@ -46,7 +54,10 @@ export function amazonSandboxControl(baseUrl: string) {
  * What a seller's browser does on the consent page: load it, submit Confirm for one demo
  * seller, and return the redirect's query parameters (without following the redirect).
  */
-export async function confirmConsentWithoutBrowser(consentUrl: string, sellingPartnerId: string): Promise<{ location: string; state: string; sellingPartnerId: string; code: string }> {
+export async function confirmConsentWithoutBrowser(
+  consentUrl: string,
+  sellingPartnerId: string,
+): Promise<{ location: string; state: string; sellingPartnerId: string; code: string }> {
   const page = await fetch(consentUrl);
   const html = await page.text();
   if (page.status !== 200) throw new Error(`consent page answered ${page.status}: ${html.slice(0, 200)}`);
@@ -60,7 +71,12 @@ export async function confirmConsentWithoutBrowser(consentUrl: string, sellingPa
   const location = confirm.headers.get('location');
   if (confirm.status !== 302 || !location) throw new Error(`consent confirm answered ${confirm.status}`);
   const u = new URL(location);
-  return { location, state: u.searchParams.get('state')!, sellingPartnerId: u.searchParams.get('selling_partner_id')!, code: u.searchParams.get('spapi_oauth_code')! };
+  return {
+    location,
+    state: u.searchParams.get('state')!,
+    sellingPartnerId: u.searchParams.get('selling_partner_id')!,
+    code: u.searchParams.get('spapi_oauth_code')!,
+  };
 }
 
 function unescapeHtml(s: string): string {

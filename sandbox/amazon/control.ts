@@ -49,85 +49,126 @@ function wrap(fn: (ctx: Ctx) => unknown) {
 }
 
 export function mountControl(router: Router, d: Deps): void {
-  router.add('GET', '/__sandbox', wrap(() => ({
-    service: 'amazon',
-    application: { applicationId: DEMO_APP.applicationId, clientId: DEMO_APP.clientId, clientSecret: DEMO_APP.clientSecret },
-    sellers: DEMO_SELLERS.map((s) => ({ ...s, catalogueSize: d.world.store(s.sellingPartnerId).size })),
-    settings: d.settings,
-  })));
+  router.add(
+    'GET',
+    '/__sandbox',
+    wrap(() => ({
+      service: 'amazon',
+      application: { applicationId: DEMO_APP.applicationId, clientId: DEMO_APP.clientId, clientSecret: DEMO_APP.clientSecret },
+      sellers: DEMO_SELLERS.map((s) => ({ ...s, catalogueSize: d.world.store(s.sellingPartnerId).size })),
+      settings: d.settings,
+    })),
+  );
 
-  router.add('POST', '/__sandbox/settings', wrap((ctx) => {
-    const b = body(ctx);
-    for (const k of ['accessTokenTtlSeconds', 'codeTtlSeconds', 'reportStepMs', 'mcfStepMs'] as const) {
-      const v = nonNegativeInt(b[k], k);
-      if (v !== undefined) d.settings[k] = v;
-    }
-    if (b.redirectUris !== undefined) {
-      if (!Array.isArray(b.redirectUris) || !b.redirectUris.every((u) => typeof u === 'string' && URL.canParse(u))) throw new ControlError('redirectUris must be an array of URLs');
-      d.settings.redirectUris = b.redirectUris as string[];
-    }
-    if (b.compression !== undefined) {
-      const c = b.compression as Record<string, unknown>;
-      for (const [type, v] of Object.entries(c)) {
-        if (!REPORT_TYPES.includes(type as ReportType) || (v !== 'GZIP' && v !== 'NONE')) throw new ControlError('compression maps a report type to GZIP or NONE');
-        d.settings.compression[type as ReportType] = v;
+  router.add(
+    'POST',
+    '/__sandbox/settings',
+    wrap((ctx) => {
+      const b = body(ctx);
+      for (const k of ['accessTokenTtlSeconds', 'codeTtlSeconds', 'reportStepMs', 'mcfStepMs'] as const) {
+        const v = nonNegativeInt(b[k], k);
+        if (v !== undefined) d.settings[k] = v;
       }
-    }
-    return d.settings;
-  }));
+      if (b.redirectUris !== undefined) {
+        if (!Array.isArray(b.redirectUris) || !b.redirectUris.every((u) => typeof u === 'string' && URL.canParse(u)))
+          throw new ControlError('redirectUris must be an array of URLs');
+        d.settings.redirectUris = b.redirectUris as string[];
+      }
+      if (b.compression !== undefined) {
+        const c = b.compression as Record<string, unknown>;
+        for (const [type, v] of Object.entries(c)) {
+          if (!REPORT_TYPES.includes(type as ReportType) || (v !== 'GZIP' && v !== 'NONE'))
+            throw new ControlError('compression maps a report type to GZIP or NONE');
+          d.settings.compression[type as ReportType] = v;
+        }
+      }
+      return d.settings;
+    }),
+  );
 
-  router.add('POST', '/__sandbox/sellers/:sellerId/catalogue', wrap((ctx) => {
-    const size = nonNegativeInt(body(ctx).size, 'size');
-    if (size === undefined || size > MAX_CATALOGUE_SIZE) throw new ControlError(`size must be an integer from 0 to ${MAX_CATALOGUE_SIZE}`);
-    d.world.store(ctx.params.sellerId!).setSize(size);
-    return { sellingPartnerId: ctx.params.sellerId, catalogueSize: size };
-  }));
+  router.add(
+    'POST',
+    '/__sandbox/sellers/:sellerId/catalogue',
+    wrap((ctx) => {
+      const size = nonNegativeInt(body(ctx).size, 'size');
+      if (size === undefined || size > MAX_CATALOGUE_SIZE) throw new ControlError(`size must be an integer from 0 to ${MAX_CATALOGUE_SIZE}`);
+      d.world.store(ctx.params.sellerId!).setSize(size);
+      return { sellingPartnerId: ctx.params.sellerId, catalogueSize: size };
+    }),
+  );
 
-  router.add('GET', '/__sandbox/sellers/:sellerId/items', wrap((ctx) => {
-    const store = d.world.store(ctx.params.sellerId!);
-    const offset = nonNegativeInt(Number(ctx.query.get('offset') ?? 0), 'offset')!;
-    const limit = Math.min(1000, nonNegativeInt(Number(ctx.query.get('limit') ?? 50), 'limit')!);
-    const items = [];
-    for (let i = offset; i < Math.min(store.size, offset + limit); i++) items.push(store.item(i)!);
-    return { total: store.size, items: items.map(({ category, ...rest }) => ({ ...rest, category: category.key })) };
-  }));
+  router.add(
+    'GET',
+    '/__sandbox/sellers/:sellerId/items',
+    wrap((ctx) => {
+      const store = d.world.store(ctx.params.sellerId!);
+      const offset = nonNegativeInt(Number(ctx.query.get('offset') ?? 0), 'offset')!;
+      const limit = Math.min(1000, nonNegativeInt(Number(ctx.query.get('limit') ?? 50), 'limit')!);
+      const items = [];
+      for (let i = offset; i < Math.min(store.size, offset + limit); i++) items.push(store.item(i)!);
+      return { total: store.size, items: items.map(({ category, ...rest }) => ({ ...rest, category: category.key })) };
+    }),
+  );
 
   /** Sets FBA fulfillable and/or MFN quantity of one SKU, stamped now, as a seller's stock change. */
-  router.add('POST', '/__sandbox/sellers/:sellerId/items/:sku/quantity', wrap((ctx) => {
-    const store = d.world.store(ctx.params.sellerId!);
-    const item = store.bySku(ctx.params.sku!);
-    if (!item) throw new ControlError(`unknown SKU ${ctx.params.sku}`);
-    const b = body(ctx);
-    const fulfillable = nonNegativeInt(b.fulfillable, 'fulfillable');
-    const mfn = nonNegativeInt(b.mfn, 'mfn');
-    if (fulfillable === undefined && mfn === undefined) throw new ControlError('give fulfillable (FBA) and/or mfn');
-    if (fulfillable !== undefined && item.fulfilment !== 'AFN') throw new ControlError(`${item.sku} is merchant-fulfilled; set mfn instead`);
-    if (mfn !== undefined && item.fulfilment !== 'MFN') throw new ControlError(`${item.sku} is fulfilled by Amazon; set fulfillable instead`);
-    const updated = store.update(item, { ...(fulfillable !== undefined ? { fba: { fulfillable } } : {}), ...(mfn !== undefined ? { mfnQuantity: mfn } : {}) });
-    return { sku: updated.sku, fulfillable: updated.fba.fulfillable, mfn: updated.mfnQuantity, updatedAt: new Date(updated.updatedAt).toISOString() };
-  }));
+  router.add(
+    'POST',
+    '/__sandbox/sellers/:sellerId/items/:sku/quantity',
+    wrap((ctx) => {
+      const store = d.world.store(ctx.params.sellerId!);
+      const item = store.bySku(ctx.params.sku!);
+      if (!item) throw new ControlError(`unknown SKU ${ctx.params.sku}`);
+      const b = body(ctx);
+      const fulfillable = nonNegativeInt(b.fulfillable, 'fulfillable');
+      const mfn = nonNegativeInt(b.mfn, 'mfn');
+      if (fulfillable === undefined && mfn === undefined) throw new ControlError('give fulfillable (FBA) and/or mfn');
+      if (fulfillable !== undefined && item.fulfilment !== 'AFN') throw new ControlError(`${item.sku} is merchant-fulfilled; set mfn instead`);
+      if (mfn !== undefined && item.fulfilment !== 'MFN') throw new ControlError(`${item.sku} is fulfilled by Amazon; set fulfillable instead`);
+      const updated = store.update(item, {
+        ...(fulfillable !== undefined ? { fba: { fulfillable } } : {}),
+        ...(mfn !== undefined ? { mfnQuantity: mfn } : {}),
+      });
+      return { sku: updated.sku, fulfillable: updated.fba.fulfillable, mfn: updated.mfnQuantity, updatedAt: new Date(updated.updatedAt).toISOString() };
+    }),
+  );
 
   /** The next `times` calls (default 1) of an operation answer 429, or the bucket is drained. */
-  router.add('POST', '/__sandbox/throttle', wrap((ctx) => {
-    const b = body(ctx);
-    const op = String(b.operation ?? '');
-    if (!isOperationId(op)) throw new ControlError(`unknown operation ${op}`);
-    const seller = b.sellerId === undefined ? '*' : String(b.sellerId);
-    if (b.drain === true) {
-      if (seller === '*') throw new ControlError('drain needs a sellerId');
-      d.limiter.drain(op, seller);
-    } else d.limiter.force(op, seller, nonNegativeInt(b.times, 'times') ?? 1);
-    return { operation: op, sellerId: seller };
-  }));
+  router.add(
+    'POST',
+    '/__sandbox/throttle',
+    wrap((ctx) => {
+      const b = body(ctx);
+      const op = String(b.operation ?? '');
+      if (!isOperationId(op)) throw new ControlError(`unknown operation ${op}`);
+      const seller = b.sellerId === undefined ? '*' : String(b.sellerId);
+      if (b.drain === true) {
+        if (seller === '*') throw new ControlError('drain needs a sellerId');
+        d.limiter.drain(op, seller);
+      } else d.limiter.force(op, seller, nonNegativeInt(b.times, 'times') ?? 1);
+      return { operation: op, sellerId: seller };
+    }),
+  );
 
-  router.add('POST', '/__sandbox/tokens/expire', wrap((ctx) => {
-    const b = body(ctx);
-    return { expired: d.lwa.expireAccessTokens(b.sellerId === undefined ? undefined : String(b.sellerId)) };
-  }));
+  router.add(
+    'POST',
+    '/__sandbox/tokens/expire',
+    wrap((ctx) => {
+      const b = body(ctx);
+      return { expired: d.lwa.expireAccessTokens(b.sellerId === undefined ? undefined : String(b.sellerId)) };
+    }),
+  );
 
-  router.add('GET', '/__sandbox/requests', wrap(() => d.journal));
-  router.add('DELETE', '/__sandbox/requests', wrap(() => {
-    d.journal.length = 0;
-    return { cleared: true };
-  }));
+  router.add(
+    'GET',
+    '/__sandbox/requests',
+    wrap(() => d.journal),
+  );
+  router.add(
+    'DELETE',
+    '/__sandbox/requests',
+    wrap(() => {
+      d.journal.length = 0;
+      return { cleared: true };
+    }),
+  );
 }

@@ -16,10 +16,46 @@ export interface Marketplace {
 }
 
 export const MARKETPLACES: Record<string, Marketplace> = {
-  ATVPDKIKX0DER: { id: 'ATVPDKIKX0DER', name: 'Amazon.com', countryCode: 'US', defaultCurrencyCode: 'USD', defaultLanguageCode: 'en_US', domainName: 'www.amazon.com', region: 'NA', reportZone: { offsetMinutes: -480, label: 'PST' } },
-  A2EUQ1WTGCTBG2: { id: 'A2EUQ1WTGCTBG2', name: 'Amazon.ca', countryCode: 'CA', defaultCurrencyCode: 'CAD', defaultLanguageCode: 'en_CA', domainName: 'www.amazon.ca', region: 'NA', reportZone: { offsetMinutes: -480, label: 'PST' } },
-  A1F83G8C2ARO7P: { id: 'A1F83G8C2ARO7P', name: 'Amazon.co.uk', countryCode: 'GB', defaultCurrencyCode: 'GBP', defaultLanguageCode: 'en_GB', domainName: 'www.amazon.co.uk', region: 'EU', reportZone: { offsetMinutes: 0, label: 'GMT' } },
-  A1PA6795UKMFR9: { id: 'A1PA6795UKMFR9', name: 'Amazon.de', countryCode: 'DE', defaultCurrencyCode: 'EUR', defaultLanguageCode: 'de_DE', domainName: 'www.amazon.de', region: 'EU', reportZone: { offsetMinutes: 60, label: 'CET' } },
+  ATVPDKIKX0DER: {
+    id: 'ATVPDKIKX0DER',
+    name: 'Amazon.com',
+    countryCode: 'US',
+    defaultCurrencyCode: 'USD',
+    defaultLanguageCode: 'en_US',
+    domainName: 'www.amazon.com',
+    region: 'NA',
+    reportZone: { offsetMinutes: -480, label: 'PST' },
+  },
+  A2EUQ1WTGCTBG2: {
+    id: 'A2EUQ1WTGCTBG2',
+    name: 'Amazon.ca',
+    countryCode: 'CA',
+    defaultCurrencyCode: 'CAD',
+    defaultLanguageCode: 'en_CA',
+    domainName: 'www.amazon.ca',
+    region: 'NA',
+    reportZone: { offsetMinutes: -480, label: 'PST' },
+  },
+  A1F83G8C2ARO7P: {
+    id: 'A1F83G8C2ARO7P',
+    name: 'Amazon.co.uk',
+    countryCode: 'GB',
+    defaultCurrencyCode: 'GBP',
+    defaultLanguageCode: 'en_GB',
+    domainName: 'www.amazon.co.uk',
+    region: 'EU',
+    reportZone: { offsetMinutes: 0, label: 'GMT' },
+  },
+  A1PA6795UKMFR9: {
+    id: 'A1PA6795UKMFR9',
+    name: 'Amazon.de',
+    countryCode: 'DE',
+    defaultCurrencyCode: 'EUR',
+    defaultLanguageCode: 'de_DE',
+    domainName: 'www.amazon.de',
+    region: 'EU',
+    reportZone: { offsetMinutes: 60, label: 'CET' },
+  },
 };
 
 export interface DemoSeller {

@@ -57,17 +57,38 @@ export class Fees {
       return clientError(store, req, idType, idValue, `Invalid MarketplaceId: ${req.MarketplaceId ?? '(missing)'}.`);
     }
     const price = req.PriceToEstimateFees?.ListingPrice;
-    if (!price || typeof price.Amount !== 'number' || price.Amount < 0) return clientError(store, req, idType, idValue, 'ListingPrice.Amount must be a non-negative number.');
+    if (!price || typeof price.Amount !== 'number' || price.Amount < 0)
+      return clientError(store, req, idType, idValue, 'ListingPrice.Amount must be a non-negative number.');
     if (price.CurrencyCode !== marketplace.defaultCurrencyCode) {
-      return clientError(store, req, idType, idValue, `Currency ${price.CurrencyCode ?? '(missing)'} is not valid for marketplace ${marketplace.id}; use ${marketplace.defaultCurrencyCode}.`);
+      return clientError(
+        store,
+        req,
+        idType,
+        idValue,
+        `Currency ${price.CurrencyCode ?? '(missing)'} is not valid for marketplace ${marketplace.id}; use ${marketplace.defaultCurrencyCode}.`,
+      );
     }
-    const item: CatalogueItem | null = idType === 'SellerSKU' ? store.bySku(idValue) : this.world.byAsin(idValue)?.item ?? null;
+    const item: CatalogueItem | null = idType === 'SellerSKU' ? store.bySku(idValue) : (this.world.byAsin(idValue)?.item ?? null);
     if (!item) {
-      return clientError(store, req, idType, idValue, idType === 'SellerSKU' ? `The seller SKU ${idValue} was not found in this seller's catalogue.` : `The ASIN ${idValue} is not valid for marketplace ${marketplace.id}.`);
+      return clientError(
+        store,
+        req,
+        idType,
+        idValue,
+        idType === 'SellerSKU'
+          ? `The seller SKU ${idValue} was not found in this seller's catalogue.`
+          : `The ASIN ${idValue} is not valid for marketplace ${marketplace.id}.`,
+      );
     }
     const currency = marketplace.defaultCurrencyCode;
     const money = (minor: number) => ({ CurrencyCode: currency, Amount: minor / 100 });
-    const lines = estimateFees(item, Math.round(price.Amount * 100), Math.round((req.PriceToEstimateFees?.Shipping?.Amount ?? 0) * 100), currency, req.IsAmazonFulfilled ?? false);
+    const lines = estimateFees(
+      item,
+      Math.round(price.Amount * 100),
+      Math.round((req.PriceToEstimateFees?.Shipping?.Amount ?? 0) * 100),
+      currency,
+      req.IsAmazonFulfilled ?? false,
+    );
     const fee = (type: string, amount: number) => ({ FeeType: type, FeeAmount: money(amount), FeePromotion: money(0), FinalFee: money(amount) });
     return {
       FeesEstimateIdentifier: identifier(store, req, idType, idValue),

@@ -123,7 +123,11 @@ export function jsonBody(ctx: Ctx): unknown {
 
 /** A comma-separated array query parameter (Swagger collectionFormat csv), also accepting repeats. */
 export function csv(query: URLSearchParams, name: string): string[] {
-  return query.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return query
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export function esc(s: string): string {

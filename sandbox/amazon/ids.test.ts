@@ -3,7 +3,13 @@ import { decodeAsin, encodeAsin, upcFor } from './ids.ts';
 
 describe('generated identifiers', () => {
   it('encodes ASINs that decode back to seller and item index', () => {
-    for (const [seller, index] of [[1, 0], [1, 1], [2, 249_999], [2, 999_999], [7, 123_456]] as const) {
+    for (const [seller, index] of [
+      [1, 0],
+      [1, 1],
+      [2, 249_999],
+      [2, 999_999],
+      [7, 123_456],
+    ] as const) {
       const asin = encodeAsin(seller, index);
       expect(asin).toMatch(/^B0[0-9A-Z]{8}$/);
       expect(decodeAsin(asin)).toEqual({ sellerNumber: seller, index });

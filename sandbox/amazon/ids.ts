@@ -48,7 +48,13 @@ function feistel(n: number, decode: boolean): number {
 }
 
 export function encodeAsin(sellerNumber: number, index: number): string {
-  return 'B0' + feistel(sellerNumber * 1_000_000 + index, false).toString(36).toUpperCase().padStart(8, '0');
+  return (
+    'B0' +
+    feistel(sellerNumber * 1_000_000 + index, false)
+      .toString(36)
+      .toUpperCase()
+      .padStart(8, '0')
+  );
 }
 
 export function decodeAsin(asin: string): { sellerNumber: number; index: number } | null {

@@ -41,12 +41,24 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     .add('POST', '/auth/o2/token', lwa.handleToken)
     .add('GET', '/sellers/v1/marketplaceParticipations', op('getMarketplaceParticipations', marketplaceParticipations))
     .add('POST', '/reports/2021-06-30/reports', op('createReport', reports.create))
-    .add('GET', '/reports/2021-06-30/reports', op('getReports', (ctx, store) => (mcf.settle(store), reports.list(ctx, store))))
-    .add('GET', '/reports/2021-06-30/reports/:reportId', op('getReport', (ctx, store) => (mcf.settle(store), reports.get(ctx, store))))
+    .add(
+      'GET',
+      '/reports/2021-06-30/reports',
+      op('getReports', (ctx, store) => (mcf.settle(store), reports.list(ctx, store))),
+    )
+    .add(
+      'GET',
+      '/reports/2021-06-30/reports/:reportId',
+      op('getReport', (ctx, store) => (mcf.settle(store), reports.get(ctx, store))),
+    )
     .add('DELETE', '/reports/2021-06-30/reports/:reportId', op('cancelReport', reports.cancel))
     .add('GET', '/reports/2021-06-30/documents/:reportDocumentId', op('getReportDocument', reports.getDocument))
     .add('GET', '/spapi-documents/:id', reports.download)
-    .add('GET', '/fba/inventory/v1/summaries', op('getInventorySummaries', (ctx, store) => (mcf.settle(store), inventory.summaries(ctx, store))))
+    .add(
+      'GET',
+      '/fba/inventory/v1/summaries',
+      op('getInventorySummaries', (ctx, store) => (mcf.settle(store), inventory.summaries(ctx, store))),
+    )
     .add('GET', '/catalog/2022-04-01/items', op('searchCatalogItems', catalog.search))
     .add('GET', '/catalog/2022-04-01/items/:asin', op('getCatalogItem', catalog.getItem))
     .add('GET', '/images/I/:file', productImage)

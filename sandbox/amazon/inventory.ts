@@ -10,7 +10,13 @@ const PAGE_SIZE = 50;
 const TOKEN_TTL_MS = 30_000;
 
 /** FBA Inventory names conditions differently from the listings report. */
-const CONDITION: Record<Condition, string> = { New: 'NewItem', UsedLikeNew: 'UsedLikeNew', UsedVeryGood: 'UsedVeryGood', UsedGood: 'UsedGood', UsedAcceptable: 'UsedAcceptable' };
+const CONDITION: Record<Condition, string> = {
+  New: 'NewItem',
+  UsedLikeNew: 'UsedLikeNew',
+  UsedVeryGood: 'UsedVeryGood',
+  UsedGood: 'UsedGood',
+  UsedAcceptable: 'UsedAcceptable',
+};
 
 interface Cursor {
   sellerId: string;
@@ -44,7 +50,8 @@ export class Inventory {
     const token = q.get('nextToken');
     if (token) {
       const c = this.cursors.get(token);
-      if (!c || c.sellerId !== store.seller.sellingPartnerId || c.fingerprint !== fingerprint) throw invalidInput('Invalid Input: the nextToken is not valid for this request.');
+      if (!c || c.sellerId !== store.seller.sellingPartnerId || c.fingerprint !== fingerprint)
+        throw invalidInput('Invalid Input: the nextToken is not valid for this request.');
       if (now - c.createdAt > TOKEN_TTL_MS) throw invalidInput('Invalid Input: the nextToken has expired.');
       position = c.position;
     }
@@ -53,9 +60,10 @@ export class Inventory {
     let nextPosition: number | null;
     if (skus.length > 0 || since !== undefined) {
       // Filtered requests touch few items: build the list, then page by offset.
-      const pool = skus.length > 0
-        ? skus.map((s) => store.bySku(s)).filter((i): i is CatalogueItem => !!i && (since === undefined || i.updatedAt >= since))
-        : store.changedSince(since!);
+      const pool =
+        skus.length > 0
+          ? skus.map((s) => store.bySku(s)).filter((i): i is CatalogueItem => !!i && (since === undefined || i.updatedAt >= since))
+          : store.changedSince(since!);
       const fba = pool.filter((i) => i.fulfilment === 'AFN');
       page = fba.slice(position, position + PAGE_SIZE);
       nextPosition = position + PAGE_SIZE < fba.length ? position + PAGE_SIZE : null;
@@ -103,7 +111,12 @@ function summary(item: CatalogueItem, details: boolean) {
             inboundWorkingQuantity: q.inboundWorking,
             inboundShippedQuantity: q.inboundShipped,
             inboundReceivingQuantity: q.inboundReceiving,
-            reservedQuantity: { totalReservedQuantity: q.reserved, pendingCustomerOrderQuantity: q.reserved, pendingTransshipmentQuantity: 0, fcProcessingQuantity: 0 },
+            reservedQuantity: {
+              totalReservedQuantity: q.reserved,
+              pendingCustomerOrderQuantity: q.reserved,
+              pendingTransshipmentQuantity: 0,
+              fcProcessingQuantity: 0,
+            },
             researchingQuantity: {
               totalResearchingQuantity: q.researching,
               researchingQuantityBreakdown: q.researching ? [{ name: 'researchingQuantityInShortTerm', quantity: q.researching }] : [],

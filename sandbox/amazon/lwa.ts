@@ -57,7 +57,7 @@ export class LwaStore {
   authenticate(header: string | undefined, now = Date.now()): string {
     if (!header) throw new SpApiFault(403, 'Unauthorized', 'Access to requested resource is denied.', '');
     const t = this.accessTokens.get(header);
-    if (!t || !t.sellingPartnerId) {
+    if (!t?.sellingPartnerId) {
       throw new SpApiFault(403, 'Unauthorized', 'Access to requested resource is denied.', 'The access token you provided is revoked, malformed or invalid.');
     }
     if (t.expiresAt <= now) {

@@ -68,7 +68,11 @@ interface Order {
 const CARRIERS: Record<string, { code: string; url: string; tracking: (h: number) => string }[]> = {
   NA: [
     { code: 'AMZN_US', url: 'https://track.amazon.com', tracking: (h) => 'TBA' + String(h).padStart(12, '3') },
-    { code: 'UPS', url: 'https://www.ups.com', tracking: (h) => '1Z' + h.toString(36).toUpperCase().padStart(8, '0') + '0342' + String(h % 10000).padStart(4, '0') },
+    {
+      code: 'UPS',
+      url: 'https://www.ups.com',
+      tracking: (h) => '1Z' + h.toString(36).toUpperCase().padStart(8, '0') + '0342' + String(h % 10000).padStart(4, '0'),
+    },
     { code: 'USPS', url: 'https://www.usps.com', tracking: (h) => '9400' + String(h).padStart(18, '1') },
   ],
   EU: [
@@ -118,19 +122,24 @@ export class Mcf {
         ],
         ...(fulfillable
           ? {
-              fulfillmentPreviewShipments: [{
-                earliestShipDate: iso(now + 3_600_000),
-                latestShipDate: iso(now + 86_400_000),
-                earliestArrivalDate: iso(now + min * 86_400_000),
-                latestArrivalDate: iso(now + max * 86_400_000),
-                fulfillmentPreviewItems: items.map((i) => ({
-                  sellerSku: i.sellerSku,
-                  quantity: i.quantity,
-                  sellerFulfillmentOrderItemId: i.sellerFulfillmentOrderItemId,
-                  estimatedShippingWeight: { unit: 'POUNDS', value: ((check.found.get(i.sellerFulfillmentOrderItemId)?.dims.weight ?? 0) * i.quantity).toFixed(2) },
-                  shippingWeightCalculationMethod: 'Package',
-                })),
-              }],
+              fulfillmentPreviewShipments: [
+                {
+                  earliestShipDate: iso(now + 3_600_000),
+                  latestShipDate: iso(now + 86_400_000),
+                  earliestArrivalDate: iso(now + min * 86_400_000),
+                  latestArrivalDate: iso(now + max * 86_400_000),
+                  fulfillmentPreviewItems: items.map((i) => ({
+                    sellerSku: i.sellerSku,
+                    quantity: i.quantity,
+                    sellerFulfillmentOrderItemId: i.sellerFulfillmentOrderItemId,
+                    estimatedShippingWeight: {
+                      unit: 'POUNDS',
+                      value: ((check.found.get(i.sellerFulfillmentOrderItemId)?.dims.weight ?? 0) * i.quantity).toFixed(2),
+                    },
+                    shippingWeightCalculationMethod: 'Package',
+                  })),
+                },
+              ],
               unfulfillablePreviewItems: [],
             }
           : {
@@ -186,7 +195,12 @@ export class Mcf {
       hold,
       released: false,
       fnSkus: new Map([...check.found].map(([id, item]) => [id, item.fnSku])),
-      shipmentId: 'D' + randomBytes(6).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 8),
+      shipmentId:
+        'D' +
+        randomBytes(6)
+          .toString('base64')
+          .replace(/[^A-Za-z0-9]/g, 'x')
+          .slice(0, 8),
       fulfillmentCenterId: pick(CENTERS[region]!, ((h >>> 10) % 1000) / 1000),
       package: { packageNumber: this.nextPackage++, carrierCode: carrier.code, trackingNumber: carrier.tracking(h), carrierURL: carrier.url, trackingPolls: 0 },
     };
@@ -359,23 +373,35 @@ export class Mcf {
         estimatedArrivalDate: arrival,
         ...(i.perUnitDeclaredValue ? { perUnitDeclaredValue: i.perUnitDeclaredValue } : {}),
       })),
-      fulfillmentShipments: planned && !unfulfillable
-        ? [{
-            amazonShipmentId: o.shipmentId,
-            fulfillmentCenterId: o.fulfillmentCenterId,
-            fulfillmentShipmentStatus: cancelled ? 'CANCELLED_BY_SELLER' : complete ? 'SHIPPED' : 'PENDING',
-            ...(complete ? { shippingDate: iso(shipAt), estimatedArrivalDate: arrival } : {}),
-            fulfillmentShipmentItem: b.items.map((i) => ({
-              sellerSku: i.sellerSku,
-              sellerFulfillmentOrderItemId: i.sellerFulfillmentOrderItemId,
-              quantity: i.quantity,
-              ...(complete ? { packageNumber: o.package.packageNumber } : {}),
-            })),
-            ...(complete
-              ? { fulfillmentShipmentPackage: [{ packageNumber: o.package.packageNumber, carrierCode: o.package.carrierCode, trackingNumber: o.package.trackingNumber, estimatedArrivalDate: arrival }] }
-              : {}),
-          }]
-        : [],
+      fulfillmentShipments:
+        planned && !unfulfillable
+          ? [
+              {
+                amazonShipmentId: o.shipmentId,
+                fulfillmentCenterId: o.fulfillmentCenterId,
+                fulfillmentShipmentStatus: cancelled ? 'CANCELLED_BY_SELLER' : complete ? 'SHIPPED' : 'PENDING',
+                ...(complete ? { shippingDate: iso(shipAt), estimatedArrivalDate: arrival } : {}),
+                fulfillmentShipmentItem: b.items.map((i) => ({
+                  sellerSku: i.sellerSku,
+                  sellerFulfillmentOrderItemId: i.sellerFulfillmentOrderItemId,
+                  quantity: i.quantity,
+                  ...(complete ? { packageNumber: o.package.packageNumber } : {}),
+                })),
+                ...(complete
+                  ? {
+                      fulfillmentShipmentPackage: [
+                        {
+                          packageNumber: o.package.packageNumber,
+                          carrierCode: o.package.carrierCode,
+                          trackingNumber: o.package.trackingNumber,
+                          estimatedArrivalDate: arrival,
+                        },
+                      ],
+                    }
+                  : {}),
+              },
+            ]
+          : [],
       returnItems: [],
       returnAuthorizations: [],
     };
@@ -393,7 +419,8 @@ function requireAddress(a: Address | undefined, field: string): Address {
 function requireItems(items: OrderItem[] | undefined): OrderItem[] {
   if (!Array.isArray(items) || items.length === 0) throw invalidInput('items must contain at least one item.');
   for (const i of items) {
-    if (typeof i.sellerSku !== 'string' || typeof i.sellerFulfillmentOrderItemId !== 'string') throw invalidInput('Each item needs sellerSku and sellerFulfillmentOrderItemId.');
+    if (typeof i.sellerSku !== 'string' || typeof i.sellerFulfillmentOrderItemId !== 'string')
+      throw invalidInput('Each item needs sellerSku and sellerFulfillmentOrderItemId.');
     if (!Number.isInteger(i.quantity) || i.quantity < 1) throw invalidInput(`Invalid quantity for ${i.sellerSku}: must be a positive integer.`);
   }
   return items;
@@ -405,8 +432,14 @@ function checkItems(store: SellerStore, items: OrderItem[]) {
   for (const i of items) {
     const item = store.bySku(i.sellerSku);
     if (item) found.set(i.sellerFulfillmentOrderItemId, item);
-    const reason = !item || item.fulfilment !== 'AFN' ? 'InvalidSKU' : item.fba.fulfillable < i.quantity ? 'InventoryUnavailable' : null;
-    if (reason) unfulfillable.push({ sellerSku: i.sellerSku, quantity: i.quantity, sellerFulfillmentOrderItemId: i.sellerFulfillmentOrderItemId, itemUnfulfillableReasons: [reason] });
+    const reason = item?.fulfilment !== 'AFN' ? 'InvalidSKU' : item.fba.fulfillable < i.quantity ? 'InventoryUnavailable' : null;
+    if (reason)
+      unfulfillable.push({
+        sellerSku: i.sellerSku,
+        quantity: i.quantity,
+        sellerFulfillmentOrderItemId: i.sellerFulfillmentOrderItemId,
+        itemUnfulfillableReasons: [reason],
+      });
   }
   return { found, unfulfillable };
 }
@@ -419,7 +452,10 @@ function destinationOk(store: SellerStore, a: Address): boolean {
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v);
 }

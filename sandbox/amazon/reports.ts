@@ -123,10 +123,14 @@ export class Reports {
     const matching = [...this.reports.values()]
       .filter((r) => r.sellerId === store.seller.sellingPartnerId)
       .map((r) => (this.advance(r, store, now), r))
-      .filter((r) => filter.types.includes(r.reportType)
-        && (filter.statuses.length === 0 || filter.statuses.includes(r.status))
-        && (filter.markets.length === 0 || r.marketplaceIds.some((m) => filter.markets.includes(m)))
-        && r.createdAt >= filter.since && r.createdAt <= filter.until)
+      .filter(
+        (r) =>
+          filter.types.includes(r.reportType) &&
+          (filter.statuses.length === 0 || filter.statuses.includes(r.status)) &&
+          (filter.markets.length === 0 || r.marketplaceIds.some((m) => filter.markets.includes(m))) &&
+          r.createdAt >= filter.since &&
+          r.createdAt <= filter.until,
+      )
       .sort((a, b) => b.createdAt - a.createdAt);
     const page = matching.slice(filter.offset, filter.offset + filter.pageSize);
     const more = filter.offset + filter.pageSize < matching.length;

@@ -93,6 +93,16 @@ function record(journal: JournalEntry[], ctx: Ctx, operation: OperationId, statu
     const v = header(ctx, name);
     if (v !== undefined) headers[name] = v;
   }
-  journal.push({ operation, method: ctx.method, path: ctx.path, pathParams: ctx.params, query, headers, ...(body !== undefined ? { body } : {}), status, response });
+  journal.push({
+    operation,
+    method: ctx.method,
+    path: ctx.path,
+    pathParams: ctx.params,
+    query,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    status,
+    response,
+  });
   if (journal.length > JOURNAL_LIMIT) journal.splice(0, journal.length - JOURNAL_LIMIT);
 }

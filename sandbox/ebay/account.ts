@@ -17,7 +17,8 @@ export function accountRoutes(state: EbaySandboxState): Router {
     const marketplace = String(req.query.marketplace_id ?? '');
     if (!MARKETPLACES.includes(marketplace)) return sendErrors(res, 400, [ebayErrors.account(20401, 'Missing or invalid marketplace_id.')]);
     // Business policies exist only for sellers opted in to SELLING_POLICY_MANAGEMENT.
-    if (!user.optedInPrograms.has('SELLING_POLICY_MANAGEMENT')) return sendErrors(res, 400, [ebayErrors.account(20403, 'User is not eligible for Business Policy.')]);
+    if (!user.optedInPrograms.has('SELLING_POLICY_MANAGEMENT'))
+      return sendErrors(res, 400, [ebayErrors.account(20403, 'User is not eligible for Business Policy.')]);
     const items = user.policies[kind].filter((p) => p.marketplaceId === marketplace);
     res.json({ href: `${state.baseUrl}${BASE}/${kind}_policy?marketplace_id=${marketplace}`, limit: 20, offset: 0, total: items.length, [key]: items });
   };
@@ -33,7 +34,8 @@ export function accountRoutes(state: EbaySandboxState): Router {
     const programType = isObj(req.body) ? req.body.programType : undefined;
     if (typeof programType !== 'string' || !PROGRAMS.includes(programType)) return sendErrors(res, 400, [ebayErrors.account(20400, 'Invalid programType.')]);
     const programs = userOf(res).optedInPrograms;
-    if (optIn === programs.has(programType)) return sendErrors(res, 409, [ebayErrors.account(20409, `The user is already ${optIn ? 'opted in to' : 'opted out of'} ${programType}.`)]);
+    if (optIn === programs.has(programType))
+      return sendErrors(res, 409, [ebayErrors.account(20409, `The user is already ${optIn ? 'opted in to' : 'opted out of'} ${programType}.`)]);
     if (optIn) programs.add(programType);
     else programs.delete(programType);
     res.status(200).json({});

@@ -18,7 +18,14 @@ export function controlRoutes(state: EbaySandboxState): Router {
       clock: new Date(state.clock.now()).toISOString(),
       knobs: state.knobs,
       app: { clientId: state.app.clientId, ruName: state.app.ruName, acceptedUrl: state.app.acceptedUrl, declinedUrl: state.app.declinedUrl },
-      users: [...state.users.values()].map((u) => ({ userId: u.userId, username: u.username, inventoryItems: u.inventory.size, offers: u.offers.size, locations: u.locations.size, orders: u.orders.length })),
+      users: [...state.users.values()].map((u) => ({
+        userId: u.userId,
+        username: u.username,
+        inventoryItems: u.inventory.size,
+        offers: u.offers.size,
+        locations: u.locations.size,
+        orders: u.orders.length,
+      })),
     });
   });
 
@@ -69,10 +76,27 @@ export function controlRoutes(state: EbaySandboxState): Router {
       pricingSummary: { priceSubtotal: money, total: money },
       cancelStatus: { cancelState: 'NONE_REQUESTED', cancelRequests: [] },
       fulfillmentStartInstructions: [
-        { fulfillmentInstructionsType: 'SHIP_TO', ebaySupportedFulfillment: false, shippingStep: { shippingServiceCode: 'UK_RoyalMailSecondClassStandard', shipTo: { fullName: 'Sandbox Buyer', contactAddress: { addressLine1: '1 Test Street', city: 'London', postalCode: 'EC1A 1BB', countryCode: 'GB' } } } },
+        {
+          fulfillmentInstructionsType: 'SHIP_TO',
+          ebaySupportedFulfillment: false,
+          shippingStep: {
+            shippingServiceCode: 'UK_RoyalMailSecondClassStandard',
+            shipTo: { fullName: 'Sandbox Buyer', contactAddress: { addressLine1: '1 Test Street', city: 'London', postalCode: 'EC1A 1BB', countryCode: 'GB' } },
+          },
+        },
       ],
       lineItems: [
-        { lineItemId: String(20000000000 + n), legacyItemId: String(110990000000 + n), sku: String(b.sku ?? 'SKU-1'), title: String(b.title ?? b.sku ?? 'Sandbox item'), quantity, lineItemCost: money, total: money, soldFormat: 'FIXED_PRICE', lineItemFulfillmentStatus: 'NOT_STARTED' },
+        {
+          lineItemId: String(20000000000 + n),
+          legacyItemId: String(110990000000 + n),
+          sku: String(b.sku ?? 'SKU-1'),
+          title: String(b.title ?? b.sku ?? 'Sandbox item'),
+          quantity,
+          lineItemCost: money,
+          total: money,
+          soldFormat: 'FIXED_PRICE',
+          lineItemFulfillmentStatus: 'NOT_STARTED',
+        },
       ],
     };
     user.orders.push(order);

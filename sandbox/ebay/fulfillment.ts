@@ -11,7 +11,10 @@ type Filter = (o: OrderRecord) => boolean;
 /** getOrders `filter`: comma-separated creationdate:[a..b], lastmodifieddate:[a..b], orderfulfillmentstatus:{A|B}. */
 export function parseOrderFilter(raw: string): Filter[] | string {
   const filters: Filter[] = [];
-  for (const term of raw.split(',').map((t) => t.trim()).filter(Boolean)) {
+  for (const term of raw
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)) {
     const range = /^(creationdate|lastmodifieddate):\[([^\]]*?)\.\.([^\]]*)\]$/.exec(term);
     if (range) {
       const field = range[1] === 'creationdate' ? 'creationDate' : 'lastModifiedDate';
@@ -28,7 +31,8 @@ export function parseOrderFilter(raw: string): Filter[] | string {
     if (status) {
       const wanted = status[1]!.split('|');
       const allowed = ['NOT_STARTED|IN_PROGRESS', 'FULFILLED|IN_PROGRESS', 'IN_PROGRESS|NOT_STARTED', 'IN_PROGRESS|FULFILLED'];
-      if (!allowed.includes(status[1]!) && !(wanted.length === 1 && ['NOT_STARTED', 'FULFILLED', 'IN_PROGRESS'].includes(wanted[0]!))) return `unsupported orderfulfillmentstatus ${status[1]}`;
+      if (!allowed.includes(status[1]!) && !(wanted.length === 1 && ['NOT_STARTED', 'FULFILLED', 'IN_PROGRESS'].includes(wanted[0]!)))
+        return `unsupported orderfulfillmentstatus ${status[1]}`;
       filters.push((o) => wanted.includes(o.orderFulfillmentStatus));
       continue;
     }
@@ -41,7 +45,9 @@ function orderView(state: EbaySandboxState, user: EbayUser, o: OrderRecord): Jso
   const fulfillments = user.fulfillments.get(o.orderId) ?? [];
   return {
     ...o,
-    ...(fulfillments.length ? { fulfillmentHrefs: fulfillments.map((f) => `${state.baseUrl}${BASE}/order/${o.orderId}/shipping_fulfillment/${f.fulfillmentId}`) } : {}),
+    ...(fulfillments.length
+      ? { fulfillmentHrefs: fulfillments.map((f) => `${state.baseUrl}${BASE}/order/${o.orderId}/shipping_fulfillment/${f.fulfillmentId}`) }
+      : {}),
   };
 }
 
@@ -95,14 +101,20 @@ export function fulfillmentRoutes(state: EbaySandboxState): Router {
     const body = isObj(req.body) ? req.body : {};
     const lines = Array.isArray(body.lineItems) ? body.lineItems.filter(isObj) : [];
     if (lines.length === 0) return sendErrors(res, 400, [ebayErrors.fulfillmentInput('lineItems are required')]);
-    if (typeof body.trackingNumber !== 'string' || !/^[A-Za-z0-9]{4,40}$/.test(body.trackingNumber)) return sendErrors(res, 400, [ebayErrors.fulfillmentInput('trackingNumber must be 4-40 letters or digits')]);
-    if (typeof body.shippingCarrierCode !== 'string' || !body.shippingCarrierCode) return sendErrors(res, 400, [ebayErrors.fulfillmentInput('shippingCarrierCode is required')]);
-    if (body.shippedDate !== undefined && (typeof body.shippedDate !== 'string' || Number.isNaN(Date.parse(body.shippedDate)))) return sendErrors(res, 400, [ebayErrors.fulfillmentInput('shippedDate must be ISO 8601')]);
+    if (typeof body.trackingNumber !== 'string' || !/^[A-Za-z0-9]{4,40}$/.test(body.trackingNumber))
+      return sendErrors(res, 400, [ebayErrors.fulfillmentInput('trackingNumber must be 4-40 letters or digits')]);
+    if (typeof body.shippingCarrierCode !== 'string' || !body.shippingCarrierCode)
+      return sendErrors(res, 400, [ebayErrors.fulfillmentInput('shippingCarrierCode is required')]);
+    if (body.shippedDate !== undefined && (typeof body.shippedDate !== 'string' || Number.isNaN(Date.parse(body.shippedDate))))
+      return sendErrors(res, 400, [ebayErrors.fulfillmentInput('shippedDate must be ISO 8601')]);
     const existing = user.fulfillments.get(o.orderId) ?? [];
     for (const l of lines) {
       const li = o.lineItems.find((x) => x.lineItemId === l.lineItemId);
       if (!li) return sendErrors(res, 400, [ebayErrors.fulfillmentInput(`line item ${String(l.lineItemId)} is not in order ${o.orderId}`)]);
-      const shipped = existing.flatMap((f) => f.lineItems).filter((x) => x.lineItemId === li.lineItemId).reduce((n, x) => n + x.quantity, 0);
+      const shipped = existing
+        .flatMap((f) => f.lineItems)
+        .filter((x) => x.lineItemId === li.lineItemId)
+        .reduce((n, x) => n + x.quantity, 0);
       const qty = l.quantity === undefined ? li.quantity - shipped : Number(l.quantity);
       if (!Number.isInteger(qty) || qty < 1 || shipped + qty > li.quantity) {
         // Shipping more than was sold conflicts with the fulfillments already recorded.
@@ -110,10 +122,14 @@ export function fulfillmentRoutes(state: EbaySandboxState): Router {
       }
     }
     const fulfillmentId = body.trackingNumber;
-    if (existing.some((f) => f.fulfillmentId === fulfillmentId)) return sendErrors(res, 409, [ebayErrors.fulfillmentInput('a fulfillment with this tracking number already exists')]);
+    if (existing.some((f) => f.fulfillmentId === fulfillmentId))
+      return sendErrors(res, 409, [ebayErrors.fulfillmentInput('a fulfillment with this tracking number already exists')]);
     const record = {
       fulfillmentId,
-      lineItems: lines.map((l) => ({ lineItemId: String(l.lineItemId), quantity: l.quantity === undefined ? o.lineItems.find((x) => x.lineItemId === l.lineItemId)!.quantity : Number(l.quantity) })),
+      lineItems: lines.map((l) => ({
+        lineItemId: String(l.lineItemId),
+        quantity: l.quantity === undefined ? o.lineItems.find((x) => x.lineItemId === l.lineItemId)!.quantity : Number(l.quantity),
+      })),
       shipmentTrackingNumber: body.trackingNumber,
       shippedDate: typeof body.shippedDate === 'string' ? body.shippedDate : new Date(state.clock.now()).toISOString(),
       shippingCarrierCode: body.shippingCarrierCode,

@@ -25,7 +25,8 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.use(inventoryRoutes(state), offerRoutes(state), fulfillmentRoutes(state), taxonomyRoutes(state), accountRoutes(state), notificationRoutes(state));
   app.use((_req, res) => sendErrors(res, 404, [ebayErrors.notFound()]));
   app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    if (err.type === 'entity.parse.failed') return sendErrors(res, 400, [{ ...ebayErrors.userError('The request has errors. Could not serialize field.'), errorId: 2004 }]);
+    if (err.type === 'entity.parse.failed')
+      return sendErrors(res, 400, [{ ...ebayErrors.userError('The request has errors. Could not serialize field.'), errorId: 2004 }]);
     sendErrors(res, 500, [ebayErrors.internal()]);
   });
   return app;

@@ -122,7 +122,13 @@ export function inventoryRoutes(state: EbaySandboxState): Router {
     const limit = Math.min(Math.max(Number(req.query.limit ?? 20) || 20, 1), 100);
     const offset = Math.max(Number(req.query.offset ?? 0) || 0, 0);
     const all = [...userOf(res).locations.values()];
-    res.json({ href: `${state.baseUrl}${BASE}/location?limit=${limit}&offset=${offset}`, limit, offset, total: all.length, locations: all.slice(offset, offset + limit) });
+    res.json({
+      href: `${state.baseUrl}${BASE}/location?limit=${limit}&offset=${offset}`,
+      limit,
+      offset,
+      total: all.length,
+      locations: all.slice(offset, offset + limit),
+    });
   });
 
   return r;

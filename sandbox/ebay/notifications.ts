@@ -44,7 +44,13 @@ export async function deliverAccountDeletion(state: EbaySandboxState, user: Ebay
   const notificationId = randomUUID();
   const payload = JSON.stringify({
     metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
-    notification: { notificationId, eventDate: now, publishDate: now, publishAttemptCount: 1, data: { username: user.username, userId: user.userId, eiasToken: user.eiasToken } },
+    notification: {
+      notificationId,
+      eventDate: now,
+      publishDate: now,
+      publishAttemptCount: 1,
+      data: { username: user.username, userId: user.userId, eiasToken: user.eiasToken },
+    },
   });
   // ECDSA over the raw body with a SHA-1 digest, wrapped as base64 JSON like eBay's header.
   const signature = sign('sha1', Buffer.from(payload), state.notificationKey.privateKey).toString('base64');

@@ -26,10 +26,17 @@ function checkConsent(state: EbaySandboxState, q: Record<string, unknown>): { ok
   if (str('redirect_uri') !== state.app.ruName) return { ok: false, error: 'The redirect_uri (RuName) is not registered for this application.' };
   if (str('response_type') !== 'code') return { ok: false, error: 'response_type must be "code".' };
   const scopes = str('scope').split(/[ +]+/).filter(Boolean);
-  if (scopes.length === 0 || scopes.some((s) => !s.startsWith(SCOPE_BASE))) return { ok: false, error: 'The requested scope is invalid, unknown, or malformed.' };
+  if (scopes.length === 0 || scopes.some((s) => !s.startsWith(SCOPE_BASE)))
+    return { ok: false, error: 'The requested scope is invalid, unknown, or malformed.' };
   return {
     ok: true,
-    p: { client_id: str('client_id'), redirect_uri: str('redirect_uri'), response_type: 'code', scope: scopes.join(' '), ...(typeof q.state === 'string' ? { state: q.state } : {}) },
+    p: {
+      client_id: str('client_id'),
+      redirect_uri: str('redirect_uri'),
+      response_type: 'code',
+      scope: scopes.join(' '),
+      ...(typeof q.state === 'string' ? { state: q.state } : {}),
+    },
     scopes,
   };
 }
@@ -103,16 +110,19 @@ export function oauthRoutes(state: EbaySandboxState): Router {
       }
       case 'refresh_token': {
         const rec = b.refresh_token ? state.refreshTokens.get(b.refresh_token) : undefined;
-        if (!rec || rec.expiresAt <= now) return oauthError(res, 400, 'invalid_grant', 'the provided authorization refresh token is invalid or was issued to another client');
+        if (!rec || rec.expiresAt <= now)
+          return oauthError(res, 400, 'invalid_grant', 'the provided authorization refresh token is invalid or was issued to another client');
         const asked = (b.scope ?? '').split(/[ +]+/).filter(Boolean);
         // A refresh may narrow the scopes but never widen them.
-        if (asked.some((s) => !rec.scopes.includes(s))) return oauthError(res, 400, 'invalid_scope', 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client');
+        if (asked.some((s) => !rec.scopes.includes(s)))
+          return oauthError(res, 400, 'invalid_scope', 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client');
         const scopes = asked.length ? asked : rec.scopes;
         return void res.json({ access_token: issueAccess(rec.userId, scopes), expires_in: ACCESS_TTL_S, token_type: 'User Access Token' });
       }
       case 'client_credentials': {
         const asked = (b.scope ?? '').split(/[ +]+/).filter(Boolean);
-        if (asked.length === 0 || asked.some((s) => s !== SCOPE_BASE)) return oauthError(res, 400, 'invalid_scope', 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client');
+        if (asked.length === 0 || asked.some((s) => s !== SCOPE_BASE))
+          return oauthError(res, 400, 'invalid_scope', 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client');
         return void res.json({ access_token: issueAccess(null, asked), expires_in: ACCESS_TTL_S, token_type: 'Application Access Token' });
       }
       default:

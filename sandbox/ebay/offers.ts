@@ -36,24 +36,32 @@ function publishErrors(state: EbaySandboxState, user: EbayUser, o: OfferRecord):
   if (!Array.isArray(product.imageUrls) || product.imageUrls.length === 0) errors.push(ebayErrors.userError('At least 1 photo is required.'));
   if (!item.body.condition) errors.push(ebayErrors.userError('Missing field condition.'));
   const leaf = state.categories.find((c) => c.categoryId === o.body.categoryId && c.leaf);
-  if (!leaf) errors.push(ebayErrors.userError('The category is invalid or not a leaf category.', [{ name: 'categoryId', value: String(o.body.categoryId ?? '') }]));
+  if (!leaf)
+    errors.push(ebayErrors.userError('The category is invalid or not a leaf category.', [{ name: 'categoryId', value: String(o.body.categoryId ?? '') }]));
   else {
     const aspects = isObj(product.aspects) ? product.aspects : {};
     for (const a of leaf.aspects.filter((x) => x.required)) {
-      if (!Array.isArray(aspects[a.name]) || (aspects[a.name] as unknown[]).length === 0) errors.push(ebayErrors.userError(`The item specific ${a.name} is missing. Add ${a.name} to this listing.`));
+      if (!Array.isArray(aspects[a.name]) || (aspects[a.name] as unknown[]).length === 0)
+        errors.push(ebayErrors.userError(`The item specific ${a.name} is missing. Add ${a.name} to this listing.`));
     }
   }
   const price = isObj(o.body.pricingSummary) && isObj(o.body.pricingSummary.price) ? o.body.pricingSummary.price : undefined;
   if (!price || !(Number(price.value) > 0)) errors.push(ebayErrors.userError('Invalid or missing price.'));
   else if (price.currency !== currencyOf(o.body.marketplaceId as string)) errors.push(ebayErrors.invalidValue('pricingSummary.price.currency'));
-  const qty = o.body.availableQuantity ?? (isObj(item.body.availability) && isObj(item.body.availability.shipToLocationAvailability) ? item.body.availability.shipToLocationAvailability.quantity : 0);
+  const qty =
+    o.body.availableQuantity ??
+    (isObj(item.body.availability) && isObj(item.body.availability.shipToLocationAvailability)
+      ? item.body.availability.shipToLocationAvailability.quantity
+      : 0);
   if (!(Number(qty) > 0)) errors.push(ebayErrors.userError('Quantity must be greater than 0 to publish.'));
   const pol = isObj(o.body.listingPolicies) ? o.body.listingPolicies : {};
   const has = (list: Json[], key: string, id: unknown) => list.some((p) => p[key] === id && p.marketplaceId === o.body.marketplaceId);
-  if (!has(user.policies.fulfillment, 'fulfillmentPolicyId', pol.fulfillmentPolicyId)) errors.push(ebayErrors.userError('Invalid or missing fulfillment policy.'));
+  if (!has(user.policies.fulfillment, 'fulfillmentPolicyId', pol.fulfillmentPolicyId))
+    errors.push(ebayErrors.userError('Invalid or missing fulfillment policy.'));
   if (!has(user.policies.payment, 'paymentPolicyId', pol.paymentPolicyId)) errors.push(ebayErrors.userError('Invalid or missing payment policy.'));
   if (!has(user.policies.return, 'returnPolicyId', pol.returnPolicyId)) errors.push(ebayErrors.userError('Invalid or missing return policy.'));
-  if (typeof o.body.merchantLocationKey !== 'string' || !user.locations.has(o.body.merchantLocationKey)) errors.push(ebayErrors.userError('No Item.Country exists or the merchantLocationKey is invalid.'));
+  if (typeof o.body.merchantLocationKey !== 'string' || !user.locations.has(o.body.merchantLocationKey))
+    errors.push(ebayErrors.userError('No Item.Country exists or the merchantLocationKey is invalid.'));
   return errors;
 }
 
@@ -113,7 +121,13 @@ export function offerRoutes(state: EbaySandboxState): Router {
     const limit = Math.min(Math.max(Number(req.query.limit ?? 100) || 100, 1), 100);
     const offset = Math.max(Number(req.query.offset ?? 0) || 0, 0);
     const page = all.slice(offset, offset + limit);
-    res.json({ href: `${state.baseUrl}${BASE}/offer?sku=${encodeURIComponent(sku)}&limit=${limit}&offset=${offset}`, limit, size: page.length, total: all.length, offers: page.map(offerView) });
+    res.json({
+      href: `${state.baseUrl}${BASE}/offer?sku=${encodeURIComponent(sku)}&limit=${limit}&offset=${offset}`,
+      limit,
+      size: page.length,
+      total: all.length,
+      offers: page.map(offerView),
+    });
   });
 
   r.get(`${BASE}/offer/:offerId`, (req, res) => {
@@ -190,7 +204,7 @@ export function offerRoutes(state: EbaySandboxState): Router {
       }
       const ids = offers.map((x) => String(x.offerId ?? ''));
       const records = ids.map((id) => user.offers.get(id));
-      const wrong = ids.find((id, i) => !records[i] || records[i]!.body.sku !== sku);
+      const wrong = ids.find((_id, i) => !records[i] || records[i]!.body.sku !== sku);
       if (wrong !== undefined) {
         fail([ebayErrors.userError(`Offer ${wrong} does not belong to SKU ${sku}.`, [{ name: 'offerId', value: wrong }])]);
         continue;
@@ -201,7 +215,9 @@ export function offerRoutes(state: EbaySandboxState): Router {
       }
       const quantity = ship?.quantity;
       const bad = [
-        ...(quantity !== undefined && (!Number.isInteger(quantity) || (quantity as number) < 0) ? [ebayErrors.invalidValue('shipToLocationAvailability.quantity')] : []),
+        ...(quantity !== undefined && (!Number.isInteger(quantity) || (quantity as number) < 0)
+          ? [ebayErrors.invalidValue('shipToLocationAvailability.quantity')]
+          : []),
         ...offers.flatMap((x) => validateOfferFields({ availableQuantity: x.availableQuantity, pricingSummary: { price: x.price } }, false)),
       ];
       if (bad.length) {
@@ -230,4 +246,3 @@ export function offerRoutes(state: EbaySandboxState): Router {
 
   return r;
 }
-

@@ -51,38 +51,73 @@ export function seedCategories(): CategoryNode[] {
   return [
     node('293', 'Consumer Electronics', null),
     node('15032', 'Mobile Phones & Communication', '293'),
-    node('9355', 'Mobile & Smart Phones', '15032', ['phone', 'smartphone', 'iphone', 'galaxy', 'mobile'], [
-      brand(['Apple', 'Samsung', 'Google', 'Nokia']),
-      { name: 'Model', required: true, mode: 'FREE_TEXT', values: [] },
-      { name: 'Storage Capacity', required: false, mode: 'SELECTION_ONLY', values: ['64 GB', '128 GB', '256 GB', '512 GB'] },
-      colour,
-    ]),
+    node(
+      '9355',
+      'Mobile & Smart Phones',
+      '15032',
+      ['phone', 'smartphone', 'iphone', 'galaxy', 'mobile'],
+      [
+        brand(['Apple', 'Samsung', 'Google', 'Nokia']),
+        { name: 'Model', required: true, mode: 'FREE_TEXT', values: [] },
+        { name: 'Storage Capacity', required: false, mode: 'SELECTION_ONLY', values: ['64 GB', '128 GB', '256 GB', '512 GB'] },
+        colour,
+      ],
+    ),
     node('20349', 'Mobile Phone Cases & Covers', '15032', ['case', 'cover', 'phone case', 'bumper'], [brand(['Spigen', 'OtterBox', 'Unbranded']), colour]),
-    node('112529', 'Headphones', '293', ['headphones', 'earbuds', 'headset', 'earphones'], [
-      brand(['Sony', 'Bose', 'Apple', 'JBL']),
-      { name: 'Type', required: true, mode: 'SELECTION_ONLY', values: ['Earbuds (In Ear)', 'Over-Ear', 'On-Ear'] },
-      colour,
-    ]),
+    node(
+      '112529',
+      'Headphones',
+      '293',
+      ['headphones', 'earbuds', 'headset', 'earphones'],
+      [
+        brand(['Sony', 'Bose', 'Apple', 'JBL']),
+        { name: 'Type', required: true, mode: 'SELECTION_ONLY', values: ['Earbuds (In Ear)', 'Over-Ear', 'On-Ear'] },
+        colour,
+      ],
+    ),
     node('58058', 'Computers/Tablets & Networking', null),
     node('171485', 'Tablets & eBook Readers', '58058', ['tablet', 'ipad', 'kindle', 'ereader'], [brand(['Apple', 'Amazon', 'Samsung']), colour]),
     node('11700', 'Home, Furniture & DIY', null),
     node('20625', 'Cookware, Dining & Bar', '11700'),
-    node('20669', 'Kitchen Tools & Gadgets', '20625', ['kitchen', 'knife', 'peeler', 'spatula', 'grater', 'utensil'], [brand(['OXO', 'Joseph Joseph', 'Unbranded']), { name: 'Material', required: false, mode: 'FREE_TEXT', values: ['Stainless Steel', 'Silicone', 'Plastic'] }]),
+    node(
+      '20669',
+      'Kitchen Tools & Gadgets',
+      '20625',
+      ['kitchen', 'knife', 'peeler', 'spatula', 'grater', 'utensil'],
+      [
+        brand(['OXO', 'Joseph Joseph', 'Unbranded']),
+        { name: 'Material', required: false, mode: 'FREE_TEXT', values: ['Stainless Steel', 'Silicone', 'Plastic'] },
+      ],
+    ),
     node('38250', 'Coffee Makers', '20625', ['coffee', 'espresso', 'cafetiere', 'french press'], [brand(['DeLonghi', 'Nespresso', 'Bodum']), colour]),
     node('267', 'Books, Comics & Magazines', null),
-    node('261186', 'Books', '267', ['book', 'novel', 'paperback', 'hardcover'], [
-      { name: 'Author', required: true, mode: 'FREE_TEXT', values: [] },
-      { name: 'Language', required: true, mode: 'FREE_TEXT', values: ['English', 'German', 'French'] },
-      { name: 'Format', required: false, mode: 'SELECTION_ONLY', values: ['Paperback', 'Hardcover'] },
-    ]),
+    node(
+      '261186',
+      'Books',
+      '267',
+      ['book', 'novel', 'paperback', 'hardcover'],
+      [
+        { name: 'Author', required: true, mode: 'FREE_TEXT', values: [] },
+        { name: 'Language', required: true, mode: 'FREE_TEXT', values: ['English', 'German', 'French'] },
+        { name: 'Format', required: false, mode: 'SELECTION_ONLY', values: ['Paperback', 'Hardcover'] },
+      ],
+    ),
     node('220', 'Toys & Games', null),
-    node('183446', 'Building Toys', '220', ['lego', 'building', 'bricks', 'construction toy'], [brand(['LEGO', 'Mega Bloks']), { name: 'Age Level', required: false, mode: 'FREE_TEXT', values: ['3-4 Years', '5-7 Years', '8-11 Years'] }]),
+    node(
+      '183446',
+      'Building Toys',
+      '220',
+      ['lego', 'building', 'bricks', 'construction toy'],
+      [brand(['LEGO', 'Mega Bloks']), { name: 'Age Level', required: false, mode: 'FREE_TEXT', values: ['3-4 Years', '5-7 Years', '8-11 Years'] }],
+    ),
     node('11450', 'Clothes, Shoes & Accessories', null),
-    node('15709', "Men's Trainers", '11450', ['trainers', 'sneakers', 'running shoes', 'shoes'], [
-      brand(['Nike', 'Adidas', 'New Balance']),
-      { name: 'UK Shoe Size', required: true, mode: 'SELECTION_ONLY', values: ['7', '8', '9', '10', '11'] },
-      colour,
-    ]),
+    node(
+      '15709',
+      "Men's Trainers",
+      '11450',
+      ['trainers', 'sneakers', 'running shoes', 'shoes'],
+      [brand(['Nike', 'Adidas', 'New Balance']), { name: 'UK Shoe Size', required: true, mode: 'SELECTION_ONLY', values: ['7', '8', '9', '10', '11'] }, colour],
+    ),
   ];
 }
 
@@ -116,7 +151,13 @@ export function seedPolicies(): SeedPolicies {
           optionType: 'DOMESTIC',
           costType: 'FLAT_RATE',
           shippingServices: [
-            { sortOrder: 1, shippingCarrierCode: 'Royal Mail', shippingServiceCode: 'UK_RoyalMailSecondClassStandard', freeShipping: true, shippingCost: { value: '0.0', currency: currencyOf(marketplaceId) } },
+            {
+              sortOrder: 1,
+              shippingCarrierCode: 'Royal Mail',
+              shippingServiceCode: 'UK_RoyalMailSecondClassStandard',
+              freeShipping: true,
+              shippingCost: { value: '0.0', currency: currencyOf(marketplaceId) },
+            },
           ],
         },
       ],

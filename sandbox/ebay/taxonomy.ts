@@ -30,7 +30,9 @@ export function taxonomyRoutes(state: EbaySandboxState): Router {
 
   r.get(`${BASE}/category_tree/:treeId/get_category_suggestions`, (req, res) => {
     if (!treeIds.has(req.params.treeId)) return sendErrors(res, 404, [ebayErrors.taxonomy(62004, 'The specified category tree ID was not found.')]);
-    const q = String(req.query.q ?? '').toLowerCase().trim();
+    const q = String(req.query.q ?? '')
+      .toLowerCase()
+      .trim();
     if (!q) return sendErrors(res, 400, [ebayErrors.taxonomy(62006, "The 'q' query parameter is required.")]);
     const words = q.split(/\s+/);
     const scored = state.categories

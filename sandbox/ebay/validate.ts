@@ -5,9 +5,22 @@ import type { Json } from './state.ts';
 
 export const LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-CA', 'fr-CA', 'de-DE', 'de-AT', 'fr-FR', 'it-IT', 'es-ES'];
 export const CONDITIONS = [
-  'NEW', 'LIKE_NEW', 'NEW_OTHER', 'NEW_WITH_DEFECTS', 'CERTIFIED_REFURBISHED', 'EXCELLENT_REFURBISHED',
-  'VERY_GOOD_REFURBISHED', 'GOOD_REFURBISHED', 'SELLER_REFURBISHED', 'USED_EXCELLENT', 'USED_VERY_GOOD',
-  'USED_GOOD', 'USED_ACCEPTABLE', 'FOR_PARTS_OR_NOT_WORKING', 'PRE_OWNED_EXCELLENT', 'PRE_OWNED_FAIR',
+  'NEW',
+  'LIKE_NEW',
+  'NEW_OTHER',
+  'NEW_WITH_DEFECTS',
+  'CERTIFIED_REFURBISHED',
+  'EXCELLENT_REFURBISHED',
+  'VERY_GOOD_REFURBISHED',
+  'GOOD_REFURBISHED',
+  'SELLER_REFURBISHED',
+  'USED_EXCELLENT',
+  'USED_VERY_GOOD',
+  'USED_GOOD',
+  'USED_ACCEPTABLE',
+  'FOR_PARTS_OR_NOT_WORKING',
+  'PRE_OWNED_EXCELLENT',
+  'PRE_OWNED_FAIR',
 ];
 export const BULK_MAX = 25;
 
@@ -35,7 +48,8 @@ export function bulkRequests(req: Request, res: Response): Json[] | null {
 }
 
 export function validateSku(sku: unknown): EbayError[] {
-  if (typeof sku !== 'string' || sku.length === 0 || sku.length > 50 || !/^[\x21-\x7e ]+$/.test(sku)) return [ebayErrors.invalidValue('sku', 'A SKU is 1 to 50 printable characters.')];
+  if (typeof sku !== 'string' || sku.length === 0 || sku.length > 50 || !/^[\x21-\x7e ]+$/.test(sku))
+    return [ebayErrors.invalidValue('sku', 'A SKU is 1 to 50 printable characters.')];
   return [];
 }
 
@@ -43,12 +57,15 @@ export function validateSku(sku: unknown): EbayError[] {
 export function validateInventoryItem(item: Json): EbayError[] {
   const errors: EbayError[] = [];
   if (item.condition !== undefined && !CONDITIONS.includes(item.condition as string)) errors.push(ebayErrors.invalidValue('condition'));
-  const qty = isObj(item.availability) && isObj(item.availability.shipToLocationAvailability) ? item.availability.shipToLocationAvailability.quantity : undefined;
-  if (qty !== undefined && (!Number.isInteger(qty) || (qty as number) < 0)) errors.push(ebayErrors.invalidValue('availability.shipToLocationAvailability.quantity', 'Quantity must be a whole number of zero or more.'));
+  const qty =
+    isObj(item.availability) && isObj(item.availability.shipToLocationAvailability) ? item.availability.shipToLocationAvailability.quantity : undefined;
+  if (qty !== undefined && (!Number.isInteger(qty) || (qty as number) < 0))
+    errors.push(ebayErrors.invalidValue('availability.shipToLocationAvailability.quantity', 'Quantity must be a whole number of zero or more.'));
   if (item.product !== undefined) {
     if (!isObj(item.product)) return [...errors, ebayErrors.invalidValue('product')];
     const p = item.product;
-    if (p.title !== undefined && (typeof p.title !== 'string' || p.title.length > 80)) errors.push(ebayErrors.invalidValue('product.title', 'The title can be up to 80 characters.'));
+    if (p.title !== undefined && (typeof p.title !== 'string' || p.title.length > 80))
+      errors.push(ebayErrors.invalidValue('product.title', 'The title can be up to 80 characters.'));
     if (p.imageUrls !== undefined) {
       if (!Array.isArray(p.imageUrls) || p.imageUrls.length > 24 || p.imageUrls.some((u) => typeof u !== 'string' || !/^https:\/\//.test(u))) {
         errors.push(ebayErrors.invalidValue('product.imageUrls', 'Up to 24 image URLs, each using https.'));
@@ -68,7 +85,8 @@ export function validateOfferFields(offer: Json, withKeys: boolean): EbayError[]
     if (!MARKETPLACES.includes(offer.marketplaceId as string)) errors.push(ebayErrors.invalidValue('marketplaceId'));
     if (offer.format !== 'FIXED_PRICE' && offer.format !== 'AUCTION') errors.push(ebayErrors.invalidValue('format'));
   }
-  if (offer.availableQuantity !== undefined && (!Number.isInteger(offer.availableQuantity) || (offer.availableQuantity as number) < 0)) errors.push(ebayErrors.invalidValue('availableQuantity'));
+  if (offer.availableQuantity !== undefined && (!Number.isInteger(offer.availableQuantity) || (offer.availableQuantity as number) < 0))
+    errors.push(ebayErrors.invalidValue('availableQuantity'));
   const price = isObj(offer.pricingSummary) && isObj(offer.pricingSummary.price) ? offer.pricingSummary.price : undefined;
   if (price && !(Number(price.value) > 0)) errors.push(ebayErrors.invalidValue('pricingSummary.price.value', 'The price must be greater than 0.'));
   return errors;

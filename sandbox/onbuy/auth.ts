@@ -29,7 +29,8 @@ export function requireToken(state: OnbuySandboxState) {
     }
     const token = req.header('authorization')?.trim() ?? '';
     const seller = state.sellers.find((s) => s.activeToken?.token === token);
-    if (!token || !seller || seller.activeToken!.expiresAt <= state.clock.now()) return sendError(res, 401, 'badToken', 'The access token provided is invalid or has expired');
+    if (!token || !seller || seller.activeToken!.expiresAt <= state.clock.now())
+      return sendError(res, 401, 'badToken', 'The access token provided is invalid or has expired');
     res.locals.seller = seller;
     next();
   };

@@ -37,20 +37,44 @@ export function processQueues(state: OnbuySandboxState): void {
   }
 }
 
-const queueView = (q: QueueEntry) => ({ queue_id: q.queue_id, uid: q.uid, status: q.status, opc: q.opc, error_message: q.error_message, created_at: new Date(q.created_at).toISOString() });
+const queueView = (q: QueueEntry) => ({
+  queue_id: q.queue_id,
+  uid: q.uid,
+  status: q.status,
+  opc: q.opc,
+  error_message: q.error_message,
+  created_at: new Date(q.created_at).toISOString(),
+});
 
 function acceptProduct(state: OnbuySandboxState, sellerId: number, p: Json): { queue_id?: string; uid: string; error?: string } {
   const uid = typeof p.uid === 'string' && p.uid ? p.uid : `uid-${state.seq('uid')}`;
   const missing = ['category_id', 'product_name', 'product_codes', 'description', 'default_image'].filter((k) => p[k] === undefined || p[k] === '');
   if (!p.brand_name && !p.brand_id) missing.push('brand_name');
   if (missing.length) return { uid, error: `Missing required field(s): ${missing.join(', ')}` };
-  if (!Array.isArray(p.product_codes) || p.product_codes.some((c) => typeof c !== 'string' || !EAN.test(c))) return { uid, error: 'product_codes must be valid EAN/UPC barcodes' };
+  if (!Array.isArray(p.product_codes) || p.product_codes.some((c) => typeof c !== 'string' || !EAN.test(c)))
+    return { uid, error: 'product_codes must be valid EAN/UPC barcodes' };
   // Acceptance is not creation: business checks decide the queue's fate later.
   const cat = CATEGORIES.find((c) => c.category_id === Number(p.category_id));
   const dup = state.catalogue.find((c) => c.product_codes.some((x) => (p.product_codes as string[]).includes(x)));
-  const outcome = !cat ? { ok: false as const, error: 'Category does not exist' } : !cat.can_list_in ? { ok: false as const, error: 'This category is not available for listing' } : dup ? { ok: false as const, error: `A product with this product code already exists (OPC ${dup.opc})` } : { ok: true as const };
+  const outcome = !cat
+    ? { ok: false as const, error: 'Category does not exist' }
+    : !cat.can_list_in
+      ? { ok: false as const, error: 'This category is not available for listing' }
+      : dup
+        ? { ok: false as const, error: `A product with this product code already exists (OPC ${dup.opc})` }
+        : { ok: true as const };
   const queue_id = String(1_000_000 + state.seq('queue'));
-  state.queues.push({ queue_id, uid, seller_id: sellerId, status: 'pending', opc: null, error_message: null, created_at: state.clock.now(), input: p, outcome });
+  state.queues.push({
+    queue_id,
+    uid,
+    seller_id: sellerId,
+    status: 'pending',
+    opc: null,
+    error_message: null,
+    created_at: state.clock.now(),
+    input: p,
+    outcome,
+  });
   return { queue_id, uid };
 }
 
@@ -58,7 +82,16 @@ export function catalogueRoutes(state: OnbuySandboxState): Router {
   const r = express.Router();
   r.use('/v2', requireToken(state));
 
-  r.get('/v2/sites', (req, res) => void res.json(page(req, SITES.filter((s) => !filterParam(req, 'name') || s.name.toLowerCase().includes(filterParam(req, 'name')!.toLowerCase())))));
+  r.get(
+    '/v2/sites',
+    (req, res) =>
+      void res.json(
+        page(
+          req,
+          SITES.filter((s) => !filterParam(req, 'name') || s.name.toLowerCase().includes(filterParam(req, 'name')!.toLowerCase())),
+        ),
+      ),
+  );
   r.get('/v2/sites/:id', (req, res) => {
     const s = SITES.find((x) => x.site_id === Number(req.params.id));
     if (!s) return sendError(res, 404, 'notFound', 'Site not found');
@@ -67,13 +100,24 @@ export function catalogueRoutes(state: OnbuySandboxState): Router {
 
   const categoryView = (c: (typeof CATEGORIES)[number]) => {
     const parent = CATEGORIES.find((x) => x.category_id === c.parent_id);
-    return { category_id: c.category_id, name: c.name, category_tree: parent ? `${parent.name} > ${c.name}` : c.name, parent_id: c.parent_id, category_type_id: c.category_type_id, lvl: parent ? 2 : 1, can_list_in: c.can_list_in, condition_ids: c.conditions };
+    return {
+      category_id: c.category_id,
+      name: c.name,
+      category_tree: parent ? `${parent.name} > ${c.name}` : c.name,
+      parent_id: c.parent_id,
+      category_type_id: c.category_type_id,
+      lvl: parent ? 2 : 1,
+      can_list_in: c.can_list_in,
+      condition_ids: c.conditions,
+    };
   };
   r.get('/v2/categories', (req, res) => {
     if (!requireSite(req, res)) return;
     const name = filterParam(req, 'name')?.toLowerCase();
     const type = filterParam(req, 'category_type_id');
-    res.json(page(req, CATEGORIES.filter((c) => (!name || c.name.toLowerCase().includes(name)) && (!type || c.category_type_id === Number(type))).map(categoryView)));
+    res.json(
+      page(req, CATEGORIES.filter((c) => (!name || c.name.toLowerCase().includes(name)) && (!type || c.category_type_id === Number(type))).map(categoryView)),
+    );
   });
   r.get('/v2/categories/:id', (req, res) => {
     if (!requireSite(req, res)) return;
@@ -105,8 +149,23 @@ export function catalogueRoutes(state: OnbuySandboxState): Router {
     const q = (filterParam(req, 'query') ?? '').toLowerCase();
     const field = filterParam(req, 'field') ?? 'name';
     if (!['name', 'product_code', 'opc'].includes(field)) return sendError(res, 400, 'invalidParameter', 'filter[field] must be name, product_code or opc');
-    const hits = state.catalogue.filter((p) => !q || (field === 'name' ? p.product_name.toLowerCase().includes(q) : field === 'opc' ? p.opc.toLowerCase() === q : p.product_codes.includes(q)));
-    res.json(page(req, hits.map((p) => ({ opc: p.opc, product_name: p.product_name, product_codes: p.product_codes, brand_name: p.brand_name, category_id: p.category_id, default_image: p.default_image, url: `https://www.onbuy.com/gb/p~${p.opc}/` }))));
+    const hits = state.catalogue.filter(
+      (p) => !q || (field === 'name' ? p.product_name.toLowerCase().includes(q) : field === 'opc' ? p.opc.toLowerCase() === q : p.product_codes.includes(q)),
+    );
+    res.json(
+      page(
+        req,
+        hits.map((p) => ({
+          opc: p.opc,
+          product_name: p.product_name,
+          product_codes: p.product_codes,
+          brand_name: p.brand_name,
+          category_id: p.category_id,
+          default_image: p.default_image,
+          url: `https://www.onbuy.com/gb/p~${p.opc}/`,
+        })),
+      ),
+    );
   });
 
   // Single product, or a batch `{products:[…]}`: each is queued (queue_id), not created.
@@ -116,7 +175,10 @@ export function catalogueRoutes(state: OnbuySandboxState): Router {
     const seller = sellerOf(res);
     if (Array.isArray(body.products)) {
       const results = body.products.map((p) => acceptProduct(state, seller.sellerId, isObj(p) ? p : {}));
-      return void res.json({ success: true, results: results.map((x) => (x.error ? { uid: x.uid, success: false, error: x.error } : { uid: x.uid, success: true, queue_id: x.queue_id })) });
+      return void res.json({
+        success: true,
+        results: results.map((x) => (x.error ? { uid: x.uid, success: false, error: x.error } : { uid: x.uid, success: true, queue_id: x.queue_id })),
+      });
     }
     const one = acceptProduct(state, seller.sellerId, body);
     if (one.error) return sendError(res, 400, 'validationError', one.error);

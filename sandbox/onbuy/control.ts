@@ -13,7 +13,14 @@ export function controlRoutes(state: OnbuySandboxState): Router {
     res.json({
       clock: new Date(state.clock.now()).toISOString(),
       knobs: state.knobs,
-      sellers: state.sellers.map((s) => ({ sellerId: s.sellerId, name: s.name, consumerKey: s.consumerKey, listings: s.listings.size, orders: s.orders.length, tokenActive: !!s.activeToken && s.activeToken.expiresAt > state.clock.now() })),
+      sellers: state.sellers.map((s) => ({
+        sellerId: s.sellerId,
+        name: s.name,
+        consumerKey: s.consumerKey,
+        listings: s.listings.size,
+        orders: s.orders.length,
+        tokenActive: !!s.activeToken && s.activeToken.expiresAt > state.clock.now(),
+      })),
       queues: state.queues.length,
     });
   });
@@ -60,8 +67,29 @@ export function controlRoutes(state: OnbuySandboxState): Router {
       sales_fee_ex_vat: (Number(total) * 0.075).toFixed(2),
       sales_fee_inc_vat: (Number(total) * 0.09).toFixed(2),
       buyer: { name: 'Sandbox Buyer', email: 'buyer@onbuy-buyers.example', phone: '07700900123' },
-      delivery_address: { name: 'Sandbox Buyer', line_1: '1 Test Street', line_2: '', line_3: '', town: 'London', county: '', postcode: 'EC1A 1BB', country: 'United Kingdom', country_code: 'GB' },
-      products: [{ onbuy_internal_reference: 850000 + n, sku: listing.sku, opc: listing.opc, name: product.product_name, quantity, quantity_dispatched: 0, unit_price: listing.price.toFixed(2), total_price: total }],
+      delivery_address: {
+        name: 'Sandbox Buyer',
+        line_1: '1 Test Street',
+        line_2: '',
+        line_3: '',
+        town: 'London',
+        county: '',
+        postcode: 'EC1A 1BB',
+        country: 'United Kingdom',
+        country_code: 'GB',
+      },
+      products: [
+        {
+          onbuy_internal_reference: 850000 + n,
+          sku: listing.sku,
+          opc: listing.opc,
+          name: product.product_name,
+          quantity,
+          quantity_dispatched: 0,
+          unit_price: listing.price.toFixed(2),
+          total_price: total,
+        },
+      ],
       tracking: null,
     };
     listing.stock = Math.max(listing.stock - quantity, 0);

@@ -10,7 +10,18 @@ const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 type ItemResult = { sku: string; success: boolean; error?: string; opc?: string };
 
 function listingView(l: Listing) {
-  return { sku: l.sku, opc: l.opc, condition: l.condition, price: l.price, stock: l.stock, handling_time: l.handling_time, delivery_weight: l.delivery_weight, boost_marketing_commission: l.boost_marketing_commission, group_sku: l.group_sku, product_url: `https://www.onbuy.com/gb/p~${l.opc}/` };
+  return {
+    sku: l.sku,
+    opc: l.opc,
+    condition: l.condition,
+    price: l.price,
+    stock: l.stock,
+    handling_time: l.handling_time,
+    delivery_weight: l.delivery_weight,
+    boost_marketing_commission: l.boost_marketing_commission,
+    group_sku: l.group_sku,
+    product_url: `https://www.onbuy.com/gb/p~${l.opc}/`,
+  };
 }
 
 function createOne(state: OnbuySandboxState, seller: Seller, item: Json): ItemResult {
@@ -19,9 +30,11 @@ function createOne(state: OnbuySandboxState, seller: Seller, item: Json): ItemRe
   const product = state.catalogue.find((p) => p.opc === item.opc);
   if (!product) return { sku, success: false, error: `OPC ${String(item.opc ?? '')} does not exist` };
   const cat = CATEGORIES.find((c) => c.category_id === product.category_id);
-  if (typeof item.condition !== 'string' || !cat?.conditions.includes(item.condition)) return { sku, success: false, error: `Condition ${String(item.condition ?? '')} is not available in this category` };
+  if (typeof item.condition !== 'string' || !cat?.conditions.includes(item.condition))
+    return { sku, success: false, error: `Condition ${String(item.condition ?? '')} is not available in this category` };
   if (!(Number(item.price) > 0)) return { sku, success: false, error: 'price must be greater than 0' };
-  if (item.stock !== undefined && !(Number.isInteger(Number(item.stock)) && Number(item.stock) >= 0)) return { sku, success: false, error: 'stock must be a whole number of 0 or more' };
+  if (item.stock !== undefined && !(Number.isInteger(Number(item.stock)) && Number(item.stock) >= 0))
+    return { sku, success: false, error: 'stock must be a whole number of 0 or more' };
   if (seller.listings.has(sku)) return { sku, success: false, error: 'SKU already exists' };
   const now = state.clock.now();
   seller.listings.set(sku, {
@@ -45,7 +58,8 @@ function updateOne(state: OnbuySandboxState, seller: Seller, item: Json): ItemRe
   const l = seller.listings.get(sku);
   if (!l) return { sku, success: false, error: 'SKU does not exist' };
   if (item.price !== undefined && !(Number(item.price) > 0)) return { sku, success: false, error: 'price must be greater than 0' };
-  if (item.stock !== undefined && !(Number.isInteger(Number(item.stock)) && Number(item.stock) >= 0)) return { sku, success: false, error: 'stock must be a whole number of 0 or more' };
+  if (item.stock !== undefined && !(Number.isInteger(Number(item.stock)) && Number(item.stock) >= 0))
+    return { sku, success: false, error: 'stock must be a whole number of 0 or more' };
   if (item.price !== undefined) l.price = Number(item.price);
   if (item.stock !== undefined) l.stock = Number(item.stock);
   if (item.handling_time !== undefined) l.handling_time = Number(item.handling_time);
@@ -98,7 +112,10 @@ export function listingRoutes(state: OnbuySandboxState): Router {
     const skus = isObj(body) && Array.isArray(body.skus) ? body.skus.map(String) : null;
     if (!skus) return sendError(res, 400, 'missingParameter', 'skus is required');
     const seller = sellerOf(res);
-    res.json({ success: true, results: skus.map((sku) => (seller.listings.delete(sku) ? { sku, success: true } : { sku, success: false, error: 'SKU does not exist' })) });
+    res.json({
+      success: true,
+      results: skus.map((sku) => (seller.listings.delete(sku) ? { sku, success: true } : { sku, success: false, error: 'SKU does not exist' })),
+    });
   });
   return r;
 }

@@ -6,7 +6,14 @@ import { TRACKING_PROVIDERS } from './seed.ts';
 import type { Json, OnbuySandboxState } from './state.ts';
 
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const STATUS: Record<string, string> = { awaiting_dispatch: 'Awaiting Dispatch', dispatched: 'Dispatched', complete: 'Complete', cancelled: 'Cancelled', refunded: 'Refunded', partially_dispatched: 'Partially Dispatched' };
+const STATUS: Record<string, string> = {
+  awaiting_dispatch: 'Awaiting Dispatch',
+  dispatched: 'Dispatched',
+  complete: 'Complete',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  partially_dispatched: 'Partially Dispatched',
+};
 
 export function orderRoutes(state: OnbuySandboxState): Router {
   const r = express.Router();
@@ -25,7 +32,10 @@ export function orderRoutes(state: OnbuySandboxState): Router {
     const exported = filterParam(req, 'previously_exported');
     const since = filterParam(req, 'modified_since');
     let list = sellerOf(res).orders.filter(
-      (o) => (status === 'all' || o.status === STATUS[status]) && (exported === undefined || o.previously_exported === (exported === '1')) && (!since || o.updated_at >= new Date(since).toISOString()),
+      (o) =>
+        (status === 'all' || o.status === STATUS[status]) &&
+        (exported === undefined || o.previously_exported === (exported === '1')) &&
+        (!since || o.updated_at >= new Date(since).toISOString()),
     );
     if (filterParam(req, 'created', 'sort') === 'desc') list = [...list].sort((a, b) => b.date.localeCompare(a.date));
     else list = [...list].sort((a, b) => a.date.localeCompare(b.date));
@@ -53,21 +63,32 @@ export function orderRoutes(state: OnbuySandboxState): Router {
       const order_id = String(d.order_id ?? '');
       const o = seller.orders.find((x) => x.order_id === order_id);
       if (!o) return { order_id, success: false, error: 'Order does not exist' };
-      if (o.status !== STATUS.awaiting_dispatch && o.status !== STATUS.partially_dispatched) return { order_id, success: false, error: `Order cannot be dispatched in status ${o.status}` };
+      if (o.status !== STATUS.awaiting_dispatch && o.status !== STATUS.partially_dispatched)
+        return { order_id, success: false, error: `Order cannot be dispatched in status ${o.status}` };
       const tracking = isObj(d.tracking) ? d.tracking : null;
-      if (tracking && !TRACKING_PROVIDERS.some((p) => p.tracking_id === Number(tracking.tracking_id))) return { order_id, success: false, error: 'tracking_id is not a valid tracking provider' };
-      const wanted: Json[] = Array.isArray(d.products) ? d.products.filter(isObj) : o.products.map((p) => ({ sku: p.sku, quantity: p.quantity - p.quantity_dispatched }));
+      if (tracking && !TRACKING_PROVIDERS.some((p) => p.tracking_id === Number(tracking.tracking_id)))
+        return { order_id, success: false, error: 'tracking_id is not a valid tracking provider' };
+      const wanted: Json[] = Array.isArray(d.products)
+        ? d.products.filter(isObj)
+        : o.products.map((p) => ({ sku: p.sku, quantity: p.quantity - p.quantity_dispatched }));
       for (const w of wanted) {
         const line = o.products.find((p) => p.sku === w.sku || p.opc === w.opc);
         const qty = Number(w.quantity ?? (line ? line.quantity - line.quantity_dispatched : 0));
-        if (!line || qty < 1 || line.quantity_dispatched + qty > line.quantity) return { order_id, success: false, error: `Invalid product or quantity for ${String(w.sku ?? w.opc)}` };
+        if (!line || qty < 1 || line.quantity_dispatched + qty > line.quantity)
+          return { order_id, success: false, error: `Invalid product or quantity for ${String(w.sku ?? w.opc)}` };
       }
       for (const w of wanted) {
         const line = o.products.find((p) => p.sku === w.sku || p.opc === w.opc)!;
         line.quantity_dispatched += Number(w.quantity ?? line.quantity - line.quantity_dispatched);
       }
       o.status = o.products.every((p) => p.quantity_dispatched >= p.quantity) ? STATUS.dispatched! : STATUS.partially_dispatched!;
-      if (tracking) o.tracking = { tracking_id: Number(tracking.tracking_id), supplier_name: tracking.supplier_name ?? TRACKING_PROVIDERS.find((p) => p.tracking_id === Number(tracking.tracking_id))!.name, number: tracking.number ?? null, url: tracking.url ?? null };
+      if (tracking)
+        o.tracking = {
+          tracking_id: Number(tracking.tracking_id),
+          supplier_name: tracking.supplier_name ?? TRACKING_PROVIDERS.find((p) => p.tracking_id === Number(tracking.tracking_id))!.name,
+          number: tracking.number ?? null,
+          url: tracking.url ?? null,
+        };
       o.updated_at = now;
       return { order_id, success: true };
     });

@@ -135,8 +135,29 @@ function seedOrders(sellerId: number, now: number, seed: number): OnbuyOrder[] {
       sales_fee_ex_vat: (Number(price) * 0.075).toFixed(2),
       sales_fee_inc_vat: (Number(price) * 0.09).toFixed(2),
       buyer: { name: 'Sandbox Buyer', email: `buyer${i}@onbuy-buyers.example`, phone: '07700900123' },
-      delivery_address: { name: 'Sandbox Buyer', line_1: `${10 + i} Market Street`, line_2: '', line_3: '', town: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 6DT', country: 'United Kingdom', country_code: 'GB' },
-      products: [{ onbuy_internal_reference: 800000 + i, sku: `DEMO-${opc}`, opc, name, quantity: 1, quantity_dispatched: i === 3 ? 1 : 0, unit_price: price, total_price: price }],
+      delivery_address: {
+        name: 'Sandbox Buyer',
+        line_1: `${10 + i} Market Street`,
+        line_2: '',
+        line_3: '',
+        town: 'Leeds',
+        county: 'West Yorkshire',
+        postcode: 'LS1 6DT',
+        country: 'United Kingdom',
+        country_code: 'GB',
+      },
+      products: [
+        {
+          onbuy_internal_reference: 800000 + i,
+          sku: `DEMO-${opc}`,
+          opc,
+          name,
+          quantity: 1,
+          quantity_dispatched: i === 3 ? 1 : 0,
+          unit_price: price,
+          total_price: price,
+        },
+      ],
       tracking: i === 3 ? { tracking_id: 1, supplier_name: 'Royal Mail', number: 'RM000000001GB', url: null } : null,
     });
   }

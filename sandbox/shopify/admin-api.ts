@@ -22,14 +22,31 @@ export function sandboxSchema(): GraphQLSchema {
 
 /** Access scope each root field needs (write_x implies read_x). */
 const FIELD_SCOPES: Record<string, string> = {
-  product: 'read_products', products: 'read_products', productVariant: 'read_products', productSet: 'write_products', productCreate: 'write_products',
-  productUpdate: 'write_products', productDelete: 'write_products', productVariantsBulkCreate: 'write_products', productVariantsBulkUpdate: 'write_products',
-  inventoryItem: 'read_inventory', inventorySetQuantities: 'write_inventory', locations: 'read_locations', location: 'read_locations',
-  publications: 'read_publications', publishablePublish: 'write_publications', publishableUnpublish: 'write_publications',
-  orders: 'read_orders', order: 'read_orders', fulfillmentOrder: 'read_orders', fulfillmentCreate: 'write_fulfillments',
+  product: 'read_products',
+  products: 'read_products',
+  productVariant: 'read_products',
+  productSet: 'write_products',
+  productCreate: 'write_products',
+  productUpdate: 'write_products',
+  productDelete: 'write_products',
+  productVariantsBulkCreate: 'write_products',
+  productVariantsBulkUpdate: 'write_products',
+  inventoryItem: 'read_inventory',
+  inventorySetQuantities: 'write_inventory',
+  locations: 'read_locations',
+  location: 'read_locations',
+  publications: 'read_publications',
+  publishablePublish: 'write_publications',
+  publishableUnpublish: 'write_publications',
+  orders: 'read_orders',
+  order: 'read_orders',
+  fulfillmentOrder: 'read_orders',
+  fulfillmentCreate: 'write_fulfillments',
 };
 const hasScope = (granted: string[], need: string) =>
-  granted.includes(need) || granted.includes(need.replace(/^read_/, 'write_')) || (need === 'write_fulfillments' && granted.includes('write_merchant_managed_fulfillment_orders'));
+  granted.includes(need) ||
+  granted.includes(need.replace(/^read_/, 'write_')) ||
+  (need === 'write_fulfillments' && granted.includes('write_merchant_managed_fulfillment_orders'));
 
 function refill(b: Bucket, now: number) {
   b.available = Math.min(b.maximumAvailable, b.available + ((now - b.updatedAt) / 1000) * b.restoreRate);
@@ -78,7 +95,8 @@ export function adminApiRoutes(state: ShopifySandboxState): Router {
     const version = req.params.version as string;
     if (!SHOP_HANDLE.test(handle) || !/^(\d{4}-(01|04|07|10)|unstable)$/.test(version)) return void res.status(404).json({ errors: 'Not Found' });
     const token = state.tokens.get(req.header('x-shopify-access-token') ?? '');
-    if (!token || token.shop !== handle) return void res.status(401).json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    if (!token || token.shop !== handle)
+      return void res.status(401).json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
     res.setHeader('X-Shopify-API-Version', SUBSET_VERSION);
     const shop = getShop(state, handle);
     const body = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
@@ -100,7 +118,12 @@ export function adminApiRoutes(state: ShopifySandboxState): Router {
     const requested = queryCost(schema, doc, operationName, variables);
     if (requested > MAX_QUERY_COST) {
       return void res.json({
-        errors: [{ message: `Query cost is ${requested}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`, extensions: { code: 'MAX_COST_EXCEEDED', cost: requested, maxCost: MAX_QUERY_COST, documentation: 'https://shopify.dev/api/usage/rate-limits' } }],
+        errors: [
+          {
+            message: `Query cost is ${requested}, which exceeds the single query max cost limit (${MAX_QUERY_COST}).`,
+            extensions: { code: 'MAX_COST_EXCEEDED', cost: requested, maxCost: MAX_QUERY_COST, documentation: 'https://shopify.dev/api/usage/rate-limits' },
+          },
+        ],
         extensions: { cost: { requestedQueryCost: requested, actualQueryCost: null, throttleStatus: throttleStatus(b) } },
       });
     }
@@ -112,8 +135,12 @@ export function adminApiRoutes(state: ShopifySandboxState): Router {
       });
     }
     b.available -= requested;
-    const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName));
-    const result = execute({ schema, document: doc, rootValue: rootValue(state, shop, token.scopes), variableValues: variables, operationName }) as Awaited<ReturnType<typeof execute>>;
+    const op = doc.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
+    );
+    const result = execute({ schema, document: doc, rootValue: rootValue(state, shop, token.scopes), variableValues: variables, operationName }) as Awaited<
+      ReturnType<typeof execute>
+    >;
     const actual = result.data ? queryCost(schema, doc, operationName, variables, result.data) : requested;
     b.available = Math.min(b.maximumAvailable, b.available + Math.max(requested - actual, 0));
     res.json({

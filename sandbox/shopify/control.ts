@@ -25,7 +25,14 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     res.json({
       clock: new Date(state.clock.now()).toISOString(),
       app: { apiKey: state.app.apiKey, complianceUrl: state.app.complianceUrl },
-      shops: [...state.shops.values()].map((s) => ({ handle: s.handle, products: s.products.length, orders: s.orders.length, webhooks: s.webhooks.length, bucket: s.bucket, installed: [...state.tokens.values()].some((t) => t.shop === s.handle) })),
+      shops: [...state.shops.values()].map((s) => ({
+        handle: s.handle,
+        products: s.products.length,
+        orders: s.orders.length,
+        webhooks: s.webhooks.length,
+        bucket: s.bucket,
+        installed: [...state.tokens.values()].some((t) => t.shop === s.handle),
+      })),
     });
   });
 
@@ -62,10 +69,29 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     const b = body(req);
     const lines = (Array.isArray(b.lines) && b.lines.length ? b.lines : [{ sku: shop.products[0]?.variants[0]?.sku }]).map((l: Json) => {
       const f = findVariant(shop, (v) => v.sku === l.sku);
-      return { sku: l.sku ?? null, title: l.title ?? f?.product.title ?? 'Sandbox item', quantity: Number(l.quantity ?? 1), price: String(l.price ?? f?.variant.price ?? '10.00'), variantId: f?.variant.id ?? null, productId: f?.product.id ?? null };
+      return {
+        sku: l.sku ?? null,
+        title: l.title ?? f?.product.title ?? 'Sandbox item',
+        quantity: Number(l.quantity ?? 1),
+        price: String(l.price ?? f?.variant.price ?? '10.00'),
+        variantId: f?.variant.id ?? null,
+        productId: f?.product.id ?? null,
+      };
     });
     const number = 1001 + shop.orders.length;
-    const order = buildOrder(shop, { createdAt: new Date(state.clock.now()).toISOString(), number, buyer: { firstName: 'Sandbox', lastName: 'Buyer', address1: '1 Test Street', city: 'London', zip: 'EC1A 1BB', ...(typeof b.email === 'string' ? { email: b.email } : {}) }, lines });
+    const order = buildOrder(shop, {
+      createdAt: new Date(state.clock.now()).toISOString(),
+      number,
+      buyer: {
+        firstName: 'Sandbox',
+        lastName: 'Buyer',
+        address1: '1 Test Street',
+        city: 'London',
+        zip: 'EC1A 1BB',
+        ...(typeof b.email === 'string' ? { email: b.email } : {}),
+      },
+      lines,
+    });
     shop.orders.push(order);
     const deliveries = await fireTopic(state, shop, 'orders/create', orderPayload(shop, order));
     res.status(201).json({ orderId: `gid://shopify/Order/${order.id}`, name: order.name, deliveries });

@@ -1,6 +1,20 @@
 import {
-  getNamedType, isAbstractType, isLeafType, isListType, isNonNullType, isObjectType, isInterfaceType, Kind,
-  type DocumentNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type GraphQLOutputType, valueFromASTUntyped,
+  getNamedType,
+  isAbstractType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type GraphQLOutputType,
+  valueFromASTUntyped,
 } from 'graphql';
 
 const MUTATION_COST = 10;
@@ -10,7 +24,13 @@ const MUTATION_COST = 10;
  * 2 + page size × cost of one element, mutations 10. `requested` uses first/last; `actual` walks the
  * data returned, so a page that came back short costs less and the difference is refunded.
  */
-export function queryCost(schema: GraphQLSchema, doc: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>, data?: unknown): number {
+export function queryCost(
+  schema: GraphQLSchema,
+  doc: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+  data?: unknown,
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   let op: OperationDefinitionNode | undefined;
   for (const d of doc.definitions) {
@@ -30,7 +50,17 @@ export function queryCost(schema: GraphQLSchema, doc: DocumentNode, operationNam
         const frag = sel.kind === Kind.FRAGMENT_SPREAD ? fragments.get(sel.name.value) : sel;
         if (!frag) continue;
         const cond = frag.typeCondition ? (schema.getType(frag.typeCondition.name.value) as GraphQLCompositeType | undefined) : type;
-        if (actual && value && typeof value === 'object' && frag.typeCondition && isAbstractType(type) && (value as { __typename?: string }).__typename && (value as { __typename?: string }).__typename !== frag.typeCondition.name.value && !isInterfaceType(cond)) continue;
+        if (
+          actual &&
+          value &&
+          typeof value === 'object' &&
+          frag.typeCondition &&
+          isAbstractType(type) &&
+          (value as { __typename?: string }).__typename &&
+          (value as { __typename?: string }).__typename !== frag.typeCondition.name.value &&
+          !isInterfaceType(cond)
+        )
+          continue;
         sum += walk(frag.selectionSet, cond ?? type, value, isRoot);
         continue;
       }
@@ -69,12 +99,22 @@ export function queryCost(schema: GraphQLSchema, doc: DocumentNode, operationNam
     for (const sel of set?.selections ?? []) {
       if (sel.kind !== Kind.FIELD) continue;
       const nodeType = (name: string) => getNamedType(fields[name]!.type) as GraphQLCompositeType;
-      if (sel.name.value === 'nodes') best = Math.max(best, 1 + walk(sel.selectionSet, nodeType('nodes'), item === undefined ? undefined : (item as { node: unknown }).node, false));
+      if (sel.name.value === 'nodes')
+        best = Math.max(best, 1 + walk(sel.selectionSet, nodeType('nodes'), item === undefined ? undefined : (item as { node: unknown }).node, false));
       if (sel.name.value === 'edges') {
         const node = sel.selectionSet?.selections.find((x) => x.kind === Kind.FIELD && x.name.value === 'node');
         if (node && node.kind === Kind.FIELD) {
           const edgeFields = (nodeType('edges') as { getFields(): Record<string, { type: GraphQLOutputType }> }).getFields();
-          best = Math.max(best, 1 + walk(node.selectionSet, getNamedType(edgeFields.node!.type) as GraphQLCompositeType, item === undefined ? undefined : (item as { node: unknown }).node, false));
+          best = Math.max(
+            best,
+            1 +
+              walk(
+                node.selectionSet,
+                getNamedType(edgeFields.node!.type) as GraphQLCompositeType,
+                item === undefined ? undefined : (item as { node: unknown }).node,
+                false,
+              ),
+          );
         }
       }
     }

@@ -15,13 +15,15 @@ export function fulfillmentCreate(shop: ShopRecord, now: string, args: { fulfill
     const order = shop.orders.find((o) => o.fulfillmentOrders.some((x) => x.id === id));
     const fo = order?.fulfillmentOrders.find((x) => x.id === id);
     if (!fo || !order) return fail(['fulfillment', 'lineItemsByFulfillmentOrder', String(i), 'fulfillmentOrderId'], 'Fulfillment order does not exist.');
-    if (fo.status === 'CLOSED' || fo.status === 'CANCELLED') return fail(['fulfillment'], `Fulfillment order ${g.fulfillmentOrderId} has an unfulfillable status= ${fo.status.toLowerCase()}.`);
+    if (fo.status === 'CLOSED' || fo.status === 'CANCELLED')
+      return fail(['fulfillment'], `Fulfillment order ${g.fulfillmentOrderId} has an unfulfillable status= ${fo.status.toLowerCase()}.`);
     const wanted: Json[] | undefined = g.fulfillmentOrderLineItems;
     const lines = wanted
       ? wanted.map((w) => ({ li: fo.lineItems.find((x) => x.id === parseGid(w.id, 'FulfillmentOrderLineItem')), qty: w.quantity as number }))
       : fo.lineItems.filter((x) => x.remainingQuantity > 0).map((li) => ({ li, qty: li.remainingQuantity }));
     for (const l of lines) {
-      if (!l.li) return fail(['fulfillment', 'lineItemsByFulfillmentOrder', String(i), 'fulfillmentOrderLineItems'], 'Fulfillment order line item does not exist.');
+      if (!l.li)
+        return fail(['fulfillment', 'lineItemsByFulfillmentOrder', String(i), 'fulfillmentOrderLineItems'], 'Fulfillment order line item does not exist.');
       if (l.qty < 1 || l.qty > l.li.remainingQuantity) return fail(['fulfillment'], `Invalid fulfillment order line item quantity requested.`);
     }
     plan.push({ fo, order, lines });

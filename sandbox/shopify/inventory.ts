@@ -5,33 +5,74 @@ import { findVariant, inventoryItemView, locationView, quantitiesOf } from './vi
 
 type Json = Record<string, any>;
 
-const REASONS = ['correction', 'cycle_count_available', 'damaged', 'movement_created', 'movement_updated', 'movement_received', 'movement_canceled', 'other', 'promotion', 'quality_control', 'received', 'reservation_created', 'reservation_deleted', 'reservation_updated', 'restock', 'safety_stock', 'shrinkage'];
+const REASONS = [
+  'correction',
+  'cycle_count_available',
+  'damaged',
+  'movement_created',
+  'movement_updated',
+  'movement_received',
+  'movement_canceled',
+  'other',
+  'promotion',
+  'quality_control',
+  'received',
+  'reservation_created',
+  'reservation_deleted',
+  'reservation_updated',
+  'restock',
+  'safety_stock',
+  'shrinkage',
+];
 
 /** inventorySetQuantities (2025-01 form: compareQuantity + ignoreCompareQuantity). All or nothing. */
 export function inventorySetQuantities(shop: ShopRecord, now: string, args: { input: Json }) {
   const input = args.input;
   const quantities: Json[] = input.quantities ?? [];
-  if (quantities.length > 250) throw new GraphQLError(`The input array size of ${quantities.length} is greater than the maximum allowed of 250.`, { extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' } });
+  if (quantities.length > 250)
+    throw new GraphQLError(`The input array size of ${quantities.length} is greater than the maximum allowed of 250.`, {
+      extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' },
+    });
   const errors: { field: string[]; message: string; code: string }[] = [];
-  if (input.name !== 'available' && input.name !== 'on_hand') errors.push({ field: ['input', 'name'], message: 'The quantity name must be either "available" or "on_hand".', code: 'INVALID_NAME' });
+  if (input.name !== 'available' && input.name !== 'on_hand')
+    errors.push({ field: ['input', 'name'], message: 'The quantity name must be either "available" or "on_hand".', code: 'INVALID_NAME' });
   if (!REASONS.includes(input.reason)) errors.push({ field: ['input', 'reason'], message: 'The specified reason is invalid.', code: 'INVALID_REASON' });
   const seen = new Set<string>();
   quantities.forEach((q, i) => {
     const field = ['input', 'quantities', String(i)];
     const item = parseGid(q.inventoryItemId, 'InventoryItem');
     const loc = parseGid(q.locationId, 'Location');
-    if (item === null || !findVariant(shop, (v) => v.inventoryItemId === item)) return errors.push({ field: [...field, 'inventoryItemId'], message: 'The specified inventory item could not be found.', code: 'INVALID_INVENTORY_ITEM' });
-    if (loc === null || !shop.locations.some((l) => l.id === loc)) return errors.push({ field: [...field, 'locationId'], message: 'The specified location could not be found.', code: 'INVALID_LOCATION' });
-    if (seen.has(`${item}:${loc}`)) return errors.push({ field, message: 'The combination of inventoryItemId and locationId must be unique.', code: 'NO_DUPLICATE_INVENTORY_ITEM_ID_GROUP_ID_PAIR' });
+    if (item === null || !findVariant(shop, (v) => v.inventoryItemId === item))
+      return errors.push({ field: [...field, 'inventoryItemId'], message: 'The specified inventory item could not be found.', code: 'INVALID_INVENTORY_ITEM' });
+    if (loc === null || !shop.locations.some((l) => l.id === loc))
+      return errors.push({ field: [...field, 'locationId'], message: 'The specified location could not be found.', code: 'INVALID_LOCATION' });
+    if (seen.has(`${item}:${loc}`))
+      return errors.push({
+        field,
+        message: 'The combination of inventoryItemId and locationId must be unique.',
+        code: 'NO_DUPLICATE_INVENTORY_ITEM_ID_GROUP_ID_PAIR',
+      });
     seen.add(`${item}:${loc}`);
-    if (q.quantity < 0 && input.name === 'on_hand') errors.push({ field: [...field, 'quantity'], message: 'The quantity can\'t be negative.', code: 'INVALID_QUANTITY_NEGATIVE' });
-    if (q.quantity > 1_000_000_000) errors.push({ field: [...field, 'quantity'], message: 'The quantity can\'t be higher than 1,000,000,000.', code: 'INVALID_QUANTITY_TOO_HIGH' });
+    if (q.quantity < 0 && input.name === 'on_hand')
+      errors.push({ field: [...field, 'quantity'], message: "The quantity can't be negative.", code: 'INVALID_QUANTITY_NEGATIVE' });
+    if (q.quantity > 1_000_000_000)
+      errors.push({ field: [...field, 'quantity'], message: "The quantity can't be higher than 1,000,000,000.", code: 'INVALID_QUANTITY_TOO_HIGH' });
     if (!input.ignoreCompareQuantity) {
       // Optimistic concurrency: the caller states what it believes the quantity is.
-      if (q.compareQuantity === undefined || q.compareQuantity === null) errors.push({ field: [...field, 'compareQuantity'], message: 'The compareQuantity argument must be given to each quantity or ignored using ignoreCompareQuantity.', code: 'COMPARE_QUANTITY_REQUIRED' });
+      if (q.compareQuantity === undefined || q.compareQuantity === null)
+        errors.push({
+          field: [...field, 'compareQuantity'],
+          message: 'The compareQuantity argument must be given to each quantity or ignored using ignoreCompareQuantity.',
+          code: 'COMPARE_QUANTITY_REQUIRED',
+        });
       else {
         const cur = quantitiesOf(shop, item, loc)?.[input.name as 'available' | 'on_hand'] ?? 0;
-        if (cur !== q.compareQuantity) errors.push({ field: [...field, 'compareQuantity'], message: 'The compareQuantity value does not match persisted value.', code: 'COMPARE_QUANTITY_STALE' });
+        if (cur !== q.compareQuantity)
+          errors.push({
+            field: [...field, 'compareQuantity'],
+            message: 'The compareQuantity value does not match persisted value.',
+            code: 'COMPARE_QUANTITY_STALE',
+          });
       }
     }
   });
@@ -41,7 +82,13 @@ export function inventorySetQuantities(shop: ShopRecord, now: string, args: { in
     const loc = parseGid(q.locationId, 'Location')!;
     const before = quantitiesOf(shop, item, loc)?.[input.name as 'available' | 'on_hand'] ?? 0;
     setInventory(shop, item, loc, input.name, q.quantity, now);
-    return { name: input.name, delta: q.quantity - before, quantityAfterChange: q.quantity, item: () => inventoryItemView(shop, item), location: () => locationView(shop, loc) };
+    return {
+      name: input.name,
+      delta: q.quantity - before,
+      quantityAfterChange: q.quantity,
+      item: () => inventoryItemView(shop, item),
+      location: () => locationView(shop, loc),
+    };
   });
   return {
     inventoryAdjustmentGroup: {

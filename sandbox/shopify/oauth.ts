@@ -38,7 +38,10 @@ export function oauthRoutes(state: ShopifySandboxState): Router {
     const redirect = str('redirect_uri');
     // Shopify only redirects to URLs allowed in the app's configuration: here, the product's URL.
     if (!redirect.startsWith(`${state.productUrl}/`)) return { error: 'The redirect_uri is not whitelisted' };
-    const scopes = str('scope').split(',').map((s) => s.trim()).filter(Boolean);
+    const scopes = str('scope')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (scopes.some((s) => !KNOWN_SCOPE.test(s))) return { error: `Invalid scope: ${scopes.find((s) => !KNOWN_SCOPE.test(s))}` };
     return { shop, redirect, scopes, state: str('state') };
   };

@@ -21,7 +21,9 @@ export function adminPage(shopDomain: string, installHref: string): string {
 }
 
 export function grantPage(p: { shopDomain: string; appTitle: string; scopes: string[]; hidden: Record<string, string> }): string {
-  const hidden = Object.entries(p.hidden).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+  const hidden = Object.entries(p.hidden)
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join('');
   return shell(
     `Install ${p.appTitle}`,
     `<h1>Install ${esc(p.appTitle)}</h1>

@@ -6,7 +6,11 @@ type Json = Record<string, any>;
 type UserError = { field: string[] | null; message: string; code?: string };
 
 const VARIANT_CAP = 2048;
-const handleize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
+const handleize = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'product';
 
 function uniqueHandle(shop: ShopRecord, wanted: string, selfId?: number): string {
   let h = wanted;
@@ -49,35 +53,73 @@ export function productSet(shop: ShopRecord, now: string, args: { input: Json; s
   const input = args.input;
   const errors: UserError[] = [];
   const existing = input.id ? shop.products.find((p) => p.id === parseGid(input.id, 'Product')) : undefined;
-  if (input.id && !existing) return { product: null, productSetOperation: null, userErrors: [{ field: ['input', 'id'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
+  if (input.id && !existing)
+    return {
+      product: null,
+      productSetOperation: null,
+      userErrors: [{ field: ['input', 'id'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }],
+    };
   if (!existing && !input.title) errors.push({ field: ['input', 'title'], message: "Title can't be blank", code: 'INVALID_PRODUCT' });
 
   const variantsIn: Json[] | undefined = input.variants;
   let options = existing?.options ?? [];
   if (input.productOptions) {
     const names = input.productOptions.map((o: Json) => o.name);
-    if (new Set(names).size !== names.length) errors.push({ field: ['input', 'productOptions'], message: 'Duplicated option name.', code: 'DUPLICATED_OPTION_NAME' });
-    options = input.productOptions.map((o: Json) => ({ id: shop.nextId('ProductOption'), name: o.name, values: (o.values ?? []).map((v: Json) => ({ id: shop.nextId('ProductOptionValue'), name: v.name })) }));
-    options.forEach((o, i) => o.values.length === 0 && errors.push({ field: ['input', 'productOptions', String(i), 'values'], message: `Option '${o.name}' must have at least one value.`, code: 'OPTION_VALUES_MISSING' }));
+    if (new Set(names).size !== names.length)
+      errors.push({ field: ['input', 'productOptions'], message: 'Duplicated option name.', code: 'DUPLICATED_OPTION_NAME' });
+    options = input.productOptions.map((o: Json) => ({
+      id: shop.nextId('ProductOption'),
+      name: o.name,
+      values: (o.values ?? []).map((v: Json) => ({ id: shop.nextId('ProductOptionValue'), name: v.name })),
+    }));
+    options.forEach(
+      (o, i) =>
+        o.values.length === 0 &&
+        errors.push({
+          field: ['input', 'productOptions', String(i), 'values'],
+          message: `Option '${o.name}' must have at least one value.`,
+          code: 'OPTION_VALUES_MISSING',
+        }),
+    );
   } else if (variantsIn && !existing) {
-    errors.push({ field: ['input', 'productOptions'], message: 'Product options input is required when updating variants.', code: 'PRODUCT_OPTIONS_INPUT_MISSING' });
+    errors.push({
+      field: ['input', 'productOptions'],
+      message: 'Product options input is required when updating variants.',
+      code: 'PRODUCT_OPTIONS_INPUT_MISSING',
+    });
   }
-  if (variantsIn && variantsIn.length > VARIANT_CAP) errors.push({ field: ['input', 'variants'], message: `Exceeded the maximum of ${VARIANT_CAP} variants.`, code: 'VARIANTS_OVER_LIMIT' });
+  if (variantsIn && variantsIn.length > VARIANT_CAP)
+    errors.push({ field: ['input', 'variants'], message: `Exceeded the maximum of ${VARIANT_CAP} variants.`, code: 'VARIANTS_OVER_LIMIT' });
   variantsIn?.forEach((v, i) => {
     for (const ov of v.optionValues ?? []) {
       const opt = options.find((o) => o.name === ov.optionName);
-      if (!opt) errors.push({ field: ['input', 'variants', String(i), 'optionValues'], message: `Option '${ov.optionName}' does not exist.`, code: 'OPTION_DOES_NOT_EXIST' });
-      else if (!opt.values.some((x) => x.name === ov.name)) errors.push({ field: ['input', 'variants', String(i), 'optionValues'], message: `Option value '${ov.name}' does not exist for option '${ov.optionName}'.`, code: 'OPTION_VALUE_DOES_NOT_EXIST' });
+      if (!opt)
+        errors.push({
+          field: ['input', 'variants', String(i), 'optionValues'],
+          message: `Option '${ov.optionName}' does not exist.`,
+          code: 'OPTION_DOES_NOT_EXIST',
+        });
+      else if (!opt.values.some((x) => x.name === ov.name))
+        errors.push({
+          field: ['input', 'variants', String(i), 'optionValues'],
+          message: `Option value '${ov.name}' does not exist for option '${ov.optionName}'.`,
+          code: 'OPTION_VALUE_DOES_NOT_EXIST',
+        });
     }
-    if (v.price !== undefined && Number(v.price) < 0) errors.push({ field: ['input', 'variants', String(i), 'price'], message: 'Price must be greater than or equal to 0', code: 'INVALID_VARIANT' });
+    if (v.price !== undefined && Number(v.price) < 0)
+      errors.push({ field: ['input', 'variants', String(i), 'price'], message: 'Price must be greater than or equal to 0', code: 'INVALID_VARIANT' });
     for (const q of v.inventoryQuantities ?? []) {
-      if (!shop.locations.some((l) => l.id === parseGid(q.locationId, 'Location'))) errors.push({ field: ['input', 'variants', String(i), 'inventoryQuantities'], message: 'Location does not exist.', code: 'INVALID_VARIANT' });
-      if (q.name !== 'available' && q.name !== 'on_hand') errors.push({ field: ['input', 'variants', String(i), 'inventoryQuantities'], message: `Invalid quantity name: ${q.name}`, code: 'INVALID_INPUT' });
+      if (!shop.locations.some((l) => l.id === parseGid(q.locationId, 'Location')))
+        errors.push({ field: ['input', 'variants', String(i), 'inventoryQuantities'], message: 'Location does not exist.', code: 'INVALID_VARIANT' });
+      if (q.name !== 'available' && q.name !== 'on_hand')
+        errors.push({ field: ['input', 'variants', String(i), 'inventoryQuantities'], message: `Invalid quantity name: ${q.name}`, code: 'INVALID_INPUT' });
     }
   });
   const combos = (variantsIn ?? []).map((v) => JSON.stringify((v.optionValues ?? []).map((o: Json) => [o.optionName, o.name]).sort()));
-  if (new Set(combos).size !== combos.length) errors.push({ field: ['input', 'variants'], message: 'The variant option values must be unique.', code: 'INVALID_VARIANT' });
-  if (input.handle && shop.products.some((p) => p.handle === input.handle && p.id !== existing?.id)) errors.push({ field: ['input', 'handle'], message: `Handle '${input.handle}' already in use. Please provide a new handle.`, code: 'HANDLE_NOT_UNIQUE' });
+  if (new Set(combos).size !== combos.length)
+    errors.push({ field: ['input', 'variants'], message: 'The variant option values must be unique.', code: 'INVALID_VARIANT' });
+  if (input.handle && shop.products.some((p) => p.handle === input.handle && p.id !== existing?.id))
+    errors.push({ field: ['input', 'handle'], message: `Handle '${input.handle}' already in use. Please provide a new handle.`, code: 'HANDLE_NOT_UNIQUE' });
   if (errors.length) return { product: null, productSetOperation: null, userErrors: errors };
 
   const p: ProductRecord = existing ?? {
@@ -96,13 +138,18 @@ export function productSet(shop: ShopRecord, now: string, args: { input: Json; s
     createdAt: now,
     updatedAt: now,
   };
-  for (const k of ['title', 'descriptionHtml', 'vendor', 'productType', 'status', 'tags'] as const) if (input[k] !== undefined && input[k] !== null) (p as Json)[k] = input[k];
+  for (const k of ['title', 'descriptionHtml', 'vendor', 'productType', 'status', 'tags'] as const)
+    if (input[k] !== undefined && input[k] !== null) (p as Json)[k] = input[k];
   if (input.handle) p.handle = input.handle;
-  p.options = options.length ? options : [{ id: shop.nextId('ProductOption'), name: 'Title', values: [{ id: shop.nextId('ProductOptionValue'), name: 'Default Title' }] }];
+  p.options = options.length
+    ? options
+    : [{ id: shop.nextId('ProductOption'), name: 'Title', values: [{ id: shop.nextId('ProductOptionValue'), name: 'Default Title' }] }];
   if (variantsIn) {
     const next: VariantRecord[] = variantsIn.map((v, i) => {
       const key = combos[i];
-      const match = (v.id && p.variants.find((x) => x.id === parseGid(v.id, 'ProductVariant'))) || p.variants.find((x) => JSON.stringify(x.optionValues.map((o) => [o.optionName, o.name]).sort()) === key);
+      const match =
+        (v.id && p.variants.find((x) => x.id === parseGid(v.id, 'ProductVariant'))) ||
+        p.variants.find((x) => JSON.stringify(x.optionValues.map((o) => [o.optionName, o.name]).sort()) === key);
       const rec = match ? { ...match, updatedAt: now } : newVariant(shop, now, i + 1, v);
       if (match) {
         for (const k of ['barcode', 'price', 'compareAtPrice', 'inventoryPolicy'] as const) if (v[k] !== undefined) (rec as Json)[k] = v[k];
@@ -124,13 +171,25 @@ export function productSet(shop: ShopRecord, now: string, args: { input: Json; s
   if (!existing) shop.products.push(p);
   const view = productView(shop, p);
   // synchronous: false answers with an operation; the sandbox finishes the work at once.
-  if (args.synchronous === false) return { product: null, productSetOperation: { id: gid('ProductSetOperation', shop.nextId('ProductSetOperation')), status: 'COMPLETE', product: view, userErrors: [] }, userErrors: [] };
+  if (args.synchronous === false)
+    return {
+      product: null,
+      productSetOperation: { id: gid('ProductSetOperation', shop.nextId('ProductSetOperation')), status: 'COMPLETE', product: view, userErrors: [] },
+      userErrors: [],
+    };
   return { product: view, productSetOperation: null, userErrors: [] };
 }
 
 export function productCreate(shop: ShopRecord, now: string, args: { product?: Json; media?: Json[] }) {
   const input = args.product ?? {};
-  const r = productSet(shop, now, { input: { ...input, productOptions: input.productOptions, files: args.media?.map((m) => ({ originalSource: m.originalSource, alt: m.alt })), variants: undefined } });
+  const r = productSet(shop, now, {
+    input: {
+      ...input,
+      productOptions: input.productOptions,
+      files: args.media?.map((m) => ({ originalSource: m.originalSource, alt: m.alt })),
+      variants: undefined,
+    },
+  });
   return { product: r.product, userErrors: r.userErrors.map(({ field, message }) => ({ field, message })) };
 }
 
@@ -151,24 +210,40 @@ export function productDelete(shop: ShopRecord, args: { input: { id: string } })
 }
 
 function bulkVariants(shop: ShopRecord, now: string, args: { productId: string; variants: Json[] }, create: boolean) {
-  if (args.variants.length > 250) throw new GraphQLError(`The input array size of ${args.variants.length} is greater than the maximum allowed of 250.`, { extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' } });
+  if (args.variants.length > 250)
+    throw new GraphQLError(`The input array size of ${args.variants.length} is greater than the maximum allowed of 250.`, {
+      extensions: { code: 'MAX_INPUT_SIZE_EXCEEDED' },
+    });
   const p = shop.products.find((x) => x.id === parseGid(args.productId, 'Product'));
-  if (!p) return { product: null, productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
+  if (!p)
+    return { product: null, productVariants: null, userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
   const errors: UserError[] = [];
   const touched: VariantRecord[] = [];
   args.variants.forEach((v, i) => {
-    if (v.price !== undefined && Number(v.price) < 0) return errors.push({ field: ['variants', String(i), 'price'], message: 'Price must be greater than or equal to 0', code: create ? 'GREATER_THAN_OR_EQUAL_TO' : 'GREATER_THAN_OR_EQUAL_TO' });
+    if (v.price !== undefined && Number(v.price) < 0)
+      return errors.push({
+        field: ['variants', String(i), 'price'],
+        message: 'Price must be greater than or equal to 0',
+        code: create ? 'GREATER_THAN_OR_EQUAL_TO' : 'GREATER_THAN_OR_EQUAL_TO',
+      });
     if (create) {
       const combo = JSON.stringify((v.optionValues ?? []).map((o: Json) => [o.optionName, o.name]).sort());
-      if (p.variants.some((x) => JSON.stringify(x.optionValues.map((o) => [o.optionName, o.name]).sort()) === combo)) return errors.push({ field: ['variants', String(i)], message: 'Variant already exists', code: 'VARIANT_ALREADY_EXISTS' });
+      if (p.variants.some((x) => JSON.stringify(x.optionValues.map((o) => [o.optionName, o.name]).sort()) === combo))
+        return errors.push({ field: ['variants', String(i)], message: 'Variant already exists', code: 'VARIANT_ALREADY_EXISTS' });
       for (const ov of v.optionValues ?? []) {
         const opt = p.options.find((o) => o.name === ov.optionName);
-        if (!opt) return errors.push({ field: ['variants', String(i), 'optionValues'], message: `Option '${ov.optionName}' does not exist.`, code: 'OPTION_VALUES_FOR_NUMBER_OF_UNKNOWN_OPTIONS' });
+        if (!opt)
+          return errors.push({
+            field: ['variants', String(i), 'optionValues'],
+            message: `Option '${ov.optionName}' does not exist.`,
+            code: 'OPTION_VALUES_FOR_NUMBER_OF_UNKNOWN_OPTIONS',
+          });
         if (!opt.values.some((x) => x.name === ov.name)) opt.values.push({ id: shop.nextId('ProductOptionValue'), name: ov.name });
       }
       const rec = newVariant(shop, now, p.variants.length + 1, v);
       p.variants.push(rec);
-      for (const q of v.inventoryQuantities ?? []) setInventory(shop, rec.inventoryItemId, parseGid(q.locationId, 'Location')!, 'available', q.availableQuantity, now);
+      for (const q of v.inventoryQuantities ?? [])
+        setInventory(shop, rec.inventoryItemId, parseGid(q.locationId, 'Location')!, 'available', q.availableQuantity, now);
       touched.push(rec);
     } else {
       const rec = p.variants.find((x) => x.id === parseGid(v.id, 'ProductVariant'));

@@ -85,21 +85,41 @@ export function queryRoot(shop: ShopRecord, state: ShopifySandboxState) {
       const list = shop.products.filter((p) => productMatches(p, terms));
       if (args.sortKey === 'TITLE') list.sort((a, b) => a.title.localeCompare(b.title));
       else if (args.sortKey === 'UPDATED_AT') list.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
-      return connection(list.map((p) => productView(shop, p)), args);
+      return connection(
+        list.map((p) => productView(shop, p)),
+        args,
+      );
     },
     productVariant: ({ id }: { id: string }) => {
       const f = findVariant(shop, (v) => v.id === parseGid(id, 'ProductVariant'));
       return f ? variantView(shop, f.product, f.variant) : null;
     },
-    locations: (args: PageArgs & { includeInactive?: boolean }) => connection(shop.locations.filter((l) => l.isActive || args.includeInactive).map((l) => locationView(shop, l.id)), args),
+    locations: (args: PageArgs & { includeInactive?: boolean }) =>
+      connection(
+        shop.locations.filter((l) => l.isActive || args.includeInactive).map((l) => locationView(shop, l.id)),
+        args,
+      ),
     location: ({ id }: { id?: string }) => locationView(shop, id ? (parseGid(id, 'Location') ?? -1) : shop.locations[0]!.id),
-    publications: (args: PageArgs) => connection(shop.publications.map((p) => ({ __typename: 'Publication', id: `gid://shopify/Publication/${p.id}`, name: p.name, autoPublish: p.autoPublish, supportsFuturePublishing: p.name === 'Online Store' })), args),
+    publications: (args: PageArgs) =>
+      connection(
+        shop.publications.map((p) => ({
+          __typename: 'Publication',
+          id: `gid://shopify/Publication/${p.id}`,
+          name: p.name,
+          autoPublish: p.autoPublish,
+          supportsFuturePublishing: p.name === 'Online Store',
+        })),
+        args,
+      ),
     orders: (args: PageArgs & { query?: string; sortKey?: string }) => {
       const terms = parseSearch(args.query);
       const list = shop.orders.filter((o) => orderMatches(o, terms));
       const key = args.sortKey === 'UPDATED_AT' ? 'updatedAt' : args.sortKey === 'ORDER_NUMBER' ? 'number' : 'createdAt';
       list.sort((a, b) => (key === 'number' ? a.number - b.number : a[key].localeCompare(b[key])));
-      return connection(list.map((o) => orderView(shop, o)), args);
+      return connection(
+        list.map((o) => orderView(shop, o)),
+        args,
+      );
     },
     order: ({ id }: { id: string }) => {
       const o = shop.orders.find((x) => x.id === parseGid(id, 'Order'));
@@ -112,6 +132,9 @@ export function queryRoot(shop: ShopRecord, state: ShopifySandboxState) {
     },
     inventoryItem: ({ id }: { id: string }) => inventoryItemView(shop, parseGid(id, 'InventoryItem') ?? -1),
     webhookSubscriptions: (args: PageArgs & { topics?: string[] }) =>
-      connection(shop.webhooks.filter((w) => !args.topics || args.topics.includes(w.topic)).map((w) => webhookView(state, w)), args),
+      connection(
+        shop.webhooks.filter((w) => !args.topics || args.topics.includes(w.topic)).map((w) => webhookView(state, w)),
+        args,
+      ),
   };
 }

@@ -31,7 +31,10 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
   const shop: ShopRecord = {
     handle,
     id: nextId('Shop'),
-    name: handle.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' '),
+    name: handle
+      .split('-')
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' '),
     email: `owner@${handle}.example`,
     currency: 'GBP',
     locations: [],
@@ -44,10 +47,47 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
     nextId,
   };
   shop.locations.push(
-    { id: nextId('Location'), name: 'Main warehouse', isActive: true, fulfillsOnlineOrders: true, address: { address1: '1 Dock Road', address2: null, city: 'Liverpool', zip: 'L3 4AA', country: 'United Kingdom', countryCode: 'GB', province: null, provinceCode: null, phone: null }, createdAt: iso(400 * 86_400_000) },
-    { id: nextId('Location'), name: 'High Street shop', isActive: true, fulfillsOnlineOrders: false, address: { address1: '22 High Street', address2: null, city: 'York', zip: 'YO1 8RS', country: 'United Kingdom', countryCode: 'GB', province: null, provinceCode: null, phone: null }, createdAt: iso(200 * 86_400_000) },
+    {
+      id: nextId('Location'),
+      name: 'Main warehouse',
+      isActive: true,
+      fulfillsOnlineOrders: true,
+      address: {
+        address1: '1 Dock Road',
+        address2: null,
+        city: 'Liverpool',
+        zip: 'L3 4AA',
+        country: 'United Kingdom',
+        countryCode: 'GB',
+        province: null,
+        provinceCode: null,
+        phone: null,
+      },
+      createdAt: iso(400 * 86_400_000),
+    },
+    {
+      id: nextId('Location'),
+      name: 'High Street shop',
+      isActive: true,
+      fulfillsOnlineOrders: false,
+      address: {
+        address1: '22 High Street',
+        address2: null,
+        city: 'York',
+        zip: 'YO1 8RS',
+        country: 'United Kingdom',
+        countryCode: 'GB',
+        province: null,
+        provinceCode: null,
+        phone: null,
+      },
+      createdAt: iso(200 * 86_400_000),
+    },
   );
-  shop.publications.push({ id: nextId('Publication'), name: 'Online Store', autoPublish: false }, { id: nextId('Publication'), name: 'Point of Sale', autoPublish: false });
+  shop.publications.push(
+    { id: nextId('Publication'), name: 'Online Store', autoPublish: false },
+    { id: nextId('Publication'), name: 'Point of Sale', autoPublish: false },
+  );
 
   const seedProducts: [string, string, string, number][] = [
     ['Aviator Sunglasses', 'SG-AV-001', '89.99', 12],
@@ -68,7 +108,22 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
       status: 'ACTIVE',
       tags: [],
       options: [{ id: nextId('ProductOption'), name: 'Title', values: [{ id: nextId('ProductOptionValue'), name: 'Default Title' }] }],
-      variants: [{ id: variantId, inventoryItemId, sku, barcode: null, price, compareAtPrice: null, position: 1, inventoryPolicy: 'DENY', tracked: true, optionValues: [{ optionName: 'Title', name: 'Default Title' }], createdAt, updatedAt: createdAt }],
+      variants: [
+        {
+          id: variantId,
+          inventoryItemId,
+          sku,
+          barcode: null,
+          price,
+          compareAtPrice: null,
+          position: 1,
+          inventoryPolicy: 'DENY',
+          tracked: true,
+          optionValues: [{ optionName: 'Title', name: 'Default Title' }],
+          createdAt,
+          updatedAt: createdAt,
+        },
+      ],
       media: [],
       publicationIds: new Set([shop.publications[0]!.id]),
       createdAt,
@@ -87,7 +142,14 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
     const p = shop.products[i % shop.products.length]!;
     const v = p.variants[0]!;
     const b = buyers[i]!;
-    shop.orders.push(buildOrder(shop, { createdAt: iso((i * 2 + 1) * 86_400_000), number: 1001 + i, buyer: { firstName: b[0], lastName: b[1], address1: b[2], city: b[3], zip: b[4] }, lines: [{ sku: v.sku, title: p.title, quantity: 1 + (i % 2), price: v.price, variantId: v.id, productId: p.id }] }));
+    shop.orders.push(
+      buildOrder(shop, {
+        createdAt: iso((i * 2 + 1) * 86_400_000),
+        number: 1001 + i,
+        buyer: { firstName: b[0], lastName: b[1], address1: b[2], city: b[3], zip: b[4] },
+        lines: [{ sku: v.sku, title: p.title, quantity: 1 + (i % 2), price: v.price, variantId: v.id, productId: p.id }],
+      }),
+    );
   }
   return shop;
 }
@@ -95,7 +157,12 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
 /** An order with one open fulfillment order at the first location that fulfils online orders. */
 export function buildOrder(
   shop: ShopRecord,
-  o: { createdAt: string; number: number; buyer: { firstName: string; lastName: string; address1: string; city: string; zip: string; email?: string }; lines: { sku: string | null; title: string; quantity: number; price: string; variantId: number | null; productId: number | null }[] },
+  o: {
+    createdAt: string;
+    number: number;
+    buyer: { firstName: string; lastName: string; address1: string; city: string; zip: string; email?: string };
+    lines: { sku: string | null; title: string; quantity: number; price: string; variantId: number | null; productId: number | null }[];
+  },
 ): OrderRecord {
   const lineItems = o.lines.map((l) => ({ id: shop.nextId('LineItem'), variantTitle: null, vendor: 'ListBridge Demo', ...l }));
   const location = shop.locations.find((l) => l.fulfillsOnlineOrders) ?? shop.locations[0]!;
@@ -111,7 +178,20 @@ export function buildOrder(
     currency: shop.currency,
     financialStatus: 'PAID',
     customer: { id: shop.nextId('Customer'), firstName: o.buyer.firstName, lastName: o.buyer.lastName, email, phone: null },
-    shippingAddress: { firstName: o.buyer.firstName, lastName: o.buyer.lastName, address1: o.buyer.address1, address2: null, city: o.buyer.city, province: 'England', provinceCode: 'ENG', zip: o.buyer.zip, country: 'United Kingdom', countryCode: 'GB', phone: '+44 7700 900123', company: null },
+    shippingAddress: {
+      firstName: o.buyer.firstName,
+      lastName: o.buyer.lastName,
+      address1: o.buyer.address1,
+      address2: null,
+      city: o.buyer.city,
+      province: 'England',
+      provinceCode: 'ENG',
+      zip: o.buyer.zip,
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      phone: '+44 7700 900123',
+      company: null,
+    },
     lineItems,
     shippingPrice: '3.99',
     fulfillmentOrders: [
@@ -119,7 +199,12 @@ export function buildOrder(
         id: shop.nextId('FulfillmentOrder'),
         status: 'OPEN',
         locationId: location.id,
-        lineItems: lineItems.map((l) => ({ id: shop.nextId('FulfillmentOrderLineItem'), lineItemId: l.id, totalQuantity: l.quantity, remainingQuantity: l.quantity })),
+        lineItems: lineItems.map((l) => ({
+          id: shop.nextId('FulfillmentOrderLineItem'),
+          lineItemId: l.id,
+          totalQuantity: l.quantity,
+          remainingQuantity: l.quantity,
+        })),
         createdAt: o.createdAt,
         updatedAt: o.createdAt,
       },

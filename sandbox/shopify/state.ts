@@ -42,7 +42,17 @@ export interface LocationRecord {
   name: string;
   isActive: boolean;
   fulfillsOnlineOrders: boolean;
-  address: { address1: string; city: string; zip: string; country: string; countryCode: string; province: string | null; provinceCode: string | null; phone: string | null; address2: string | null };
+  address: {
+    address1: string;
+    city: string;
+    zip: string;
+    country: string;
+    countryCode: string;
+    province: string | null;
+    provinceCode: string | null;
+    phone: string | null;
+    address2: string | null;
+  };
   createdAt: string;
 }
 
@@ -88,7 +98,20 @@ export interface OrderRecord {
   currency: string;
   financialStatus: 'PAID' | 'PENDING' | 'REFUNDED';
   customer: { id: number; firstName: string; lastName: string; email: string; phone: string | null };
-  shippingAddress: { firstName: string; lastName: string; address1: string; address2: string | null; city: string; province: string | null; provinceCode: string | null; zip: string; country: string; countryCode: string; phone: string | null; company: string | null };
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    address1: string;
+    address2: string | null;
+    city: string;
+    province: string | null;
+    provinceCode: string | null;
+    zip: string;
+    country: string;
+    countryCode: string;
+    phone: string | null;
+    company: string | null;
+  };
   lineItems: OrderLineRecord[];
   shippingPrice: string;
   fulfillmentOrders: FulfillmentOrderRecord[];

@@ -41,7 +41,12 @@ function inventoryLevelView(shop: ShopRecord, inventoryItemId: number, locationI
     location: () => locationView(shop, locationId),
     item: () => inventoryItemView(shop, inventoryItemId),
     quantities: ({ names }: { names: string[] }) =>
-      names.map((name) => ({ id: `${levelId}&name=${name}`, name, quantity: name === 'incoming' || name === 'reserved' ? 0 : ((q as Record<string, unknown>)[name] as number | undefined) ?? 0, updatedAt: q.updatedAt })),
+      names.map((name) => ({
+        id: `${levelId}&name=${name}`,
+        name,
+        quantity: name === 'incoming' || name === 'reserved' ? 0 : (((q as Record<string, unknown>)[name] as number | undefined) ?? 0),
+        updatedAt: q.updatedAt,
+      })),
   };
 }
 
@@ -124,13 +129,28 @@ export function productView(shop: ShopRecord, p: ProductRecord): Record<string, 
         name: o.name,
         position: i + 1,
         values: o.values.map((v) => v.name),
-        optionValues: o.values.map((v) => ({ id: gid('ProductOptionValue', v.id), name: v.name, hasVariants: p.variants.some((x) => x.optionValues.some((ov) => ov.optionName === o.name && ov.name === v.name)) })),
+        optionValues: o.values.map((v) => ({
+          id: gid('ProductOptionValue', v.id),
+          name: v.name,
+          hasVariants: p.variants.some((x) => x.optionValues.some((ov) => ov.optionName === o.name && ov.name === v.name)),
+        })),
       })),
-    variants: (args: PageArgs) => connection(p.variants.map((v) => variantView(shop, p, v)), args),
+    variants: (args: PageArgs) =>
+      connection(
+        p.variants.map((v) => variantView(shop, p, v)),
+        args,
+      ),
     variantsCount: { count: p.variants.length, precision: 'EXACT' },
     media: (args: PageArgs) =>
       connection(
-        p.media.map((m) => ({ __typename: 'MediaImage', id: gid('MediaImage', m.id), alt: m.alt, mediaContentType: 'IMAGE', status: 'READY', image: { id: gid('ImageSource', m.id), url: m.url, altText: m.alt, width: 1000, height: 1000 } })),
+        p.media.map((m) => ({
+          __typename: 'MediaImage',
+          id: gid('MediaImage', m.id),
+          alt: m.alt,
+          mediaContentType: 'IMAGE',
+          status: 'READY',
+          image: { id: gid('ImageSource', m.id), url: m.url, altText: m.alt, width: 1000, height: 1000 },
+        })),
         args,
       ),
     publishedOnPublication: ({ publicationId }: { publicationId: string }) => p.publicationIds.has(parseGid(publicationId, 'Publication') ?? -1),
@@ -155,7 +175,15 @@ function fulfillmentOrderView(shop: ShopRecord, o: OrderRecord, fo: FulfillmentO
       connection(
         fo.lineItems.map((li) => {
           const line = o.lineItems.find((x) => x.id === li.lineItemId)!;
-          return { id: gid('FulfillmentOrderLineItem', li.id), sku: line.sku, productTitle: line.title, totalQuantity: li.totalQuantity, remainingQuantity: li.remainingQuantity, requiresShipping: true, lineItem: () => lineItemView(shop, o, line.id) };
+          return {
+            id: gid('FulfillmentOrderLineItem', li.id),
+            sku: line.sku,
+            productTitle: line.title,
+            totalQuantity: li.totalQuantity,
+            remainingQuantity: li.remainingQuantity,
+            requiresShipping: true,
+            lineItem: () => lineItemView(shop, o, line.id),
+          };
         }),
         args,
       ),
@@ -164,7 +192,10 @@ function fulfillmentOrderView(shop: ShopRecord, o: OrderRecord, fo: FulfillmentO
 
 function lineItemView(shop: ShopRecord, o: OrderRecord, lineId: number) {
   const l = o.lineItems.find((x) => x.id === lineId)!;
-  const open = o.fulfillmentOrders.flatMap((fo) => fo.lineItems).filter((x) => x.lineItemId === l.id).reduce((n, x) => n + x.remainingQuantity, 0);
+  const open = o.fulfillmentOrders
+    .flatMap((fo) => fo.lineItems)
+    .filter((x) => x.lineItemId === l.id)
+    .reduce((n, x) => n + x.remainingQuantity, 0);
   return {
     id: gid('LineItem', l.id),
     sku: l.sku,
@@ -242,9 +273,32 @@ export function orderView(shop: ShopRecord, o: OrderRecord): Record<string, unkn
     totalTaxSet: bag('0.00', o.currency),
     note: o.note,
     tags: o.tags,
-    shippingAddress: { id: gid('MailingAddress', `${o.id}?model_name=Address`), name: `${a.firstName} ${a.lastName}`, firstName: a.firstName, lastName: a.lastName, company: a.company, address1: a.address1, address2: a.address2, city: a.city, province: a.province, provinceCode: a.provinceCode, zip: a.zip, country: a.country, countryCodeV2: a.countryCode, phone: a.phone },
-    lineItems: (args: PageArgs) => connection(o.lineItems.map((l) => lineItemView(shop, o, l.id)), args),
-    fulfillmentOrders: (args: PageArgs) => connection(o.fulfillmentOrders.map((fo) => fulfillmentOrderView(shop, o, fo)), args),
+    shippingAddress: {
+      id: gid('MailingAddress', `${o.id}?model_name=Address`),
+      name: `${a.firstName} ${a.lastName}`,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      company: a.company,
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      province: a.province,
+      provinceCode: a.provinceCode,
+      zip: a.zip,
+      country: a.country,
+      countryCodeV2: a.countryCode,
+      phone: a.phone,
+    },
+    lineItems: (args: PageArgs) =>
+      connection(
+        o.lineItems.map((l) => lineItemView(shop, o, l.id)),
+        args,
+      ),
+    fulfillmentOrders: (args: PageArgs) =>
+      connection(
+        o.fulfillmentOrders.map((fo) => fulfillmentOrderView(shop, o, fo)),
+        args,
+      ),
     fulfillments: ({ first }: { first?: number }) => o.fulfillments.slice(0, first ?? undefined).map((f) => fulfillmentView(shop, f)),
   };
 }

@@ -6,7 +6,10 @@ import { orderTotals } from './views.ts';
  * admin_graphql_api_id), modelled on the documented example payloads of API 2025-01.
  */
 
-const money = (amount: string, currency: string) => ({ shop_money: { amount, currency_code: currency }, presentment_money: { amount, currency_code: currency } });
+const money = (amount: string, currency: string) => ({
+  shop_money: { amount, currency_code: currency },
+  presentment_money: { amount, currency_code: currency },
+});
 
 function address(a: OrderRecord['shippingAddress']) {
   return {
@@ -264,7 +267,9 @@ export function shopPayload(shop: ShopRecord, now: string) {
 
 /** The three mandatory compliance topics (customers/data_request, customers/redact, shop/redact). */
 export function compliancePayload(shop: ShopRecord, topic: string, order?: OrderRecord) {
-  const customer = order ? { id: order.customer.id, email: order.customer.email, phone: order.customer.phone ?? '' } : { id: shop.id + 99, email: `customer@${shop.handle}.example`, phone: '' };
+  const customer = order
+    ? { id: order.customer.id, email: order.customer.email, phone: order.customer.phone ?? '' }
+    : { id: shop.id + 99, email: `customer@${shop.handle}.example`, phone: '' };
   const base = { shop_id: shop.id, shop_domain: `${shop.handle}.myshopify.com` };
   if (topic === 'shop/redact') return base;
   if (topic === 'customers/redact') return { ...base, customer, orders_to_redact: order ? [order.id] : [] };

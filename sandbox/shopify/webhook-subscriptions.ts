@@ -37,7 +37,10 @@ export function webhookSubscriptionCreate(state: ShopifySandboxState, shop: Shop
     return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address is invalid' }] };
   }
   if (shop.webhooks.some((w) => w.topic === args.topic && w.callbackUrl === url)) {
-    return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }] };
+    return {
+      webhookSubscription: null,
+      userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }],
+    };
   }
   const rec: WebhookSubscriptionRecord = {
     id: shop.nextId('WebhookSubscription'),

@@ -38,7 +38,9 @@ async function attempt(state: ShopifySandboxState, d: WebhookDelivery, eventId: 
  * X-Shopify-Webhook-Id is available through `/__sandbox/webhooks/deliveries/:id/redeliver`.
  */
 export async function fireTopic(state: ShopifySandboxState, shop: ShopRecord, topic: string, payload: unknown): Promise<WebhookDelivery[]> {
-  const urls = COMPLIANCE_TOPICS.includes(topic) ? [state.app.complianceUrl] : shop.webhooks.filter((w) => w.topic === enumOfTopic(topic)).map((w) => w.callbackUrl);
+  const urls = COMPLIANCE_TOPICS.includes(topic)
+    ? [state.app.complianceUrl]
+    : shop.webhooks.filter((w) => w.topic === enumOfTopic(topic)).map((w) => w.callbackUrl);
   const body = JSON.stringify(payload);
   const eventId = randomUUID();
   const out: WebhookDelivery[] = [];

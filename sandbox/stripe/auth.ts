@@ -24,6 +24,7 @@ export function authenticate(state: State, header: string | undefined): KeyKind 
 export function publishableRefused(): StripeError {
   return new StripeError(401, {
     type: 'invalid_request_error',
-    message: 'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
+    message:
+      'This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.',
   });
 }

@@ -93,7 +93,14 @@ export function cardDecline(number: string, moment: 'check' | 'charge'): StripeE
 }
 
 /** Shape checks Stripe makes when a card PaymentMethod is created. */
-export function validateCard(number: string, expMonth: number, expYear: number, cvc: string | undefined, nowYear: number, nowMonth: number): StripeError | null {
+export function validateCard(
+  number: string,
+  expMonth: number,
+  expYear: number,
+  cvc: string | undefined,
+  nowYear: number,
+  nowMonth: number,
+): StripeError | null {
   if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
     return cardError('incorrect_number', 'Your card number is incorrect.', { param: 'number' });
   }

@@ -24,7 +24,11 @@ function parse(raw: string): Record<string, unknown> {
 }
 
 const DEFAULT_FAULT: Record<number, Omit<Fault, 'status' | 'shouldRetry'>> = {
-  429: { code: 'lock_timeout', message: 'This object cannot be accessed right now because another API request or Stripe process is currently accessing it. If you see this error intermittently, retry the request. If you see this error frequently and are making multiple concurrent requests to a single object, make your requests serially or at a lower rate.' },
+  429: {
+    code: 'lock_timeout',
+    message:
+      'This object cannot be accessed right now because another API request or Stripe process is currently accessing it. If you see this error intermittently, retry the request. If you see this error frequently and are making multiple concurrent requests to a single object, make your requests serially or at a lower rate.',
+  },
   500: { code: 'api_error', message: 'An unknown error occurred' },
   503: { code: 'api_error', message: 'Stripe is temporarily unavailable. Please retry your request.' },
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import { authenticate, publishableRefused } from './auth.ts';
 import { handleControl } from './control.ts';
 import { invalidRequest, StripeError } from './errors.ts';
@@ -61,7 +61,15 @@ function serve(state: State, routes: Route[]) {
     if (idemKey) headers['idempotency-key'] = idemKey;
     const method = req.method ?? 'GET';
     const params = method === 'POST' ? parseForm(raw) : parseForm(url.search.slice(1));
-    const record: RecordedRequest = { method, path: url.pathname, params, stripeVersion: version ?? null, idempotencyKey: idemKey ?? null, status: 0, response: null };
+    const record: RecordedRequest = {
+      method,
+      path: url.pathname,
+      params,
+      stripeVersion: version ?? null,
+      idempotencyKey: idemKey ?? null,
+      status: 0,
+      response: null,
+    };
     const reply = (status: number, body: string, extra: Record<string, string> = headers) => {
       record.status = status;
       record.response = JSON.parse(body) as unknown;
@@ -77,16 +85,25 @@ function serve(state: State, routes: Route[]) {
         throw invalidRequest(`Invalid Stripe API version: ${version}`, { code: 'api_version_invalid' });
       }
       if (method === 'POST' && raw && !/application\/x-www-form-urlencoded/.test(header(req, 'content-type') ?? '')) {
-        throw invalidRequest('Invalid request (check that your POST content type is application/x-www-form-urlencoded). If you have any questions, we can help at https://support.stripe.com/.');
+        throw invalidRequest(
+          'Invalid request (check that your POST content type is application/x-www-form-urlencoded). If you have any questions, we can help at https://support.stripe.com/.',
+        );
       }
       const fault = state.faults.shift();
       if (fault) {
-        const err = new StripeError(fault.status, { type: fault.status === 429 ? 'invalid_request_error' : 'api_error', code: fault.code, message: fault.message }, fault.shouldRetry ?? undefined);
+        const err = new StripeError(
+          fault.status,
+          { type: fault.status === 429 ? 'invalid_request_error' : 'api_error', code: fault.code, message: fault.message },
+          fault.shouldRetry ?? undefined,
+        );
         throw err;
       }
       const found = match(routes, method, url.pathname);
       if (!found) {
-        throw invalidRequest(`Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`, { status: 404 });
+        throw invalidRequest(
+          `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+          { status: 404 },
+        );
       }
       if (kind === 'publishable' && !found.route.publishable) throw publishableRefused();
       const print = fingerprint(method, url.pathname, params);

@@ -2,9 +2,7 @@ import { signatureHeader } from './signature.ts';
 import type { Delivery, State, Wire } from './state.ts';
 
 export function endpointsFor(state: State, type: string): Wire[] {
-  return [...state.webhookEndpoints.values()].filter(
-    (e) => e.status === 'enabled' && (e.enabled_events.includes('*') || e.enabled_events.includes(type)),
-  );
+  return [...state.webhookEndpoints.values()].filter((e) => e.status === 'enabled' && (e.enabled_events.includes('*') || e.enabled_events.includes(type)));
 }
 
 /** POSTs the event to every matching endpoint; non-2xx or network failures retry with backoff. */

@@ -17,12 +17,7 @@ export interface EmbeddedDatabase {
  * Starts (initialising on first use) the embedded PostgreSQL cluster kept in `<dataDir>/pg`.
  * As root, postgres refuses to run, so the cluster runs as a `postgres` system user.
  */
-export async function startEmbeddedPostgres(opts: {
-  dataDir: string;
-  port: number;
-  database?: string;
-  log: Logger;
-}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; database?: string; log: Logger }): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await importWithoutExitHooks();
   const databaseDir = path.join(opts.dataDir, 'pg');
   mkdirSync(opts.dataDir, { recursive: true });

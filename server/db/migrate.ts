@@ -68,17 +68,11 @@ export async function migrate(databaseUrl: string, log?: Logger, dir = MIGRATION
         throw new Error(`Migration ${m.name} failed earlier; fix the database, mark it rolled back, then restart`);
       }
       const id = randomUUID();
-      await client.query(
-        'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())',
-        [id, m.checksum, m.name],
-      );
+      await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())', [id, m.checksum, m.name]);
       try {
         await client.query('BEGIN');
         await client.query(m.sql);
-        await client.query(
-          'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
-          [id],
-        );
+        await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');

@@ -27,8 +27,7 @@ export const builder = new SchemaBuilder<{
       admin: ctx.viewer?.isAdmin === true,
       // A seller owns only their own user id; an admin reaches every seller.
       // '-' in a path or argument means the signed-in user.
-      owner: (userId: string) =>
-        ctx.viewer !== null && (ctx.viewer.isAdmin || userId === '-' || ctx.viewer.userId === userId),
+      owner: (userId: string) => ctx.viewer !== null && (ctx.viewer.isAdmin || userId === '-' || ctx.viewer.userId === userId),
     }),
   },
   prisma: {

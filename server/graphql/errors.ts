@@ -12,11 +12,7 @@ export const ErrorInterface = builder.interfaceRef<Error & { code: string }>('Er
  * Registers an expected-failure class (a module's `<domain>.errors.ts`) as a GraphQL object type
  * implementing Error, so the errors plugin can put it in a mutation's result union.
  */
-export function errorType<T extends Error & { code: string }>(
-  cls: new (...args: any[]) => T,
-  name: string,
-  extra?: (t: any) => object,
-) {
+export function errorType<T extends Error & { code: string }>(cls: new (...args: any[]) => T, name: string, extra?: (t: any) => object) {
   builder.objectType(cls as any, {
     name,
     interfaces: [ErrorInterface],

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import { authenticate, type AuthenticatedUser } from '../modules/accounts/accounts.service.ts';
 import { AccountsError } from '../modules/accounts/accounts.errors.ts';
 import { HttpError } from './errors.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import * as accounts from '../modules/accounts/accounts.service.ts';
 import { bearerToken, handle } from './auth-middleware.ts';
 

@@ -1,5 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import * as billing from '../modules/billing/billing.service.ts';
 import { BillingError, CardDeclinedError, CouponNotAppliedError, CouponRedemptionFailedError } from '../modules/billing/billing.errors.ts';
 import { StripeApiError } from '../integrations/stripe/index.ts';
@@ -33,8 +33,12 @@ function legacySubscription(s: NonNullable<Row>) {
     platform: s.channel,
     status: s.status,
     plan: { id: s.plan.id, nickname: s.plan.displayName },
-    items: { data: [{ price: { lookup_key: s.plan.id, unit_amount: s.plan.priceCents, recurring: { interval: s.plan.recurrence === 'monthly' ? 'month' : 'year' } } }] },
-    discount: s.discountCouponId ? { coupon: { id: s.discountCouponId, name: s.discountName, percent_off: s.discountPercent, amount_off: s.discountAmountOff }, end: epoch(s.discountEnd) } : null,
+    items: {
+      data: [{ price: { lookup_key: s.plan.id, unit_amount: s.plan.priceCents, recurring: { interval: s.plan.recurrence === 'monthly' ? 'month' : 'year' } } }],
+    },
+    discount: s.discountCouponId
+      ? { coupon: { id: s.discountCouponId, name: s.discountName, percent_off: s.discountPercent, amount_off: s.discountAmountOff }, end: epoch(s.discountEnd) }
+      : null,
     trial_end: epoch(s.trialEnd),
     current_period_end: epoch(s.currentPeriodEnd),
     cancel_at_period_end: s.cancelAtPeriodEnd,
@@ -73,7 +77,11 @@ export function billingRoutes(app: AppServices): Router {
     }),
   );
 
-  r.get('/user/:userId/stripe/billing', ...scoped, run(async (req) => overview(id(req))));
+  r.get(
+    '/user/:userId/stripe/billing',
+    ...scoped,
+    run(async (req) => overview(id(req))),
+  );
   // Legacy answer: `true` → 'Updated!'; an error → 'Error updating payment info' (Stripe's decline message in `message`).
   r.post(
     '/user/:userId/stripe/update-billing',
@@ -140,7 +148,12 @@ export function billingRoutes(app: AppServices): Router {
     run(async (req) => {
       const cents = Number(req.params.cents);
       const amount = req.body?.amount ?? cents;
-      const user = await billing.buyAiCredits(app, id(req), typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount, Number.isInteger(cents) ? cents : undefined);
+      const user = await billing.buyAiCredits(
+        app,
+        id(req),
+        typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount,
+        Number.isInteger(cents) ? cents : undefined,
+      );
       return { success: true, jl_ai_credits: user.aiCreditBalance };
     }),
   );
@@ -159,7 +172,16 @@ export function billingRoutes(app: AppServices): Router {
       const [user, ledger] = await Promise.all([app.prisma.user.findUniqueOrThrow({ where: { id: id(req) } }), billing.aiCreditLedger(app, id(req))]);
       return {
         jl_ai_credits: user.aiCreditBalance,
-        ledger: ledger.map((l) => ({ _id: l.id, _created_at: l.createdAt, user_id: l.userId, prompt_tokens: l.promptTokens, completion_tokens: l.completionTokens, listing_credits_amount: l.creditsAmount, cost_cents: l.costCents, reason: l.reason })),
+        ledger: ledger.map((l) => ({
+          _id: l.id,
+          _created_at: l.createdAt,
+          user_id: l.userId,
+          prompt_tokens: l.promptTokens,
+          completion_tokens: l.completionTokens,
+          listing_credits_amount: l.creditsAmount,
+          cost_cents: l.costCents,
+          reason: l.reason,
+        })),
       };
     }),
   );

@@ -2,7 +2,7 @@
 // answers the legacy user document (with sp_creds, ebay_creds, shopify_creds, onbuy) unless the
 // spec names another answer.
 import { Router, type Request } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import { connectAmazon, startAmazonAuthorization } from '../modules/connections/amazon.service.ts';
 import { connectEbay, startEbayAuthorization, updateEbaySite } from '../modules/connections/ebay.service.ts';
 import { saveOnbuyCredentials } from '../modules/connections/onbuy.service.ts';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import { checkHealth } from '../modules/system/system.service.ts';
 
 /** GET /api/v1/health: 200 when every part answers, 503 naming the part that does not. */

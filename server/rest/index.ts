@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import { healthRoutes } from './health.ts';
 import { billingRoutes } from './billing.ts';
 import { authRoutes } from './auth.ts';

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import { requestRefresh } from '../modules/inventory/import.service.ts';
 import { InventoryError, REFRESH_FAILED_MESSAGE } from '../modules/inventory/inventory.errors.ts';
@@ -92,7 +92,11 @@ export function inventoryRoutes(app: AppServices): Router {
       return { documents: parsed.items.map(legacyItem), numPages: parsed.numPages };
     }),
   );
-  r.get('/user/:userId/fba-items/getByAsin/:asin', ...scoped, inv(async (req) => legacyItem(await inventory.getItemByAsin(app, id(req), String(req.params.asin)))));
+  r.get(
+    '/user/:userId/fba-items/getByAsin/:asin',
+    ...scoped,
+    inv(async (req) => legacyItem(await inventory.getItemByAsin(app, id(req), String(req.params.asin)))),
+  );
   r.post(
     '/user/:userId/fba-items/refresh',
     ...scoped,
@@ -126,7 +130,11 @@ export function inventoryRoutes(app: AppServices): Router {
       return { success: true, documents: items.map(legacyItem) };
     }),
   );
-  r.get('/user/:userId/fba-items/:listingId', ...scoped, inv(async (req) => legacyItem(await inventory.getItem(app, id(req), String(req.params.listingId)))));
+  r.get(
+    '/user/:userId/fba-items/:listingId',
+    ...scoped,
+    inv(async (req) => legacyItem(await inventory.getItem(app, id(req), String(req.params.listingId)))),
+  );
   r.put(
     '/user/:userId/fba-items/:listingId',
     ...scoped,

@@ -2,7 +2,7 @@
 // body, so this handler needs express.raw() before any JSON parser: mount it ahead of the REST
 // router's express.json().
 import express, { type RequestHandler } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import { createShopifyWebhookReceiver } from '../integrations/shopify/index.ts';
 import { markShopifyUninstalled } from '../modules/connections/shopify.service.ts';
 

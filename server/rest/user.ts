@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppServices } from '../graphql/context.ts';
+import type { AppServices } from '../services.ts';
 import * as accounts from '../modules/accounts/accounts.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
@@ -41,7 +41,11 @@ export function userRoutes(app: AppServices): Router {
     return u;
   };
 
-  r.get('/user/:userId/user', ...scoped, handle(async (req) => legacyUser(await load(id(req)))));
+  r.get(
+    '/user/:userId/user',
+    ...scoped,
+    handle(async (req) => legacyUser(await load(id(req)))),
+  );
   r.post(
     '/user/:userId/user',
     ...scoped,
@@ -85,8 +89,16 @@ export function userRoutes(app: AppServices): Router {
     ...scoped,
     handle(async (req) => legacyUser(await accounts.setOnboardingStep(app, id(req), req.params.step))),
   );
-  r.post('/user/:userId/onboarding/accept-tos', ...scoped, handle(async (req) => legacyUser(await accounts.acceptTerms(app, id(req)))));
-  r.post('/user/:userId/onboarding/finish', ...scoped, handle(async (req) => legacyUser(await accounts.finishOnboarding(app, id(req)))));
+  r.post(
+    '/user/:userId/onboarding/accept-tos',
+    ...scoped,
+    handle(async (req) => legacyUser(await accounts.acceptTerms(app, id(req)))),
+  );
+  r.post(
+    '/user/:userId/onboarding/finish',
+    ...scoped,
+    handle(async (req) => legacyUser(await accounts.finishOnboarding(app, id(req)))),
+  );
   r.post(
     '/user/:userId/sign-out',
     requireSession(app),

@@ -37,7 +37,17 @@ async function main() {
   await control.settings({ reportStepMs: 10 });
   await control.setCatalogueSize(US_SELLER, ITEMS);
   // The worker stays off: enrichment jobs would compete with the timings (they are rate-bound by Amazon).
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: db.url, LOG_LEVEL: 'warn', WORKER: 'off', SANDBOXES: 'off', ...sandbox.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'warn',
+    WORKER: 'off',
+    SANDBOXES: 'off',
+    ...sandbox.env,
+  });
   const running = await startApp(config, log);
   const app = running.services;
   try {
@@ -50,7 +60,13 @@ async function main() {
     for (let n = 0, left = others; left > 0; n++) {
       const count = Math.min(250_000, left);
       left -= count;
-      const u = await createUser(app, { email: `filler${n}@example.com`, password: 'Sunflower42x', isAdmin: false, tosAccepted: true, onboardingFinished: true });
+      const u = await createUser(app, {
+        email: `filler${n}@example.com`,
+        password: 'Sunflower42x',
+        isAdmin: false,
+        tosAccepted: true,
+        onboardingFinished: true,
+      });
       await app.pool.query(
         `INSERT INTO inventory_items (user_id, seller_sku, asin, title, condition, item_type, fba_quantity, mfn_quantity, price_cents)
          SELECT $1, 'F-' || g, 'B0' || lpad(g::text, 8, '0'), 'Filler item ' || g, 'New', CASE WHEN g % 3 = 0 THEN 'MFN' ELSE 'FBA' END, g % 17, 0, 100 + g % 5000
@@ -74,10 +90,14 @@ async function main() {
       const total = performance.now() - start;
       const tm = trace.timings;
       const phases = (['reports', 'download', 'parse', 'snapshot', 'compare', 'staging', 'upsert', 'zeroing', 'stats', 'analyze'] as const)
-        .filter((k) => tm[k] !== undefined).map((k) => `${k} ${(tm[k]! / 1000).toFixed(2)} s`).join(', ');
+        .filter((k) => tm[k] !== undefined)
+        .map((k) => `${k} ${(tm[k]! / 1000).toFixed(2)} s`)
+        .join(', ');
       const other = total - Object.values(tm).reduce((a, b) => a + b, 0);
       const reportToRows = total - (tm.reports ?? 0) - (tm.download ?? 0);
-      console.log(`  phases: ${phases}, other ${(other / 1000).toFixed(2)} s; rows staged ${trace.stagedRows}; report → rows ${(reportToRows / 1000).toFixed(2)} s`);
+      console.log(
+        `  phases: ${phases}, other ${(other / 1000).toFixed(2)} s; rows staged ${trace.stagedRows}; report → rows ${(reportToRows / 1000).toFixed(2)} s`,
+      );
       return { ms: total, run: done };
     };
     const first = await importOnce();
@@ -106,8 +126,16 @@ async function main() {
     // The query mix: filters, sorts, searches and pages as a seller clicks through them.
     const sorts = ['sku', '-sku', 'asin', '-asin', 'title', '-title', 'cond', '-cond', 'qty', '-qty', 'price', '-price'];
     const filters: Record<string, string>[] = [
-      {}, { zeroQuantity: 'hide' }, { inventorySource: 'amazon' }, { inventorySource: 'merchant' }, { archiveStatus: 'visible' },
-      { ebayStatus: 'unlisted' }, { shopifyStatus: 'unattempted' }, { search: 'skillet' }, { search: 'KIT' }, { search: 'Used - Good' },
+      {},
+      { zeroQuantity: 'hide' },
+      { inventorySource: 'amazon' },
+      { inventorySource: 'merchant' },
+      { archiveStatus: 'visible' },
+      { ebayStatus: 'unlisted' },
+      { shopifyStatus: 'unattempted' },
+      { search: 'skillet' },
+      { search: 'KIT' },
+      { search: 'Used - Good' },
     ];
     const mix: Record<string, string | number | undefined>[] = Array.from({ length: QUERIES }, (_, n) => ({
       ...filters[n % filters.length],
@@ -115,7 +143,11 @@ async function main() {
       page: [1, 1, 1, 2, 3, 10, 40][n % 7]!,
       pageSize: [25, 25, 25, 50, 100, 250][n % 6]!,
     }));
-    const signIn = await fetch(`${running.url}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'Sunflower42x' }) });
+    const signIn = await fetch(`${running.url}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'Sunflower42x' }),
+    });
     const { jwt } = (await signIn.json()) as { jwt: string };
     // Both paths are measured warm (count cache filled, plans and Prisma shapes compiled).
     for (const q of mix) await queryInventory(app, seller.id, q as never);
@@ -132,8 +164,23 @@ async function main() {
       inventory(userId: $u, sort: $sort, page: $page, pageSize: $size, search: $search, inventorySource: $src, zeroQuantity: $zero, archiveStatus: $arch, ebayStatus: $ebay, shopifyStatus: $shop) {
         totalCount numPages edges { node { id sellerSku asin title thumbUrl condition totalQuantity priceCents ebayStatus shopifyStatus hidden } } } }`;
     const viaGraphql = async (q: (typeof mix)[number]) => {
-      const vars = { u: seller.id, sort: q.sort, page: q.page, size: q.pageSize, search: q.search, src: q.inventorySource, zero: q.zeroQuantity, arch: q.archiveStatus, ebay: q.ebayStatus, shop: q.shopifyStatus };
-      const res = await fetch(`${running.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` }, body: JSON.stringify({ query: doc, variables: vars }) });
+      const vars = {
+        u: seller.id,
+        sort: q.sort,
+        page: q.page,
+        size: q.pageSize,
+        search: q.search,
+        src: q.inventorySource,
+        zero: q.zeroQuantity,
+        arch: q.archiveStatus,
+        ebay: q.ebayStatus,
+        shop: q.shopifyStatus,
+      };
+      const res = await fetch(`${running.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+        body: JSON.stringify({ query: doc, variables: vars }),
+      });
       const body = (await res.json()) as { errors?: unknown };
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       // The server's own time (auth, Yoga, Pothos, the query), without this process's HTTP client.
@@ -145,10 +192,14 @@ async function main() {
       gqlServerTimes.push(await viaGraphql(q));
       gqlTimes.push(performance.now() - s);
     }
-    console.log(`inventory query, raw pg (service): p50 ${ms(pct(rawTimes, 50))}, p95 ${ms(pct(rawTimes, 95))} over ${QUERIES} queries (target p50 ≤ 15 ms, p95 ≤ 50 ms)`);
+    console.log(
+      `inventory query, raw pg (service): p50 ${ms(pct(rawTimes, 50))}, p95 ${ms(pct(rawTimes, 95))} over ${QUERIES} queries (target p50 ≤ 15 ms, p95 ≤ 50 ms)`,
+    );
     console.log(`inventory query, GraphQL over HTTP: p50 ${ms(pct(gqlTimes, 50))}, p95 ${ms(pct(gqlTimes, 95))}`);
     console.log(`inventory query, GraphQL server time (Server-Timing): p50 ${ms(pct(gqlServerTimes, 50))}, p95 ${ms(pct(gqlServerTimes, 95))}`);
-    console.log(`GraphQL / raw pg throughput ratio (p50): ${(pct(rawTimes, 50) / pct(gqlTimes, 50)).toFixed(2)} over HTTP, ${(pct(rawTimes, 50) / pct(gqlServerTimes, 50)).toFixed(2)} server time (target ≥ 0.7)`);
+    console.log(
+      `GraphQL / raw pg throughput ratio (p50): ${(pct(rawTimes, 50) / pct(gqlTimes, 50)).toFixed(2)} over HTTP, ${(pct(rawTimes, 50) / pct(gqlServerTimes, 50)).toFixed(2)} server time (target ≥ 0.7)`,
+    );
   } finally {
     await running.stop();
     await sandbox.close();

@@ -45,7 +45,8 @@ function convert(node: Json, model: string): Json {
     if (k.startsWith('x-') || k === 'example' || k === 'discriminator') continue;
     if (k === '$ref') out.$ref = `${model}${v as string}`;
     else if (k === 'properties' || k === 'definitions') out[k] = Object.fromEntries(Object.entries(v as Json).map(([name, s]) => [name, convert(s, model)]));
-    else if (k === 'format' && !['date-time', 'date'].includes(v as string)) continue; // int32, ip … carry no extra rule here
+    else if (k === 'format' && !['date-time', 'date'].includes(v as string))
+      continue; // int32, ip … carry no extra rule here
     else out[k] = typeof v === 'object' ? convert(v, model) : v;
   }
   if (out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
@@ -72,7 +73,9 @@ function validator(key: string, schema: Json): ValidateFunction {
 }
 
 function messages(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+  return (errors ?? []).map(
+    (e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  );
 }
 
 /** A query value as Swagger reads it: csv arrays split, numbers and booleans parsed. */
@@ -180,7 +183,7 @@ describe('Amazon SP-API contract (official Swagger models)', () => {
     expect(responseProblems(entry)).toEqual([]);
     const { processingStatus, ...rest } = entry.response as Json;
     expect(responseProblems({ ...entry, response: { ...rest, status: processingStatus } })).toEqual(
-      expect.arrayContaining(['/ must have required property \'processingStatus\'', '/ must NOT have additional properties (status)']),
+      expect.arrayContaining(["/ must have required property 'processingStatus'", '/ must NOT have additional properties (status)']),
     );
   });
 
@@ -188,7 +191,9 @@ describe('Amazon SP-API contract (official Swagger models)', () => {
     const entry = journal.find((j) => j.operation === 'getFulfillmentOrder' && j.status === 200)!;
     const drifted = structuredClone(entry.response) as Json;
     drifted.payload.fulfillmentOrder.fulfillmentOrderStatus = 'Shipped';
-    expect(responseProblems({ ...entry, response: drifted })).toContain('/payload/fulfillmentOrder/fulfillmentOrderStatus must be equal to one of the allowed values');
+    expect(responseProblems({ ...entry, response: drifted })).toContain(
+      '/payload/fulfillmentOrder/fulfillmentOrderStatus must be equal to one of the allowed values',
+    );
   });
 
   it('fails on a renamed query parameter or a request body missing a required field', () => {
@@ -212,7 +217,12 @@ describe('Amazon SP-API contract (official Swagger models)', () => {
 });
 
 /** Calls every operation through the client, with a few answers that are errors on purpose. */
-async function exercise(api: AmazonSellerApi, items: { sku: string; asin: string; fulfilment: string; fba: { fulfillable: number } }[], control: ReturnType<typeof amazonSandboxControl>, seller: string) {
+async function exercise(
+  api: AmazonSellerApi,
+  items: { sku: string; asin: string; fulfilment: string; fba: { fulfillable: number } }[],
+  control: ReturnType<typeof amazonSandboxControl>,
+  seller: string,
+) {
   const market = 'ATVPDKIKX0DER';
   const afn = items.filter((i) => i.fulfilment === 'AFN' && i.fba.fulfillable >= 3);
   const quoted = items.find((i) => i.sku.includes('"'))!;
@@ -221,14 +231,25 @@ async function exercise(api: AmazonSellerApi, items: { sku: string; asin: string
   await api.getMarketplaceParticipations();
 
   const listings = await api.createReport({ reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [market] });
-  const myi = await api.createReport({ reportType: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', marketplaceIds: [market], dataStartTime: '2026-01-01T00:00:00Z' });
+  const myi = await api.createReport({
+    reportType: 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA',
+    marketplaceIds: [market],
+    dataStartTime: '2026-01-01T00:00:00Z',
+  });
   const doomed = await api.createReport({ reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [market] });
   await api.cancelReport(doomed);
   for (const id of [listings, myi]) {
-    const r = await pollUntil(() => api.getReport(id), (x) => x.processingStatus === 'DONE');
+    const r = await pollUntil(
+      () => api.getReport(id),
+      (x) => x.processingStatus === 'DONE',
+    );
     await api.getReportDocument(r.reportDocumentId!);
   }
-  const page = await api.getReports({ reportTypes: ['GET_MERCHANT_LISTINGS_ALL_DATA', 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA'], processingStatuses: ['DONE', 'CANCELLED'], pageSize: 1 });
+  const page = await api.getReports({
+    reportTypes: ['GET_MERCHANT_LISTINGS_ALL_DATA', 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA'],
+    processingStatuses: ['DONE', 'CANCELLED'],
+    pageSize: 1,
+  });
   await api.getReports({ nextToken: page.nextToken! });
   await api.createReport({ reportType: 'GET_UNKNOWN_REPORT', marketplaceIds: [market] }).catch(() => {});
 
@@ -238,14 +259,29 @@ async function exercise(api: AmazonSellerApi, items: { sku: string; asin: string
   await api.getInventorySummaries({ marketplaceId: market, startDateTime: since });
   await api.getInventorySummaries({ marketplaceId: market, sellerSkus: [quoted.sku, afn[1]!.sku], details: true });
 
-  await api.getCatalogItem(items[0]!.asin, { marketplaceId: market, includedData: ['attributes', 'classifications', 'dimensions', 'identifiers', 'images', 'productTypes', 'relationships', 'salesRanks', 'summaries'] });
+  await api.getCatalogItem(items[0]!.asin, {
+    marketplaceId: market,
+    includedData: ['attributes', 'classifications', 'dimensions', 'identifiers', 'images', 'productTypes', 'relationships', 'salesRanks', 'summaries'],
+  });
   await api.getCatalogItem('B0ZZZZZZZZ', { marketplaceId: market }).catch(() => {});
   await api.searchCatalogItemsByIdentifiers({ marketplaceId: market, identifiers: items.slice(0, 20).map((i) => i.asin), identifiersType: 'ASIN' });
-  await api.searchCatalogItemsByIdentifiers({ marketplaceId: market, identifiers: [quoted.sku], identifiersType: 'SKU', sellerId: seller, includedData: ['summaries', 'identifiers'] });
-  await api.searchCatalogItemsByKeywords({ marketplaceId: market, keywords: ['set'], pageSize: 5 }).then((r) =>
-    api.searchCatalogItemsByKeywords({ marketplaceId: market, keywords: ['set'], pageSize: 5, pageToken: r.pagination!.nextToken! }));
+  await api.searchCatalogItemsByIdentifiers({
+    marketplaceId: market,
+    identifiers: [quoted.sku],
+    identifiersType: 'SKU',
+    sellerId: seller,
+    includedData: ['summaries', 'identifiers'],
+  });
+  await api
+    .searchCatalogItemsByKeywords({ marketplaceId: market, keywords: ['set'], pageSize: 5 })
+    .then((r) => api.searchCatalogItemsByKeywords({ marketplaceId: market, keywords: ['set'], pageSize: 5, pageToken: r.pagination!.nextToken! }));
 
-  const feeRequest = (id: string, fba: boolean) => ({ MarketplaceId: market, IsAmazonFulfilled: fba, Identifier: id, PriceToEstimateFees: { ListingPrice: { CurrencyCode: 'USD', Amount: 24.99 }, Shipping: { CurrencyCode: 'USD', Amount: 0 } } });
+  const feeRequest = (id: string, fba: boolean) => ({
+    MarketplaceId: market,
+    IsAmazonFulfilled: fba,
+    Identifier: id,
+    PriceToEstimateFees: { ListingPrice: { CurrencyCode: 'USD', Amount: 24.99 }, Shipping: { CurrencyCode: 'USD', Amount: 0 } },
+  });
   await api.getMyFeesEstimateForSku(quoted.sku, feeRequest('sku', true));
   await api.getMyFeesEstimateForAsin(items[1]!.asin, feeRequest('asin', false));
   await api.getMyFeesEstimates([
@@ -253,8 +289,21 @@ async function exercise(api: AmazonSellerApi, items: { sku: string; asin: string
     { IdType: 'SellerSKU', IdValue: 'NO-SUCH-SKU', FeesEstimateRequest: feeRequest('b2', true) },
   ]);
 
-  const address = { name: 'Jane Buyer', addressLine1: '410 Terry Ave N', city: 'Seattle', stateOrRegion: 'WA', postalCode: '98109', countryCode: 'US', phone: '+1 206 555 0100' };
-  const line = { sellerSku: afn[2]!.sku, sellerFulfillmentOrderItemId: 'sale-1-line-1', quantity: 1, perUnitDeclaredValue: { currencyCode: 'USD', value: '24.99' } };
+  const address = {
+    name: 'Jane Buyer',
+    addressLine1: '410 Terry Ave N',
+    city: 'Seattle',
+    stateOrRegion: 'WA',
+    postalCode: '98109',
+    countryCode: 'US',
+    phone: '+1 206 555 0100',
+  };
+  const line = {
+    sellerSku: afn[2]!.sku,
+    sellerFulfillmentOrderItemId: 'sale-1-line-1',
+    quantity: 1,
+    perUnitDeclaredValue: { currencyCode: 'USD', value: '24.99' },
+  };
   await api.getFulfillmentPreview({ marketplaceId: market, address, items: [line], shippingSpeedCategories: ['Standard', 'Expedited'] });
   await api.getFulfillmentPreview({ address, items: [{ ...line, sellerSku: 'NO-SUCH-SKU' }] });
   const order = {
@@ -273,7 +322,10 @@ async function exercise(api: AmazonSellerApi, items: { sku: string; asin: string
   await api.createFulfillmentOrder(order);
   await api.createFulfillmentOrder({ ...order, sellerFulfillmentOrderId: 'sale-2', items: [{ ...line, sellerFulfillmentOrderItemId: 'sale-2-line-1' }] });
   await api.cancelFulfillmentOrder('sale-2');
-  const details = await pollUntil(() => api.getFulfillmentOrder('sale-1'), (d) => d.fulfillmentOrder.fulfillmentOrderStatus === 'Complete');
+  const details = await pollUntil(
+    () => api.getFulfillmentOrder('sale-1'),
+    (d) => d.fulfillmentOrder.fulfillmentOrderStatus === 'Complete',
+  );
   await api.getFulfillmentOrder('sale-2');
   await api.listAllFulfillmentOrders('2026-01-01T00:00:00Z');
   const pkg = details.fulfillmentShipments![0]!.fulfillmentShipmentPackage![0]!;

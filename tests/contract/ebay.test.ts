@@ -5,7 +5,13 @@ import { startEbaySandbox } from '../../sandbox/ebay/index.ts';
 import { answerEbayConsent } from '../../sandbox/ebay/testing.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import {
-  buildEbayConsentUrl, createEbayAppClient, createEbayClient, ebayConfigFrom, EbayUserSession, exchangeEbayCode, type EbayConfig,
+  buildEbayConsentUrl,
+  createEbayAppClient,
+  createEbayClient,
+  ebayConfigFrom,
+  EbayUserSession,
+  exchangeEbayCode,
+  type EbayConfig,
 } from '../../server/integrations/ebay/index.ts';
 import { readSpec } from '../helpers/api-specs.ts';
 
@@ -15,10 +21,23 @@ import { readSpec } from '../helpers/api-specs.ts';
  * renamed or invented field fails as surely as a wrong type.
  */
 
-const SPEC_FILES = ['sell_inventory_v1_oas3.json', 'sell_fulfillment_v1_oas3.json', 'sell_account_v1_oas3.json', 'commerce_taxonomy_v1_oas3.json', 'commerce_notification_v1_oas3.json'];
+const SPEC_FILES = [
+  'sell_inventory_v1_oas3.json',
+  'sell_fulfillment_v1_oas3.json',
+  'sell_account_v1_oas3.json',
+  'commerce_taxonomy_v1_oas3.json',
+  'commerce_notification_v1_oas3.json',
+];
 
 type Schema = Record<string, any>;
-interface Exchange { method: string; url: URL; requestHeaders: Headers; requestBody: unknown; status: number; responseBody: unknown }
+interface Exchange {
+  method: string;
+  url: URL;
+  requestHeaders: Headers;
+  requestBody: unknown;
+  status: number;
+  responseBody: unknown;
+}
 
 function close(schema: Schema): void {
   if (!schema || typeof schema !== 'object' || schema.$ref) return;
@@ -36,7 +55,8 @@ function close(schema: Schema): void {
  * "string" although eBay's own description (and the live API) use an object of string arrays.
  */
 function patchKnownDefects(file: string, schemas: Schema): void {
-  if (file === 'sell_inventory_v1_oas3.json') schemas.Product.properties.aspects = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } };
+  if (file === 'sell_inventory_v1_oas3.json')
+    schemas.Product.properties.aspects = { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } };
 }
 
 class EbayContract {
@@ -52,7 +72,15 @@ class EbayContract {
       const schemas = structuredClone(spec.components.schemas) as Schema;
       patchKnownDefects(file, schemas);
       Object.values(schemas).forEach((s) => close(s as Schema));
-      schemas.__ErrorEnvelope = { type: 'object', required: ['errors'], properties: { errors: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Error' } }, warnings: { type: 'array', items: { $ref: '#/components/schemas/Error' } } }, additionalProperties: false };
+      schemas.__ErrorEnvelope = {
+        type: 'object',
+        required: ['errors'],
+        properties: {
+          errors: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Error' } },
+          warnings: { type: 'array', items: { $ref: '#/components/schemas/Error' } },
+        },
+        additionalProperties: false,
+      };
       this.ajv.addSchema({ $id: file, components: { schemas } });
       this.specs.push({ file, basePath: spec.servers[0].variables.basePath.default, paths: spec.paths });
     }
@@ -113,7 +141,8 @@ class EbayContract {
     // 207 Multi-Status carries the same body schema as 200.
     const ref = schemaRef(declared.content) ?? (x.status === 207 ? schemaRef(op.responses['200']?.content) : undefined);
     if (!ref) {
-      if (x.responseBody !== undefined && !(typeof x.responseBody === 'object' && x.responseBody !== null && Object.keys(x.responseBody).length === 0)) problems.push(`${where}: ${x.status} should have no body`);
+      if (x.responseBody !== undefined && !(typeof x.responseBody === 'object' && x.responseBody !== null && Object.keys(x.responseBody).length === 0))
+        problems.push(`${where}: ${x.status} should have no body`);
       return problems;
     }
     const v = this.validator(file, ref);
@@ -153,16 +182,40 @@ describe('eBay contract: client requests and sandbox responses match the officia
     cfg = ebayConfigFrom(sb.env as never)!;
     const redirect = await answerEbayConsent(buildEbayConsentUrl(cfg, { state: 'contract' }));
     const f = recordingFetch(log);
-    const client = createEbayClient(cfg, new EbayUserSession(cfg, await exchangeEbayCode(cfg, redirect.searchParams.get('code')!)), { fetch: f, baseDelayMs: 5 });
+    const client = createEbayClient(cfg, new EbayUserSession(cfg, await exchangeEbayCode(cfg, redirect.searchParams.get('code')!)), {
+      fetch: f,
+      baseDelayMs: 5,
+    });
     const app = createEbayAppClient(cfg, { fetch: f });
 
     // A seller's whole journey, including failures, so error bodies are checked too.
-    await client.inventory.createLocation('WH-C', { location: { address: { city: 'Leeds', stateOrProvince: 'West Yorkshire', postalCode: 'LS1 1AA', country: 'GB' } }, name: 'Leeds', merchantLocationStatus: 'ENABLED', locationTypes: ['WAREHOUSE'] });
+    await client.inventory.createLocation('WH-C', {
+      location: { address: { city: 'Leeds', stateOrProvince: 'West Yorkshire', postalCode: 'LS1 1AA', country: 'GB' } },
+      name: 'Leeds',
+      merchantLocationStatus: 'ENABLED',
+      locationTypes: ['WAREHOUSE'],
+    });
     await client.inventory.createLocation('WH-C', { location: { address: { postalCode: 'LS1 1AA', country: 'GB' } } }).catch(() => undefined);
     await client.inventory.getLocations();
-    const product = { title: 'Sony WH-1000XM4', description: 'Headphones', imageUrls: ['https://images.example/sony.jpg'], aspects: { Brand: ['Sony'], Type: ['Over-Ear'] }, ean: ['4548736112100'], brand: 'Sony', mpn: 'WH1000XM4B' };
-    await client.inventory.createOrReplaceItem('C-1', { product, condition: 'NEW', availability: { shipToLocationAvailability: { quantity: 3 } }, packageWeightAndSize: { weight: { value: 0.5, unit: 'KILOGRAM' } } });
-    await client.inventory.bulkCreateOrReplaceItems([{ sku: 'C-2', product, condition: 'USED_EXCELLENT', availability: { shipToLocationAvailability: { quantity: 1 } } }, { sku: 'C-3', condition: 'SHINY' }]);
+    const product = {
+      title: 'Sony WH-1000XM4',
+      description: 'Headphones',
+      imageUrls: ['https://images.example/sony.jpg'],
+      aspects: { Brand: ['Sony'], Type: ['Over-Ear'] },
+      ean: ['4548736112100'],
+      brand: 'Sony',
+      mpn: 'WH1000XM4B',
+    };
+    await client.inventory.createOrReplaceItem('C-1', {
+      product,
+      condition: 'NEW',
+      availability: { shipToLocationAvailability: { quantity: 3 } },
+      packageWeightAndSize: { weight: { value: 0.5, unit: 'KILOGRAM' } },
+    });
+    await client.inventory.bulkCreateOrReplaceItems([
+      { sku: 'C-2', product, condition: 'USED_EXCELLENT', availability: { shipToLocationAvailability: { quantity: 1 } } },
+      { sku: 'C-3', condition: 'SHINY' },
+    ]);
     await client.inventory.getItem('C-1');
     await client.inventory.getItem('NOPE').catch(() => undefined);
     await client.inventory.getItems({ limit: 1 });
@@ -172,9 +225,20 @@ describe('eBay contract: client requests and sandbox responses match the officia
     await client.account.getOptedInPrograms();
     await client.account.optInToProgram('SELLING_POLICY_MANAGEMENT').catch(() => undefined);
     const offer = (sku: string) => ({
-      sku, marketplaceId: 'EBAY_GB', format: 'FIXED_PRICE' as const, availableQuantity: 2, categoryId: '112529', merchantLocationKey: 'WH-C', listingDescription: '<p>Great</p>', listingDuration: 'GTC',
+      sku,
+      marketplaceId: 'EBAY_GB',
+      format: 'FIXED_PRICE' as const,
+      availableQuantity: 2,
+      categoryId: '112529',
+      merchantLocationKey: 'WH-C',
+      listingDescription: '<p>Great</p>',
+      listingDuration: 'GTC',
       pricingSummary: { price: { value: '199.00', currency: 'GBP' } },
-      listingPolicies: { fulfillmentPolicyId: String(fp!.fulfillmentPolicyId), paymentPolicyId: String(pp!.paymentPolicyId), returnPolicyId: String(rp!.returnPolicyId) },
+      listingPolicies: {
+        fulfillmentPolicyId: String(fp!.fulfillmentPolicyId),
+        paymentPolicyId: String(pp!.paymentPolicyId),
+        returnPolicyId: String(rp!.returnPolicyId),
+      },
     });
     const offerId = await client.offers.create(offer('C-1'));
     await client.offers.create(offer('C-1')).catch(() => undefined);
@@ -184,13 +248,25 @@ describe('eBay contract: client requests and sandbox responses match the officia
     await client.offers.publish(offerId);
     await client.offers.bulkPublish([bulk[0]!.result!.offerId, '999']);
     await client.offers.update(offerId, { ...offer('C-1'), availableQuantity: 1 });
-    await client.inventory.bulkUpdatePriceQuantity([{ sku: 'C-1', shipToLocationAvailability: { quantity: 7 }, offers: [{ offerId, availableQuantity: 7, price: { value: '189.00', currency: 'GBP' } }] }, { sku: 'C-404', shipToLocationAvailability: { quantity: 1 } }]);
+    await client.inventory.bulkUpdatePriceQuantity([
+      { sku: 'C-1', shipToLocationAvailability: { quantity: 7 }, offers: [{ offerId, availableQuantity: 7, price: { value: '189.00', currency: 'GBP' } }] },
+      { sku: 'C-404', shipToLocationAvailability: { quantity: 1 } },
+    ]);
     await client.offers.withdraw(offerId);
     await client.offers.delete(bulk[0]!.result!.offerId);
-    const orders = await client.fulfillment.getOrders({ fulfillmentStatus: 'NOT_STARTED|IN_PROGRESS', createdFrom: new Date(Date.now() - 30 * 86_400_000), limit: 3 });
+    const orders = await client.fulfillment.getOrders({
+      fulfillmentStatus: 'NOT_STARTED|IN_PROGRESS',
+      createdFrom: new Date(Date.now() - 30 * 86_400_000),
+      limit: 3,
+    });
     const o = orders.orders[0]!;
     await client.fulfillment.getOrder(o.orderId);
-    await client.fulfillment.createShippingFulfillment(o.orderId, { lineItems: [{ lineItemId: o.lineItems[0]!.lineItemId, quantity: o.lineItems[0]!.quantity }], shippingCarrierCode: 'Royal Mail', trackingNumber: 'RM111222333GB', shippedDate: new Date().toISOString() });
+    await client.fulfillment.createShippingFulfillment(o.orderId, {
+      lineItems: [{ lineItemId: o.lineItems[0]!.lineItemId, quantity: o.lineItems[0]!.quantity }],
+      shippingCarrierCode: 'Royal Mail',
+      trackingNumber: 'RM111222333GB',
+      shippedDate: new Date().toISOString(),
+    });
     await client.fulfillment.getOrder('00-00000-00000').catch(() => undefined);
     const tree = await app.taxonomy.getDefaultCategoryTreeId('EBAY_GB');
     await app.taxonomy.getCategorySuggestions(tree.categoryTreeId, 'sony headphones');
@@ -203,11 +279,37 @@ describe('eBay contract: client requests and sandbox responses match the officia
   it('covers the operations ListBridge uses, with 2xx and error answers', () => {
     const ops = new Set(log.map((x) => contract.operation(x.method, x.url)?.op.operationId));
     for (const id of [
-      'createInventoryLocation', 'getInventoryLocations', 'createOrReplaceInventoryItem', 'bulkCreateOrReplaceInventoryItem', 'getInventoryItem', 'getInventoryItems', 'deleteInventoryItem',
-      'createOffer', 'bulkCreateOffer', 'getOffer', 'getOffers', 'updateOffer', 'publishOffer', 'bulkPublishOffer', 'withdrawOffer', 'deleteOffer', 'bulkUpdatePriceQuantity',
-      'getOrders', 'getOrder', 'createShippingFulfillment', 'getFulfillmentPolicies', 'getPaymentPolicies', 'getReturnPolicies', 'getOptedInPrograms', 'optInToProgram',
-      'getDefaultCategoryTreeId', 'getCategorySuggestions', 'getItemAspectsForCategory', 'getPublicKey',
-    ]) expect(ops, id).toContain(id);
+      'createInventoryLocation',
+      'getInventoryLocations',
+      'createOrReplaceInventoryItem',
+      'bulkCreateOrReplaceInventoryItem',
+      'getInventoryItem',
+      'getInventoryItems',
+      'deleteInventoryItem',
+      'createOffer',
+      'bulkCreateOffer',
+      'getOffer',
+      'getOffers',
+      'updateOffer',
+      'publishOffer',
+      'bulkPublishOffer',
+      'withdrawOffer',
+      'deleteOffer',
+      'bulkUpdatePriceQuantity',
+      'getOrders',
+      'getOrder',
+      'createShippingFulfillment',
+      'getFulfillmentPolicies',
+      'getPaymentPolicies',
+      'getReturnPolicies',
+      'getOptedInPrograms',
+      'optInToProgram',
+      'getDefaultCategoryTreeId',
+      'getCategorySuggestions',
+      'getItemAspectsForCategory',
+      'getPublicKey',
+    ])
+      expect(ops, id).toContain(id);
     expect(log.some((x) => x.status === 207)).toBe(true);
     expect(log.filter((x) => x.status >= 400).length).toBeGreaterThanOrEqual(4);
   });
@@ -226,6 +328,8 @@ describe('eBay contract: client requests and sandbox responses match the officia
     expect(contract.check({ ...getOffer, responseBody: retyped }).join('\n')).toMatch(/must be integer/);
     const badError = { errors: [{ code: 25001, msg: 'x' }] };
     expect(contract.check({ ...getOffer, status: 404, responseBody: badError })).not.toEqual([]);
-    expect(contract.check({ ...getOffer, url: new URL('/sell/inventory/v1/offer_by_magic', getOffer.url) })).toEqual(['GET /sell/inventory/v1/offer_by_magic: no such operation in the eBay contracts']);
+    expect(contract.check({ ...getOffer, url: new URL('/sell/inventory/v1/offer_by_magic', getOffer.url) })).toEqual([
+      'GET /sell/inventory/v1/offer_by_magic: no such operation in the eBay contracts',
+    ]);
   });
 });

@@ -16,7 +16,13 @@ import { createOnbuyClient, type OnbuyClient } from '../../server/integrations/o
 const contract = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../sandbox/onbuy/contract.schema.json'), 'utf8')) as {
   operations: Record<string, { request?: string; requestForm?: string[]; response: string; query?: string[] }>;
 };
-interface Exchange { method: string; url: URL; requestBody: string | undefined; status: number; responseBody: unknown }
+interface Exchange {
+  method: string;
+  url: URL;
+  requestBody: string | undefined;
+  status: number;
+  responseBody: unknown;
+}
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -60,7 +66,13 @@ function recordingFetch(log: Exchange[]): typeof fetch {
   return async (input, init) => {
     const res = await fetch(input, init);
     const text = await res.clone().text();
-    log.push({ method: init?.method ?? 'GET', url: new URL(String(input)), requestBody: typeof init?.body === 'string' ? init.body : undefined, status: res.status, responseBody: text ? JSON.parse(text) : undefined });
+    log.push({
+      method: init?.method ?? 'GET',
+      url: new URL(String(input)),
+      requestBody: typeof init?.body === 'string' ? init.body : undefined,
+      status: res.status,
+      responseBody: text ? JSON.parse(text) : undefined,
+    });
     return res;
   };
 }
@@ -79,13 +91,38 @@ describe('OnBuy contract: client requests and sandbox responses match contract.s
     await client.conditions();
     await client.searchProducts('echo');
     await client.searchProducts('0841667174051', 'product_code');
-    const queued = await client.createProduct({ uid: 'C-1', category_id: 1312, product_name: 'Studio Headphones', product_codes: ['5012345678917'], brand_name: 'Sony', description: 'Closed-back', default_image: 'https://images.example/h.jpg', rrp: 99 });
-    await client.createProduct({ uid: 'C-2', category_id: 1312, product_name: 'Bad', product_codes: ['12'], brand_name: 'Sony', description: 'x', default_image: 'https://images.example/b.jpg' }).catch(() => undefined);
+    const queued = await client.createProduct({
+      uid: 'C-1',
+      category_id: 1312,
+      product_name: 'Studio Headphones',
+      product_codes: ['5012345678917'],
+      brand_name: 'Sony',
+      description: 'Closed-back',
+      default_image: 'https://images.example/h.jpg',
+      rrp: 99,
+    });
+    await client
+      .createProduct({
+        uid: 'C-2',
+        category_id: 1312,
+        product_name: 'Bad',
+        product_codes: ['12'],
+        brand_name: 'Sony',
+        description: 'x',
+        default_image: 'https://images.example/b.jpg',
+      })
+      .catch(() => undefined);
     await client.queues([queued.queue_id]);
     await client.queue(queued.queue_id);
-    await client.createListings([{ sku: 'L-1', opc: 'Q7W8E9R', condition: 'new', price: 249, stock: 3, handling_time: 1 }, { sku: 'L-2', opc: 'ZZZ', condition: 'new', price: 1, stock: 1 }]);
+    await client.createListings([
+      { sku: 'L-1', opc: 'Q7W8E9R', condition: 'new', price: 249, stock: 3, handling_time: 1 },
+      { sku: 'L-2', opc: 'ZZZ', condition: 'new', price: 1, stock: 1 },
+    ]);
     await client.listings({ sku: 'L-1' });
-    await client.updateListings([{ sku: 'L-1', price: 239, stock: 2 }, { sku: 'L-404', stock: 1 }]);
+    await client.updateListings([
+      { sku: 'L-1', price: 239, stock: 2 },
+      { sku: 'L-404', stock: 1 },
+    ]);
     await client.deleteListings(['L-404']);
     const orders = await client.orders({ status: 'awaiting_dispatch' });
     await client.trackingProviders();
@@ -96,7 +133,25 @@ describe('OnBuy contract: client requests and sandbox responses match contract.s
 
   it('covers every operation in the contract the client uses, including an error answer', () => {
     const used = new Set(log.map((x) => operationOf(x.method, x.url.pathname)));
-    for (const op of ['POST /auth/request-token', 'GET /sites', 'GET /categories', 'GET /brand', 'GET /conditions', 'GET /products', 'POST /products', 'GET /queues', 'GET /queues/{id}', 'POST /listings', 'GET /listings', 'PUT /listings/by-sku', 'DELETE /listings/by-sku', 'GET /orders', 'GET /orders/tracking-providers', 'PUT /orders/dispatch']) expect(used, op).toContain(op);
+    for (const op of [
+      'POST /auth/request-token',
+      'GET /sites',
+      'GET /categories',
+      'GET /brand',
+      'GET /conditions',
+      'GET /products',
+      'POST /products',
+      'GET /queues',
+      'GET /queues/{id}',
+      'POST /listings',
+      'GET /listings',
+      'PUT /listings/by-sku',
+      'DELETE /listings/by-sku',
+      'GET /orders',
+      'GET /orders/tracking-providers',
+      'PUT /orders/dispatch',
+    ])
+      expect(used, op).toContain(op);
     expect(log.some((x) => x.status === 400)).toBe(true);
   });
 

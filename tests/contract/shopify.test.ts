@@ -33,9 +33,14 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const productUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     sb = await startShopifySandbox({ host: '127.0.0.1', port: 0, productUrl });
-    const post = (p: string, body: unknown) => fetch(`${sb.url}/__sandbox/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const post = (p: string, body: unknown) =>
+      fetch(`${sb.url}/__sandbox/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
     // The compliance topics go to the app's configured URL: point it at the stand-in.
-    await fetch(`${sb.url}/__sandbox/app`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ complianceUrl: `${productUrl}/compliance` }) });
+    await fetch(`${sb.url}/__sandbox/app`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ complianceUrl: `${productUrl}/compliance` }),
+    });
     await post('shops/contract-shop/webhooks/trigger', { topic: 'customers/data_request' });
     await post('shops/contract-shop/webhooks/trigger', { topic: 'customers/redact' });
     await post('shops/contract-shop/webhooks/trigger', { topic: 'shop/redact' });
@@ -59,7 +64,10 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
   });
 
   it('fails on drift: a field from another API version or a misspelt one is refused', () => {
-    const newerInput = SHOPIFY_DOCUMENTS.WEBHOOK_SUBSCRIPTION_CREATE!.replace('webhookSubscription { id topic callbackUrl format }', 'webhookSubscription { id topic uri format }');
+    const newerInput = SHOPIFY_DOCUMENTS.WEBHOOK_SUBSCRIPTION_CREATE!.replace(
+      'webhookSubscription { id topic callbackUrl format }',
+      'webhookSubscription { id topic uri format }',
+    );
     expect(validate(official, parse(newerInput)).map((e) => e.message)).toEqual(['Cannot query field "uri" on type "WebhookSubscription".']);
     const misspelt = SHOPIFY_DOCUMENTS.PRODUCT_SET!.replace('totalInventory', 'totalInventroy');
     expect(validate(official, parse(misspelt))).toHaveLength(1);
@@ -73,14 +81,17 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
     beforeAll(async () => {
       // orders/create and app/uninstalled go to API subscriptions: subscribe through the Admin API.
       const { approveShopifyGrant } = await import('../../sandbox/shopify/testing.ts');
-      const { buildShopifyAuthorizeUrl, exchangeShopifyCode, shopifyConfigFrom, createShopifyClient, orThrow } = await import('../../server/integrations/shopify/index.ts');
+      const { buildShopifyAuthorizeUrl, exchangeShopifyCode, shopifyConfigFrom, createShopifyClient, orThrow } = await import(
+        '../../server/integrations/shopify/index.ts'
+      );
       const cfg = shopifyConfigFrom(sb.env as never)!;
       const productUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const cb = await approveShopifyGrant(buildShopifyAuthorizeUrl(cfg, 'contract-shop', { state: 's', redirectUri: `${productUrl}/cb` }));
       const client = createShopifyClient(cfg, 'contract-shop', (await exchangeShopifyCode(cfg, 'contract-shop', cb.searchParams.get('code')!)).accessToken);
       orThrow(await client.subscribeWebhook('ORDERS_CREATE', `${productUrl}/webhooks`));
       orThrow(await client.subscribeWebhook('APP_UNINSTALLED', `${productUrl}/webhooks`));
-      const post = (p: string, body: unknown) => fetch(`${sb.url}/__sandbox/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const post = (p: string, body: unknown) =>
+        fetch(`${sb.url}/__sandbox/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       await post('shops/contract-shop/orders', { lines: [{ sku: 'SG-AV-001', quantity: 2 }, { sku: 'KB-BB-002' }] });
       await post('shops/contract-shop/uninstall', {});
     });

@@ -117,7 +117,9 @@ function compile(ajv: Ajv, key: string, schema: Schema): ValidateFunction {
 function rewriteRefs(node: any): any {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!node || typeof node !== 'object') return node;
-  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${SPEC_ID}${v}` : rewriteRefs(v)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${SPEC_ID}${v}` : rewriteRefs(v)]),
+  );
 }
 
 async function api(method: string, urlPath: string, key = sandbox.env.STRIPE_SECRET_KEY): Promise<{ status: number; body: any }> {
@@ -160,22 +162,56 @@ async function exerciseEveryClientCall(): Promise<void> {
   await stripe.detachPaymentMethod(second.id);
 
   const product = await stripe.createProduct({ name: 'eBay Pro', planKey: 'ebay_pro', metadata: { platform: 'ebay' } });
-  const monthly = await stripe.createPrice({ productId: product.id, unitAmount: 2999, currency: 'usd', interval: 'month', lookupKey: 'ebay_pro_monthly', nickname: 'eBay Pro monthly' });
+  const monthly = await stripe.createPrice({
+    productId: product.id,
+    unitAmount: 2999,
+    currency: 'usd',
+    interval: 'month',
+    lookupKey: 'ebay_pro_monthly',
+    nickname: 'eBay Pro monthly',
+  });
   const yearly = await stripe.createPrice({ productId: product.id, unitAmount: 29_990, currency: 'usd', interval: 'year', lookupKey: 'ebay_pro_annual' });
   await stripe.findPriceByLookupKey('ebay_pro_monthly');
   await stripe.listPrices({ active: true, productId: product.id });
 
   const coupon = await stripe.createCoupon({ id: 'TENOFF', name: '$10 off', amountOff: 1000, currency: 'usd', duration: 'once', maxRedemptions: 100 });
-  const repeating = await stripe.createCoupon({ name: '20% first year', percentOff: 20, duration: 'repeating', durationInMonths: 12, redeemBy: Math.floor(Date.now() / 1000) + 86_400 });
+  const repeating = await stripe.createCoupon({
+    name: '20% first year',
+    percentOff: 20,
+    duration: 'repeating',
+    durationInMonths: 12,
+    redeemBy: Math.floor(Date.now() / 1000) + 86_400,
+  });
   await stripe.retrieveCoupon(coupon.id);
-  await stripe.createPromotionCode({ couponId: repeating.id, code: 'FIRSTYEAR', maxRedemptions: 5, expiresAt: Math.floor(Date.now() / 1000) + 3600, firstTimeOnly: true });
+  await stripe.createPromotionCode({
+    couponId: repeating.id,
+    code: 'FIRSTYEAR',
+    maxRedemptions: 5,
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    firstTimeOnly: true,
+  });
   const promo = await stripe.findPromotionCode('FIRSTYEAR');
 
-  const trial = await stripe.createSubscription({ requestId: 'sub-trial', customerId: customer.id, priceId: monthly.id, trialDays: 14, couponId: coupon.id, metadata: { platform: 'ebay' } });
+  const trial = await stripe.createSubscription({
+    requestId: 'sub-trial',
+    customerId: customer.id,
+    priceId: monthly.id,
+    trialDays: 14,
+    couponId: coupon.id,
+    metadata: { platform: 'ebay' },
+  });
   await stripe.retrieveSubscription(trial.id);
   await stripe.listSubscriptions(customer.id);
   await stripe.upcomingInvoice(customer.id, trial.id);
-  const paid = await stripe.createSubscription({ requestId: 'sub-paid', customerId: customer.id, priceId: monthly.id, promotionCodeId: promo?.id, defaultPaymentMethodId: card.id, paymentBehavior: 'allow_incomplete', quantity: 1 });
+  const paid = await stripe.createSubscription({
+    requestId: 'sub-paid',
+    customerId: customer.id,
+    priceId: monthly.id,
+    promotionCodeId: promo?.id,
+    defaultPaymentMethodId: card.id,
+    paymentBehavior: 'allow_incomplete',
+    quantity: 1,
+  });
   await stripe.changeSubscriptionPrice(paid.id, { itemId: paid.items.data[0]!.id, priceId: yearly.id, prorationBehavior: 'always_invoice' });
   await stripe.setCancelAtPeriodEnd(paid.id, true, 'switching plans');
   await stripe.setCancelAtPeriodEnd(paid.id, false);
@@ -211,7 +247,7 @@ async function exerciseEveryClientCall(): Promise<void> {
 }
 
 describe('Stripe client requests match the official contract', () => {
-  it('sends every request with the pinned Stripe-Version, which is the contract\'s version', () => {
+  it("sends every request with the pinned Stripe-Version, which is the contract's version", () => {
     expect(spec.info.version).toBe(STRIPE_API_VERSION);
     expect(recorded.length).toBeGreaterThan(40);
     expect(recorded.filter((r) => r.stripeVersion !== STRIPE_API_VERSION)).toEqual([]);
@@ -230,14 +266,38 @@ describe('Stripe client requests match the official contract', () => {
 
   it('covers the operations billing relies on', () => {
     for (const op of [
-      'POST /v1/customers', 'POST /v1/customers/{customer}', 'GET /v1/customers/{customer}', 'DELETE /v1/customers/{customer}',
-      'POST /v1/payment_methods', 'POST /v1/payment_methods/{payment_method}/attach', 'POST /v1/payment_methods/{payment_method}/detach', 'GET /v1/payment_methods',
-      'POST /v1/setup_intents', 'POST /v1/setup_intents/{intent}/confirm', 'GET /v1/setup_intents/{intent}',
-      'POST /v1/products', 'POST /v1/prices', 'GET /v1/prices', 'POST /v1/coupons', 'GET /v1/coupons/{coupon}',
-      'POST /v1/promotion_codes', 'GET /v1/promotion_codes', 'POST /v1/subscriptions', 'POST /v1/subscriptions/{subscription_exposed_id}',
-      'GET /v1/subscriptions/{subscription_exposed_id}', 'DELETE /v1/subscriptions/{subscription_exposed_id}', 'GET /v1/subscriptions',
-      'DELETE /v1/subscriptions/{subscription_exposed_id}/discount', 'GET /v1/invoices', 'GET /v1/invoices/{invoice}', 'POST /v1/invoices/{invoice}/pay',
-      'GET /v1/invoices/upcoming', 'GET /v1/events', 'GET /v1/events/{id}', 'POST /v1/webhook_endpoints', 'DELETE /v1/webhook_endpoints/{webhook_endpoint}',
+      'POST /v1/customers',
+      'POST /v1/customers/{customer}',
+      'GET /v1/customers/{customer}',
+      'DELETE /v1/customers/{customer}',
+      'POST /v1/payment_methods',
+      'POST /v1/payment_methods/{payment_method}/attach',
+      'POST /v1/payment_methods/{payment_method}/detach',
+      'GET /v1/payment_methods',
+      'POST /v1/setup_intents',
+      'POST /v1/setup_intents/{intent}/confirm',
+      'GET /v1/setup_intents/{intent}',
+      'POST /v1/products',
+      'POST /v1/prices',
+      'GET /v1/prices',
+      'POST /v1/coupons',
+      'GET /v1/coupons/{coupon}',
+      'POST /v1/promotion_codes',
+      'GET /v1/promotion_codes',
+      'POST /v1/subscriptions',
+      'POST /v1/subscriptions/{subscription_exposed_id}',
+      'GET /v1/subscriptions/{subscription_exposed_id}',
+      'DELETE /v1/subscriptions/{subscription_exposed_id}',
+      'GET /v1/subscriptions',
+      'DELETE /v1/subscriptions/{subscription_exposed_id}/discount',
+      'GET /v1/invoices',
+      'GET /v1/invoices/{invoice}',
+      'POST /v1/invoices/{invoice}/pay',
+      'GET /v1/invoices/upcoming',
+      'GET /v1/events',
+      'GET /v1/events/{id}',
+      'POST /v1/webhook_endpoints',
+      'DELETE /v1/webhook_endpoints/{webhook_endpoint}',
     ]) {
       expect(covered, op).toContain(op);
     }
@@ -264,13 +324,32 @@ describe('Stripe sandbox responses match the official contract', () => {
       Object.values(v).forEach(walk);
     };
     recorded.forEach((r) => walk(r.response));
-    for (const k of ['customer', 'payment_method', 'setup_intent', 'subscription', 'subscription_item', 'price', 'product', 'coupon', 'promotion_code', 'discount', 'invoice', 'line_item', 'event', 'list', 'webhook_endpoint', 'error:card_error', 'error:idempotency_error', 'error:invalid_request_error']) {
+    for (const k of [
+      'customer',
+      'payment_method',
+      'setup_intent',
+      'subscription',
+      'subscription_item',
+      'price',
+      'product',
+      'coupon',
+      'promotion_code',
+      'discount',
+      'invoice',
+      'line_item',
+      'event',
+      'list',
+      'webhook_endpoint',
+      'error:card_error',
+      'error:idempotency_error',
+      'error:invalid_request_error',
+    ]) {
       expect(kinds, k).toContain(k);
     }
     expect(recorded.map((r) => r.status)).toEqual(expect.arrayContaining([200, 400, 402, 404]));
   });
 
-  it('shapes every event\'s data.object as the schema of its object type', async () => {
+  it("shapes every event's data.object as the schema of its object type", async () => {
     const { body } = await api('GET', '/v1/events?limit=100');
     expect(body.data.length).toBeGreaterThan(20);
     const problems: string[] = [];

@@ -16,7 +16,9 @@ function startProduct(): Promise<{ url: string; hits: URLSearchParams[]; server:
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<!doctype html><title>ListBridge</title><h1>Amazon connected</h1>');
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits, server })),
+  );
 }
 
 describe('Amazon Seller Central consent in Chromium', () => {

@@ -47,7 +47,13 @@ describe('Account & Payment in Chromium', () => {
     await form.getByLabel('Expiry Month').fill('13');
     await form.getByLabel('Expiry Year').fill('2050');
     await form.getByRole('button', { name: 'Save Card' }).click();
-    for (const message of ['Please enter at least two characters', 'Invalid credit card number', 'Please enter a valid CVC code', 'Please pick a month between 1 and 12', 'Please pick a year before 2039']) {
+    for (const message of [
+      'Please enter at least two characters',
+      'Invalid credit card number',
+      'Please enter a valid CVC code',
+      'Please pick a month between 1 and 12',
+      'Please pick a year before 2039',
+    ]) {
       await form.getByText(message).waitFor();
     }
     await form.getByLabel('Name on Card').fill('Sam Seller');
@@ -65,7 +71,10 @@ describe('Account & Payment in Chromium', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Subscribe to eBay Basic (Monthly) for $29.99 per month').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await ebay.getByTestId('ebay-subscription').getByText(/Free trial until/).waitFor();
+    await ebay
+      .getByTestId('ebay-subscription')
+      .getByText(/Free trial until/)
+      .waitFor();
     await ebay.getByText('0 of 100 live listings').waitFor();
     const row = await app.services.prisma.subscription.findFirstOrThrow({ where: { userId: seller.user.id } });
     expect(row).toMatchObject({ planId: 'ebay_basic_monthly', status: 'trialing' });

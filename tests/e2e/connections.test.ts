@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { createSeller } from '../factories/users.ts';
 
-describe('Linked Platforms in Chromium, through the sandboxes\' consent pages', () => {
+describe("Linked Platforms in Chromium, through the sandboxes' consent pages", () => {
   let app: TestApp;
   let browser: Browser;
   beforeAll(async () => {

@@ -45,7 +45,11 @@ describe('Amazon inventory in Chromium', () => {
   const firstPrice = async () => (await rows().nth(1).getByRole('cell').nth(7).textContent())!.trim();
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
   const dbItems = async () =>
-    (await app.services.pool.query('SELECT id, seller_sku, title, hidden, quantity_buffer, user_edited_details FROM inventory_items WHERE user_id = $1', [seller.user.id])).rows;
+    (
+      await app.services.pool.query('SELECT id, seller_sku, title, hidden, quantity_buffer, user_edited_details FROM inventory_items WHERE user_id = $1', [
+        seller.user.id,
+      ])
+    ).rows;
 
   it('signs in to a new, connected, empty inventory and asks to wait for the first import', async () => {
     await page.goto(`${app.url}/sign-in`);
@@ -65,7 +69,10 @@ describe('Amazon inventory in Chromium', () => {
     await page.getByRole('button', { name: 'Refresh Inventory' }).click();
     await page.getByText('An inventory refresh is already running; following it.').waitFor();
     // The counts appear once the reports are downloaded (or the bar is already gone: a fast machine).
-    await page.getByText(/of \d+ rows|Inventory refresh queued|Requesting reports|Downloading/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/of \d+ rows|Inventory refresh queued|Requesting reports|Downloading/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await progress.waitFor({ state: 'detached', timeout: 60_000 });
     await page.getByText(`1–25 of ${SIZE} items`).waitFor({ timeout: 15_000 });
     expect(await itemRows()).toBe(25);
@@ -117,7 +124,7 @@ describe('Amazon inventory in Chromium', () => {
     expect(search().get('search')).toBeNull(); // not yet: debounced
     await page.waitForURL((u) => u.searchParams.get('search') === target.sku, { timeout: 5000 });
     await expect.poll(itemRows, { timeout: 10_000 }).toBe(1);
-    expect(await rows().nth(1).innerText()).toContain(target.sku);
+    expect(await rows().nth(1).textContent()).toContain(target.sku);
     const warning = rows().nth(1).getByRole('img', { name: 'Skus that contain double quotes are not supported for AutoOrdering.' });
     await warning.focus();
     await page.getByRole('tooltip').getByText('Skus that contain double quotes are not supported for AutoOrdering.').waitFor();
@@ -143,7 +150,10 @@ describe('Amazon inventory in Chromium', () => {
 
   it('hides two items through the bulk bar, and prunes the selection on another page', async () => {
     const [a, b] = [await rows().nth(1).getByRole('checkbox'), await rows().nth(2).getByRole('checkbox')];
-    const skus = [(await rows().nth(1).getByRole('cell').nth(1).locator('span').first().textContent())!, (await rows().nth(2).getByRole('cell').nth(1).locator('span').first().textContent())!];
+    const skus = [
+      (await rows().nth(1).getByRole('cell').nth(1).locator('span').first().textContent())!,
+      (await rows().nth(2).getByRole('cell').nth(1).locator('span').first().textContent())!,
+    ];
     await a.check({ force: true });
     await b.check({ force: true });
     const bar = page.getByRole('region', { name: 'Bulk actions' });
@@ -156,7 +166,12 @@ describe('Amazon inventory in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     await bar.waitFor({ state: 'detached' });
     await waitFor(async () => (await dbItems()).filter((i) => i.hidden).length === 2);
-    expect((await dbItems()).filter((i) => i.hidden).map((i) => i.seller_sku).sort()).toEqual([...skus].sort());
+    expect(
+      (await dbItems())
+        .filter((i) => i.hidden)
+        .map((i) => i.seller_sku)
+        .sort(),
+    ).toEqual([...skus].sort());
 
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('menuitemradio', { name: 'Hidden' }).click();

@@ -8,11 +8,9 @@ import path from 'node:path';
  * contract tests with this message: never a silent skip.
  */
 export function apiSpecsDir(): string {
-  const candidates = [
-    process.env.API_SPECS_DIR,
-    path.resolve(import.meta.dirname, '../../../shared/api-specs'),
-    '/work/shared/api-specs',
-  ].filter((p): p is string => !!p);
+  const candidates = [process.env.API_SPECS_DIR, path.resolve(import.meta.dirname, '../../../shared/api-specs'), '/work/shared/api-specs'].filter(
+    (p): p is string => !!p,
+  );
   const found = candidates.find((p) => existsSync(path.join(p, 'SHA256SUMS')));
   if (!found) {
     throw new Error(`API contracts not found (looked in ${candidates.join(', ')}); set API_SPECS_DIR to the api-specs folder`);

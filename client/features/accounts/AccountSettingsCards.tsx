@@ -48,7 +48,15 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
     });
   }
   const field = (k: keyof typeof values, label: string, autoComplete: string) => (
-    <FormField label={label} name={k} type="password" autoComplete={autoComplete} value={values[k]} onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))} error={errors[k]} />
+    <FormField
+      label={label}
+      name={k}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[k]}
+      onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+      error={errors[k]}
+    />
   );
   return (
     <Card.Root>
@@ -107,7 +115,14 @@ export function ContactInfoCard({ userRef }: { userRef: AccountSettingsCards_use
         <Form onSubmit={submit}>
           <FormField label="Full Name" name="full_name" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
           <HStack align="flex-start" gap="3">
-            <FormField label="Country Code" name="phone_country_code" autoComplete="tel-country-code" maxW="8rem" value={values.phoneCountryCode} onChange={set('phoneCountryCode')} />
+            <FormField
+              label="Country Code"
+              name="phone_country_code"
+              autoComplete="tel-country-code"
+              maxW="8rem"
+              value={values.phoneCountryCode}
+              onChange={set('phoneCountryCode')}
+            />
             <FormField label="Phone" name="phone" type="tel" autoComplete="tel-national" value={values.phone} onChange={set('phone')} />
           </HStack>
           <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={saving}>
@@ -170,7 +185,16 @@ export function TwoFactorCard({ userRef }: { userRef: AccountSettingsCards_user$
             <Text>
               Secret: <Code data-testid="two-factor-secret">{setup.secret}</Code>
             </Text>
-            <FormField label="Code" name="code" placeholder="### ###" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={error} />
+            <FormField
+              label="Code"
+              name="code"
+              placeholder="### ###"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={error}
+            />
             <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={enabling}>
               Enable Two-Factor Authentication
             </Button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';

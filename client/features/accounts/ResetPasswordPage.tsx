@@ -46,8 +46,7 @@ export function ResetPasswordPage() {
     setState('resetting');
     reset({
       variables: { email, token, ...values },
-      onCompleted: ({ resetPassword: r }) =>
-        setState(r.__typename === 'Ok' ? 'done' : r.__typename === 'InvalidResetTokenError' ? 'invalid' : 'failed'),
+      onCompleted: ({ resetPassword: r }) => setState(r.__typename === 'Ok' ? 'done' : r.__typename === 'InvalidResetTokenError' ? 'invalid' : 'failed'),
       onError: () => setState('failed'),
     });
   }
@@ -72,8 +71,24 @@ export function ResetPasswordPage() {
       {state === 'failed' && <Notice status="error">Sorry, there was an error resetting your password.</Notice>}
       {(state === 'form' || state === 'resetting' || state === 'failed') && (
         <Form onSubmit={submit}>
-          <FormField label="Password" name="password" type="password" autoComplete="new-password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} error={touched ? errors.password : null} />
-          <FormField label="Password Confirmation" name="passwordConfirmation" type="password" autoComplete="new-password" value={values.passwordConfirmation} onChange={(e) => setValues((v) => ({ ...v, passwordConfirmation: e.target.value }))} error={touched ? errors.passwordConfirmation : null} />
+          <FormField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+            error={touched ? errors.password : null}
+          />
+          <FormField
+            label="Password Confirmation"
+            name="passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+            value={values.passwordConfirmation}
+            onChange={(e) => setValues((v) => ({ ...v, passwordConfirmation: e.target.value }))}
+            error={touched ? errors.passwordConfirmation : null}
+          />
           {state === 'resetting' && <Notice status="info">Resetting password...</Notice>}
           <Button type="submit" colorPalette="brand" loading={state === 'resetting'}>
             Reset Password

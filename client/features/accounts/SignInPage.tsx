@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { commitMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Form } from '../../components/Form.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
@@ -55,8 +55,27 @@ export function SignUpPage() {
       <Heading as="h1" size="lg">
         Create your account
       </Heading>
-      <FormField label="Email" name="email" type="email" autoComplete="email" autoFocus value={values.email} onChange={set('email')} onBlur={blur('email')} error={shown('email')} />
-      <FormField label="Password" name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} onBlur={blur('password')} error={shown('password')} />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={values.email}
+        onChange={set('email')}
+        onBlur={blur('email')}
+        error={shown('email')}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        onBlur={blur('password')}
+        error={shown('password')}
+      />
       <FormField
         label="Password Confirmation"
         name="passwordConfirmation"

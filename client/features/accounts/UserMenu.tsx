@@ -12,9 +12,7 @@ export function UserMenu({ viewer }: { viewer: { userId: string; email: string }
     );
   }
   return (
-    <Menu.Root
-      onSelect={({ value }) => navigate(value === 'sign-out' ? '/sign-out' : `/account/${viewer.userId}/settings/change-password`)}
-    >
+    <Menu.Root onSelect={({ value }) => navigate(value === 'sign-out' ? '/sign-out' : `/account/${viewer.userId}/settings/change-password`)}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="ghost" maxW={{ base: '10rem', md: '16rem' }} truncate aria-label={`User menu for ${viewer.email}`}>
           {viewer.email}

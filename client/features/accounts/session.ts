@@ -44,7 +44,7 @@ export function takeRememberedPath(): string | null {
   try {
     const p = sessionStorage.getItem(RETURN_TO_KEY);
     sessionStorage.removeItem(RETURN_TO_KEY);
-    return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
+    return p?.startsWith('/') && !p.startsWith('//') ? p : null;
   } catch {
     return null;
   }

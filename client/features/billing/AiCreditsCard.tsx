@@ -81,7 +81,15 @@ export function AiCreditsCard({ userRef }: { userRef: AiCreditsCard_user$key }) 
           {entering && (
             <Form onSubmit={review}>
               <HStack align="flex-end" wrap="wrap">
-                <FormField label="Credits to buy" name="amount" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} error={error} maxW="14rem" />
+                <FormField
+                  label="Credits to buy"
+                  name="amount"
+                  inputMode="numeric"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  error={error}
+                  maxW="14rem"
+                />
                 <Button type="submit" colorPalette="brand">
                   Buy
                 </Button>

@@ -60,11 +60,46 @@ export function CardFields({ form, submitLabel }: { form: ReturnType<typeof useC
   return (
     <Form onSubmit={onSubmit} aria-label="Payment information">
       <FormField label="Name on Card" name="name" autoComplete="cc-name" value={values.name} onChange={set('name')} error={errors.name} />
-      <FormField label="Card Number" name="number" autoComplete="cc-number" inputMode="numeric" value={values.number} onChange={set('number')} error={errors.number} />
+      <FormField
+        label="Card Number"
+        name="number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        value={values.number}
+        onChange={set('number')}
+        error={errors.number}
+      />
       <HStack align="flex-start" gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <FormField label="CVC" name="verification" autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={values.cvc} onChange={set('cvc')} error={errors.cvc} />
-        <FormField label="Expiry Month" name="exp_month" autoComplete="cc-exp-month" inputMode="numeric" placeholder="MM" value={values.expMonth} onChange={set('expMonth')} error={errors.expMonth} />
-        <FormField label="Expiry Year" name="exp_year" autoComplete="cc-exp-year" inputMode="numeric" placeholder="YYYY" value={values.expYear} onChange={set('expYear')} error={errors.expYear} />
+        <FormField
+          label="CVC"
+          name="verification"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          value={values.cvc}
+          onChange={set('cvc')}
+          error={errors.cvc}
+        />
+        <FormField
+          label="Expiry Month"
+          name="exp_month"
+          autoComplete="cc-exp-month"
+          inputMode="numeric"
+          placeholder="MM"
+          value={values.expMonth}
+          onChange={set('expMonth')}
+          error={errors.expMonth}
+        />
+        <FormField
+          label="Expiry Year"
+          name="exp_year"
+          autoComplete="cc-exp-year"
+          inputMode="numeric"
+          placeholder="YYYY"
+          value={values.expYear}
+          onChange={set('expYear')}
+          error={errors.expYear}
+        />
       </HStack>
       {failure && <Notice status="error">{failure}</Notice>}
       {submitLabel && (

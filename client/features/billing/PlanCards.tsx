@@ -84,7 +84,11 @@ function ChannelPlanCard({ userId, billing }: { userId: string; billing: Channel
       <Card.Body>
         <Stack gap="4">
           <Stack gap="1">
-            <Progress.Root value={max ? Math.min(100, (billing.liveListings / max) * 100) : 0} colorPalette={max && billing.liveListings >= max ? 'red' : 'brand'} aria-label={`${label} listings used`}>
+            <Progress.Root
+              value={max ? Math.min(100, (billing.liveListings / max) * 100) : 0}
+              colorPalette={max && billing.liveListings >= max ? 'red' : 'brand'}
+              aria-label={`${label} listings used`}
+            >
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
@@ -108,7 +112,13 @@ function ChannelPlanCard({ userId, billing }: { userId: string; billing: Channel
           )}
           <PlanPicker key={sub?.plan.planId ?? 'none'} channel={channel} currentPlanId={sub?.plan.planId} busy={subscribing} onConfirm={(p) => choose(p.id)} />
           {sub && !sub.cancelAtPeriodEnd && (
-            <CancelPlanFlow userId={userId} channel={billing.channel as keyof typeof CHANNEL_LABELS} planName={sub.plan.displayName} endsAt={sub.currentPeriodEnd} offerAvailable={sub.retentionOfferAvailable} />
+            <CancelPlanFlow
+              userId={userId}
+              channel={billing.channel as keyof typeof CHANNEL_LABELS}
+              planName={sub.plan.displayName}
+              endsAt={sub.currentPeriodEnd}
+              offerAvailable={sub.retentionOfferAvailable}
+            />
           )}
         </Stack>
       </Card.Body>

@@ -33,7 +33,13 @@ export function PlanPicker(props: { channel: Channel; currentPlanId?: string | n
     <Stack gap="4">
       <ButtonGroup size="sm" variant="outline" attached aria-label="Billing period">
         {(['monthly', 'annual'] as const).map((r) => (
-          <Button key={r} aria-pressed={recurrence === r} variant={recurrence === r ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setRecurrence(r)}>
+          <Button
+            key={r}
+            aria-pressed={recurrence === r}
+            variant={recurrence === r ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => setRecurrence(r)}
+          >
             {r === 'monthly' ? 'Monthly' : 'Annual'}
           </Button>
         ))}

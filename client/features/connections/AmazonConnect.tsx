@@ -54,7 +54,10 @@ export function AmazonConnect({ userRef, onboarding }: { userRef: AmazonConnect_
     <Stack gap="3">
       {amazon && (
         <Text>
-          Connected to Amazon <strong>{amazon.marketplaceName}</strong> <span aria-label="connected">✓</span>
+          Connected to Amazon <strong>{amazon.marketplaceName}</strong>{' '}
+          <span role="img" aria-label="connected">
+            ✓
+          </span>
         </Text>
       )}
       <HStack align="flex-end" gap="3" wrap="wrap">

@@ -52,7 +52,8 @@ export function EbayCard({ userRef, onboarding = false }: { userRef: EbayCard_us
     setStatus({ level: 'info', text: 'Saving eBay Site...' });
     saveSite({
       variables: { userId: user.userId, siteId: next },
-      onCompleted: ({ updateEbaySite: r }) => setStatus(r.__typename === 'User' ? { level: 'success', text: 'eBay Site Saved' } : { level: 'error', text: 'Error Saving eBay Site' }),
+      onCompleted: ({ updateEbaySite: r }) =>
+        setStatus(r.__typename === 'User' ? { level: 'success', text: 'eBay Site Saved' } : { level: 'error', text: 'Error Saving eBay Site' }),
       onError: () => setStatus({ level: 'error', text: 'Error Saving eBay Site' }),
     });
   }
@@ -73,7 +74,9 @@ export function EbayCard({ userRef, onboarding = false }: { userRef: EbayCard_us
     saveCurrency({
       variables: { userId: user.userId, currency },
       onCompleted: ({ setEbayCurrency: r }) =>
-        setCurrencyStatus(r.__typename === 'User' ? { level: 'success', text: 'eBay Currency Saved' } : { level: 'error', text: r.message || 'Error Saving eBay Currency' }),
+        setCurrencyStatus(
+          r.__typename === 'User' ? { level: 'success', text: 'eBay Currency Saved' } : { level: 'error', text: r.message || 'Error Saving eBay Currency' },
+        ),
       onError: () => setCurrencyStatus({ level: 'error', text: 'Error Saving eBay Currency' }),
     });
   }

@@ -66,8 +66,23 @@ export function OnbuyCard({ userRef }: { userRef: OnbuyCard_user$key }) {
           {onbuy ? <Text>{onbuyAuthorizedText(onbuy.sites, sellers)}</Text> : <Text color="fg.muted">OnBuy is not authorized yet.</Text>}
           {onbuy && onbuyTooMany(onbuy.sites, sellers) && <Notice status="warning">{ONBUY_ONE_SITE_ONE_SELLER}</Notice>}
           <Form onSubmit={submit}>
-            <FormField label="Consumer Key" name="consumer_key" autoComplete="off" value={values.consumerKey} onChange={(e) => setValues((v) => ({ ...v, consumerKey: e.target.value }))} error={errors.consumerKey} />
-            <FormField label="Secret Key" name="secret_key" type="password" autoComplete="off" value={values.secretKey} onChange={(e) => setValues((v) => ({ ...v, secretKey: e.target.value }))} error={errors.secretKey} />
+            <FormField
+              label="Consumer Key"
+              name="consumer_key"
+              autoComplete="off"
+              value={values.consumerKey}
+              onChange={(e) => setValues((v) => ({ ...v, consumerKey: e.target.value }))}
+              error={errors.consumerKey}
+            />
+            <FormField
+              label="Secret Key"
+              name="secret_key"
+              type="password"
+              autoComplete="off"
+              value={values.secretKey}
+              onChange={(e) => setValues((v) => ({ ...v, secretKey: e.target.value }))}
+              error={errors.secretKey}
+            />
             {status && <Notice status={status.level}>{status.text}</Notice>}
             <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={status?.level === 'info'}>
               {onbuy ? 'Reauthorize OnBuy' : 'Authorize OnBuy'}

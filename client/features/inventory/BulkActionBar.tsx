@@ -9,7 +9,17 @@ import { QuantityBufferDialog } from './QuantityBufferDialog.tsx';
 type Open = null | 'hide' | 'unhide' | 'buffer';
 
 /** Shown while items are selected: their count and the bulk actions (spec 000 §2). */
-export function BulkActionBar({ itemRefs, userId, onClear, onDone }: { itemRefs: BulkActionBar_items$key; userId: string; onClear: () => void; onDone: () => void }) {
+export function BulkActionBar({
+  itemRefs,
+  userId,
+  onClear,
+  onDone,
+}: {
+  itemRefs: BulkActionBar_items$key;
+  userId: string;
+  onClear: () => void;
+  onDone: () => void;
+}) {
   const items = useFragment(
     graphql`
       fragment BulkActionBar_items on InventoryItem @relay(plural: true) {
@@ -32,18 +42,7 @@ export function BulkActionBar({ itemRefs, userId, onClear, onDone }: { itemRefs:
   return (
     <>
       {items.length > 0 && (
-        <Box
-          role="region"
-          aria-label="Bulk actions"
-          position="sticky"
-          bottom="3"
-          zIndex="docked"
-          bg="bg"
-          borderWidth="1px"
-          rounded="lg"
-          shadow="lg"
-          p="3"
-        >
+        <Box role="region" aria-label="Bulk actions" position="sticky" bottom="3" zIndex="docked" bg="bg" borderWidth="1px" rounded="lg" shadow="lg" p="3">
           <Flex gap="3" align="center" wrap="wrap">
             <Text fontWeight="semibold" aria-live="polite">
               {items.length} selected
@@ -68,7 +67,14 @@ export function BulkActionBar({ itemRefs, userId, onClear, onDone }: { itemRefs:
           </Flex>
         </Box>
       )}
-      <HideItemsDialog open={open === 'hide' || open === 'unhide'} hidden={open === 'hide'} ids={ids} userId={userId} onClose={() => setOpen(null)} onDone={done} />
+      <HideItemsDialog
+        open={open === 'hide' || open === 'unhide'}
+        hidden={open === 'hide'}
+        ids={ids}
+        userId={userId}
+        onClose={() => setOpen(null)}
+        onDone={done}
+      />
       <QuantityBufferDialog open={open === 'buffer'} items={items} userId={userId} onClose={() => setOpen(null)} onDone={done} />
     </>
   );

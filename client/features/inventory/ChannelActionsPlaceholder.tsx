@@ -15,7 +15,15 @@ export function ChannelActionsPlaceholder({ channel, actions }: { channel: 'eBay
       </Text>
       {actions.map((a) => (
         <Tooltip key={a} content={reason}>
-          <Button size="xs" variant="outline" aria-disabled="true" aria-description={reason} opacity={0.5} cursor="not-allowed" onClick={(e) => e.preventDefault()}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-disabled="true"
+            aria-description={reason}
+            opacity={0.5}
+            cursor="not-allowed"
+            onClick={(e) => e.preventDefault()}
+          >
             {a}
           </Button>
         </Tooltip>

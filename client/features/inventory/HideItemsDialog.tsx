@@ -24,7 +24,8 @@ export function HideItemsDialog({ open, hidden, ids, userId, onClose, onDone }: 
     new Promise<void>((resolve, reject) =>
       commit({
         variables: { userId, ids: batch, hidden },
-        onCompleted: ({ setItemsHidden: r }) => (r.__typename === 'SetItemsHiddenSuccess' ? resolve() : reject(new Error(r.__typename !== '%other' ? r.message : 'Unknown error'))),
+        onCompleted: ({ setItemsHidden: r }) =>
+          r.__typename === 'SetItemsHiddenSuccess' ? resolve() : reject(new Error(r.__typename !== '%other' ? r.message : 'Unknown error')),
         onError: reject,
       }),
     );
@@ -35,7 +36,12 @@ export function HideItemsDialog({ open, hidden, ids, userId, onClose, onDone }: 
       toaster.create({ type: 'success', title: `${hidden ? 'Hidden' : 'Unhidden'}: ${noun}`, duration: 5000 });
       onDone();
     } catch (err) {
-      toaster.create({ type: 'error', title: `Could not ${verb.toLowerCase()} the items`, description: err instanceof Error ? err.message : undefined, duration: 5000 });
+      toaster.create({
+        type: 'error',
+        title: `Could not ${verb.toLowerCase()} the items`,
+        description: err instanceof Error ? err.message : undefined,
+        duration: 5000,
+      });
     }
     onClose();
   }
@@ -55,7 +61,9 @@ export function HideItemsDialog({ open, hidden, ids, userId, onClose, onDone }: 
               {running ? (
                 <BulkProgress done={running.done} total={running.total} verb={hidden ? 'Hiding' : 'Unhiding'} />
               ) : (
-                <Text>{hidden ? 'Hidden items stay in your inventory; the Archive filter shows or hides them.' : 'The items show again in your inventory.'}</Text>
+                <Text>
+                  {hidden ? 'Hidden items stay in your inventory; the Archive filter shows or hides them.' : 'The items show again in your inventory.'}
+                </Text>
               )}
             </Dialog.Body>
             <Dialog.Footer>

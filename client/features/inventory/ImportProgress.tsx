@@ -28,15 +28,11 @@ export function ImportProgress({ runRef }: { runRef: ImportProgress_run$key }) {
   if (run.status !== 'QUEUED' && run.status !== 'RUNNING') return null;
 
   const known = run.totalRows > 0;
-  const label = run.status === 'QUEUED' ? 'Inventory refresh queued' : PHASES[run.phase ?? ''] ?? 'Importing inventory';
+  const label = run.status === 'QUEUED' ? 'Inventory refresh queued' : (PHASES[run.phase ?? ''] ?? 'Importing inventory');
   const counts = known ? `${run.processedRows.toLocaleString()} of ${run.totalRows.toLocaleString()} rows` : 'waiting for Amazon';
   return (
     <Box borderWidth="1px" rounded="md" bg="bg" p="4" data-testid="import-progress">
-      <Progress.Root
-        value={known ? Math.min(run.processedRows, run.totalRows) : null}
-        max={known ? run.totalRows : 100}
-        colorPalette="brand"
-      >
+      <Progress.Root value={known ? Math.min(run.processedRows, run.totalRows) : null} max={known ? run.totalRows : 100} colorPalette="brand">
         <HStack justify="space-between" mb="2" wrap="wrap">
           <Progress.Label>{label}</Progress.Label>
           <Text fontSize="sm" color="fg.muted" aria-live="polite">

@@ -10,7 +10,17 @@ import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
 import { SkuWithWarning } from './SkuWithWarning.tsx';
 
 /** One item as a card: the phone layout of the inventory (below md). */
-export function InventoryCard({ itemRef, selected, onSelect, userId }: { itemRef: InventoryCard_item$key; selected: boolean; onSelect: (on: boolean) => void; userId: string }) {
+export function InventoryCard({
+  itemRef,
+  selected,
+  onSelect,
+  userId,
+}: {
+  itemRef: InventoryCard_item$key;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  userId: string;
+}) {
   const item = useFragment(
     graphql`
       fragment InventoryCard_item on InventoryItem {

@@ -1,12 +1,5 @@
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
-import {
-  activeFilterCount,
-  ARCHIVE_VALUES,
-  CHANNEL_STATUS_VALUES,
-  SOURCE_VALUES,
-  ZERO_QUANTITY_VALUES,
-  type InventoryParams,
-} from './inventoryParams.ts';
+import { activeFilterCount, ARCHIVE_VALUES, CHANNEL_STATUS_VALUES, SOURCE_VALUES, ZERO_QUANTITY_VALUES, type InventoryParams } from './inventoryParams.ts';
 
 type FilterKey = 'ebayStatus' | 'shopifyStatus' | 'inventorySource' | 'archiveStatus' | 'zeroQuantity';
 
@@ -52,11 +45,7 @@ export function InventoryFilterMenu({ params, onChange }: { params: InventoryPar
         <Menu.Positioner>
           <Menu.Content minW="14rem" maxH="70vh" overflowY="auto">
             {FILTERS.map((f, i) => (
-              <Menu.RadioItemGroup
-                key={f.key}
-                value={params[f.key]}
-                onValueChange={(e) => onChange({ [f.key]: e.value } as Partial<InventoryParams>)}
-              >
+              <Menu.RadioItemGroup key={f.key} value={params[f.key]} onValueChange={(e) => onChange({ [f.key]: e.value } as Partial<InventoryParams>)}>
                 {i > 0 && <Menu.Separator />}
                 <Menu.ItemGroupLabel>{f.label}</Menu.ItemGroupLabel>
                 {f.values.map((v) => (

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
-import { type PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
 import { InventoryFetchErrorBoundary } from './InventoryFetchError.tsx';

@@ -16,7 +16,9 @@ export function InventoryPagination({ totalCount, page, pageSize, onPage, onPage
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {first > totalCount ? `Page ${page} is past the end (${totalCount.toLocaleString()} items)` : `${first.toLocaleString()}–${last.toLocaleString()} of ${totalCount.toLocaleString()} items`}
+        {first > totalCount
+          ? `Page ${page} is past the end (${totalCount.toLocaleString()} items)`
+          : `${first.toLocaleString()}–${last.toLocaleString()} of ${totalCount.toLocaleString()} items`}
       </Text>
       <Flex gap="3" align="center" wrap="wrap">
         <Field.Root orientation="horizontal" w="auto" gap="2">

@@ -56,13 +56,7 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
       ) : (
         <>
           <Box hideBelow="md" opacity={pending ? 0.6 : 1}>
-            <InventoryTable
-              itemRefs={nodes}
-              selection={selection}
-              sort={params.sort}
-              onSort={(sort) => onParamsChange({ sort })}
-              userId={userId}
-            />
+            <InventoryTable itemRefs={nodes} selection={selection} sort={params.sort} onSort={(sort) => onParamsChange({ sort })} userId={userId} />
           </Box>
           <Stack hideFrom="md" gap="3" opacity={pending ? 0.6 : 1}>
             {nodes.map((n) => (

@@ -10,7 +10,17 @@ import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
 import { SkuWithWarning } from './SkuWithWarning.tsx';
 
 /** One item in the table; the product title links to the listing view. */
-export function InventoryRow({ itemRef, selected, onSelect, userId }: { itemRef: InventoryRow_item$key; selected: boolean; onSelect: (on: boolean) => void; userId: string }) {
+export function InventoryRow({
+  itemRef,
+  selected,
+  onSelect,
+  userId,
+}: {
+  itemRef: InventoryRow_item$key;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  userId: string;
+}) {
   const item = useFragment(
     graphql`
       fragment InventoryRow_item on InventoryItem {

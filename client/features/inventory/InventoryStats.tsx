@@ -31,9 +31,7 @@ export function InventoryStats({ statsRef }: { statsRef: InventoryStats_stats$ke
       {stats.map(([label, value]) => (
         <Stat.Root key={label} borderWidth="1px" rounded="md" bg="bg" p="3">
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize={label === 'Last Inventory Update' ? 'sm' : 'xl'}>
-            {value}
-          </Stat.ValueText>
+          <Stat.ValueText fontSize={label === 'Last Inventory Update' ? 'sm' : 'xl'}>{value}</Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>

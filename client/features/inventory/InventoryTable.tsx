@@ -39,8 +39,7 @@ export function InventoryTable({ itemRefs, selection, sort, onSort, userId }: Pr
               </Checkbox.Root>
             </Table.ColumnHeader>
             <Table.ColumnHeader aria-sort={ariaSort(sort, ['sku', 'asin'])} whiteSpace="nowrap">
-              <SortButton label="SKU" field="sku" sort={sort} onSort={click} /> /{' '}
-              <SortButton label="Asin" field="asin" sort={sort} onSort={click} />
+              <SortButton label="SKU" field="sku" sort={sort} onSort={click} /> / <SortButton label="Asin" field="asin" sort={sort} onSort={click} />
             </Table.ColumnHeader>
             <Table.ColumnHeader>
               <VisuallyHidden>Image</VisuallyHidden>

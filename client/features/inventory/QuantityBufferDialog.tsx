@@ -35,18 +35,27 @@ export function QuantityBufferDialog({ open, items, userId, onClose, onDone }: P
     new Promise<void>((resolve, reject) =>
       commit({
         variables: { userId, ids: batch, quantityBuffer: text === '' ? null : text },
-        onCompleted: ({ setQuantityBuffer: r }) => (r.__typename === 'SetQuantityBufferSuccess' ? resolve() : reject(new Error(r.__typename !== '%other' ? r.message : 'Unknown error'))),
+        onCompleted: ({ setQuantityBuffer: r }) =>
+          r.__typename === 'SetQuantityBufferSuccess' ? resolve() : reject(new Error(r.__typename !== '%other' ? r.message : 'Unknown error')),
         onError: reject,
       }),
     );
 
   async function confirm() {
     try {
-      await start(items.map((i) => i.id), runBatch);
+      await start(
+        items.map((i) => i.id),
+        runBatch,
+      );
       toaster.create({ type: 'success', title: buffer === null ? 'Quantity buffer cleared' : `Quantity buffer set to ${buffer}`, duration: 5000 });
       onDone();
     } catch (err) {
-      toaster.create({ type: 'error', title: 'Could not set the quantity buffer', description: err instanceof Error ? err.message : undefined, duration: 5000 });
+      toaster.create({
+        type: 'error',
+        title: 'Could not set the quantity buffer',
+        description: err instanceof Error ? err.message : undefined,
+        duration: 5000,
+      });
     }
     setText('');
     onClose();

@@ -12,7 +12,17 @@ export function SkuWithWarning({ sku }: { sku: string }) {
       </Text>
       {sku.includes('"') && (
         <Tooltip content={DOUBLE_QUOTE_WARNING}>
-          <Box as="span" display="inline-flex" tabIndex={0} role="img" aria-label={DOUBLE_QUOTE_WARNING} color="fg.error" flexShrink={0} rounded="sm" focusRing="outside">
+          <Box
+            as="span"
+            display="inline-flex"
+            tabIndex={0}
+            role="img"
+            aria-label={DOUBLE_QUOTE_WARNING}
+            color="fg.error"
+            flexShrink={0}
+            rounded="sm"
+            focusRing="outside"
+          >
             <Icon boxSize="4">
               <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                 <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />

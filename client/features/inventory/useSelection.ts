@@ -4,8 +4,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 export function useSelection(pageIds: readonly string[]) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const key = pageIds.join(',');
-  const onPage = useMemo(() => new Set(pageIds), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const selected = useMemo(() => pageIds.filter((id) => picked.has(id)), [key, picked]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Keyed on the ids' text, not the array: a new array with the same ids keeps the selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for pageIds
+  const onPage = useMemo(() => new Set(pageIds), [key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for pageIds
+  const selected = useMemo(() => pageIds.filter((id) => picked.has(id)), [key, picked]);
 
   useEffect(() => {
     setPicked((prev) => {

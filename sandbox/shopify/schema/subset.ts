@@ -1,6 +1,19 @@
 import {
-  astFromValue, buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, print,
-  type GraphQLArgument, type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema, getNamedType,
+  astFromValue,
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  print,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  getNamedType,
 } from 'graphql';
 import { OUTPUT_FIELDS } from './selection.ts';
 
@@ -61,7 +74,12 @@ export function buildSubsetSdl(official: GraphQLSchema): string {
       });
       out.push(`input ${name} {\n${fields.join('\n')}\n}`);
     } else if (isEnumType(type)) {
-      out.push(`enum ${name} {\n${type.getValues().map((v) => `  ${v.name}`).join('\n')}\n}`);
+      out.push(
+        `enum ${name} {\n${type
+          .getValues()
+          .map((v) => `  ${v.name}`)
+          .join('\n')}\n}`,
+      );
     } else if (isScalarType(type)) {
       out.push(`scalar ${name}`);
     }

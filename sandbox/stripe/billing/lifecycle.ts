@@ -49,7 +49,15 @@ export function invoiceSubscription(
   const internals = state.subscriptionInternals.get(sub.id);
   const pending = internals?.pendingLines.splice(0) ?? [];
   const discount = activeDiscount(state, sub);
-  const invoice = buildInvoice(state, { customer, subscription: sub, billingReason: reason, lines: [...pending as LineInput[], ...lines], discount, currency: sub.currency, period });
+  const invoice = buildInvoice(state, {
+    customer,
+    subscription: sub,
+    billingReason: reason,
+    lines: [...(pending as LineInput[]), ...lines],
+    discount,
+    currency: sub.currency,
+    period,
+  });
   finalize(state, src, invoice, customer);
   sub.latest_invoice = invoice.id;
   if (discount && invoice.total_discount_amounts.length > 0 && discount.coupon.duration === 'once') {
@@ -87,7 +95,10 @@ export function startNewPeriod(state: State, src: EventSource, sub: Wire, at: nu
   const end = nextPeriodEnd(sub, at);
   sub.current_period_start = at;
   sub.current_period_end = end;
-  const { error } = invoiceSubscription(state, src, sub, 'subscription_cycle', itemLines(sub, { start: at, end }), { start: before.current_period_start, end: at });
+  const { error } = invoiceSubscription(state, src, sub, 'subscription_cycle', itemLines(sub, { start: at, end }), {
+    start: before.current_period_start,
+    end: at,
+  });
   settle(sub, error, 'past_due');
   emitUpdated(state, src, before, sub);
 }

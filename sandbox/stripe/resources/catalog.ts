@@ -166,9 +166,7 @@ function listPrices(ctx: Ctx): Wire {
 function listProducts(ctx: Ctx): Wire {
   const active = bool(ctx.params, 'active');
   const ids = strArr(ctx.params, 'ids');
-  const all = [...ctx.state.products.values()].filter(
-    (pr) => (active === undefined || pr.active === active) && (ids.length === 0 || ids.includes(pr.id)),
-  );
+  const all = [...ctx.state.products.values()].filter((pr) => (active === undefined || pr.active === active) && (ids.length === 0 || ids.includes(pr.id)));
   return applyExpand(ctx.state, paginate(all, ctx.params, '/v1/products'), ctx.params);
 }
 

@@ -118,7 +118,17 @@ function getPromotionCode(ctx: Ctx, id: string): Wire {
 
 export const couponRoutes = [
   route('POST', '/v1/coupons', createCoupon),
-  route('GET', '/v1/coupons', (ctx) => applyExpand(ctx.state, paginate([...ctx.state.coupons.values()].map((c) => refreshCoupon(ctx.state, c)), ctx.params, '/v1/coupons'), ctx.params)),
+  route('GET', '/v1/coupons', (ctx) =>
+    applyExpand(
+      ctx.state,
+      paginate(
+        [...ctx.state.coupons.values()].map((c) => refreshCoupon(ctx.state, c)),
+        ctx.params,
+        '/v1/coupons',
+      ),
+      ctx.params,
+    ),
+  ),
   route('GET', '/v1/coupons/:id', (ctx, [id]) => applyExpand(ctx.state, getCoupon(ctx, id ?? ''), ctx.params)),
   route('POST', '/v1/coupons/:id', (ctx, [id]) => {
     const c = getCoupon(ctx, id ?? '');

@@ -25,10 +25,10 @@ function setDefaultPaymentMethod(state: State, customer: Wire, p: Params): void 
   }
   const pm = typeof pmId === 'string' ? state.paymentMethods.get(pmId) : undefined;
   if (!pm || pm.customer !== customer.id) {
-    throw invalidRequest(
-      `The customer does not have a payment method with the ID ${String(pmId)}. The payment method must be attached to the customer.`,
-      { code: 'resource_missing', param: 'invoice_settings[default_payment_method]' },
-    );
+    throw invalidRequest(`The customer does not have a payment method with the ID ${String(pmId)}. The payment method must be attached to the customer.`, {
+      code: 'resource_missing',
+      param: 'invoice_settings[default_payment_method]',
+    });
   }
   customer.invoice_settings.default_payment_method = pm.id;
 }
@@ -55,7 +55,10 @@ function create(ctx: Ctx): Wire {
     description: null,
     discount: null,
     email: null,
-    invoice_prefix: state.id('', 8).toUpperCase().replace(/[^A-Z0-9]/g, 'X'),
+    invoice_prefix: state
+      .id('', 8)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X'),
     invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
     livemode: false,
     metadata: {},
@@ -123,7 +126,20 @@ function deleteDiscount(ctx: Ctx, [id]: string[]): Wire {
   if (!discount) throw invalidRequest(`No active discount for customer: '${customer.id}'`, { code: 'resource_missing', status: 404 });
   customer.discount = null;
   emit(ctx.state, ctx, 'customer.discount.deleted', discount);
-  return { object: 'discount', deleted: true, id: discount.id, coupon: discount.coupon, customer: customer.id, start: discount.start, end: discount.end, checkout_session: null, invoice: null, invoice_item: null, promotion_code: discount.promotion_code, subscription: null };
+  return {
+    object: 'discount',
+    deleted: true,
+    id: discount.id,
+    coupon: discount.coupon,
+    customer: customer.id,
+    start: discount.start,
+    end: discount.end,
+    checkout_session: null,
+    invoice: null,
+    invoice_item: null,
+    promotion_code: discount.promotion_code,
+    subscription: null,
+  };
 }
 
 function list(ctx: Ctx): Wire {

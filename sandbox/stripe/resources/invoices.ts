@@ -63,7 +63,19 @@ function upcoming(ctx: Ctx): Wire {
   const start = sub.current_period_end;
   const period = { start, end: nextPeriodEnd(sub, start) };
   const pending = (state.subscriptionInternals.get(sub.id)?.pendingLines ?? []) as LineInput[];
-  const invoice = buildInvoice(state, { customer, subscription: sub, billingReason: 'upcoming', lines: [...pending, ...itemLines(sub, period)], discount: activeDiscount(state, sub), currency: sub.currency, period: { start: sub.current_period_start, end: start } }, true);
+  const invoice = buildInvoice(
+    state,
+    {
+      customer,
+      subscription: sub,
+      billingReason: 'upcoming',
+      lines: [...pending, ...itemLines(sub, period)],
+      discount: activeDiscount(state, sub),
+      currency: sub.currency,
+      period: { start: sub.current_period_start, end: start },
+    },
+    true,
+  );
   invoice.created = start;
   invoice.next_payment_attempt = start;
   return applyExpand(state, invoice, p);

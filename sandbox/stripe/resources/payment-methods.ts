@@ -15,7 +15,14 @@ function newCardPaymentMethod(state: State, number: string, expMonth: number, ex
     id: state.id('pm'),
     object: 'payment_method',
     billing_details: {
-      address: { city: addr('city'), country: addr('country'), line1: addr('line1'), line2: addr('line2'), postal_code: addr('postal_code'), state: addr('state') },
+      address: {
+        city: addr('city'),
+        country: addr('country'),
+        line1: addr('line1'),
+        line2: addr('line2'),
+        postal_code: addr('postal_code'),
+        state: addr('state'),
+      },
       email: bd('email'),
       name: bd('name'),
       phone: bd('phone'),
@@ -27,7 +34,10 @@ function newCardPaymentMethod(state: State, number: string, expMonth: number, ex
       exp_month: expMonth,
       exp_year: expYear < 100 ? 2000 + expYear : expYear,
       // Same card, same fingerprint: lets the product spot a card saved twice.
-      fingerprint: Buffer.from(number).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(-16),
+      fingerprint: Buffer.from(number)
+        .toString('base64')
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(-16),
       funding: fundingOf(number),
       generated_from: null,
       last4: number.slice(-4),
@@ -60,10 +70,7 @@ export function attachPaymentMethod(ctx: Ctx, pmId: string, customerId: string, 
   const { state } = ctx;
   const pm = resolvePaymentMethod(state, pmId, param);
   if (pm.customer && pm.customer !== customerId) {
-    throw invalidRequest(
-      'The payment method you provided has already been attached to a customer.',
-      { code: 'payment_method_unexpected_state', param },
-    );
+    throw invalidRequest('The payment method you provided has already been attached to a customer.', { code: 'payment_method_unexpected_state', param });
   }
   if (pm.customer === customerId) return pm;
   const decline = cardDecline(state.cardNumbers.get(pm.id) ?? '', 'check');
@@ -133,7 +140,9 @@ function detach(ctx: Ctx, [id]: string[]): Wire {
   const pm = state.paymentMethods.get(id ?? '');
   if (!pm) throw noSuch('PaymentMethod', id ?? '');
   if (!pm.customer) {
-    throw invalidRequest('The payment method you provided is not attached to a customer so detachment is impossible.', { code: 'payment_method_unexpected_state' });
+    throw invalidRequest('The payment method you provided is not attached to a customer so detachment is impossible.', {
+      code: 'payment_method_unexpected_state',
+    });
   }
   const customer = state.customers.get(pm.customer);
   if (customer && customer.invoice_settings.default_payment_method === pm.id) customer.invoice_settings.default_payment_method = null;

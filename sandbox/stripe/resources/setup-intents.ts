@@ -16,9 +16,12 @@ import { attachPaymentMethod, resolvePaymentMethod } from './payment-methods.ts'
 function confirm(ctx: Ctx, si: Wire): void {
   const { state } = ctx;
   if (!si.payment_method) {
-    throw invalidRequest('You cannot confirm this SetupIntent because it\'s missing a payment method. Update the SetupIntent with a payment method and then confirm it again.', {
-      code: 'setup_intent_unexpected_state',
-    });
+    throw invalidRequest(
+      "You cannot confirm this SetupIntent because it's missing a payment method. Update the SetupIntent with a payment method and then confirm it again.",
+      {
+        code: 'setup_intent_unexpected_state',
+      },
+    );
   }
   const pm = resolvePaymentMethod(state, si.payment_method, 'payment_method');
   si.payment_method = pm.id;
@@ -100,7 +103,8 @@ function confirmRoute(ctx: Ctx, [id]: string[]): Wire {
 
 function cancel(ctx: Ctx, [id]: string[]): Wire {
   const si = get(ctx, id ?? '');
-  if (si.status === 'succeeded') throw invalidRequest('You cannot cancel this SetupIntent because it has a status of succeeded.', { code: 'setup_intent_unexpected_state' });
+  if (si.status === 'succeeded')
+    throw invalidRequest('You cannot cancel this SetupIntent because it has a status of succeeded.', { code: 'setup_intent_unexpected_state' });
   si.status = 'canceled';
   si.cancellation_reason = str(ctx.params, 'cancellation_reason') ?? null;
   emit(ctx.state, ctx, 'setup_intent.canceled', si);

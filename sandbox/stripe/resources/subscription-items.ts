@@ -42,12 +42,16 @@ export function changeItems(ctx: Ctx, sub: Wire): void {
   });
   if (next.length === 0) throw invalidRequest('A subscription must have at least one active plan.', { param: 'items' });
   const first = (next[0] as Wire).price.recurring;
-  if (next.some((i) => i.price.currency !== sub.currency || i.price.recurring.interval !== first.interval || i.price.recurring.interval_count !== first.interval_count)) {
+  if (
+    next.some(
+      (i) => i.price.currency !== sub.currency || i.price.recurring.interval !== first.interval || i.price.recurring.interval_count !== first.interval_count,
+    )
+  ) {
     throw invalidRequest('Currency and interval fields must match across all prices on a subscription.', { param: 'items' });
   }
   const intervalChanged = first.interval !== oldItems[0]?.price.recurring.interval || first.interval_count !== oldItems[0]?.price.recurring.interval_count;
   sub.items.data = next;
-  if (sub.status === 'trialing' || sub.status === 'incomplete' || behavior === 'none' && !intervalChanged) return;
+  if (sub.status === 'trialing' || sub.status === 'incomplete' || (behavior === 'none' && !intervalChanged)) return;
 
   const span = sub.current_period_end - sub.current_period_start;
   const left = Math.max(0, sub.current_period_end - now);
@@ -56,7 +60,11 @@ export function changeItems(ctx: Ctx, sub: Wire): void {
   const credit: LineInput = {
     amount: -Math.round(amountOf(oldItems) * fraction),
     description: `Unused time on previous plan after ${new Date(now * 1000).toISOString().slice(0, 10)}`,
-    price: oldItems[0]?.price ?? null, quantity: null, period: { start: now, end: sub.current_period_end }, proration: true, subscriptionItem: null,
+    price: oldItems[0]?.price ?? null,
+    quantity: null,
+    period: { start: now, end: sub.current_period_end },
+    proration: true,
+    subscriptionItem: null,
   };
   if (intervalChanged) {
     // A new billing period starts now: credit the unused time, charge the new period in full.
@@ -68,7 +76,12 @@ export function changeItems(ctx: Ctx, sub: Wire): void {
     settle(sub, error, 'past_due');
     return;
   }
-  const charge: LineInput = { ...credit, amount: Math.round(amountOf(next) * fraction), description: `Remaining time on new plan after ${new Date(now * 1000).toISOString().slice(0, 10)}`, price: next[0]?.price ?? null };
+  const charge: LineInput = {
+    ...credit,
+    amount: Math.round(amountOf(next) * fraction),
+    description: `Remaining time on new plan after ${new Date(now * 1000).toISOString().slice(0, 10)}`,
+    price: next[0]?.price ?? null,
+  };
   if (charge.amount === -credit.amount) return;
   if (behavior === 'always_invoice') {
     const { error } = invoiceSubscription(state, ctx, sub, 'subscription_update', [credit, charge], { start: now, end: now });

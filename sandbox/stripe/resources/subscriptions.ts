@@ -25,7 +25,17 @@ export function recurringPrice(state: State, id: string, param: string): Wire {
 }
 
 export function newItem(state: State, subId: string, price: Wire, quantity: number, metadata: Record<string, string>): Wire {
-  return { id: state.id('si', 14), object: 'subscription_item', billing_thresholds: null, created: state.now(), metadata, price: clone(price), quantity, subscription: subId, tax_rates: [] };
+  return {
+    id: state.id('si', 14),
+    object: 'subscription_item',
+    billing_thresholds: null,
+    created: state.now(),
+    metadata,
+    price: clone(price),
+    quantity,
+    subscription: subId,
+    tax_rates: [],
+  };
 }
 
 /** The payment method must belong to the customer, as Stripe insists. */
@@ -70,7 +80,14 @@ function create(ctx: Ctx): Wire {
     return newItem(state, id, price, int(it, 'quantity', `items[${i}][quantity]`) ?? 1, mergeMetadata({}, it));
   });
   const first = (subItems[0] as Wire).price;
-  if (subItems.some((it) => it.price.currency !== first.currency || it.price.recurring.interval !== first.recurring.interval || it.price.recurring.interval_count !== first.recurring.interval_count)) {
+  if (
+    subItems.some(
+      (it) =>
+        it.price.currency !== first.currency ||
+        it.price.recurring.interval !== first.recurring.interval ||
+        it.price.recurring.interval_count !== first.recurring.interval_count,
+    )
+  ) {
     throw invalidRequest('Currency and interval fields must match across all prices on a subscription.', { param: 'items' });
   }
   const behavior = oneOf(p, 'payment_behavior', PAYMENT_BEHAVIORS) ?? 'allow_incomplete';
@@ -191,7 +208,7 @@ function update(ctx: Ctx, [id]: string[]): Wire {
     sub.canceled_at = atPeriodEnd ? now : null;
     sub.cancellation_details.reason = atPeriodEnd ? 'cancellation_requested' : null;
   }
-  if (str(p, 'coupon') === '' || (p.discounts === '')) sub.discount = null;
+  if (str(p, 'coupon') === '' || p.discounts === '') sub.discount = null;
   const discount = discountFromParams(state, p, { customer: sub.customer, subscription: sub.id });
   if (discount) {
     sub.discount = discount;
@@ -246,7 +263,19 @@ function deleteDiscount(ctx: Ctx, [id]: string[]): Wire {
   sub.discount = null;
   emit(ctx.state, ctx, 'customer.discount.deleted', d);
   emitUpdated(ctx.state, ctx, before, sub);
-  return { id: d.id, object: 'discount', deleted: true, checkout_session: null, coupon: d.coupon, customer: d.customer, invoice: null, invoice_item: null, promotion_code: d.promotion_code, start: d.start, subscription: sub.id };
+  return {
+    id: d.id,
+    object: 'discount',
+    deleted: true,
+    checkout_session: null,
+    coupon: d.coupon,
+    customer: d.customer,
+    invoice: null,
+    invoice_item: null,
+    promotion_code: d.promotion_code,
+    start: d.start,
+    subscription: sub.id,
+  };
 }
 
 export const subscriptionRoutes = [
@@ -257,4 +286,3 @@ export const subscriptionRoutes = [
   route('DELETE', '/v1/subscriptions/:id', cancel),
   route('DELETE', '/v1/subscriptions/:id/discount', deleteDiscount),
 ];
-

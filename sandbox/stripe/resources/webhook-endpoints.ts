@@ -5,7 +5,12 @@ import { route } from '../router.ts';
 import { SANDBOX_API_VERSION, type Ctx, type State, type Wire } from '../state.ts';
 
 /** Webhook endpoints. The secret (`whsec_…`) is returned once, on create, as Stripe does. */
-export function addEndpoint(state: State, url: string, events: string[], opts: { secret?: string; description?: string | null; apiVersion?: string | null; metadata?: Record<string, string> } = {}): Wire {
+export function addEndpoint(
+  state: State,
+  url: string,
+  events: string[],
+  opts: { secret?: string; description?: string | null; apiVersion?: string | null; metadata?: Record<string, string> } = {},
+): Wire {
   const endpoint: Wire = {
     id: state.id('we'),
     object: 'webhook_endpoint',
@@ -42,7 +47,11 @@ export const webhookEndpointRoutes = [
     const p = ctx.params;
     const events = strArr(p, 'enabled_events');
     if (events.length === 0) throw missingParam('enabled_events');
-    const e = addEndpoint(ctx.state, validUrl(p), events, { description: str(p, 'description') || null, apiVersion: str(p, 'api_version') || null, metadata: mergeMetadata({}, p) });
+    const e = addEndpoint(ctx.state, validUrl(p), events, {
+      description: str(p, 'description') || null,
+      apiVersion: str(p, 'api_version') || null,
+      metadata: mergeMetadata({}, p),
+    });
     return { ...e, secret: ctx.state.endpointSecrets.get(e.id) };
   }),
   route('GET', '/v1/webhook_endpoints', (ctx) => paginate([...ctx.state.webhookEndpoints.values()], ctx.params, '/v1/webhook_endpoints')),

@@ -1,6 +1,16 @@
 import type { SpApiSession } from './http.ts';
 
-export type IncludedData = 'attributes' | 'classifications' | 'dimensions' | 'identifiers' | 'images' | 'productTypes' | 'relationships' | 'salesRanks' | 'summaries' | 'vendorDetails';
+export type IncludedData =
+  | 'attributes'
+  | 'classifications'
+  | 'dimensions'
+  | 'identifiers'
+  | 'images'
+  | 'productTypes'
+  | 'relationships'
+  | 'salesRanks'
+  | 'summaries'
+  | 'vendorDetails';
 export type IdentifiersType = 'ASIN' | 'EAN' | 'GTIN' | 'ISBN' | 'JAN' | 'MINSAN' | 'SKU' | 'UPC';
 
 interface Dimension {
@@ -25,7 +35,11 @@ export interface CatalogItem {
     websiteDisplayGroupName?: string;
   }[];
   images?: { marketplaceId: string; images: { variant: string; link: string; height: number; width: number }[] }[];
-  dimensions?: { marketplaceId: string; item?: Record<'height' | 'length' | 'width' | 'weight', Dimension | undefined>; package?: Record<'height' | 'length' | 'width' | 'weight', Dimension | undefined> }[];
+  dimensions?: {
+    marketplaceId: string;
+    item?: Record<'height' | 'length' | 'width' | 'weight', Dimension | undefined>;
+    package?: Record<'height' | 'length' | 'width' | 'weight', Dimension | undefined>;
+  }[];
   identifiers?: { marketplaceId: string; identifiers: { identifierType: string; identifier: string }[] }[];
   productTypes?: { marketplaceId?: string; productType?: string }[];
   salesRanks?: unknown[];
@@ -36,13 +50,20 @@ export interface CatalogItem {
 export interface ItemSearchResults {
   numberOfResults: number;
   pagination?: { nextToken?: string; previousToken?: string };
-  refinements?: { brands: { numberOfResults: number; brandName: string }[]; classifications: { numberOfResults: number; displayName: string; classificationId: string }[] };
+  refinements?: {
+    brands: { numberOfResults: number; brandName: string }[];
+    classifications: { numberOfResults: number; displayName: string; classificationId: string }[];
+  };
   items: CatalogItem[];
 }
 
 const DEFAULT_INCLUDED: IncludedData[] = ['summaries', 'images', 'dimensions'];
 
-export function getCatalogItem(api: SpApiSession, asin: string, q: { marketplaceId: string; includedData?: IncludedData[]; locale?: string }): Promise<CatalogItem> {
+export function getCatalogItem(
+  api: SpApiSession,
+  asin: string,
+  q: { marketplaceId: string; includedData?: IncludedData[]; locale?: string },
+): Promise<CatalogItem> {
   return api.call('getCatalogItem', 'GET', `/catalog/2022-04-01/items/${encodeURIComponent(asin)}`, {
     query: { marketplaceIds: [q.marketplaceId], includedData: q.includedData ?? DEFAULT_INCLUDED, locale: q.locale },
   });
@@ -70,6 +91,12 @@ export function searchCatalogItemsByKeywords(
   q: { marketplaceId: string; keywords: string[]; includedData?: IncludedData[]; pageSize?: number; pageToken?: string },
 ): Promise<ItemSearchResults> {
   return api.call('searchCatalogItems', 'GET', '/catalog/2022-04-01/items', {
-    query: { keywords: q.keywords, marketplaceIds: [q.marketplaceId], includedData: q.includedData ?? DEFAULT_INCLUDED, pageSize: q.pageSize, pageToken: q.pageToken },
+    query: {
+      keywords: q.keywords,
+      marketplaceIds: [q.marketplaceId],
+      includedData: q.includedData ?? DEFAULT_INCLUDED,
+      pageSize: q.pageSize,
+      pageToken: q.pageToken,
+    },
   });
 }

@@ -17,10 +17,12 @@ export interface AmazonConfig {
 }
 
 /** The AMAZON_* settings of server/integrations/env.ts (or a sandbox's `env`). */
-export type AmazonEnv = Partial<Record<
-  'AMAZON_SPAPI_URL' | 'AMAZON_LWA_URL' | 'AMAZON_SELLER_CENTRAL_URL' | 'AMAZON_LWA_CLIENT_ID' | 'AMAZON_LWA_CLIENT_SECRET' | 'AMAZON_SPAPI_APP_ID',
-  string | undefined
->>;
+export type AmazonEnv = Partial<
+  Record<
+    'AMAZON_SPAPI_URL' | 'AMAZON_LWA_URL' | 'AMAZON_SELLER_CENTRAL_URL' | 'AMAZON_LWA_CLIENT_ID' | 'AMAZON_LWA_CLIENT_SECRET' | 'AMAZON_SPAPI_APP_ID',
+    string | undefined
+  >
+>;
 
 /** Reads the client's config from the product's settings; null when any URL or credential is unset. */
 export function amazonConfigFromEnv(env: AmazonEnv): AmazonConfig | null {

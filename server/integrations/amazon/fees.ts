@@ -40,18 +40,29 @@ export interface FeesEstimateResult {
 
 export async function getMyFeesEstimateForSku(api: SpApiSession, sellerSku: string, request: FeesEstimateRequest): Promise<FeesEstimateResult> {
   const r = await api.call<{ payload?: { FeesEstimateResult?: FeesEstimateResult } }>(
-    'getMyFeesEstimateForSKU', 'POST', `/products/fees/v0/listings/${encodeURIComponent(sellerSku)}/feesEstimate`, { body: { FeesEstimateRequest: request } });
+    'getMyFeesEstimateForSKU',
+    'POST',
+    `/products/fees/v0/listings/${encodeURIComponent(sellerSku)}/feesEstimate`,
+    { body: { FeesEstimateRequest: request } },
+  );
   return r.payload?.FeesEstimateResult ?? {};
 }
 
 export async function getMyFeesEstimateForAsin(api: SpApiSession, asin: string, request: FeesEstimateRequest): Promise<FeesEstimateResult> {
   const r = await api.call<{ payload?: { FeesEstimateResult?: FeesEstimateResult } }>(
-    'getMyFeesEstimateForASIN', 'POST', `/products/fees/v0/items/${encodeURIComponent(asin)}/feesEstimate`, { body: { FeesEstimateRequest: request } });
+    'getMyFeesEstimateForASIN',
+    'POST',
+    `/products/fees/v0/items/${encodeURIComponent(asin)}/feesEstimate`,
+    { body: { FeesEstimateRequest: request } },
+  );
   return r.payload?.FeesEstimateResult ?? {};
 }
 
 /** Up to 20 estimates in one call; results come back in request order, each with its own Status. */
-export function getMyFeesEstimates(api: SpApiSession, requests: { IdType: 'ASIN' | 'SellerSKU'; IdValue: string; FeesEstimateRequest: FeesEstimateRequest }[]): Promise<FeesEstimateResult[]> {
+export function getMyFeesEstimates(
+  api: SpApiSession,
+  requests: { IdType: 'ASIN' | 'SellerSKU'; IdValue: string; FeesEstimateRequest: FeesEstimateRequest }[],
+): Promise<FeesEstimateResult[]> {
   if (requests.length === 0 || requests.length > 20) throw new RangeError('getMyFeesEstimates takes 1 to 20 requests');
   return api.call('getMyFeesEstimates', 'POST', '/products/fees/v0/feesEstimate', { body: requests });
 }

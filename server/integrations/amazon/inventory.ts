@@ -10,7 +10,12 @@ export interface InventorySummary {
     inboundWorkingQuantity?: number;
     inboundShippedQuantity?: number;
     inboundReceivingQuantity?: number;
-    reservedQuantity?: { totalReservedQuantity?: number; pendingCustomerOrderQuantity?: number; pendingTransshipmentQuantity?: number; fcProcessingQuantity?: number };
+    reservedQuantity?: {
+      totalReservedQuantity?: number;
+      pendingCustomerOrderQuantity?: number;
+      pendingTransshipmentQuantity?: number;
+      fcProcessingQuantity?: number;
+    };
     researchingQuantity?: { totalResearchingQuantity?: number; researchingQuantityBreakdown?: { name: string; quantity: number }[] };
     unfulfillableQuantity?: { totalUnfulfillableQuantity?: number; [k: string]: number | undefined };
   };
@@ -37,7 +42,10 @@ export interface InventorySummariesPage {
 /** One page (50 items) of FBA inventory summaries. */
 export async function getInventorySummaries(api: SpApiSession, q: InventorySummariesQuery): Promise<InventorySummariesPage> {
   const r = await api.call<{ payload?: { inventorySummaries?: InventorySummary[] }; pagination?: { nextToken?: string } }>(
-    'getInventorySummaries', 'GET', '/fba/inventory/v1/summaries', {
+    'getInventorySummaries',
+    'GET',
+    '/fba/inventory/v1/summaries',
+    {
       query: {
         details: q.details,
         granularityType: 'Marketplace',
@@ -47,7 +55,8 @@ export async function getInventorySummaries(api: SpApiSession, q: InventorySumma
         nextToken: q.nextToken,
         marketplaceIds: [q.marketplaceId],
       },
-    });
+    },
+  );
   return { summaries: r.payload?.inventorySummaries ?? [], ...(r.pagination?.nextToken ? { nextToken: r.pagination.nextToken } : {}) };
 }
 

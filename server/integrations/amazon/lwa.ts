@@ -28,7 +28,12 @@ export async function exchangeAuthorizationCode(config: AmazonConfig, code: stri
 
 /** A new access token for a stored refresh token. */
 export async function refreshAccessToken(config: AmazonConfig, refreshToken: string): Promise<LwaTokens> {
-  const t = await tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: config.clientId, client_secret: config.clientSecret });
+  const t = await tokenRequest(config, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+  });
   return { accessToken: t.access_token, refreshToken: t.refresh_token ?? refreshToken, expiresAt: Date.now() + t.expires_in * 1000 };
 }
 
@@ -46,7 +51,14 @@ async function tokenRequest(config: AmazonConfig, form: Record<string, string>):
     // handled below
   }
   if (!res.ok || !body.access_token || typeof body.expires_in !== 'number') {
-    throw new AmazonApiError(res.status, body.error ?? `HTTP${res.status}`, body.error_description ?? (text.slice(0, 500) || 'Login with Amazon refused the request'), undefined, res.headers.get('x-amzn-requestid') ?? undefined, 'lwa');
+    throw new AmazonApiError(
+      res.status,
+      body.error ?? `HTTP${res.status}`,
+      body.error_description ?? (text.slice(0, 500) || 'Login with Amazon refused the request'),
+      undefined,
+      res.headers.get('x-amzn-requestid') ?? undefined,
+      'lwa',
+    );
   }
   return body as TokenResponse;
 }

@@ -4,7 +4,16 @@
 import type { SpApiSession } from './http.ts';
 
 export type ShippingSpeedCategory = 'Standard' | 'Expedited' | 'Priority' | 'ScheduledDelivery';
-export type FulfillmentOrderStatus = 'New' | 'Received' | 'Planning' | 'Processing' | 'Cancelled' | 'Complete' | 'CompletePartialled' | 'Unfulfillable' | 'Invalid';
+export type FulfillmentOrderStatus =
+  | 'New'
+  | 'Received'
+  | 'Planning'
+  | 'Processing'
+  | 'Cancelled'
+  | 'Complete'
+  | 'CompletePartialled'
+  | 'Unfulfillable'
+  | 'Invalid';
 
 export interface Money {
   currencyCode: string;
@@ -54,7 +63,13 @@ export interface FulfillmentPreview {
   marketplaceId: string;
   estimatedShippingWeight?: { unit: string; value: string };
   estimatedFees?: { name: string; amount: Money }[];
-  fulfillmentPreviewShipments?: { earliestShipDate?: string; latestShipDate?: string; earliestArrivalDate?: string; latestArrivalDate?: string; fulfillmentPreviewItems: FulfillmentItem[] }[];
+  fulfillmentPreviewShipments?: {
+    earliestShipDate?: string;
+    latestShipDate?: string;
+    earliestArrivalDate?: string;
+    latestArrivalDate?: string;
+    fulfillmentPreviewItems: FulfillmentItem[];
+  }[];
   unfulfillablePreviewItems?: (FulfillmentItem & { itemUnfulfillableReasons?: string[] })[];
   orderUnfulfillableReasons?: string[];
 }
@@ -73,7 +88,13 @@ export interface FulfillmentOrderDetails {
     fulfillmentOrderStatus: FulfillmentOrderStatus;
     statusUpdatedDate: string;
   };
-  fulfillmentOrderItems: (FulfillmentItem & { cancelledQuantity: number; unfulfillableQuantity: number; fulfillmentNetworkSku?: string; estimatedShipDate?: string; estimatedArrivalDate?: string })[];
+  fulfillmentOrderItems: (FulfillmentItem & {
+    cancelledQuantity: number;
+    unfulfillableQuantity: number;
+    fulfillmentNetworkSku?: string;
+    estimatedShipDate?: string;
+    estimatedArrivalDate?: string;
+  })[];
   fulfillmentShipments?: {
     amazonShipmentId: string;
     fulfillmentCenterId: string;
@@ -106,7 +127,9 @@ export async function getFulfillmentPreview(
   api: SpApiSession,
   req: { marketplaceId?: string; address: Address; items: FulfillmentItem[]; shippingSpeedCategories?: ShippingSpeedCategory[] },
 ): Promise<FulfillmentPreview[]> {
-  const r = await api.call<{ payload?: { fulfillmentPreviews?: FulfillmentPreview[] } }>('getFulfillmentPreview', 'POST', `${BASE}/fulfillmentOrders/preview`, { body: req });
+  const r = await api.call<{ payload?: { fulfillmentPreviews?: FulfillmentPreview[] } }>('getFulfillmentPreview', 'POST', `${BASE}/fulfillmentOrders/preview`, {
+    body: req,
+  });
   return r.payload?.fulfillmentPreviews ?? [];
 }
 
@@ -116,12 +139,21 @@ export async function createFulfillmentOrder(api: SpApiSession, req: CreateFulfi
 }
 
 export async function getFulfillmentOrder(api: SpApiSession, sellerFulfillmentOrderId: string): Promise<FulfillmentOrderDetails> {
-  const r = await api.call<{ payload: FulfillmentOrderDetails }>('getFulfillmentOrder', 'GET', `${BASE}/fulfillmentOrders/${encodeURIComponent(sellerFulfillmentOrderId)}`);
+  const r = await api.call<{ payload: FulfillmentOrderDetails }>(
+    'getFulfillmentOrder',
+    'GET',
+    `${BASE}/fulfillmentOrders/${encodeURIComponent(sellerFulfillmentOrderId)}`,
+  );
   return r.payload;
 }
 
 export async function listAllFulfillmentOrders(api: SpApiSession, queryStartDate?: string): Promise<FulfillmentOrderDetails['fulfillmentOrder'][]> {
-  const r = await api.call<{ payload?: { fulfillmentOrders?: FulfillmentOrderDetails['fulfillmentOrder'][] } }>('listAllFulfillmentOrders', 'GET', `${BASE}/fulfillmentOrders`, { query: { queryStartDate } });
+  const r = await api.call<{ payload?: { fulfillmentOrders?: FulfillmentOrderDetails['fulfillmentOrder'][] } }>(
+    'listAllFulfillmentOrders',
+    'GET',
+    `${BASE}/fulfillmentOrders`,
+    { query: { queryStartDate } },
+  );
   return r.payload?.fulfillmentOrders ?? [];
 }
 

@@ -10,7 +10,10 @@ async function rows(chunks: string[]) {
 
 describe('reportRows', () => {
   it('keys each row by the header, across chunk boundaries that split lines', async () => {
-    expect(await rows(['sku\tqua', 'ntity\nA-1\t', '3\nB-2\t0\n'])).toEqual([{ sku: 'A-1', quantity: '3' }, { sku: 'B-2', quantity: '0' }]);
+    expect(await rows(['sku\tqua', 'ntity\nA-1\t', '3\nB-2\t0\n'])).toEqual([
+      { sku: 'A-1', quantity: '3' },
+      { sku: 'B-2', quantity: '0' },
+    ]);
   });
 
   it('treats double quotes as data, not CSV quoting', async () => {

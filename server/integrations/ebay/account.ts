@@ -5,17 +5,28 @@ const BASE = '/sell/account/v1';
 
 /** Business policies and program opt-in (policies need SELLING_POLICY_MANAGEMENT). */
 export function accountApi(http: EbayHttp) {
-  const policies = (kind: 'fulfillment' | 'payment' | 'return', key: string, operation: string) => async (marketplaceId: string): Promise<EbayPolicy[]> => {
-    const r = await http.request<Record<string, EbayPolicy[] | undefined>>({ method: 'GET', path: `${BASE}/${kind}_policy`, query: { marketplace_id: marketplaceId }, operation });
-    return r.body[key] ?? [];
-  };
+  const policies =
+    (kind: 'fulfillment' | 'payment' | 'return', key: string, operation: string) =>
+    async (marketplaceId: string): Promise<EbayPolicy[]> => {
+      const r = await http.request<Record<string, EbayPolicy[] | undefined>>({
+        method: 'GET',
+        path: `${BASE}/${kind}_policy`,
+        query: { marketplace_id: marketplaceId },
+        operation,
+      });
+      return r.body[key] ?? [];
+    };
   return {
     getFulfillmentPolicies: policies('fulfillment', 'fulfillmentPolicies', 'getFulfillmentPolicies'),
     getPaymentPolicies: policies('payment', 'paymentPolicies', 'getPaymentPolicies'),
     getReturnPolicies: policies('return', 'returnPolicies', 'getReturnPolicies'),
 
     async getOptedInPrograms(): Promise<string[]> {
-      const r = await http.request<{ programs?: { programType: string }[] }>({ method: 'GET', path: `${BASE}/program/get_opted_in_programs`, operation: 'getOptedInPrograms' });
+      const r = await http.request<{ programs?: { programType: string }[] }>({
+        method: 'GET',
+        path: `${BASE}/program/get_opted_in_programs`,
+        operation: 'getOptedInPrograms',
+      });
       return (r.body.programs ?? []).map((p) => p.programType);
     },
 

@@ -43,6 +43,6 @@ export async function runChunked<I, O>(
 }
 
 export function outcome<T>(key: string, r: { statusCode: number; errors?: EbayErrorDetail[]; warnings?: EbayErrorDetail[] }, result?: T): EbayItemOutcome<T> {
-  const ok = r.statusCode >= 200 && r.statusCode < 300 && !(r.errors?.length);
+  const ok = r.statusCode >= 200 && r.statusCode < 300 && !r.errors?.length;
   return { key, ok, statusCode: r.statusCode, ...(result !== undefined ? { result } : {}), errors: r.errors ?? [], warnings: r.warnings ?? [] };
 }

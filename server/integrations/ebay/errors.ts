@@ -51,6 +51,12 @@ export class EbayApiError extends Error {
     if (typeof b.error === 'string') {
       return new EbayApiError(typeof b.error_description === 'string' ? b.error_description : b.error, status, [], b.error, operation);
     }
-    return new EbayApiError(`eBay answered HTTP ${status}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`, status, [], undefined, operation);
+    return new EbayApiError(
+      `eBay answered HTTP ${status}${typeof body === 'string' && body ? `: ${body.slice(0, 200)}` : ''}`,
+      status,
+      [],
+      undefined,
+      operation,
+    );
   }
 }

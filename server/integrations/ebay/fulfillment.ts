@@ -50,7 +50,12 @@ export function fulfillmentApi(http: EbayHttp) {
 
     /** Tracking upload: eBay answers 201 with the new fulfillment in Location; returns its id. */
     async createShippingFulfillment(orderId: string, input: EbayShippingFulfillmentInput): Promise<string> {
-      const r = await http.request<undefined>({ method: 'POST', path: `${BASE}/order/${encodeURIComponent(orderId)}/shipping_fulfillment`, body: input, operation: 'createShippingFulfillment' });
+      const r = await http.request<undefined>({
+        method: 'POST',
+        path: `${BASE}/order/${encodeURIComponent(orderId)}/shipping_fulfillment`,
+        body: input,
+        operation: 'createShippingFulfillment',
+      });
       const location = r.headers.get('location') ?? '';
       return decodeURIComponent(location.split('/').pop() ?? '');
     },

@@ -9,15 +9,34 @@ type ItemResponse = { statusCode: number; sku: string; errors?: []; warnings?: [
 export function inventoryApi(http: EbayHttp, contentLanguage: string) {
   return {
     async createOrReplaceItem(sku: string, item: EbayInventoryItem): Promise<void> {
-      await http.request({ method: 'PUT', path: `${BASE}/inventory_item/${encodeURIComponent(sku)}`, body: item, contentLanguage, operation: 'createOrReplaceInventoryItem' });
+      await http.request({
+        method: 'PUT',
+        path: `${BASE}/inventory_item/${encodeURIComponent(sku)}`,
+        body: item,
+        contentLanguage,
+        operation: 'createOrReplaceInventoryItem',
+      });
     },
 
     async getItem(sku: string): Promise<EbayInventoryItemWithSku> {
-      return (await http.request<EbayInventoryItemWithSku>({ method: 'GET', path: `${BASE}/inventory_item/${encodeURIComponent(sku)}`, operation: 'getInventoryItem' })).body;
+      return (
+        await http.request<EbayInventoryItemWithSku>({
+          method: 'GET',
+          path: `${BASE}/inventory_item/${encodeURIComponent(sku)}`,
+          operation: 'getInventoryItem',
+        })
+      ).body;
     },
 
     async getItems(opts: { limit?: number; offset?: number } = {}): Promise<EbayPage & { inventoryItems: EbayInventoryItemWithSku[] }> {
-      return (await http.request<EbayPage & { inventoryItems?: EbayInventoryItemWithSku[] }>({ method: 'GET', path: `${BASE}/inventory_item`, query: { limit: opts.limit ?? 100, offset: opts.offset ?? 0 }, operation: 'getInventoryItems' }).then((r) => ({ ...r.body, inventoryItems: r.body.inventoryItems ?? [] })));
+      return await http
+        .request<EbayPage & { inventoryItems?: EbayInventoryItemWithSku[] }>({
+          method: 'GET',
+          path: `${BASE}/inventory_item`,
+          query: { limit: opts.limit ?? 100, offset: opts.offset ?? 0 },
+          operation: 'getInventoryItems',
+        })
+        .then((r) => ({ ...r.body, inventoryItems: r.body.inventoryItems ?? [] }));
     },
 
     async deleteItem(sku: string): Promise<void> {
@@ -26,24 +45,37 @@ export function inventoryApi(http: EbayHttp, contentLanguage: string) {
 
     /** Any number of items, sent 25 per call; one outcome per item (eBay answers 207 when some fail). */
     bulkCreateOrReplaceItems(items: EbayInventoryItemWithSku[]): Promise<EbayItemOutcome<void>[]> {
-      return runChunked(items, (i) => i.sku, async (part) => {
-        const r = await http.request<{ responses: ItemResponse[] }>({
-          method: 'POST',
-          path: `${BASE}/bulk_create_or_replace_inventory_item`,
-          body: { requests: part.map((i) => ({ locale: contentLanguage.replace('-', '_'), ...i })) },
-          contentLanguage,
-          operation: 'bulkCreateOrReplaceInventoryItem',
-        });
-        return r.body.responses.map((x) => outcome<void>(x.sku, x));
-      });
+      return runChunked(
+        items,
+        (i) => i.sku,
+        async (part) => {
+          const r = await http.request<{ responses: ItemResponse[] }>({
+            method: 'POST',
+            path: `${BASE}/bulk_create_or_replace_inventory_item`,
+            body: { requests: part.map((i) => ({ locale: contentLanguage.replace('-', '_'), ...i })) },
+            contentLanguage,
+            operation: 'bulkCreateOrReplaceInventoryItem',
+          });
+          return r.body.responses.map((x) => outcome<void>(x.sku, x));
+        },
+      );
     },
 
     /** Price and quantity for many SKUs, 25 entries per call; one outcome per offer (or per SKU without offers). */
     bulkUpdatePriceQuantity(updates: EbayPriceQuantityUpdate[]): Promise<EbayItemOutcome<{ sku: string; offerId?: string }>[]> {
-      return runChunked(updates, (u) => u.sku, async (part) => {
-        const r = await http.request<{ responses: (ItemResponse & { offerId?: string })[] }>({ method: 'POST', path: `${BASE}/bulk_update_price_quantity`, body: { requests: part }, operation: 'bulkUpdatePriceQuantity' });
-        return r.body.responses.map((x) => outcome(x.offerId ?? x.sku, x, { sku: x.sku, ...(x.offerId ? { offerId: x.offerId } : {}) }));
-      });
+      return runChunked(
+        updates,
+        (u) => u.sku,
+        async (part) => {
+          const r = await http.request<{ responses: (ItemResponse & { offerId?: string })[] }>({
+            method: 'POST',
+            path: `${BASE}/bulk_update_price_quantity`,
+            body: { requests: part },
+            operation: 'bulkUpdatePriceQuantity',
+          });
+          return r.body.responses.map((x) => outcome(x.offerId ?? x.sku, x, { sku: x.sku, ...(x.offerId ? { offerId: x.offerId } : {}) }));
+        },
+      );
     },
 
     async createLocation(key: string, location: EbayInventoryLocation): Promise<void> {
@@ -51,7 +83,12 @@ export function inventoryApi(http: EbayHttp, contentLanguage: string) {
     },
 
     async getLocations(): Promise<(EbayInventoryLocation & { merchantLocationKey: string })[]> {
-      const r = await http.request<{ locations?: (EbayInventoryLocation & { merchantLocationKey: string })[] }>({ method: 'GET', path: `${BASE}/location`, query: { limit: 100 }, operation: 'getInventoryLocations' });
+      const r = await http.request<{ locations?: (EbayInventoryLocation & { merchantLocationKey: string })[] }>({
+        method: 'GET',
+        path: `${BASE}/location`,
+        query: { limit: 100 },
+        operation: 'getInventoryLocations',
+      });
       return r.body.locations ?? [];
     },
   };

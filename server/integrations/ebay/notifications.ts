@@ -11,7 +11,13 @@ export function ebayChallengeResponse(challengeCode: string, verificationToken: 
 
 export interface EbayAccountDeletion {
   metadata: { topic: string; schemaVersion?: string };
-  notification: { notificationId: string; eventDate: string; publishDate?: string; publishAttemptCount?: number; data: { username: string; userId: string; eiasToken: string } };
+  notification: {
+    notificationId: string;
+    eventDate: string;
+    publishDate?: string;
+    publishAttemptCount?: number;
+    data: { username: string; userId: string; eiasToken: string };
+  };
 }
 
 /** eBay serves PEMs without line breaks; Node wants them wrapped. */
@@ -38,7 +44,11 @@ export function ebayNotificationVerifier(http: EbayHttp) {
     if (!sig.kid || !sig.signature) return null;
     let pem = keys.get(sig.kid);
     if (!pem) {
-      const r = await http.request<{ key: string }>({ method: 'GET', path: `/commerce/notification/v1/public_key/${encodeURIComponent(sig.kid)}`, operation: 'getPublicKey' });
+      const r = await http.request<{ key: string }>({
+        method: 'GET',
+        path: `/commerce/notification/v1/public_key/${encodeURIComponent(sig.kid)}`,
+        operation: 'getPublicKey',
+      });
       pem = normalisePem(r.body.key);
       keys.set(sig.kid, pem);
     }

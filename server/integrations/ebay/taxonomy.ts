@@ -7,17 +7,34 @@ const BASE = '/commerce/taxonomy/v1';
 export function taxonomyApi(http: EbayHttp) {
   return {
     async getDefaultCategoryTreeId(marketplaceId: string): Promise<{ categoryTreeId: string; categoryTreeVersion: string }> {
-      return (await http.request<{ categoryTreeId: string; categoryTreeVersion: string }>({ method: 'GET', path: `${BASE}/get_default_category_tree_id`, query: { marketplace_id: marketplaceId }, operation: 'getDefaultCategoryTreeId' })).body;
+      return (
+        await http.request<{ categoryTreeId: string; categoryTreeVersion: string }>({
+          method: 'GET',
+          path: `${BASE}/get_default_category_tree_id`,
+          query: { marketplace_id: marketplaceId },
+          operation: 'getDefaultCategoryTreeId',
+        })
+      ).body;
     },
 
     /** eBay answers 204 when nothing matches: that is an empty list here. */
     async getCategorySuggestions(categoryTreeId: string, q: string): Promise<EbayCategorySuggestion[]> {
-      const r = await http.request<{ categorySuggestions?: EbayCategorySuggestion[] } | undefined>({ method: 'GET', path: `${BASE}/category_tree/${encodeURIComponent(categoryTreeId)}/get_category_suggestions`, query: { q }, operation: 'getCategorySuggestions' });
+      const r = await http.request<{ categorySuggestions?: EbayCategorySuggestion[] } | undefined>({
+        method: 'GET',
+        path: `${BASE}/category_tree/${encodeURIComponent(categoryTreeId)}/get_category_suggestions`,
+        query: { q },
+        operation: 'getCategorySuggestions',
+      });
       return r.body?.categorySuggestions ?? [];
     },
 
     async getItemAspectsForCategory(categoryTreeId: string, categoryId: string): Promise<EbayAspect[]> {
-      const r = await http.request<{ aspects?: EbayAspect[] } | undefined>({ method: 'GET', path: `${BASE}/category_tree/${encodeURIComponent(categoryTreeId)}/get_item_aspects_for_category`, query: { category_id: categoryId }, operation: 'getItemAspectsForCategory' });
+      const r = await http.request<{ aspects?: EbayAspect[] } | undefined>({
+        method: 'GET',
+        path: `${BASE}/category_tree/${encodeURIComponent(categoryTreeId)}/get_item_aspects_for_category`,
+        query: { category_id: categoryId },
+        operation: 'getItemAspectsForCategory',
+      });
       return r.body?.aspects ?? [];
     },
   };

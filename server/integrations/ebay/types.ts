@@ -100,7 +100,12 @@ export interface EbayOrder {
   fulfillmentStartInstructions?: {
     shippingStep?: {
       shippingServiceCode?: string;
-      shipTo?: { fullName?: string; email?: string; primaryPhone?: { phoneNumber: string }; contactAddress?: { addressLine1?: string; addressLine2?: string; city?: string; stateOrProvince?: string; postalCode?: string; countryCode?: string } };
+      shipTo?: {
+        fullName?: string;
+        email?: string;
+        primaryPhone?: { phoneNumber: string };
+        contactAddress?: { addressLine1?: string; addressLine2?: string; city?: string; stateOrProvince?: string; postalCode?: string; countryCode?: string };
+      };
     };
   }[];
   lineItems: EbayOrderLineItem[];
@@ -124,7 +129,14 @@ export interface EbayCategorySuggestion {
 
 export interface EbayAspect {
   localizedAspectName: string;
-  aspectConstraint: { aspectRequired?: boolean; aspectMode?: 'FREE_TEXT' | 'SELECTION_ONLY'; aspectDataType?: string; itemToAspectCardinality?: string; aspectUsage?: string; aspectMaxLength?: number };
+  aspectConstraint: {
+    aspectRequired?: boolean;
+    aspectMode?: 'FREE_TEXT' | 'SELECTION_ONLY';
+    aspectDataType?: string;
+    itemToAspectCardinality?: string;
+    aspectUsage?: string;
+    aspectMaxLength?: number;
+  };
   aspectValues?: { localizedValue: string }[];
 }
 

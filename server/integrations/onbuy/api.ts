@@ -1,6 +1,16 @@
 import type { OnbuyHttp } from './http.ts';
 import type {
-  OnbuyCatalogueProduct, OnbuyCategory, OnbuyDispatch, OnbuyItemOutcome, OnbuyListing, OnbuyListingInput, OnbuyListingUpdate, OnbuyOrder, OnbuyPage, OnbuyProductInput, OnbuyQueue,
+  OnbuyCatalogueProduct,
+  OnbuyCategory,
+  OnbuyDispatch,
+  OnbuyItemOutcome,
+  OnbuyListing,
+  OnbuyListingInput,
+  OnbuyListingUpdate,
+  OnbuyOrder,
+  OnbuyPage,
+  OnbuyProductInput,
+  OnbuyQueue,
 } from './types.ts';
 
 type ItemResult = { sku?: string; order_id?: string; uid?: string; success?: boolean; error?: string; opc?: string };
@@ -36,47 +46,102 @@ export function onbuyApi(http: OnbuyHttp, siteId: number) {
     sites: () => http.request<OnbuyPage<{ site_id: number; name: string }>>({ method: 'GET', path: '/sites', operation: 'sites' }),
 
     categories: (name?: string, opts: { limit?: number; offset?: number } = {}) =>
-      http.request<OnbuyPage<OnbuyCategory>>({ method: 'GET', path: '/categories', query: { site_id, 'filter[name]': name, limit: opts.limit, offset: opts.offset }, operation: 'categories' }),
+      http.request<OnbuyPage<OnbuyCategory>>({
+        method: 'GET',
+        path: '/categories',
+        query: { site_id, 'filter[name]': name, limit: opts.limit, offset: opts.offset },
+        operation: 'categories',
+      }),
 
-    brands: (name: string) => http.request<OnbuyPage<{ brand_id: number; name: string }>>({ method: 'GET', path: '/brand', query: { 'filter[name]': name, 'sort[name]': 'asc' }, operation: 'brands' }),
+    brands: (name: string) =>
+      http.request<OnbuyPage<{ brand_id: number; name: string }>>({
+        method: 'GET',
+        path: '/brand',
+        query: { 'filter[name]': name, 'sort[name]': 'asc' },
+        operation: 'brands',
+      }),
 
-    conditions: () => http.request<OnbuyPage<{ condition_id: string; name: string }>>({ method: 'GET', path: '/conditions', query: { site_id }, operation: 'conditions' }),
+    conditions: () =>
+      http.request<OnbuyPage<{ condition_id: string; name: string }>>({ method: 'GET', path: '/conditions', query: { site_id }, operation: 'conditions' }),
 
     searchProducts: (query: string, field: 'name' | 'product_code' | 'opc' = 'name') =>
-      http.request<OnbuyPage<OnbuyCatalogueProduct>>({ method: 'GET', path: '/products', query: { site_id, 'filter[query]': query, 'filter[field]': field }, operation: 'searchProducts' }),
+      http.request<OnbuyPage<OnbuyCatalogueProduct>>({
+        method: 'GET',
+        path: '/products',
+        query: { site_id, 'filter[query]': query, 'filter[field]': field },
+        operation: 'searchProducts',
+      }),
 
     /** Queues a new catalogue product; watch the queue for the OPC (approval can take long). */
     createProduct: async (product: OnbuyProductInput) =>
-      (await http.request<{ queue_id: string; uid: string }>({ method: 'POST', path: '/products', body: { site_id, ...product }, operation: 'createProduct' })),
+      await http.request<{ queue_id: string; uid: string }>({ method: 'POST', path: '/products', body: { site_id, ...product }, operation: 'createProduct' }),
 
     queues: (queueIds: string[]) =>
       http.request<OnbuyPage<OnbuyQueue>>({ method: 'GET', path: '/queues', query: { site_id, 'filter[queue_ids]': queueIds.join(',') }, operation: 'queues' }),
 
-    queue: async (queueId: string) => (await http.request<{ results: OnbuyQueue }>({ method: 'GET', path: `/queues/${encodeURIComponent(queueId)}`, query: { site_id }, operation: 'queue' })).results,
+    queue: async (queueId: string) =>
+      (await http.request<{ results: OnbuyQueue }>({ method: 'GET', path: `/queues/${encodeURIComponent(queueId)}`, query: { site_id }, operation: 'queue' }))
+        .results,
 
     createListings: (listings: OnbuyListingInput[]) =>
       batched(listings, ONBUY_BATCH, async (part) => {
-        const r = await http.request<{ results?: ItemResult[] }>({ method: 'POST', path: '/listings', body: { site_id, listings: part }, operation: 'createListings' });
-        return outcomes(part.map((l) => l.sku), r.results, (x) => x.sku);
+        const r = await http.request<{ results?: ItemResult[] }>({
+          method: 'POST',
+          path: '/listings',
+          body: { site_id, listings: part },
+          operation: 'createListings',
+        });
+        return outcomes(
+          part.map((l) => l.sku),
+          r.results,
+          (x) => x.sku,
+        );
       }),
 
     listings: (opts: { sku?: string; limit?: number; offset?: number } = {}) =>
-      http.request<OnbuyPage<OnbuyListing>>({ method: 'GET', path: '/listings', query: { site_id, 'filter[sku]': opts.sku, limit: opts.limit, offset: opts.offset }, operation: 'listings' }),
+      http.request<OnbuyPage<OnbuyListing>>({
+        method: 'GET',
+        path: '/listings',
+        query: { site_id, 'filter[sku]': opts.sku, limit: opts.limit, offset: opts.offset },
+        operation: 'listings',
+      }),
 
     /** Price/stock by SKU; OnBuy answers 200 even when items fail, so read the outcomes. */
     updateListings: (updates: OnbuyListingUpdate[]) =>
       batched(updates, ONBUY_BATCH, async (part) => {
-        const r = await http.request<{ results?: ItemResult[] }>({ method: 'PUT', path: '/listings/by-sku', body: { site_id, listings: part }, operation: 'updateListings' });
-        return outcomes(part.map((l) => l.sku), r.results, (x) => x.sku);
+        const r = await http.request<{ results?: ItemResult[] }>({
+          method: 'PUT',
+          path: '/listings/by-sku',
+          body: { site_id, listings: part },
+          operation: 'updateListings',
+        });
+        return outcomes(
+          part.map((l) => l.sku),
+          r.results,
+          (x) => x.sku,
+        );
       }),
 
     deleteListings: (skus: string[]) =>
       batched(skus, ONBUY_BATCH, async (part) => {
-        const r = await http.request<{ results?: ItemResult[] }>({ method: 'DELETE', path: '/listings/by-sku', body: { site_id, skus: part }, operation: 'deleteListings' });
+        const r = await http.request<{ results?: ItemResult[] }>({
+          method: 'DELETE',
+          path: '/listings/by-sku',
+          body: { site_id, skus: part },
+          operation: 'deleteListings',
+        });
         return outcomes(part, r.results, (x) => x.sku);
       }),
 
-    orders: (opts: { status?: 'awaiting_dispatch' | 'dispatched' | 'complete' | 'cancelled' | 'refunded' | 'all'; previouslyExported?: boolean; modifiedSince?: Date; limit?: number; offset?: number } = {}) =>
+    orders: (
+      opts: {
+        status?: 'awaiting_dispatch' | 'dispatched' | 'complete' | 'cancelled' | 'refunded' | 'all';
+        previouslyExported?: boolean;
+        modifiedSince?: Date;
+        limit?: number;
+        offset?: number;
+      } = {},
+    ) =>
       http.request<OnbuyPage<OnbuyOrder>>({
         method: 'GET',
         path: '/orders',
@@ -92,11 +157,21 @@ export function onbuyApi(http: OnbuyHttp, siteId: number) {
         operation: 'orders',
       }),
 
-    trackingProviders: () => http.request<OnbuyPage<{ tracking_id: number; name: string }>>({ method: 'GET', path: '/orders/tracking-providers', query: { site_id }, operation: 'trackingProviders' }),
+    trackingProviders: () =>
+      http.request<OnbuyPage<{ tracking_id: number; name: string }>>({
+        method: 'GET',
+        path: '/orders/tracking-providers',
+        query: { site_id },
+        operation: 'trackingProviders',
+      }),
 
     dispatch: async (orders: OnbuyDispatch[]) => {
       const r = await http.request<{ results?: ItemResult[] }>({ method: 'PUT', path: '/orders/dispatch', body: { site_id, orders }, operation: 'dispatch' });
-      return outcomes(orders.map((o) => o.order_id), r.results, (x) => x.order_id);
+      return outcomes(
+        orders.map((o) => o.order_id),
+        r.results,
+        (x) => x.order_id,
+      );
     },
   };
 }

@@ -15,7 +15,8 @@ export class OnbuyApiError extends Error {
 
   static fromResponse(status: number, body: unknown, operation?: string): OnbuyApiError {
     const err = (body as { error?: { errorCode?: unknown; message?: unknown } } | null)?.error;
-    if (err && typeof err === 'object') return new OnbuyApiError(String(err.message ?? `OnBuy error ${String(err.errorCode)}`), status, String(err.errorCode ?? 'error'), operation);
+    if (err && typeof err === 'object')
+      return new OnbuyApiError(String(err.message ?? `OnBuy error ${String(err.errorCode)}`), status, String(err.errorCode ?? 'error'), operation);
     return new OnbuyApiError(`OnBuy answered HTTP ${status}`, status, `http_${status}`, operation);
   }
 }

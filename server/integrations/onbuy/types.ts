@@ -80,7 +80,17 @@ export interface OnbuyOrder {
   currency_code: string;
   price_total: string;
   buyer: { name: string; email: string; phone?: string };
-  delivery_address: { name: string; line_1: string; line_2?: string; line_3?: string; town: string; county?: string; postcode: string; country: string; country_code: string };
+  delivery_address: {
+    name: string;
+    line_1: string;
+    line_2?: string;
+    line_3?: string;
+    town: string;
+    county?: string;
+    postcode: string;
+    country: string;
+    country_code: string;
+  };
   products: { sku: string; opc: string; name: string; quantity: number; quantity_dispatched: number; unit_price: string }[];
   tracking: { tracking_id: number; supplier_name: string; number: string | null; url: string | null } | null;
 }

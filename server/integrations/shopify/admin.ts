@@ -62,11 +62,16 @@ export function createShopifyAdmin(cfg: ShopifyConfig, handle: string, accessTok
         continue;
       }
       if (gqlErrors.length) {
-        throw new ShopifyApiError(gqlErrors[0]!.message, { ...(status !== undefined ? { status } : {}), code: gqlErrors[0]!.extensions?.code ?? 'GRAPHQL_ERROR', graphQLErrors: gqlErrors });
+        throw new ShopifyApiError(gqlErrors[0]!.message, {
+          ...(status !== undefined ? { status } : {}),
+          code: gqlErrors[0]!.extensions?.code ?? 'GRAPHQL_ERROR',
+          graphQLErrors: gqlErrors,
+        });
       }
       // HTTP failures: Shopify's own text is in the body (`errors` is a string for 401).
       const body = (await errs.response?.json().catch(() => null)) as { errors?: unknown } | null;
-      const message = typeof body?.errors === 'string' ? body.errors : body?.errors ? JSON.stringify(body.errors) : errs.message ?? `Shopify answered HTTP ${status}`;
+      const message =
+        typeof body?.errors === 'string' ? body.errors : body?.errors ? JSON.stringify(body.errors) : (errs.message ?? `Shopify answered HTTP ${status}`);
       throw new ShopifyApiError(message, { ...(status !== undefined ? { status } : {}), code: status === 401 ? 'UNAUTHORIZED' : `HTTP_${status ?? 'ERROR'}` });
     }
   }

@@ -16,14 +16,23 @@ type ShopifyEnv = {
 
 export function shopifyConfigFrom(env: ShopifyEnv): ShopifyConfig | null {
   if (!env.SHOPIFY_API_KEY || !env.SHOPIFY_API_SECRET) return null;
-  return { apiKey: env.SHOPIFY_API_KEY, apiSecret: env.SHOPIFY_API_SECRET, apiVersion: env.SHOPIFY_API_VERSION, shopUrlTemplate: env.SHOPIFY_SHOP_URL_TEMPLATE };
+  return {
+    apiKey: env.SHOPIFY_API_KEY,
+    apiSecret: env.SHOPIFY_API_SECRET,
+    apiVersion: env.SHOPIFY_API_VERSION,
+    shopUrlTemplate: env.SHOPIFY_SHOP_URL_TEMPLATE,
+  };
 }
 
 const SHOP_DOMAIN = /^[a-zA-Z0-9][a-zA-Z0-9-_]*\.myshopify\.com$/;
 
 /** "acme", "acme.myshopify.com" or "https://acme.myshopify.com/" → "acme"; null when not a shop. */
 export function shopHandle(input: string): string | null {
-  const s = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const s = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
   const domain = s.includes('.') ? s : `${s}.myshopify.com`;
   return SHOP_DOMAIN.test(domain) ? domain.slice(0, -'.myshopify.com'.length) : null;
 }

@@ -33,7 +33,10 @@ export class ShopifyApiError extends Error {
 /** Throws when a mutation payload carries userErrors; returns the payload otherwise. */
 export function orThrow<T extends { userErrors: ShopifyUserError[] }>(payload: T): T {
   if (payload.userErrors.length) {
-    throw new ShopifyApiError(payload.userErrors.map((e) => e.message).join('; '), { code: payload.userErrors[0]!.code ?? 'USER_ERROR', userErrors: payload.userErrors });
+    throw new ShopifyApiError(payload.userErrors.map((e) => e.message).join('; '), {
+      code: payload.userErrors[0]!.code ?? 'USER_ERROR',
+      userErrors: payload.userErrors,
+    });
   }
   return payload;
 }

@@ -21,7 +21,11 @@ export function shopifyQueryHmac(params: Record<string, string>, secret: string)
  * Checks the `hmac` of an install request or OAuth callback: signature, shop hostname and a fresh
  * timestamp (shopify-api allows 90 s). Returns the shop handle when valid, else null.
  */
-export function verifyShopifyQuery(query: URLSearchParams | Record<string, string>, secret: string, opts: { maxAgeSeconds?: number; now?: number } = {}): string | null {
+export function verifyShopifyQuery(
+  query: URLSearchParams | Record<string, string>,
+  secret: string,
+  opts: { maxAgeSeconds?: number; now?: number } = {},
+): string | null {
   const params = query instanceof URLSearchParams ? Object.fromEntries(query) : { ...query };
   const given = params.hmac;
   if (!given || !params.shop || !params.timestamp) return null;

@@ -3,8 +3,16 @@ import { ShopifyApiError } from './errors.ts';
 
 /** Scopes ListBridge asks a shop for (api-notes §3.2). */
 export const SHOPIFY_SCOPES = [
-  'read_products', 'write_products', 'read_inventory', 'write_inventory', 'read_locations', 'read_orders',
-  'write_merchant_managed_fulfillment_orders', 'write_fulfillments', 'read_publications', 'write_publications',
+  'read_products',
+  'write_products',
+  'read_inventory',
+  'write_inventory',
+  'read_locations',
+  'read_orders',
+  'write_merchant_managed_fulfillment_orders',
+  'write_fulfillments',
+  'read_publications',
+  'write_publications',
 ];
 
 /** The grant-screen URL (step 2 of the authorization-code grant); `state` is the caller's nonce. */
@@ -18,7 +26,12 @@ export function buildShopifyAuthorizeUrl(cfg: ShopifyConfig, handle: string, opt
 }
 
 /** Code → offline access token (never expires; revoked by uninstall). */
-export async function exchangeShopifyCode(cfg: ShopifyConfig, handle: string, code: string, opts: { fetch?: typeof fetch } = {}): Promise<{ accessToken: string; scopes: string[] }> {
+export async function exchangeShopifyCode(
+  cfg: ShopifyConfig,
+  handle: string,
+  code: string,
+  opts: { fetch?: typeof fetch } = {},
+): Promise<{ accessToken: string; scopes: string[] }> {
   const res = await (opts.fetch ?? fetch)(`${shopBaseUrl(cfg, handle)}/admin/oauth/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -26,7 +39,10 @@ export async function exchangeShopifyCode(cfg: ShopifyConfig, handle: string, co
   });
   const body = (await res.json().catch(() => ({}))) as { access_token?: string; scope?: string; error?: string; error_description?: string };
   if (!res.ok || !body.access_token) {
-    throw new ShopifyApiError(body.error_description ?? body.error ?? `Shopify answered HTTP ${res.status}`, { status: res.status, code: body.error ?? 'OAUTH_ERROR' });
+    throw new ShopifyApiError(body.error_description ?? body.error ?? `Shopify answered HTTP ${res.status}`, {
+      status: res.status,
+      code: body.error ?? 'OAUTH_ERROR',
+    });
   }
   return { accessToken: body.access_token, scopes: (body.scope ?? '').split(',').filter(Boolean) };
 }

@@ -9,7 +9,17 @@ export interface ShopifyProduct {
   handle: string;
   status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
   totalInventory: number;
-  variants: { nodes: { id: string; sku: string | null; barcode: string | null; price: string; inventoryQuantity: number | null; inventoryItem: { id: string; tracked: boolean }; selectedOptions: { name: string; value: string }[] }[] };
+  variants: {
+    nodes: {
+      id: string;
+      sku: string | null;
+      barcode: string | null;
+      price: string;
+      inventoryQuantity: number | null;
+      inventoryItem: { id: string; tracked: boolean };
+      selectedOptions: { name: string; value: string }[];
+    }[];
+  };
 }
 
 export interface ShopifyOrder {
@@ -22,7 +32,9 @@ export interface ShopifyOrder {
   totalPriceSet: { shopMoney: { amount: string; currencyCode: string } };
   shippingAddress: Json | null;
   lineItems: { nodes: { id: string; sku: string | null; title: string; quantity: number; unfulfilledQuantity: number }[] };
-  fulfillmentOrders: { nodes: { id: string; status: string; lineItems: { nodes: { id: string; sku: string | null; remainingQuantity: number; totalQuantity: number }[] } }[] };
+  fulfillmentOrders: {
+    nodes: { id: string; status: string; lineItems: { nodes: { id: string; sku: string | null; remainingQuantity: number; totalQuantity: number }[] } }[];
+  };
 }
 
 type Payload<K extends string, T> = Record<K, T & { userErrors: ShopifyUserError[] }>;
@@ -36,49 +48,118 @@ export function shopifyOperations(admin: ShopifyAdmin) {
     productSet: async (input: Json) =>
       (await admin.request<Payload<'productSet', { product: ShopifyProduct | null }>>(D.PRODUCT_SET, { input, synchronous: true })).productSet,
 
-    productCreate: async (product: Json) => (await admin.request<Payload<'productCreate', { product: ShopifyProduct | null }>>(D.PRODUCT_CREATE, { product })).productCreate,
+    productCreate: async (product: Json) =>
+      (await admin.request<Payload<'productCreate', { product: ShopifyProduct | null }>>(D.PRODUCT_CREATE, { product })).productCreate,
 
     /** Hide without deleting (DRAFT) or show (ACTIVE). */
     setProductStatus: async (id: string, status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED') =>
-      (await admin.request<Payload<'productUpdate', { product: { id: string; status: string } | null }>>(D.PRODUCT_UPDATE, { product: { id, status } })).productUpdate,
+      (await admin.request<Payload<'productUpdate', { product: { id: string; status: string } | null }>>(D.PRODUCT_UPDATE, { product: { id, status } }))
+        .productUpdate,
 
-    productDelete: async (id: string) => (await admin.request<Payload<'productDelete', { deletedProductId: string | null }>>(D.PRODUCT_DELETE, { id })).productDelete,
+    productDelete: async (id: string) =>
+      (await admin.request<Payload<'productDelete', { deletedProductId: string | null }>>(D.PRODUCT_DELETE, { id })).productDelete,
 
     products: async (query: string | null, first = 50, after: string | null = null) =>
-      (await admin.request<{ products: { nodes: ShopifyProduct[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(D.PRODUCTS, { first, after, query })).products,
+      (
+        await admin.request<{ products: { nodes: ShopifyProduct[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(D.PRODUCTS, {
+          first,
+          after,
+          query,
+        })
+      ).products,
 
     updateVariants: async (productId: string, variants: Json[]) =>
-      (await admin.request<Payload<'productVariantsBulkUpdate', { productVariants: { id: string; price: string }[] | null }>>(D.PRODUCT_VARIANTS_BULK_UPDATE, { productId, variants })).productVariantsBulkUpdate,
+      (
+        await admin.request<Payload<'productVariantsBulkUpdate', { productVariants: { id: string; price: string }[] | null }>>(D.PRODUCT_VARIANTS_BULK_UPDATE, {
+          productId,
+          variants,
+        })
+      ).productVariantsBulkUpdate,
 
     /** Absolute stock per item and location, ≤250 per call; `compareQuantity` guards against lost updates. */
-    setQuantities: async (input: { name: 'available' | 'on_hand'; reason: string; referenceDocumentUri?: string; ignoreCompareQuantity?: boolean; quantities: { inventoryItemId: string; locationId: string; quantity: number; compareQuantity?: number }[] }) =>
-      (await admin.request<Payload<'inventorySetQuantities', { inventoryAdjustmentGroup: { changes: { name: string; delta: number; quantityAfterChange: number | null }[] } | null }>>(D.INVENTORY_SET_QUANTITIES, { input })).inventorySetQuantities,
+    setQuantities: async (input: {
+      name: 'available' | 'on_hand';
+      reason: string;
+      referenceDocumentUri?: string;
+      ignoreCompareQuantity?: boolean;
+      quantities: { inventoryItemId: string; locationId: string; quantity: number; compareQuantity?: number }[];
+    }) =>
+      (
+        await admin.request<
+          Payload<
+            'inventorySetQuantities',
+            { inventoryAdjustmentGroup: { changes: { name: string; delta: number; quantityAfterChange: number | null }[] } | null }
+          >
+        >(D.INVENTORY_SET_QUANTITIES, { input })
+      ).inventorySetQuantities,
 
-    locations: async () => (await admin.request<{ locations: { nodes: { id: string; name: string; isActive: boolean; fulfillsOnlineOrders: boolean }[] } }>(D.LOCATIONS, { first: 50 })).locations.nodes,
+    locations: async () =>
+      (
+        await admin.request<{ locations: { nodes: { id: string; name: string; isActive: boolean; fulfillsOnlineOrders: boolean }[] } }>(D.LOCATIONS, {
+          first: 50,
+        })
+      ).locations.nodes,
 
-    publications: async () => (await admin.request<{ publications: { nodes: { id: string; name: string }[] } }>(D.PUBLICATIONS, { first: 20 })).publications.nodes,
+    publications: async () =>
+      (await admin.request<{ publications: { nodes: { id: string; name: string }[] } }>(D.PUBLICATIONS, { first: 20 })).publications.nodes,
 
     publish: async (id: string, publicationIds: string[]) =>
-      (await admin.request<Payload<'publishablePublish', { publishable: { publicationCount: number } | null }>>(D.PUBLISHABLE_PUBLISH, { id, input: publicationIds.map((publicationId) => ({ publicationId })) })).publishablePublish,
+      (
+        await admin.request<Payload<'publishablePublish', { publishable: { publicationCount: number } | null }>>(D.PUBLISHABLE_PUBLISH, {
+          id,
+          input: publicationIds.map((publicationId) => ({ publicationId })),
+        })
+      ).publishablePublish,
 
     unpublish: async (id: string, publicationIds: string[]) =>
-      (await admin.request<Payload<'publishableUnpublish', { publishable: { publicationCount: number } | null }>>(D.PUBLISHABLE_UNPUBLISH, { id, input: publicationIds.map((publicationId) => ({ publicationId })) })).publishableUnpublish,
+      (
+        await admin.request<Payload<'publishableUnpublish', { publishable: { publicationCount: number } | null }>>(D.PUBLISHABLE_UNPUBLISH, {
+          id,
+          input: publicationIds.map((publicationId) => ({ publicationId })),
+        })
+      ).publishableUnpublish,
 
     /** One page of orders with their fulfillment orders; `query` uses Shopify search syntax. */
     orders: async (query: string | null, first = 8, after: string | null = null) =>
-      (await admin.request<{ orders: { nodes: ShopifyOrder[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(D.ORDERS, { first, after, query })).orders,
+      (
+        await admin.request<{ orders: { nodes: ShopifyOrder[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(D.ORDERS, {
+          first,
+          after,
+          query,
+        })
+      ).orders,
 
     /** Tracking upload; leave out line items to ship everything left on the fulfillment order. */
-    fulfill: async (fulfillmentOrderId: string, tracking: { company?: string; number?: string; url?: string }, lineItems?: { id: string; quantity: number }[]) =>
+    fulfill: async (
+      fulfillmentOrderId: string,
+      tracking: { company?: string; number?: string; url?: string },
+      lineItems?: { id: string; quantity: number }[],
+    ) =>
       (
-        await admin.request<Payload<'fulfillmentCreate', { fulfillment: { id: string; status: string; trackingInfo: { company: string | null; number: string | null }[] } | null }>>(D.FULFILLMENT_CREATE, {
-          fulfillment: { lineItemsByFulfillmentOrder: [{ fulfillmentOrderId, ...(lineItems ? { fulfillmentOrderLineItems: lineItems } : {}) }], trackingInfo: tracking, notifyCustomer: true },
+        await admin.request<
+          Payload<
+            'fulfillmentCreate',
+            { fulfillment: { id: string; status: string; trackingInfo: { company: string | null; number: string | null }[] } | null }
+          >
+        >(D.FULFILLMENT_CREATE, {
+          fulfillment: {
+            lineItemsByFulfillmentOrder: [{ fulfillmentOrderId, ...(lineItems ? { fulfillmentOrderLineItems: lineItems } : {}) }],
+            trackingInfo: tracking,
+            notifyCustomer: true,
+          },
         })
       ).fulfillmentCreate,
 
     subscribeWebhook: async (topic: string, callbackUrl: string) =>
-      (await admin.request<Payload<'webhookSubscriptionCreate', { webhookSubscription: { id: string; topic: string; callbackUrl: string } | null }>>(D.WEBHOOK_SUBSCRIPTION_CREATE, { topic, webhookSubscription: { callbackUrl, format: 'JSON' } })).webhookSubscriptionCreate,
+      (
+        await admin.request<Payload<'webhookSubscriptionCreate', { webhookSubscription: { id: string; topic: string; callbackUrl: string } | null }>>(
+          D.WEBHOOK_SUBSCRIPTION_CREATE,
+          { topic, webhookSubscription: { callbackUrl, format: 'JSON' } },
+        )
+      ).webhookSubscriptionCreate,
 
-    webhookSubscriptions: async () => (await admin.request<{ webhookSubscriptions: { nodes: { id: string; topic: string; callbackUrl: string }[] } }>(D.WEBHOOK_SUBSCRIPTIONS, { first: 100 })).webhookSubscriptions.nodes,
+    webhookSubscriptions: async () =>
+      (await admin.request<{ webhookSubscriptions: { nodes: { id: string; topic: string; callbackUrl: string }[] } }>(D.WEBHOOK_SUBSCRIPTIONS, { first: 100 }))
+        .webhookSubscriptions.nodes,
   };
 }

@@ -75,12 +75,18 @@ export function createStripeClient(config: StripeClientConfig) {
 
     /** A card entered in ListBridge's own form (name, number, CVC, expiry). */
     createCardPaymentMethod(input: { number: string; expMonth: number; expYear: number; cvc: string; name?: string }) {
-      const params = { type: 'card', card: { number: input.number, exp_month: input.expMonth, exp_year: input.expYear, cvc: input.cvc }, billing_details: input.name ? { name: input.name } : undefined };
+      const params = {
+        type: 'card',
+        card: { number: input.number, exp_month: input.expMonth, exp_year: input.expYear, cvc: input.cvc },
+        billing_details: input.name ? { name: input.name } : undefined,
+      };
       return call<PaymentMethod>(() => sdk.paymentMethods.create(p(params)));
     },
     /** Stripe checks the card here: a declined card fails with its card_error. */
     attachPaymentMethod(paymentMethodId: string, customerId: string) {
-      return call<PaymentMethod>(() => sdk.paymentMethods.attach(paymentMethodId, { customer: customerId }, key(idempotencyKey('attach', paymentMethodId, customerId))));
+      return call<PaymentMethod>(() =>
+        sdk.paymentMethods.attach(paymentMethodId, { customer: customerId }, key(idempotencyKey('attach', paymentMethodId, customerId))),
+      );
     },
     detachPaymentMethod(paymentMethodId: string) {
       return call<PaymentMethod>(() => sdk.paymentMethods.detach(paymentMethodId));
@@ -97,7 +103,13 @@ export function createStripeClient(config: StripeClientConfig) {
 
     /** A SetupIntent for Stripe.js (its client_secret), or confirmed here with a payment method. */
     createSetupIntent(input: { customerId: string; paymentMethodId?: string; confirm?: boolean; requestId?: string }) {
-      const params = { customer: input.customerId, usage: 'off_session', payment_method_types: ['card'], payment_method: input.paymentMethodId, confirm: input.confirm };
+      const params = {
+        customer: input.customerId,
+        usage: 'off_session',
+        payment_method_types: ['card'],
+        payment_method: input.paymentMethodId,
+        confirm: input.confirm,
+      };
       return call<SetupIntent>(() => sdk.setupIntents.create(p(params), key(input.requestId && idempotencyKey('setup_intent', input.requestId))));
     },
     confirmSetupIntent(id: string, paymentMethodId?: string) {
@@ -108,10 +120,20 @@ export function createStripeClient(config: StripeClientConfig) {
     },
 
     createProduct(input: { name: string; planKey?: string; metadata?: Metadata }) {
-      return call<Product>(() => sdk.products.create(p({ name: input.name, metadata: input.metadata }), key(input.planKey && idempotencyKey('product', input.planKey))));
+      return call<Product>(() =>
+        sdk.products.create(p({ name: input.name, metadata: input.metadata }), key(input.planKey && idempotencyKey('product', input.planKey))),
+      );
     },
     /** Plans are found by `lookup_key` (e.g. `ebay_pro_monthly`), never by hard-coded price ids. */
-    createPrice(input: { productId: string; unitAmount: number; currency: string; interval: 'month' | 'year'; lookupKey?: string; nickname?: string; metadata?: Metadata }) {
+    createPrice(input: {
+      productId: string;
+      unitAmount: number;
+      currency: string;
+      interval: 'month' | 'year';
+      lookupKey?: string;
+      nickname?: string;
+      metadata?: Metadata;
+    }) {
       const params = {
         product: input.productId,
         unit_amount: input.unitAmount,
@@ -168,7 +190,11 @@ export function createStripeClient(config: StripeClientConfig) {
     },
     /** Moves the subscription's (first) item to another price, e.g. Basic → Pro or monthly → annual. */
     changeSubscriptionPrice(id: string, input: { itemId: string; priceId: string; prorationBehavior?: ProrationBehavior }) {
-      const params = { items: [{ id: input.itemId, price: input.priceId }], proration_behavior: input.prorationBehavior ?? 'create_prorations', expand: ['latest_invoice'] };
+      const params = {
+        items: [{ id: input.itemId, price: input.priceId }],
+        proration_behavior: input.prorationBehavior ?? 'create_prorations',
+        expand: ['latest_invoice'],
+      };
       return call<Subscription>(() => sdk.subscriptions.update(id, p(params)));
     },
     /** Cancel when the paid period ends (true), or take that back (false). */
@@ -186,7 +212,17 @@ export function createStripeClient(config: StripeClientConfig) {
       return call<{ id: string; deleted: true }>(() => sdk.subscriptions.deleteDiscount(id));
     },
 
-    createCoupon(input: { id?: string; name?: string; percentOff?: number; amountOff?: number; currency?: string; duration: 'once' | 'repeating' | 'forever'; durationInMonths?: number; maxRedemptions?: number; redeemBy?: number }) {
+    createCoupon(input: {
+      id?: string;
+      name?: string;
+      percentOff?: number;
+      amountOff?: number;
+      currency?: string;
+      duration: 'once' | 'repeating' | 'forever';
+      durationInMonths?: number;
+      maxRedemptions?: number;
+      redeemBy?: number;
+    }) {
       const params = {
         id: input.id,
         name: input.name,

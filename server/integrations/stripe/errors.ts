@@ -57,7 +57,9 @@ export function toStripeApiError(err: unknown): StripeApiError {
   if (err instanceof Stripe.errors.StripeError) {
     const kind = KIND_BY_CLASS[err.type] ?? (err.rawType as StripeErrorKind | undefined) ?? 'api_error';
     // The SDK fills absent fields with '' in places; absent is null here.
-    return new StripeApiError(kind, err.message, err.code || null, err.decline_code || null, err.param || null, err.statusCode ?? null, err.requestId || null, { cause: err });
+    return new StripeApiError(kind, err.message, err.code || null, err.decline_code || null, err.param || null, err.statusCode ?? null, err.requestId || null, {
+      cause: err,
+    });
   }
   const message = err instanceof Error ? err.message : String(err);
   return new StripeApiError('connection_error', message, null, null, null, null, null, { cause: err });

@@ -17,14 +17,7 @@ import {
   ValidationError,
   WrongPasswordError,
 } from './accounts.errors.ts';
-import {
-  emailError,
-  twoFactorCodeError,
-  validatePasswordChange,
-  validateReset,
-  validateSignIn,
-  validateSignUp,
-} from './password-rules.ts';
+import { emailError, twoFactorCodeError, validatePasswordChange, validateReset, validateSignIn, validateSignUp } from './password-rules.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { signToken, verifyToken, type TokenClaims } from './tokens.ts';
 import { acceptedStep, newTwoFactorSetup } from './totp.ts';
@@ -95,10 +88,7 @@ export async function createUser(
 }
 
 /** Sign-up: validates with the spec's messages, creates the seller, signs them in. */
-export async function signUp(
-  deps: AccountsDeps,
-  input: { email: string; password: string; passwordConfirmation?: string },
-): Promise<Session> {
+export async function signUp(deps: AccountsDeps, input: { email: string; password: string; passwordConfirmation?: string }): Promise<Session> {
   const errors = validateSignUp(input);
   if (errors.length) throw new ValidationError(errors);
   const user = await createUser(deps, input);
@@ -152,11 +142,7 @@ export async function signIn(deps: AccountsDeps, input: { email: string; passwor
 }
 
 /** Second step of sign-in: the token from step one plus a current, unused TOTP code. */
-export async function completeTwoFactor(
-  deps: AccountsDeps,
-  input: { pendingJwt: string | null; userId: string; code: string },
-  ip: string,
-): Promise<Session> {
+export async function completeTwoFactor(deps: AccountsDeps, input: { pendingJwt: string | null; userId: string; code: string }, ip: string): Promise<Session> {
   const codeProblem = twoFactorCodeError(input.code);
   if (codeProblem) throw new ValidationError([{ field: 'code', message: codeProblem }]);
   const claims = input.pendingJwt ? await verifyToken(deps.config.jwtSecret, input.pendingJwt) : null;
@@ -193,7 +179,7 @@ export interface AuthenticatedUser {
 export async function authenticate(deps: AccountsDeps & { pool?: Pool }, jwt: string): Promise<AuthenticatedUser> {
   const claims = await verifyToken(deps.config.jwtSecret, jwt);
   if (claims === 'expired') throw new NotAuthenticatedError(true);
-  if (!claims || claims.purpose !== 'session') throw new NotAuthenticatedError();
+  if (claims?.purpose !== 'session') throw new NotAuthenticatedError();
   // Every request passes here: one round trip (raw pg when available) for the user and revocation.
   const row = deps.pool
     ? (
@@ -307,11 +293,7 @@ export async function changePassword(
   return sessionFor(deps, updated);
 }
 
-export async function updateContactInfo(
-  deps: AccountsDeps,
-  userId: string,
-  input: { full_name?: unknown; phone_country_code?: unknown; phone?: unknown },
-) {
+export async function updateContactInfo(deps: AccountsDeps, userId: string, input: { full_name?: unknown; phone_country_code?: unknown; phone?: unknown }) {
   const errors: { field: string; message: string }[] = [];
   for (const f of ['full_name', 'phone_country_code', 'phone'] as const) {
     const v = input[f];

@@ -68,8 +68,7 @@ export function validatePasswordChange(
   if (input.currentPassword.length < 8) errors.push({ field: 'currentPassword', message: short });
   if (input.newPassword.length < 8) errors.push({ field: 'newPassword', message: short });
   if (input.newPasswordConfirmation.length < 8) errors.push({ field: 'newPasswordConfirmation', message: short });
-  else if (input.newPassword !== input.newPasswordConfirmation)
-    errors.push({ field: 'newPasswordConfirmation', message: 'Passwords do not match' });
+  else if (input.newPassword !== input.newPasswordConfirmation) errors.push({ field: 'newPasswordConfirmation', message: 'Passwords do not match' });
   if (admin.isAdmin && !errors.some((e) => e.field === 'newPassword')) {
     const m = adminPasswordError(input.newPassword, admin.fullName);
     if (m) errors.push({ field: 'newPassword', message: m });
@@ -78,7 +77,10 @@ export function validatePasswordChange(
 }
 
 export function adminPasswordError(password: string, fullName: string | null): string | null {
-  const nameParts = (fullName ?? '').toLowerCase().split(/\s+/).filter((p) => p.length >= 2);
+  const nameParts = (fullName ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((p) => p.length >= 2);
   if (nameParts.some((p) => password.toLowerCase().includes(p))) return 'Password cannot contain your name';
   if (!/[A-Z]/.test(password)) return 'Password must contain at least one upper-case character';
   if (!/[a-z]/.test(password)) return 'Password must contain at least one lower-case character';

@@ -56,7 +56,9 @@ export async function buyAiCredits(deps: BillingDeps, userId: string, credits: u
       throw mapStripeError(err, deps, 'buying AI credits');
     }
     return deps.prisma.$transaction(async (tx) => {
-      await tx.aiCreditLedger.create({ data: { userId, creditsAmount: amount, costCents: cents, reason: `Purchased ${amount.toLocaleString('en-US')} credits (${invoiceId})` } });
+      await tx.aiCreditLedger.create({
+        data: { userId, creditsAmount: amount, costCents: cents, reason: `Purchased ${amount.toLocaleString('en-US')} credits (${invoiceId})` },
+      });
       return tx.user.update({ where: { id: userId }, data: { aiCreditBalance: { increment: amount } } });
     });
   });

@@ -14,7 +14,15 @@ export async function ensureCustomer(deps: BillingDeps, stripe: StripeClient, us
   return customer.id;
 }
 
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
 
 /** What the seller sees of their card, e.g. "Visa ending in 4242, expires 12/2030". */
 export function cardSummary(pm: Pick<PaymentMethod, 'card'>): string | null {

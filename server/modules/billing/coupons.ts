@@ -21,10 +21,11 @@ export async function applyCoupon(deps: BillingDeps, userId: string, rawCode: st
     let coupon: Coupon | null = null;
     try {
       promo = await stripe.findPromotionCode(code);
-      if (!promo) coupon = await stripe.retrieveCoupon(code).catch((err) => {
-        if (err instanceof StripeApiError && err.code === 'resource_missing') return null;
-        throw err;
-      });
+      if (!promo)
+        coupon = await stripe.retrieveCoupon(code).catch((err) => {
+          if (err instanceof StripeApiError && err.code === 'resource_missing') return null;
+          throw err;
+        });
     } catch (err) {
       deps.log.error({ err }, 'coupon lookup failed');
       throw new ApplyCouponFailedError();

@@ -1,4 +1,4 @@
-import type { AppServices } from '../../graphql/context.ts';
+import type { AppServices } from '../../services.ts';
 import { StripeApiError, type StripeClient } from '../../integrations/stripe/index.ts';
 import { BillingUnavailableError, CardDeclinedError } from './billing.errors.ts';
 

@@ -56,12 +56,7 @@ function buildPlan(channel: Channel, tier: Tier, recurrence: Recurrence): Plan {
   const priceCents = PRICES[channel][recurrence][i]!;
   const monthly = PRICES[channel].monthly[i]!;
   const maxListings = MAX_LISTINGS[channel][tier];
-  const savingPercent =
-    recurrence === 'annual'
-      ? channel === 'ebay'
-        ? EBAY_SAVINGS[i]!
-        : Math.round((1 - priceCents / (monthly * 12)) * 100)
-      : null;
+  const savingPercent = recurrence === 'annual' ? (channel === 'ebay' ? EBAY_SAVINGS[i]! : Math.round((1 - priceCents / (monthly * 12)) * 100)) : null;
   const displayName = `${CHANNEL_NAMES[channel]} ${TIER_NAMES[tier]} (${recurrence === 'monthly' ? 'Monthly' : 'Annual'})`;
   const price = `$${(priceCents / 100).toFixed(2)}`;
   return {

@@ -10,7 +10,13 @@ import type { BillingDeps } from './deps.ts';
 /** Coupons ListBridge applies itself; sellers cannot type their ids (prefix `lb_`). */
 export const INTERNAL_COUPONS = {
   retention: { id: 'lb_retention_50_forever', name: 'Thanks for staying: 50% off', percentOff: 50, duration: 'forever' as const },
-  onboarding: { id: 'lb_onboarding_20_first_year', name: 'Welcome: 20% off your first year', percentOff: 20, duration: 'repeating' as const, durationInMonths: 12 },
+  onboarding: {
+    id: 'lb_onboarding_20_first_year',
+    name: 'Welcome: 20% off your first year',
+    percentOff: 20,
+    duration: 'repeating' as const,
+    durationInMonths: 12,
+  },
 };
 export type InternalCoupon = keyof typeof INTERNAL_COUPONS;
 export const isInternalCoupon = (id: string) => id.toLowerCase().startsWith('lb_');
@@ -48,7 +54,13 @@ async function ensurePlanPrices(stripe: StripeClient, monthly: Plan, annual: Pla
       ids.set(plan.id, have.id);
       continue;
     }
-    productId ??= (await stripe.createProduct({ name: `ListBridge ${monthly.displayName.replace(/ \(.*\)$/, '')}`, planKey: `${plan.channel}_${plan.tier}`, metadata: { channel: plan.channel, tier: plan.tier } })).id;
+    productId ??= (
+      await stripe.createProduct({
+        name: `ListBridge ${monthly.displayName.replace(/ \(.*\)$/, '')}`,
+        planKey: `${plan.channel}_${plan.tier}`,
+        metadata: { channel: plan.channel, tier: plan.tier },
+      })
+    ).id;
     const price = await stripe.createPrice({
       productId,
       unitAmount: plan.priceCents,
@@ -68,7 +80,9 @@ export async function syncPlans(deps: BillingDeps): Promise<void> {
   const stripe = deps.clients.stripe;
   const priceIds = new Map<string, string>();
   if (stripe) {
-    const pairs = PLANS.filter((p) => p.recurrence === 'monthly').map((m) => [m, PLANS.find((a) => a.channel === m.channel && a.tier === m.tier && a.recurrence === 'annual')!] as const);
+    const pairs = PLANS.filter((p) => p.recurrence === 'monthly').map(
+      (m) => [m, PLANS.find((a) => a.channel === m.channel && a.tier === m.tier && a.recurrence === 'annual')!] as const,
+    );
     const maps = await Promise.all(pairs.map(([m, a]) => ensurePlanPrices(stripe, m, a)));
     for (const m of maps) for (const [k, v] of m) priceIds.set(k, v);
   }
@@ -123,7 +137,14 @@ export function ensureAiCreditPrice(stripe: StripeClient): Promise<string> {
     const have = await stripe.findPriceByLookupKey(AI_CREDIT_PRICE_KEY);
     if (have) return have.id;
     const product = await stripe.createProduct({ name: 'ListBridge AI credits', planKey: AI_CREDIT_PRICE_KEY });
-    const price = await stripe.createPrice({ productId: product.id, unitAmount: 1, currency: 'usd', interval: 'month', lookupKey: AI_CREDIT_PRICE_KEY, nickname: 'AI credits (1 cent each)' });
+    const price = await stripe.createPrice({
+      productId: product.id,
+      unitAmount: 1,
+      currency: 'usd',
+      interval: 'month',
+      lookupKey: AI_CREDIT_PRICE_KEY,
+      nickname: 'AI credits (1 cent each)',
+    });
     return price.id;
   });
 }

@@ -49,7 +49,8 @@ export async function subscribeToPlans(deps: BillingDeps, userId: string, picks:
         if (current) {
           sub = await stripe.retrieveSubscription(current.stripeSubscriptionId);
           const item = sub.items.data[0]!;
-          if (item.price.id !== priceId) sub = await stripe.changeSubscriptionPrice(sub.id, { itemId: item.id, priceId, prorationBehavior: 'create_prorations' });
+          if (item.price.id !== priceId)
+            sub = await stripe.changeSubscriptionPrice(sub.id, { itemId: item.id, priceId, prorationBehavior: 'create_prorations' });
           if (sub.cancel_at_period_end) sub = await stripe.setCancelAtPeriodEnd(sub.id, false);
         } else {
           const first = (await deps.prisma.subscription.count({ where: { userId, channel: plan.channel } })) === 0;

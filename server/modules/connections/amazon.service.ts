@@ -1,7 +1,7 @@
 // Amazon: the Seller Central website authorization workflow. The seller picks an active
 // marketplace, we issue a state and send the browser to the consent page; /spapi-auth brings back
 // selling_partner_id, spapi_oauth_code and state, and connectAmazon exchanges the code with LWA.
-import type { AppServices } from '../../graphql/context.ts';
+import type { AppServices } from '../../services.ts';
 import { findAmazonMarketplace } from '../channels/marketplaces.ts';
 import { queueFirstAmazonImport } from './after-amazon-connect.ts';
 import { AuthorizationFailedError, IntegrationUnavailableError, InvalidOAuthStateError, MarketplaceNotActiveError } from './connections.errors.ts';
@@ -20,7 +20,7 @@ function client(deps: Deps) {
 
 function activeMarketplace(marketplaceId: string) {
   const m = findAmazonMarketplace(marketplaceId);
-  if (!m || !m.active) throw new MarketplaceNotActiveError(`Amazon marketplace ${marketplaceId}`);
+  if (!m?.active) throw new MarketplaceNotActiveError(`Amazon marketplace ${marketplaceId}`);
   return m;
 }
 

@@ -49,7 +49,13 @@ export function findConnection(deps: { prisma: PrismaClient }, userId: string, k
 }
 
 /** Merges into the connection's settings; null when the seller has no such connection. */
-export async function updateSettings(deps: { prisma: PrismaClient }, userId: string, kind: ConnectionKind, patch: Record<string, unknown>, extra: { marketplace?: string } = {}) {
+export async function updateSettings(
+  deps: { prisma: PrismaClient },
+  userId: string,
+  kind: ConnectionKind,
+  patch: Record<string, unknown>,
+  extra: { marketplace?: string } = {},
+) {
   const c = await findConnection(deps, userId, kind);
   if (!c) return null;
   const settings = { ...((c.settings as Record<string, unknown>) ?? {}), ...patch } as Prisma.InputJsonValue;

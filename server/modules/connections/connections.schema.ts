@@ -7,10 +7,25 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { AMAZON_MARKETPLACES, EBAY_SITES, type AmazonMarketplace, type EbaySite } from '../channels/marketplaces.ts';
 import { connectAmazon, startAmazonAuthorization } from './amazon.service.ts';
 import {
-  AuthorizationFailedError, ConnectionValidationError, EbayCurrencyError, EbaySiteError, IntegrationUnavailableError, InvalidOAuthStateError,
-  MarketplaceNotActiveError, OnbuyAuthorizationError, ShopifyHmacError, ShopifyNoShopError,
+  AuthorizationFailedError,
+  ConnectionValidationError,
+  EbayCurrencyError,
+  EbaySiteError,
+  IntegrationUnavailableError,
+  InvalidOAuthStateError,
+  MarketplaceNotActiveError,
+  OnbuyAuthorizationError,
+  ShopifyHmacError,
+  ShopifyNoShopError,
 } from './connections.errors.ts';
-import { linkedPlatforms, type AmazonConnectionView, type EbayConnectionView, type LinkedPlatforms, type OnbuyConnectionView, type ShopifyConnectionView } from './connections.service.ts';
+import {
+  linkedPlatforms,
+  type AmazonConnectionView,
+  type EbayConnectionView,
+  type LinkedPlatforms,
+  type OnbuyConnectionView,
+  type ShopifyConnectionView,
+} from './connections.service.ts';
 import { connectEbay, EBAY_CURRENCIES, setEbayCurrency, startEbayAuthorization, updateEbaySite, type EbayCurrency } from './ebay.service.ts';
 import type { OAuthFlow } from './oauth-state.ts';
 import { saveOnbuyCredentials, type OnbuySeller, type OnbuySite } from './onbuy.service.ts';

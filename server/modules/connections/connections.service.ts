@@ -119,7 +119,8 @@ export function legacyConnectionSettings(rows: Connection[] | undefined): Record
     out.ebay_site_id = p.ebay.siteId;
     out.ebay_currency = p.ebay.currency;
   }
-  if (p.shopify) out.shopify_creds = { authorized: p.shopify.authorized, needs_reauth: p.shopify.needsReauth, username: p.shopify.username, domain: p.shopify.domain };
+  if (p.shopify)
+    out.shopify_creds = { authorized: p.shopify.authorized, needs_reauth: p.shopify.needsReauth, username: p.shopify.username, domain: p.shopify.domain };
   if (p.onbuy) {
     out.onbuy = {
       sites: p.onbuy.sites,

@@ -1,9 +1,16 @@
 // eBay: the site picker (active sites only), the consent redirect, the accepted-URL return
 // (POST ebay/submit-oauth), and the site and currency the seller lists with.
-import type { AppServices } from '../../graphql/context.ts';
+import type { AppServices } from '../../services.ts';
 import { buildEbayConsentUrl, exchangeEbayCode } from '../../integrations/ebay/index.ts';
 import { EBAY_SITES, findEbaySite, type EbaySite } from '../channels/marketplaces.ts';
-import { AuthorizationFailedError, EbayCurrencyError, EbaySiteError, IntegrationUnavailableError, InvalidOAuthStateError, MarketplaceNotActiveError } from './connections.errors.ts';
+import {
+  AuthorizationFailedError,
+  EbayCurrencyError,
+  EbaySiteError,
+  IntegrationUnavailableError,
+  InvalidOAuthStateError,
+  MarketplaceNotActiveError,
+} from './connections.errors.ts';
 import { saveConnection, updateSettings } from './connection-store.ts';
 import { composeEbayState, parseEbayState } from './ebay-state.ts';
 import { fetchEbayUsername } from './ebay-identity.ts';
@@ -30,7 +37,7 @@ function config(deps: Deps) {
 function activeSite(siteId: unknown, onError: () => Error): EbaySite {
   const n = typeof siteId === 'string' && /^\d+$/.test(siteId) ? Number(siteId) : siteId;
   const site = typeof n === 'number' ? findEbaySite(n) : undefined;
-  if (!site || !site.active) throw onError();
+  if (!site?.active) throw onError();
   return site;
 }
 

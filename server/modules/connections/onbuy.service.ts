@@ -2,7 +2,7 @@
 // Panel. We prove them by requesting a token, read the sites and the seller entities they reach,
 // and keep the keys encrypted. The product supports one site and one seller (spec 000 §4).
 import { createHash } from 'node:crypto';
-import type { AppServices } from '../../graphql/context.ts';
+import type { AppServices } from '../../services.ts';
 import { createOnbuyClient, OnbuyApiError, type OnbuyClient } from '../../integrations/onbuy/index.ts';
 import { ConnectionValidationError, OnbuyAuthorizationError } from './connections.errors.ts';
 import { findConnection, revealSecret, saveConnection } from './connection-store.ts';

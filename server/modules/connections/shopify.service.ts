@@ -1,9 +1,15 @@
 // Shopify: the app install entry (/shopify_app_install, signed by Shopify), the seller's own
 // "Authorize Shopify" (shop domain typed in ListBridge), the OAuth return (/shopify/oauth) and
 // the app/uninstalled webhook that marks the connection for re-authorisation.
-import type { AppServices } from '../../graphql/context.ts';
+import type { AppServices } from '../../services.ts';
 import {
-  buildShopifyAuthorizeUrl, createShopifyClient, exchangeShopifyCode, SHOPIFY_SCOPES, shopDomain, shopHandle, verifyShopifyQuery,
+  buildShopifyAuthorizeUrl,
+  createShopifyClient,
+  exchangeShopifyCode,
+  SHOPIFY_SCOPES,
+  shopDomain,
+  shopHandle,
+  verifyShopifyQuery,
 } from '../../integrations/shopify/index.ts';
 import { AuthorizationFailedError, IntegrationUnavailableError, InvalidOAuthStateError, ShopifyHmacError, ShopifyNoShopError } from './connections.errors.ts';
 import { saveConnection } from './connection-store.ts';
@@ -17,8 +23,19 @@ type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;
  */
 export const SHOPIFY_APP_SCOPES = [
   ...new Set([
-    'read_locations', 'read_publications', 'write_publications', 'read_products', 'write_products', 'read_customers', 'read_orders',
-    'read_fulfillments', 'write_fulfillments', 'read_shipping', 'read_inventory', 'write_inventory', ...SHOPIFY_SCOPES,
+    'read_locations',
+    'read_publications',
+    'write_publications',
+    'read_products',
+    'write_products',
+    'read_customers',
+    'read_orders',
+    'read_fulfillments',
+    'write_fulfillments',
+    'read_shipping',
+    'read_inventory',
+    'write_inventory',
+    ...SHOPIFY_SCOPES,
   ]),
 ];
 
@@ -39,7 +56,11 @@ export async function startShopifyAuthorization(deps: Deps, userId: string, shop
   const handle = shop ? shopHandle(shop) : null;
   if (!handle) throw new ShopifyNoShopError();
   const state = await issueState(deps, userId, 'SHOPIFY', { flow, shop: handle });
-  return { state, authorizeUrl: buildShopifyAuthorizeUrl(cfg, handle, { state, redirectUri: shopifyRedirectUri(deps), scopes: SHOPIFY_APP_SCOPES }), shop: shopDomain(handle) };
+  return {
+    state,
+    authorizeUrl: buildShopifyAuthorizeUrl(cfg, handle, { state, redirectUri: shopifyRedirectUri(deps), scopes: SHOPIFY_APP_SCOPES }),
+    shop: shopDomain(handle),
+  };
 }
 
 /** GET shopify/app-install: Shopify's signed install request → the grant-screen URL. */

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { PrismaClient, Prisma } from '../../db/prisma.ts';
-import { enqueue } from '../../../jobs/enqueue.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 
@@ -31,12 +31,9 @@ export async function queueEmail(tx: Tx, email: OutgoingEmail): Promise<string> 
  * outbox (status LOGGED) and its text goes to the log, so a developer can follow e.g. a
  * password-reset link.
  */
-export async function deliverEmail(
-  app: { prisma: PrismaClient; config: Config; log: Logger },
-  emailId: string,
-): Promise<'SENT' | 'LOGGED' | 'SKIPPED'> {
+export async function deliverEmail(app: { prisma: PrismaClient; config: Config; log: Logger }, emailId: string): Promise<'SENT' | 'LOGGED' | 'SKIPPED'> {
   const email = await app.prisma.emailOutbox.findUnique({ where: { id: emailId } });
-  if (!email || email.status !== 'PENDING') return 'SKIPPED';
+  if (email?.status !== 'PENDING') return 'SKIPPED';
   if (app.config.SMTP_URL) {
     const transport = nodemailer.createTransport(app.config.SMTP_URL);
     try {
@@ -59,10 +56,7 @@ export async function deliverEmail(
     });
     return 'SENT';
   }
-  app.log.info(
-    { emailId, to: email.to, subject: email.subject, text: email.text },
-    'email kept in the outbox (SMTP_URL is not set)',
-  );
+  app.log.info({ emailId, to: email.to, subject: email.subject, text: email.text }, 'email kept in the outbox (SMTP_URL is not set)');
   await app.prisma.emailOutbox.update({ where: { id: emailId }, data: { status: 'LOGGED', deliveredAt: new Date() } });
   return 'LOGGED';
 }

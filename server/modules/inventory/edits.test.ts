@@ -14,11 +14,17 @@ describe('mergeEdits', () => {
   });
   it('drops blank entries of images, features and details', () => {
     expect(
-      mergeEdits({}, {
-        images: ['http://a/1.jpg', ' ', ''],
-        feature_bullets: ['Strong', '', '  Light '],
-        product_details: [{ name: 'Brand', value: 'Acme' }, { name: 'Colour', value: '' }],
-      }),
+      mergeEdits(
+        {},
+        {
+          images: ['http://a/1.jpg', ' ', ''],
+          feature_bullets: ['Strong', '', '  Light '],
+          product_details: [
+            { name: 'Brand', value: 'Acme' },
+            { name: 'Colour', value: '' },
+          ],
+        },
+      ),
     ).toEqual({ images: ['http://a/1.jpg'], feature_bullets: ['Strong', 'Light'], product_details: [{ name: 'Brand', value: 'Acme' }] });
   });
   it('removes an override set to null or empty, and ignores unknown keys', () => {

@@ -4,9 +4,23 @@ import { InventoryValidationError } from './inventory.errors.ts';
 
 /** The override keys of spec 001 §3; anything else in a request is ignored. */
 export const EDITABLE_KEYS = [
-  'title', 'user_description', 'description', 'images', 'product_details', 'ebay_category_id', 'variant_specifics',
-  'feature_bullets', 'ebay_price', 'ebay_condition_id', 'allow_best_offer', 'condition_note', 'onbuy_brand',
-  'onbuy_category', 'onbuy_condition_code', 'onbuy_product_code', 'onbuy_product_url',
+  'title',
+  'user_description',
+  'description',
+  'images',
+  'product_details',
+  'ebay_category_id',
+  'variant_specifics',
+  'feature_bullets',
+  'ebay_price',
+  'ebay_condition_id',
+  'allow_best_offer',
+  'condition_note',
+  'onbuy_brand',
+  'onbuy_category',
+  'onbuy_condition_code',
+  'onbuy_product_code',
+  'onbuy_product_url',
 ] as const;
 export type EditableKey = (typeof EDITABLE_KEYS)[number];
 export type UserEditedDetails = Partial<Record<EditableKey, unknown>>;

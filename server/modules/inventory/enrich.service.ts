@@ -29,9 +29,14 @@ export function catalogDetails(item: CatalogItem, marketplaceId: string) {
   const box = (b?: Record<string, { unit?: string; value?: number } | undefined>) =>
     b ? { length: measure(b.length), width: measure(b.width), height: measure(b.height), weight: measure(b.weight) } : null;
   const details = [
-    ['Brand', summary?.brand], ['Manufacturer', summary?.manufacturer], ['Model Number', summary?.modelNumber],
-    ['Color', summary?.color], ['Size', summary?.size],
-  ].filter(([, v]) => v).map(([name, value]) => ({ name, value }));
+    ['Brand', summary?.brand],
+    ['Manufacturer', summary?.manufacturer],
+    ['Model Number', summary?.modelNumber],
+    ['Color', summary?.color],
+    ['Size', summary?.size],
+  ]
+    .filter(([, v]) => v)
+    .map(([name, value]) => ({ name, value }));
   return {
     title: summary?.itemName ?? first('item_name'),
     brand: summary?.brand ?? null,
@@ -48,10 +53,10 @@ export function catalogDetails(item: CatalogItem, marketplaceId: string) {
 
 /** Enriches up to `maxCalls` batches of the seller's items that have no catalogue data yet. */
 export async function enrichCatalog(deps: AmazonDeps, userId: string, maxCalls = 10): Promise<{ enriched: number; more: boolean }> {
-  const { rows } = await deps.pool.query(
-    `SELECT id, asin FROM inventory_items WHERE user_id = $1 AND catalog_enriched_at IS NULL ORDER BY id LIMIT $2`,
-    [userId, BATCH * maxCalls + 1],
-  );
+  const { rows } = await deps.pool.query(`SELECT id, asin FROM inventory_items WHERE user_id = $1 AND catalog_enriched_at IS NULL ORDER BY id LIMIT $2`, [
+    userId,
+    BATCH * maxCalls + 1,
+  ]);
   if (rows.length === 0) return { enriched: 0, more: false };
   const amazon = await sellerAmazon(deps, userId);
   const todo = rows.slice(0, BATCH * maxCalls);
@@ -75,12 +80,7 @@ export async function enrichCatalog(deps: AmazonDeps, userId: string, maxCalls =
             catalog_enriched_at = now(), updated_at = now()
        FROM unnest($2::uuid[], $3::jsonb[], $4::text[]) AS d(id, details, category)
       WHERE i.id = d.id AND i.user_id = $1`,
-    [
-      userId,
-      ids,
-      todo.map((r) => (found.has(r.asin) ? JSON.stringify(found.get(r.asin)) : null)),
-      todo.map((r) => found.get(r.asin)?.category ?? null),
-    ],
+    [userId, ids, todo.map((r) => (found.has(r.asin) ? JSON.stringify(found.get(r.asin)) : null)), todo.map((r) => found.get(r.asin)?.category ?? null)],
   );
   return { enriched: todo.length, more: rows.length > todo.length };
 }

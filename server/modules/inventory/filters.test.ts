@@ -6,8 +6,15 @@ const base = inventoryQuerySchema.parse({});
 describe('inventory query parsing', () => {
   it('defaults to sort sku, page 1, 25 rows and every filter all', () => {
     expect(base).toEqual({
-      ebayStatus: 'all', shopifyStatus: 'all', inventorySource: 'all', archiveStatus: 'all', zeroQuantity: 'all',
-      search: '', sort: 'sku', page: 1, pageSize: 25,
+      ebayStatus: 'all',
+      shopifyStatus: 'all',
+      inventorySource: 'all',
+      archiveStatus: 'all',
+      zeroQuantity: 'all',
+      search: '',
+      sort: 'sku',
+      page: 1,
+      pageSize: 25,
     });
   });
   it('trims the search and accepts only the spec page sizes', () => {
@@ -23,7 +30,15 @@ describe('whereClause', () => {
     expect(whereClause('u1', base)).toMatchObject({ sql: 'user_id = $1', params: ['u1'] });
   });
   it('maps each filter value to its condition', () => {
-    const w = whereClause('u1', { ...base, ebayStatus: 'listed', shopifyStatus: 'errored', inventorySource: 'price_locked', archiveStatus: 'visible', zeroQuantity: 'hide', search: 'a_b' });
+    const w = whereClause('u1', {
+      ...base,
+      ebayStatus: 'listed',
+      shopifyStatus: 'errored',
+      inventorySource: 'price_locked',
+      archiveStatus: 'visible',
+      zeroQuantity: 'hide',
+      search: 'a_b',
+    });
     expect(w.sql).toContain(`ebay_status IN ('LISTED', 'REVISED', 'REVISING', 'REVISING_IMAGE', 'FAILED_TO_REVISE', 'REVISED_PRICE')`);
     expect(w.sql).toContain(`shopify_status LIKE 'FAILED%'`);
     expect(w.sql).toContain(`user_edited_details ? 'ebay_price'`);

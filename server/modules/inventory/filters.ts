@@ -44,10 +44,17 @@ export const inventoryQuerySchema = z.object({
   inventorySource: inventorySourceFilter.default('all'),
   archiveStatus: archiveFilter.default('all'),
   zeroQuantity: zeroQuantityFilter.default('all'),
-  search: z.string().max(200).default('').transform((s) => s.trim()),
+  search: z
+    .string()
+    .max(200)
+    .default('')
+    .transform((s) => s.trim()),
   sort: sortKey.default('sku'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 25, 50, 100 or 250').default(25),
+  pageSize: z.coerce
+    .number()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pageSize must be 25, 50, 100 or 250')
+    .default(25),
 });
 export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
 export type InventoryQueryInput = z.input<typeof inventoryQuerySchema>;
@@ -60,6 +67,7 @@ export const SEARCH_EXPRESSION = `(asin || chr(31) || seller_sku || chr(31) || t
 
 /** `%term%` for ILIKE with the term's own % _ \ taken literally. */
 export function likePattern(term: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: chr(31) separates the searched fields
   return `%${term.replace(/\u001f/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -12,12 +12,22 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { enqueue } from '../../../jobs/enqueue.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 import { openReportDocument, type AmazonSellerApi } from '../../integrations/amazon/index.ts';
 import type { Logger } from '../../logger.ts';
 import { hasAmazonConnection, sellerAmazon, type AmazonDeps } from './amazon-access.ts';
 import { AmazonNotConnectedError } from './inventory.errors.ts';
-import { FBA_REPORT, LISTINGS_REPORT, parseFbaReport, parseListingsReport, type FbaRow, type InventoryReportType, type ListingsRow, type Parsed, type ReadClock } from './report-parser.ts';
+import {
+  FBA_REPORT,
+  LISTINGS_REPORT,
+  parseFbaReport,
+  parseListingsReport,
+  type FbaRow,
+  type InventoryReportType,
+  type ListingsRow,
+  type Parsed,
+  type ReadClock,
+} from './report-parser.ts';
 
 type Db = { pool: pg.Pool };
 export type ImportDeps = AmazonDeps & { log: Logger };
@@ -60,7 +70,9 @@ const COPY_PIECE = 256 * 1024;
  * seller's current rows; compare: known SKUs' merged values against them; staging: COPY into the staging tables not hidden behind parsing;
  * upsert, zeroing, stats (with the commit and its deferred version trigger), analyze.
  */
-export type ImportTimings = Partial<Record<'reports' | 'download' | 'parse' | 'snapshot' | 'compare' | 'staging' | 'upsert' | 'zeroing' | 'stats' | 'analyze', number>>;
+export type ImportTimings = Partial<
+  Record<'reports' | 'download' | 'parse' | 'snapshot' | 'compare' | 'staging' | 'upsert' | 'zeroing' | 'stats' | 'analyze', number>
+>;
 /** Rows staged by the last import (benchmark and tests: a re-import stages only changed items). */
 export interface ImportTrace {
   timings: ImportTimings;
@@ -94,10 +106,9 @@ export async function requestRefresh(deps: Db, userId: string): Promise<{ run: I
       await client.query('COMMIT');
       return { run: inserted.rows[0], joined: false };
     }
-    const active = await client.query<ImportRun>(
-      `SELECT ${RUN_COLUMNS} FROM inventory_import_runs WHERE user_id = $1 AND status IN ('QUEUED', 'RUNNING')`,
-      [userId],
-    );
+    const active = await client.query<ImportRun>(`SELECT ${RUN_COLUMNS} FROM inventory_import_runs WHERE user_id = $1 AND status IN ('QUEUED', 'RUNNING')`, [
+      userId,
+    ]);
     await client.query('COMMIT');
     return { run: active.rows[0]!, joined: true };
   } catch (err) {
@@ -110,10 +121,9 @@ export async function requestRefresh(deps: Db, userId: string): Promise<{ run: I
 
 /** The seller's latest import run (the progress bar), or null before the first. */
 export async function latestRun(deps: Db, userId: string): Promise<ImportRun | null> {
-  const { rows } = await deps.pool.query<ImportRun>(
-    `SELECT ${RUN_COLUMNS} FROM inventory_import_runs WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`,
-    [userId],
-  );
+  const { rows } = await deps.pool.query<ImportRun>(`SELECT ${RUN_COLUMNS} FROM inventory_import_runs WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [
+    userId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -124,10 +134,10 @@ export async function getRun(deps: Db, runId: string): Promise<ImportRun | null>
 
 async function progress(deps: Db, runId: string, fields: Record<string, unknown>) {
   const cols = Object.keys(fields);
-  await deps.pool.query(
-    `UPDATE inventory_import_runs SET ${cols.map((c, i) => `${c} = $${i + 2}, `).join('')}heartbeat_at = now() WHERE id = $1`,
-    [runId, ...Object.values(fields)],
-  );
+  await deps.pool.query(`UPDATE inventory_import_runs SET ${cols.map((c, i) => `${c} = $${i + 2}, `).join('')}heartbeat_at = now() WHERE id = $1`, [
+    runId,
+    ...Object.values(fields),
+  ]);
 }
 
 /** The job: runs one queued import from Amazon's reports to rows; a failure marks the run FAILED. */
@@ -153,10 +163,10 @@ export async function runImport(deps: ImportDeps, runId: string, trace?: ImportT
     await enqueue(deps.pool, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
   } catch (err) {
     deps.log.warn({ err, runId, userId }, 'inventory import failed');
-    await deps.pool.query(
-      `UPDATE inventory_import_runs SET status = 'FAILED', phase = NULL, error = $2, finished_at = now() WHERE id = $1`,
-      [runId, err instanceof Error ? err.message : String(err)],
-    );
+    await deps.pool.query(`UPDATE inventory_import_runs SET status = 'FAILED', phase = NULL, error = $2, finished_at = now() WHERE id = $1`, [
+      runId,
+      err instanceof Error ? err.message : String(err),
+    ]);
   }
   return getRun(deps, runId);
 }
@@ -165,7 +175,12 @@ export async function runImport(deps: ImportDeps, runId: string, trace?: ImportT
  * Creates a report and polls it until DONE; returns its document stream, or null when Amazon
  * cancelled it for lack of data (a seller without FBA stock gets no FBA report).
  */
-async function fetchReport(api: AmazonSellerApi, reportType: InventoryReportType, marketplaceId: string, heartbeat: () => Promise<void>): Promise<Readable | null> {
+async function fetchReport(
+  api: AmazonSellerApi,
+  reportType: InventoryReportType,
+  marketplaceId: string,
+  heartbeat: () => Promise<void>,
+): Promise<Readable | null> {
   const reportId = await api.createReport({ reportType, marketplaceIds: [marketplaceId] });
   // Short first waits (a small report, or the sandbox, is done in well under a second), doubling
   // to 30 s: two reports polled together stay far below getReport's 2 requests/s (burst 15), and
@@ -260,8 +275,13 @@ export async function importReports(
     }
 
     /** Reads one report: new SKUs are staged as they come, known ones held for the comparison. */
-    async function read<T extends ListingsRow | FbaRow>(rows: AsyncGenerator<Parsed<T>>, reportType: InventoryReportType, table: string,
-      copyLine: (row: T) => string, held: Map<string, T>) {
+    async function read<T extends ListingsRow | FbaRow>(
+      rows: AsyncGenerator<Parsed<T>>,
+      reportType: InventoryReportType,
+      table: string,
+      copyLine: (row: T) => string,
+      held: Map<string, T>,
+    ) {
       const copy = copyInto(table);
       let n = 0;
       for await (const r of rows) {
@@ -372,7 +392,7 @@ const fbaCopyLine = (r: FbaRow) =>
 
 /** The values the import writes for one SKU: the same merge as UPSERT_SQL's CTE m (keep the two in step). */
 export function mergeReportRows(l: ListingsRow | undefined, f: FbaRow | undefined) {
-  const amazonFulfilled = l !== undefined && l.fulfillmentChannel.startsWith('AMAZON'); // LIKE 'AMAZON%'
+  const amazonFulfilled = l?.fulfillmentChannel.startsWith('AMAZON'); // LIKE 'AMAZON%'
   return {
     asin: l ? l.asin : f!.asin,
     title: l && l.title !== '' ? l.title : (f?.title ?? ''),

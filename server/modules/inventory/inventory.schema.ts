@@ -113,7 +113,7 @@ builder.node(InventoryItemRef, {
     sellerSku: t.exposeString('sellerSku'),
     asin: t.exposeString('asin'),
     title: t.exposeString('title', { description: "Amazon's title; the seller's override is edits.title." }),
-    thumbUrl: t.string({ nullable: true, resolve: (i) => i.thumbUrl ?? ((i.catalogDetails as CatalogDetails | null)?.images?.[0] ?? null) }),
+    thumbUrl: t.string({ nullable: true, resolve: (i) => i.thumbUrl ?? (i.catalogDetails as CatalogDetails | null)?.images?.[0] ?? null }),
     condition: t.exposeString('condition'),
     itemType: t.exposeString('itemType', { description: 'FBA (fulfilled by Amazon) or MFN (merchant-fulfilled).' }),
     fbaQuantity: t.exposeInt('fbaQuantity'),
@@ -152,14 +152,16 @@ const InventoryImportType = builder.objectRef<ImportRun>('InventoryImport').impl
     updatedItems: t.exposeInt('updatedItems'),
     zeroedItems: t.exposeInt('zeroedItems'),
     malformedRows: t.field({
-      type: [builder.objectRef<ImportRun['malformedRows'][number]>('MalformedReportRow').implement({
-        fields: (f) => ({
-          report: f.exposeString('report'),
-          line: f.exposeInt('line'),
-          sku: f.exposeString('sku', { nullable: true }),
-          reason: f.exposeString('reason'),
+      type: [
+        builder.objectRef<ImportRun['malformedRows'][number]>('MalformedReportRow').implement({
+          fields: (f) => ({
+            report: f.exposeString('report'),
+            line: f.exposeInt('line'),
+            sku: f.exposeString('sku', { nullable: true }),
+            reason: f.exposeString('reason'),
+          }),
         }),
-      })],
+      ],
       resolve: (r) => r.malformedRows,
     }),
     error: t.exposeString('error', { nullable: true }),

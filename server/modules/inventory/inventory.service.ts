@@ -192,10 +192,11 @@ function idList(ids: unknown): string[] {
 export async function setHidden(db: Db, userId: string, ids: unknown, hidden: boolean): Promise<number> {
   const list = idList(ids);
   if (list.length === 0) return 0;
-  const r = await db.pool.query(
-    'UPDATE inventory_items SET hidden = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::uuid[]) AND hidden <> $3',
-    [userId, list, hidden],
-  );
+  const r = await db.pool.query('UPDATE inventory_items SET hidden = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::uuid[]) AND hidden <> $3', [
+    userId,
+    list,
+    hidden,
+  ]);
   return r.rowCount ?? 0;
 }
 

@@ -8,7 +8,8 @@ const collect = async <T>(g: AsyncGenerator<T>) => {
   return out;
 };
 
-const FBA_HEADER = 'sku\tfnsku\tasin\tproduct-name\tcondition\tyour-price\tmfn-listing-exists\tmfn-fulfillable-quantity\tafn-listing-exists\tafn-fulfillable-quantity';
+const FBA_HEADER =
+  'sku\tfnsku\tasin\tproduct-name\tcondition\tyour-price\tmfn-listing-exists\tmfn-fulfillable-quantity\tafn-listing-exists\tafn-fulfillable-quantity';
 
 describe('tsvLines', () => {
   it('numbers lines from the header, strips CR and BOM, skips blank lines and splits across chunks', async () => {
@@ -32,7 +33,10 @@ describe('parseReport', () => {
       'OK-2\tX005\tB0000000A5\tThing\tUsed - Good\t\tNo\t\tYes\t0',
     ].join('\n');
     const rows = await collect(parseFbaReport(Readable.from([text])));
-    expect(rows[0]).toEqual({ ok: true, row: { line: 2, sku: 'MUG-1"', asin: 'B0000000A1', title: 'Mug 12"', condition: 'New', priceCents: 1299, fbaQuantity: 7, mfnQuantity: null } });
+    expect(rows[0]).toEqual({
+      ok: true,
+      row: { line: 2, sku: 'MUG-1"', asin: 'B0000000A1', title: 'Mug 12"', condition: 'New', priceCents: 1299, fbaQuantity: 7, mfnQuantity: null },
+    });
     expect(rows.slice(1, 4)).toEqual([
       { ok: false, line: 3, sku: 'BROKEN', reason: 'expected 10 columns, found 4' },
       { ok: false, line: 4, sku: 'BAD-ASIN', reason: 'ASIN "not-an-asin" is not 10 letters or digits' },
@@ -46,8 +50,28 @@ describe('parseReport', () => {
     const text = `${header}\nKettle\tK-1\t20.00\t\thttp://img/1.jpg\t11\tB00000000K\tAMAZON_NA\nPan\tP-1\t5\t3\t\t3\tB00000000P\tDEFAULT\n`;
     const rows = await collect(parseListingsReport(Readable.from([text])));
     expect(rows.map((r) => r.ok && r.row)).toEqual([
-      { line: 2, sku: 'K-1', asin: 'B00000000K', title: 'Kettle', priceCents: 2000, quantity: null, condition: 'New', fulfillmentChannel: 'AMAZON_NA', imageUrl: 'http://img/1.jpg' },
-      { line: 3, sku: 'P-1', asin: 'B00000000P', title: 'Pan', priceCents: 500, quantity: 3, condition: 'Used - Good', fulfillmentChannel: 'DEFAULT', imageUrl: null },
+      {
+        line: 2,
+        sku: 'K-1',
+        asin: 'B00000000K',
+        title: 'Kettle',
+        priceCents: 2000,
+        quantity: null,
+        condition: 'New',
+        fulfillmentChannel: 'AMAZON_NA',
+        imageUrl: 'http://img/1.jpg',
+      },
+      {
+        line: 3,
+        sku: 'P-1',
+        asin: 'B00000000P',
+        title: 'Pan',
+        priceCents: 500,
+        quantity: 3,
+        condition: 'Used - Good',
+        fulfillmentChannel: 'DEFAULT',
+        imageUrl: null,
+      },
     ]);
   });
 

@@ -74,9 +74,16 @@ export type Parsed<T> = { ok: true; row: T } | { ok: false; line: number; sku: s
 
 /** Seller Central's item-condition codes in listings reports. */
 const CONDITION_BY_CODE: Record<string, string> = {
-  '1': 'Used - Like New', '2': 'Used - Very Good', '3': 'Used - Good', '4': 'Used - Acceptable',
-  '5': 'Collectible - Like New', '6': 'Collectible - Very Good', '7': 'Collectible - Good', '8': 'Collectible - Acceptable',
-  '10': 'Refurbished', '11': 'New',
+  '1': 'Used - Like New',
+  '2': 'Used - Very Good',
+  '3': 'Used - Good',
+  '4': 'Used - Acceptable',
+  '5': 'Collectible - Like New',
+  '6': 'Collectible - Very Good',
+  '7': 'Collectible - Good',
+  '8': 'Collectible - Acceptable',
+  '10': 'Refurbished',
+  '11': 'New',
 };
 
 const ASIN = /^[A-Z0-9]{10}$/;
@@ -168,7 +175,11 @@ export function parseFbaReport(stream: Readable, clock?: ReadClock): AsyncGenera
   return parseWith(stream, fbaParser, clock);
 }
 
-async function* parseWith<T>(stream: Readable, make: (header: string[]) => (line: number, cells: string[]) => Parsed<T>, clock?: ReadClock): AsyncGenerator<Parsed<T>> {
+async function* parseWith<T>(
+  stream: Readable,
+  make: (header: string[]) => (line: number, cells: string[]) => Parsed<T>,
+  clock?: ReadClock,
+): AsyncGenerator<Parsed<T>> {
   let parse: ((line: number, cells: string[]) => Parsed<T>) | null = null;
   for await (const { line, cells } of tsvLines(stream, clock)) {
     if (!parse) parse = make(cells);

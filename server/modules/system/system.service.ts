@@ -1,4 +1,4 @@
-import type { AppServices } from '../../graphql/context.ts';
+import type { AppServices } from '../../services.ts';
 
 export type PartStatus = 'ok' | 'down' | 'external';
 

@@ -34,7 +34,12 @@ describe('pruning security records', () => {
         { email: 'x@example.com', ip: '1.2.3.4', reason: 'wrong_password', createdAt: ago(60_000) },
       ],
     });
-    await prisma.revokedSession.createMany({ data: [{ jti: 'gone', expiresAt: ago(1000) }, { jti: 'kept', expiresAt: new Date(now.getTime() + day) }] });
+    await prisma.revokedSession.createMany({
+      data: [
+        { jti: 'gone', expiresAt: ago(1000) },
+        { jti: 'kept', expiresAt: new Date(now.getTime() + day) },
+      ],
+    });
 
     expect(await pruneSecurityRecords(prisma, now)).toEqual({ oauthStates: 1, resetTokens: 1, signInFailures: 1, revokedSessions: 1 });
     expect((await prisma.oAuthState.findMany()).map((s) => s.stateHash)).toEqual(['live']);

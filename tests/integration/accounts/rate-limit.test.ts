@@ -19,7 +19,9 @@ describe('sign-in rate limits', () => {
     const limited = await rest(app.url, 'POST', '/auth/sign-in', { email: s.email, password: s.password });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
-    const g = await app.graphql(`mutation { signIn(email: "${s.email}", password: "${s.password}") { __typename ... on RateLimitedError { message retryAfterSeconds } } }`);
+    const g = await app.graphql(
+      `mutation { signIn(email: "${s.email}", password: "${s.password}") { __typename ... on RateLimitedError { message retryAfterSeconds } } }`,
+    );
     expect(g.data.signIn).toEqual({ __typename: 'RateLimitedError', message: limited.body.message, retryAfterSeconds: 900 });
     // Failures older than the window no longer count.
     await app.services.prisma.signInFailure.updateMany({ data: { createdAt: new Date(Date.now() - 16 * 60_000) } });

@@ -21,7 +21,10 @@ describe('sign-in, two-factor, recovery and revocation', () => {
     expect(Object.keys(r.body).sort()).toEqual(['dateCreated', 'email', 'isAdmin', 'jwt', 'type', 'userId']);
     expect(r.body).toMatchObject({ type: 'success', email: s.email, isAdmin: false, userId: s.user.id });
 
-    const g = await app.graphql(`mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { __typename ... on Session { type jwt userId } ... on InvalidCredentialsError { message code } } }`, { e: s.email, p: s.password });
+    const g = await app.graphql(
+      `mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { __typename ... on Session { type jwt userId } ... on InvalidCredentialsError { message code } } }`,
+      { e: s.email, p: s.password },
+    );
     expect(g.data.signIn).toMatchObject({ __typename: 'Session', type: 'success', userId: s.user.id });
     const viewer = await app.graphql(viewerQuery, {}, g.data.signIn.jwt);
     expect(viewer.data.viewer.email).toBe(s.email);
@@ -31,7 +34,9 @@ describe('sign-in, two-factor, recovery and revocation', () => {
     expect(wrong.body.message).toBe('Incorrect email or password');
     const unknown = await rest(app.url, 'POST', '/auth/sign-in', { email: 'nobody@example.com', password: 'Nope12345' });
     expect(unknown.body).toEqual(wrong.body); // reveals nothing about who has an account
-    const gw = await app.graphql(`mutation { signIn(email: "${s.email}", password: "Wrong1234") { __typename ... on InvalidCredentialsError { message code } } }`);
+    const gw = await app.graphql(
+      `mutation { signIn(email: "${s.email}", password: "Wrong1234") { __typename ... on InvalidCredentialsError { message code } } }`,
+    );
     expect(gw.data.signIn).toEqual({ __typename: 'InvalidCredentialsError', message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' });
     expect(await app.services.prisma.signInFailure.count({ where: { email: s.email } })).toBe(2);
   });
@@ -66,7 +71,11 @@ describe('sign-in, two-factor, recovery and revocation', () => {
     expect((await rest(app.url, 'GET', '/user/-/user', undefined, done.body.jwt)).status).toBe(200);
 
     const step2 = await rest(app.url, 'POST', '/auth/sign-in', { email: s.email, password: s.password });
-    const reused = await app.graphql(`mutation ($u: String!, $c: String!) { completeTwoFactor(userId: $u, code: $c) { __typename ... on InvalidTwoFactorCodeError { message } } }`, { u: s.user.id, c: code }, step2.body.jwt);
+    const reused = await app.graphql(
+      `mutation ($u: String!, $c: String!) { completeTwoFactor(userId: $u, code: $c) { __typename ... on InvalidTwoFactorCodeError { message } } }`,
+      { u: s.user.id, c: code },
+      step2.body.jwt,
+    );
     expect(reused.data.completeTwoFactor).toEqual({ __typename: 'InvalidTwoFactorCodeError', message: 'Invalid or already used code' });
   });
 
@@ -87,11 +96,21 @@ describe('sign-in, two-factor, recovery and revocation', () => {
     const g = await app.graphql(`query ($e: String!, $t: String!) { resetTokenValid(email: $e, token: $t) }`, { e: s.email, t: token });
     expect(g.data.resetTokenValid).toBe(true);
 
-    const reset = await rest(app.url, 'POST', '/auth/reset-password', { email: s.email, token, password: 'Fresh-Pass-123', passwordConfirmation: 'Fresh-Pass-123' });
+    const reset = await rest(app.url, 'POST', '/auth/reset-password', {
+      email: s.email,
+      token,
+      password: 'Fresh-Pass-123',
+      passwordConfirmation: 'Fresh-Pass-123',
+    });
     expect(reset.body).toEqual({ success: true });
     expect((await rest(app.url, 'GET', '/user/-/user', undefined, s.token)).status).toBe(401); // old sessions end
     expect((await rest(app.url, 'POST', '/auth/sign-in', { email: s.email, password: 'Fresh-Pass-123' })).status).toBe(200);
-    const again = await rest(app.url, 'POST', '/auth/reset-password', { email: s.email, token, password: 'Other-Pass-123', passwordConfirmation: 'Other-Pass-123' });
+    const again = await rest(app.url, 'POST', '/auth/reset-password', {
+      email: s.email,
+      token,
+      password: 'Other-Pass-123',
+      passwordConfirmation: 'Other-Pass-123',
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Sorry, this token is invalid or expired.');
 
@@ -104,7 +123,13 @@ describe('sign-in, two-factor, recovery and revocation', () => {
 
   it('refuses old tokens after a password change, and a signed-out token', async () => {
     const s = await createSeller(app);
-    const changed = await rest(app.url, 'POST', `/user/${s.user.id}/password`, { currentPassword: s.password, newPassword: 'Changed-Pass-1', newPasswordConfirmation: 'Changed-Pass-1' }, s.token);
+    const changed = await rest(
+      app.url,
+      'POST',
+      `/user/${s.user.id}/password`,
+      { currentPassword: s.password, newPassword: 'Changed-Pass-1', newPasswordConfirmation: 'Changed-Pass-1' },
+      s.token,
+    );
     expect(changed.status).toBe(200);
     const old = await rest(app.url, 'GET', '/user/-/user', undefined, s.token);
     expect(old.status).toBe(401);
@@ -131,7 +156,14 @@ describe('sign-in, two-factor, recovery and revocation', () => {
     const s = await createSeller(app, { tosAccepted: false, onboardingFinished: false });
     const tos = await rest(app.url, 'POST', '/user/-/onboarding/accept-tos', undefined, s.token);
     expect(new Date(tos.body.settings.flags.tos_accepted).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    for (const [step, stored] of [['2', 2], ['3', 3], ['4', 0], ['1.5', 0], ['x', 0], ['1', 1]] as const) {
+    for (const [step, stored] of [
+      ['2', 2],
+      ['3', 3],
+      ['4', 0],
+      ['1.5', 0],
+      ['x', 0],
+      ['1', 1],
+    ] as const) {
       const r = await rest(app.url, 'POST', `/user/-/onboarding/progress/${step}`, undefined, s.token);
       expect(r.body.settings.flags.onboarding_step).toBe(stored);
     }

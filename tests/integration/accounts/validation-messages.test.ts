@@ -23,11 +23,36 @@ describe('account validation messages', () => {
     ['an empty email', { email: '', password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD }, 'email', 'Email is required'],
     ['a malformed email', { email: 'nope@', password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD }, 'email', 'Invalid email address'],
     ['a short password', { email: 'a@b.co', password: 'Ab1', passwordConfirmation: 'Ab1' }, 'password', 'Password must be at least 8 characters long'],
-    ['a password without a digit', { email: 'a@b.co', password: 'Abcdefghi', passwordConfirmation: 'Abcdefghi' }, 'password', 'Password must contain at least one number'],
-    ['a password without an uppercase letter', { email: 'a@b.co', password: 'abcdefgh1', passwordConfirmation: 'abcdefgh1' }, 'password', 'Password must contain at least one uppercase letter'],
-    ['a password containing the email username', { email: 'sunny@b.co', password: 'Xsunny1234', passwordConfirmation: 'Xsunny1234' }, 'password', 'Password must not contain your email username'],
-    ['a missing confirmation', { email: 'a@b.co', password: GOOD_PASSWORD, passwordConfirmation: '' }, 'passwordConfirmation', 'Password confirmation is required'],
-    ['a different confirmation', { email: 'a@b.co', password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD + 'x' }, 'passwordConfirmation', 'Passwords do not match'],
+    [
+      'a password without a digit',
+      { email: 'a@b.co', password: 'Abcdefghi', passwordConfirmation: 'Abcdefghi' },
+      'password',
+      'Password must contain at least one number',
+    ],
+    [
+      'a password without an uppercase letter',
+      { email: 'a@b.co', password: 'abcdefgh1', passwordConfirmation: 'abcdefgh1' },
+      'password',
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      'a password containing the email username',
+      { email: 'sunny@b.co', password: 'Xsunny1234', passwordConfirmation: 'Xsunny1234' },
+      'password',
+      'Password must not contain your email username',
+    ],
+    [
+      'a missing confirmation',
+      { email: 'a@b.co', password: GOOD_PASSWORD, passwordConfirmation: '' },
+      'passwordConfirmation',
+      'Password confirmation is required',
+    ],
+    [
+      'a different confirmation',
+      { email: 'a@b.co', password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD + 'x' },
+      'passwordConfirmation',
+      'Passwords do not match',
+    ],
   ];
 
   for (const [what, input, field, message] of signUpCases) {
@@ -100,7 +125,10 @@ describe('account validation messages', () => {
 
   it('change password: the six admin rules, in order, then once per day', async () => {
     const admin = await createSeller(app, { isAdmin: true, password: 'Start-Password-2024!' });
-    await app.services.prisma.user.update({ where: { id: admin.user.id }, data: { fullName: 'Grace Hopper', passwordSetAt: new Date(Date.now() - 2 * 86_400_000) } });
+    await app.services.prisma.user.update({
+      where: { id: admin.user.id },
+      data: { fullName: 'Grace Hopper', passwordSetAt: new Date(Date.now() - 2 * 86_400_000) },
+    });
     const cases: Array<[string, string]> = [
       ['Hopper-Secret-99!', 'Password cannot contain your name'],
       ['lowercase-only-99!', 'Password must contain at least one upper-case character'],
@@ -112,12 +140,24 @@ describe('account validation messages', () => {
     const gql = `mutation ($n: String!) { changePassword(userId: "-", currentPassword: "Start-Password-2024!", newPassword: $n, newPasswordConfirmation: $n) {
       __typename ... on ValidationError { message } ... on PasswordChangeTooSoonError { message } ... on Session { jwt } } }`;
     for (const [pw, message] of cases) {
-      const r = await rest(app.url, 'POST', '/user/-/password', { currentPassword: 'Start-Password-2024!', newPassword: pw, newPasswordConfirmation: pw }, admin.token);
+      const r = await rest(
+        app.url,
+        'POST',
+        '/user/-/password',
+        { currentPassword: 'Start-Password-2024!', newPassword: pw, newPasswordConfirmation: pw },
+        admin.token,
+      );
       expect(r.body.message).toBe(message);
       const g = await app.graphql(gql, { n: pw }, admin.token);
       expect(g.data.changePassword).toEqual({ __typename: 'ValidationError', message });
     }
-    const ok = await rest(app.url, 'POST', '/user/-/password', { currentPassword: 'Start-Password-2024!', newPassword: 'Brand-New-Pass-77#', newPasswordConfirmation: 'Brand-New-Pass-77#' }, admin.token);
+    const ok = await rest(
+      app.url,
+      'POST',
+      '/user/-/password',
+      { currentPassword: 'Start-Password-2024!', newPassword: 'Brand-New-Pass-77#', newPasswordConfirmation: 'Brand-New-Pass-77#' },
+      admin.token,
+    );
     expect(ok.status).toBe(200);
     const again = await app.graphql(gql.replace('Start-Password-2024!', 'Brand-New-Pass-77#'), { n: 'Another-Pass-88#x' }, ok.body.jwt);
     expect(again.data.changePassword).toEqual({ __typename: 'PasswordChangeTooSoonError', message: 'You may only set your password once per day.' });

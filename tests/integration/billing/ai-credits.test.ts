@@ -32,7 +32,13 @@ describe('AI credits', () => {
       {},
       s.token,
     );
-    expect(gql.data.buyAiCredits.user).toEqual({ aiCreditBalance: 1250, aiCreditLedger: [{ credits: 250, costCents: 250 }, { credits: 1000, costCents: 1000 }] });
+    expect(gql.data.buyAiCredits.user).toEqual({
+      aiCreditBalance: 1250,
+      aiCreditLedger: [
+        { credits: 250, costCents: 250 },
+        { credits: 1000, costCents: 1000 },
+      ],
+    });
   });
 
   it('refuses amounts that are not a whole number from 1 to 30,000,000', async () => {
@@ -42,7 +48,11 @@ describe('AI credits', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([{ field: 'amount', message: 'Please enter a whole number of credits between 1 and 30,000,000' }]);
     }
-    const gql = await app.graphql(`mutation { buyAiCredits(userId: "-", credits: 0) { __typename ... on ValidationError { fieldErrors { message } } } }`, {}, s.token);
+    const gql = await app.graphql(
+      `mutation { buyAiCredits(userId: "-", credits: 0) { __typename ... on ValidationError { fieldErrors { message } } } }`,
+      {},
+      s.token,
+    );
     expect(gql.data.buyAiCredits.__typename).toBe('ValidationError');
     expect((await app.services.prisma.user.findUniqueOrThrow({ where: { id: s.user.id } })).aiCreditBalance).toBe(0);
   });
@@ -76,9 +86,9 @@ describe('AI credits', () => {
     expect(unknown.status).toBe(400);
     const user = await app.services.prisma.user.findUniqueOrThrow({ where: { id: s.user.id } });
     expect(user.aiCreditBalance).toBe(10);
-    expect(await app.services.prisma.aiCreditLedger.findMany({ where: { userId: s.user.id }, select: { creditsAmount: true, costCents: true, reason: true } })).toEqual([
-      { creditsAmount: 10, costCents: 0, reason: 'Coupon ai-credits' },
-    ]);
+    expect(
+      await app.services.prisma.aiCreditLedger.findMany({ where: { userId: s.user.id }, select: { creditsAmount: true, costCents: true, reason: true } }),
+    ).toEqual([{ creditsAmount: 10, costCents: 0, reason: 'Coupon ai-credits' }]);
     // Another seller still gets theirs.
     const other = await createSeller(app);
     expect((await rest(app.url, 'GET', `/user/-/ai/redeem-coupon/ai-credits`, undefined, other.token)).status).toBe(200);

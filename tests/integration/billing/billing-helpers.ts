@@ -3,7 +3,13 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { createSeller } from '../../factories/users.ts';
 
-export const GOOD_CARD = { name: 'Sam Seller', number: '4242 4242 4242 4242', verification: '123', exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 3) };
+export const GOOD_CARD = {
+  name: 'Sam Seller',
+  number: '4242 4242 4242 4242',
+  verification: '123',
+  exp_month: '12',
+  exp_year: String(new Date().getUTCFullYear() + 3),
+};
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000000000000002' };
 
 /** The product with the Stripe sandbox running and delivering its webhooks to the product. */

@@ -35,9 +35,15 @@ describe('plan capacity (assertCapacity)', () => {
     await expect(assertCapacity(app.services, { userId: s.user.id, channel: 'ebay', adding: 5 })).resolves.toMatchObject({ liveListings: 95, remaining: 0 });
     const over = await assertCapacity(app.services, { userId: s.user.id, channel: 'ebay', adding: 6 }).catch((e) => e);
     expect(over).toBeInstanceOf(PlanLimitReachedError);
-    expect(over).toMatchObject({ maxListings: 100, liveListings: 95, message: 'You have reached the maximum number of eBay listings allowed. Please delete some listings or upgrade your account.' });
+    expect(over).toMatchObject({
+      maxListings: 100,
+      liveListings: 95,
+      message: 'You have reached the maximum number of eBay listings allowed. Please delete some listings or upgrade your account.',
+    });
     // A count the caller made itself (e.g. inside its transaction) is used as given.
-    await expect(assertCapacity(app.services, { userId: s.user.id, channel: 'ebay', adding: 1, liveListings: 100 })).rejects.toBeInstanceOf(PlanLimitReachedError);
+    await expect(assertCapacity(app.services, { userId: s.user.id, channel: 'ebay', adding: 1, liveListings: 100 })).rejects.toBeInstanceOf(
+      PlanLimitReachedError,
+    );
 
     // Upgrading raises the limit at once.
     await subscribe(app, s, { ebayPlanId: 'ebay_plus_monthly' });

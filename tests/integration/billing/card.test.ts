@@ -43,7 +43,11 @@ describe('card on file', () => {
     expect(res.body.errors).toContainEqual({ field: restField, message });
 
     const card = { ...GOOD_CARD, ...change };
-    const gql = await app.graphql(GQL, { userId: s.user.id, name: card.name, number: card.number, cvc: card.verification, expMonth: card.exp_month, expYear: card.exp_year }, s.token);
+    const gql = await app.graphql(
+      GQL,
+      { userId: s.user.id, name: card.name, number: card.number, cvc: card.verification, expMonth: card.exp_month, expYear: card.exp_year },
+      s.token,
+    );
     expect(gql.data.updateBillingCard.__typename).toBe('ValidationError');
     expect(gql.data.updateBillingCard.fieldErrors).toContainEqual({ field: gqlField, message });
     const user = await app.services.prisma.user.findUniqueOrThrow({ where: { id: s.user.id } });
@@ -73,8 +77,17 @@ describe('card on file', () => {
     const s = await createSeller(app);
     const res = await rest(app.url, 'POST', `/user/${s.user.id}/stripe/update-billing`, DECLINED_CARD, s.token);
     expect(res.status).toBe(402);
-    expect(res.body).toMatchObject({ message: 'Your card was declined.', code: 'CARD_DECLINED', decline_code: 'generic_decline', error: 'Error updating payment info' });
-    const gql = await app.graphql(GQL, { userId: '-', name: 'Sam Seller', number: DECLINED_CARD.number, cvc: '123', expMonth: '12', expYear: DECLINED_CARD.exp_year }, s.token);
+    expect(res.body).toMatchObject({
+      message: 'Your card was declined.',
+      code: 'CARD_DECLINED',
+      decline_code: 'generic_decline',
+      error: 'Error updating payment info',
+    });
+    const gql = await app.graphql(
+      GQL,
+      { userId: '-', name: 'Sam Seller', number: DECLINED_CARD.number, cvc: '123', expMonth: '12', expYear: DECLINED_CARD.exp_year },
+      s.token,
+    );
     expect(gql.data.updateBillingCard).toMatchObject({ __typename: 'CardDeclinedError', message: 'Your card was declined.', declineCode: 'generic_decline' });
     const user = await app.services.prisma.user.findUniqueOrThrow({ where: { id: s.user.id } });
     expect(user.defaultPaymentMethodId).toBeNull();
@@ -83,7 +96,11 @@ describe('card on file', () => {
 
   it('shows the card through GraphQL after saving it', async () => {
     const s = await createSeller(app);
-    const gql = await app.graphql(GQL, { userId: s.user.id, name: 'Sam Seller', number: '4242424242424242', cvc: '123', expMonth: '1', expYear: '35' }, s.token);
+    const gql = await app.graphql(
+      GQL,
+      { userId: s.user.id, name: 'Sam Seller', number: '4242424242424242', cvc: '123', expMonth: '1', expYear: '35' },
+      s.token,
+    );
     expect(gql.data.updateBillingCard).toEqual({ __typename: 'BillingUpdate', user: { cardSummary: 'Visa ending in 4242, expires 01/2035', hasCard: true } });
   });
 });

@@ -33,20 +33,31 @@ describe('coupon codes (stripe/apply-coupon/{coupon})', () => {
   it('applies a coupon id through GraphQL', async () => {
     const s = await sellerWithCard(app);
     await subscribe(app, s, { shopifyPlanId: 'shopify_plus_annual' });
-    const gql = await app.graphql(`mutation { applyCoupon(userId: "-", coupon: "SPRING25") { __typename ... on BillingUpdate { subscriptions { discountPercent } } } }`, {}, s.token);
+    const gql = await app.graphql(
+      `mutation { applyCoupon(userId: "-", coupon: "SPRING25") { __typename ... on BillingUpdate { subscriptions { discountPercent } } } }`,
+      {},
+      s.token,
+    );
     expect(gql.data.applyCoupon).toEqual({ __typename: 'BillingUpdate', subscriptions: [{ discountPercent: 25 }] });
   });
 
   it("refuses an unknown code, an internal coupon and a seller without subscriptions: 'Coupon not applied'", async () => {
     const s = await sellerWithCard(app);
     const none = await rest(app.url, 'POST', `/user/${s.user.id}/stripe/apply-coupon/HELLO25`, undefined, s.token);
-    expect(none).toMatchObject({ status: 400, body: { message: 'Coupon not applied', code: 'COUPON_NOT_APPLIED', reason: 'Subscribe to a plan first: coupons apply to your subscriptions.' } });
+    expect(none).toMatchObject({
+      status: 400,
+      body: { message: 'Coupon not applied', code: 'COUPON_NOT_APPLIED', reason: 'Subscribe to a plan first: coupons apply to your subscriptions.' },
+    });
     await subscribe(app, s, { ebayPlanId: 'ebay_basic_monthly' });
     const unknown = await rest(app.url, 'POST', `/user/${s.user.id}/stripe/apply-coupon/NOPE`, undefined, s.token);
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Coupon not applied', reason: 'That coupon code is not valid.' } });
     const internal = await rest(app.url, 'POST', `/user/${s.user.id}/stripe/apply-coupon/lb_retention_50_forever`, undefined, s.token);
     expect(internal).toMatchObject({ status: 400, body: { message: 'Coupon not applied' } });
-    const gql = await app.graphql(`mutation { applyCoupon(userId: "-", coupon: "NOPE") { __typename ... on CouponNotAppliedError { message reason } } }`, {}, s.token);
+    const gql = await app.graphql(
+      `mutation { applyCoupon(userId: "-", coupon: "NOPE") { __typename ... on CouponNotAppliedError { message reason } } }`,
+      {},
+      s.token,
+    );
     expect(gql.data.applyCoupon).toEqual({ __typename: 'CouponNotAppliedError', message: 'Coupon not applied', reason: 'That coupon code is not valid.' });
     const row = await app.services.prisma.subscription.findFirstOrThrow({ where: { userId: s.user.id } });
     expect(row.discountPercent).toBeNull();

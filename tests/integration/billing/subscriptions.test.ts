@@ -21,7 +21,11 @@ describe('plan subscriptions', () => {
     const res = await subscribe(app, s, { ebayPlanId: 'ebay_basic_monthly' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Add a payment method to continue', code: 'PAYMENT_METHOD_REQUIRED' });
-    const gql = await app.graphql(`mutation { subscribeToPlans(userId: "-", ebayPlanId: "ebay_basic_monthly") { __typename ... on Error { message } } }`, {}, s.token);
+    const gql = await app.graphql(
+      `mutation { subscribeToPlans(userId: "-", ebayPlanId: "ebay_basic_monthly") { __typename ... on Error { message } } }`,
+      {},
+      s.token,
+    );
     expect(gql.data.subscribeToPlans).toEqual({ __typename: 'PaymentMethodRequiredError', message: 'Add a payment method to continue' });
   });
 
@@ -61,8 +65,16 @@ describe('plan subscriptions', () => {
       s.token,
     );
     expect(gql.data.user.channelBilling).toEqual([
-      { channel: 'EBAY', liveListings: 0, subscription: { status: 'trialing', trialEnd: rows[0]!.trialEnd!.toISOString(), plan: { planId: 'ebay_pro_monthly', maxListings: 500 } } },
-      { channel: 'SHOPIFY', liveListings: 0, subscription: { status: 'trialing', trialEnd: rows[1]!.trialEnd!.toISOString(), plan: { planId: 'shopify_basic_annual', maxListings: 100 } } },
+      {
+        channel: 'EBAY',
+        liveListings: 0,
+        subscription: { status: 'trialing', trialEnd: rows[0]!.trialEnd!.toISOString(), plan: { planId: 'ebay_pro_monthly', maxListings: 500 } },
+      },
+      {
+        channel: 'SHOPIFY',
+        liveListings: 0,
+        subscription: { status: 'trialing', trialEnd: rows[1]!.trialEnd!.toISOString(), plan: { planId: 'shopify_basic_annual', maxListings: 100 } },
+      },
       { channel: 'ONBUY', liveListings: 0, subscription: null },
     ]);
   });

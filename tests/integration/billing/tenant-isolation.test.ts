@@ -48,7 +48,7 @@ describe("billing paths refuse another seller's id", () => {
     expect(await app.services.prisma.subscription.count({ where: { userId: intruder.user.id } })).toBe(0);
   });
 
-  it("refuses every billing mutation and the billing fields of another seller in GraphQL", async () => {
+  it('refuses every billing mutation and the billing fields of another seller in GraphQL', async () => {
     const v = victim.user.id;
     const mutations = [
       `updateBillingCard(userId: "${v}", name: "Sam", number: "4242424242424242", cvc: "123", expMonth: "1", expYear: "30")`,

@@ -5,10 +5,15 @@ import { waitFor } from '../../helpers/wait.ts';
 import { sellerWithCard, startBillingApp, stripe, stripeControl, subscribe } from './billing-helpers.ts';
 
 async function deliver(app: TestApp, payload: string, signature: string) {
-  const res = await fetch(`${app.url}/api/v1/stripe-event`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body: payload });
+  const res = await fetch(`${app.url}/api/v1/stripe-event`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    body: payload,
+  });
   return { status: res.status, body: await res.json() };
 }
-const sign = (app: TestApp, payload: string, secret = app.services.config.STRIPE_WEBHOOK_SECRET!) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+const sign = (app: TestApp, payload: string, secret = app.services.config.STRIPE_WEBHOOK_SECRET!) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 describe('Stripe webhook (POST /api/v1/stripe-event)', () => {
   let app: TestApp;
@@ -34,7 +39,12 @@ describe('Stripe webhook (POST /api/v1/stripe-event)', () => {
   });
 
   it('refuses a bad signature with 400 and records nothing', async () => {
-    const payload = JSON.stringify({ id: 'evt_forged_1', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: 'sub_x' } } });
+    const payload = JSON.stringify({
+      id: 'evt_forged_1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { object: 'subscription', id: 'sub_x' } },
+    });
     expect((await deliver(app, payload, sign(app, payload, 'whsec_wrong_secret_000000000000000'))).status).toBe(400);
     expect((await deliver(app, payload, 't=1,v1=deadbeef')).status).toBe(400);
     const res = await fetch(`${app.url}/api/v1/stripe-event`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });

@@ -18,10 +18,14 @@ function start(env: Record<string, string>): ChildProcess {
 }
 
 async function healthy(port: number) {
-  return waitFor(async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-    return res.status === 200 ? res.json() : null;
-  }, 60_000, 250);
+  return waitFor(
+    async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      return res.status === 200 ? res.json() : null;
+    },
+    60_000,
+    250,
+  );
 }
 
 function stopWith(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {

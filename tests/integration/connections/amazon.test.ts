@@ -29,12 +29,18 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
     expect(landed.origin + landed.pathname).toBe(`${app.url}/spapi-auth`);
     expect(landed.searchParams.get('state')).toBe(start.state);
 
-    const res = await rest(app.url, 'POST', `/user/${s.user.id}/spapi-auth`, {
-      sellingPartnerId: landed.searchParams.get('selling_partner_id'),
-      spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
-      state: landed.searchParams.get('state'),
-      setOnboarding: false,
-    }, s.token);
+    const res = await rest(
+      app.url,
+      'POST',
+      `/user/${s.user.id}/spapi-auth`,
+      {
+        sellingPartnerId: landed.searchParams.get('selling_partner_id'),
+        spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
+        state: landed.searchParams.get('state'),
+        setOnboarding: false,
+      },
+      s.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.settings.sp_creds).toMatchObject({ selling_partner_id: 'A2LBSANDBOXUK4M', marketplace: UK });
     expect(res.body.flow).toBe('settings');
@@ -54,7 +60,12 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
 
     // The GraphQL card shows the marketplace name.
     const g = await app.graphql(`{ viewer { linkedPlatforms { amazon { marketplaceName sellingPartnerId storeName status } } } }`, {}, s.token);
-    expect(g.data.viewer.linkedPlatforms.amazon).toEqual({ marketplaceName: 'United Kingdom', sellingPartnerId: 'A2LBSANDBOXUK4M', storeName: 'Thistle & Pine Trading', status: 'AUTHORIZED' });
+    expect(g.data.viewer.linkedPlatforms.amazon).toEqual({
+      marketplaceName: 'United Kingdom',
+      sellingPartnerId: 'A2LBSANDBOXUK4M',
+      storeName: 'Thistle & Pine Trading',
+      status: 'AUTHORIZED',
+    });
   });
 
   it('during onboarding moves the seller on to plan selection (step 1)', async () => {
@@ -69,7 +80,12 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
       `mutation($u: String!, $sp: String!, $code: String!, $state: String!) {
         connectAmazon(userId: $u, sellingPartnerId: $sp, spapiOauthCode: $code, state: $state) { __typename ... on ConnectionReturn { flow user { onboardingStep } } }
       }`,
-      { u: s.user.id, sp: landed.searchParams.get('selling_partner_id'), code: landed.searchParams.get('spapi_oauth_code'), state: landed.searchParams.get('state') },
+      {
+        u: s.user.id,
+        sp: landed.searchParams.get('selling_partner_id'),
+        code: landed.searchParams.get('spapi_oauth_code'),
+        state: landed.searchParams.get('state'),
+      },
       s.token,
     );
     expect(done.data.connectAmazon).toEqual({ __typename: 'ConnectionReturn', flow: 'onboarding', user: { onboardingStep: 1 } });
@@ -79,7 +95,12 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
     const a = await createSeller(app);
     const b = await createSeller(app);
     const { landed } = await consent(a.token, a.user.id, US);
-    const body = (state: string) => ({ sellingPartnerId: landed.searchParams.get('selling_partner_id'), spapiOauthCode: landed.searchParams.get('spapi_oauth_code'), state, setOnboarding: false });
+    const body = (state: string) => ({
+      sellingPartnerId: landed.searchParams.get('selling_partner_id'),
+      spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
+      state,
+      setOnboarding: false,
+    });
 
     const madeUp = await rest(app.url, 'POST', `/user/${a.user.id}/spapi-auth`, body('not-a-state-we-issued'), a.token);
     expect(madeUp.status).toBe(400);
@@ -101,11 +122,17 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
     const s = await createSeller(app);
     const { landed } = await consent(s.token, s.user.id, US);
     await app.services.prisma.oAuthState.updateMany({ where: { userId: s.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await rest(app.url, 'POST', `/user/${s.user.id}/spapi-auth`, {
-      sellingPartnerId: landed.searchParams.get('selling_partner_id'),
-      spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
-      state: landed.searchParams.get('state'),
-    }, s.token);
+    const res = await rest(
+      app.url,
+      'POST',
+      `/user/${s.user.id}/spapi-auth`,
+      {
+        sellingPartnerId: landed.searchParams.get('selling_partner_id'),
+        spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
+        state: landed.searchParams.get('state'),
+      },
+      s.token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_STATE');
   });
@@ -132,11 +159,17 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
     const { landed } = await consent(s.token, s.user.id, US);
     // Spend the code directly, as if a second tab had exchanged it.
     await app.services.clients.amazon!.exchangeCode(landed.searchParams.get('spapi_oauth_code')!, `${app.url}/spapi-auth`);
-    const res = await rest(app.url, 'POST', `/user/${s.user.id}/spapi-auth`, {
-      sellingPartnerId: landed.searchParams.get('selling_partner_id'),
-      spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
-      state: landed.searchParams.get('state'),
-    }, s.token);
+    const res = await rest(
+      app.url,
+      'POST',
+      `/user/${s.user.id}/spapi-auth`,
+      {
+        sellingPartnerId: landed.searchParams.get('selling_partner_id'),
+        spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
+        state: landed.searchParams.get('state'),
+      },
+      s.token,
+    );
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('AUTHORIZATION_FAILED');
     expect(await app.services.prisma.connection.count({ where: { userId: s.user.id } })).toBe(0);

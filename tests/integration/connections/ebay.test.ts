@@ -30,7 +30,13 @@ describe('connecting eBay (site picker → consent → accepted URL → submit-o
     expect(landed.origin + landed.pathname).toBe(`${app.url}/ebay/oauth/accepted`);
     expect(landed.searchParams.get('state')).toBe(start.state);
 
-    const res = await rest(app.url, 'POST', `/user/${s.user.id}/ebay/submit-oauth`, { code: landed.searchParams.get('code'), site_id: '3', state: landed.searchParams.get('state') }, s.token);
+    const res = await rest(
+      app.url,
+      'POST',
+      `/user/${s.user.id}/ebay/submit-oauth`,
+      { code: landed.searchParams.get('code'), site_id: '3', state: landed.searchParams.get('state') },
+      s.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.settings.ebay_creds).toMatchObject({ authorized: true, type: 'oauth', site_id: 3 });
     expect(res.body.flow).toBe('settings');
@@ -43,19 +49,26 @@ describe('connecting eBay (site picker → consent → accepted URL → submit-o
     expect(text).not.toContain(refreshToken);
     expect(text).not.toContain(accessToken);
     // The stored tokens work against eBay.
-    const tokens: EbayUserTokens = { accessToken, accessTokenExpiresAt: row.accessTokenExpiresAt!.getTime(), refreshToken, refreshTokenExpiresAt: Date.now() + 1e9, scopes: (row.settings as { scopes: string[] }).scopes };
+    const tokens: EbayUserTokens = {
+      accessToken,
+      accessTokenExpiresAt: row.accessTokenExpiresAt!.getTime(),
+      refreshToken,
+      refreshTokenExpiresAt: Date.now() + 1e9,
+      scopes: (row.settings as { scopes: string[] }).scopes,
+    };
     const cfg = app.services.clients.ebay!;
     const programs = await createEbayClient(cfg, new EbayUserSession(cfg, tokens)).account.getOptedInPrograms();
     expect(programs).toContain('SELLING_POLICY_MANAGEMENT');
   });
 
-  it('refuses a wrong state: unknown token, another seller\'s, a different site, or used twice', async () => {
+  it("refuses a wrong state: unknown token, another seller's, a different site, or used twice", async () => {
     const a = await createSeller(app);
     const b = await createSeller(app);
     const { landed } = await consent(a.token, a.user.id, 0);
     const code = landed.searchParams.get('code');
     const state = landed.searchParams.get('state')!;
-    const submit = (who: typeof a, st: string, siteId = '0') => rest(app.url, 'POST', `/user/${who.user.id}/ebay/submit-oauth`, { code, site_id: siteId, state: st }, who.token);
+    const submit = (who: typeof a, st: string, siteId = '0') =>
+      rest(app.url, 'POST', `/user/${who.user.id}/ebay/submit-oauth`, { code, site_id: siteId, state: st }, who.token);
 
     const forged = await submit(a, `${'0'.repeat(48)}_settings+${state.split('+')[1]}`);
     expect([forged.status, forged.body.code]).toEqual([400, 'INVALID_STATE']);
@@ -72,16 +85,34 @@ describe('connecting eBay (site picker → consent → accepted URL → submit-o
     // A state whose site part was changed is refused, and the attempt spends it.
     const second = await consent(a.token, a.user.id, 3);
     const st2 = second.landed.searchParams.get('state')!;
-    const tampered = await rest(app.url, 'POST', `/user/${a.user.id}/ebay/submit-oauth`, { code: second.landed.searchParams.get('code'), state: `${st2.split('+')[0]}+${Buffer.from('ebay.de').toString('base64')}` }, a.token);
+    const tampered = await rest(
+      app.url,
+      'POST',
+      `/user/${a.user.id}/ebay/submit-oauth`,
+      { code: second.landed.searchParams.get('code'), state: `${st2.split('+')[0]}+${Buffer.from('ebay.de').toString('base64')}` },
+      a.token,
+    );
     expect([tampered.status, tampered.body.code]).toEqual([400, 'INVALID_STATE']);
-    const afterTamper = await rest(app.url, 'POST', `/user/${a.user.id}/ebay/submit-oauth`, { code: second.landed.searchParams.get('code'), state: st2 }, a.token);
+    const afterTamper = await rest(
+      app.url,
+      'POST',
+      `/user/${a.user.id}/ebay/submit-oauth`,
+      { code: second.landed.searchParams.get('code'), state: st2 },
+      a.token,
+    );
     expect([afterTamper.status, afterTamper.body.code]).toEqual([400, 'INVALID_STATE']);
   });
 
   it('a refused code is an authorization failure and stores nothing', async () => {
     const s = await createSeller(app);
     const { landed } = await consent(s.token, s.user.id, 77);
-    const res = await rest(app.url, 'POST', `/user/${s.user.id}/ebay/submit-oauth`, { code: 'v^1.1#not-a-code', site_id: '77', state: landed.searchParams.get('state') }, s.token);
+    const res = await rest(
+      app.url,
+      'POST',
+      `/user/${s.user.id}/ebay/submit-oauth`,
+      { code: 'v^1.1#not-a-code', site_id: '77', state: landed.searchParams.get('state') },
+      s.token,
+    );
     expect([res.status, res.body.code]).toEqual([502, 'AUTHORIZATION_FAILED']);
     expect(await app.services.prisma.connection.count({ where: { userId: s.user.id } })).toBe(0);
   });
@@ -106,7 +137,13 @@ describe('connecting eBay (site picker → consent → accepted URL → submit-o
     const before = await rest(app.url, 'POST', `/user/${s.user.id}/ebay/update-site`, { site_id: '77' }, s.token);
     expect([before.status, before.body.message]).toEqual([400, 'Error Saving eBay Site']);
     const { landed } = await consent(s.token, s.user.id, 0);
-    await rest(app.url, 'POST', `/user/${s.user.id}/ebay/submit-oauth`, { code: landed.searchParams.get('code'), site_id: '0', state: landed.searchParams.get('state') }, s.token);
+    await rest(
+      app.url,
+      'POST',
+      `/user/${s.user.id}/ebay/submit-oauth`,
+      { code: landed.searchParams.get('code'), site_id: '0', state: landed.searchParams.get('state') },
+      s.token,
+    );
 
     const moved = await rest(app.url, 'POST', `/user/${s.user.id}/ebay/update-site`, { site_id: '77' }, s.token);
     expect(moved.status).toBe(200);
@@ -119,11 +156,21 @@ describe('connecting eBay (site picker → consent → accepted URL → submit-o
     const s = await createSeller(app);
     const connect = async () => {
       const { landed } = await consent(s.token, s.user.id, 0);
-      await rest(app.url, 'POST', `/user/${s.user.id}/ebay/submit-oauth`, { code: landed.searchParams.get('code'), site_id: '0', state: landed.searchParams.get('state') }, s.token);
+      await rest(
+        app.url,
+        'POST',
+        `/user/${s.user.id}/ebay/submit-oauth`,
+        { code: landed.searchParams.get('code'), site_id: '0', state: landed.searchParams.get('state') },
+        s.token,
+      );
     };
     await connect();
     const set = (currency: string) =>
-      app.graphql(`mutation($u: String!, $c: String!) { setEbayCurrency(userId: $u, currency: $c) { __typename ... on User { linkedPlatforms { ebay { currency currencySymbol } } } ... on Error { message } } }`, { u: s.user.id, c: currency }, s.token);
+      app.graphql(
+        `mutation($u: String!, $c: String!) { setEbayCurrency(userId: $u, currency: $c) { __typename ... on User { linkedPlatforms { ebay { currency currencySymbol } } } ... on Error { message } } }`,
+        { u: s.user.id, c: currency },
+        s.token,
+      );
     expect((await set('GBP')).data.setEbayCurrency).toEqual({ __typename: 'User', linkedPlatforms: { ebay: { currency: 'GBP', currencySymbol: '£' } } });
     expect((await set('JPY')).data.setEbayCurrency).toEqual({ __typename: 'EbayCurrencyError', message: 'Error Saving eBay Currency' });
     await connect();

@@ -34,7 +34,7 @@ describe('connections are tenant-scoped', () => {
     expect((await rest(app.url, method, `/user/${b.user.id}/${path}`, body)).status).toBe(401);
   });
 
-  it('GraphQL mutations and another seller\'s linkedPlatforms are refused', async () => {
+  it("GraphQL mutations and another seller's linkedPlatforms are refused", async () => {
     const mutations = [
       `startAmazonAuthorization(userId: $u, marketplaceId: "ATVPDKIKX0DER") { __typename }`,
       `connectAmazon(userId: $u, sellingPartnerId: "x", spapiOauthCode: "y", state: "z") { __typename }`,

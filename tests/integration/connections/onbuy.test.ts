@@ -21,16 +21,29 @@ describe('connecting OnBuy (consumer key and secret, verified against OnBuy)', (
     const s = await createSeller(app);
     const res = await rest(app.url, 'POST', `/user/${s.user.id}/onbuy/save-credentials`, KEYS, s.token);
     expect(res.status).toBe(200);
-    expect(res.body.settings.onbuy).toMatchObject({ sites: [{ site_id: 2000, name: 'OnBuy UK' }], site: { site_id: 2000, name: 'OnBuy UK' }, consumer_key: '…3d4e' });
+    expect(res.body.settings.onbuy).toMatchObject({
+      sites: [{ site_id: 2000, name: 'OnBuy UK' }],
+      site: { site_id: 2000, name: 'OnBuy UK' },
+      consumer_key: '…3d4e',
+    });
     const text = await connectionRowText(app, s.user.id, 'ONBUY');
     expect(text).not.toContain(KEYS.secret_key);
     expect(text).not.toContain(KEYS.consumer_key);
     expect(await onbuyKeys(app.services, s.user.id)).toEqual({ consumerKey: KEYS.consumer_key, secretKey: KEYS.secret_key });
 
-    const g = await app.graphql(`{ viewer { linkedPlatforms { onbuy { status sites { siteId name } sellers { tradingName } consumerKeyHint } } } }`, {}, s.token);
+    const g = await app.graphql(
+      `{ viewer { linkedPlatforms { onbuy { status sites { siteId name } sellers { tradingName } consumerKeyHint } } } }`,
+      {},
+      s.token,
+    );
     const onbuy = g.data.viewer.linkedPlatforms.onbuy;
     expect(onbuy).toMatchObject({ status: 'AUTHORIZED', sites: [{ siteId: 2000, name: 'OnBuy UK' }], consumerKeyHint: '3d4e' });
-    expect(onbuyAuthorizedText(onbuy.sites, onbuy.sellers.map((x: { tradingName: string }) => ({ trading_name: x.tradingName })))).toMatch(/^Authorized to OnBuy UK/);
+    expect(
+      onbuyAuthorizedText(
+        onbuy.sites,
+        onbuy.sellers.map((x: { tradingName: string }) => ({ trading_name: x.tradingName })),
+      ),
+    ).toMatch(/^Authorized to OnBuy UK/);
   });
 
   it('wrong keys are "Error Authorizing OnBuy" and store nothing', async () => {
@@ -46,7 +59,7 @@ describe('connecting OnBuy (consumer key and secret, verified against OnBuy)', (
     expect(g.data.saveOnbuyCredentials).toEqual({ __typename: 'OnbuyAuthorizationError', message: 'Error Authorizing OnBuy' });
   });
 
-  it('both keys are required, with the spec\'s messages', async () => {
+  it("both keys are required, with the spec's messages", async () => {
     const s = await createSeller(app);
     const noId = await rest(app.url, 'POST', `/user/${s.user.id}/onbuy/save-credentials`, { consumer_key: ' ', secret_key: 'x' }, s.token);
     expect([noId.status, noId.body.message]).toEqual([400, 'Client ID is required']);

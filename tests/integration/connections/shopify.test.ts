@@ -43,7 +43,18 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
     const authorize = new URL(started.redirect);
     expect(authorize.pathname).toBe('/shops/lb-shop-one/admin/oauth/authorize');
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.url}/shopify/oauth`);
-    expect(authorize.searchParams.get('scope')!.split(',')).toEqual(expect.arrayContaining(['read_locations', 'read_publications', 'read_products', 'read_customers', 'read_orders', 'read_fulfillments', 'read_shipping', 'read_inventory']));
+    expect(authorize.searchParams.get('scope')!.split(',')).toEqual(
+      expect.arrayContaining([
+        'read_locations',
+        'read_publications',
+        'read_products',
+        'read_customers',
+        'read_orders',
+        'read_fulfillments',
+        'read_shipping',
+        'read_inventory',
+      ]),
+    );
     expect(callback.origin + callback.pathname).toBe(`${app.url}/shopify/oauth`);
 
     const res = await authReturn(s, callback);
@@ -73,7 +84,11 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
       { u: s.user.id, q: callback.search },
       s.token,
     );
-    expect(done.data.connectShopify).toEqual({ __typename: 'ConnectionReturn', flow: 'onboarding', user: { linkedPlatforms: { shopify: { domain: 'lb-shop-two.myshopify.com', authorized: true, needsReauth: false } } } });
+    expect(done.data.connectShopify).toEqual({
+      __typename: 'ConnectionReturn',
+      flow: 'onboarding',
+      user: { linkedPlatforms: { shopify: { domain: 'lb-shop-two.myshopify.com', authorized: true, needsReauth: false } } },
+    });
   });
 
   it('install without a shop is "No shop provided"; a bad or missing HMAC is refused', async () => {
@@ -90,7 +105,7 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
     expect(await app.services.prisma.oAuthState.count({ where: { userId: s.user.id } })).toBe(0);
   });
 
-  it('refuses a wrong state (not issued, another seller\'s, reused) and a tampered return', async () => {
+  it("refuses a wrong state (not issued, another seller's, reused) and a tampered return", async () => {
     const a = await createSeller(app);
     const b = await createSeller(app);
     const { started, callback } = await install(a, 'lb-shop-four');
@@ -123,7 +138,17 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
     afterAll(() => new Promise<void>((r) => server?.close(() => r())));
 
     const send = (body: string, hmac: string) =>
-      fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-shopify-topic': 'app/uninstalled', 'x-shopify-shop-domain': 'lb-shop-five.myshopify.com', 'x-shopify-webhook-id': `wh-${Math.random()}`, 'x-shopify-hmac-sha256': hmac } });
+      fetch(url, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': 'app/uninstalled',
+          'x-shopify-shop-domain': 'lb-shop-five.myshopify.com',
+          'x-shopify-webhook-id': `wh-${Math.random()}`,
+          'x-shopify-hmac-sha256': hmac,
+        },
+      });
 
     it('401 on a bad signature; a signed one marks the connection for reauthorisation', async () => {
       const s = await createSeller(app);

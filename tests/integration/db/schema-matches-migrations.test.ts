@@ -113,9 +113,7 @@ describe('migrations', () => {
       expect(d.name).toMatch(/^\d{14}_[a-z0-9_]+$/);
       expect(readFileSync(path.join(MIGRATIONS_DIR, d.name, 'migration.sql'), 'utf8').length).toBeGreaterThan(0);
     }
-    const { rows } = await client.query(
-      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name',
-    );
+    const { rows } = await client.query('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name');
     expect(rows.map((r) => r.migration_name)).toEqual(dirs.map((d) => d.name).sort());
   });
 
@@ -142,9 +140,7 @@ describe('migrations', () => {
       );
       const actual = Object.fromEntries(rows.map((r) => [r.name, { type: r.type.replace(/"/g, ''), notnull: r.notnull }]));
       const scalars = m.fields.filter((f) => f.kind !== 'object');
-      const expected = Object.fromEntries(
-        scalars.map((f) => [f.dbName ?? f.name, { type: expectedPgType(f, enums), notnull: f.isRequired }]),
-      );
+      const expected = Object.fromEntries(scalars.map((f) => [f.dbName ?? f.name, { type: expectedPgType(f, enums), notnull: f.isRequired }]));
       expect({ table, columns: actual }).toEqual({ table, columns: expected });
     }
   });
@@ -196,7 +192,11 @@ describe('migrations', () => {
         const target = dm.models.find((x) => x.name === f.type)!;
         const cols = f.relationFromFields.map((n) => m.fields.find((x) => x.name === n)!).map((x) => x.dbName ?? x.name);
         const refCols = f.relationToFields!.map((n) => target.fields.find((x) => x.name === n)!).map((x) => x.dbName ?? x.name);
-        const rule = (f.relationOnDelete ?? (f.isRequired ? 'Restrict' : 'SetNull')).toUpperCase().replace('SETNULL', 'SET NULL').replace('NOACTION', 'NO ACTION').replace('SETDEFAULT', 'SET DEFAULT');
+        const rule = (f.relationOnDelete ?? (f.isRequired ? 'Restrict' : 'SetNull'))
+          .toUpperCase()
+          .replace('SETNULL', 'SET NULL')
+          .replace('NOACTION', 'NO ACTION')
+          .replace('SETDEFAULT', 'SET DEFAULT');
         expected.push(`${m.dbName ?? m.name}(${cols}) -> ${target.dbName ?? target.name}(${refCols}) ON DELETE ${rule}`);
       }
     }

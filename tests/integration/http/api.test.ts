@@ -39,7 +39,11 @@ describe('HTTP surface', () => {
   it('serves GraphQL at /graphql', async () => {
     const body = await app.graphql('{ serverInfo { name healthy environment } }');
     expect(body).toEqual({ data: { serverInfo: { name: 'ListBridge', healthy: true, environment: 'test' } } });
-    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ serverInfo { name } }"}' });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ serverInfo { name } }"}',
+    });
     expect(res.headers.get('server-timing')).toMatch(/^app;dur=/);
   });
 

@@ -43,7 +43,10 @@ async function reportWhenDone(api: AmazonSellerApi, reportId: string) {
 }
 
 async function rejection(p: Promise<unknown>): Promise<AmazonApiError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AmazonApiError);
   return err as AmazonApiError;
 }
@@ -90,7 +93,9 @@ describe('Login with Amazon', () => {
     expect(await seller.accessToken()).not.toBe(before);
     const journal = await control.requests();
     expect(journal.map((j) => j.status)).toEqual([403, 200]);
-    expect(journal[0]!.response).toEqual({ errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The access token you provided has expired.' }] });
+    expect(journal[0]!.response).toEqual({
+      errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: 'The access token you provided has expired.' }],
+    });
   });
 
   it('refreshes a token shortly before it expires, without a failed call', async () => {
@@ -147,7 +152,9 @@ describe('SP-API calls', () => {
   it('answers throttled calls with 429, QuotaExceeded and the applied rate header', async () => {
     await control.throttle('getCatalogItem', { sellerId: UK, drain: true });
     const token = await uk.accessToken();
-    const res = await fetch(`${sandbox.url}/catalog/2022-04-01/items/${ukItems[0]!.asin}?marketplaceIds=${UK_MARKET}`, { headers: { 'x-amz-access-token': token } });
+    const res = await fetch(`${sandbox.url}/catalog/2022-04-01/items/${ukItems[0]!.asin}?marketplaceIds=${UK_MARKET}`, {
+      headers: { 'x-amz-access-token': token },
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('x-amzn-ratelimit-limit')).toBe('2');
     expect(res.headers.get('x-amzn-requestid')).toBeTruthy();
@@ -170,11 +177,35 @@ describe('SP-API calls', () => {
     for await (const row of reportRows(await openReportDocument(doc))) rows.push(row);
     expect(rows).toHaveLength(ukItems.length);
     expect(Object.keys(rows[0]!)).toEqual([
-      'item-name', 'item-description', 'listing-id', 'seller-sku', 'price', 'quantity', 'open-date', 'image-url',
-      'item-is-marketplace', 'product-id-type', 'zshop-shipping-fee', 'item-note', 'item-condition', 'zshop-category1',
-      'zshop-browse-path', 'zshop-storefront-feature', 'asin1', 'asin2', 'asin3', 'will-ship-internationally',
-      'expedited-shipping', 'zshop-boldface', 'product-id', 'bid-for-featured-placement', 'add-delete',
-      'pending-quantity', 'fulfillment-channel', 'merchant-shipping-group', 'status',
+      'item-name',
+      'item-description',
+      'listing-id',
+      'seller-sku',
+      'price',
+      'quantity',
+      'open-date',
+      'image-url',
+      'item-is-marketplace',
+      'product-id-type',
+      'zshop-shipping-fee',
+      'item-note',
+      'item-condition',
+      'zshop-category1',
+      'zshop-browse-path',
+      'zshop-storefront-feature',
+      'asin1',
+      'asin2',
+      'asin3',
+      'will-ship-internationally',
+      'expedited-shipping',
+      'zshop-boldface',
+      'product-id',
+      'bid-for-featured-placement',
+      'add-delete',
+      'pending-quantity',
+      'fulfillment-channel',
+      'merchant-shipping-group',
+      'status',
     ]);
     const quoted = ukItems.find((i) => i.sku.includes('"'))!;
     const row = rows.find((r) => r['seller-sku'] === quoted.sku)!;
@@ -226,7 +257,10 @@ describe('SP-API calls', () => {
     await control.setQuantity(UK, b!.sku, { fulfillable: 42 });
     const changed = await uk.getInventorySummaries({ marketplaceId: UK_MARKET, startDateTime: since, details: true });
     expect(changed.nextToken).toBeUndefined();
-    expect(changed.summaries.map((s) => [s.sellerSku, s.inventoryDetails?.fulfillableQuantity])).toEqual([[a!.sku, 0], [b!.sku, 42]]);
+    expect(changed.summaries.map((s) => [s.sellerSku, s.inventoryDetails?.fulfillableQuantity])).toEqual([
+      [a!.sku, 0],
+      [b!.sku, 42],
+    ]);
     const later = await uk.getInventorySummaries({ marketplaceId: UK_MARKET, startDateTime: new Date(Date.now() + 1000).toISOString() });
     expect(later.summaries).toEqual([]);
   });
@@ -247,14 +281,23 @@ describe('SP-API calls', () => {
 
   it('keeps Amazon’s message on errors (unknown ASIN, invalid report type)', async () => {
     const missing = await rejection(us.getCatalogItem('B0ZZZZZZZZ', { marketplaceId: US_MARKET }));
-    expect([missing.status, missing.code, missing.message]).toEqual([404, 'NotFound', "Requested item 'B0ZZZZZZZZ' not found in marketplace(s) ATVPDKIKX0DER."]);
+    expect([missing.status, missing.code, missing.message]).toEqual([
+      404,
+      'NotFound',
+      "Requested item 'B0ZZZZZZZZ' not found in marketplace(s) ATVPDKIKX0DER.",
+    ]);
     const invalid = await rejection(us.createReport({ reportType: 'GET_NOTHING', marketplaceIds: [US_MARKET] }));
     expect([invalid.status, invalid.code, invalid.message]).toEqual([400, 'InvalidInput', 'Invalid reportType: GET_NOTHING.']);
   });
 
   it('estimates referral and FBA fees for a SKU and reports unknown SKUs per item in a batch', async () => {
     const item = inStock(usItems)[0]!;
-    const request = (id: string) => ({ MarketplaceId: US_MARKET, IsAmazonFulfilled: true, Identifier: id, PriceToEstimateFees: { ListingPrice: { CurrencyCode: 'USD', Amount: 20 } } });
+    const request = (id: string) => ({
+      MarketplaceId: US_MARKET,
+      IsAmazonFulfilled: true,
+      Identifier: id,
+      PriceToEstimateFees: { ListingPrice: { CurrencyCode: 'USD', Amount: 20 } },
+    });
     const single = await us.getMyFeesEstimateForSku(item.sku, request('one'));
     expect(single.Status).toBe('Success');
     const types = single.FeesEstimate!.FeeDetailList!.map((f) => f.FeeType);
@@ -286,8 +329,15 @@ describe('SP-API calls', () => {
 
     it('previews a fulfillable order with fees and flags unknown SKUs', async () => {
       const item = inStock(usItems)[0]!;
-      const previews = await us.getFulfillmentPreview({ address, items: [{ sellerSku: item.sku, sellerFulfillmentOrderItemId: 'p1', quantity: 1 }], shippingSpeedCategories: ['Standard', 'Priority'] });
-      expect(previews.map((p) => [p.shippingSpeedCategory, p.isFulfillable])).toEqual([['Standard', true], ['Priority', true]]);
+      const previews = await us.getFulfillmentPreview({
+        address,
+        items: [{ sellerSku: item.sku, sellerFulfillmentOrderItemId: 'p1', quantity: 1 }],
+        shippingSpeedCategories: ['Standard', 'Priority'],
+      });
+      expect(previews.map((p) => [p.shippingSpeedCategory, p.isFulfillable])).toEqual([
+        ['Standard', true],
+        ['Priority', true],
+      ]);
       expect(Number(previews[0]!.estimatedFees![0]!.amount.value)).toBeGreaterThan(0);
       const bad = await us.getFulfillmentPreview({ address, items: [{ sellerSku: 'NOPE', sellerFulfillmentOrderItemId: 'p2', quantity: 1 }] });
       expect(bad[0]!.isFulfillable).toBe(false);
@@ -319,7 +369,12 @@ describe('SP-API calls', () => {
       const [pkg] = shippedPackages(details);
       expect(pkg!.trackingNumber).toMatch(/^(TBA|1Z|9400)/);
       const tracking = await us.getPackageTrackingDetails(pkg!.packageNumber);
-      expect(tracking).toMatchObject({ packageNumber: pkg!.packageNumber, trackingNumber: pkg!.trackingNumber, carrierCode: pkg!.carrierCode, currentStatus: 'IN_TRANSIT' });
+      expect(tracking).toMatchObject({
+        packageNumber: pkg!.packageNumber,
+        trackingNumber: pkg!.trackingNumber,
+        carrierCode: pkg!.carrierCode,
+        currentStatus: 'IN_TRANSIT',
+      });
       expect(tracking.trackingEvents!.map((e) => e.eventCode)).toEqual(['EVENT_102', 'EVENT_101']);
 
       const cancelShipped = await rejection(us.cancelFulfillmentOrder('LB-SALE-1001'));

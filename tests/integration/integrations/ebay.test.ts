@@ -5,8 +5,16 @@ import { startEbaySandbox } from '../../../sandbox/ebay/index.ts';
 import { answerEbayConsent } from '../../../sandbox/ebay/testing.ts';
 import type { RunningSandbox } from '../../../sandbox/types.ts';
 import {
-  buildEbayConsentUrl, createEbayAppClient, createEbayClient, ebayChallengeResponse, ebayConfigFrom, EbayApiError, EbayUserSession, exchangeEbayCode,
-  type EbayConfig, type EbayInventoryItemWithSku,
+  buildEbayConsentUrl,
+  createEbayAppClient,
+  createEbayClient,
+  ebayChallengeResponse,
+  ebayConfigFrom,
+  EbayApiError,
+  EbayUserSession,
+  exchangeEbayCode,
+  type EbayConfig,
+  type EbayInventoryItemWithSku,
 } from '../../../server/integrations/ebay/index.ts';
 
 /** Real fetch that counts what went over the wire (no mocking: every call reaches the sandbox). */
@@ -118,7 +126,10 @@ describe('eBay client against the eBay sandbox', () => {
     const out = await client.inventory.bulkCreateOrReplaceItems(items);
     expect(wire.calls.filter((c) => c.endsWith('/bulk_create_or_replace_inventory_item'))).toHaveLength(2);
     expect(out.map((o) => o.key)).toEqual(items.map((i) => i.sku));
-    expect(out.filter((o) => !o.ok).map((o) => [o.key, o.errors[0]?.errorId])).toEqual([['BULK-3', 25709], ['BULK-27', 25709]]);
+    expect(out.filter((o) => !o.ok).map((o) => [o.key, o.errors[0]?.errorId])).toEqual([
+      ['BULK-3', 25709],
+      ['BULK-27', 25709],
+    ]);
     expect(out.find((o) => o.key === 'BULK-3')!.errors[0]!.message).toBe('Invalid value for condition.');
     expect((await client.inventory.getItems({ limit: 200 })).total).toBe(28);
   });
@@ -126,14 +137,25 @@ describe('eBay client against the eBay sandbox', () => {
   it('publishes offers in bulk with per-offer failures, withdraws, and enforces the daily revision cap', async () => {
     const { client } = await connect('publisher');
     await client.inventory.createLocation('WH-1', { location: { address: { postalCode: 'M1 1AA', country: 'GB' } }, name: 'Warehouse' });
-    await client.inventory.bulkCreateOrReplaceItems([item('PUB-1'), item('PUB-2', { product: { title: 'No photos', description: 'x', aspects: { Brand: ['LEGO'] } } })]);
+    await client.inventory.bulkCreateOrReplaceItems([
+      item('PUB-1'),
+      item('PUB-2', { product: { title: 'No photos', description: 'x', aspects: { Brand: ['LEGO'] } } }),
+    ]);
     const [fp] = await client.account.getFulfillmentPolicies('EBAY_GB');
     const [pp] = await client.account.getPaymentPolicies('EBAY_GB');
     const [rp] = await client.account.getReturnPolicies('EBAY_GB');
     const offer = (sku: string) => ({
-      sku, marketplaceId: 'EBAY_GB', format: 'FIXED_PRICE' as const, categoryId: '183446', merchantLocationKey: 'WH-1',
+      sku,
+      marketplaceId: 'EBAY_GB',
+      format: 'FIXED_PRICE' as const,
+      categoryId: '183446',
+      merchantLocationKey: 'WH-1',
       pricingSummary: { price: { value: '19.99', currency: 'GBP' } },
-      listingPolicies: { fulfillmentPolicyId: String(fp!.fulfillmentPolicyId), paymentPolicyId: String(pp!.paymentPolicyId), returnPolicyId: String(rp!.returnPolicyId) },
+      listingPolicies: {
+        fulfillmentPolicyId: String(fp!.fulfillmentPolicyId),
+        paymentPolicyId: String(pp!.paymentPolicyId),
+        returnPolicyId: String(rp!.returnPolicyId),
+      },
     });
     const created = await client.offers.bulkCreate([offer('PUB-1'), offer('PUB-2'), offer('MISSING')]);
     expect(created.map((c) => c.ok)).toEqual([true, true, false]);
@@ -146,7 +168,8 @@ describe('eBay client against the eBay sandbox', () => {
     expect(published[1]!.errors.map((e) => e.message)).toContain('A user error has occurred. At least 1 photo is required.');
 
     await control(sb, 'revision-cap', { perDay: 2 }, 'PUT');
-    const revise = () => client.inventory.bulkUpdatePriceQuantity([{ sku: 'PUB-1', offers: [{ offerId: ids[0]!, price: { value: '18.50', currency: 'GBP' } }] }]);
+    const revise = () =>
+      client.inventory.bulkUpdatePriceQuantity([{ sku: 'PUB-1', offers: [{ offerId: ids[0]!, price: { value: '18.50', currency: 'GBP' } }] }]);
     expect((await revise())[0]!.ok).toBe(true);
     expect((await revise())[0]!.ok).toBe(true);
     const capped = (await revise())[0]!;
@@ -171,7 +194,9 @@ describe('eBay client against the eBay sandbox', () => {
     const order = open.orders[0]!;
     const id = await client.fulfillment.createShippingFulfillment(order.orderId, {
       lineItems: [{ lineItemId: order.lineItems[0]!.lineItemId, quantity: order.lineItems[0]!.quantity }],
-      shippingCarrierCode: 'Royal Mail', trackingNumber: 'RM123456785GB', shippedDate: new Date().toISOString(),
+      shippingCarrierCode: 'Royal Mail',
+      trackingNumber: 'RM123456785GB',
+      shippedDate: new Date().toISOString(),
     });
     expect(id).toBe('RM123456785GB');
     expect((await client.fulfillment.getOrder(order.orderId)).orderFulfillmentStatus).toBe('FULFILLED');
@@ -204,7 +229,10 @@ describe('eBay client against the eBay sandbox', () => {
       for await (const c of req) chunks.push(c as Buffer);
       const raw = Buffer.concat(chunks);
       const sig = req.headers['x-ebay-signature'] as string;
-      received.push({ verified: await app.verifyNotification(raw, sig), tamperedVerified: await app.verifyNotification(Buffer.from(raw.toString().replace('demo_seller', 'someone_else')), sig) });
+      received.push({
+        verified: await app.verifyNotification(raw, sig),
+        tamperedVerified: await app.verifyNotification(Buffer.from(raw.toString().replace('demo_seller', 'someone_else')), sig),
+      });
       res.statusCode = 204;
       res.end();
     });

@@ -66,7 +66,9 @@ describe('OnBuy client against the OnBuy sandbox', () => {
   it('refuses a "Bearer" token and wrong keys with OnBuy\'s error envelope', async () => {
     const token = await createOnbuyClient(demo).tokens.get();
     expect((await fetch(`${demo.apiUrl}/sites`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
-    const err = await createOnbuyClient({ ...demo, secretKey: 'nope' }).sites().catch((e: unknown) => e);
+    const err = await createOnbuyClient({ ...demo, secretKey: 'nope' })
+      .sites()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OnbuyApiError);
     expect(err).toMatchObject({ status: 401, errorCode: 'invalidCredentials', message: 'The consumer key or secret key is incorrect' });
   });
@@ -84,8 +86,16 @@ describe('OnBuy client against the OnBuy sandbox', () => {
       { key: 'OB-2', ok: false, error: 'OPC NOPE000 does not exist' },
       { key: 'OB-3', ok: false, error: 'Condition poor is not available in this category' },
     ]);
-    const updated = await client.updateListings([{ sku: 'OB-1', price: 27.5, stock: 2 }, { sku: 'GHOST', stock: 3 }, { sku: 'OB-1', price: -1 }]);
-    expect(updated.map((u) => [u.key, u.ok, u.error])).toEqual([['OB-1', true, undefined], ['GHOST', false, 'SKU does not exist'], ['OB-1', false, 'price must be greater than 0']]);
+    const updated = await client.updateListings([
+      { sku: 'OB-1', price: 27.5, stock: 2 },
+      { sku: 'GHOST', stock: 3 },
+      { sku: 'OB-1', price: -1 },
+    ]);
+    expect(updated.map((u) => [u.key, u.ok, u.error])).toEqual([
+      ['OB-1', true, undefined],
+      ['GHOST', false, 'SKU does not exist'],
+      ['OB-1', false, 'price must be greater than 0'],
+    ]);
     const listing = (await client.listings({ sku: 'OB-1' })).results[0]!;
     expect([listing.price, listing.stock]).toEqual([27.5, 2]);
     const deleted = await client.deleteListings(['OB-1', 'GHOST']);
@@ -95,8 +105,24 @@ describe('OnBuy client against the OnBuy sandbox', () => {
 
   it('queues product creation: pending until processed, then success with an OPC or failed with a reason', async () => {
     const client = createOnbuyClient(demo);
-    const ok = await client.createProduct({ uid: 'SKU-NEW-1', category_id: 2140, product_name: 'Garlic Press', product_codes: ['5012345678900'], brand_name: 'OXO', description: 'Presses garlic', default_image: 'https://images.example/press.jpg' });
-    const dup = await client.createProduct({ uid: 'SKU-DUP', category_id: 1345, product_name: 'Echo again', product_codes: ['0841667174051'], brand_name: 'Amazon', description: 'x', default_image: 'https://images.example/e.jpg' });
+    const ok = await client.createProduct({
+      uid: 'SKU-NEW-1',
+      category_id: 2140,
+      product_name: 'Garlic Press',
+      product_codes: ['5012345678900'],
+      brand_name: 'OXO',
+      description: 'Presses garlic',
+      default_image: 'https://images.example/press.jpg',
+    });
+    const dup = await client.createProduct({
+      uid: 'SKU-DUP',
+      category_id: 1345,
+      product_name: 'Echo again',
+      product_codes: ['0841667174051'],
+      brand_name: 'Amazon',
+      description: 'x',
+      default_image: 'https://images.example/e.jpg',
+    });
     expect((await client.queue(ok.queue_id)).status).toBe('pending');
     await control('clock/advance', { seconds: 31 });
     const done = await client.queues([ok.queue_id, dup.queue_id]);
@@ -105,7 +131,17 @@ describe('OnBuy client against the OnBuy sandbox', () => {
     expect(byUid['SKU-DUP']).toMatchObject({ status: 'failed', opc: null, error_message: expect.stringContaining('already exists') });
     const found = await client.searchProducts('Garlic');
     expect(found.results.map((p) => p.opc)).toEqual([byUid['SKU-NEW-1']!.opc]);
-    const invalid = await client.createProduct({ uid: 'bad', category_id: 2140, product_name: 'x', product_codes: ['123'], brand_name: 'OXO', description: 'x', default_image: 'https://i/x.jpg' }).catch((e: unknown) => e);
+    const invalid = await client
+      .createProduct({
+        uid: 'bad',
+        category_id: 2140,
+        product_name: 'x',
+        product_codes: ['123'],
+        brand_name: 'OXO',
+        description: 'x',
+        default_image: 'https://i/x.jpg',
+      })
+      .catch((e: unknown) => e);
     expect(invalid).toMatchObject({ status: 400, errorCode: 'validationError' });
   });
 
@@ -120,7 +156,10 @@ describe('OnBuy client against the OnBuy sandbox', () => {
       { order_id: fresh.results[0]!.order_id, tracking: { tracking_id: royalMail!.tracking_id, number: 'RM987654321GB' } },
       { order_id: 'T-NOT-MINE', tracking: { tracking_id: 1, number: 'X' } },
     ]);
-    expect(out).toEqual([{ key: fresh.results[0]!.order_id, ok: true }, { key: 'T-NOT-MINE', ok: false, error: 'Order does not exist' }]);
+    expect(out).toEqual([
+      { key: fresh.results[0]!.order_id, ok: true },
+      { key: 'T-NOT-MINE', ok: false, error: 'Order does not exist' },
+    ]);
     const dispatched = await client.orders({ status: 'dispatched' });
     const mine = dispatched.results.find((o) => o.order_id === fresh.results[0]!.order_id)!;
     expect(mine.tracking).toMatchObject({ supplier_name: 'Royal Mail', number: 'RM987654321GB' });

@@ -6,8 +6,17 @@ import { startShopifySandbox } from '../../../sandbox/shopify/index.ts';
 import { approveShopifyGrant } from '../../../sandbox/shopify/testing.ts';
 import type { RunningSandbox } from '../../../sandbox/types.ts';
 import {
-  buildShopifyAuthorizeUrl, createShopifyClient, createShopifyWebhookReceiver, exchangeShopifyCode, orThrow, shopifyConfigFrom, ShopifyApiError, verifyShopifyQuery, verifyShopifyWebhook,
-  type ShopifyConfig, type WebhookOutcome,
+  buildShopifyAuthorizeUrl,
+  createShopifyClient,
+  createShopifyWebhookReceiver,
+  exchangeShopifyCode,
+  orThrow,
+  shopifyConfigFrom,
+  ShopifyApiError,
+  verifyShopifyQuery,
+  verifyShopifyWebhook,
+  type ShopifyConfig,
+  type WebhookOutcome,
 } from '../../../server/integrations/shopify/index.ts';
 
 /** The product's side: a real HTTP endpoint answering with the receiver's verdict (401 / 200). */
@@ -38,7 +47,9 @@ describe('Shopify client against the Shopify sandbox', () => {
     fetch(`${sb.url}/__sandbox/${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
 
   async function install(shop: string, opts: Parameters<typeof createShopifyClient>[3] = {}) {
-    const callback = await approveShopifyGrant(buildShopifyAuthorizeUrl(cfg, shop, { state: `nonce-${shop}`, redirectUri: `${receiver.url}/shopify/callback` }));
+    const callback = await approveShopifyGrant(
+      buildShopifyAuthorizeUrl(cfg, shop, { state: `nonce-${shop}`, redirectUri: `${receiver.url}/shopify/callback` }),
+    );
     const { accessToken } = await exchangeShopifyCode(cfg, shop, callback.searchParams.get('code')!);
     return createShopifyClient(cfg, shop, accessToken, opts);
   }
@@ -72,7 +83,9 @@ describe('Shopify client against the Shopify sandbox', () => {
   });
 
   it('completes OAuth: callback carries code, shop, state, hmac, timestamp; the code buys one offline token', async () => {
-    const callback = await approveShopifyGrant(buildShopifyAuthorizeUrl(cfg, 'oauth-shop', { state: 'st_onboarding', redirectUri: `${receiver.url}/shopify/return` }));
+    const callback = await approveShopifyGrant(
+      buildShopifyAuthorizeUrl(cfg, 'oauth-shop', { state: 'st_onboarding', redirectUri: `${receiver.url}/shopify/return` }),
+    );
     expect(callback.pathname).toBe('/shopify/return');
     expect(callback.searchParams.get('state')).toBe('st_onboarding');
     expect(callback.searchParams.get('shop')).toBe('oauth-shop.myshopify.com');
@@ -85,8 +98,10 @@ describe('Shopify client against the Shopify sandbox', () => {
     expect(shop.myshopifyDomain).toBe('oauth-shop.myshopify.com');
   });
 
-  it('reports a bad token as ShopifyApiError 401 with Shopify\'s message', async () => {
-    const err = await createShopifyClient(cfg, 'acme-store', 'shpat_wrong').shop().catch((e: unknown) => e);
+  it("reports a bad token as ShopifyApiError 401 with Shopify's message", async () => {
+    const err = await createShopifyClient(cfg, 'acme-store', 'shpat_wrong')
+      .shop()
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ShopifyApiError);
     expect(err).toMatchObject({ status: 401, message: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
   });
@@ -96,7 +111,10 @@ describe('Shopify client against the Shopify sandbox', () => {
     const client = await install('busy-shop', {
       fetch: async (url, init) => {
         const res = await fetch(url, init);
-        const body = await res.clone().json().catch(() => null);
+        const body = await res
+          .clone()
+          .json()
+          .catch(() => null);
         if (body?.errors?.[0]?.extensions?.code === 'THROTTLED') throttled++;
         return res;
       },
@@ -125,23 +143,48 @@ describe('Shopify client against the Shopify sandbox', () => {
         status: 'ACTIVE',
         productOptions: [{ name: 'Colour', values: [{ name: 'Red' }, { name: 'Blue' }] }],
         variants: [
-          { optionValues: [{ optionName: 'Colour', name: 'Red' }], sku: 'CUP-R', price: '6.50', inventoryQuantities: [{ locationId: location!.id, name: 'available', quantity: 4 }] },
+          {
+            optionValues: [{ optionName: 'Colour', name: 'Red' }],
+            sku: 'CUP-R',
+            price: '6.50',
+            inventoryQuantities: [{ locationId: location!.id, name: 'available', quantity: 4 }],
+          },
           { optionValues: [{ optionName: 'Colour', name: 'Blue' }], sku: 'CUP-B', price: '6.50' },
         ],
       }),
     );
     const red = created.product!.variants.nodes.find((v) => v.sku === 'CUP-R')!;
     expect(red.inventoryQuantity).toBe(4);
-    const stale = await client.setQuantities({ name: 'available', reason: 'correction', quantities: [{ inventoryItemId: red.inventoryItem.id, locationId: location!.id, quantity: 9, compareQuantity: 3 }] });
+    const stale = await client.setQuantities({
+      name: 'available',
+      reason: 'correction',
+      quantities: [{ inventoryItemId: red.inventoryItem.id, locationId: location!.id, quantity: 9, compareQuantity: 3 }],
+    });
     expect(stale.userErrors[0]).toMatchObject({ code: 'COMPARE_QUANTITY_STALE' });
-    const ok = orThrow(await client.setQuantities({ name: 'available', reason: 'correction', quantities: [{ inventoryItemId: red.inventoryItem.id, locationId: location!.id, quantity: 9, compareQuantity: 4 }] }));
+    const ok = orThrow(
+      await client.setQuantities({
+        name: 'available',
+        reason: 'correction',
+        quantities: [{ inventoryItemId: red.inventoryItem.id, locationId: location!.id, quantity: 9, compareQuantity: 4 }],
+      }),
+    );
     expect(ok.inventoryAdjustmentGroup!.changes[0]).toMatchObject({ delta: 5, quantityAfterChange: 9 });
     const [online] = await client.publications();
     expect(orThrow(await client.publish(created.product!.id, [online!.id])).publishable!.publicationCount).toBe(1);
-    const bad = await client.productSet({ title: 'Bad', productOptions: [{ name: 'Size', values: [{ name: 'S' }] }], variants: [{ optionValues: [{ optionName: 'Colour', name: 'Red' }] }] });
+    const bad = await client.productSet({
+      title: 'Bad',
+      productOptions: [{ name: 'Size', values: [{ name: 'S' }] }],
+      variants: [{ optionValues: [{ optionName: 'Colour', name: 'Red' }] }],
+    });
     expect(() => orThrow(bad)).toThrow("Option 'Colour' does not exist.");
     // productSet replaces lists: leaving out the blue variant deletes it.
-    const replaced = orThrow(await client.productSet({ id: created.product!.id, productOptions: [{ name: 'Colour', values: [{ name: 'Red' }] }], variants: [{ optionValues: [{ optionName: 'Colour', name: 'Red' }], sku: 'CUP-R', price: '7.00' }] }));
+    const replaced = orThrow(
+      await client.productSet({
+        id: created.product!.id,
+        productOptions: [{ name: 'Colour', values: [{ name: 'Red' }] }],
+        variants: [{ optionValues: [{ optionName: 'Colour', name: 'Red' }], sku: 'CUP-R', price: '7.00' }],
+      }),
+    );
     expect(replaced.product!.variants.nodes.map((v) => [v.sku, v.price])).toEqual([['CUP-R', '7.00']]);
   });
 
@@ -154,7 +197,11 @@ describe('Shopify client against the Shopify sandbox', () => {
     expect(created.deliveries).toHaveLength(1);
     expect(created.deliveries[0].attempts[0].status).toBe(200);
     const outcome = receiver.outcomes[before]!;
-    expect(outcome).toMatchObject({ status: 200, duplicate: false, webhook: { topic: 'orders/create', shop: 'webhook-shop.myshopify.com', apiVersion: '2025-01' } });
+    expect(outcome).toMatchObject({
+      status: 200,
+      duplicate: false,
+      webhook: { topic: 'orders/create', shop: 'webhook-shop.myshopify.com', apiVersion: '2025-01' },
+    });
     const redelivered = await control(`webhooks/deliveries/${created.deliveries[0].id}/redeliver`);
     expect(redelivered.attempts[1].status).toBe(200);
     expect(receiver.outcomes[before + 1]).toMatchObject({ status: 200, duplicate: true });
@@ -162,7 +209,17 @@ describe('Shopify client against the Shopify sandbox', () => {
 
   it('refuses a webhook with a wrong signature (401) and accepts the same body correctly signed', async () => {
     const body = JSON.stringify({ shop_id: 1, shop_domain: 'x.myshopify.com' });
-    const post = (hmac: string) => fetch(`${receiver.url}/webhooks/shopify`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-shopify-hmac-sha256': hmac, 'x-shopify-topic': 'shop/redact', 'x-shopify-webhook-id': `id-${hmac.slice(0, 8)}` }, body });
+    const post = (hmac: string) =>
+      fetch(`${receiver.url}/webhooks/shopify`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-hmac-sha256': hmac,
+          'x-shopify-topic': 'shop/redact',
+          'x-shopify-webhook-id': `id-${hmac.slice(0, 8)}`,
+        },
+        body,
+      });
     const wrong = createHmac('sha256', 'not-the-secret').update(body).digest('base64');
     const right = createHmac('sha256', cfg.apiSecret).update(body).digest('base64');
     expect((await post(wrong)).status).toBe(401);

@@ -84,7 +84,13 @@ let seq = 0;
 async function customerWithCard(cardNumber = '4242424242424242') {
   seq += 1;
   const customer = await stripe.createCustomer({ userId: `user-${seq}`, email: `seller${seq}@example.com`, name: 'Sam Seller' });
-  const pm = await stripe.createCardPaymentMethod({ number: cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', name: 'Sam Seller' });
+  const pm = await stripe.createCardPaymentMethod({
+    number: cardNumber,
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 3,
+    cvc: '123',
+    name: 'Sam Seller',
+  });
   return { customer, pm };
 }
 
@@ -117,11 +123,17 @@ describe('Stripe client against the sandbox', () => {
     expect(invoices.data.map((i) => i.amount_paid)).toEqual([2900, 0]);
   });
 
-  it('reports a declined card (4000 0000 0000 0002) with Stripe\'s message, code and decline code', async () => {
+  it("reports a declined card (4000 0000 0000 0002) with Stripe's message, code and decline code", async () => {
     const { customer, pm } = await customerWithCard('4000000000000002');
     const err = await stripe.attachPaymentMethod(pm.id, customer.id).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StripeApiError);
-    expect(err).toMatchObject({ kind: 'card_error', message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline', statusCode: 402 });
+    expect(err).toMatchObject({
+      kind: 'card_error',
+      message: 'Your card was declined.',
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      statusCode: 402,
+    });
     expect((err as StripeApiError).isCardError).toBe(true);
     const listed = await stripe.listPaymentMethods(customer.id);
     expect(listed.data).toHaveLength(0);
@@ -153,12 +165,20 @@ describe('Stripe client against the sandbox', () => {
 
     const res = await fetch(`${sandbox.url}/v1/customers`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${sandbox.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'raw-key-1' },
+      headers: {
+        authorization: `Bearer ${sandbox.env.STRIPE_SECRET_KEY}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': 'raw-key-1',
+      },
       body: 'email=raw%40example.com',
     });
     const replay = await fetch(`${sandbox.url}/v1/customers`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${sandbox.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': 'raw-key-1' },
+      headers: {
+        authorization: `Bearer ${sandbox.env.STRIPE_SECRET_KEY}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': 'raw-key-1',
+      },
       body: 'email=raw%40example.com',
     });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -185,7 +205,7 @@ describe('Stripe client against the sandbox', () => {
     expect(invoices.data).toHaveLength(1);
   });
 
-  it('applies a 50% forever coupon to the subscription\'s invoices', async () => {
+  it("applies a 50% forever coupon to the subscription's invoices", async () => {
     const { customer, pm } = await customerWithCard();
     await stripe.saveDefaultCard(customer.id, pm.id);
     const price = await monthlyPrice(10_000, 'ebay_supreme_monthly');
@@ -246,14 +266,18 @@ describe('Stripe webhooks from the sandbox', () => {
   it('delivers events to the product endpoint signed with STRIPE_WEBHOOK_SECRET, which the client verifies', async () => {
     const customer = await stripe.createCustomer({ userId: 'hook-user', email: 'hook@example.com' });
     const hit = await waitFor(async () =>
-      received.find((r) => r.path === '/api/v1/stripe-event' && r.event?.type === 'customer.created' && (r.event.data.object as { id: string }).id === customer.id),
+      received.find(
+        (r) => r.path === '/api/v1/stripe-event' && r.event?.type === 'customer.created' && (r.event.data.object as { id: string }).id === customer.id,
+      ),
     );
     expect(hit.error).toBeNull();
     expect(hit.event?.request?.idempotency_key).toBe('listbridge:customer:hook-user');
   });
 
-  it('signs deliveries to an endpoint registered through the API with that endpoint\'s own secret', async () => {
-    const endpoint = await stripe.createWebhookEndpoint(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/billing`, ['customer.subscription.created']);
+  it("signs deliveries to an endpoint registered through the API with that endpoint's own secret", async () => {
+    const endpoint = await stripe.createWebhookEndpoint(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/billing`, [
+      'customer.subscription.created',
+    ]);
     expect(endpoint.secret).toMatch(/^whsec_/);
     endpointSecrets.set('/hooks/billing', endpoint.secret!);
     const { customer } = await customerWithCard();
@@ -282,7 +306,7 @@ describe('Stripe webhooks from the sandbox', () => {
     const event = (await stripe.listEvents({ limit: 1 })).data[0]!;
     const body = JSON.stringify(event, null, 2);
     const t = Math.floor(Date.now() / 1000);
-    const good = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: sandbox.env.STRIPE_WEBHOOK_SECRET! , timestamp: t });
+    const good = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: sandbox.env.STRIPE_WEBHOOK_SECRET!, timestamp: t });
     expect(verifyStripeEvent(body, good, sandbox.env.STRIPE_WEBHOOK_SECRET!).id).toBe(event.id);
     expect(() => verifyStripeEvent(body.replace(event.id, 'evt_forged'), good, sandbox.env.STRIPE_WEBHOOK_SECRET!)).toThrow(StripeApiError);
     expect(() => verifyStripeEvent(body, good, 'whsec_wrong')).toThrow(/signature/i);

@@ -12,7 +12,13 @@ import { createSeller } from '../../factories/users.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from './amazon-seller.ts';
 
 const SIZE = 40;
-const CONDITION_TEXT: Record<string, string> = { New: 'New', UsedLikeNew: 'Used - Like New', UsedVeryGood: 'Used - Very Good', UsedGood: 'Used - Good', UsedAcceptable: 'Used - Acceptable' };
+const CONDITION_TEXT: Record<string, string> = {
+  New: 'New',
+  UsedLikeNew: 'Used - Like New',
+  UsedVeryGood: 'Used - Very Good',
+  UsedGood: 'Used - Good',
+  UsedAcceptable: 'Used - Acceptable',
+};
 
 let sandbox: RunningSandbox;
 let app: TestApp;
@@ -21,33 +27,43 @@ let seller: Awaited<ReturnType<typeof createSeller>>;
 let catalogue: SandboxItem[];
 
 const rows = async () =>
-  (await app.services.pool.query(
-    `SELECT seller_sku, asin, title, condition, item_type, fba_quantity, mfn_quantity, total_quantity, price_cents, referral_fee_cents,
+  (
+    await app.services.pool.query(
+      `SELECT seller_sku, asin, title, condition, item_type, fba_quantity, mfn_quantity, total_quantity, price_cents, referral_fee_cents,
             fulfillment_fee_cents, earnings_cents, catalog_details, xmin::text AS xmin, updated_at FROM inventory_items WHERE user_id = $1 ORDER BY seller_sku`,
-    [seller.user.id],
-  )).rows;
+      [seller.user.id],
+    )
+  ).rows;
 
 async function refreshAndWait(): Promise<ImportRun> {
   const before = await latestRun(app.services, seller.user.id);
   const res = await rest(app.url, 'POST', `/user/${seller.user.id}/fba-items/refresh`, undefined, seller.token);
   expect(res.status).toBe(200);
-  return waitFor(async () => {
-    const run = await latestRun(app.services, seller.user.id);
-    return run && run.id !== before?.id && (run.status === 'DONE' || run.status === 'FAILED') ? run : null;
-  }, 30_000, 200);
+  return waitFor(
+    async () => {
+      const run = await latestRun(app.services, seller.user.id);
+      return run && run.id !== before?.id && (run.status === 'DONE' || run.status === 'FAILED') ? run : null;
+    },
+    30_000,
+    200,
+  );
 }
 
 /** Enrichment jobs also write rows; tests comparing row versions wait for them to finish. */
 async function enrichmentDone() {
-  await waitFor(async () => {
-    const { rows: r } = await app.services.pool.query(
-      `SELECT count(*) FILTER (WHERE catalog_enriched_at IS NULL) + count(*) FILTER (WHERE fees_enriched_at IS NULL AND price_cents IS NOT NULL) AS n
+  await waitFor(
+    async () => {
+      const { rows: r } = await app.services.pool.query(
+        `SELECT count(*) FILTER (WHERE catalog_enriched_at IS NULL) + count(*) FILTER (WHERE fees_enriched_at IS NULL AND price_cents IS NOT NULL) AS n
          FROM inventory_items WHERE user_id = $1`,
-      [seller.user.id],
-    );
-    const jobs = await app.services.pool.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'inventory__enrich%'`);
-    return Number(r[0].n) === 0 && jobs.rows[0].n === 0;
-  }, 60_000, 250);
+        [seller.user.id],
+      );
+      const jobs = await app.services.pool.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier LIKE 'inventory__enrich%'`);
+      return Number(r[0].n) === 0 && jobs.rows[0].n === 0;
+    },
+    60_000,
+    250,
+  );
 }
 
 beforeAll(async () => {
@@ -91,7 +107,11 @@ describe('Amazon inventory import', () => {
 
     const stats = await rest(app.url, 'GET', `/user/${seller.user.id}/fba-items?resultsPerPage=25`, undefined, seller.token);
     expect(stats.body.numPages).toBe(2);
-    const gql = await app.graphql(`query($u: String!) { inventoryStats(userId: $u) { allItemsCount afnItemCount mfnItemCount lastInventoryUpdateAt } }`, { u: seller.user.id }, seller.token);
+    const gql = await app.graphql(
+      `query($u: String!) { inventoryStats(userId: $u) { allItemsCount afnItemCount mfnItemCount lastInventoryUpdateAt } }`,
+      { u: seller.user.id },
+      seller.token,
+    );
     expect(gql.data.inventoryStats).toMatchObject({ allItemsCount: SIZE, afnItemCount: afn.length, mfnItemCount: SIZE - afn.length });
     expect(Date.parse(gql.data.inventoryStats.lastInventoryUpdateAt)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -109,12 +129,32 @@ describe('Amazon inventory import', () => {
 
   it('applies the quantity buffer rule: channel quantity = FBA + MFN - buffer, never below 0', async () => {
     const item = catalogue.find((i) => i.fulfilment === 'AFN' && i.fba.fulfillable > 2)!;
-    const { rows: [row] } = await app.services.pool.query('SELECT id FROM inventory_items WHERE user_id = $1 AND seller_sku = $2', [seller.user.id, item.sku]);
-    let res = await rest(app.url, 'POST', `/user/${seller.user.id}/fba-items/set-quantity-buffer`, { fba_item_ids: [row.id], quantity_buffer: '2' }, seller.token);
+    const {
+      rows: [row],
+    } = await app.services.pool.query('SELECT id FROM inventory_items WHERE user_id = $1 AND seller_sku = $2', [seller.user.id, item.sku]);
+    let res = await rest(
+      app.url,
+      'POST',
+      `/user/${seller.user.id}/fba-items/set-quantity-buffer`,
+      { fba_item_ids: [row.id], quantity_buffer: '2' },
+      seller.token,
+    );
     expect(res.body.documents[0]).toMatchObject({ preferred_list_quantity_buffer: 2, channel_quantity: item.fba.fulfillable - 2 });
-    res = await rest(app.url, 'POST', `/user/${seller.user.id}/fba-items/set-quantity-buffer`, { fba_item_ids: [row.id], quantity_buffer: 10_000 }, seller.token);
+    res = await rest(
+      app.url,
+      'POST',
+      `/user/${seller.user.id}/fba-items/set-quantity-buffer`,
+      { fba_item_ids: [row.id], quantity_buffer: 10_000 },
+      seller.token,
+    );
     expect(res.body.documents[0]).toMatchObject({ preferred_list_quantity_buffer: 10_000, channel_quantity: 0 });
-    res = await rest(app.url, 'POST', `/user/${seller.user.id}/fba-items/set-quantity-buffer`, { fba_item_ids: [row.id], quantity_buffer: 'lots' }, seller.token);
+    res = await rest(
+      app.url,
+      'POST',
+      `/user/${seller.user.id}/fba-items/set-quantity-buffer`,
+      { fba_item_ids: [row.id], quantity_buffer: 'lots' },
+      seller.token,
+    );
     expect(res.body.documents[0]).toMatchObject({ preferred_list_quantity_buffer: null, channel_quantity: item.fba.fulfillable });
   });
 
@@ -140,10 +180,14 @@ describe('Amazon inventory import', () => {
     expect([a!.status, b!.status]).toEqual([200, 200]);
     expect(a!.body.import_id).toBe(b!.body.import_id);
     expect([a!.body.joined, b!.body.joined].sort()).toEqual([false, true]);
-    const run = await waitFor(async () => {
-      const r = await latestRun(app.services, seller.user.id);
-      return r?.status === 'DONE' ? r : null;
-    }, 30_000, 200);
+    const run = await waitFor(
+      async () => {
+        const r = await latestRun(app.services, seller.user.id);
+        return r?.status === 'DONE' ? r : null;
+      },
+      30_000,
+      200,
+    );
     expect(run.id).toBe(a!.body.import_id);
     const created = (await control.requests()).filter((e) => e.operation === 'createReport');
     expect(created).toHaveLength(2); // one listings and one FBA report: a single import
@@ -180,11 +224,14 @@ describe('Amazon inventory import', () => {
 
   it('skips a malformed report row, reports its line and reason, and imports the rest', async () => {
     // The sandbox always writes well-formed reports, so the import is fed a report stream directly.
-    const { rows: [existing] } = await app.services.pool.query(
+    const {
+      rows: [existing],
+    } = await app.services.pool.query(
       `SELECT seller_sku, fba_quantity FROM inventory_items WHERE user_id = $1 AND item_type = 'FBA' AND fba_quantity > 0 LIMIT 1`,
       [seller.user.id],
     );
-    const header = 'sku\tfnsku\tasin\tproduct-name\tcondition\tyour-price\tmfn-listing-exists\tmfn-fulfillable-quantity\tafn-listing-exists\tafn-fulfillable-quantity';
+    const header =
+      'sku\tfnsku\tasin\tproduct-name\tcondition\tyour-price\tmfn-listing-exists\tmfn-fulfillable-quantity\tafn-listing-exists\tafn-fulfillable-quantity';
     const fba = [
       header,
       'NEW-SKU-1\tX0\tB0NEWSKU01\tNew kettle\tNew\t19.99\tNo\t\tYes\t4',
@@ -192,7 +239,9 @@ describe('Amazon inventory import', () => {
       'NEW-SKU-2\tX2\tB0NEWSKU03\tNew pan\tNew\tten\tNo\t\tYes\t1',
       'NEW-SKU-3\tX3\tB0NEWSKU04\tNew pot\tUsed - Good\t5.00\tNo\t\tYes\t2',
     ].join('\n');
-    const { rows: [runRow] } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [seller.user.id]);
+    const {
+      rows: [runRow],
+    } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [seller.user.id]);
     const run = await importReports(app.services, { userId: seller.user.id, runId: runRow.id, listings: null, fba: Readable.from([fba]) });
     expect(run).toMatchObject({ status: 'DONE', totalRows: 4, processedRows: 2, skippedRows: 2 });
     expect(run.malformedRows).toEqual([
@@ -217,29 +266,55 @@ describe('Amazon inventory import', () => {
       ['Pan \\ with a backslash', 'L-NOPRICE', '', '', '', '1', 'B0KETTLE03', 'DEFAULT'],
       ['Pot', 'L-DUP', '5.00', '1', '', '11', 'B0KETTLE04', 'DEFAULT'],
       ['Pot, second line wins', 'L-DUP', '6.00', '2', '', '11', 'B0KETTLE04', 'DEFAULT'],
-    ].map((r) => (Array.isArray(r) ? r.join('\t') : r)).join('\n');
+    ]
+      .map((r) => (Array.isArray(r) ? r.join('\t') : r))
+      .join('\n');
     const fbaHeader = ['sku', 'asin', 'product-name', 'condition', 'your-price', 'mfn-fulfillable-quantity', 'afn-fulfillable-quantity'].join('\t');
     const fba = [
       fbaHeader,
       ['L-FBA', 'B0KETTLE02', 'Kettle (FBA title)', 'Used - Good', '21.50', '', '7'],
       ['F-ONLY', 'B0KETTLE05', 'Only in the FBA report', '', '', '2', '0'],
-    ].map((r) => (Array.isArray(r) ? r.join('\t') : r)).join('\n');
+    ]
+      .map((r) => (Array.isArray(r) ? r.join('\t') : r))
+      .join('\n');
     const runOnce = async () => {
-      const { rows: [runRow] } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [other.user.id]);
+      const {
+        rows: [runRow],
+      } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [other.user.id]);
       const trace: ImportTrace = { timings: {} };
-      const run = await importReports(app.services, { userId: other.user.id, runId: runRow.id, listings: Readable.from([listings]), fba: Readable.from([fba]) }, trace);
+      const run = await importReports(
+        app.services,
+        { userId: other.user.id, runId: runRow.id, listings: Readable.from([listings]), fba: Readable.from([fba]) },
+        trace,
+      );
       await app.services.pool.query(`UPDATE inventory_import_runs SET status = 'DONE' WHERE id = $1`, [runRow.id]);
       return { run, trace };
     };
     const itemRows = async () =>
-      (await app.services.pool.query(`SELECT seller_sku, title, thumb_url, condition, item_type, fba_quantity, mfn_quantity, price_cents, xmin::text AS xmin
-         FROM inventory_items WHERE user_id = $1 ORDER BY seller_sku`, [other.user.id])).rows;
+      (
+        await app.services.pool.query(
+          `SELECT seller_sku, title, thumb_url, condition, item_type, fba_quantity, mfn_quantity, price_cents, xmin::text AS xmin
+         FROM inventory_items WHERE user_id = $1 ORDER BY seller_sku`,
+          [other.user.id],
+        )
+      ).rows;
     const first = await runOnce();
     expect(first.run).toMatchObject({ status: 'DONE', insertedItems: 5, updatedItems: 0, skippedRows: 0 });
     const before = await itemRows();
-    expect(before.find((r) => r.seller_sku === 'L-FBA')).toMatchObject({ title: 'Kettle (FBA title)', thumb_url: null, condition: 'Used - Good', item_type: 'FBA', fba_quantity: 7, price_cents: 2150 });
+    expect(before.find((r) => r.seller_sku === 'L-FBA')).toMatchObject({
+      title: 'Kettle (FBA title)',
+      thumb_url: null,
+      condition: 'Used - Good',
+      item_type: 'FBA',
+      fba_quantity: 7,
+      price_cents: 2150,
+    });
     expect(before.find((r) => r.seller_sku === 'L-DUP')).toMatchObject({ title: 'Pot, second line wins', mfn_quantity: 2, price_cents: 600 });
-    expect(before.find((r) => r.seller_sku === 'L-NOPRICE')).toMatchObject({ title: 'Pan \\ with a backslash', price_cents: null, condition: 'Used - Like New' });
+    expect(before.find((r) => r.seller_sku === 'L-NOPRICE')).toMatchObject({
+      title: 'Pan \\ with a backslash',
+      price_cents: null,
+      condition: 'Used - Like New',
+    });
     const second = await runOnce();
     expect(second.run).toMatchObject({ status: 'DONE', insertedItems: 0, updatedItems: 0, zeroedItems: 0 });
     expect(second.trace.stagedRows).toBe(0);

@@ -57,9 +57,21 @@ async function seed(userId: string, n: number, prefix: string): Promise<Item[]> 
     `INSERT INTO inventory_items (user_id, seller_sku, asin, title, condition, item_type, fba_quantity, mfn_quantity, price_cents, ebay_status, shopify_status, hidden, user_edited_details)
      SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::text[], $11::text[], $12::bool[], $13::jsonb[])
      RETURNING id, seller_sku`,
-    [userId, out.map((x) => x.sku), out.map((x) => x.asin), out.map((x) => x.title), out.map((x) => x.condition), out.map((x) => x.itemType),
-      out.map((x) => x.fba), out.map((x) => x.mfn), out.map((x) => x.price), out.map((x) => x.ebay), out.map((x) => x.shopify), out.map((x) => x.hidden),
-      out.map((x) => JSON.stringify(x.priceLocked ? { ebay_price: 999 } : {}))],
+    [
+      userId,
+      out.map((x) => x.sku),
+      out.map((x) => x.asin),
+      out.map((x) => x.title),
+      out.map((x) => x.condition),
+      out.map((x) => x.itemType),
+      out.map((x) => x.fba),
+      out.map((x) => x.mfn),
+      out.map((x) => x.price),
+      out.map((x) => x.ebay),
+      out.map((x) => x.shopify),
+      out.map((x) => x.hidden),
+      out.map((x) => JSON.stringify(x.priceLocked ? { ebay_price: 999 } : {})),
+    ],
   );
   const ids = new Map(rows.map((r) => [r.seller_sku, r.id]));
   return out.map((x) => ({ ...x, id: ids.get(x.sku)! }));
@@ -70,7 +82,11 @@ const list = async (query: Record<string, string | number>, token = a.token, use
   return rest(app.url, 'GET', `/user/${userId}/fba-items?${qs}`, undefined, token);
 };
 const ids = (docs: { _id: string }[]) => docs.map((d) => d._id).sort();
-const expectIds = (pred: (i: Item) => boolean) => items.filter(pred).map((i) => i.id).sort();
+const expectIds = (pred: (i: Item) => boolean) =>
+  items
+    .filter(pred)
+    .map((i) => i.id)
+    .sort();
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -101,8 +117,11 @@ describe('inventory filters', () => {
     ['zero quantity hide', { zeroQuantity: 'hide' }, (i) => i.fba + i.mfn > 0],
     ['zero quantity show', { zeroQuantity: 'show' }, (i) => i.fba + i.mfn === 0],
     ['all filters at all', { ebayStatus: 'all', shopifyStatus: 'all', inventorySource: 'all', archiveStatus: 'all', zeroQuantity: 'all' }, () => true],
-    ['combined', { ebayStatus: 'unlisted', inventorySource: 'amazon', archiveStatus: 'visible', zeroQuantity: 'hide' },
-      (i) => !EBAY_LIVE.includes(i.ebay ?? '') && i.itemType === 'FBA' && !i.hidden && i.fba + i.mfn > 0],
+    [
+      'combined',
+      { ebayStatus: 'unlisted', inventorySource: 'amazon', archiveStatus: 'visible', zeroQuantity: 'hide' },
+      (i) => !EBAY_LIVE.includes(i.ebay ?? '') && i.itemType === 'FBA' && !i.hidden && i.fba + i.mfn > 0,
+    ],
   ];
   for (const [name, query, pred] of cases) {
     it(`filters ${name}`, async () => {
@@ -139,7 +158,12 @@ describe('inventory search', () => {
 
 describe('inventory sort', () => {
   const key: Record<string, (i: Item) => string | number | null> = {
-    sku: (i) => i.sku, asin: (i) => i.asin, title: (i) => i.title, cond: (i) => i.condition, qty: (i) => i.fba + i.mfn, price: (i) => i.price,
+    sku: (i) => i.sku,
+    asin: (i) => i.asin,
+    title: (i) => i.title,
+    cond: (i) => i.condition,
+    qty: (i) => i.fba + i.mfn,
+    price: (i) => i.price,
   };
   const cmp = (x: string | number | null, y: string | number | null) => (x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1);
   for (const [name, get] of Object.entries(key)) {
@@ -147,13 +171,21 @@ describe('inventory sort', () => {
       it(`sorts by ${desc ? '-' : ''}${name} with id as the tiebreak`, async () => {
         const expected = [...items].sort((x, y) => cmp(get(x), get(y)) || (x.id < y.id ? -1 : 1));
         if (desc) expected.reverse();
-        const got = [...(await list({ sort: `${desc ? '-' : ''}${name}`, page: 1 })).body.documents, ...(await list({ sort: `${desc ? '-' : ''}${name}`, page: 2 })).body.documents];
+        const got = [
+          ...(await list({ sort: `${desc ? '-' : ''}${name}`, page: 1 })).body.documents,
+          ...(await list({ sort: `${desc ? '-' : ''}${name}`, page: 2 })).body.documents,
+        ];
         expect(got.map((d: { _id: string }) => d._id)).toEqual(expected.map((i) => i.id));
       });
     }
   }
   it('sorts by sku by default', async () => {
-    expect((await list({ resultsPerPage: 25 })).body.documents.map((d: { seller_sku: string }) => d.seller_sku)).toEqual(items.map((i) => i.sku).sort().slice(0, 25));
+    expect((await list({ resultsPerPage: 25 })).body.documents.map((d: { seller_sku: string }) => d.seller_sku)).toEqual(
+      items
+        .map((i) => i.sku)
+        .sort()
+        .slice(0, 25),
+    );
   });
 });
 
@@ -194,7 +226,13 @@ describe('the GraphQL inventory connection', () => {
   it('returns the page, the total count and page info', async () => {
     const r = await app.graphql(Q, { u: '-', page: 2, size: 50, sort: '-qty', src: 'merchant' }, a.token);
     const merchant = items.filter((i) => i.itemType === 'MFN');
-    expect(r.data.inventory).toMatchObject({ totalCount: merchant.length, numPages: Math.ceil(merchant.length / 50), page: 2, pageSize: 50, pageInfo: { hasPreviousPage: true } });
+    expect(r.data.inventory).toMatchObject({
+      totalCount: merchant.length,
+      numPages: Math.ceil(merchant.length / 50),
+      page: 2,
+      pageSize: 50,
+      pageInfo: { hasPreviousPage: true },
+    });
     expect(r.data.inventory.edges.every((e: { node: { itemType: string } }) => e.node.itemType === 'MFN')).toBe(true);
   });
 });
@@ -232,10 +270,26 @@ describe('tenant isolation', () => {
 describe('the listing view', () => {
   it('stores edits as user_edited_details without touching Amazon’s fields, and clears the price with __UNSET', async () => {
     const item = items[5]!;
-    let r = await rest(app.url, 'PUT', `/user/${a.user.id}/fba-items/${item.id}`,
-      { user_edited_details: { title: 'My title', description: '<p>Lovely</p>', images: ['http://x/1.jpg', ''], feature_bullets: [' Tough ', ''], ebay_price: 2599 } }, a.token);
+    let r = await rest(
+      app.url,
+      'PUT',
+      `/user/${a.user.id}/fba-items/${item.id}`,
+      {
+        user_edited_details: {
+          title: 'My title',
+          description: '<p>Lovely</p>',
+          images: ['http://x/1.jpg', ''],
+          feature_bullets: [' Tough ', ''],
+          ebay_price: 2599,
+        },
+      },
+      a.token,
+    );
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ title: item.title, user_edited_details: { title: 'My title', description: '<p>Lovely</p>', images: ['http://x/1.jpg'], feature_bullets: ['Tough'], ebay_price: 2599 } });
+    expect(r.body).toMatchObject({
+      title: item.title,
+      user_edited_details: { title: 'My title', description: '<p>Lovely</p>', images: ['http://x/1.jpg'], feature_bullets: ['Tough'], ebay_price: 2599 },
+    });
     r = await rest(app.url, 'PUT', `/user/${a.user.id}/fba-items/${item.id}`, { ebay_price: '__UNSET' }, a.token);
     expect(r.body.user_edited_details).toEqual({ title: 'My title', description: '<p>Lovely</p>', images: ['http://x/1.jpg'], feature_bullets: ['Tough'] });
     r = await rest(app.url, 'GET', `/user/${a.user.id}/fba-items/getByAsin/${item.asin}`, undefined, a.token);

@@ -22,9 +22,22 @@ export function GeneralSettings({ draft, onChange }: { draft: ListingDraft; onCh
           <Card.Body>
             <Stack gap="6">
               <DescriptionEditor value={draft.description} onChange={(description) => onChange({ description })} />
-              <StringListEditor label="Image URLs" itemLabel="Image URL" addLabel="Add image URL" type="url" values={draft.images} onChange={(images) => onChange({ images })} />
+              <StringListEditor
+                label="Image URLs"
+                itemLabel="Image URL"
+                addLabel="Add image URL"
+                type="url"
+                values={draft.images}
+                onChange={(images) => onChange({ images })}
+              />
               <ProductDetailsEditor values={draft.productDetails} onChange={(productDetails) => onChange({ productDetails })} />
-              <StringListEditor label="Features" itemLabel="Feature" addLabel="Add feature" values={draft.featureBullets} onChange={(featureBullets) => onChange({ featureBullets })} />
+              <StringListEditor
+                label="Features"
+                itemLabel="Feature"
+                addLabel="Add feature"
+                values={draft.featureBullets}
+                onChange={(featureBullets) => onChange({ featureBullets })}
+              />
             </Stack>
           </Card.Body>
         </Collapsible.Content>

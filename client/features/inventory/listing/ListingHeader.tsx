@@ -46,7 +46,13 @@ export function ListingHeader({ itemRef, userId, marketplaceDomain }: { itemRef:
         </HStack>
         <HStack gap="1">
           <Text color="fg.muted">ASIN</Text>
-          <Link href={amazonProductUrl(item.asin, marketplaceDomain)} target="_blank" rel="noopener noreferrer" colorPalette="brand" aria-label={`${item.asin} on Amazon (opens in a new tab)`}>
+          <Link
+            href={amazonProductUrl(item.asin, marketplaceDomain)}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="brand"
+            aria-label={`${item.asin} on Amazon (opens in a new tab)`}
+          >
             {item.asin}
           </Link>
           <Clipboard.Root value={item.asin}>

@@ -15,6 +15,7 @@ export function ProductDetailsEditor({ values, onChange }: { values: DetailPair[
       <Fieldset.Legend fontWeight="semibold">Product Details</Fieldset.Legend>
       <Stack gap="2">
         {values.map((d, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in a list of plain strings; the inputs are controlled
           <HStack key={i} onBlur={blurPair(i)} align="center">
             <Input aria-label={`Detail ${i + 1} name`} placeholder="Name" value={d.name} onChange={(e) => set(i, { name: e.target.value })} flex="1" />
             <Input aria-label={`Detail ${i + 1} value`} placeholder="Value" value={d.value} onChange={(e) => set(i, { value: e.target.value })} flex="2" />

@@ -24,6 +24,7 @@ export function StringListEditor({ label, itemLabel, addLabel, values, onChange,
       <Fieldset.Legend fontWeight="semibold">{label}</Fieldset.Legend>
       <Stack gap="2" ref={list}>
         {values.map((v, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in a list of plain strings; the inputs are controlled
           <HStack key={i}>
             <Input
               type={type}

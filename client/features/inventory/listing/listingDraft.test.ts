@@ -21,7 +21,18 @@ describe('listing draft', () => {
 
   it('sends changed fields only, with blank entries dropped', () => {
     const d = draftFromItem(source);
-    const edits = editsFromDraft({ ...d, title: ' New title ', featureBullets: ['One', ' ', 'Three'], productDetails: [{ name: 'Brand', value: 'Acme' }, { name: 'Size', value: '' }] }, source);
+    const edits = editsFromDraft(
+      {
+        ...d,
+        title: ' New title ',
+        featureBullets: ['One', ' ', 'Three'],
+        productDetails: [
+          { name: 'Brand', value: 'Acme' },
+          { name: 'Size', value: '' },
+        ],
+      },
+      source,
+    );
     expect(edits).toEqual({ title: 'New title', featureBullets: ['One', 'Three'] });
   });
 

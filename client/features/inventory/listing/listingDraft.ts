@@ -46,8 +46,7 @@ export const UNSET = '__UNSET';
 
 /** Lists lose blank entries (as on blur); a detail is blank when its value is. */
 export const cleanList = (list: readonly string[]) => list.map((s) => s.trim()).filter(Boolean);
-export const cleanDetails = (list: readonly DetailPair[]) =>
-  list.map((d) => ({ name: d.name.trim(), value: d.value.trim() })).filter((d) => d.value !== '');
+export const cleanDetails = (list: readonly DetailPair[]) => list.map((d) => ({ name: d.name.trim(), value: d.value.trim() })).filter((d) => d.value !== '');
 
 export function draftFromItem(s: ListingSource): ListingDraft {
   return {
@@ -72,7 +71,12 @@ export function editsFromDraft(draft: ListingDraft, s: ListingSource): EditsInpu
   const saved = draftFromItem(s);
   const out: EditsInput = {};
   // One field: compare the cleaned draft with the saved value; equal to Amazon's clears the override.
-  function field<K extends 'title' | 'description' | 'images' | 'featureBullets' | 'productDetails'>(key: K, next: EditsInput[K], savedValue: unknown, amazon: unknown) {
+  function field<K extends 'title' | 'description' | 'images' | 'featureBullets' | 'productDetails'>(
+    key: K,
+    next: EditsInput[K],
+    savedValue: unknown,
+    amazon: unknown,
+  ) {
     if (same(next, savedValue)) return;
     out[key] = same(next, amazon) || next === '' ? null : next;
   }

@@ -1,0 +1,36 @@
+// The composition root: builds what every request (GraphQL or REST) and every job can reach.
+// server/app.ts (web process) and jobs/main.ts (extra worker process) both call createServices;
+// GraphQL, REST and the tasks receive the result, never build their own.
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { PrismaClient } from './db/prisma.ts';
+import { createIntegrationClients, type IntegrationClients } from './integrations/clients.ts';
+import type { IntegrationsStatus } from './integrations/status.ts';
+import type { Logger } from './logger.ts';
+
+/** What every request (GraphQL or REST) and every job can reach. Built once at start. */
+export interface AppServices {
+  config: Config;
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  log: Logger;
+  worker: { status(): 'ok' | 'down' | 'external' };
+  /** What each marketplace and billing integration talks to (shown by /api/v1/health). */
+  integrations: IntegrationsStatus;
+  /** Marketplace and billing clients (server/integrations/clients.ts). */
+  clients: IntegrationClients;
+}
+
+export interface ServiceParts {
+  config: Config;
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  log: Logger;
+  worker: AppServices['worker'];
+  integrations: IntegrationsStatus;
+}
+
+/** Builds the services of one process from its configuration and database handles. */
+export function createServices(parts: ServiceParts): AppServices {
+  return { ...parts, clients: createIntegrationClients(parts.config) };
+}
