@@ -27,9 +27,10 @@ describe('Shopify GDPR topics at POST /api/v1/gdpr/{type}/{action}', () => {
   const shopifyConnection = (userId: string) => app.services.prisma.connection.findUnique({ where: { userId_kind: { userId, kind: 'SHOPIFY' } } });
   const recorded = async (deliveryId: string) =>
     (
-      await app.services.pool.query(`SELECT topic, account, done_at IS NOT NULL AS done FROM inbound_webhooks WHERE provider = 'shopify' AND delivery_id = $1`, [
-        deliveryId,
-      ])
+      await app.services.pool.query(
+        `SELECT topic, account, done_at IS NOT NULL AS done FROM inbound_webhooks WHERE provider = 'shopify' AND delivery_id = $1`,
+        [deliveryId],
+      )
     ).rows;
 
   async function connectedSeller(shop: string) {
@@ -38,7 +39,9 @@ describe('Shopify GDPR topics at POST /api/v1/gdpr/{type}/{action}', () => {
     const search = new URL(entry.headers.get('location')!).search;
     const started = await rest(app.url, 'GET', `/user/${seller.user.id}/shopify/app-install${search}`, undefined, seller.token);
     const callback = await approveShopifyGrant(started.body.redirect);
-    expect((await rest(app.url, 'POST', `/user/${seller.user.id}/shopify/auth-return`, Object.fromEntries(callback.searchParams), seller.token)).status).toBe(200);
+    expect((await rest(app.url, 'POST', `/user/${seller.user.id}/shopify/auth-return`, Object.fromEntries(callback.searchParams), seller.token)).status).toBe(
+      200,
+    );
     return seller;
   }
 
