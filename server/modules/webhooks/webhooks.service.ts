@@ -77,3 +77,13 @@ async function recordFailure(deps: Deps, d: Delivery, err: unknown) {
     ON CONFLICT (provider, delivery_id) DO UPDATE SET error = EXCLUDED.error
     WHERE inbound_webhooks.done_at IS NULL`;
 }
+
+/** How long a delivery id is remembered: far beyond Shopify's (4 h) and eBay's retry periods. */
+export const INBOUND_WEBHOOK_RETENTION_DAYS = 30;
+
+/** Daily: forgets deliveries received more than the retention ago; returns how many. */
+export async function pruneInboundWebhooks(db: Deps['prisma'], now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - INBOUND_WEBHOOK_RETENTION_DAYS * 86_400_000);
+  const { count } = await db.inboundWebhook.deleteMany({ where: { receivedAt: { lt: before } } });
+  return count;
+}
