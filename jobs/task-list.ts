@@ -9,6 +9,7 @@ import inventory__enrich_catalog from './tasks/inventory__enrich_catalog.ts';
 import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
 import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
 import inventory__schedule from './tasks/inventory__schedule.ts';
+import webhooks__prune from './tasks/webhooks__prune.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 type TaskFn = (payload: unknown, deps: TaskDeps) => Promise<void>;
@@ -23,6 +24,7 @@ const tasks: Record<TaskName, TaskFn> = {
   inventory__enrich_fees,
   inventory__poll_quantities,
   inventory__schedule,
+  webhooks__prune,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

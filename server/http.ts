@@ -9,7 +9,6 @@ import type { GraphQLContext } from './graphql/context.ts';
 import type { AppServices } from './services.ts';
 import { schema } from './graphql/schema.ts';
 import { restRouter } from './rest/index.ts';
-import { shopifyWebhookHandlers } from './rest/shopify-webhooks.ts';
 import { bearerToken } from './rest/auth-middleware.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
 import type { Logger } from './logger.ts';
@@ -66,8 +65,6 @@ export function createHttpApp(app: AppServices): Express {
   });
   web.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
-  // Shopify signs the raw body: this route must see it before the REST router parses JSON.
-  web.post('/api/v1/shopify_event', ...shopifyWebhookHandlers(app));
   web.use('/api/v1', restRouter(app));
 
   if (existsSync(CLIENT_DIST)) {

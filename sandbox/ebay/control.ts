@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { deliverAccountDeletion } from './notifications.ts';
+import { defaultDeletionEndpoint, deliverAccountDeletion, redeliverAccountDeletion } from './notifications.ts';
 import { DEMO } from './seed.ts';
 import { ensureUser, type EbaySandboxState, type OrderRecord } from './state.ts';
 import { isObj } from './validate.ts';
@@ -106,12 +106,20 @@ export function controlRoutes(state: EbaySandboxState): Router {
   // {endpoint?, username?}: challenge GET then signed POST, as eBay does.
   r.post('/__sandbox/account-deletion', async (req, res) => {
     const b = body(req);
-    const endpoint = typeof b.endpoint === 'string' ? b.endpoint : `${state.productUrl}/webhooks/ebay/account-deletion`;
+    const endpoint = typeof b.endpoint === 'string' ? b.endpoint : defaultDeletionEndpoint(state.productUrl);
     try {
       res.json(await deliverAccountDeletion(state, userByName(b.username), endpoint));
     } catch (err) {
       res.status(502).json({ error: `delivery to ${endpoint} failed: ${(err as Error).message}` });
     }
+  });
+
+  // eBay retries a notification it could not deliver; this sends the same notificationId again.
+  r.post('/__sandbox/account-deletion/:notificationId/redeliver', async (req, res) => {
+    const n = state.deletionNotifications.get(String(req.params.notificationId));
+    if (!n) return void res.status(404).json({ error: 'unknown notificationId' });
+    const status = await redeliverAccountDeletion(state, n);
+    res.json({ notificationId: n.notificationId, status, attempts: n.attempts });
   });
   return r;
 }

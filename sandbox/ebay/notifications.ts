@@ -2,7 +2,7 @@ import { createHash, randomUUID, sign } from 'node:crypto';
 import express, { type Router } from 'express';
 import { SCOPES, requireToken } from './auth.ts';
 import { ebayErrors, sendErrors } from './errors.ts';
-import type { EbaySandboxState, EbayUser } from './state.ts';
+import type { DeletionNotification, EbaySandboxState, EbayUser } from './state.ts';
 
 const BASE = '/commerce/notification/v1';
 
@@ -10,6 +10,9 @@ const BASE = '/commerce/notification/v1';
 export function expectedChallengeResponse(challengeCode: string, verificationToken: string, endpoint: string): string {
   return createHash('sha256').update(challengeCode).update(verificationToken).update(endpoint).digest('hex');
 }
+
+/** ListBridge's Marketplace Account Deletion endpoint, as registered for the app. */
+export const defaultDeletionEndpoint = (productUrl: string) => `${productUrl}/api/v1/ebay/marketplace-account-deletion`;
 
 export function notificationRoutes(state: EbaySandboxState): Router {
   const r = express.Router();
@@ -24,7 +27,7 @@ export function notificationRoutes(state: EbaySandboxState): Router {
 
 export interface DeletionDelivery {
   challenge: { status: number; ok: boolean };
-  notification?: { status: number; notificationId: string };
+  notification?: { status: number | null; notificationId: string };
 }
 
 /**
@@ -40,22 +43,44 @@ export async function deliverAccountDeletion(state: EbaySandboxState, user: Ebay
   const ok = ch.status === 200 && body?.challengeResponse === expectedChallengeResponse(challengeCode, state.app.verificationToken, endpoint);
   if (!ok) return { challenge: { status: ch.status, ok } };
 
-  const now = new Date(state.clock.now()).toISOString();
-  const notificationId = randomUUID();
+  const n: DeletionNotification = {
+    notificationId: randomUUID(),
+    endpoint,
+    user: { username: user.username, userId: user.userId, eiasToken: user.eiasToken },
+    eventDate: new Date(state.clock.now()).toISOString(),
+    attempts: [],
+  };
+  state.deletionNotifications.set(n.notificationId, n);
+  return { challenge: { status: ch.status, ok }, notification: { status: await postNotification(state, n), notificationId: n.notificationId } };
+}
+
+/** eBay's retry of a notification: the same notificationId, publishAttemptCount one higher. */
+export function redeliverAccountDeletion(state: EbaySandboxState, n: DeletionNotification): Promise<number | null> {
+  return postNotification(state, n);
+}
+
+/** Signs and POSTs one attempt; returns the receiver's status (null when unreachable). */
+async function postNotification(state: EbaySandboxState, n: DeletionNotification): Promise<number | null> {
+  const at = new Date(state.clock.now()).toISOString();
   const payload = JSON.stringify({
     metadata: { topic: 'MARKETPLACE_ACCOUNT_DELETION', schemaVersion: '1.0', deprecated: false },
-    notification: {
-      notificationId,
-      eventDate: now,
-      publishDate: now,
-      publishAttemptCount: 1,
-      data: { username: user.username, userId: user.userId, eiasToken: user.eiasToken },
-    },
+    notification: { notificationId: n.notificationId, eventDate: n.eventDate, publishDate: at, publishAttemptCount: n.attempts.length + 1, data: n.user },
   });
   // ECDSA over the raw body with a SHA-1 digest, wrapped as base64 JSON like eBay's header.
   const signature = sign('sha1', Buffer.from(payload), state.notificationKey.privateKey).toString('base64');
   const header = Buffer.from(JSON.stringify({ alg: 'ecdsa', kid: state.notificationKey.id, signature, digest: 'SHA1' })).toString('base64');
-  const post = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ebay-signature': header }, body: payload });
-  await post.arrayBuffer().catch(() => undefined);
-  return { challenge: { status: ch.status, ok }, notification: { status: post.status, notificationId } };
+  try {
+    const post = await fetch(n.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ebay-signature': header },
+      body: payload,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await post.arrayBuffer().catch(() => undefined);
+    n.attempts.push({ at, status: post.status });
+    return post.status;
+  } catch (err) {
+    n.attempts.push({ at, status: null, error: (err as Error).message });
+    return null;
+  }
 }

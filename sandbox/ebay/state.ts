@@ -77,6 +77,14 @@ export interface TokenRecord {
   expiresAt: number;
 }
 
+export interface DeletionNotification {
+  notificationId: string;
+  endpoint: string;
+  user: { username: string; userId: string; eiasToken: string };
+  eventDate: string;
+  attempts: { at: string; status: number | null; error?: string }[];
+}
+
 export interface EbaySandboxState {
   clock: Clock;
   baseUrl: string;
@@ -96,6 +104,8 @@ export interface EbaySandboxState {
   categories: CategoryNode[];
   knobs: { throttleNext: number; retryAfterSeconds: number | null; revisionCapPerDay: number };
   notificationKey: { id: string; privateKey: KeyObject; publicPem: string };
+  /** Account-deletion notifications sent, by notificationId (a retry reuses the id). */
+  deletionNotifications: Map<string, DeletionNotification>;
   nextId: (prefix: string) => string;
   /** Next number of a named sequence (offer ids, listing ids…): deterministic across runs. */
   seq: (kind: string) => number;
@@ -137,6 +147,7 @@ export function createEbayState(opts: { productUrl: string; seed: number }): Eba
       privateKey,
       publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     },
+    deletionNotifications: new Map(),
     nextId,
     seq,
     random,

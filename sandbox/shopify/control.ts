@@ -24,7 +24,7 @@ export function controlRoutes(state: ShopifySandboxState): Router {
   r.get('/__sandbox/state', (_req, res) => {
     res.json({
       clock: new Date(state.clock.now()).toISOString(),
-      app: { apiKey: state.app.apiKey, complianceUrl: state.app.complianceUrl },
+      app: { apiKey: state.app.apiKey, complianceUrls: state.app.complianceUrls },
       shops: [...state.shops.values()].map((s) => ({
         handle: s.handle,
         products: s.products.length,
@@ -45,8 +45,16 @@ export function controlRoutes(state: ShopifySandboxState): Router {
 
   r.put('/__sandbox/app', (req, res) => {
     const b = body(req);
-    if (typeof b.complianceUrl === 'string') state.app.complianceUrl = b.complianceUrl;
-    res.json({ complianceUrl: state.app.complianceUrl });
+    // {complianceUrl}: one URL for all three topics (as shopify.app.toml allows);
+    // {complianceUrls: {topic: url}}: per topic, as the Partner Dashboard's three fields.
+    if (typeof b.complianceUrl === 'string') for (const t of COMPLIANCE_TOPICS) state.app.complianceUrls[t] = b.complianceUrl;
+    if (b.complianceUrls && typeof b.complianceUrls === 'object') {
+      for (const [t, url] of Object.entries(b.complianceUrls as Json)) {
+        if (!COMPLIANCE_TOPICS.includes(t) || typeof url !== 'string') return void res.status(400).json({ error: `not a compliance topic URL: ${t}` });
+        state.app.complianceUrls[t] = url;
+      }
+    }
+    res.json({ complianceUrls: state.app.complianceUrls });
   });
 
   // Bucket knobs: {maximumAvailable?, restoreRate?, currentlyAvailable?}.

@@ -7,6 +7,7 @@ import { controlRoutes } from './control.ts';
 import { oauthRoutes } from './oauth.ts';
 import { DEMO } from './seed.ts';
 import { createClock, getShop, type ShopifySandboxState } from './state.ts';
+import { defaultComplianceUrls } from './webhooks.ts';
 
 /**
  * Shopify sandbox. Shops live under /shops/{handle}/ (SHOPIFY_SHOP_URL_TEMPLATE =
@@ -19,7 +20,7 @@ export const startShopifySandbox: StartSandbox = async (opts) => {
     baseUrl: '',
     productUrl,
     seed: opts.seed ?? 1,
-    app: { apiKey: DEMO.apiKey, apiSecret: DEMO.apiSecret, complianceUrl: `${productUrl}/webhooks/shopify/compliance`, title: 'ListBridge' },
+    app: { apiKey: DEMO.apiKey, apiSecret: DEMO.apiSecret, complianceUrls: defaultComplianceUrls(productUrl), title: 'ListBridge' },
     shops: new Map(),
     codes: new Map(),
     tokens: new Map(),

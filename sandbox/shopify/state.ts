@@ -170,7 +170,8 @@ export interface ShopifySandboxState {
   baseUrl: string;
   productUrl: string;
   seed: number;
-  app: { apiKey: string; apiSecret: string; complianceUrl: string; title: string };
+  /** complianceUrls: where each compliance topic goes (set in the app's configuration, not by API). */
+  app: { apiKey: string; apiSecret: string; complianceUrls: Record<string, string>; title: string };
   shops: Map<string, ShopRecord>;
   codes: Map<string, { shop: string; scopes: string[]; expiresAt: number; used: boolean }>;
   tokens: Map<string, { shop: string; scopes: string[] }>;

@@ -4,6 +4,12 @@ import { SUBSET_VERSION } from './schema/selection.ts';
 import type { ShopifySandboxState, ShopRecord, WebhookDelivery } from './state.ts';
 
 export const COMPLIANCE_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'];
+/**
+ * ListBridge's compliance endpoints, one per topic as the app's configuration lists them:
+ * POST <productUrl>/api/v1/gdpr/{type}/{action} (spec 002 §7).
+ */
+export const defaultComplianceUrls = (productUrl: string): Record<string, string> =>
+  Object.fromEntries(COMPLIANCE_TOPICS.map((t) => [t, `${productUrl}/api/v1/gdpr/${t}`]));
 export const enumOfTopic = (topic: string) => topic.toUpperCase().replace(/\//g, '_');
 
 async function attempt(state: ShopifySandboxState, d: WebhookDelivery, eventId: string): Promise<WebhookDelivery> {
@@ -33,13 +39,13 @@ async function attempt(state: ShopifySandboxState, d: WebhookDelivery, eventId: 
 }
 
 /**
- * Sends `topic` to every subscription of the shop (compliance topics go to the app's compliance URL,
+ * Sends `topic` to every subscription of the shop (compliance topics go to the app's compliance URLs,
  * as they are configured in the app, not through the API). One attempt each; a retry with the same
  * X-Shopify-Webhook-Id is available through `/__sandbox/webhooks/deliveries/:id/redeliver`.
  */
 export async function fireTopic(state: ShopifySandboxState, shop: ShopRecord, topic: string, payload: unknown): Promise<WebhookDelivery[]> {
   const urls = COMPLIANCE_TOPICS.includes(topic)
-    ? [state.app.complianceUrl]
+    ? [state.app.complianceUrls[topic]!]
     : shop.webhooks.filter((w) => w.topic === enumOfTopic(topic)).map((w) => w.callbackUrl);
   const body = JSON.stringify(payload);
   const eventId = randomUUID();

@@ -10,6 +10,7 @@ export const taskPayloads = {
   inventory__enrich_fees: z.object({ userId: z.uuid() }),
   inventory__poll_quantities: z.object({ userId: z.uuid() }),
   inventory__schedule: z.object({ kind: z.enum(['poll', 'import']) }),
+  webhooks__prune: z.object({}).passthrough(),
 } as const;
 
 export type TaskName = keyof typeof taskPayloads;

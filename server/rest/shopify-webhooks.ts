@@ -1,28 +1,47 @@
-// POST /api/v1/shopify_event: Shopify's webhooks (spec 002 §7). The HMAC covers the exact raw
-// body, so this handler needs express.raw() before any JSON parser: mount it ahead of the REST
-// router's express.json().
-import express, { type RequestHandler } from 'express';
+// Shopify's webhooks (spec 002 §7): POST /api/v1/shopify_event (topics we subscribe to through
+// the API, e.g. app/uninstalled) and POST /api/v1/gdpr/{type}/{action} (the three mandatory
+// compliance topics, whose URLs are set in the app's configuration). The HMAC covers the exact raw
+// body, so these handlers read it with express.raw() before any JSON parser.
+import express, { type RequestHandler, type Response } from 'express';
 import type { AppServices } from '../services.ts';
-import { createShopifyWebhookReceiver } from '../integrations/shopify/index.ts';
-import { markShopifyUninstalled } from '../modules/connections/shopify.service.ts';
+import { handleShopifyWebhook, isShopifyGdprTopic, type ShopifyGdprTopic, type ShopifyWebhookOutcome } from '../modules/webhooks/shopify.ts';
+import { HttpError } from './errors.ts';
 
-/** raw body → 401 on a bad signature (Shopify requires it), else 200; app/uninstalled marks the connection. */
+function answer(res: Response, outcome: ShopifyWebhookOutcome) {
+  if (outcome.status !== 200) {
+    (res.locals.refused as (() => void) | undefined)?.();
+    return void res.status(outcome.status).json({ statusCode: outcome.status, message: outcome.reason });
+  }
+  res.status(200).json({ ok: true, duplicate: outcome.duplicate });
+}
+
+/** raw body → 401 on a bad signature (Shopify requires it), else 200; each delivery applied once. */
 export function shopifyWebhookHandlers(app: AppServices): RequestHandler[] {
-  const receive = app.clients.shopify ? createShopifyWebhookReceiver({ secret: app.clients.shopify.apiSecret }) : null;
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      if (!receive) return void res.status(401).json({ statusCode: 401, message: 'Shopify is not configured' });
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const outcome = await receive(raw, req.headers);
-      if (outcome.status === 401) return void res.status(401).json({ statusCode: 401, message: 'Invalid webhook signature' });
-      if (!outcome.duplicate && outcome.webhook.topic === 'app/uninstalled') {
-        const n = await markShopifyUninstalled(app, outcome.webhook.shop);
-        req.log?.info({ shop: outcome.webhook.shop, connections: n }, 'Shopify app uninstalled: reauthorisation needed');
-      }
-      res.status(200).json({ ok: true });
+      answer(res, await handleShopifyWebhook(app, raw, req.headers));
     } catch (err) {
       next(err);
     }
   };
   return [express.raw({ type: () => true, limit: '2mb' }), handler];
+}
+
+/**
+ * POST /gdpr/{type}/{action}: customers/data_request, customers/redact, shop/redact. Other paths
+ * are 404 before anything is read. Compliance payloads are small (ids, an email, order ids).
+ */
+export function shopifyGdprHandlers(app: AppServices): RequestHandler[] {
+  const topicOf = (params: Record<string, unknown>) => `${params.type}/${params.action}`;
+  const known: RequestHandler = (req, _res, next) => next(isShopifyGdprTopic(topicOf(req.params)) ? undefined : new HttpError(404, 'Unknown GDPR topic'));
+  const handler: RequestHandler = async (req, res, next) => {
+    try {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      answer(res, await handleShopifyWebhook(app, raw, req.headers, topicOf(req.params) as ShopifyGdprTopic));
+    } catch (err) {
+      next(err);
+    }
+  };
+  return [known, express.raw({ type: () => true, limit: '256kb' }), handler];
 }

@@ -13,9 +13,12 @@ export interface TestApp extends RunningApp {
   close(): Promise<void>;
 }
 
-/** The real product (HTTP, GraphQL, REST, worker) on a random port over a fresh database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/**
+ * The real product (HTTP, GraphQL, REST, worker) on a random port over a fresh database, or over
+ * `opts.db` (a restart: that database is then left for its owner to drop).
+ */
+export async function startTestApp(env: Record<string, string> = {}, opts: { db?: TestDatabase } = {}): Promise<TestApp> {
+  const db = opts.db ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'listbridge-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,7 +47,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await app.stop();
-      await db.drop();
+      if (!opts.db) await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,73 @@
+// What each Shopify webhook topic does to our data, applied once per X-Shopify-Webhook-Id.
+import { createHash } from 'node:crypto';
+import type { PrismaClient } from '../../db/prisma.ts';
+import type { Logger } from '../../logger.ts';
+import { verifyShopifyWebhook } from '../../integrations/shopify/index.ts';
+import { markShopifyShopUninstalled, removeShopifyShopData } from '../connections/removal.ts';
+import { applyOnce } from './webhooks.service.ts';
+
+/** The mandatory compliance topics, served at POST /api/v1/gdpr/{type}/{action}. */
+export const SHOPIFY_GDPR_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'] as const;
+export type ShopifyGdprTopic = (typeof SHOPIFY_GDPR_TOPICS)[number];
+export const isShopifyGdprTopic = (t: string): t is ShopifyGdprTopic => (SHOPIFY_GDPR_TOPICS as readonly string[]).includes(t);
+
+type Deps = { prisma: PrismaClient; log: Logger; clients: { shopify: { apiSecret: string } | null } };
+type Headers = Record<string, string | string[] | undefined>;
+
+export type ShopifyWebhookOutcome =
+  | { status: 401; reason: string }
+  | { status: 400; reason: string }
+  | { status: 200; duplicate: boolean; topic: string; shop: string; changed: number };
+
+const header = (h: Headers, name: string): string | null => {
+  const v = h[name];
+  return (Array.isArray(v) ? v[0] : v) ?? null;
+};
+
+/**
+ * One Shopify delivery: 401 unless the base64 HMAC of the exact raw body verifies (Shopify requires
+ * 401), then the topic applied once. `topic` is the path's topic for the GDPR routes (their URL is
+ * configured per topic), else X-Shopify-Topic.
+ */
+export async function handleShopifyWebhook(deps: Deps, rawBody: Buffer, headers: Headers, pathTopic?: ShopifyGdprTopic): Promise<ShopifyWebhookOutcome> {
+  const secret = deps.clients.shopify?.apiSecret;
+  // Without the app secret nothing can be verified, so nothing is accepted.
+  if (!secret || !verifyShopifyWebhook(rawBody, header(headers, 'x-shopify-hmac-sha256'), secret)) return { status: 401, reason: 'Invalid webhook signature' };
+  let payload: Record<string, unknown>;
+  try {
+    const parsed = JSON.parse(rawBody.toString('utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    payload = parsed as Record<string, unknown>;
+  } catch {
+    return { status: 400, reason: 'The webhook body must be a JSON object' };
+  }
+  const topic = pathTopic ?? header(headers, 'x-shopify-topic') ?? '';
+  if (!topic) return { status: 400, reason: 'X-Shopify-Topic is missing' };
+  const shop = String((typeof payload.shop_domain === 'string' && payload.shop_domain) || header(headers, 'x-shopify-shop-domain') || '').toLowerCase();
+  // A delivery without an id (never from Shopify) is de-duplicated by its signed content instead.
+  const deliveryId = header(headers, 'x-shopify-webhook-id') || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+
+  const outcome = await applyOnce(deps, { provider: 'shopify', deliveryId, topic, account: shop || null }, (tx) => applyTopic(tx, topic, shop));
+  if (outcome.status === 'duplicate') return { status: 200, duplicate: true, topic, shop, changed: 0 };
+  deps.log.info({ topic, shop, deliveryId, changed: outcome.result }, 'Shopify webhook applied');
+  return { status: 200, duplicate: false, topic, shop, changed: outcome.result };
+}
+
+/** Returns how many of our rows the topic changed. */
+async function applyTopic(tx: Parameters<typeof removeShopifyShopData>[0], topic: string, shop: string): Promise<number> {
+  switch (topic) {
+    case 'app/uninstalled':
+      return markShopifyShopUninstalled(tx, shop);
+    case 'shop/redact':
+      return removeShopifyShopData(tx, shop);
+    case 'customers/redact':
+    case 'customers/data_request':
+      // ListBridge keeps no Shopify customer data yet (sales import comes later): nothing to erase
+      // or to report. The delivery is recorded, which is our answer's audit trail. When sales are
+      // imported, redact must erase the customer's orders and data_request must report them.
+      return 0;
+    default:
+      // Topics we subscribe to later (orders/create …) are recorded and acknowledged.
+      return 0;
+  }
+}
