@@ -20,7 +20,7 @@ export function ebayNotificationHandlers(app: AppServices): RequestHandler[] {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const outcome = await handleEbayNotification(app, raw, req.header('x-ebay-signature'));
       if (outcome.status === 204) return void res.status(204).end();
-      if (outcome.status === 412) (res.locals.refused as (() => void) | undefined)?.();
+      if (outcome.status === 412) await (res.locals.refused as (() => Promise<unknown>) | undefined)?.();
       res.status(outcome.status).json({ statusCode: outcome.status, message: outcome.reason });
     } catch (err) {
       next(err);

@@ -7,9 +7,9 @@ import type { AppServices } from '../services.ts';
 import { handleShopifyWebhook, isShopifyGdprTopic, type ShopifyGdprTopic, type ShopifyWebhookOutcome } from '../modules/webhooks/shopify.ts';
 import { HttpError } from './errors.ts';
 
-function answer(res: Response, outcome: ShopifyWebhookOutcome) {
+async function answer(res: Response, outcome: ShopifyWebhookOutcome) {
   if (outcome.status !== 200) {
-    (res.locals.refused as (() => void) | undefined)?.();
+    await (res.locals.refused as (() => Promise<unknown>) | undefined)?.();
     return void res.status(outcome.status).json({ statusCode: outcome.status, message: outcome.reason });
   }
   res.status(200).json({ ok: true, duplicate: outcome.duplicate });
@@ -20,7 +20,7 @@ export function shopifyWebhookHandlers(app: AppServices): RequestHandler[] {
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      answer(res, await handleShopifyWebhook(app, raw, req.headers));
+      await answer(res, await handleShopifyWebhook(app, raw, req.headers));
     } catch (err) {
       next(err);
     }
@@ -38,7 +38,7 @@ export function shopifyGdprHandlers(app: AppServices): RequestHandler[] {
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      answer(res, await handleShopifyWebhook(app, raw, req.headers, topicOf(req.params) as ShopifyGdprTopic));
+      await answer(res, await handleShopifyWebhook(app, raw, req.headers, topicOf(req.params) as ShopifyGdprTopic));
     } catch (err) {
       next(err);
     }

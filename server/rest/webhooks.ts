@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { EBAY_ACCOUNT_DELETION_PATH } from '../modules/webhooks/ebay.ts';
 import { ebayChallengeHandler, ebayNotificationHandlers } from './ebay-account-deletion.ts';
-import { limitRefusals, limitRequests, rateWindow } from './rate-window.ts';
+import { limitRefusals, limitRequests } from './rate-window.ts';
 import { shopifyGdprHandlers, shopifyWebhookHandlers } from './shopify-webhooks.ts';
 
 const MINUTE = 60_000;
@@ -15,12 +15,12 @@ export function webhookRoutes(app: AppServices): Router {
   const r = Router();
   // Generous for real senders (eBay sends a deletion for every eBay account closed, ours or not);
   // strangers sending forgeries are cut off after a few.
-  const requests = rateWindow({ limit: 1200, windowMs: MINUTE });
-  const refusals = rateWindow({ limit: 20, windowMs: MINUTE });
-  const guard = [limitRequests(requests), limitRefusals(refusals)];
+  const requests = limitRequests(app.pool, { bucket: 'webhook-requests', limit: 1200, windowMs: MINUTE });
+  const refusals = limitRefusals(app.pool, { bucket: 'webhook-refusals', limit: 20, windowMs: MINUTE });
+  const guard = [requests, refusals];
   r.post('/shopify_event', ...guard, ...shopifyWebhookHandlers(app));
   r.post('/gdpr/:type/:action', ...guard, ...shopifyGdprHandlers(app));
-  r.get(EBAY_PATH, limitRequests(requests), ebayChallengeHandler(app));
+  r.get(EBAY_PATH, requests, ebayChallengeHandler(app));
   r.post(EBAY_PATH, ...guard, ...ebayNotificationHandlers(app));
   return r;
 }
