@@ -98,6 +98,17 @@ describe('ebayListingPrice with the percent option', () => {
       }
     }
   });
+  it('with no margin set keeps the Amazon earnings after fees', () => {
+    const p = ebayListingPrice(item(), { ...US, pricingOption: 'percent' });
+    // (1825 + 595 + 75) / 0.8675 = 2876.08
+    expect(p.priceCents).toBe(2877);
+    // 35 + 40 + 2877 × 13.25% = 381.20
+    expect(p.ebayFeeCents).toBe(456);
+    expect(p.marginCents).toBe(1);
+  });
+  it('reads a margin stored as a string', () => {
+    expect(ebayListingPrice(item(), { ...US, pricingOption: 'percent', pricingPercentMargin: '0.1' }).priceCents).toBe(3087);
+  });
   it('derives the earnings from the Amazon price and fees when they were not stored', () => {
     expect(ebayListingPrice(item({ earningsCents: null }), { ...US, pricingOption: 'percent', pricingPercentMargin: 0.1 }).priceCents).toBe(3087);
   });
@@ -115,6 +126,14 @@ describe('ebayListingPrice with the fixed option', () => {
     // 3171 × 13.25% = 420.16
     expect(p.ebayFeeCents).toBe(420);
     expect(p.marginCents).toBe(331);
+  });
+  it('with no margin set keeps the Amazon earnings after fees', () => {
+    const p = ebayListingPrice(item(), { ebayFeeCountry: 'GB', pricingOption: 'fixed' });
+    // 2450 / 0.8675 = 2824.21
+    expect(p.priceCents).toBe(2825);
+    // 2825 × 13.25% = 374.31
+    expect(p.ebayFeeCents).toBe(374);
+    expect(p.marginCents).toBe(31);
   });
 });
 
