@@ -3,6 +3,7 @@ import { generateItem, PRODUCT_KINDS } from '../../../sandbox/amazon/catalogue.t
 import { DEMO_SELLERS } from '../../../sandbox/amazon/demo.ts';
 import { startEbaySandbox } from '../../../sandbox/ebay/index.ts';
 import { answerEbayConsent } from '../../../sandbox/ebay/testing.ts';
+import { startOnbuySandbox, ONBUY_DEMO_SELLER as ONBUY_DEMO } from '../../../sandbox/onbuy/index.ts';
 import type { RunningSandbox } from '../../../sandbox/types.ts';
 import {
   buildEbayConsentUrl,
@@ -14,6 +15,7 @@ import {
   exchangeEbayCode,
   type EbayAppClient,
 } from '../../../server/integrations/ebay/index.ts';
+import { createOnbuyClient, type OnbuyClient } from '../../../server/integrations/onbuy/index.ts';
 
 /**
  * The demo must be able to list its own catalogue: for every kind of product the Amazon sandbox
@@ -246,5 +248,76 @@ describe('eBay sandbox categories cover the Amazon sandbox catalogue', () => {
     expect(s.map((x) => x.category.categoryName).slice(0, 2)).toEqual(['Cushion Covers', 'Mobile Phone Cases & Covers']);
     expect(s[0]!.relevancy).toBe('HIGH');
     expect(s.at(-1)!.relevancy).not.toBe('HIGH');
+  });
+});
+
+/** Kind code → what a seller types in OnBuy's category autocomplete, the leaf they pick, and its department. */
+const ONBUY_LEAF: Record<string, [typed: string, leaf: string, department: string]> = {
+  'SKILLET-10"': ['Skillet', 'Frying Pans & Skillets', 'Home & Garden'],
+  SPATULA4: ['Utensil', 'Kitchen Utensils & Gadgets', 'Home & Garden'],
+  FPRESS34: ['Coffee', 'Coffee Makers', 'Home & Garden'],
+  'BOARD-BAMBOO': ['Chopping', 'Chopping Boards', 'Home & Garden'],
+  BOWLS5: ['Mixing', 'Mixing Bowls', 'Home & Garden'],
+  'SCALE-DIG': ['Scales', 'Kitchen Scales', 'Home & Garden'],
+  'KNIFE-8"': ['Knives', 'Kitchen Knives', 'Home & Garden'],
+  'PILLOW-18"': ['Cushion', 'Cushion Covers', 'Home & Garden'],
+  CURTAIN2: ['Curtain', 'Curtains', 'Home & Garden'],
+  'POT-CERAMIC': ['Plant', 'Plant Pots & Planters', 'Home & Garden'],
+  'CLOCK-12"': ['Clock', 'Wall Clocks', 'Home & Garden'],
+  TOWEL4: ['Towel', 'Towels', 'Home & Garden'],
+  YOGAMAT6: ['Yoga', 'Yoga Mats', 'Sports & Leisure'],
+  BOTTLE32: ['Bottle', 'Water Bottles', 'Sports & Leisure'],
+  BANDS5: ['Resistance', 'Resistance Bands', 'Sports & Leisure'],
+  LANTERN: ['Lantern', 'Camping Lights & Lanterns', 'Sports & Leisure'],
+  'USBC-6FT': ['Cable', 'USB Cables', 'Electronics'],
+  QICHARGE15: ['Charger', 'Wireless Chargers', 'Electronics'],
+  LAPSTAND: ['Laptop', 'Laptop Stands', 'Electronics'],
+  'SLEEVE-11"': ['Tablet', 'Tablet Cases & Sleeves', 'Electronics'],
+  BLOCKS100: ['Construction', 'Construction Toys', 'Toys & Games'],
+  PUZZLE1000: ['Jigsaw', 'Jigsaw Puzzles', 'Toys & Games'],
+  'BEAR-12"': ['Soft Toy', 'Soft Toys', 'Toys & Games'],
+  'BK-HOMECOOK': ['Food & Drink', 'Food & Drink Books', 'Books'],
+  'BK-TRAIL': ['Sports Books', 'Sports Books', 'Books'],
+  'BK-TEA': ['History', 'History Books', 'Books'],
+};
+
+describe('OnBuy sandbox categories cover the Amazon sandbox catalogue', () => {
+  let sb: RunningSandbox;
+  let client: OnbuyClient;
+
+  beforeAll(async () => {
+    sb = await startOnbuySandbox({ host: '127.0.0.1', port: 0, productUrl: 'http://127.0.0.1:1' });
+    client = createOnbuyClient({ apiUrl: sb.env.ONBUY_API_URL!, consumerKey: ONBUY_DEMO.consumerKey, secretKey: ONBUY_DEMO.secretKey });
+  });
+  afterAll(() => sb?.close());
+
+  it('finds a listable leaf for every kind by the word a seller types, with its department path and conditions', async () => {
+    expect(Object.keys(ONBUY_LEAF).sort()).toEqual(PRODUCT_KINDS.map((k) => k.code).sort());
+    const leaves = new Set<number>();
+    for (const kind of PRODUCT_KINDS) {
+      const [typed, name, department] = ONBUY_LEAF[kind.code]!;
+      const found = (await client.categories(typed)).results.find((c) => c.name === name);
+      expect(found, `${kind.code}: "${typed}" finds ${name}`).toBeDefined();
+      expect(found!.can_list_in).toBe(true);
+      expect(found!.category_tree.split(' > ')[0]).toBe(department);
+      expect(found!.category_tree.endsWith(` > ${name}`)).toBe(true);
+      expect(found!.condition_ids).toContain('new');
+      // A leaf has no children.
+      expect((await client.categories(undefined, { parentId: found!.category_id })).metadata.total_rows).toBe(0);
+      leaves.add(found!.category_id);
+    }
+    expect(leaves.size).toBe(26);
+  });
+
+  it('lets used books be listed in their category and browses a department by parent', async () => {
+    const history = (await client.categories('History')).results.find((c) => c.name === 'History Books')!;
+    expect(history.condition_ids).toEqual(expect.arrayContaining(['good', 'average', 'poor']));
+    const electronics = (await client.categories('Electronics')).results.find((c) => c.category_type_id === 1)!;
+    expect(electronics.can_list_in).toBe(false);
+    const children = (await client.categories(undefined, { parentId: electronics.category_id })).results;
+    expect(children.map((c) => c.name)).toEqual(expect.arrayContaining(['Headphones', 'Computer Accessories', 'Mobile Phone Accessories']));
+    expect(children.every((c) => c.parent_id === electronics.category_id)).toBe(true);
+    const groupChildren = (await client.categories(undefined, { parentId: children.find((c) => c.name === 'Computer Accessories')!.category_id })).results;
+    expect(groupChildren.map((c) => [c.name, c.category_tree])).toContainEqual(['USB Cables', 'Electronics > Computer Accessories > USB Cables']);
   });
 });
