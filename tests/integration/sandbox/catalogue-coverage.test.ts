@@ -4,6 +4,8 @@ import { DEMO_SELLERS } from '../../../sandbox/amazon/demo.ts';
 import { startEbaySandbox } from '../../../sandbox/ebay/index.ts';
 import { answerEbayConsent } from '../../../sandbox/ebay/testing.ts';
 import { startOnbuySandbox, ONBUY_DEMO_SELLER as ONBUY_DEMO } from '../../../sandbox/onbuy/index.ts';
+import { startShopifySandbox } from '../../../sandbox/shopify/index.ts';
+import { approveShopifyGrant } from '../../../sandbox/shopify/testing.ts';
 import type { RunningSandbox } from '../../../sandbox/types.ts';
 import {
   buildEbayConsentUrl,
@@ -16,6 +18,13 @@ import {
   type EbayAppClient,
 } from '../../../server/integrations/ebay/index.ts';
 import { createOnbuyClient, type OnbuyClient } from '../../../server/integrations/onbuy/index.ts';
+import {
+  buildShopifyAuthorizeUrl,
+  createShopifyClient,
+  exchangeShopifyCode,
+  shopifyConfigFrom,
+  type ShopifyClient,
+} from '../../../server/integrations/shopify/index.ts';
 
 /**
  * The demo must be able to list its own catalogue: for every kind of product the Amazon sandbox
@@ -319,5 +328,73 @@ describe('OnBuy sandbox categories cover the Amazon sandbox catalogue', () => {
     expect(children.every((c) => c.parent_id === electronics.category_id)).toBe(true);
     const groupChildren = (await client.categories(undefined, { parentId: children.find((c) => c.name === 'Computer Accessories')!.category_id })).results;
     expect(groupChildren.map((c) => [c.name, c.category_tree])).toContainEqual(['USB Cables', 'Electronics > Computer Accessories > USB Cables']);
+  });
+});
+
+/** Kind code → the word a merchant searches Shopify's product taxonomy with, and the leaf's full name. */
+const SHOPIFY_LEAF: Record<string, [search: string, fullName: string]> = {
+  'SKILLET-10"': ['skillet', 'Home & Garden > Kitchen & Dining > Cookware & Bakeware > Cookware > Skillets & Frying Pans'],
+  SPATULA4: ['spatula', 'Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils > Spatulas'],
+  FPRESS34: ['french press', 'Home & Garden > Kitchen & Dining > Kitchen Appliances > Coffee Makers & Espresso Machines > French Presses'],
+  'BOARD-BAMBOO': ['cutting board', 'Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils > Cutting Boards'],
+  BOWLS5: ['mixing bowls', 'Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils > Mixing Bowls'],
+  'SCALE-DIG': ['kitchen scale', 'Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils > Kitchen Scales'],
+  'KNIFE-8"': ['knives', 'Home & Garden > Kitchen & Dining > Kitchen Tools & Utensils > Kitchen Knives'],
+  'PILLOW-18"': ['pillow cover', 'Home & Garden > Decor > Throw Pillow Covers'],
+  CURTAIN2: ['curtains', 'Home & Garden > Decor > Window Treatments > Curtains & Drapes'],
+  'POT-CERAMIC': ['planter', 'Home & Garden > Lawn & Garden > Gardening > Pots & Planters'],
+  'CLOCK-12"': ['wall clock', 'Home & Garden > Decor > Clocks > Wall Clocks'],
+  TOWEL4: ['bath towel', 'Home & Garden > Linens & Bedding > Towels > Bath Towels'],
+  YOGAMAT6: ['yoga mat', 'Sporting Goods > Exercise & Fitness > Yoga & Pilates > Yoga Mats'],
+  BOTTLE32: ['water bottle', 'Home & Garden > Kitchen & Dining > Food & Beverage Carriers > Water Bottles'],
+  BANDS5: ['resistance band', 'Sporting Goods > Exercise & Fitness > Resistance Bands'],
+  LANTERN: ['lantern', 'Sporting Goods > Outdoor Recreation > Camping & Hiking > Camping Lights & Lanterns'],
+  'USBC-6FT': ['usb cable', 'Electronics > Electronics Accessories > Cables > USB Cables'],
+  QICHARGE15: ['wireless charger', 'Electronics > Electronics Accessories > Power > Wireless Chargers'],
+  LAPSTAND: ['laptop stand', 'Electronics > Computers > Computer Accessories > Laptop Stands'],
+  'SLEEVE-11"': ['tablet sleeve', 'Electronics > Computers > Computer Accessories > Tablet Cases & Sleeves'],
+  BLOCKS100: ['building blocks', 'Toys & Games > Toys > Building Toys > Construction Blocks'],
+  PUZZLE1000: ['jigsaw', 'Toys & Games > Puzzles > Jigsaw Puzzles'],
+  'BEAR-12"': ['stuffed animal', 'Toys & Games > Toys > Dolls, Playsets & Toy Figures > Stuffed Animals'],
+  'BK-HOMECOOK': ['books', 'Media > Books > Print Books'],
+  'BK-TRAIL': ['books', 'Media > Books > Print Books'],
+  'BK-TEA': ['books', 'Media > Books > Print Books'],
+};
+
+describe('Shopify sandbox product taxonomy covers the Amazon sandbox catalogue', () => {
+  let sb: RunningSandbox;
+  let shop: ShopifyClient;
+  const titles = typicalTitles();
+
+  beforeAll(async () => {
+    sb = await startShopifySandbox({ host: '127.0.0.1', port: 0, productUrl: 'http://127.0.0.1:9/app' });
+    const cfg = shopifyConfigFrom(sb.env as never)!;
+    const callback = await approveShopifyGrant(buildShopifyAuthorizeUrl(cfg, 'catalogue-shop', { state: 'n', redirectUri: 'http://127.0.0.1:9/app/cb' }));
+    const { accessToken } = await exchangeShopifyCode(cfg, 'catalogue-shop', callback.searchParams.get('code')!);
+    shop = createShopifyClient(cfg, 'catalogue-shop', accessToken);
+  });
+  afterAll(() => sb?.close());
+
+  it('finds a leaf category for every kind, first in the search results, and a product created with it keeps it', async () => {
+    expect(Object.keys(SHOPIFY_LEAF).sort()).toEqual(PRODUCT_KINDS.map((k) => k.code).sort());
+    for (const kind of PRODUCT_KINDS) {
+      const [search, fullName] = SHOPIFY_LEAF[kind.code]!;
+      const [top] = await shop.taxonomyCategories({ search });
+      expect(top?.fullName, `${kind.code}: "${search}"`).toBe(fullName);
+      expect(top!.isLeaf).toBe(true);
+      expect(top!.level).toBe(fullName.split(' > ').length);
+      const created = await shop.productSet({ title: titles.get(kind.code)!, category: top!.id, status: 'DRAFT' });
+      expect(created.userErrors).toEqual([]);
+      expect(created.product!.category).toEqual({ id: top!.id, fullName });
+    }
+  });
+
+  it('refuses a category that is not in the taxonomy and browses the tree by parent', async () => {
+    const bad = await shop.productSet({ title: 'Mystery', category: 'gid://shopify/TaxonomyCategory/zz-99' });
+    expect(bad.userErrors).toEqual([{ field: ['input', 'category'], message: 'The product category does not exist.', code: 'INVALID_INPUT' }]);
+    const toys = (await shop.taxonomyCategories({ search: 'toys games' })).find((c) => c.level === 1)!;
+    const children = await shop.taxonomyCategories({ childrenOf: toys.id });
+    expect(children.map((c) => c.name)).toEqual(['Puzzles', 'Toys']);
+    expect(children.every((c) => c.parentId === toys.id && !c.isLeaf)).toBe(true);
   });
 });
