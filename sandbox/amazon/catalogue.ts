@@ -151,6 +151,19 @@ const CATEGORIES: Category[] = [
   },
 ];
 
+/** A kind of product the generator makes (one noun of one category), e.g. for coverage tests of the channels' catalogues. */
+export interface ProductKind {
+  code: string;
+  name: string;
+  categoryKey: string;
+  productType: string;
+}
+
+/** Every product kind generated items can be, in catalogue order. */
+export const PRODUCT_KINDS: ProductKind[] = CATEGORIES.flatMap((c) =>
+  c.nouns.map((n) => ({ code: n.code, name: n.name, categoryKey: c.key, productType: c.productType })),
+);
+
 const BRANDS = [
   'Harbor Lane',
   'Northwind Home',

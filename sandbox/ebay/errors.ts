@@ -122,6 +122,7 @@ export const ebayErrors = {
   }),
   taxonomy: (errorId: number, message: string): EbayError => ({ errorId, domain: 'API_TAXONOMY', category: 'REQUEST', message }),
   account: (errorId: number, message: string): EbayError => ({ errorId, domain: 'API_ACCOUNT', category: 'REQUEST', message }),
+  metadata: (errorId: number, message: string): EbayError => ({ errorId, domain: 'API_METADATA', category: 'REQUEST', message }),
   internal: (): EbayError => ({
     errorId: 25001,
     domain: 'API_INVENTORY',

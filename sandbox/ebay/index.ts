@@ -7,6 +7,7 @@ import { controlRoutes } from './control.ts';
 import { ebayErrors, sendErrors } from './errors.ts';
 import { fulfillmentRoutes } from './fulfillment.ts';
 import { inventoryRoutes } from './inventory.ts';
+import { metadataRoutes } from './metadata.ts';
 import { notificationRoutes } from './notifications.ts';
 import { oauthRoutes } from './oauth.ts';
 import { offerRoutes } from './offers.ts';
@@ -23,6 +24,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.use(express.json({ type: () => true, limit: '5mb' }));
   app.use(['/sell', '/commerce'], throttle(state));
   app.use(inventoryRoutes(state), offerRoutes(state), fulfillmentRoutes(state), taxonomyRoutes(state), accountRoutes(state), notificationRoutes(state));
+  app.use(metadataRoutes(state));
   app.use((_req, res) => sendErrors(res, 404, [ebayErrors.notFound()]));
   app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err.type === 'entity.parse.failed')

@@ -1,9 +1,11 @@
 import express, { type Router } from 'express';
 import { SCOPES, requireToken, userOf } from './auth.ts';
+import { allowsCondition } from './categories/tree.ts';
 import { ebayErrors, sendErrors, type EbayError } from './errors.ts';
 import { offersOfSku, reviseListings } from './revisions.ts';
 import { currencyOf } from './seed.ts';
 import type { EbaySandboxState, EbayUser, Json, OfferRecord } from './state.ts';
+import { treeForMarketplace } from './taxonomy.ts';
 import { bulkRequests, contentLanguage, isObj, validateOfferFields } from './validate.ts';
 
 const BASE = '/sell/inventory/v1';
@@ -35,10 +37,18 @@ function publishErrors(state: EbaySandboxState, user: EbayUser, o: OfferRecord):
   if (!product.description && !o.body.listingDescription) errors.push(ebayErrors.userError('Missing field description.'));
   if (!Array.isArray(product.imageUrls) || product.imageUrls.length === 0) errors.push(ebayErrors.userError('At least 1 photo is required.'));
   if (!item.body.condition) errors.push(ebayErrors.userError('Missing field condition.'));
-  const leaf = state.categories.find((c) => c.categoryId === o.body.categoryId && c.leaf);
-  if (!leaf)
+  // Category ids belong to the offer's site: a UK id is no category on eBay.de.
+  const leaf = treeForMarketplace(state, String(o.body.marketplaceId))?.byId.get(String(o.body.categoryId ?? ''));
+  if (!leaf?.leaf)
     errors.push(ebayErrors.userError('The category is invalid or not a leaf category.', [{ name: 'categoryId', value: String(o.body.categoryId ?? '') }]));
   else {
+    if (typeof item.body.condition === 'string' && !allowsCondition(leaf, item.body.condition))
+      errors.push(
+        ebayErrors.userError('The item condition is not valid for this category.', [
+          { name: 'condition', value: item.body.condition },
+          { name: 'categoryId', value: leaf.categoryId },
+        ]),
+      );
     const aspects = isObj(product.aspects) ? product.aspects : {};
     for (const a of leaf.aspects.filter((x) => x.required)) {
       if (!Array.isArray(aspects[a.name]) || (aspects[a.name] as unknown[]).length === 0)

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { DEMO, seedCategories, seedOrders, seedPolicies, type CategoryNode, type SeedPolicies } from './seed.ts';
+import { buildCategoryTrees, type CategoryTree } from './categories/tree.ts';
+import { DEMO, seedOrders, seedPolicies, type SeedPolicies } from './seed.ts';
 
 /** Clock the sandbox reads: tests move it forward to expire codes and tokens without waiting. */
 export interface Clock {
@@ -101,7 +102,8 @@ export interface EbaySandboxState {
   codes: Map<string, { userId: string; scopes: string[]; expiresAt: number; used: boolean }>;
   accessTokens: Map<string, TokenRecord>;
   refreshTokens: Map<string, TokenRecord>;
-  categories: CategoryNode[];
+  /** One default category tree per site (US, CA, UK, DE), built from categories/definition.ts. */
+  categoryTrees: CategoryTree[];
   knobs: { throttleNext: number; retryAfterSeconds: number | null; revisionCapPerDay: number };
   notificationKey: { id: string; privateKey: KeyObject; publicPem: string };
   /** Account-deletion notifications sent, by notificationId (a retry reuses the id). */
@@ -140,7 +142,7 @@ export function createEbayState(opts: { productUrl: string; seed: number }): Eba
     codes: new Map(),
     accessTokens: new Map(),
     refreshTokens: new Map(),
-    categories: seedCategories(),
+    categoryTrees: buildCategoryTrees(),
     knobs: { throttleNext: 0, retryAfterSeconds: null, revisionCapPerDay: 250 },
     notificationKey: {
       id: 'a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b',

@@ -1,83 +1,119 @@
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { SCOPES, requireToken } from './auth.ts';
+import { ancestorsOf, type CategoryNode, type CategoryTree } from './categories/tree.ts';
+import { rank, relevancyOf } from './categories/suggest.ts';
 import { ebayErrors, sendErrors } from './errors.ts';
-import { CATEGORY_TREE_IDS, CATEGORY_TREE_VERSION, type CategoryNode } from './seed.ts';
 import type { EbaySandboxState } from './state.ts';
 
 const BASE = '/commerce/taxonomy/v1';
 
-function ancestors(state: EbaySandboxState, c: CategoryNode) {
-  const out: CategoryNode[] = [];
-  let p = c.parentId ? state.categories.find((x) => x.categoryId === c.parentId) : undefined;
-  while (p) {
-    out.push(p);
-    p = p.parentId ? state.categories.find((x) => x.categoryId === p!.parentId) : undefined;
-  }
-  return out; // nearest first, as eBay lists them
-}
+/** A site's default tree by marketplace (getDefaultCategoryTreeId, the Sell Metadata API, publishing an offer). */
+export const treeForMarketplace = (state: EbaySandboxState, marketplaceId: string): CategoryTree | undefined =>
+  state.categoryTrees.find((t) => t.marketplaceId === marketplaceId);
 
 export function taxonomyRoutes(state: EbaySandboxState): Router {
   const r = express.Router();
   // Taxonomy accepts an application token (client_credentials) or a user token.
   r.use(BASE, requireToken(state, SCOPES.base, true));
-  const treeIds = new Set(Object.values(CATEGORY_TREE_IDS));
+
+  const treeOf = (req: Request, res: Response): CategoryTree | undefined => {
+    const tree = state.categoryTrees.find((t) => t.categoryTreeId === req.params.treeId);
+    if (!tree) sendErrors(res, 404, [ebayErrors.taxonomy(62004, 'The specified category tree ID was not found.')]);
+    return tree;
+  };
+  const categoryOf = (tree: CategoryTree, req: Request, res: Response): CategoryNode | undefined => {
+    const id = String(req.query.category_id ?? '');
+    if (!id) return void sendErrors(res, 400, [ebayErrors.taxonomy(62003, "The 'category_id' query parameter is required.")]);
+    const c = tree.byId.get(id);
+    if (!c) sendErrors(res, 400, [ebayErrors.taxonomy(62005, 'The specified category ID was not found.')]);
+    return c;
+  };
+  const subtreeHref = (tree: CategoryTree, id: string) => `${state.baseUrl}${BASE}/category_tree/${tree.categoryTreeId}/get_category_subtree?category_id=${id}`;
+
+  /** CategoryTreeNode with its children down to the leaves. */
+  const treeNode = (tree: CategoryTree, n: CategoryNode): Record<string, unknown> => {
+    const children = tree.childrenOf.get(n.categoryId) ?? [];
+    return {
+      category: { categoryId: n.categoryId, categoryName: n.categoryName },
+      categoryTreeNodeLevel: n.level,
+      parentCategoryTreeNodeHref: n.parentId ? subtreeHref(tree, n.parentId) : `${state.baseUrl}${BASE}/category_tree/${tree.categoryTreeId}`,
+      ...(n.leaf ? { leafCategoryTreeNode: true } : { childCategoryTreeNodes: children.map((c) => treeNode(tree, c)) }),
+    };
+  };
 
   r.get(`${BASE}/get_default_category_tree_id`, (req, res) => {
-    const id = CATEGORY_TREE_IDS[String(req.query.marketplace_id ?? '')];
-    if (!id) return sendErrors(res, 400, [ebayErrors.taxonomy(62002, 'The specified marketplace ID was not found.')]);
-    res.json({ categoryTreeId: id, categoryTreeVersion: CATEGORY_TREE_VERSION });
+    const tree = treeForMarketplace(state, String(req.query.marketplace_id ?? ''));
+    if (!tree) return sendErrors(res, 400, [ebayErrors.taxonomy(62002, 'The specified marketplace ID was not found.')]);
+    res.json({ categoryTreeId: tree.categoryTreeId, categoryTreeVersion: tree.categoryTreeVersion });
+  });
+
+  r.get(`${BASE}/category_tree/:treeId`, (req, res) => {
+    const tree = treeOf(req, res);
+    if (!tree) return;
+    res.json({
+      applicableMarketplaceIds: [tree.marketplaceId],
+      categoryTreeId: tree.categoryTreeId,
+      categoryTreeVersion: tree.categoryTreeVersion,
+      rootCategoryNode: {
+        category: { categoryId: '0', categoryName: 'Root' },
+        categoryTreeNodeLevel: 0,
+        childCategoryTreeNodes: (tree.childrenOf.get(null) ?? []).map((c) => treeNode(tree, c)),
+      },
+    });
+  });
+
+  r.get(`${BASE}/category_tree/:treeId/get_category_subtree`, (req, res) => {
+    const tree = treeOf(req, res);
+    const c = tree && categoryOf(tree, req, res);
+    if (!tree || !c) return;
+    res.json({ categorySubtreeNode: treeNode(tree, c), categoryTreeId: tree.categoryTreeId, categoryTreeVersion: tree.categoryTreeVersion });
   });
 
   r.get(`${BASE}/category_tree/:treeId/get_category_suggestions`, (req, res) => {
-    if (!treeIds.has(req.params.treeId)) return sendErrors(res, 404, [ebayErrors.taxonomy(62004, 'The specified category tree ID was not found.')]);
-    const q = String(req.query.q ?? '')
-      .toLowerCase()
-      .trim();
+    const tree = treeOf(req, res);
+    if (!tree) return;
+    const q = String(req.query.q ?? '').trim();
     if (!q) return sendErrors(res, 400, [ebayErrors.taxonomy(62006, "The 'q' query parameter is required.")]);
-    const words = q.split(/\s+/);
-    const scored = state.categories
-      .filter((c) => c.leaf)
-      .map((c) => ({ c, score: c.keywords.filter((k) => words.some((w) => k.includes(w) || w.includes(k)) || q.includes(k)).length }))
-      .filter((x) => x.score > 0)
-      .sort((a, b) => b.score - a.score);
-    if (scored.length === 0) return void res.status(204).end();
+    const ranked = rank(
+      q,
+      tree.nodes.filter((c) => c.leaf),
+    );
+    if (ranked.length === 0) return void res.status(204).end();
     res.json({
-      categoryTreeId: req.params.treeId,
-      categoryTreeVersion: CATEGORY_TREE_VERSION,
-      categorySuggestions: scored.map(({ c, score }) => {
-        const anc = ancestors(state, c);
-        return {
-          category: { categoryId: c.categoryId, categoryName: c.categoryName },
-          categoryTreeNodeAncestors: anc.map((a, i) => ({
-            categoryId: a.categoryId,
-            categoryName: a.categoryName,
-            categoryTreeNodeLevel: anc.length - i,
-            categorySubtreeNodeHref: `${state.baseUrl}${BASE}/category_tree/${req.params.treeId}/get_category_subtree?category_id=${a.categoryId}`,
-          })),
-          categoryTreeNodeLevel: anc.length + 1,
-          relevancy: score > 1 ? 'HIGH' : 'MEDIUM',
-        };
-      }),
+      categoryTreeId: tree.categoryTreeId,
+      categoryTreeVersion: tree.categoryTreeVersion,
+      categorySuggestions: ranked.map(({ category: c, score }) => ({
+        category: { categoryId: c.categoryId, categoryName: c.categoryName },
+        categoryTreeNodeAncestors: ancestorsOf(tree, c).map((a) => ({
+          categoryId: a.categoryId,
+          categoryName: a.categoryName,
+          categoryTreeNodeLevel: a.level,
+          categorySubtreeNodeHref: subtreeHref(tree, a.categoryId),
+        })),
+        categoryTreeNodeLevel: c.level,
+        relevancy: relevancyOf(score),
+      })),
     });
   });
 
   r.get(`${BASE}/category_tree/:treeId/get_item_aspects_for_category`, (req, res) => {
-    if (!treeIds.has(req.params.treeId)) return sendErrors(res, 404, [ebayErrors.taxonomy(62004, 'The specified category tree ID was not found.')]);
-    const c = state.categories.find((x) => x.categoryId === String(req.query.category_id ?? ''));
-    if (!c) return sendErrors(res, 400, [ebayErrors.taxonomy(62005, 'The specified category ID was not found.')]);
+    const tree = treeOf(req, res);
+    const c = tree && categoryOf(tree, req, res);
+    if (!tree || !c) return;
     if (!c.leaf) return sendErrors(res, 400, [ebayErrors.taxonomy(62008, 'The specified category ID is not a leaf category.')]);
-    if (c.aspects.length === 0) return void res.status(204).end();
     res.json({
       aspects: c.aspects.map((a) => ({
         localizedAspectName: a.name,
         aspectConstraint: {
-          aspectDataType: 'STRING',
+          aspectDataType: a.dataType,
+          ...(a.dataType === 'NUMBER' ? { aspectFormat: 'double' } : {}),
           aspectMode: a.mode,
           aspectRequired: a.required,
-          aspectUsage: a.required ? 'RECOMMENDED' : 'OPTIONAL',
-          itemToAspectCardinality: 'SINGLE',
+          // eBay returns RECOMMENDED for required aspects too (they block listing all the same).
+          aspectUsage: a.required ? 'RECOMMENDED' : a.usage,
+          itemToAspectCardinality: a.cardinality,
           aspectMaxLength: 65,
-          aspectEnabledForVariations: false,
+          aspectEnabledForVariations: a.variations,
         },
         ...(a.values.length ? { aspectValues: a.values.map((v) => ({ localizedValue: v })) } : {}),
       })),

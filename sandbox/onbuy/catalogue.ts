@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { requireSite, requireToken, sellerOf } from './auth.ts';
 import { sendError } from './errors.ts';
 import { filterParam, page } from './paging.ts';
+import { pathOf } from './categories.ts';
 import { BRANDS, CATEGORIES, CONDITIONS, SITES } from './seed.ts';
 import type { Json, OnbuySandboxState, QueueEntry } from './state.ts';
 
@@ -99,24 +100,35 @@ export function catalogueRoutes(state: OnbuySandboxState): Router {
   });
 
   const categoryView = (c: (typeof CATEGORIES)[number]) => {
-    const parent = CATEGORIES.find((x) => x.category_id === c.parent_id);
+    const path = pathOf(c);
     return {
       category_id: c.category_id,
       name: c.name,
-      category_tree: parent ? `${parent.name} > ${c.name}` : c.name,
+      category_tree: path.map((p) => p.name).join(' > '),
       parent_id: c.parent_id,
       category_type_id: c.category_type_id,
-      lvl: parent ? 2 : 1,
+      lvl: path.length,
       can_list_in: c.can_list_in,
       condition_ids: c.conditions,
     };
   };
+  // filter[name] is the autocomplete over names (part of a word is enough); filter[parent_id] lists a category's children.
   r.get('/v2/categories', (req, res) => {
     if (!requireSite(req, res)) return;
     const name = filterParam(req, 'name')?.toLowerCase();
     const type = filterParam(req, 'category_type_id');
+    const parent = filterParam(req, 'parent_id');
+    if (parent !== undefined && !/^\d+$/.test(parent)) return sendError(res, 400, 'invalidParameter', 'filter[parent_id] must be a category id');
     res.json(
-      page(req, CATEGORIES.filter((c) => (!name || c.name.toLowerCase().includes(name)) && (!type || c.category_type_id === Number(type))).map(categoryView)),
+      page(
+        req,
+        CATEGORIES.filter(
+          (c) =>
+            (!name || c.name.toLowerCase().includes(name)) &&
+            (!type || c.category_type_id === Number(type)) &&
+            (parent === undefined || c.parent_id === Number(parent)),
+        ).map(categoryView),
+      ),
     );
   });
   r.get('/v2/categories/:id', (req, res) => {

@@ -15,15 +15,6 @@ export const SECOND_SELLER = {
 export const SITE_UK = 2000;
 export const SITES = [{ site_id: SITE_UK, name: 'OnBuy UK', currency_code: 'GBP', country_code: 'GB', url: 'https://www.onbuy.com' }];
 
-export interface CategorySeed {
-  category_id: number;
-  name: string;
-  parent_id: number | null;
-  category_type_id: number; // 1 = department
-  can_list_in: boolean;
-  conditions: string[];
-}
-
 export const CONDITIONS = [
   { condition_id: 'new', name: 'New' },
   { condition_id: 'excellent', name: 'Refurbished - Excellent' },
@@ -32,16 +23,8 @@ export const CONDITIONS = [
   { condition_id: 'poor', name: 'Used - Poor' },
 ];
 
-export const CATEGORIES: CategorySeed[] = [
-  { category_id: 13, name: 'Electronics', parent_id: null, category_type_id: 1, can_list_in: false, conditions: [] },
-  { category_id: 1312, name: 'Headphones', parent_id: 13, category_type_id: 2, can_list_in: true, conditions: ['new', 'excellent', 'good'] },
-  { category_id: 1345, name: 'Smart Speakers', parent_id: 13, category_type_id: 2, can_list_in: true, conditions: ['new', 'excellent', 'good', 'average'] },
-  { category_id: 21, name: 'Home & Garden', parent_id: null, category_type_id: 1, can_list_in: false, conditions: [] },
-  { category_id: 2140, name: 'Kitchen Utensils & Gadgets', parent_id: 21, category_type_id: 2, can_list_in: true, conditions: ['new'] },
-  { category_id: 2157, name: 'Coffee Makers', parent_id: 21, category_type_id: 2, can_list_in: true, conditions: ['new', 'excellent', 'good'] },
-  { category_id: 34, name: 'Toys & Games', parent_id: null, category_type_id: 1, can_list_in: false, conditions: [] },
-  { category_id: 3411, name: 'Construction Toys', parent_id: 34, category_type_id: 2, can_list_in: true, conditions: ['new', 'good'] },
-];
+// The category tree lives in categories.ts; re-exported here for the modules that read the seed.
+export { CATEGORIES, type CategorySeed } from './categories.ts';
 
 export const BRANDS = [
   { brand_id: 501, name: 'Amazon' },

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { gid, parseGid, type ProductRecord, type ShopRecord, type VariantRecord } from './state.ts';
+import { taxonomyCategory } from './taxonomy.ts';
 import { productView, variantView } from './views.ts';
 
 type Json = Record<string, any>;
@@ -118,6 +119,9 @@ export function productSet(shop: ShopRecord, now: string, args: { input: Json; s
   const combos = (variantsIn ?? []).map((v) => JSON.stringify((v.optionValues ?? []).map((o: Json) => [o.optionName, o.name]).sort()));
   if (new Set(combos).size !== combos.length)
     errors.push({ field: ['input', 'variants'], message: 'The variant option values must be unique.', code: 'INVALID_VARIANT' });
+  // Shopify refuses a category id that is not in its standard product taxonomy.
+  if (input.category && !taxonomyCategory(input.category))
+    errors.push({ field: ['input', 'category'], message: 'The product category does not exist.', code: 'INVALID_INPUT' });
   if (input.handle && shop.products.some((p) => p.handle === input.handle && p.id !== existing?.id))
     errors.push({ field: ['input', 'handle'], message: `Handle '${input.handle}' already in use. Please provide a new handle.`, code: 'HANDLE_NOT_UNIQUE' });
   if (errors.length) return { product: null, productSetOperation: null, userErrors: errors };
@@ -141,6 +145,7 @@ export function productSet(shop: ShopRecord, now: string, args: { input: Json; s
   for (const k of ['title', 'descriptionHtml', 'vendor', 'productType', 'status', 'tags'] as const)
     if (input[k] !== undefined && input[k] !== null) (p as Json)[k] = input[k];
   if (input.handle) p.handle = input.handle;
+  if (input.category !== undefined) p.categoryId = input.category;
   p.options = options.length
     ? options
     : [{ id: shop.nextId('ProductOption'), name: 'Title', values: [{ id: shop.nextId('ProductOptionValue'), name: 'Default Title' }] }];

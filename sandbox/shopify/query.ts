@@ -1,6 +1,7 @@
 import { connection, type PageArgs } from './connection.ts';
 import { type ShopifySandboxState, parseGid, type OrderRecord, type ProductRecord, type ShopRecord } from './state.ts';
 import { findVariant, fulfillmentOrderView, fulfillmentStatus, inventoryItemView, locationView, orderView, productView, variantView } from './views.ts';
+import { taxonomyCategories } from './taxonomy.ts';
 import { webhookView } from './webhook-subscriptions.ts';
 
 /** Shopify search syntax, the part ListBridge uses: `key:value`, `key:>value`, `key:>=value`, bare words. */
@@ -131,6 +132,7 @@ export function queryRoot(shop: ShopRecord, state: ShopifySandboxState) {
       return null;
     },
     inventoryItem: ({ id }: { id: string }) => inventoryItemView(shop, parseGid(id, 'InventoryItem') ?? -1),
+    taxonomy: () => ({ categories: taxonomyCategories }),
     webhookSubscriptions: (args: PageArgs & { topics?: string[] }) =>
       connection(
         shop.webhooks.filter((w) => !args.topics || args.topics.includes(w.topic)).map((w) => webhookView(state, w)),

@@ -27,6 +27,8 @@ export interface ProductRecord {
   descriptionHtml: string;
   vendor: string;
   productType: string;
+  /** Standard product taxonomy category (gid://shopify/TaxonomyCategory/…), when set. */
+  categoryId?: string | null;
   status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
   tags: string[];
   options: { id: number; name: string; values: { id: number; name: string }[] }[];

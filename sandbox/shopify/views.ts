@@ -1,4 +1,5 @@
 import { connection, type PageArgs } from './connection.ts';
+import { taxonomyCategory } from './taxonomy.ts';
 import { gid, parseGid, type FulfillmentOrderRecord, type OrderRecord, type ProductRecord, type ShopRecord, type VariantRecord } from './state.ts';
 
 /**
@@ -115,6 +116,7 @@ export function productView(shop: ShopRecord, p: ProductRecord): Record<string, 
     descriptionHtml: p.descriptionHtml,
     vendor: p.vendor,
     productType: p.productType,
+    category: p.categoryId ? { __typename: 'TaxonomyCategory', ...taxonomyCategory(p.categoryId) } : null,
     status: p.status,
     tags: p.tags,
     createdAt: p.createdAt,

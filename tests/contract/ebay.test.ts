@@ -26,6 +26,7 @@ const SPEC_FILES = [
   'sell_fulfillment_v1_oas3.json',
   'sell_account_v1_oas3.json',
   'commerce_taxonomy_v1_oas3.json',
+  'sell_metadata_v1_oas3.json',
   'commerce_notification_v1_oas3.json',
 ];
 
@@ -271,6 +272,11 @@ describe('eBay contract: client requests and sandbox responses match the officia
     const tree = await app.taxonomy.getDefaultCategoryTreeId('EBAY_GB');
     await app.taxonomy.getCategorySuggestions(tree.categoryTreeId, 'sony headphones');
     await app.taxonomy.getItemAspectsForCategory(tree.categoryTreeId, '112529');
+    await app.taxonomy.getItemAspectsForCategory(tree.categoryTreeId, '9999999').catch(() => undefined);
+    await app.taxonomy.getCategoryTree(tree.categoryTreeId);
+    await app.taxonomy.getCategorySubtree(tree.categoryTreeId, '20625');
+    await app.metadata.getItemConditionPolicies('EBAY_GB', ['112529', '267']);
+    await app.metadata.getItemConditionPolicies('EBAY_GB', ['9999999']).catch(() => undefined);
     await app.http.request({ method: 'GET', path: '/commerce/notification/v1/public_key/a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b', operation: 'getPublicKey' });
     await client.inventory.deleteItem('C-2');
   });
@@ -307,6 +313,9 @@ describe('eBay contract: client requests and sandbox responses match the officia
       'getDefaultCategoryTreeId',
       'getCategorySuggestions',
       'getItemAspectsForCategory',
+      'getCategoryTree',
+      'getCategorySubtree',
+      'getItemConditionPolicies',
       'getPublicKey',
     ])
       expect(ops, id).toContain(id);

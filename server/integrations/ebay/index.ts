@@ -3,6 +3,7 @@ import type { EbayConfig, EbayTransportOptions } from './config.ts';
 import { fulfillmentApi } from './fulfillment.ts';
 import { EbayHttp } from './http.ts';
 import { inventoryApi } from './inventory.ts';
+import { metadataApi } from './metadata.ts';
 import { ebayNotificationVerifier } from './notifications.ts';
 import { offersApi } from './offers.ts';
 import { EbayAppTokenSource, EbayUserSession, type EbayTokenSource } from './session.ts';
@@ -34,10 +35,10 @@ export function createEbayClient(cfg: EbayConfig, tokens: EbayTokenSource, opts:
   };
 }
 
-/** Calls made with the application token: Taxonomy and notification signature checks. */
+/** Calls made with the application token: Taxonomy, Sell Metadata and notification signature checks. */
 export function createEbayAppClient(cfg: EbayConfig, opts: EbayTransportOptions = {}) {
   const http = new EbayHttp(cfg, new EbayAppTokenSource(cfg, opts), opts);
-  return { http, taxonomy: taxonomyApi(http), verifyNotification: ebayNotificationVerifier(http) };
+  return { http, taxonomy: taxonomyApi(http), metadata: metadataApi(http), verifyNotification: ebayNotificationVerifier(http) };
 }
 
 export type EbayClient = ReturnType<typeof createEbayClient>;

@@ -1,5 +1,5 @@
 import type { EbayHttp } from './http.ts';
-import type { EbayAspect, EbayCategorySuggestion } from './types.ts';
+import type { EbayAspect, EbayCategorySuggestion, EbayCategoryTreeNode } from './types.ts';
 
 const BASE = '/commerce/taxonomy/v1';
 
@@ -26,6 +26,28 @@ export function taxonomyApi(http: EbayHttp) {
         operation: 'getCategorySuggestions',
       });
       return r.body?.categorySuggestions ?? [];
+    },
+
+    /** The whole tree of a site, from its root node (level 0). */
+    async getCategoryTree(categoryTreeId: string): Promise<{ categoryTreeId: string; categoryTreeVersion: string; rootCategoryNode: EbayCategoryTreeNode }> {
+      return (
+        await http.request<{ categoryTreeId: string; categoryTreeVersion: string; rootCategoryNode: EbayCategoryTreeNode }>({
+          method: 'GET',
+          path: `${BASE}/category_tree/${encodeURIComponent(categoryTreeId)}`,
+          operation: 'getCategoryTree',
+        })
+      ).body;
+    },
+
+    /** One category and everything below it. */
+    async getCategorySubtree(categoryTreeId: string, categoryId: string): Promise<EbayCategoryTreeNode> {
+      const r = await http.request<{ categorySubtreeNode: EbayCategoryTreeNode }>({
+        method: 'GET',
+        path: `${BASE}/category_tree/${encodeURIComponent(categoryTreeId)}/get_category_subtree`,
+        query: { category_id: categoryId },
+        operation: 'getCategorySubtree',
+      });
+      return r.body.categorySubtreeNode;
     },
 
     async getItemAspectsForCategory(categoryTreeId: string, categoryId: string): Promise<EbayAspect[]> {

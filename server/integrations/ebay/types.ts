@@ -132,12 +132,33 @@ export interface EbayAspect {
   aspectConstraint: {
     aspectRequired?: boolean;
     aspectMode?: 'FREE_TEXT' | 'SELECTION_ONLY';
+    /** STRING, STRING_ARRAY, NUMBER or DATE (aspectFormat then says e.g. "double"). */
     aspectDataType?: string;
-    itemToAspectCardinality?: string;
+    aspectFormat?: string;
+    itemToAspectCardinality?: 'SINGLE' | 'MULTI';
+    /** RECOMMENDED or OPTIONAL; required aspects say RECOMMENDED too. */
     aspectUsage?: string;
     aspectMaxLength?: number;
+    aspectEnabledForVariations?: boolean;
   };
   aspectValues?: { localizedValue: string }[];
+}
+
+/** CategoryTreeNode of the Taxonomy API (children only on non-leaf nodes). */
+export interface EbayCategoryTreeNode {
+  category: { categoryId: string; categoryName: string };
+  categoryTreeNodeLevel: number;
+  leafCategoryTreeNode?: boolean;
+  parentCategoryTreeNodeHref?: string;
+  childCategoryTreeNodes?: EbayCategoryTreeNode[];
+}
+
+/** ItemConditionPolicy of the Sell Metadata API: the conditions a category accepts. */
+export interface EbayItemConditionPolicy {
+  categoryId: string;
+  categoryTreeId: string;
+  itemConditionRequired?: boolean;
+  itemConditions?: { conditionId: string; conditionDescription: string; usage?: string }[];
 }
 
 export type EbayPolicy = { name: string; marketplaceId: string } & Record<string, unknown>;

@@ -45,11 +45,12 @@ export function onbuyApi(http: OnbuyHttp, siteId: number) {
   return {
     sites: () => http.request<OnbuyPage<{ site_id: number; name: string }>>({ method: 'GET', path: '/sites', operation: 'sites' }),
 
-    categories: (name?: string, opts: { limit?: number; offset?: number } = {}) =>
+    /** Categories whose name contains `name` (OnBuy's autocomplete); `parentId` lists one category's children. */
+    categories: (name?: string, opts: { limit?: number; offset?: number; parentId?: number } = {}) =>
       http.request<OnbuyPage<OnbuyCategory>>({
         method: 'GET',
         path: '/categories',
-        query: { site_id, 'filter[name]': name, limit: opts.limit, offset: opts.offset },
+        query: { site_id, 'filter[name]': name, 'filter[parent_id]': opts.parentId, limit: opts.limit, offset: opts.offset },
         operation: 'categories',
       }),
 

@@ -8,6 +8,7 @@ const CODED_USER_ERRORS = 'userErrors { field message code }';
 
 const PRODUCT_FIELDS = `
   id title handle status vendor productType updatedAt totalInventory
+  category { id fullName }
   variants(first: 100) {
     nodes { id sku barcode price inventoryQuantity inventoryItem { id tracked } selectedOptions { name value } }
   }`;
@@ -15,6 +16,15 @@ const PRODUCT_FIELDS = `
 export const SHOP = /* GraphQL */ `
   query Shop {
     shop { id name email myshopifyDomain currencyCode ianaTimezone plan { displayName } }
+  }`;
+
+export const TAXONOMY_CATEGORIES = /* GraphQL */ `
+  query TaxonomyCategories($search: String, $childrenOf: ID, $first: Int!) {
+    taxonomy {
+      categories(search: $search, childrenOf: $childrenOf, first: $first) {
+        nodes { id name fullName isLeaf level parentId }
+      }
+    }
   }`;
 
 export const PRODUCT_SET = /* GraphQL */ `

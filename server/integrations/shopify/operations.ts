@@ -9,6 +9,8 @@ export interface ShopifyProduct {
   handle: string;
   status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
   totalInventory: number;
+  /** Standard product taxonomy category, when one is set. */
+  category: { id: string; fullName: string } | null;
   variants: {
     nodes: {
       id: string;
@@ -37,12 +39,32 @@ export interface ShopifyOrder {
   };
 }
 
+/** A category of Shopify's standard product taxonomy (set as `category` on a product). */
+export interface ShopifyTaxonomyCategory {
+  id: string;
+  name: string;
+  fullName: string;
+  isLeaf: boolean;
+  level: number;
+  parentId: string | null;
+}
+
 type Payload<K extends string, T> = Record<K, T & { userErrors: ShopifyUserError[] }>;
 
 /** The Admin API operations ListBridge performs (api-notes §3.3), typed; documents live in documents.ts. */
 export function shopifyOperations(admin: ShopifyAdmin) {
   return {
     shop: async () => (await admin.request<{ shop: { id: string; name: string; myshopifyDomain: string; currencyCode: string } }>(D.SHOP)).shop,
+
+    /** Taxonomy categories matching `search`, or the children of a category (`childrenOf`). */
+    taxonomyCategories: async (opts: { search?: string; childrenOf?: string; first?: number }) =>
+      (
+        await admin.request<{ taxonomy: { categories: { nodes: ShopifyTaxonomyCategory[] } } }>(D.TAXONOMY_CATEGORIES, {
+          search: opts.search ?? null,
+          childrenOf: opts.childrenOf ?? null,
+          first: opts.first ?? 25,
+        })
+      ).taxonomy.categories.nodes,
 
     /** Create or replace a product with its variants and stock (lists are replaced, see api-notes). */
     productSet: async (input: Json) =>
