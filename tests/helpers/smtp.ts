@@ -1,6 +1,6 @@
 // A tiny SMTP server for tests: enough of RFC 5321 for nodemailer (no TLS, no auth). While
-// `hold` is on, a message's data is read but never answered, as a mail server that hangs
-// mid-delivery; `accepted` lists the messages answered 250 (delivered).
+// `hold` is on, a message's data is read but not answered (until `release()`), as a mail server
+// that hangs mid-delivery; `accepted` lists the messages answered 250 (delivered).
 import { once } from 'node:events';
 import net from 'node:net';
 
@@ -11,16 +11,26 @@ export interface TestSmtpServer {
   accepted: string[];
   /** Messages whose data arrived, answered or not. */
   received: number;
+  /** Ends the hold: held messages are answered 250 now. */
+  release(): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const sockets = new Set<net.Socket>();
+  const held: { sock: net.Socket; message: string }[] = [];
   const state: TestSmtpServer = {
     url: '',
     hold: false,
     accepted: [],
     received: 0,
+    release() {
+      state.hold = false;
+      for (const h of held.splice(0)) {
+        state.accepted.push(h.message);
+        h.sock.write('250 2.0.0 OK queued\r\n');
+      }
+    },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));
@@ -43,7 +53,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           buf = buf.slice(end + 5);
           inData = false;
           state.received++;
-          if (state.hold) continue; // never answered: the client waits until it dies
+          if (state.hold) {
+            held.push({ sock, message }); // not answered until release(): the client waits
+            continue;
+          }
           state.accepted.push(message);
           sock.write('250 2.0.0 OK queued\r\n');
           continue;
