@@ -30,10 +30,7 @@ async function emailState(url: string, emailId: string) {
   await c.connect();
   try {
     const mail = await c.query('SELECT status FROM email_outbox WHERE id = $1', [emailId]);
-    const jobs = await c.query(
-      `SELECT locked_by, attempts FROM graphile_worker._private_jobs WHERE payload->>'emailId' = $1`,
-      [emailId],
-    );
+    const jobs = await c.query(`SELECT locked_by, attempts FROM graphile_worker._private_jobs WHERE payload->>'emailId' = $1`, [emailId]);
     return { status: mail.rows[0]?.status, jobs: jobs.rows };
   } finally {
     await c.end();
