@@ -30,12 +30,13 @@ await migrateWorkerSchema(pool, log);
 // in its environment.
 const integrations = integrationStatus(config, []);
 const services = createServices({ config, prisma, pool, log, integrations, worker: { status: () => 'ok' } });
-const runner = await startWorker({ ...services, concurrency: config.WORKER_CONCURRENCY });
+const worker = await startWorker({ ...services, concurrency: config.WORKER_CONCURRENCY });
 log.info('worker running; Ctrl-C stops it');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await runner.stop();
+    // Running jobs finish within WORKER_SHUTDOWN_GRACE_MS or are handed back to other workers.
+    await worker.stop();
     await prisma.$disconnect();
     await pool.end();
     process.exit(0);

@@ -1,6 +1,7 @@
 import type { Task, TaskList } from 'graphile-worker';
 import type { AppServices } from '../server/services.ts';
 import type { TaskName } from '../server/jobs/payloads.ts';
+import type { JobOwner } from '../server/jobs/runs.ts';
 import email__deliver from './tasks/email__deliver.ts';
 import email__prune_outbox from './tasks/email__prune_outbox.ts';
 import accounts__prune_security_records from './tasks/accounts__prune_security_records.ts';
@@ -12,7 +13,8 @@ import inventory__schedule from './tasks/inventory__schedule.ts';
 import webhooks__prune from './tasks/webhooks__prune.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
-type TaskFn = (payload: unknown, deps: TaskDeps) => Promise<void>;
+/** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
+type TaskFn = (payload: unknown, deps: TaskDeps, job: JobOwner) => Promise<void>;
 
 // The explicit list of tasks: id = file name = what it does (CONVENTIONS.md §8).
 const tasks: Record<TaskName, TaskFn> = {
@@ -32,7 +34,8 @@ export function createTaskList(deps: TaskDeps): TaskList {
     Object.entries(tasks).map(([name, fn]): [string, Task] => [
       name,
       async (payload, helpers) => {
-        await fn(payload, { ...deps, log: deps.log.child({ task: name, jobId: helpers.job.id }) });
+        const job = { jobId: helpers.job.id, workerId: helpers.job.locked_by };
+        await fn(payload, { ...deps, log: deps.log.child({ task: name, jobId: helpers.job.id }) }, job);
       },
     ]),
   );

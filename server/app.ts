@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { Runner } from 'graphile-worker';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
@@ -12,7 +11,8 @@ import { seedFirstAccounts } from './modules/accounts/seed.ts';
 import { ensurePlans } from './modules/billing/billing.service.ts';
 import { createHttpApp } from './http.ts';
 import { createServices, type AppServices } from './services.ts';
-import { migrateWorkerSchema, startWorker } from '../jobs/worker.ts';
+import { migrateWorkerSchema, startWorker, type WorkerHandle } from '../jobs/worker.ts';
+import { unlockJobsOfPreviousRun } from '../jobs/heartbeat.ts';
 import { startSandboxes } from '../sandbox/index.ts';
 import { integrationStatus } from './integrations/status.ts';
 
@@ -20,7 +20,7 @@ export interface RunningApp {
   url: string;
   services: AppServices;
   embedded: EmbeddedDatabase | null;
-  /** Stops HTTP, then the worker, then the pools, then the embedded database. */
+  /** Stops the worker (running jobs get a bounded grace), then HTTP, then the pools, then the embedded database. */
   stop(): Promise<void>;
 }
 
@@ -42,14 +42,14 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     const server: Server = createServer((req, res) => handler(req, res));
     server.listen(config.PORT, config.HOST);
     await once(server, 'listening');
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 5000).unref();
-        }),
-    );
+    let httpClosed: Promise<void> | null = null;
+    const closeHttp = () =>
+      (httpClosed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 5000).unref();
+      }));
+    cleanups.push(closeHttp);
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     // Links in emails, OAuth redirects and webhooks must use the real address.
@@ -74,8 +74,12 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     const prisma = createPrisma(databaseUrl);
     cleanups.push(() => prisma.$disconnect());
     await migrateWorkerSchema(pool, log);
+    if (embedded) {
+      const released = await unlockJobsOfPreviousRun(pool);
+      if (released.length) log.warn({ workers: released }, 'released the jobs of workers that stopped with the last run');
+    }
 
-    let runner: Runner | null = null;
+    let runner: WorkerHandle | null = null;
     const worker: AppServices['worker'] = {
       status: () => (config.WORKER === 'off' ? 'external' : runner && !stopped ? 'ok' : 'down'),
     };
@@ -91,7 +95,9 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       const workerPool = createPool(databaseUrl, config.WORKER_CONCURRENCY + 2, log);
       cleanups.push(() => workerPool.end());
       runner = await startWorker({ ...services, pool: workerPool, concurrency: config.WORKER_CONCURRENCY });
-      runner.promise.catch((err) => log.error({ err }, 'worker stopped unexpectedly')).finally(() => (stopped = true));
+      runner.runner.promise.catch((err) => log.error({ err }, 'worker stopped unexpectedly')).finally(() => (stopped = true));
+      // Shutdown order: the worker first (running jobs finish or are released), then HTTP, then the rest.
+      cleanups.push(closeHttp);
       cleanups.push(() => runner!.stop());
     }
 

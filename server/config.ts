@@ -24,6 +24,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['in-process', 'off']).default('in-process'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Worker liveness (jobs/heartbeat.ts): beat every, dead after, sweep every; running jobs' grace at shutdown. */
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(100).default(5000),
+  WORKER_STALE_MS: z.coerce.number().int().min(500).default(30_000),
+  WORKER_SWEEP_MS: z.coerce.number().int().min(100).default(15_000),
+  WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** auto: start the sandbox of every service without real credentials; off: start none. */
   SANDBOXES: z.enum(['auto', 'off']).default('auto'),
   ...integrationsEnv,

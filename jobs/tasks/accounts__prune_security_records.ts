@@ -1,3 +1,4 @@
+// Safe to run twice: deletes expired records only; a second run finds nothing more to delete.
 import type { TaskDeps } from '../task-list.ts';
 import { pruneSecurityRecords } from '../../server/modules/accounts/prune.ts';
 

@@ -1,3 +1,4 @@
+// Safe to run twice: deletes delivered mail past retention; a second run finds nothing more to delete.
 import type { TaskDeps } from '../task-list.ts';
 import { pruneOutbox } from '../../server/modules/email/email.service.ts';
 

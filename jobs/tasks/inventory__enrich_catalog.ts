@@ -1,3 +1,5 @@
+// Safe to run twice: picks only items without catalogue data (catalog_enriched_at IS NULL) and marks
+// them in one UPDATE; a re-run after a crash asks Amazon again only for the slice that was not written.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { enqueue } from '../../server/jobs/enqueue.ts';

@@ -1,3 +1,5 @@
+// Safe to run twice: picks only priced items without fees (fees_enriched_at IS NULL) and writes them in
+// one UPDATE guarded by the price they were estimated for; a re-run only repeats the unwritten slice.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { enqueue } from '../../server/jobs/enqueue.ts';

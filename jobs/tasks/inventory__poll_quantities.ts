@@ -1,3 +1,5 @@
+// Safe to run twice: writes absolute quantities from Amazon (not increments) and moves the poll cursor
+// forward only after applying them, so a re-run re-applies the same values.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { pollQuantities } from '../../server/modules/inventory/quantity-poll.service.ts';

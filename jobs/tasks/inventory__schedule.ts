@@ -1,3 +1,5 @@
+// Safe to run twice: fans out with jobKeys (a waiting poll is replaced, not doubled) and refreshes
+// through requestRefresh, which joins a live import instead of starting a second one.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { enqueue } from '../../server/jobs/enqueue.ts';

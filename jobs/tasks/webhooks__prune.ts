@@ -1,3 +1,4 @@
+// Safe to run twice: deletes delivery records and rate-limit windows past retention; a second run finds nothing more.
 import type { TaskDeps } from '../task-list.ts';
 import { pruneInboundWebhooks } from '../../server/modules/webhooks/webhooks.service.ts';
 import { pruneRateLimitWindows } from '../../server/modules/system/rate-limits.ts';

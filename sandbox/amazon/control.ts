@@ -69,6 +69,10 @@ export function mountControl(router: Router, d: Deps): void {
         const v = nonNegativeInt(b[k], k);
         if (v !== undefined) d.settings[k] = v;
       }
+      if (b.holdReports !== undefined) {
+        if (typeof b.holdReports !== 'boolean') throw new ControlError('holdReports must be true or false');
+        d.settings.holdReports = b.holdReports;
+      }
       if (b.redirectUris !== undefined) {
         if (!Array.isArray(b.redirectUris) || !b.redirectUris.every((u) => typeof u === 'string' && URL.canParse(u)))
           throw new ControlError('redirectUris must be an array of URLs');

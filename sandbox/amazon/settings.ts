@@ -13,6 +13,7 @@ export function defaultSettings(productUrl: string): SandboxSettings {
     codeTtlSeconds: 300,
     // Amazon takes minutes; seconds keep the demo snappy while still showing every status.
     reportStepMs: 2000,
+    holdReports: false,
     mcfStepMs: 5000,
     compression: { GET_MERCHANT_LISTINGS_ALL_DATA: 'NONE', GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: 'GZIP' },
     redirectUris: [`${productUrl.replace(/\/$/, '')}/spapi-auth`],

@@ -39,6 +39,9 @@ export async function deliverEmail(app: { prisma: PrismaClient; config: Config; 
     try {
       await transport.sendMail({
         from: app.config.MAIL_FROM,
+        // The outbox id: a resend after a crash (accepted by SMTP, not yet marked SENT) carries the
+        // same Message-ID, which receiving servers use to drop the copy.
+        messageId: `<${email.id}@listbridge.local>`,
         to: email.to,
         subject: email.subject,
         text: email.text,

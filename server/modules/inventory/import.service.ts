@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { enqueue } from '../../jobs/enqueue.ts';
+import { jobIdByKey, OWNED_RUNS, settleDeadRuns, type JobOwner } from '../../jobs/runs.ts';
 import { openReportDocument, type AmazonSellerApi } from '../../integrations/amazon/index.ts';
 import type { Logger } from '../../logger.ts';
 import { hasAmazonConnection, sellerAmazon, type AmazonDeps } from './amazon-access.ts';
@@ -54,8 +55,11 @@ const RUN_COLUMNS = `id, user_id AS "userId", status, phase, total_rows AS "tota
   skipped_rows AS "skippedRows", inserted_items AS "insertedItems", updated_items AS "updatedItems", zeroed_items AS "zeroedItems",
   malformed_rows AS "malformedRows", error, created_at AS "createdAt", started_at AS "startedAt", finished_at AS "finishedAt"`;
 
-/** A run whose worker has not reported for this long died with it (crash, deploy): it stops blocking refreshes. */
+/** A run from before runs had owners (no job_id) that has not reported for this long died with its worker. */
 const STALE_AFTER = '15 minutes';
+/** A crashed attempt is retried by its job (after the sweeper unlocks it); the run resumes. */
+const IMPORT_ATTEMPTS = 3;
+const importRuns = OWNED_RUNS.find((r) => r.table === 'inventory_import_runs')!;
 /** Malformed rows kept on the run for the seller to see; the count keeps going beyond. */
 const MALFORMED_KEPT = 500;
 /** Progress is written every this many report rows. */
@@ -90,9 +94,11 @@ export async function requestRefresh(deps: Db, userId: string): Promise<{ run: I
   const client = await deps.pool.connect();
   try {
     await client.query('BEGIN');
+    // Never join a dead run: one whose job is gone or can no longer run is settled first.
+    await settleDeadRuns(client, importRuns, 'r.user_id = $2', [userId]);
     await client.query(
       `UPDATE inventory_import_runs SET status = 'FAILED', error = 'The import stopped responding', finished_at = now()
-        WHERE user_id = $1 AND status IN ('QUEUED', 'RUNNING') AND heartbeat_at < now() - interval '${STALE_AFTER}'`,
+        WHERE user_id = $1 AND status IN ('QUEUED', 'RUNNING') AND job_id IS NULL AND heartbeat_at < now() - interval '${STALE_AFTER}'`,
       [userId],
     );
     const inserted = await client.query<ImportRun>(
@@ -101,8 +107,10 @@ export async function requestRefresh(deps: Db, userId: string): Promise<{ run: I
       [userId],
     );
     if (inserted.rows[0]) {
-      // One attempt: a failed run is marked FAILED and the seller refreshes again.
-      await enqueue(client, 'inventory__import_amazon', { importRunId: inserted.rows[0].id }, { jobKey: importJobKey(userId), maxAttempts: 1 });
+      // An import that fails marks its run FAILED and the seller refreshes again; only a crashed
+      // attempt (its worker died) is retried, and resumes the run it owns.
+      await enqueue(client, 'inventory__import_amazon', { importRunId: inserted.rows[0].id }, { jobKey: importJobKey(userId), maxAttempts: IMPORT_ATTEMPTS });
+      await client.query('UPDATE inventory_import_runs SET job_id = $2 WHERE id = $1', [inserted.rows[0].id, await jobIdByKey(client, importJobKey(userId))]);
       await client.query('COMMIT');
       return { run: inserted.rows[0], joined: false };
     }
@@ -140,12 +148,17 @@ async function progress(deps: Db, runId: string, fields: Record<string, unknown>
   ]);
 }
 
-/** The job: runs one queued import from Amazon's reports to rows; a failure marks the run FAILED. */
-export async function runImport(deps: ImportDeps, runId: string, trace?: ImportTrace): Promise<ImportRun | null> {
+/**
+ * The job: runs one queued import from Amazon's reports to rows; a failure marks the run FAILED.
+ * `job` (the owning job) also lets a re-run of the same job, after its worker died, take over the
+ * RUNNING run it owns and import again from fresh reports (idempotent: see the task's header).
+ */
+export async function runImport(deps: ImportDeps, runId: string, trace?: ImportTrace, job?: JobOwner): Promise<ImportRun | null> {
   const claimed = await deps.pool.query(
-    `UPDATE inventory_import_runs SET status = 'RUNNING', phase = 'REQUESTING_REPORTS', started_at = now(), heartbeat_at = now()
-      WHERE id = $1 AND status = 'QUEUED' RETURNING user_id`,
-    [runId],
+    `UPDATE inventory_import_runs SET status = 'RUNNING', phase = 'REQUESTING_REPORTS', started_at = COALESCE(started_at, now()), heartbeat_at = now(),
+            job_id = COALESCE($2::bigint, job_id), locked_by = $3
+      WHERE id = $1 AND (status = 'QUEUED' OR (status = 'RUNNING' AND job_id = $2::bigint)) RETURNING user_id`,
+    [runId, job?.jobId ?? null, job?.workerId ?? null],
   );
   if (!claimed.rows[0]) return getRun(deps, runId); // already run, or joined and finished
   const userId: string = claimed.rows[0].user_id;

@@ -23,7 +23,7 @@ describe('HTTP surface', () => {
     const dead = new pg.Pool({ connectionString: `postgres://x:y@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 500 });
     dead.on('error', () => {});
     const health = await checkHealth({ pool: dead, worker: { status: () => 'ok' } });
-    expect(health).toEqual({ status: 'down', db: 'down', worker: 'ok' });
+    expect(health).toEqual({ status: 'down', db: 'down', worker: 'ok', workerHeartbeatAgeSeconds: null, oldestWaitingJobAgeSeconds: null });
     await dead.end();
   });
 
