@@ -1,27 +1,9 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import * as billing from '../modules/billing/billing.service.ts';
-import { BillingError, CardDeclinedError, CouponNotAppliedError, CouponRedemptionFailedError } from '../modules/billing/billing.errors.ts';
 import { StripeApiError } from '../integrations/stripe/index.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
-
-/** Billing's expected failures in the REST error convention (message = what the seller sees). */
-function billingErrorToHttp(err: unknown): unknown {
-  if (!(err instanceof BillingError)) return err;
-  const extra: Record<string, unknown> = { code: err.code };
-  if (err instanceof CardDeclinedError) Object.assign(extra, { decline_code: err.declineCode, error: 'Error updating payment info' });
-  if (err instanceof CouponNotAppliedError || err instanceof CouponRedemptionFailedError) extra.reason = err.reason;
-  return new HttpError(err.status, err.message, extra);
-}
-const run = (fn: (req: Request, res: Response) => Promise<unknown>) =>
-  handle(async (req, res) => {
-    try {
-      return await fn(req, res);
-    } catch (err) {
-      throw billingErrorToHttp(err);
-    }
-  });
 
 type Row = Awaited<ReturnType<typeof billing.channelBilling>>[number]['subscription'];
 
@@ -67,7 +49,7 @@ export function billingRoutes(app: AppServices): Router {
   r.post(
     '/stripe-event',
     express.raw({ type: () => true, limit: '1mb' }),
-    run(async (req) => {
+    handle(async (req) => {
       try {
         return await billing.handleStripeEvent(app, req.body as Buffer, req.header('stripe-signature'));
       } catch (err) {
@@ -80,13 +62,13 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/stripe/billing',
     ...scoped,
-    run(async (req) => overview(id(req))),
+    handle(async (req) => overview(id(req))),
   );
   // Legacy answer: `true` → 'Updated!'; an error → 'Error updating payment info' (Stripe's decline message in `message`).
   r.post(
     '/user/:userId/stripe/update-billing',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const b = req.body ?? {};
       const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
       await billing.updateCard(
@@ -101,7 +83,7 @@ export function billingRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/stripe/subscribe-to-plans',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const b = req.body ?? {};
       const rows = await billing.subscribeToPlans(app, id(req), { ebayPlanId: b.ebayPlanId, shopifyPlanId: b.shopifyPlanId, onbuyPlanId: b.onbuyPlanId });
       return { success: true, subscriptions: rows.map((row) => legacySubscription(billing.withPlan(row))) };
@@ -110,17 +92,17 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/stripe/unsubscribe/:platform',
     ...scoped,
-    run(async (req) => legacySubscription(billing.withPlan(await billing.cancelSubscription(app, id(req), String(req.params.platform))))),
+    handle(async (req) => legacySubscription(billing.withPlan(await billing.cancelSubscription(app, id(req), String(req.params.platform))))),
   );
   r.post(
     '/user/:userId/stripe/add-retainer-discount/:platform',
     ...scoped,
-    run(async (req) => legacySubscription(billing.withPlan(await billing.acceptRetentionOffer(app, id(req), String(req.params.platform))))),
+    handle(async (req) => legacySubscription(billing.withPlan(await billing.acceptRetentionOffer(app, id(req), String(req.params.platform))))),
   );
   r.post(
     '/user/:userId/stripe/disable-discount',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       await billing.disableOnboardingDiscount(app, id(req));
       return { success: true };
     }),
@@ -128,7 +110,7 @@ export function billingRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/stripe/apply-coupon/:coupon',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       await billing.applyCoupon(app, id(req), String(req.params.coupon));
       return { success: true, message: 'Coupon applied' };
     }),
@@ -136,7 +118,7 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/stripe/refresh/:key',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       await billing.refreshFromStripe(app, id(req), String(req.params.key));
       return overview(id(req));
     }),
@@ -145,7 +127,7 @@ export function billingRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/ai/buy-credits/:cents',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const cents = Number(req.params.cents);
       const amount = req.body?.amount ?? cents;
       const user = await billing.buyAiCredits(
@@ -160,7 +142,7 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/ai/redeem-coupon/:coupon',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const user = await billing.redeemCoupon(app, id(req), String(req.params.coupon));
       return { success: true, jl_ai_credits: user.aiCreditBalance };
     }),
@@ -168,7 +150,7 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/ai/credits',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const [user, ledger] = await Promise.all([app.prisma.user.findUniqueOrThrow({ where: { id: id(req) } }), billing.aiCreditLedger(app, id(req))]);
       return {
         jl_ai_credits: user.aiCreditBalance,
