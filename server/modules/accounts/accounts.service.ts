@@ -358,3 +358,11 @@ export async function getUser(deps: AccountsDeps, userId: string) {
 }
 
 export { AccountsError };
+
+/**
+ * The user row with a GraphQL selection (the Pothos prisma plugin's `query`: include/select), so
+ * other modules' fields can return the seller without reading the users table themselves.
+ */
+export function findUserForQuery(deps: Pick<AccountsDeps, 'prisma'>, query: object, userId: string) {
+  return deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
+}
