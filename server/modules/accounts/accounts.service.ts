@@ -339,7 +339,7 @@ export async function enableTwoFactor(deps: AccountsDeps, userId: string, input:
 }
 
 /** Stores the onboarding step; anything but an integer 0–3 means the first step. */
-export async function setOnboardingStep(deps: AccountsDeps, userId: string, step: unknown) {
+export async function setOnboardingStep(deps: Pick<AccountsDeps, 'prisma'>, userId: string, step: unknown) {
   const n = typeof step === 'string' && /^\d+$/.test(step) ? Number(step) : step;
   const valid = typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 3 ? n : 0;
   return deps.prisma.user.update({ where: { id: userId }, data: { onboardingStep: valid } });
@@ -366,3 +366,13 @@ export { AccountsError };
 export function findUserForQuery(deps: Pick<AccountsDeps, 'prisma'>, query: object, userId: string) {
   return deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
 }
+
+export {
+  addAiCredits,
+  billingProfile,
+  clearStripeCustomer,
+  setCardOnFile,
+  setOnboardingDiscountEligible,
+  setStripeCustomer,
+  userIdForStripeCustomer,
+} from './billing-profile.ts';
