@@ -1,5 +1,6 @@
 import express, { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
+import * as accounts from '../modules/accounts/accounts.service.ts';
 import * as billing from '../modules/billing/billing.service.ts';
 import { StripeApiError } from '../integrations/stripe/index.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
@@ -36,7 +37,7 @@ export function billingRoutes(app: AppServices): Router {
   const scoped = [requireSession(app), ownerOnly(app), express.json({ limit: '100kb' })];
   const id = (req: Request) => String(req.params.userId);
   const overview = async (userId: string) => {
-    const [user, channels] = await Promise.all([app.prisma.user.findUniqueOrThrow({ where: { id: userId } }), billing.channelBilling(app, userId)]);
+    const [user, channels] = await Promise.all([accounts.billingProfile(app, userId), billing.channelBilling(app, userId)]);
     return {
       stripe: { customer: { id: user.stripeCustomerId, default_source: user.defaultPaymentMethodId, card: user.cardSummary } },
       onboarding_discount: user.onboardingDiscountEligible,
@@ -151,7 +152,7 @@ export function billingRoutes(app: AppServices): Router {
     '/user/:userId/ai/credits',
     ...scoped,
     handle(async (req) => {
-      const [user, ledger] = await Promise.all([app.prisma.user.findUniqueOrThrow({ where: { id: id(req) } }), billing.aiCreditLedger(app, id(req))]);
+      const [user, ledger] = await Promise.all([accounts.billingProfile(app, id(req)), billing.aiCreditLedger(app, id(req))]);
       return {
         jl_ai_credits: user.aiCreditBalance,
         ledger: ledger.map((l) => ({
