@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppServices } from '../services.ts';
 import { authenticate, type AuthenticatedUser } from '../modules/accounts/accounts.service.ts';
-import { AccountsError } from '../modules/accounts/accounts.errors.ts';
+import { NotAuthenticatedError } from '../modules/accounts/accounts.errors.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'express-serve-static-core' {
@@ -24,10 +24,8 @@ export function requireSession(app: AppServices): RequestHandler {
       req.viewer = await authenticate(app, token);
       next();
     } catch (err) {
-      if (err instanceof AccountsError) {
-        const expired = (err as { expired?: boolean }).expired === true;
-        return next(new HttpError(401, err.message, expired ? { expired: true } : {}));
-      }
+      // Any refusal here is a 401; the body keeps the legacy shape of this check (no code).
+      if (err instanceof NotAuthenticatedError) return next(new HttpError(401, err.message, err.expired ? { expired: true } : {}));
       next(err);
     }
   };
@@ -52,26 +50,14 @@ export function ownerOnly(app: AppServices): RequestHandler {
   };
 }
 
-/** Maps the accounts module's expected failures to the REST error convention. */
-export function accountsErrorToHttp(err: unknown): unknown {
-  if (err instanceof AccountsError) {
-    const extra: Record<string, unknown> = {};
-    if ('fieldErrors' in err) extra.errors = (err as { fieldErrors: unknown }).fieldErrors;
-    if ('expired' in err && (err as { expired: boolean }).expired) extra.expired = true;
-    extra.code = err.code;
-    return new HttpError(err.status, err.message, extra);
-  }
-  return err;
-}
-
-/** Wraps an async handler: its expected failures become JSON errors, the rest a 500. */
+/** Wraps an async handler: its failures go to the REST error mapper (errors.ts), a body to `res.json`. */
 export function handle(fn: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
   return (req, res, next) => {
     fn(req, res).then(
       (body) => {
         if (body !== undefined && !res.headersSent) res.json(body);
       },
-      (err) => next(accountsErrorToHttp(err)),
+      (err) => next(err),
     );
   };
 }

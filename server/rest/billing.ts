@@ -1,27 +1,10 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
+import * as accounts from '../modules/accounts/accounts.service.ts';
 import * as billing from '../modules/billing/billing.service.ts';
-import { BillingError, CardDeclinedError, CouponNotAppliedError, CouponRedemptionFailedError } from '../modules/billing/billing.errors.ts';
 import { StripeApiError } from '../integrations/stripe/index.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
-
-/** Billing's expected failures in the REST error convention (message = what the seller sees). */
-function billingErrorToHttp(err: unknown): unknown {
-  if (!(err instanceof BillingError)) return err;
-  const extra: Record<string, unknown> = { code: err.code };
-  if (err instanceof CardDeclinedError) Object.assign(extra, { decline_code: err.declineCode, error: 'Error updating payment info' });
-  if (err instanceof CouponNotAppliedError || err instanceof CouponRedemptionFailedError) extra.reason = err.reason;
-  return new HttpError(err.status, err.message, extra);
-}
-const run = (fn: (req: Request, res: Response) => Promise<unknown>) =>
-  handle(async (req, res) => {
-    try {
-      return await fn(req, res);
-    } catch (err) {
-      throw billingErrorToHttp(err);
-    }
-  });
 
 type Row = Awaited<ReturnType<typeof billing.channelBilling>>[number]['subscription'];
 
@@ -54,7 +37,7 @@ export function billingRoutes(app: AppServices): Router {
   const scoped = [requireSession(app), ownerOnly(app), express.json({ limit: '100kb' })];
   const id = (req: Request) => String(req.params.userId);
   const overview = async (userId: string) => {
-    const [user, channels] = await Promise.all([app.prisma.user.findUniqueOrThrow({ where: { id: userId } }), billing.channelBilling(app, userId)]);
+    const [user, channels] = await Promise.all([accounts.billingProfile(app, userId), billing.channelBilling(app, userId)]);
     return {
       stripe: { customer: { id: user.stripeCustomerId, default_source: user.defaultPaymentMethodId, card: user.cardSummary } },
       onboarding_discount: user.onboardingDiscountEligible,
@@ -67,7 +50,7 @@ export function billingRoutes(app: AppServices): Router {
   r.post(
     '/stripe-event',
     express.raw({ type: () => true, limit: '1mb' }),
-    run(async (req) => {
+    handle(async (req) => {
       try {
         return await billing.handleStripeEvent(app, req.body as Buffer, req.header('stripe-signature'));
       } catch (err) {
@@ -80,13 +63,13 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/stripe/billing',
     ...scoped,
-    run(async (req) => overview(id(req))),
+    handle(async (req) => overview(id(req))),
   );
   // Legacy answer: `true` → 'Updated!'; an error → 'Error updating payment info' (Stripe's decline message in `message`).
   r.post(
     '/user/:userId/stripe/update-billing',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const b = req.body ?? {};
       const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
       await billing.updateCard(
@@ -101,7 +84,7 @@ export function billingRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/stripe/subscribe-to-plans',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const b = req.body ?? {};
       const rows = await billing.subscribeToPlans(app, id(req), { ebayPlanId: b.ebayPlanId, shopifyPlanId: b.shopifyPlanId, onbuyPlanId: b.onbuyPlanId });
       return { success: true, subscriptions: rows.map((row) => legacySubscription(billing.withPlan(row))) };
@@ -110,17 +93,17 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/stripe/unsubscribe/:platform',
     ...scoped,
-    run(async (req) => legacySubscription(billing.withPlan(await billing.cancelSubscription(app, id(req), String(req.params.platform))))),
+    handle(async (req) => legacySubscription(billing.withPlan(await billing.cancelSubscription(app, id(req), String(req.params.platform))))),
   );
   r.post(
     '/user/:userId/stripe/add-retainer-discount/:platform',
     ...scoped,
-    run(async (req) => legacySubscription(billing.withPlan(await billing.acceptRetentionOffer(app, id(req), String(req.params.platform))))),
+    handle(async (req) => legacySubscription(billing.withPlan(await billing.acceptRetentionOffer(app, id(req), String(req.params.platform))))),
   );
   r.post(
     '/user/:userId/stripe/disable-discount',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       await billing.disableOnboardingDiscount(app, id(req));
       return { success: true };
     }),
@@ -128,7 +111,7 @@ export function billingRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/stripe/apply-coupon/:coupon',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       await billing.applyCoupon(app, id(req), String(req.params.coupon));
       return { success: true, message: 'Coupon applied' };
     }),
@@ -136,7 +119,7 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/stripe/refresh/:key',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       await billing.refreshFromStripe(app, id(req), String(req.params.key));
       return overview(id(req));
     }),
@@ -145,7 +128,7 @@ export function billingRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/ai/buy-credits/:cents',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const cents = Number(req.params.cents);
       const amount = req.body?.amount ?? cents;
       const user = await billing.buyAiCredits(
@@ -160,7 +143,7 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/ai/redeem-coupon/:coupon',
     ...scoped,
-    run(async (req) => {
+    handle(async (req) => {
       const user = await billing.redeemCoupon(app, id(req), String(req.params.coupon));
       return { success: true, jl_ai_credits: user.aiCreditBalance };
     }),
@@ -168,8 +151,8 @@ export function billingRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/ai/credits',
     ...scoped,
-    run(async (req) => {
-      const [user, ledger] = await Promise.all([app.prisma.user.findUniqueOrThrow({ where: { id: id(req) } }), billing.aiCreditLedger(app, id(req))]);
+    handle(async (req) => {
+      const [user, ledger] = await Promise.all([accounts.billingProfile(app, id(req)), billing.aiCreditLedger(app, id(req))]);
       return {
         jl_ai_credits: user.aiCreditBalance,
         ledger: ledger.map((l) => ({

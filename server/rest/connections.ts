@@ -8,8 +8,7 @@ import { connectEbay, startEbayAuthorization, updateEbaySite } from '../modules/
 import { saveOnbuyCredentials } from '../modules/connections/onbuy.service.ts';
 import { connectShopify, shopifyAppInstall } from '../modules/connections/shopify.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { HttpError } from './errors.ts';
-import { legacyUser } from './user.ts';
+import { legacyUserDocument } from './legacy-user.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 const flag = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
@@ -21,11 +20,7 @@ export function connectionRoutes(app: AppServices): Router {
   const r = Router();
   const scoped = [requireSession(app), ownerOnly(app)];
   const id = (req: Request) => String(req.params.userId);
-  const userJson = async (userId: string) => {
-    const u = await app.prisma.user.findUnique({ where: { id: userId }, include: { connections: true } });
-    if (!u) throw new HttpError(404, 'No user info');
-    return legacyUser(u);
-  };
+  const userJson = (userId: string) => legacyUserDocument(app, userId);
 
   // Amazon: a short-lived state for the consent page (the legacy client cached it 30 minutes).
   r.get(

@@ -1,20 +1,31 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../errors.ts';
 
-/** An expected REST failure: the status and the message the legacy client shows. */
-export class HttpError extends Error {
+/**
+ * A failure only the REST shim knows (a malformed legacy payload, a wrong path parameter): the
+ * status and the message the legacy client shows, and the body's extra fields as they are.
+ */
+export class HttpError extends AppError {
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(typeof extra.code === 'string' ? extra.code : `HTTP_${status}`, message, status);
+  }
+  override restFields() {
+    return this.extra;
   }
 }
 
-/** Spec §7: every status other than 200/201 carries a JSON body with `message`. */
+/**
+ * The one REST error mapper. Spec §7: every status other than 200/201 carries a JSON body with
+ * `message`; an expected failure (any module's AppError) answers its status and
+ * `{ statusCode, message, code, …its restFields }`; anything else is a logged 500.
+ */
 export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  if (err instanceof HttpError) {
-    res.status(err.status).json({ statusCode: err.status, message: err.message, ...err.extra });
+  if (err instanceof AppError) {
+    res.status(err.status).json({ statusCode: err.status, message: err.message, ...err.restFields() });
     return;
   }
   // express.json() parse errors arrive with a status and type.

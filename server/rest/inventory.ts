@@ -57,21 +57,10 @@ export function inventoryRoutes(app: AppServices): Router {
   const r = Router();
   const scoped = [requireSession(app), ownerOnly(app)];
   const id = (req: Request) => String(req.params.userId);
-  // Expected inventory failures keep their status and message; the rest is the usual 500.
-  const inv = (fn: (req: Request) => Promise<unknown>) =>
-    handle(async (req) => {
-      try {
-        return await fn(req);
-      } catch (err) {
-        if (err instanceof InventoryError) throw new HttpError(err.status, err.message, { code: err.code });
-        throw err;
-      }
-    });
-
   r.get(
     '/user/:userId/fba-items',
     ...scoped,
-    inv(async (req) => {
+    handle(async (req) => {
       const q = req.query;
       const parsed = await inventory
         .queryInventory(app, id(req), {
@@ -95,7 +84,7 @@ export function inventoryRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/fba-items/getByAsin/:asin',
     ...scoped,
-    inv(async (req) => legacyItem(await inventory.getItemByAsin(app, id(req), String(req.params.asin)))),
+    handle(async (req) => legacyItem(await inventory.getItemByAsin(app, id(req), String(req.params.asin)))),
   );
   r.post(
     '/user/:userId/fba-items/refresh',
@@ -115,7 +104,7 @@ export function inventoryRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/fba-items/set-hidden',
     ...scoped,
-    inv(async (req) => {
+    handle(async (req) => {
       const action = req.body?.action;
       if (action !== 'hide' && action !== 'unhide') throw new HttpError(400, "action must be 'hide' or 'unhide'", { code: 'VALIDATION' });
       const changed = await inventory.setHidden(app, id(req), req.body?.listingIds, action === 'hide');
@@ -125,7 +114,7 @@ export function inventoryRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/fba-items/set-quantity-buffer',
     ...scoped,
-    inv(async (req) => {
+    handle(async (req) => {
       const items = await inventory.setQuantityBuffer(app, id(req), req.body?.fba_item_ids, req.body?.quantity_buffer);
       return { success: true, documents: items.map(legacyItem) };
     }),
@@ -133,12 +122,12 @@ export function inventoryRoutes(app: AppServices): Router {
   r.get(
     '/user/:userId/fba-items/:listingId',
     ...scoped,
-    inv(async (req) => legacyItem(await inventory.getItem(app, id(req), String(req.params.listingId)))),
+    handle(async (req) => legacyItem(await inventory.getItem(app, id(req), String(req.params.listingId)))),
   );
   r.put(
     '/user/:userId/fba-items/:listingId',
     ...scoped,
-    inv(async (req) => {
+    handle(async (req) => {
       // The legacy client sends the edited fields, either as they are or under user_edited_details.
       const body = (req.body ?? {}) as Record<string, unknown>;
       const edits = (body.user_edited_details && typeof body.user_edited_details === 'object' ? body.user_edited_details : body) as Record<string, unknown>;

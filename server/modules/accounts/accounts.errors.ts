@@ -1,19 +1,16 @@
+import { AppError } from '../../errors.ts';
 import type { FieldError } from './password-rules.ts';
 
 /** Expected failures of the accounts module: a stable code, the spec's message, an HTTP status. */
-export class AccountsError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export class AccountsError extends AppError {}
 
+/** Field messages of a form; REST lists them all in `errors`, the message is the first one. */
 export class ValidationError extends AccountsError {
   constructor(readonly fieldErrors: FieldError[]) {
     super('VALIDATION', fieldErrors[0]?.message ?? 'Invalid input', 400);
+  }
+  override restFields() {
+    return { code: this.code, errors: this.fieldErrors };
   }
 }
 export class InvalidCredentialsError extends AccountsError {
@@ -54,6 +51,10 @@ export class PasswordChangeTooSoonError extends AccountsError {
 export class NotAuthenticatedError extends AccountsError {
   constructor(readonly expired = false) {
     super('NOT_AUTHENTICATED', expired ? 'Your session has expired. Please sign in again.' : 'Please sign in', 401);
+  }
+  // Spec 000 §8: the legacy client signs out on `expired`.
+  override restFields() {
+    return this.expired ? { code: this.code, expired: true } : { code: this.code };
   }
 }
 export class ForbiddenError extends AccountsError {

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { me, ownerOf } from '../../graphql/viewer.ts';
 import * as accounts from './accounts.service.ts';
 import {
   EmailTakenError,
@@ -79,9 +79,6 @@ const TwoFactorSetupType = builder.objectRef<{ secret: string; base64QR: string;
 const OkType = builder.objectRef<{ ok: true }>('Ok').implement({ fields: (t) => ({ ok: t.exposeBoolean('ok') }) });
 
 // ---- helpers -----------------------------------------------------------------------------
-
-const me = (ctx: GraphQLContext, userId: string) => (userId === '-' ? ctx.viewer!.userId : userId);
-const ownerOf = (_p: unknown, args: { userId: string }) => ({ owner: args.userId });
 
 // ---- queries -----------------------------------------------------------------------------
 

@@ -339,7 +339,7 @@ export async function enableTwoFactor(deps: AccountsDeps, userId: string, input:
 }
 
 /** Stores the onboarding step; anything but an integer 0–3 means the first step. */
-export async function setOnboardingStep(deps: AccountsDeps, userId: string, step: unknown) {
+export async function setOnboardingStep(deps: Pick<AccountsDeps, 'prisma'>, userId: string, step: unknown) {
   const n = typeof step === 'string' && /^\d+$/.test(step) ? Number(step) : step;
   const valid = typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 3 ? n : 0;
   return deps.prisma.user.update({ where: { id: userId }, data: { onboardingStep: valid } });
@@ -358,3 +358,22 @@ export async function getUser(deps: AccountsDeps, userId: string) {
 }
 
 export { AccountsError };
+
+/**
+ * The user row with a GraphQL selection (the Pothos prisma plugin's `query`: include/select), so
+ * other modules' fields can return the seller without reading the users table themselves.
+ */
+export function findUserForQuery(deps: Pick<AccountsDeps, 'prisma'>, query: object, userId: string) {
+  return deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
+}
+
+export {
+  addAiCredits,
+  billingProfile,
+  clearStripeCustomer,
+  setCardOnFile,
+  setOnboardingDiscountEligible,
+  setStripeCustomer,
+  userIdForStripeCustomer,
+} from './billing-profile.ts';
+export { USER_SETTINGS_DEFAULTS, updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';

@@ -1,4 +1,5 @@
 // AI credits (spec 002 §2.8, §2.9, §9): bought at $10.00 per 1,000, or ten free with a coupon.
+import * as accounts from '../accounts/accounts.service.ts';
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '../accounts/accounts.errors.ts';
 import type { Invoice } from '../../integrations/stripe/index.ts';
@@ -35,7 +36,7 @@ export async function buyAiCredits(deps: BillingDeps, userId: string, credits: u
   }
   const stripe = requireStripe(deps);
   return withBillingLock(deps, userId, async () => {
-    const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await accounts.billingProfile(deps, userId);
     if (!user.defaultPaymentMethodId) throw new PaymentMethodRequiredError();
     let invoiceId: string;
     try {
@@ -59,7 +60,7 @@ export async function buyAiCredits(deps: BillingDeps, userId: string, credits: u
       await tx.aiCreditLedger.create({
         data: { userId, creditsAmount: amount, costCents: cents, reason: `Purchased ${amount.toLocaleString('en-US')} credits (${invoiceId})` },
       });
-      return tx.user.update({ where: { id: userId }, data: { aiCreditBalance: { increment: amount } } });
+      return accounts.addAiCredits(tx, userId, amount);
     });
   });
 }
@@ -89,7 +90,7 @@ export async function redeemCoupon(deps: BillingDeps, userId: string, rawCoupon:
     return await deps.prisma.$transaction(async (tx) => {
       await tx.couponRedemption.create({ data: { userId, coupon } });
       await tx.aiCreditLedger.create({ data: { userId, creditsAmount: offer.credits, costCents: 0, reason: `Coupon ${coupon}` } });
-      return tx.user.update({ where: { id: userId }, data: { aiCreditBalance: { increment: offer.credits } } });
+      return accounts.addAiCredits(tx, userId, offer.credits);
     });
   } catch (err) {
     if ((err as { code?: string }).code === 'P2002') throw new CouponRedemptionFailedError('Coupon already redeemed');

@@ -1,18 +1,12 @@
+import { AppError } from '../../errors.ts';
+
 // Expected failures of billing: a stable code, the spec's message (002 §2.8, §8), an HTTP status.
 // Card field messages are the accounts module's ValidationError (one shape for every form).
 
 const CHANNEL_NAMES: Record<string, string> = { ebay: 'eBay', shopify: 'Shopify', onbuy: 'OnBuy' };
 export const channelName = (channel: string) => CHANNEL_NAMES[channel] ?? channel;
 
-export class BillingError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export class BillingError extends AppError {}
 
 /** Stripe refused the card: its own message ("Your card was declined.") is what the seller sees. */
 export class CardDeclinedError extends BillingError {
@@ -21,6 +15,10 @@ export class CardDeclinedError extends BillingError {
     readonly declineCode: string | null,
   ) {
     super('CARD_DECLINED', message, 402);
+  }
+  // The legacy client shows `error` as the form's title and Stripe's text below it.
+  override restFields() {
+    return { code: this.code, decline_code: this.declineCode, error: 'Error updating payment info' };
   }
 }
 /** Saving the card failed for another reason than the card itself. */
@@ -53,6 +51,9 @@ export class CouponNotAppliedError extends BillingError {
   constructor(readonly reason: string) {
     super('COUPON_NOT_APPLIED', 'Coupon not applied', 400);
   }
+  override restFields() {
+    return { code: this.code, reason: this.reason };
+  }
 }
 export class ApplyCouponFailedError extends BillingError {
   constructor() {
@@ -62,6 +63,9 @@ export class ApplyCouponFailedError extends BillingError {
 export class CouponRedemptionFailedError extends BillingError {
   constructor(readonly reason: string) {
     super('COUPON_REDEMPTION_FAILED', 'Coupon redemption failed!', 400);
+  }
+  override restFields() {
+    return { code: this.code, reason: this.reason };
   }
 }
 /** Stripe is not configured, unreachable or failing: nothing was charged or changed. */

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
 import { ValidationError } from '../accounts/accounts.errors.ts';
 import * as billing from './billing.service.ts';
 import type { Plan } from './plans.ts';
@@ -130,15 +130,13 @@ interface BillingUpdate {
 }
 const BillingUpdateType = builder.objectRef<BillingUpdate>('BillingUpdate').implement({
   fields: (t) => ({
-    user: t.prismaField({ type: 'User', resolve: (query, u, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: u.userId } }) }),
+    user: t.prismaField({ type: 'User', resolve: (query, u, _a, ctx) => userResult(query, ctx, u.userId) }),
     subscriptions: t.field({ type: [SubscriptionType], resolve: (u) => u.subscriptions }),
   }),
 });
 
 // ---- queries -----------------------------------------------------------------------------
 
-const me = (ctx: GraphQLContext, userId: string) => (userId === '-' ? ctx.viewer!.userId : userId);
-const ownerOf = (_p: unknown, args: { userId: string }) => ({ owner: args.userId });
 const update = (userId: string, rows: billing.SubscriptionRow[] = []): BillingUpdate => ({ userId, subscriptions: rows.map(billing.withPlan) });
 
 builder.queryFields((t) => ({

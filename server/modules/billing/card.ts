@@ -1,4 +1,5 @@
 // The seller's Stripe customer and card on file (spec 002 §2.8 payment form, §5 card rules).
+import * as accounts from '../accounts/accounts.service.ts';
 import { ValidationError } from '../accounts/accounts.errors.ts';
 import type { PaymentMethod } from '../../integrations/stripe/index.ts';
 import { validateCard, type CardInput } from './card-rules.ts';
@@ -7,10 +8,10 @@ import type { StripeClient } from '../../integrations/stripe/index.ts';
 
 /** The seller's Stripe customer, created on first need (idempotent on the user id at Stripe). */
 export async function ensureCustomer(deps: BillingDeps, stripe: StripeClient, userId: string): Promise<string> {
-  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true, email: true, fullName: true } });
+  const user = await accounts.billingProfile(deps, userId);
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await stripe.createCustomer({ userId, email: user.email, name: user.fullName ?? undefined });
-  await deps.prisma.user.update({ where: { id: userId }, data: { stripeCustomerId: customer.id } });
+  await accounts.setStripeCustomer(deps, userId, customer.id);
   return customer.id;
 }
 
@@ -46,7 +47,7 @@ export async function updateCard(deps: BillingDeps, userId: string, card: CardIn
   }
   const stripe = requireStripe(deps);
   return withBillingLock(deps, userId, async () => {
-    const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await accounts.billingProfile(deps, userId);
     let pm: PaymentMethod;
     try {
       const customerId = await ensureCustomer(deps, stripe, userId);
@@ -66,13 +67,10 @@ export async function updateCard(deps: BillingDeps, userId: string, card: CardIn
       // The old card is no longer used; failing to detach it must not undo the new one.
       await stripe.detachPaymentMethod(user.defaultPaymentMethodId).catch((err) => deps.log.warn({ err }, 'could not detach the previous card'));
     }
-    return deps.prisma.user.update({
-      where: { id: userId },
-      data: {
-        defaultPaymentMethodId: pm.id,
-        cardSummary: cardSummary(pm),
-        ...(user.onboardingFinished ? {} : { onboardingDiscountEligible: true }),
-      },
+    return accounts.setCardOnFile(deps, userId, {
+      paymentMethodId: pm.id,
+      summary: cardSummary(pm),
+      ...(user.onboardingFinished ? {} : { onboardingDiscountEligible: true }),
     });
   });
 }

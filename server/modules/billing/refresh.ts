@@ -1,5 +1,6 @@
 // stripe/refresh/{key}: re-read the seller's customer and subscriptions from Stripe, for when a
 // webhook was missed or support changed something in the dashboard.
+import * as accounts from '../accounts/accounts.service.ts';
 import type { PaymentMethod } from '../../integrations/stripe/index.ts';
 import { UnknownRefreshKeyError } from './billing.errors.ts';
 import { cardSummary } from './card.ts';
@@ -13,19 +14,15 @@ export async function refreshFromStripe(deps: BillingDeps, userId: string, key: 
   if (!(REFRESH_KEYS as readonly string[]).includes(key)) throw new UnknownRefreshKeyError(key);
   const stripe = requireStripe(deps);
   await withBillingLock(deps, userId, async () => {
-    const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await accounts.billingProfile(deps, userId);
     if (!user.stripeCustomerId) return; // never billed: nothing at Stripe to read
     try {
       if (key !== 'subscriptions') {
         const customer = await stripe.retrieveCustomer(user.stripeCustomerId);
         const pm = customer.deleted ? null : customer.invoice_settings.default_payment_method;
         const card = pm && typeof pm !== 'string' ? (pm as PaymentMethod) : null;
-        await deps.prisma.user.update({
-          where: { id: userId },
-          data: customer.deleted
-            ? { stripeCustomerId: null, defaultPaymentMethodId: null, cardSummary: null }
-            : { defaultPaymentMethodId: card?.id ?? null, cardSummary: card ? cardSummary(card) : null },
-        });
+        if (customer.deleted) await accounts.clearStripeCustomer(deps, userId);
+        else await accounts.setCardOnFile(deps, userId, { paymentMethodId: card?.id ?? null, summary: card ? cardSummary(card) : null });
         if (customer.deleted) return;
       }
       if (key !== 'customer') {

@@ -1,5 +1,6 @@
 // Keeps `subscriptions` rows equal to what Stripe says. Used after our own Stripe calls, by the
 // webhook and by stripe/refresh, so the three paths cannot disagree on the mapping.
+import { userIdForStripeCustomer } from '../accounts/accounts.service.ts';
 import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { findPlan } from './plans.ts';
@@ -19,8 +20,8 @@ export async function saveSubscription(prisma: PrismaClient, sub: StripeSubscrip
   if (!plan) return null;
   const customerId = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
   // The customer id is the authority on whose subscription this is, never the metadata.
-  const user = await prisma.user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } });
-  if (!user) return null;
+  const userId = await userIdForStripeCustomer({ prisma }, customerId);
+  if (!userId) return null;
   const coupon = sub.discount?.coupon ?? null;
   const data = {
     channel: plan.channel,
@@ -37,7 +38,7 @@ export async function saveSubscription(prisma: PrismaClient, sub: StripeSubscrip
   };
   return prisma.subscription.upsert({
     where: { stripeSubscriptionId: sub.id },
-    create: { userId: user.id, stripeSubscriptionId: sub.id, ...data },
+    create: { userId, stripeSubscriptionId: sub.id, ...data },
     update: data,
   });
 }

@@ -1,5 +1,6 @@
 // Plan subscriptions: subscribe / change plan, cancel at period end, the last-chance 50% offer.
 // One subscription per seller and channel; its row follows Stripe (subscription-rows.ts).
+import * as accounts from '../accounts/accounts.service.ts';
 import { randomUUID } from 'node:crypto';
 import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
 import { InvalidPlanError, NoSubscriptionError, PaymentMethodRequiredError, PlanNotSelectedError } from './billing.errors.ts';
@@ -36,7 +37,7 @@ export async function subscribeToPlans(deps: BillingDeps, userId: string, picks:
   const plans = pickedPlans(picks);
   const stripe = requireStripe(deps);
   return withBillingLock(deps, userId, async () => {
-    const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    const user = await accounts.billingProfile(deps, userId);
     if (!user.defaultPaymentMethodId) throw new PaymentMethodRequiredError();
     const rows = [];
     try {
@@ -119,5 +120,5 @@ export function retentionOfferAvailable(row: { discountCouponId: string | null }
 
 /** stripe/disable-discount: the seller gives up the onboarding first-year discount. */
 export async function disableOnboardingDiscount(deps: BillingDeps, userId: string) {
-  return deps.prisma.user.update({ where: { id: userId }, data: { onboardingDiscountEligible: false } });
+  return accounts.setOnboardingDiscountEligible(deps, userId, false);
 }

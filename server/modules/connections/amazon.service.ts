@@ -1,6 +1,7 @@
 // Amazon: the Seller Central website authorization workflow. The seller picks an active
 // marketplace, we issue a state and send the browser to the consent page; /spapi-auth brings back
 // selling_partner_id, spapi_oauth_code and state, and connectAmazon exchanges the code with LWA.
+import { setOnboardingStep } from '../accounts/accounts.service.ts';
 import type { AppServices } from '../../services.ts';
 import { findAmazonMarketplace } from '../channels/marketplaces.ts';
 import { queueFirstAmazonImport } from './after-amazon-connect.ts';
@@ -77,7 +78,7 @@ export async function connectAmazon(deps: Deps, userId: string, input: AmazonRet
   const flow: OAuthFlow = data.flow === 'onboarding' || input.setOnboarding ? 'onboarding' : 'settings';
   if (flow === 'onboarding') {
     // Spec 000 §2: during onboarding a connected Amazon account moves the seller on to plan selection.
-    await deps.prisma.user.update({ where: { id: userId }, data: { onboardingStep: 1 } });
+    await setOnboardingStep(deps, userId, 1);
   }
   await queueFirstAmazonImport(deps, userId);
   return { flow };

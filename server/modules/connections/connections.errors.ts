@@ -1,10 +1,9 @@
-import { AccountsError } from '../accounts/accounts.errors.ts';
+import { AppError } from '../../errors.ts';
 
-// Expected failures of connecting Amazon and the channels. They extend AccountsError so the REST
-// shim's `handle` maps them to `{statusCode, message, code}` like every other module's errors.
+// Expected failures of connecting Amazon and the channels.
 
 /** A base for this module's errors: a stable code, the spec's message, an HTTP status. */
-export class ConnectionsError extends AccountsError {}
+export class ConnectionsError extends AppError {}
 
 /** The `state` sent back is unknown, another seller's, used already or expired. */
 export class InvalidOAuthStateError extends ConnectionsError {
@@ -77,5 +76,8 @@ export class OnbuyAuthorizationError extends ConnectionsError {
 export class ConnectionValidationError extends ConnectionsError {
   constructor(readonly fieldErrors: { field: string; message: string }[]) {
     super('VALIDATION', fieldErrors[0]?.message ?? 'Invalid input', 400);
+  }
+  override restFields() {
+    return { code: this.code, errors: this.fieldErrors };
   }
 }

@@ -3,7 +3,7 @@
 // failures are union members (CONVENTIONS §5).
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
 import { AMAZON_MARKETPLACES, EBAY_SITES, type AmazonMarketplace, type EbaySite } from '../channels/marketplaces.ts';
 import { connectAmazon, startAmazonAuthorization } from './amazon.service.ts';
 import {
@@ -31,8 +31,6 @@ import type { OAuthFlow } from './oauth-state.ts';
 import { saveOnbuyCredentials, type OnbuySeller, type OnbuySite } from './onbuy.service.ts';
 import { connectShopify, shopifyAppInstall, startShopifyAuthorization } from './shopify.service.ts';
 
-const me = (ctx: GraphQLContext, userId: string) => (userId === '-' ? ctx.viewer!.userId : userId);
-const ownerOf = (_p: unknown, args: { userId: string }) => ({ owner: args.userId });
 const flowOf = (onboarding: boolean | null | undefined): OAuthFlow => (onboarding ? 'onboarding' : 'settings');
 const queryOf = (raw: string) => Object.fromEntries(new URLSearchParams(raw.replace(/^\?/, '')));
 
@@ -166,11 +164,9 @@ const ConnectionReturnType = builder.objectRef<{ flow: OAuthFlow; userId: string
   description: "A completed authorisation: 'onboarding' goes back into the wizard, 'settings' to Linked Platforms.",
   fields: (t) => ({
     flow: t.exposeString('flow'),
-    user: t.prismaField({ type: 'User', resolve: (query, r, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: r.userId } }) }),
+    user: t.prismaField({ type: 'User', resolve: (query, r, _a, ctx) => userResult(query, ctx, r.userId) }),
   }),
 });
-
-const userResult = (query: object, ctx: GraphQLContext, userId: string) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
 
 builder.mutationFields((t) => ({
   startAmazonAuthorization: t.field({

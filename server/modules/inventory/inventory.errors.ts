@@ -1,13 +1,7 @@
+import { AppError } from '../../errors.ts';
+
 /** Expected failures of the inventory module: a stable code, the message shown, an HTTP status. */
-export class InventoryError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export class InventoryError extends AppError {}
 
 /** The listing view's empty state (spec 001 §2.12). Also for another seller's item: no existence leak. */
 export class InventoryItemNotFoundError extends InventoryError {

@@ -1,7 +1,7 @@
 import { decodeGlobalID, offsetToCursor } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { me, ownerOf } from '../../graphql/viewer.ts';
 import * as inventory from './inventory.service.ts';
 import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
 import { AmazonNotConnectedError, AmazonUnavailableError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
@@ -10,9 +10,6 @@ import { connectedAmazonMarketplace } from './amazon-access.ts';
 import type { InventoryItemRow } from './inventory.service.ts';
 
 // ---- helpers -----------------------------------------------------------------------------
-
-const me = (ctx: GraphQLContext, userId: string) => (userId === '-' ? ctx.viewer!.userId : userId);
-const ownerOf = (_p: unknown, args: { userId: string }) => ({ owner: args.userId });
 
 /** Ids as Relay global ids (InventoryItem:…) or raw item ids, as the REST shim sends them. */
 function itemIds(ids: readonly (string | number)[]): string[] {

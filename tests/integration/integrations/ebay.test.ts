@@ -76,12 +76,18 @@ describe('eBay client against the eBay sandbox', () => {
   });
 
   it('refreshes an expired access token on "Invalid access token" and retries the call', async () => {
-    const { session, client } = await connect();
+    const wire = countingFetch();
+    const { session, client } = await connect('demo_seller', { fetch: wire.fetch });
     const first = session.tokens.accessToken;
-    await client.inventory.getItems();
+    await client.inventory.createOrReplaceItem('REFRESH-RETRY-1', item('REFRESH-RETRY-1'));
+    const before = await client.inventory.getItems({ limit: 200 });
     await control(sb, 'clock/advance', { seconds: 7201 });
-    const page = await client.inventory.getItems();
-    expect(page.total).toBeGreaterThanOrEqual(0);
+    wire.calls.length = 0;
+    const page = await client.inventory.getItems({ limit: 200 });
+    // Refused once with the expired token, then retried with the new one: the seller's real page.
+    expect(wire.calls.filter((c) => c === 'GET /sell/inventory/v1/inventory_item')).toHaveLength(2);
+    expect(page).toEqual(before);
+    expect(page.inventoryItems.map((i) => i.sku)).toContain('REFRESH-RETRY-1');
     expect(session.tokens.accessToken).not.toBe(first);
   });
 

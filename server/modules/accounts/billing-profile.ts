@@ -1,0 +1,66 @@
+// The billing columns of `users` (Stripe customer, card on file, onboarding discount, AI credit
+// balance). Accounts owns the table; billing reads and writes these only through the functions
+// here, so a change to the users table stays in this module.
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+
+type Deps = { prisma: PrismaClient };
+type Tx = Prisma.TransactionClient | PrismaClient;
+
+/** What billing needs to know of a seller; throws when the user does not exist. */
+export function billingProfile(deps: Deps, userId: string) {
+  return deps.prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      fullName: true,
+      onboardingFinished: true,
+      stripeCustomerId: true,
+      defaultPaymentMethodId: true,
+      cardSummary: true,
+      onboardingDiscountEligible: true,
+      aiCreditBalance: true,
+    },
+  });
+}
+
+/** Remembers the seller's Stripe customer (created by billing on first need). */
+export async function setStripeCustomer(deps: Deps, userId: string, customerId: string): Promise<void> {
+  await deps.prisma.user.update({ where: { id: userId }, data: { stripeCustomerId: customerId } });
+}
+
+/** The customer was deleted at Stripe: forget it and the card that went with it. */
+export async function clearStripeCustomer(deps: Deps, userId: string): Promise<void> {
+  await deps.prisma.user.update({ where: { id: userId }, data: { stripeCustomerId: null, defaultPaymentMethodId: null, cardSummary: null } });
+}
+
+/** The card on file (Stripe payment method id and what the seller sees of it); null clears it. */
+export function setCardOnFile(
+  deps: Deps,
+  userId: string,
+  card: { paymentMethodId: string | null; summary: string | null; onboardingDiscountEligible?: boolean },
+) {
+  return deps.prisma.user.update({
+    where: { id: userId },
+    data: {
+      defaultPaymentMethodId: card.paymentMethodId,
+      cardSummary: card.summary,
+      ...(card.onboardingDiscountEligible === undefined ? {} : { onboardingDiscountEligible: card.onboardingDiscountEligible }),
+    },
+  });
+}
+
+export function setOnboardingDiscountEligible(deps: Deps, userId: string, eligible: boolean) {
+  return deps.prisma.user.update({ where: { id: userId }, data: { onboardingDiscountEligible: eligible } });
+}
+
+/** The seller whose Stripe customer this is (the authority on whose a subscription is), or null. */
+export async function userIdForStripeCustomer(deps: Deps, customerId: string): Promise<string | null> {
+  const user = await deps.prisma.user.findUnique({ where: { stripeCustomerId: customerId }, select: { id: true } });
+  return user?.id ?? null;
+}
+
+/** Adds (or with a negative amount spends) AI credits; pass billing's transaction so the ledger row and the balance change together. */
+export function addAiCredits(tx: Tx, userId: string, amount: number) {
+  return tx.user.update({ where: { id: userId }, data: { aiCreditBalance: { increment: amount } } });
+}

@@ -1,0 +1,104 @@
+// A seller's pricing and fee settings, by the names the legacy user document uses (spec 000 §3,
+// 001 §3, 002 §3). Only what the seller changed is stored (users.settings); the spec's defaults
+// fill the rest when read, so a default can change without rewriting rows.
+import { z } from 'zod';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import { ValidationError } from './accounts.errors.ts';
+
+const PRICING_OPTIONS = ['percent', 'fixed', 'formula'] as const;
+/** Spec 001 §9 / 002 §9: eBay region options ('' = blank). */
+const EBAY_FEE_COUNTRIES = ['', 'GB', 'US', 'DE', 'CA', 'UK'] as const;
+/** Spec 001 §9 / 002 §9: shop tier options ('' = blank). */
+const EBAY_SHOP_TYPES = ['', 'starter', 'basic', 'top', 'anchor', 'premium', 'enterprise'] as const;
+const SHOPIFY_PRICING = ['percent', 'fixed'] as const;
+
+const amount = z.number().finite();
+
+const settingsPatch = z
+  .object({
+    pricing_option: z.enum(PRICING_OPTIONS),
+    pricing_percent_margin: amount,
+    pricing_fixed_margin: amount,
+    pricing_formula: z.object({ item_multiplier: amount, fba_ship_multiplier: amount, constant_add: amount }).partial().strict(),
+    ebay_fee_country: z.enum(EBAY_FEE_COUNTRIES).nullable(),
+    ebay_shop_type: z.enum(EBAY_SHOP_TYPES).nullable(),
+    ebay_info: z
+      .object({ accountType: z.string().max(40).nullable() })
+      .partial()
+      .strict(),
+    shopify_pricing_formulas: z
+      .object({
+        radioGroupShopifyPricing: z.enum(SHOPIFY_PRICING),
+        shopifyPercentMargin: amount,
+        shopifyFixedMargin: amount,
+        radioGroupComparePricing: z.enum(SHOPIFY_PRICING),
+        comparePercentMargin: amount,
+        compareFixedMargin: amount,
+      })
+      .partial()
+      .strict(),
+  })
+  .partial()
+  .strict();
+
+export type UserSettingsPatch = z.infer<typeof settingsPatch>;
+
+/**
+ * The spec's defaults. 000 §9: "pricing_option formula with item_multiplier 1, fba_ship_multiplier
+ * 1, constant_add 0" (001 §9 calls percent the pricing function's fallback; the stored default is
+ * 000's). Margins and the Shopify formulas' values are not given: 0, i.e. the Amazon price as it
+ * is. 002 §9: the admin's default percent sale fee is 15. Region, shop tier and account type start
+ * blank: 001 §8 alerts the seller to choose them.
+ */
+export const USER_SETTINGS_DEFAULTS = {
+  pricing_option: 'formula' as (typeof PRICING_OPTIONS)[number],
+  pricing_percent_margin: 0,
+  pricing_fixed_margin: 0,
+  pricing_formula: { item_multiplier: 1, fba_ship_multiplier: 1, constant_add: 0 },
+  ebay_fee_country: null as string | null,
+  ebay_shop_type: null as string | null,
+  ebay_info: { accountType: null as string | null },
+  shopify_pricing_formulas: {
+    radioGroupShopifyPricing: 'percent' as string,
+    shopifyPercentMargin: 0,
+    shopifyFixedMargin: 0,
+    radioGroupComparePricing: 'percent' as string,
+    comparePercentMargin: 0,
+    compareFixedMargin: 0,
+  },
+  percent_sale_fee: 15,
+};
+export type UserSettings = typeof USER_SETTINGS_DEFAULTS;
+
+const NESTED = ['pricing_formula', 'ebay_info', 'shopify_pricing_formulas'] as const;
+
+/** Stored settings over the defaults (nested objects merged key by key). */
+export function userSettingsOf(stored: unknown): UserSettings {
+  const s = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const out = { ...USER_SETTINGS_DEFAULTS, ...s } as Record<string, unknown>;
+  for (const k of NESTED) out[k] = { ...USER_SETTINGS_DEFAULTS[k], ...((s[k] as object | undefined) ?? {}) };
+  return out as UserSettings;
+}
+
+/** POST settings: validates the changed settings (unknown names refused), stores them over the old ones. */
+export async function updateUserSettings(deps: { prisma: PrismaClient }, userId: string, patch: unknown): Promise<UserSettings> {
+  const parsed = settingsPatch.safeParse(patch ?? {});
+  if (!parsed.success) {
+    throw new ValidationError(
+      parsed.error.issues.map((i) => ({
+        field: i.path.join('.') || (i.code === 'unrecognized_keys' ? i.keys.join(', ') : 'settings'),
+        message: i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : `${i.path.join('.')}: ${i.message}`,
+      })),
+    );
+  }
+  return deps.prisma.$transaction(async (tx) => {
+    // Locked: two saves at once must not drop each other's keys.
+    const rows = await tx.$queryRaw<{ settings: Record<string, unknown> }[]>`SELECT settings FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+    if (!rows[0]) throw new Error(`No user ${userId}`);
+    const old = rows[0].settings ?? {};
+    const next: Record<string, unknown> = { ...old, ...parsed.data };
+    for (const k of NESTED) if (parsed.data[k]) next[k] = { ...((old[k] as object | undefined) ?? {}), ...parsed.data[k] };
+    await tx.user.update({ where: { id: userId }, data: { settings: next as Prisma.InputJsonValue } });
+    return userSettingsOf(next);
+  });
+}

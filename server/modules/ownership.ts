@@ -1,0 +1,18 @@
+// Which module owns which table. A module reads and writes only its own tables and reaches the
+// others through their exported service functions (issue 10 "Boundaries"); in particular nothing
+// outside server/modules/connections/ reads `connections`, where the marketplace tokens are.
+// tests/integration/architecture/module-boundaries.test.ts enforces this map against the source
+// and requires every table of prisma/schema.prisma to appear here exactly once.
+
+export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
+  accounts: ['users', 'password_reset_tokens', 'sign_in_failures', 'revoked_sessions'],
+  connections: ['connections', 'oauth_states'],
+  billing: ['plans', 'subscriptions', 'stripe_events', 'ai_credit_ledger', 'coupon_redemptions'],
+  inventory: ['inventory_items', 'inventory_stats', 'inventory_import_runs'],
+  email: ['email_outbox'],
+};
+
+/** The module that owns a table, or undefined for a table no module claims. */
+export function ownerOfTable(table: string): string | undefined {
+  return Object.keys(TABLE_OWNERS).find((m) => TABLE_OWNERS[m]!.includes(table));
+}
