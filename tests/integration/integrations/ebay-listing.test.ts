@@ -9,6 +9,7 @@ import {
   EbayApiError,
   EbayReauthorizationNeeded,
   EbayUserSession,
+  ebayItemUrl,
   exchangeEbayCode,
   type EbayClient,
   type EbayConfig,
@@ -94,6 +95,19 @@ describe('eBay listing through the client, against the sandbox', () => {
     expect(published.every((p) => p.ok && /^\d{12}$/.test(p.result!.listingId))).toBe(true);
     const { calls } = await control(sb, 'calls?username=thirty_seller', undefined, 'GET');
     expect(calls).toEqual({ bulkCreateOrReplaceInventoryItem: 2, bulkCreateOffer: 2, bulkPublishOffer: 2 });
+  });
+
+  it('backs off when a bulk call is throttled and still reports every item once', async () => {
+    const { client, offer } = await connect('throttled_seller');
+    const items = Array.from({ length: 3 }, (_, i) => headphones(`Q-${i}`));
+    await client.inventory.bulkCreateOrReplaceItems(items);
+    const created = await client.offers.bulkCreate(items.map((i) => offer(i.sku)));
+    await control(sb, 'calls', undefined, 'DELETE');
+    await control(sb, 'throttle', { count: 1 });
+    const published = await client.offers.bulkPublish(created.map((c) => c.result!.offerId));
+    expect(published.map((p) => p.ok)).toEqual([true, true, true]);
+    // The refused call and its retry both reached eBay.
+    expect((await control(sb, 'calls?username=throttled_seller', undefined, 'GET')).calls).toEqual({ bulkPublishOffer: 2 });
   });
 
   it('fails publish for the item missing a required aspect with eBay message, and publishes the rest', async () => {
@@ -210,7 +224,7 @@ describe('eBay listing through the client, against the sandbox', () => {
     }
 
     const listingId = published[0]!.result!.listingId;
-    const page = await fetch(`${sb.url}/itm/${listingId}`);
+    const page = await fetch(ebayItemUrl(cfg, listingId, 'EBAY_GB'));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<h1 class="x-item-title">Sony headphones C-1</h1>');
