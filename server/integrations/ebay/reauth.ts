@@ -1,3 +1,4 @@
+import type { EbayItemOutcome } from './bulk.ts';
 import { EbayApiError } from './errors.ts';
 
 /**
@@ -8,6 +9,11 @@ import { EbayApiError } from './errors.ts';
  */
 export class EbayReauthorizationNeeded extends Error {
   override name = 'EbayReauthorizationNeeded';
+  /**
+   * Set by chunked bulk calls: the outcomes of the chunks eBay already answered before the token
+   * died (those items were really created/published), so the caller can record them.
+   */
+  completed: EbayItemOutcome<unknown>[] = [];
   constructor(
     override readonly cause: EbayApiError,
     readonly operation?: string,

@@ -244,4 +244,22 @@ describe('eBay listing through the client, against the sandbox', () => {
     expect((err as EbayReauthorizationNeeded).operation).toBe('bulkCreateOrReplaceInventoryItem');
     expect((err as EbayReauthorizationNeeded).cause.oauthError).toBe('invalid_grant');
   });
+
+  it('keeps the outcomes of the chunks eBay answered before the seller revoked access', async () => {
+    // Real HTTP throughout; the seller revokes access right after the first chunk of 25 is answered.
+    let bulkCalls = 0;
+    const revokingFetch: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      if (String(input).endsWith('/bulk_create_or_replace_inventory_item') && ++bulkCalls === 1) await control(sb, 'users/midway_seller/revoke-tokens');
+      return res;
+    };
+    const redirect = await answerEbayConsent(buildEbayConsentUrl(cfg, { state: 'midway' }), 'agree', 'midway_seller');
+    const client = createEbayClient(cfg, new EbayUserSession(cfg, await exchangeEbayCode(cfg, redirect.searchParams.get('code')!)), { fetch: revokingFetch });
+    const items = Array.from({ length: 30 }, (_, i) => headphones(`M-${i}`));
+    const err = await client.inventory.bulkCreateOrReplaceItems(items).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EbayReauthorizationNeeded);
+    const completed = (err as EbayReauthorizationNeeded).completed;
+    expect(completed.map((o) => o.key)).toEqual(items.slice(0, 25).map((i) => i.sku));
+    expect(completed.every((o) => o.ok)).toBe(true);
+  });
 });
