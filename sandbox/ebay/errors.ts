@@ -11,6 +11,14 @@ export interface EbayError {
   parameters?: { name: string; value: string }[];
 }
 
+const PUBLISH_STEMS = {
+  25003: 'Invalid price.',
+  25004: 'Invalid quantity.',
+  25007: 'Invalid Fulfillment policy.',
+  25008: 'Invalid Payment policy.',
+  25009: 'Invalid Return policy.',
+} as const;
+
 export function sendErrors(res: Response, status: number, errors: EbayError[]): void {
   res.status(status).json({ errors });
 }
@@ -85,13 +93,26 @@ export const ebayErrors = {
     parameters: [{ name: 'offerId', value: offerId }],
   }),
   revisionCap: (listingId: string, cap: number): EbayError => ({
-    errorId: 25007,
+    // 25019 "Cannot revise listing." (25007 is eBay's "Invalid Fulfillment policy").
+    errorId: 25019,
     domain: 'API_INVENTORY',
     subdomain: 'Selling',
     category: 'BUSINESS',
-    message: `This listing has been revised ${cap} times today; each listing can be revised up to ${cap} times per calendar day.`,
+    message: `Cannot revise listing. This listing has been revised ${cap} times today; each listing can be revised up to ${cap} times per calendar day.`,
     longMessage: 'The revision threshold for this listing has been reached. Try again on the next calendar day.',
     parameters: [{ name: 'listingId', value: listingId }],
+  }),
+  /**
+   * Publish-time refusals, with the ids and message stems of the Inventory API's error table
+   * (25003 price, 25004 quantity, 25007/25008/25009 the three business policies).
+   */
+  publish: (errorId: 25003 | 25004 | 25007 | 25008 | 25009, detail: string, parameters: { name: string; value: string }[] = []): EbayError => ({
+    errorId,
+    domain: 'API_INVENTORY',
+    subdomain: 'Selling',
+    category: 'REQUEST',
+    message: `${PUBLISH_STEMS[errorId]} ${detail}`,
+    parameters,
   }),
   locationExists: (key: string): EbayError => ({
     errorId: 25803,

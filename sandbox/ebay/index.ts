@@ -2,11 +2,14 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
 import { accountRoutes } from './account.ts';
+import { countCalls } from './call-counter.ts';
 import { throttle } from './auth.ts';
 import { controlRoutes } from './control.ts';
 import { ebayErrors, sendErrors } from './errors.ts';
 import { fulfillmentRoutes } from './fulfillment.ts';
 import { inventoryRoutes } from './inventory.ts';
+import { itemPageRoutes } from './item-page.ts';
+import { listingControlRoutes } from './listing-control.ts';
 import { metadataRoutes } from './metadata.ts';
 import { notificationRoutes } from './notifications.ts';
 import { oauthRoutes } from './oauth.ts';
@@ -19,9 +22,12 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.disable('x-powered-by');
   app.use('/__sandbox', express.json());
   app.use(controlRoutes(state));
+  app.use(listingControlRoutes(state));
+  app.use(itemPageRoutes(state));
   app.use(oauthRoutes(state));
   // eBay parses JSON bodies whatever the exact content type; a broken body is a request error.
   app.use(express.json({ type: () => true, limit: '5mb' }));
+  app.use(['/sell', '/commerce'], countCalls(state));
   app.use(['/sell', '/commerce'], throttle(state));
   app.use(inventoryRoutes(state), offerRoutes(state), fulfillmentRoutes(state), taxonomyRoutes(state), accountRoutes(state), notificationRoutes(state));
   app.use(metadataRoutes(state));

@@ -3,7 +3,7 @@ import { SCOPES, requireToken, userOf } from './auth.ts';
 import { allowsCondition } from './categories/tree.ts';
 import { ebayErrors, sendErrors, type EbayError } from './errors.ts';
 import { offersOfSku, reviseListings } from './revisions.ts';
-import { currencyOf } from './seed.ts';
+import { QUANTITY_MAX, priceErrors, quantityErrors } from './ranges.ts';
 import type { EbaySandboxState, EbayUser, Json, OfferRecord } from './state.ts';
 import { treeForMarketplace } from './taxonomy.ts';
 import { bulkRequests, contentLanguage, isObj, validateOfferFields } from './validate.ts';
@@ -52,26 +52,39 @@ function publishErrors(state: EbaySandboxState, user: EbayUser, o: OfferRecord):
     const aspects = isObj(product.aspects) ? product.aspects : {};
     for (const a of leaf.aspects.filter((x) => x.required)) {
       if (!Array.isArray(aspects[a.name]) || (aspects[a.name] as unknown[]).length === 0)
-        errors.push(ebayErrors.userError(`The item specific ${a.name} is missing. Add ${a.name} to this listing.`));
+        errors.push(
+          ebayErrors.userError(`The item specific ${a.name} is missing. Add ${a.name} to this listing, enter a valid value, and then try again.`, [
+            { name: 'aspectName', value: a.name },
+          ]),
+        );
     }
   }
-  const price = isObj(o.body.pricingSummary) && isObj(o.body.pricingSummary.price) ? o.body.pricingSummary.price : undefined;
-  if (!price || !(Number(price.value) > 0)) errors.push(ebayErrors.userError('Invalid or missing price.'));
-  else if (price.currency !== currencyOf(o.body.marketplaceId as string)) errors.push(ebayErrors.invalidValue('pricingSummary.price.currency'));
+  const price = isObj(o.body.pricingSummary) ? o.body.pricingSummary.price : undefined;
+  errors.push(...priceErrors(price, String(o.body.marketplaceId)));
   const qty =
     o.body.availableQuantity ??
     (isObj(item.body.availability) && isObj(item.body.availability.shipToLocationAvailability)
       ? item.body.availability.shipToLocationAvailability.quantity
       : 0);
-  if (!(Number(qty) > 0)) errors.push(ebayErrors.userError('Quantity must be greater than 0 to publish.'));
+  errors.push(...quantityErrors(qty));
+  // Business policies: only a seller opted in to SELLING_POLICY_MANAGEMENT has any.
   const pol = isObj(o.body.listingPolicies) ? o.body.listingPolicies : {};
-  const has = (list: Json[], key: string, id: unknown) => list.some((p) => p[key] === id && p.marketplaceId === o.body.marketplaceId);
-  if (!has(user.policies.fulfillment, 'fulfillmentPolicyId', pol.fulfillmentPolicyId))
-    errors.push(ebayErrors.userError('Invalid or missing fulfillment policy.'));
-  if (!has(user.policies.payment, 'paymentPolicyId', pol.paymentPolicyId)) errors.push(ebayErrors.userError('Invalid or missing payment policy.'));
-  if (!has(user.policies.return, 'returnPolicyId', pol.returnPolicyId)) errors.push(ebayErrors.userError('Invalid or missing return policy.'));
+  const optedIn = user.optedInPrograms.has('SELLING_POLICY_MANAGEMENT');
+  const policyError = (errorId: 25007 | 25008 | 25009, list: Json[], key: string) => {
+    const id = pol[key];
+    if (optedIn && list.some((p) => p[key] === id && p.marketplaceId === o.body.marketplaceId)) return;
+    const why = !optedIn
+      ? 'The seller is not opted in to business policies (SELLING_POLICY_MANAGEMENT).'
+      : id
+        ? `${key} ${String(id)} is not a policy of this seller on ${String(o.body.marketplaceId)}.`
+        : `${key} is missing.`;
+    errors.push(ebayErrors.publish(errorId, why, [{ name: 'fieldName', value: `listingPolicies.${key}` }]));
+  };
+  policyError(25007, user.policies.fulfillment, 'fulfillmentPolicyId');
+  policyError(25008, user.policies.payment, 'paymentPolicyId');
+  policyError(25009, user.policies.return, 'returnPolicyId');
   if (typeof o.body.merchantLocationKey !== 'string' || !user.locations.has(o.body.merchantLocationKey))
-    errors.push(ebayErrors.userError('No Item.Country exists or the merchantLocationKey is invalid.'));
+    errors.push(ebayErrors.userError('No <Item.Country> exists or <Item.Country> is specified as an empty tag in the request.'));
   return errors;
 }
 
@@ -229,6 +242,9 @@ export function offerRoutes(state: EbaySandboxState): Router {
           ? [ebayErrors.invalidValue('shipToLocationAvailability.quantity')]
           : []),
         ...offers.flatMap((x) => validateOfferFields({ availableQuantity: x.availableQuantity, pricingSummary: { price: x.price } }, false)),
+        // The range a listing's price and quantity may have (ranges.ts); quantity 0 is allowed here (out of stock).
+        ...offers.flatMap((x, i) => (x.price !== undefined ? priceErrors(x.price, String(records[i]!.body.marketplaceId)) : [])),
+        ...offers.flatMap((x) => (Number(x.availableQuantity) > QUANTITY_MAX ? quantityErrors(x.availableQuantity) : [])),
       ];
       if (bad.length) {
         fail(bad);

@@ -216,6 +216,8 @@ describe('eBay contract: client requests and sandbox responses match the officia
     await client.inventory.bulkCreateOrReplaceItems([
       { sku: 'C-2', product, condition: 'USED_EXCELLENT', availability: { shipToLocationAvailability: { quantity: 1 } } },
       { sku: 'C-3', condition: 'SHINY' },
+      // Publishes with per-item errors: a required aspect (Type) missing, and a price and location eBay refuses.
+      { sku: 'C-4', product: { ...product, aspects: { Brand: ['Sony'] } }, condition: 'NEW', availability: { shipToLocationAvailability: { quantity: 1 } } },
     ]);
     await client.inventory.getItem('C-1');
     await client.inventory.getItem('NOPE').catch(() => undefined);
@@ -243,11 +245,15 @@ describe('eBay contract: client requests and sandbox responses match the officia
     });
     const offerId = await client.offers.create(offer('C-1'));
     await client.offers.create(offer('C-1')).catch(() => undefined);
-    const bulk = await client.offers.bulkCreate([offer('C-2'), offer('C-404')]);
+    const bulk = await client.offers.bulkCreate([
+      offer('C-2'),
+      offer('C-404'),
+      { ...offer('C-4'), merchantLocationKey: 'NOPE', pricingSummary: { price: { value: '0.10', currency: 'GBP' } } },
+    ]);
     await client.offers.get(offerId);
     await client.offers.listForSku('C-1', 'EBAY_GB');
     await client.offers.publish(offerId);
-    await client.offers.bulkPublish([bulk[0]!.result!.offerId, '999']);
+    await client.offers.bulkPublish([bulk[0]!.result!.offerId, '999', bulk[2]!.result!.offerId]);
     await client.offers.update(offerId, { ...offer('C-1'), availableQuantity: 1 });
     await client.inventory.bulkUpdatePriceQuantity([
       { sku: 'C-1', shipToLocationAvailability: { quantity: 7 }, offers: [{ offerId, availableQuantity: 7, price: { value: '189.00', currency: 'GBP' } }] },
@@ -320,6 +326,12 @@ describe('eBay contract: client requests and sandbox responses match the officia
     ])
       expect(ops, id).toContain(id);
     expect(log.some((x) => x.status === 207)).toBe(true);
+    // Publish refusals (aspect 25002, price 25003) travel in a 207 body, so the contract checks their shape too.
+    const publish207 = log.find((x) => x.status === 207 && x.url.pathname.endsWith('/bulk_publish_offer'))!;
+    const refusedIds = (publish207.responseBody as { responses: { errors?: { errorId: number }[] }[] }).responses.flatMap((r) =>
+      (r.errors ?? []).map((e) => e.errorId),
+    );
+    expect(refusedIds).toEqual(expect.arrayContaining([25002, 25003, 25713]));
     expect(log.filter((x) => x.status >= 400).length).toBeGreaterThanOrEqual(4);
   });
 

@@ -1,4 +1,5 @@
 import { EbayApiError, type EbayErrorDetail } from './errors.ts';
+import { EbayReauthorizationNeeded } from './reauth.ts';
 
 export const EBAY_BULK_MAX = 25;
 
@@ -34,6 +35,7 @@ export async function runChunked<I, O>(
     try {
       out.push(...(await call(part)));
     } catch (err) {
+      if (err instanceof EbayReauthorizationNeeded) err.completed = [...out];
       if (!(err instanceof EbayApiError) || err.status === 401) throw err;
       const errors = err.errors.length ? err.errors : [{ errorId: 0, message: err.message }];
       out.push(...part.map((i) => ({ key: keyOf(i), ok: false, statusCode: err.status, errors, warnings: [] })));

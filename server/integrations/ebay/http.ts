@@ -1,5 +1,6 @@
 import type { EbayConfig, EbayTransportOptions } from './config.ts';
 import { EbayApiError } from './errors.ts';
+import { EbayReauthorizationNeeded, isDeadRefreshToken } from './reauth.ts';
 import type { EbayTokenSource } from './session.ts';
 
 export interface EbayRequest {
@@ -38,7 +39,7 @@ export class EbayHttp {
     const base = this.opts.baseDelayMs ?? 1000;
     const max = this.opts.maxDelayMs ?? 60_000;
     let refreshed = false;
-    let token = await this.tokens.getAccessToken();
+    let token = await this.token(() => this.tokens.getAccessToken(), req.operation);
     for (let attempt = 0; ; attempt++) {
       const res = await this.send(req, token);
       const body = await parseBody(res);
@@ -46,7 +47,7 @@ export class EbayHttp {
       const err = EbayApiError.fromResponse(res.status, body, req.operation);
       if (err.isInvalidToken && res.status === 401 && !refreshed) {
         refreshed = true;
-        token = await this.tokens.refresh();
+        token = await this.token(() => this.tokens.refresh(), req.operation);
         attempt--; // a refresh is not a throttling retry
         continue;
       }
@@ -55,6 +56,16 @@ export class EbayHttp {
         await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : Math.min(base * 2 ** attempt, max));
         continue;
       }
+      throw err;
+    }
+  }
+
+  /** A refresh eBay refuses with invalid_grant means the seller must consent again: a typed error. */
+  private async token(get: () => Promise<string>, operation: string): Promise<string> {
+    try {
+      return await get();
+    } catch (err) {
+      if (isDeadRefreshToken(err)) throw new EbayReauthorizationNeeded(err, operation);
       throw err;
     }
   }

@@ -15,6 +15,8 @@ export * from './errors.ts';
 export * from './fulfillment.ts';
 export * from './notifications.ts';
 export * from './oauth.ts';
+export * from './item-url.ts';
+export * from './reauth.ts';
 export * from './session.ts';
 export type * from './types.ts';
 export { EbayHttp } from './http.ts';

@@ -181,7 +181,7 @@ describe('eBay client against the eBay sandbox', () => {
     const capped = (await revise())[0]!;
     await control(sb, 'revision-cap', { perDay: 250 }, 'PUT');
     expect(capped).toMatchObject({ ok: false, statusCode: 400 });
-    expect(capped.errors[0]!.errorId).toBe(25007);
+    expect(capped.errors[0]!.errorId).toBe(25019);
     expect((await client.offers.get(ids[0]!)).pricingSummary?.price?.value).toBe('18.50');
 
     const listingId = await client.offers.withdraw(ids[0]!);
