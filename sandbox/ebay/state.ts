@@ -95,6 +95,8 @@ export interface EbaySandboxState {
   refreshTokens: Map<string, TokenRecord>;
   categories: CategoryNode[];
   knobs: { throttleNext: number; retryAfterSeconds: number | null; revisionCapPerDay: number };
+  /** Token requests received per grant type (GET /__sandbox/state). */
+  grants: { authorization_code: number; refresh_token: number; client_credentials: number };
   notificationKey: { id: string; privateKey: KeyObject; publicPem: string };
   nextId: (prefix: string) => string;
   /** Next number of a named sequence (offer ids, listing ids…): deterministic across runs. */
@@ -132,6 +134,7 @@ export function createEbayState(opts: { productUrl: string; seed: number }): Eba
     refreshTokens: new Map(),
     categories: seedCategories(),
     knobs: { throttleNext: 0, retryAfterSeconds: null, revisionCapPerDay: 250 },
+    grants: { authorization_code: 0, refresh_token: 0, client_credentials: 0 },
     notificationKey: {
       id: 'a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b',
       privateKey,
