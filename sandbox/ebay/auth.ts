@@ -8,7 +8,33 @@ export const SCOPES = {
   inventory: `${SCOPE_BASE}/sell.inventory`,
   account: `${SCOPE_BASE}/sell.account`,
   fulfillment: `${SCOPE_BASE}/sell.fulfillment`,
+  identity: `${SCOPE_BASE}/commerce.identity.readonly`,
 };
+
+/** Scopes eBay grants to a user token (authorization-code grant); consent refuses anything else. */
+export const KNOWN_USER_SCOPES = new Set(
+  [
+    '',
+    '/sell.marketing.readonly',
+    '/sell.marketing',
+    '/sell.inventory.readonly',
+    '/sell.inventory',
+    '/sell.account.readonly',
+    '/sell.account',
+    '/sell.fulfillment.readonly',
+    '/sell.fulfillment',
+    '/sell.analytics.readonly',
+    '/sell.finances',
+    '/sell.payment.dispute',
+    '/commerce.identity.readonly',
+    '/sell.reputation',
+    '/sell.reputation.readonly',
+    '/commerce.notification.subscription',
+    '/commerce.notification.subscription.readonly',
+    '/sell.stores',
+    '/sell.stores.readonly',
+  ].map((s) => `${SCOPE_BASE}${s}`),
+);
 
 /** The authenticated seller of a request (set by `requireUserToken`). */
 export function userOf(res: Response): EbayUser {

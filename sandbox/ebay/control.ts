@@ -17,6 +17,7 @@ export function controlRoutes(state: EbaySandboxState): Router {
     res.json({
       clock: new Date(state.clock.now()).toISOString(),
       knobs: state.knobs,
+      grants: state.grants,
       app: { clientId: state.app.clientId, ruName: state.app.ruName, acceptedUrl: state.app.acceptedUrl, declinedUrl: state.app.declinedUrl },
       users: [...state.users.values()].map((u) => ({
         userId: u.userId,
@@ -41,6 +42,19 @@ export function controlRoutes(state: EbaySandboxState): Router {
     state.knobs.throttleNext = Math.max(0, Math.floor(Number(b.count ?? 1)));
     state.knobs.retryAfterSeconds = b.retryAfterSeconds === undefined || b.retryAfterSeconds === null ? null : Number(b.retryAfterSeconds);
     res.json(state.knobs);
+  });
+
+  // {username?}: the seller revokes the app's access (eBay account settings): refresh and access tokens die.
+  r.post('/__sandbox/revoke', (req, res) => {
+    const user = userByName(body(req).username);
+    let revoked = 0;
+    for (const map of [state.refreshTokens, state.accessTokens])
+      for (const [token, rec] of map)
+        if (rec.userId === user.userId) {
+          map.delete(token);
+          revoked++;
+        }
+    res.json({ username: user.username, revoked });
   });
 
   r.put('/__sandbox/revision-cap', (req, res) => {

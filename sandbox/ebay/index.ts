@@ -7,6 +7,7 @@ import { throttle } from './auth.ts';
 import { controlRoutes } from './control.ts';
 import { ebayErrors, sendErrors } from './errors.ts';
 import { fulfillmentRoutes } from './fulfillment.ts';
+import { identityRoutes } from './identity.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { itemPageRoutes } from './item-page.ts';
 import { listingControlRoutes } from './listing-control.ts';
@@ -30,7 +31,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.use(['/sell', '/commerce'], countCalls(state));
   app.use(['/sell', '/commerce'], throttle(state));
   app.use(inventoryRoutes(state), offerRoutes(state), fulfillmentRoutes(state), taxonomyRoutes(state), accountRoutes(state), notificationRoutes(state));
-  app.use(metadataRoutes(state));
+  app.use(metadataRoutes(state), identityRoutes(state));
   app.use((_req, res) => sendErrors(res, 404, [ebayErrors.notFound()]));
   app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err.type === 'entity.parse.failed')
@@ -40,7 +41,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   return app;
 }
 
-/** eBay sandbox: OAuth consent + token, Sell Inventory/Fulfillment/Account, Taxonomy, Notification (README). */
+/** eBay sandbox: OAuth consent + token, Sell Inventory/Fulfillment/Account, Taxonomy, Notification, Identity (README). */
 export const startEbaySandbox: StartSandbox = async (opts) => {
   const state = createEbayState({ productUrl: opts.productUrl.replace(/\/$/, ''), seed: opts.seed ?? 1 });
   const app = createEbayApp(state);
@@ -56,6 +57,7 @@ export const startEbaySandbox: StartSandbox = async (opts) => {
     env: {
       EBAY_API_URL: state.baseUrl,
       EBAY_AUTH_URL: state.baseUrl,
+      EBAY_IDENTITY_URL: state.baseUrl,
       EBAY_CLIENT_ID: state.app.clientId,
       EBAY_CLIENT_SECRET: state.app.clientSecret,
       EBAY_RU_NAME: state.app.ruName,

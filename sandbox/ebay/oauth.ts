@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { SCOPE_BASE } from './auth.ts';
+import { KNOWN_USER_SCOPES, SCOPE_BASE } from './auth.ts';
 import { consentPage, errorPage } from './consent-page.ts';
 import { DEMO } from './seed.ts';
 import { ensureUser, type EbaySandboxState } from './state.ts';
@@ -26,7 +26,7 @@ function checkConsent(state: EbaySandboxState, q: Record<string, unknown>): { ok
   if (str('redirect_uri') !== state.app.ruName) return { ok: false, error: 'The redirect_uri (RuName) is not registered for this application.' };
   if (str('response_type') !== 'code') return { ok: false, error: 'response_type must be "code".' };
   const scopes = str('scope').split(/[ +]+/).filter(Boolean);
-  if (scopes.length === 0 || scopes.some((s) => !s.startsWith(SCOPE_BASE)))
+  if (scopes.length === 0 || scopes.some((s) => !KNOWN_USER_SCOPES.has(s)))
     return { ok: false, error: 'The requested scope is invalid, unknown, or malformed.' };
   return {
     ok: true,
@@ -98,6 +98,7 @@ export function oauthRoutes(state: EbaySandboxState): Router {
           return oauthError(res, 400, 'invalid_grant', 'the provided authorization grant code is invalid or was issued to another client');
         }
         rec.used = true;
+        state.grants.authorization_code++;
         const refresh = token('r');
         state.refreshTokens.set(refresh, { userId: rec.userId, scopes: rec.scopes, expiresAt: now + REFRESH_TTL_S * 1000 });
         return void res.json({
@@ -117,12 +118,15 @@ export function oauthRoutes(state: EbaySandboxState): Router {
         if (asked.some((s) => !rec.scopes.includes(s)))
           return oauthError(res, 400, 'invalid_scope', 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client');
         const scopes = asked.length ? asked : rec.scopes;
+        // Counted (GET /__sandbox/state) so tests can prove a refreshed token is saved and reused.
+        state.grants.refresh_token++;
         return void res.json({ access_token: issueAccess(rec.userId, scopes), expires_in: ACCESS_TTL_S, token_type: 'User Access Token' });
       }
       case 'client_credentials': {
         const asked = (b.scope ?? '').split(/[ +]+/).filter(Boolean);
         if (asked.length === 0 || asked.some((s) => s !== SCOPE_BASE))
           return oauthError(res, 400, 'invalid_scope', 'The requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client');
+        state.grants.client_credentials++;
         return void res.json({ access_token: issueAccess(null, asked), expires_in: ACCESS_TTL_S, token_type: 'Application Access Token' });
       }
       default:

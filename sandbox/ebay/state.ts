@@ -105,6 +105,8 @@ export interface EbaySandboxState {
   /** One default category tree per site (US, CA, UK, DE), built from categories/definition.ts. */
   categoryTrees: CategoryTree[];
   knobs: { throttleNext: number; retryAfterSeconds: number | null; revisionCapPerDay: number };
+  /** Token requests received per grant type (GET /__sandbox/state). */
+  grants: { authorization_code: number; refresh_token: number; client_credentials: number };
   notificationKey: { id: string; privateKey: KeyObject; publicPem: string };
   /** Account-deletion notifications sent, by notificationId (a retry reuses the id). */
   deletionNotifications: Map<string, DeletionNotification>;
@@ -144,6 +146,7 @@ export function createEbayState(opts: { productUrl: string; seed: number }): Eba
     refreshTokens: new Map(),
     categoryTrees: buildCategoryTrees(),
     knobs: { throttleNext: 0, retryAfterSeconds: null, revisionCapPerDay: 250 },
+    grants: { authorization_code: 0, refresh_token: 0, client_credentials: 0 },
     notificationKey: {
       id: 'a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b',
       privateKey,

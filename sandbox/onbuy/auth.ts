@@ -15,6 +15,7 @@ export function authRoutes(state: OnbuySandboxState): Router {
     // A new token replaces the previous one: whoever still holds it gets 401 badToken.
     const expiresAt = state.clock.now() + state.knobs.tokenTtlSeconds * 1000;
     seller.activeToken = { token: randomBytes(32).toString('hex'), expiresAt };
+    seller.tokensIssued++;
     res.json({ access_token: seller.activeToken.token, expires_at: Math.floor(expiresAt / 1000) });
   });
   return r;
@@ -29,8 +30,10 @@ export function requireToken(state: OnbuySandboxState) {
     }
     const token = req.header('authorization')?.trim() ?? '';
     const seller = state.sellers.find((s) => s.activeToken?.token === token);
-    if (!token || !seller || seller.activeToken!.expiresAt <= state.clock.now())
+    if (!token || !seller || seller.activeToken!.expiresAt <= state.clock.now()) {
+      state.badTokenRefusals++;
       return sendError(res, 401, 'badToken', 'The access token provided is invalid or has expired');
+    }
     res.locals.seller = seller;
     next();
   };

@@ -13,6 +13,7 @@ export function controlRoutes(state: OnbuySandboxState): Router {
     res.json({
       clock: new Date(state.clock.now()).toISOString(),
       knobs: state.knobs,
+      badTokenRefusals: state.badTokenRefusals,
       sellers: state.sellers.map((s) => ({
         sellerId: s.sellerId,
         name: s.name,
@@ -20,6 +21,7 @@ export function controlRoutes(state: OnbuySandboxState): Router {
         listings: s.listings.size,
         orders: s.orders.length,
         tokenActive: !!s.activeToken && s.activeToken.expiresAt > state.clock.now(),
+        tokensIssued: s.tokensIssued,
       })),
       queues: state.queues.length,
     });

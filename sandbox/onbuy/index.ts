@@ -8,6 +8,7 @@ import { controlRoutes } from './control.ts';
 import { sendError } from './errors.ts';
 import { listingRoutes } from './listings.ts';
 import { orderRoutes } from './orders.ts';
+import { sellerRoutes } from './sellers.ts';
 import { createOnbuyState } from './state.ts';
 
 /** OnBuy Seller API v2 sandbox at <base>/v2 (README). Keys are per seller; see seed.ts for the demo ones. */
@@ -17,7 +18,7 @@ export const startOnbuySandbox: StartSandbox = async (opts) => {
   app.disable('x-powered-by');
   app.use(controlRoutes(state), authRoutes(state));
   app.use('/v2', express.json({ limit: '10mb', type: () => true }));
-  app.use(catalogueRoutes(state), listingRoutes(state), orderRoutes(state));
+  app.use(catalogueRoutes(state), listingRoutes(state), orderRoutes(state), sellerRoutes(state));
   app.use((_req, res) => sendError(res, 404, 'notFound', 'The requested resource does not exist'));
   app.use((err: Error & { type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err.type === 'entity.parse.failed') return sendError(res, 400, 'invalidJson', 'The request body is not valid JSON');

@@ -59,6 +59,8 @@ export interface Seller {
   secretKey: string;
   /** The one token that works (api-notes §4.2: a new token invalidates the previous one). */
   activeToken: { token: string; expiresAt: number } | null;
+  /** Tokens issued so far (shown by /__sandbox/state: a shared token means one per 15 minutes). */
+  tokensIssued: number;
   listings: Map<string, Listing>;
   orders: OnbuyOrder[];
 }
@@ -70,6 +72,8 @@ export interface OnbuySandboxState {
   catalogue: CatalogueProduct[];
   queues: QueueEntry[];
   knobs: { queueDelaySeconds: number; throttleNext: number; tokenTtlSeconds: number };
+  /** API requests refused with 401 badToken (expired, replaced or unknown token). */
+  badTokenRefusals: number;
   seq(kind: string): number;
 }
 
@@ -88,6 +92,7 @@ export function createOnbuyState(seed: number): OnbuySandboxState {
     consumerKey: s.consumerKey,
     secretKey: s.secretKey,
     activeToken: null,
+    tokensIssued: 0,
     listings: new Map(),
     orders: seedOrders(s.sellerId, now, seed + i),
   });
@@ -109,6 +114,7 @@ export function createOnbuyState(seed: number): OnbuySandboxState {
     })),
     queues: [],
     knobs: { queueDelaySeconds: 30, throttleNext: 0, tokenTtlSeconds: 15 * 60 },
+    badTokenRefusals: 0,
     seq,
   };
 }

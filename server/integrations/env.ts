@@ -19,6 +19,8 @@ export const integrationsEnv = {
   EBAY_RU_NAME: z.string().min(1).optional(),
   EBAY_API_URL: z.url().default('https://api.ebay.com'),
   EBAY_AUTH_URL: z.url().default('https://auth.ebay.com'),
+  // Identity API host; unset = EBAY_API_URL with api. → apiz. (eBay serves Identity there).
+  EBAY_IDENTITY_URL: z.url().optional(),
   EBAY_VERIFICATION_TOKEN: z.string().min(32).max(80).optional(),
   // Shopify Admin GraphQL (non-embedded app, offline tokens)
   SHOPIFY_API_KEY: z.string().min(1).optional(),

@@ -354,3 +354,72 @@ describe('eBay contract: client requests and sandbox responses match the officia
     ]);
   });
 });
+
+/**
+ * The Identity API (getUser) is not among the contracts in api-specs/ebay, so its answer is pinned
+ * here from eBay's published UserResponse type (Identity API v1): closed, ids and names are strings.
+ * When api-specs gains commerce_identity_v1_oas3.json, add it to SPEC_FILES and drop this schema.
+ */
+const USER_RESPONSE = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userId', 'username'],
+  properties: {
+    userId: { type: 'string', minLength: 1 },
+    username: { type: 'string', minLength: 1 },
+    accountType: { type: 'string', enum: ['BUSINESS', 'INDIVIDUAL'] },
+    registrationMarketplaceId: { type: 'string', pattern: '^EBAY_[A-Z_]+$' },
+    status: { type: 'string', enum: ['CONFIRMED', 'UNCONFIRMED', 'ACCOUNTONHOLD', 'UNDETERMINED'] },
+    businessAccount: { type: 'object' },
+    individualAccount: { type: 'object' },
+  },
+};
+
+describe('eBay Identity contract: getUser on the identity host with the identity scope', () => {
+  let sb: RunningSandbox;
+  let cfg: EbayConfig;
+  const log: Exchange[] = [];
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const validUser = ajv.compile(USER_RESPONSE);
+
+  beforeAll(async () => {
+    sb = await startEbaySandbox({ host: '127.0.0.1', port: 0, productUrl: 'http://127.0.0.1:1' });
+    cfg = ebayConfigFrom(sb.env as never)!;
+  });
+  afterAll(() => sb?.close());
+
+  async function clientWith(scopes?: string[]) {
+    const redirect = await answerEbayConsent(buildEbayConsentUrl(cfg, { state: 'identity', ...(scopes ? { scopes } : {}) }));
+    const tokens = await exchangeEbayCode(cfg, redirect.searchParams.get('code')!);
+    return createEbayClient(cfg, new EbayUserSession(cfg, { ...tokens, scopes: scopes ?? tokens.scopes }), { fetch: recordingFetch(log) });
+  }
+
+  it('the client calls GET /commerce/identity/v1/user/ on EBAY_IDENTITY_URL and the answer matches UserResponse', async () => {
+    const user = await (await clientWith()).identity.getUser();
+    expect(user.username).toBe('demo_seller');
+    const x = log.at(-1)!;
+    expect(`${x.url.origin}${x.url.pathname}`).toBe(`${cfg.identityUrl}/commerce/identity/v1/user/`);
+    expect(x.requestHeaders.get('authorization')).toMatch(/^Bearer /);
+    expect(x.requestBody).toBeUndefined();
+    expect(validUser(x.responseBody), ajv.errorsText(validUser.errors)).toBe(true);
+    // Drift is caught: a renamed field fails the pinned schema.
+    const { username, ...rest } = x.responseBody as Record<string, unknown>;
+    expect(validUser({ ...rest, userName: username })).toBe(false);
+  });
+
+  it('a token without commerce.identity.readonly gets 403 in eBay’s error envelope', async () => {
+    const client = await clientWith(['https://api.ebay.com/oauth/api_scope', 'https://api.ebay.com/oauth/api_scope/sell.inventory']);
+    await expect(client.identity.getUser()).rejects.toMatchObject({ status: 403 });
+    const x = log.at(-1)!;
+    expect(x.status).toBe(403);
+    // The error body is checked against eBay's official Error schema (via an operation that declares 403).
+    expect(new EbayContract().check({ ...x, url: new URL('/sell/account/v1/program/get_opted_in_programs', x.url), method: 'GET' })).toEqual([]);
+  });
+
+  it('eBay serves Identity on apiz.: the default identity URL follows EBAY_API_URL (production and eBay’s sandbox)', () => {
+    const env = { EBAY_CLIENT_ID: 'id', EBAY_CLIENT_SECRET: 'secret', EBAY_RU_NAME: 'ru', EBAY_AUTH_URL: 'https://auth.ebay.com' };
+    expect(ebayConfigFrom({ ...env, EBAY_API_URL: 'https://api.ebay.com' })!.identityUrl).toBe('https://apiz.ebay.com');
+    expect(ebayConfigFrom({ ...env, EBAY_API_URL: 'https://api.sandbox.ebay.com/' })!.identityUrl).toBe('https://apiz.sandbox.ebay.com');
+    expect(cfg.identityUrl).toBe(sb.url);
+  });
+});

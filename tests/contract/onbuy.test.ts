@@ -86,6 +86,7 @@ describe('OnBuy contract: client requests and sandbox responses match contract.s
     sb = await startOnbuySandbox({ host: '127.0.0.1', port: 0, productUrl: 'http://127.0.0.1:1' });
     client = createOnbuyClient({ apiUrl: sb.env.ONBUY_API_URL!, consumerKey: DEMO.consumerKey, secretKey: DEMO.secretKey }, { fetch: recordingFetch(log) });
     await client.sites();
+    await client.sellerEntities();
     await client.categories('Head');
     await client.brands('Son');
     await client.conditions();
@@ -136,6 +137,7 @@ describe('OnBuy contract: client requests and sandbox responses match contract.s
     for (const op of [
       'POST /auth/request-token',
       'GET /sites',
+      'GET /sellers/entities',
       'GET /categories',
       'GET /brand',
       'GET /conditions',

@@ -50,7 +50,7 @@ describe("Linked Platforms in Chromium, through the sandboxes' consent pages", (
     await page.getByRole('heading', { name: 'Grant application access: ListBridge' }).waitFor();
     await page.getByRole('button', { name: 'Agree' }).click();
     await page.waitForURL(linked);
-    await page.getByText('Authorized on eBay United Kingdom').waitFor();
+    await page.getByText('Authorized as demo_seller on eBay United Kingdom').waitFor();
     await page.getByLabel('eBay Currency').selectOption('GBP');
     await page.getByRole('button', { name: 'Save eBay Currency' }).click();
     await page.getByText('eBay Currency Saved').waitFor();
@@ -74,14 +74,14 @@ describe("Linked Platforms in Chromium, through the sandboxes' consent pages", (
     await page.getByText('Error Authorizing OnBuy').waitFor();
     await page.getByLabel('Secret Key').fill('sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0');
     await page.getByRole('button', { name: 'Authorize OnBuy' }).click();
-    await page.getByText(/^Authorized to OnBuy UK/).waitFor();
+    await page.getByText('Authorized to OnBuy UK as ListBridge Demo Seller').waitFor();
 
     // After a reload every card still reads authorised (from the server, not local state).
     await page.reload();
     await page.getByText('Connected to Amazon United Kingdom').waitFor();
-    await page.getByText('Authorized on eBay Germany').waitFor();
+    await page.getByText('Authorized as demo_seller on eBay Germany').waitFor();
     await page.getByText(/^Authorized as .+ to lb-e2e-shop\.myshopify\.com$/).waitFor();
-    await page.getByText(/^Authorized to OnBuy UK/).waitFor();
+    await page.getByText('Authorized to OnBuy UK as ListBridge Demo Seller').waitFor();
     expect(await page.getByRole('button', { name: 'Reauthorize eBay' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Reauthorize Shopify' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Reauthorize OnBuy' }).isVisible()).toBe(true);

@@ -2,6 +2,8 @@
 export interface EbayConfig {
   /** REST base, e.g. https://api.ebay.com (the sandbox's base URL locally). */
   apiUrl: string;
+  /** Identity API base: https://apiz.ebay.com for eBay (EBAY_IDENTITY_URL; the sandbox serves it on its own base). */
+  identityUrl: string;
   /** Consent-page base, e.g. https://auth.ebay.com. */
   authUrl: string;
   clientId: string;
@@ -25,17 +27,25 @@ export interface EbayTransportOptions {
 type EbayEnv = {
   EBAY_API_URL: string;
   EBAY_AUTH_URL: string;
+  EBAY_IDENTITY_URL?: string | undefined;
   EBAY_CLIENT_ID?: string | undefined;
   EBAY_CLIENT_SECRET?: string | undefined;
   EBAY_RU_NAME?: string | undefined;
   EBAY_VERIFICATION_TOKEN?: string | undefined;
 };
 
+/** eBay serves some APIs (Identity) on apiz.: https://api.ebay.com → https://apiz.ebay.com, also for api.sandbox.ebay.com. */
+export function apizUrl(apiUrl: string): string {
+  return apiUrl.replace(/^https:\/\/api\./, 'https://apiz.');
+}
+
 /** The client config from the app config, or null while eBay credentials are not set. */
 export function ebayConfigFrom(env: EbayEnv): EbayConfig | null {
   if (!env.EBAY_CLIENT_ID || !env.EBAY_CLIENT_SECRET || !env.EBAY_RU_NAME) return null;
+  const apiUrl = env.EBAY_API_URL.replace(/\/$/, '');
   return {
-    apiUrl: env.EBAY_API_URL.replace(/\/$/, ''),
+    apiUrl,
+    identityUrl: (env.EBAY_IDENTITY_URL ?? apizUrl(apiUrl)).replace(/\/$/, ''),
     authUrl: env.EBAY_AUTH_URL.replace(/\/$/, ''),
     clientId: env.EBAY_CLIENT_ID,
     clientSecret: env.EBAY_CLIENT_SECRET,

@@ -11,6 +11,8 @@ export interface EbayRequest {
   /** Required by eBay on inventory-item and offer create/replace. */
   contentLanguage?: string;
   marketplaceId?: string;
+  /** Another host of eBay's for this call (the Identity API is on apiz.); default cfg.apiUrl. */
+  baseUrl?: string;
   operation: string;
 }
 
@@ -71,7 +73,7 @@ export class EbayHttp {
   }
 
   private send(req: EbayRequest, token: string): Promise<Response> {
-    const url = new URL(req.path, this.cfg.apiUrl);
+    const url = new URL(req.path, req.baseUrl ?? this.cfg.apiUrl);
     for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (req.body !== undefined) headers['content-type'] = 'application/json';

@@ -2,6 +2,7 @@ import { accountApi } from './account.ts';
 import type { EbayConfig, EbayTransportOptions } from './config.ts';
 import { fulfillmentApi } from './fulfillment.ts';
 import { EbayHttp } from './http.ts';
+import { identityApi } from './identity.ts';
 import { inventoryApi } from './inventory.ts';
 import { metadataApi } from './metadata.ts';
 import { ebayNotificationVerifier } from './notifications.ts';
@@ -13,6 +14,7 @@ export * from './bulk.ts';
 export * from './config.ts';
 export * from './errors.ts';
 export * from './fulfillment.ts';
+export type * from './identity.ts';
 export * from './notifications.ts';
 export * from './oauth.ts';
 export * from './item-url.ts';
@@ -34,6 +36,7 @@ export function createEbayClient(cfg: EbayConfig, tokens: EbayTokenSource, opts:
     offers: offersApi(http, lang),
     fulfillment: fulfillmentApi(http),
     account: accountApi(http),
+    identity: identityApi(http),
   };
 }
 

@@ -2,12 +2,28 @@ import type { EbayConfig, EbayTransportOptions } from './config.ts';
 import { EbayApiError } from './errors.ts';
 
 export const EBAY_SCOPE_BASE = 'https://api.ebay.com/oauth/api_scope';
-/** Scopes ListBridge asks sellers for (api-notes §2.2). */
+/**
+ * The 15 selling scopes the consent asks for (spec 000 §9, 001 §2: "15 selling scopes"): eBay's
+ * authorization-code scope list up to the reputation scopes, in eBay's order. Listing needs
+ * inventory, account and fulfillment; identity gives the seller name (ebay_creds.sellername);
+ * marketing, analytics, finances, disputes and reputation serve promotions, stats and payouts.
+ */
 export const EBAY_SELLER_SCOPES = [
   EBAY_SCOPE_BASE,
+  `${EBAY_SCOPE_BASE}/sell.marketing.readonly`,
+  `${EBAY_SCOPE_BASE}/sell.marketing`,
+  `${EBAY_SCOPE_BASE}/sell.inventory.readonly`,
   `${EBAY_SCOPE_BASE}/sell.inventory`,
+  `${EBAY_SCOPE_BASE}/sell.account.readonly`,
   `${EBAY_SCOPE_BASE}/sell.account`,
+  `${EBAY_SCOPE_BASE}/sell.fulfillment.readonly`,
   `${EBAY_SCOPE_BASE}/sell.fulfillment`,
+  `${EBAY_SCOPE_BASE}/sell.analytics.readonly`,
+  `${EBAY_SCOPE_BASE}/sell.finances`,
+  `${EBAY_SCOPE_BASE}/sell.payment.dispute`,
+  `${EBAY_SCOPE_BASE}/commerce.identity.readonly`,
+  `${EBAY_SCOPE_BASE}/sell.reputation`,
+  `${EBAY_SCOPE_BASE}/sell.reputation.readonly`,
 ];
 
 export interface EbayUserTokens {

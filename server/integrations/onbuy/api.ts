@@ -11,6 +11,7 @@ import type {
   OnbuyPage,
   OnbuyProductInput,
   OnbuyQueue,
+  OnbuySellerEntity,
 } from './types.ts';
 
 type ItemResult = { sku?: string; order_id?: string; uid?: string; success?: boolean; error?: string; opc?: string };
@@ -44,6 +45,9 @@ export function onbuyApi(http: OnbuyHttp, siteId: number) {
   const site_id = siteId;
   return {
     sites: () => http.request<OnbuyPage<{ site_id: number; name: string }>>({ method: 'GET', path: '/sites', operation: 'sites' }),
+
+    /** The trading entities behind the keys (their trading_name names the seller on the OnBuy card). */
+    sellerEntities: () => http.request<OnbuyPage<OnbuySellerEntity>>({ method: 'GET', path: '/sellers/entities', operation: 'sellerEntities' }),
 
     /** Categories whose name contains `name` (OnBuy's autocomplete); `parentId` lists one category's children. */
     categories: (name?: string, opts: { limit?: number; offset?: number; parentId?: number } = {}) =>

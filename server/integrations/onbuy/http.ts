@@ -1,6 +1,6 @@
 import type { OnbuyConfig, OnbuyTransportOptions } from './config.ts';
 import { OnbuyApiError } from './errors.ts';
-import type { OnbuyTokenManager } from './token.ts';
+import type { OnbuyTokenSource } from './token.ts';
 
 export interface OnbuyRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,7 +16,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class OnbuyHttp {
   constructor(
     readonly cfg: OnbuyConfig,
-    readonly tokens: OnbuyTokenManager,
+    readonly tokens: OnbuyTokenSource,
     readonly opts: OnbuyTransportOptions = {},
   ) {}
 
@@ -35,7 +35,7 @@ export class OnbuyHttp {
       if (res.ok) return body as T;
       if (res.status === 401 && !renewed) {
         renewed = true;
-        token = await this.tokens.renew();
+        token = await this.tokens.renew(token);
         continue;
       }
       if (res.status === 429 && attempt < (this.opts.maxRetries ?? 5)) {

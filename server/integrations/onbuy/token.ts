@@ -2,43 +2,69 @@ import type { OnbuyConfig, OnbuyTransportOptions } from './config.ts';
 import { OnbuyApiError } from './errors.ts';
 
 /** Renew this long before the 15-minute expiry. */
-const SKEW_MS = 60_000;
+export const ONBUY_TOKEN_SKEW_MS = 60_000;
+
+export interface OnbuyToken {
+  token: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/** Anything that hands out the seller's OnBuy token (in memory, or shared through the database). */
+export interface OnbuyTokenSource {
+  get(): Promise<string>;
+  /** After a 401: a token other than `refused` (a new one only if nobody renewed it meanwhile). */
+  renew(refused?: string): Promise<string>;
+}
 
 /**
- * The seller's 15-minute token. OnBuy keeps one active token per key pair, so a client must not
- * request tokens freely (it would log out its other instances): it caches one, renews it just
- * before expiry, and on a 401 (expired or replaced elsewhere). One request at a time.
+ * `POST /auth/request-token`. OnBuy keeps one active token per key pair: every call logs out
+ * whoever holds the previous token, so call it only through a token source.
  */
-export class OnbuyTokenManager {
-  private current: { token: string; expiresAt: number } | null = null;
+export async function requestOnbuyToken(cfg: OnbuyConfig, opts: OnbuyTransportOptions = {}): Promise<OnbuyToken> {
+  const res = await (opts.fetch ?? fetch)(`${cfg.apiUrl}/auth/request-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ consumer_key: cfg.consumerKey, secret_key: cfg.secretKey }).toString(),
+  });
+  const body = (await res.json().catch(() => null)) as { access_token?: string; expires_at?: number | string } | null;
+  if (!res.ok || !body?.access_token) throw OnbuyApiError.fromResponse(res.status, body, 'requestToken');
+  const expiresAt = Number(body.expires_at) * 1000 || (opts.now ?? Date.now)() + 15 * 60_000;
+  return { token: body.access_token, expiresAt };
+}
+
+/**
+ * The seller's 15-minute token held in this process: cached, renewed just before expiry and on a
+ * 401 (expired or replaced elsewhere), one request at a time. Fine for one process (checking keys
+ * while connecting); workers share the token through the database instead (connections sessions).
+ */
+export class OnbuyTokenManager implements OnbuyTokenSource {
+  private current: OnbuyToken | null = null;
   private inflight: Promise<string> | null = null;
   constructor(
     private readonly cfg: OnbuyConfig,
     private readonly opts: OnbuyTransportOptions = {},
   ) {}
 
+  /** The token last obtained (to hand over to a shared store). */
+  get token(): OnbuyToken | null {
+    return this.current;
+  }
+
   async get(): Promise<string> {
-    if (this.current && this.current.expiresAt - SKEW_MS > (this.opts.now ?? Date.now)()) return this.current.token;
+    if (this.current && this.current.expiresAt - ONBUY_TOKEN_SKEW_MS > (this.opts.now ?? Date.now)()) return this.current.token;
     return this.renew();
   }
 
   renew(): Promise<string> {
-    this.inflight ??= this.request().finally(() => {
-      this.inflight = null;
-    });
+    this.inflight ??= requestOnbuyToken(this.cfg, this.opts)
+      .then((t) => {
+        this.current = t;
+        return t.token;
+      })
+      .finally(() => {
+        this.inflight = null;
+      });
     return this.inflight;
-  }
-
-  private async request(): Promise<string> {
-    const res = await (this.opts.fetch ?? fetch)(`${this.cfg.apiUrl}/auth/request-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ consumer_key: this.cfg.consumerKey, secret_key: this.cfg.secretKey }).toString(),
-    });
-    const body = (await res.json().catch(() => null)) as { access_token?: string; expires_at?: number | string } | null;
-    if (!res.ok || !body?.access_token) throw OnbuyApiError.fromResponse(res.status, body, 'requestToken');
-    const expiresAt = Number(body.expires_at) * 1000 || (this.opts.now ?? Date.now)() + 15 * 60_000;
-    this.current = { token: body.access_token, expiresAt };
-    return body.access_token;
   }
 }

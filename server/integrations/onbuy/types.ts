@@ -5,6 +5,15 @@ export interface OnbuyPage<T> {
   metadata: { limit: number; offset: number; total_rows: number };
 }
 
+/** `GET /sellers/entities`: a trading entity of the seller behind the keys. */
+export interface OnbuySellerEntity {
+  entity_id: number;
+  seller_id: number;
+  name: string;
+  trading_name: string;
+  site_id?: number;
+}
+
 export interface OnbuyCategory {
   category_id: number;
   name: string;

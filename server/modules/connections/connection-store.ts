@@ -1,7 +1,9 @@
-// Writes and reads of the connections table. Tokens and keys go in encrypted (AES-256-GCM with
-// ENCRYPTION_KEY); nothing outside this file and the per-channel access helpers decrypts them.
+// Writes and reads of the connections table (besides it only the OnBuy token lock in
+// onbuy-shared-token.ts queries it). Tokens and keys go in encrypted (AES-256-GCM with
+// ENCRYPTION_KEY); only sessions.ts decrypts them.
+import type pg from 'pg';
 import type { Config } from '../../config.ts';
-import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
+import { encryptSecret } from '../../crypto/secrets.ts';
 import type { ConnectionKind, ConnectionStatus } from '../../db/generated/enums.ts';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 
@@ -62,7 +64,51 @@ export async function updateSettings(
   return deps.prisma.connection.update({ where: { id: c.id }, data: { settings, ...extra } });
 }
 
-/** The plain text of a stored token or key (for the modules that call the marketplaces). */
-export function revealSecret(deps: { config: Pick<Config, 'encryptionKey'> }, stored: string | null): string | null {
-  return stored ? decryptSecret(deps.config.encryptionKey, stored) : null;
+/** A connection as the sessions read it (pg: the jobs' hot path, and the OnBuy token lock). Secrets still encrypted. */
+export interface StoredConnection {
+  id: string;
+  status: ConnectionStatus;
+  accountId: string;
+  accountName: string | null;
+  marketplace: string | null;
+  refreshToken: string | null;
+  accessToken: string | null;
+  accessTokenExpiresAt: Date | null;
+  settings: Record<string, unknown>;
+}
+
+const STORED_COLUMNS = `id, status, account_id AS "accountId", account_name AS "accountName", marketplace, refresh_token AS "refreshToken",
+  access_token AS "accessToken", access_token_expires_at AS "accessTokenExpiresAt", settings`;
+
+type Db = { pool: pg.Pool } | { pool: pg.PoolClient };
+
+export async function readConnection(deps: Db, userId: string, kind: ConnectionKind): Promise<StoredConnection | null> {
+  const { rows } = await deps.pool.query<StoredConnection>(`SELECT ${STORED_COLUMNS} FROM connections WHERE user_id = $1 AND kind = $2`, [userId, kind]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Stores a new access token (already encrypted). updated_at stays: it dates the authorisation
+ * ("connected at"), which a token refresh does not change.
+ */
+export async function storeAccessToken(deps: Db, userId: string, connectionId: string, sealed: string, expiresAt: Date): Promise<void> {
+  await deps.pool.query('UPDATE connections SET access_token = $3, access_token_expires_at = $4 WHERE id = $1 AND user_id = $2', [
+    connectionId,
+    userId,
+    sealed,
+    expiresAt,
+  ]);
+}
+
+/** The marketplace refused the stored authorisation: the card asks the seller to reauthorise. */
+export async function markNeedsReauth(deps: Db, userId: string, connectionId: string): Promise<void> {
+  await deps.pool.query(`UPDATE connections SET status = 'NEEDS_REAUTH', updated_at = now() WHERE id = $1 AND user_id = $2`, [connectionId, userId]);
+}
+
+/** Sellers with an authorised Amazon connection (the scheduled imports and polls fan out over them). */
+export async function amazonSellerIds(deps: { pool: pg.Pool }): Promise<string[]> {
+  const { rows } = await deps.pool.query(
+    `SELECT user_id FROM connections WHERE kind = 'AMAZON' AND status = 'AUTHORIZED' AND refresh_token IS NOT NULL ORDER BY user_id`,
+  );
+  return rows.map((r) => r.user_id as string);
 }

@@ -81,3 +81,23 @@ export class ConnectionValidationError extends ConnectionsError {
     return { code: this.code, errors: this.fieldErrors };
   }
 }
+
+const CHANNEL_NAMES = { amazon: 'Amazon', ebay: 'eBay', shopify: 'Shopify', onbuy: 'OnBuy' } as const;
+export type SessionChannel = keyof typeof CHANNEL_NAMES;
+
+/** sessionFor: the seller has no connection to this channel (or to Amazon). */
+export class ConnectionNotFoundError extends ConnectionsError {
+  constructor(readonly channel: SessionChannel) {
+    super(`${channel.toUpperCase()}_NOT_CONNECTED`, `Connect your ${CHANNEL_NAMES[channel]} account first`, 409);
+  }
+}
+
+/**
+ * sessionFor: the marketplace refused the stored authorisation (refresh token revoked, keys
+ * withdrawn, app uninstalled); the connection is marked NEEDS_REAUTH and the seller must reauthorise.
+ */
+export class ConnectionNeedsReauthError extends ConnectionsError {
+  constructor(readonly channel: SessionChannel) {
+    super(`${channel.toUpperCase()}_NEEDS_REAUTH`, `Please reauthorize your ${CHANNEL_NAMES[channel]} account`, 409);
+  }
+}

@@ -5,6 +5,21 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import { EBAY_SITES, findAmazonMarketplace, findEbaySite } from '../channels/marketplaces.ts';
 import type { OnbuySeller, OnbuySite } from './onbuy.service.ts';
 
+// Other modules reach marketplaces and connection facts through these (never the table itself).
+export { amazonSellerIds } from './connection-store.ts';
+export {
+  connectedAmazonMarketplace,
+  hasAmazonConnection,
+  sessionFor,
+  type AmazonSession,
+  type EbaySession,
+  type OnbuySession,
+  type SessionChannel,
+  type SessionDeps,
+  type Sessions,
+  type ShopifySession,
+} from './sessions.ts';
+
 export interface AmazonConnectionView {
   status: Connection['status'];
   sellingPartnerId: string;

@@ -1,7 +1,14 @@
 // eBay: the site picker (active sites only), the consent redirect, the accepted-URL return
 // (POST ebay/submit-oauth), and the site and currency the seller lists with.
 import type { AppServices } from '../../services.ts';
-import { buildEbayConsentUrl, exchangeEbayCode } from '../../integrations/ebay/index.ts';
+import {
+  buildEbayConsentUrl,
+  createEbayClient,
+  EbayUserSession,
+  exchangeEbayCode,
+  type EbayConfig,
+  type EbayUserTokens,
+} from '../../integrations/ebay/index.ts';
 import { EBAY_SITES, findEbaySite, type EbaySite } from '../channels/marketplaces.ts';
 import {
   AuthorizationFailedError,
@@ -13,7 +20,6 @@ import {
 } from './connections.errors.ts';
 import { saveConnection, updateSettings } from './connection-store.ts';
 import { composeEbayState, parseEbayState } from './ebay-state.ts';
-import { fetchEbayUsername } from './ebay-identity.ts';
 import { consumeState, issueState, type OAuthFlow } from './oauth-state.ts';
 
 type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;
@@ -70,17 +76,36 @@ export async function connectEbay(deps: Deps, userId: string, input: { code: str
     throw new AuthorizationFailedError('eBay', (err as Error).message);
   }
   if (!tokens.accessToken || !tokens.refreshToken) throw new AuthorizationFailedError('eBay', 'no tokens returned', true);
-  const sellername = await fetchEbayUsername(cfg, tokens.accessToken);
+  const identity = await ebayIdentity(deps, cfg, tokens);
   await saveConnection(deps, userId, 'EBAY', {
-    accountId: sellername ?? '',
-    accountName: sellername,
+    accountId: identity?.username ?? '',
+    accountName: identity?.username ?? null,
     marketplace: String(site.siteId),
     refreshToken: tokens.refreshToken,
     accessToken: tokens.accessToken,
     accessTokenExpiresAt: new Date(tokens.accessTokenExpiresAt),
-    settings: { type: 'oauth', scopes: tokens.scopes, refreshTokenExpiresAt: new Date(tokens.refreshTokenExpiresAt).toISOString() },
+    settings: {
+      type: 'oauth',
+      scopes: tokens.scopes,
+      refreshTokenExpiresAt: new Date(tokens.refreshTokenExpiresAt).toISOString(),
+      // Spec 000 §3 ebay_info.accountType; eBay's immutable user id survives a user name change.
+      ...(identity ? { accountType: identity.accountType ?? null, ebayUserId: identity.userId } : {}),
+    },
   });
   return { flow: data.flow === 'onboarding' ? 'onboarding' : 'settings' };
+}
+
+/**
+ * Who granted the tokens (Identity API: user name, user id, account type). A failure leaves the
+ * name unknown rather than failing the connection: the card then says 'Authorized' without it.
+ */
+async function ebayIdentity(deps: Deps, cfg: EbayConfig, tokens: EbayUserTokens) {
+  try {
+    return await createEbayClient(cfg, new EbayUserSession(cfg, tokens)).identity.getUser();
+  } catch (err) {
+    deps.log.warn({ err }, 'eBay Identity API did not name the seller');
+    return null;
+  }
 }
 
 /** POST ebay/update-site: lists go to another active site from now on. */

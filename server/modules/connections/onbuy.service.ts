@@ -3,9 +3,11 @@
 // and keep the keys encrypted. The product supports one site and one seller (spec 000 §4).
 import { createHash } from 'node:crypto';
 import type { AppServices } from '../../services.ts';
-import { createOnbuyClient, OnbuyApiError, type OnbuyClient } from '../../integrations/onbuy/index.ts';
+import { createOnbuyClient, type OnbuyClient } from '../../integrations/onbuy/index.ts';
 import { ConnectionValidationError, OnbuyAuthorizationError } from './connections.errors.ts';
-import { findConnection, revealSecret, saveConnection } from './connection-store.ts';
+import { saveConnection } from './connection-store.ts';
+
+export { onbuyKeys } from './sessions.ts';
 
 type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;
 
@@ -27,19 +29,14 @@ export function onbuyFormErrors(input: { consumerKey: string; secretKey: string 
 }
 
 /**
- * The seller entities behind the keys (`GET /sellers/entities`). The ListBridge OnBuy sandbox does
- * not serve it (404); then the list is empty and the card names only the site.
+ * The seller entities behind the keys (`GET /sellers/entities`); their trading name names the
+ * seller on the card. Not essential to connecting: without them the card names only the site.
  */
 async function sellerEntities(client: OnbuyClient, log: Deps['log']): Promise<OnbuySeller[]> {
   try {
-    const r = await client.http.request<{ results?: { seller_id?: number | string; entity_id?: number | string; trading_name?: string; name?: string }[] }>({
-      method: 'GET',
-      path: '/sellers/entities',
-      operation: 'sellerEntities',
-    });
-    return (r.results ?? []).map((e) => ({ seller_id: e.seller_id ?? e.entity_id ?? '', trading_name: e.trading_name ?? e.name ?? '' }));
+    const r = await client.sellerEntities();
+    return (r.results ?? []).map((e) => ({ seller_id: e.seller_id ?? e.entity_id, trading_name: e.trading_name || e.name }));
   } catch (err) {
-    if (err instanceof OnbuyApiError && err.status === 404) return [];
     log.warn({ err }, 'OnBuy seller entities could not be read');
     return [];
   }
@@ -68,15 +65,10 @@ export async function saveOnbuyCredentials(deps: Deps, userId: string, input: { 
     accountName: sellers.length === 1 ? sellers[0]!.trading_name : null,
     marketplace: sites.length === 1 ? String(sites[0]!.site_id) : null,
     refreshToken: JSON.stringify({ consumer_key: consumerKey, secret_key: secretKey }),
+    // The token just obtained is the one OnBuy now accepts for these keys: hand it to the shared
+    // store, or the first job would have to request another (logging this one out).
+    accessToken: client.tokens.token?.token ?? null,
+    accessTokenExpiresAt: client.tokens.token ? new Date(client.tokens.token.expiresAt) : null,
     settings: { sites, sellers, consumerKeyHint: consumerKey.slice(-4) },
   });
-}
-
-/** The seller's OnBuy keys, decrypted, for the modules that call OnBuy; null when not connected. */
-export async function onbuyKeys(deps: Pick<Deps, 'prisma' | 'config'>, userId: string): Promise<{ consumerKey: string; secretKey: string } | null> {
-  const c = await findConnection(deps, userId, 'ONBUY');
-  const plain = revealSecret(deps, c?.refreshToken ?? null);
-  if (!plain) return null;
-  const k = JSON.parse(plain) as { consumer_key: string; secret_key: string };
-  return { consumerKey: k.consumer_key, secretKey: k.secret_key };
 }

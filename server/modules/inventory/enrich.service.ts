@@ -4,7 +4,7 @@
 // Each job call does a bounded amount and says whether more is left, so a 250k catalogue is a
 // chain of short, retryable jobs rather than one that holds a worker for hours.
 import type { CatalogItem, FeesEstimateResult } from '../../integrations/amazon/index.ts';
-import { sellerAmazon, type AmazonDeps } from './amazon-access.ts';
+import { sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 
 const BATCH = 20;
 const CATALOG_INTERVAL_MS = 500;
@@ -58,7 +58,7 @@ export async function enrichCatalog(deps: AmazonDeps, userId: string, maxCalls =
     BATCH * maxCalls + 1,
   ]);
   if (rows.length === 0) return { enriched: 0, more: false };
-  const amazon = await sellerAmazon(deps, userId);
+  const amazon = await sessionFor(deps, userId, 'amazon');
   const todo = rows.slice(0, BATCH * maxCalls);
   const asins = [...new Set(todo.map((r) => r.asin as string))];
   const found = new Map<string, ReturnType<typeof catalogDetails>>();
@@ -98,7 +98,7 @@ export async function enrichFees(deps: AmazonDeps, userId: string, maxCalls = 5)
     [userId, BATCH * maxCalls + 1],
   );
   if (rows.length === 0) return { enriched: 0, more: false };
-  const amazon = await sellerAmazon(deps, userId);
+  const amazon = await sessionFor(deps, userId, 'amazon');
   const todo = rows.slice(0, BATCH * maxCalls);
   const out: { id: string; referral: number | null; fulfilment: number | null; earnings: number | null; price: number }[] = [];
   for (let i = 0; i < todo.length; i += BATCH) {

@@ -16,7 +16,7 @@ import { enqueue } from '../../jobs/enqueue.ts';
 import { jobIdByKey, OWNED_RUNS, settleDeadRuns, type JobOwner } from '../../jobs/runs.ts';
 import { openReportDocument, type AmazonSellerApi } from '../../integrations/amazon/index.ts';
 import type { Logger } from '../../logger.ts';
-import { hasAmazonConnection, sellerAmazon, type AmazonDeps } from './amazon-access.ts';
+import { hasAmazonConnection, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { AmazonNotConnectedError } from './inventory.errors.ts';
 import {
   FBA_REPORT,
@@ -163,7 +163,7 @@ export async function runImport(deps: ImportDeps, runId: string, trace?: ImportT
   if (!claimed.rows[0]) return getRun(deps, runId); // already run, or joined and finished
   const userId: string = claimed.rows[0].user_id;
   try {
-    const amazon = await sellerAmazon(deps, userId);
+    const amazon = await sessionFor(deps, userId, 'amazon');
     const requested = performance.now();
     const [listings, fba] = await Promise.all(
       [LISTINGS_REPORT, FBA_REPORT].map((type) => fetchReport(amazon.api, type as InventoryReportType, amazon.marketplaceId, () => progress(deps, runId, {}))),

@@ -6,7 +6,7 @@ import * as inventory from './inventory.service.ts';
 import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
 import { AmazonNotConnectedError, AmazonUnavailableError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
 import { channelQuantity } from './quantity.ts';
-import { connectedAmazonMarketplace } from './amazon-access.ts';
+import { connectedAmazonMarketplace } from '../connections/connections.service.ts';
 import type { InventoryItemRow } from './inventory.service.ts';
 
 // ---- helpers -----------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Quantity changes between reports: FBA inventory summaries changed since the last poll, applied
 // only where a quantity really changed (DESIGN: quantity change to channel within a minute).
-import { sellerAmazon, type AmazonDeps } from './amazon-access.ts';
+import { amazonSellerIds, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { applyQuantityChanges, type QuantityChange } from './inventory.service.ts';
 
 /** Amazon's lastUpdatedTime and our clock may disagree by a little: re-read a minute back. */
@@ -12,7 +12,7 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
   const since: Date | null = rows[0]?.since ?? null;
   if (!since) return { changedItemIds: [], polled: false };
   const startedAt = new Date();
-  const amazon = await sellerAmazon(deps, userId);
+  const amazon = await sessionFor(deps, userId, 'amazon');
   const changes: QuantityChange[] = [];
   for await (const s of amazon.api.allInventorySummaries({
     marketplaceId: amazon.marketplaceId,
@@ -29,15 +29,13 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
 
 /** Sellers whose quantities the minute poll covers: authorised Amazon and at least one import. */
 export async function sellersToPoll(deps: Pick<AmazonDeps, 'pool'>): Promise<string[]> {
-  const { rows } = await deps.pool.query(
-    `SELECT c.user_id FROM connections c JOIN inventory_stats s ON s.user_id = c.user_id
-      WHERE c.kind = 'AMAZON' AND c.status = 'AUTHORIZED' AND s.last_quantity_poll_at IS NOT NULL`,
-  );
+  const { rows } = await deps.pool.query('SELECT user_id FROM inventory_stats WHERE last_quantity_poll_at IS NOT NULL AND user_id = ANY($1::uuid[])', [
+    await amazonSellerIds(deps),
+  ]);
   return rows.map((r) => r.user_id as string);
 }
 
 /** Sellers with an authorised Amazon connection (the scheduled full import). */
 export async function connectedSellers(deps: Pick<AmazonDeps, 'pool'>): Promise<string[]> {
-  const { rows } = await deps.pool.query(`SELECT user_id FROM connections WHERE kind = 'AMAZON' AND status = 'AUTHORIZED'`);
-  return rows.map((r) => r.user_id as string);
+  return amazonSellerIds(deps);
 }

@@ -61,6 +61,27 @@ describe('connecting eBay (site picker → consent → accepted URL → submit-o
     expect(programs).toContain('SELLING_POLICY_MANAGEMENT');
   });
 
+  it('the seller name shows after connecting eBay (Identity API): ebay_creds.sellername and the Linked Platforms card', async () => {
+    const s = await createSeller(app);
+    const { start } = await consent(s.token, s.user.id, 3);
+    // Another eBay user than the default, so the name cannot come from anywhere but eBay's answer.
+    const landed = await answerEbayConsent(start.url, 'agree', 'vintage_finds_uk');
+    const res = await rest(
+      app.url,
+      'POST',
+      `/user/${s.user.id}/ebay/submit-oauth`,
+      { code: landed.searchParams.get('code'), site_id: '3', state: landed.searchParams.get('state') },
+      s.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.settings.ebay_creds).toMatchObject({ authorized: true, sellername: 'vintage_finds_uk' });
+    const g = await app.graphql(`{ viewer { linkedPlatforms { ebay { authorized sellername siteName } } } }`, {}, s.token);
+    expect(g.data.viewer.linkedPlatforms.ebay).toEqual({ authorized: true, sellername: 'vintage_finds_uk', siteName: 'United Kingdom' });
+    const row = await connectionRow(app, s.user.id, 'EBAY');
+    expect(row.settings).toMatchObject({ accountType: 'INDIVIDUAL' });
+    expect((row.settings as { scopes: string[] }).scopes).toContain('https://api.ebay.com/oauth/api_scope/commerce.identity.readonly');
+  });
+
   it("refuses a wrong state: unknown token, another seller's, a different site, or used twice", async () => {
     const a = await createSeller(app);
     const b = await createSeller(app);

@@ -43,7 +43,8 @@ describe('connecting OnBuy (consumer key and secret, verified against OnBuy)', (
         onbuy.sites,
         onbuy.sellers.map((x: { tradingName: string }) => ({ trading_name: x.tradingName })),
       ),
-    ).toMatch(/^Authorized to OnBuy UK/);
+    ).toBe('Authorized to OnBuy UK as ListBridge Demo Seller');
+    expect(res.body.settings.onbuy.seller).toEqual({ seller_id: 30001, trading_name: 'ListBridge Demo Seller' });
   });
 
   it('wrong keys are "Error Authorizing OnBuy" and store nothing', async () => {

@@ -12,6 +12,7 @@ import {
   ebayConfigFrom,
   EbayApiError,
   EbayUserSession,
+  EBAY_SELLER_SCOPES,
   exchangeEbayCode,
   type EbayConfig,
   type EbayInventoryItemWithSku,
@@ -73,6 +74,29 @@ describe('eBay client against the eBay sandbox', () => {
     expect(redirect.pathname).toBe('/product/ebay/oauth/rejected');
     expect(redirect.searchParams.get('state')).toBe('no-thanks');
     expect(redirect.searchParams.has('code')).toBe(false);
+  });
+
+  it('asks for the 15 selling scopes; the granted token carries them and refreshes with them; an unknown scope is refused', async () => {
+    const url = new URL(buildEbayConsentUrl(cfg, { state: 'scopes' }));
+    const asked = url.searchParams.get('scope')!.split(' ');
+    expect(asked).toEqual(EBAY_SELLER_SCOPES);
+    expect(asked).toHaveLength(15);
+    for (const s of [
+      'sell.inventory',
+      'sell.account',
+      'sell.fulfillment',
+      'sell.marketing',
+      'sell.analytics.readonly',
+      'sell.finances',
+      'commerce.identity.readonly',
+    ])
+      expect(asked).toContain(`https://api.ebay.com/oauth/api_scope/${s}`);
+    const { session, client } = await connect();
+    expect(session.tokens.scopes).toEqual(EBAY_SELLER_SCOPES);
+    await session.refresh(); // the sandbox refuses a refresh that asks for more than was granted
+    expect((await client.identity.getUser()).username).toBe('demo_seller');
+    const page = await fetch(buildEbayConsentUrl(cfg, { state: 'x', scopes: [...EBAY_SELLER_SCOPES, 'https://api.ebay.com/oauth/api_scope/sell.everything'] }));
+    expect(page.status).toBe(400);
   });
 
   it('refreshes an expired access token on "Invalid access token" and retries the call', async () => {
