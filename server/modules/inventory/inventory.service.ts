@@ -232,9 +232,10 @@ export interface QuantityChange {
 
 /**
  * Applies quantities from Amazon, writing only rows whose quantity really changed, and returns
- * those rows' ids (channel quantity sync starts from them).
+ * those rows' ids (channel quantity sync starts from them). `db.pool` may be a client inside the
+ * caller's transaction.
  */
-export async function applyQuantityChanges(db: Db, userId: string, changes: QuantityChange[]): Promise<string[]> {
+export async function applyQuantityChanges(db: { pool: Pick<pg.PoolClient, 'query'> }, userId: string, changes: QuantityChange[]): Promise<string[]> {
   if (changes.length === 0) return [];
   const q = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? null : Math.max(0, Math.trunc(v)));
   const { rows } = await db.pool.query(
