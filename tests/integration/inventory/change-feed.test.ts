@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createSeller } from '../../factories/users.ts';
 import { insertListings } from '../../factories/listings.ts';
 import { importReports } from '../../../server/modules/inventory/import.service.ts';
-import { onItemsChanged } from '../../../server/modules/listings/listings.service.ts';
+import { getListings, onItemsChanged } from '../../../server/modules/listings/listings.service.ts';
 
 // The change feed (issue 10): an import returns the items whose quantity or price changed, decided
 // inside its transaction, and queues enrichment in that same transaction. The worker is off so
@@ -118,6 +118,13 @@ describe('onItemsChanged', () => {
     ]);
     const other = await createSeller(app);
     expect(await onItemsChanged(app.services.pool, other.user.id, [...ids.values()])).toEqual([]);
+    // getListings: the same tenant rule.
+    expect((await getListings(app.services, user.id, [...ids.values()])).map((l) => [l.channel, l.status]).sort()).toEqual([
+      ['EBAY', 'LISTED'],
+      ['ONBUY', 'LISTING'],
+      ['SHOPIFY', 'FAILED_TO_LIST'],
+    ]);
+    expect(await getListings(app.services, other.user.id, [...ids.values()])).toEqual([]);
     expect(await onItemsChanged(app.services.pool, user.id, [])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { TestApp } from '../../helpers/app.ts';
 import { assertCapacity } from '../../../server/modules/billing/billing.service.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, LISTING_STATUSES, type ListingChannel } from '../../../server/modules/listings/listings.statuses.ts';
 import { insertItems, insertListings } from '../../factories/listings.ts';
+import { liveCounts } from '../../../server/modules/listings/listings.service.ts';
 import { sellerWithCard, startBillingApp, subscribe } from '../billing/billing-helpers.ts';
 
 // The plan gauge, the capacity check and the inventory's 'listed' filter must give the same number
@@ -16,6 +17,7 @@ const SPEC_LIVE: Record<ListingChannel, string[]> = {
 };
 const FILTER_ARG = { EBAY: 'ebayStatus', SHOPIFY: 'shopifyStatus', ONBUY: 'onbuyStatus' } as const;
 const STATS_FIELD = { EBAY: 'activeEbayListings', SHOPIFY: 'activeShopifyListings', ONBUY: 'activeOnbuyListings' } as const;
+const LISTING_FIELD = { EBAY: 'ebayListing', SHOPIFY: 'shopifyListing', ONBUY: 'onbuyListing' } as const;
 const N = 4;
 
 let app: TestApp;
@@ -51,13 +53,22 @@ async function counts(channel: ListingChannel) {
       inventoryStats(userId: "-") { ${STATS_FIELD[channel]} }
       listed: inventory(userId: "-", ${FILTER_ARG[channel]}: listed) { totalCount }
       unlisted: inventory(userId: "-", ${FILTER_ARG[channel]}: unlisted) { totalCount }
+      one: inventory(userId: "-", search: "AGREE-0") { edges { node { ${LISTING_FIELD[channel]} { channel status live inProgress errored } } } }
     }`,
     {},
     seller.token,
   );
   expect(gql.errors).toBeUndefined();
   const capacity = await assertCapacity(app.services, { userId: seller.user.id, channel: channel.toLowerCase() as 'ebay', adding: 0 });
+  const all = await liveCounts(app.services.prisma, seller.user.id);
+  // What the client colours its chip by: the same rule, sent with the listing.
+  const listing = gql.data.one.edges[0].node[LISTING_FIELD[channel]];
+  expect(listing).toMatchObject({ channel, live: SPEC_LIVE[channel].includes(listing.status) });
+  expect(listing.inProgress).toBe(CHANNEL_RULES[channel].inProgress.includes(listing.status));
+  expect(listing.errored).toBe(listing.status.startsWith('FAILED'));
   return {
+    status: listing.status,
+    liveCounts: all[channel],
     gauge: gql.data.user.channelBilling.find((c: { channel: string }) => c.channel === channel).liveListings as number,
     stats: gql.data.inventoryStats[STATS_FIELD[channel]] as number,
     capacity: capacity.liveListings,
@@ -76,7 +87,15 @@ describe('live listings: gauge, capacity check and listed filter agree', () => {
           status,
         ]);
         const live = SPEC_LIVE[channel].includes(status) ? N : 0;
-        expect(await counts(channel)).toEqual({ gauge: live, stats: live, capacity: live, listedFilter: live, unlistedFilter: N + 3 - live });
+        expect(await counts(channel)).toEqual({
+          status,
+          liveCounts: live,
+          gauge: live,
+          stats: live,
+          capacity: live,
+          listedFilter: live,
+          unlistedFilter: N + 3 - live,
+        });
       });
     }
   }
