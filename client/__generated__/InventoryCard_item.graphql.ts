@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6dbba6d97d1c5348340320d5159e7f66>>
+ * @generated SignedSource<<c443278707d1b62a4f683ce82c76b23f>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type InventoryCard_item$data = {
   readonly asin: string;
   readonly channelQuantity: number;
   readonly condition: string;
-  readonly ebayStatus: string | null | undefined;
   readonly edits: {
     readonly title: string | null | undefined;
   };
@@ -22,10 +21,10 @@ export type InventoryCard_item$data = {
   readonly priceCents: number | null | undefined;
   readonly quantityBuffer: number | null | undefined;
   readonly sellerSku: string;
-  readonly shopifyStatus: string | null | undefined;
   readonly thumbUrl: string | null | undefined;
   readonly title: string;
   readonly totalQuantity: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item">;
   readonly " $fragmentType": "InventoryCard_item";
 };
 export type InventoryCard_item$key = {
@@ -119,18 +118,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "ebayStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shopifyStatus",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ChannelStatusChips_item"
     },
     {
       "alias": null,
@@ -150,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf9c0ba8d239c108ed1830ec85e79510";
+(node as any).hash = "e2d1e70ddb5ebd0264593e85aba51f08";
 
 export default node;

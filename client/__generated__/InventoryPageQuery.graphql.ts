@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bf3f9bac3b6533bf145084a558e64f6>>
+ * @generated SignedSource<<57f3fa02cf051261f693a5ef698be427>>
  * @lightSyntaxTransform
  */
 
@@ -177,9 +177,40 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v18 = [
+  (v16/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "live",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inProgress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "errored",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -355,13 +386,7 @@ return {
         "name": "inventoryImport",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -474,7 +499,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,15 +552,21 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "ebayStatus",
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "ebayListing",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "shopifyStatus",
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "shopifyListing",
+                    "plural": false,
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -546,7 +577,7 @@ return {
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -576,12 +607,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5589ea901f7fe8b36c56a4dff42927da",
+    "cacheID": "a295d6e4be0828e7d8d5e66e22a2169f",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    createdAt\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ebayStatus\n  shopifyStatus\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ebayStatus\n  shopifyStatus\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
+    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    createdAt\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1144617894abe0d8615f9ed56d2a53b>>
+ * @generated SignedSource<<880071bcdcec5a3e09952de03d41b19e>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type InventoryRow_item$data = {
   readonly asin: string;
   readonly channelQuantity: number;
   readonly condition: string;
-  readonly ebayStatus: string | null | undefined;
   readonly edits: {
     readonly title: string | null | undefined;
   };
@@ -22,10 +21,10 @@ export type InventoryRow_item$data = {
   readonly priceCents: number | null | undefined;
   readonly quantityBuffer: number | null | undefined;
   readonly sellerSku: string;
-  readonly shopifyStatus: string | null | undefined;
   readonly thumbUrl: string | null | undefined;
   readonly title: string;
   readonly totalQuantity: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item">;
   readonly " $fragmentType": "InventoryRow_item";
 };
 export type InventoryRow_item$key = {
@@ -119,18 +118,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "ebayStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shopifyStatus",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ChannelStatusChips_item"
     },
     {
       "alias": null,
@@ -150,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "41f8cc9c2bfc61cd85347f9328e6cd8e";
+(node as any).hash = "80e466fea756b7a04cf0cdd58060dbab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f62cfe2808320b9cbf31a185011c3808>>
+ * @generated SignedSource<<d50fe80c7e3f8bd89218af203da7cf51>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type ListingHeader_item$data = {
   readonly asin: string;
   readonly condition: string;
-  readonly ebayStatus: string | null | undefined;
   readonly hidden: boolean;
   readonly itemType: string;
   readonly sellerSku: string;
-  readonly shopifyStatus: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item">;
   readonly " $fragmentType": "ListingHeader_item";
 };
 export type ListingHeader_item$key = {
@@ -66,24 +65,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "ebayStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shopifyStatus",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ChannelStatusChips_item"
     }
   ],
   "type": "InventoryItem",
   "abstractKey": null
 };
 
-(node as any).hash = "67abcc3d44e32100dfe0bb1c68c74a07";
+(node as any).hash = "78c5cece283f6aa3c60646313d4fe80a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66ffac76ec73f723e2743904bded377a>>
+ * @generated SignedSource<<dfccdcb85aa1648cca4fc74d2ffc7b12>>
  * @lightSyntaxTransform
  */
 
@@ -101,35 +101,65 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "live",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inProgress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "errored",
+    "storageKey": null
+  }
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "images",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "featureBullets",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductDetail",
@@ -283,18 +313,24 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "ebayStatus",
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "ebayListing",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "shopifyStatus",
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "shopifyListing",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,10 +339,10 @@ return {
                 "name": "catalogDetails",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -318,11 +354,11 @@ return {
                 "name": "edits",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -372,12 +408,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f5b2d3d9365f85625ab4c04e7451505",
+    "cacheID": "7f4c9b827bd26a2e1a93bc705497c57f",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ...ListingHeader_item\n      ...ListingEditor_item\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ebayStatus\n  shopifyStatus\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ...ListingHeader_item\n      ...ListingEditor_item\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
   }
 };
 })();

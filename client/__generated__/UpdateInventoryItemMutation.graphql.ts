@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2645b02e3be9228cb1f6cb335e46d30>>
+ * @generated SignedSource<<37f7cbf5390827dd0cf5d83e27281fcb>>
  * @lightSyntaxTransform
  */
 
@@ -161,7 +161,37 @@ v11 = {
     }
   ],
   "storageKey": null
-};
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "live",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inProgress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "errored",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -374,15 +404,21 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "ebayStatus",
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "ebayListing",
+                "plural": false,
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "shopifyStatus",
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "shopifyListing",
+                "plural": false,
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -404,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42538741b62b90c4185f8a1d5dfa13b3",
+    "cacheID": "fee850c9da4805107574640a34ceee33",
     "id": null,
     "metadata": {},
     "name": "UpdateInventoryItemMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ebayStatus\n  shopifyStatus\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
+    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
   }
 };
 })();

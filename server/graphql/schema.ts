@@ -6,6 +6,7 @@ import '../modules/accounts/accounts.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/connections/connections.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
+import '../modules/listings/listings.schema.ts';
 
 export const schema = builder.toSchema();
 

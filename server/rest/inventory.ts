@@ -27,8 +27,9 @@ export function legacyItem(i: inventory.InventoryItemRow) {
     preferred_list_quantity_buffer: i.quantityBuffer,
     channel_quantity: channelQuantity(i),
     hidden: i.hidden,
-    _status: i.ebayStatus,
-    _shopify_status: i.shopifyStatus,
+    // Legacy names of the eBay and Shopify listing statuses (null: not listed).
+    _status: i.listings.find((l) => l.channel === 'EBAY')?.status ?? null,
+    _shopify_status: i.listings.find((l) => l.channel === 'SHOPIFY')?.status ?? null,
     pricing_info: {
       item_category: i.itemCategory,
       item_type: i.itemType,
@@ -68,6 +69,7 @@ export function inventoryRoutes(app: AppServices): Router {
           ebayStatus: str(q.ebayStatus) as never,
           inventorySource: str(q.inventorySource) as never,
           shopifyStatus: str(q.shopifyStatus) as never,
+          onbuyStatus: str(q.onbuyStatus) as never,
           zeroQuantity: str(q.zeroQuantity) as never,
           search: str(q.search),
           sort: (str(q.sort) || undefined) as never,

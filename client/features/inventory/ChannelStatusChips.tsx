@@ -1,16 +1,41 @@
 import { Badge, Stack } from '@chakra-ui/react';
-import { statusColor, statusLabel } from './channelStatus.ts';
+import { graphql, useFragment } from 'react-relay';
+import type { ChannelStatusChips_item$key } from '../../__generated__/ChannelStatusChips_item.graphql.ts';
+import { type ListingState, statusColor, statusLabel } from './channelStatus.ts';
+
+function Chip({ channel, listing }: { channel: string; listing: ListingState | null | undefined }) {
+  return (
+    <Badge colorPalette={statusColor(listing)} variant="subtle" aria-label={`${channel}: ${statusLabel(listing)}`}>
+      {channel}: {statusLabel(listing)}
+    </Badge>
+  );
+}
 
 /** eBay and Shopify status chips: green listed, red FAILED_TO_LIST, yellow other, 'Not Listed' (spec 000 §2). */
-export function ChannelStatusChips({ ebayStatus, shopifyStatus }: { ebayStatus?: string | null; shopifyStatus?: string | null }) {
+export function ChannelStatusChips({ itemRef }: { itemRef: ChannelStatusChips_item$key }) {
+  const item = useFragment(
+    graphql`
+      fragment ChannelStatusChips_item on InventoryItem {
+        ebayListing {
+          status
+          live
+          inProgress
+          errored
+        }
+        shopifyListing {
+          status
+          live
+          inProgress
+          errored
+        }
+      }
+    `,
+    itemRef,
+  );
   return (
     <Stack gap="1" align="flex-start">
-      <Badge colorPalette={statusColor('ebay', ebayStatus ?? null)} variant="subtle" aria-label={`eBay: ${statusLabel(ebayStatus ?? null)}`}>
-        eBay: {statusLabel(ebayStatus ?? null)}
-      </Badge>
-      <Badge colorPalette={statusColor('shopify', shopifyStatus ?? null)} variant="subtle" aria-label={`Shopify: ${statusLabel(shopifyStatus ?? null)}`}>
-        Shopify: {statusLabel(shopifyStatus ?? null)}
-      </Badge>
+      <Chip channel="eBay" listing={item.ebayListing} />
+      <Chip channel="Shopify" listing={item.shopifyListing} />
     </Stack>
   );
 }

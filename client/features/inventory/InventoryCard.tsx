@@ -35,8 +35,7 @@ export function InventoryCard({
         channelQuantity
         priceCents
         hidden
-        ebayStatus
-        shopifyStatus
+        ...ChannelStatusChips_item
         edits {
           title
         }
@@ -61,7 +60,7 @@ export function InventoryCard({
           </Stack>
         </HStack>
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
-          <ChannelStatusChips ebayStatus={item.ebayStatus} shopifyStatus={item.shopifyStatus} />
+          <ChannelStatusChips itemRef={item} />
           <Stack gap="0" textAlign="right">
             <Text fontWeight="semibold">{formatCents(item.priceCents)}</Text>
             <HStack gap="1" justify="flex-end">

@@ -35,8 +35,7 @@ export function InventoryRow({
         channelQuantity
         priceCents
         hidden
-        ebayStatus
-        shopifyStatus
+        ...ChannelStatusChips_item
         edits {
           title
         }
@@ -69,7 +68,7 @@ export function InventoryRow({
         </HStack>
       </Table.Cell>
       <Table.Cell>
-        <ChannelStatusChips ebayStatus={item.ebayStatus} shopifyStatus={item.shopifyStatus} />
+        <ChannelStatusChips itemRef={item} />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{item.condition}</Table.Cell>
       <Table.Cell>

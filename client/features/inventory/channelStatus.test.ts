@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import * as server from '../../../server/modules/inventory/filters.ts';
-import { EBAY_LIVE_STATUSES, SHOPIFY_LIVE_STATUSES, statusColor, statusLabel } from './channelStatus.ts';
+import { statusColor, statusLabel } from './channelStatus.ts';
+
+const state = (status: string, live: boolean, inProgress = false, errored = false) => ({ status: status as never, live, inProgress, errored });
 
 describe('channel status chips', () => {
-  it('uses the same live statuses as the server filters', () => {
-    expect([...EBAY_LIVE_STATUSES]).toEqual([...server.EBAY_LIVE_STATUSES]);
-    expect([...SHOPIFY_LIVE_STATUSES]).toEqual([...server.SHOPIFY_LIVE_STATUSES]);
+  it('is green when the listing is live and settled, even when its last revision failed', () => {
+    expect(statusColor(state('REVISED_PRICE', true))).toBe('green');
+    expect(statusColor(state('FAILED_TO_REVISE', true, false, true))).toBe('green');
   });
-  it('is green when listed, red for FAILED_TO_LIST, yellow otherwise, Not Listed when none', () => {
-    expect(statusColor('ebay', 'REVISED_PRICE')).toBe('green');
-    expect(statusColor('shopify', 'LISTED')).toBe('green');
-    expect(statusColor('ebay', 'FAILED_TO_LIST')).toBe('red');
-    expect(statusColor('ebay', 'DELISTING')).toBe('yellow');
-    expect(statusColor('shopify', 'LISTING')).toBe('yellow');
-    expect(statusColor('ebay', null)).toBe('gray');
+  it('is red for a listing that failed to list', () => {
+    expect(statusColor(state('FAILED_TO_LIST', false, false, true))).toBe('red');
+  });
+  it('is yellow while an action runs, even on a listing that counts as live', () => {
+    expect(statusColor(state('DELISTING', false, true))).toBe('yellow');
+    expect(statusColor(state('LISTING', true, true))).toBe('yellow');
+  });
+  it('is gray and says Not Listed without a listing', () => {
+    expect(statusColor(null)).toBe('gray');
     expect(statusLabel(null)).toBe('Not Listed');
-    expect(statusLabel('FAILED_TO_LIST')).toBe('FAILED_TO_LIST');
+    expect(statusLabel(state('FAILED_TO_LIST', false, false, true))).toBe('FAILED_TO_LIST');
   });
 });

@@ -1,19 +1,25 @@
-// The eBay and Shopify status chips of the inventory screen (spec 000 §2). The live statuses
-// mirror server/modules/inventory/filters.ts (its zod import stays out of the client bundle);
-// channelStatus.test.ts fails if the two lists drift apart.
+// The eBay and Shopify status chips of the inventory screen (spec 000 §2). What a status means
+// (live, in progress, errored) comes from the server with each listing: the rule lives only in
+// server/modules/listings/listings.statuses.ts.
+import type { ListingStatus } from '../../__generated__/ChannelStatusChips_item.graphql.ts';
 
-export const EBAY_LIVE_STATUSES = ['LISTED', 'REVISED', 'REVISING', 'REVISING_IMAGE', 'FAILED_TO_REVISE', 'REVISED_PRICE'] as const;
-export const SHOPIFY_LIVE_STATUSES = ['LISTED', 'PUBLISHING', 'UNPUBLISHING', 'UNPUBLISHED'] as const;
+export interface ListingState {
+  readonly status: ListingStatus;
+  readonly live: boolean;
+  readonly inProgress: boolean;
+  readonly errored: boolean;
+}
 
-export type Channel = 'ebay' | 'shopify';
-
-/** Green for a listed (live) status, red for FAILED_TO_LIST, yellow for any other; gray when none. */
-export function statusColor(channel: Channel, status: string | null): 'green' | 'red' | 'yellow' | 'gray' {
-  if (!status) return 'gray';
-  const live: readonly string[] = channel === 'ebay' ? EBAY_LIVE_STATUSES : SHOPIFY_LIVE_STATUSES;
-  if (live.includes(status)) return 'green';
-  if (status === 'FAILED_TO_LIST') return 'red';
+/**
+ * Green for a listed (live, settled) status, red for a failed listing (FAILED_TO_LIST), yellow for
+ * any other (in progress, delisting …); gray when not listed. A live listing whose revision failed
+ * is still listed: green.
+ */
+export function statusColor(listing: ListingState | null | undefined): 'green' | 'red' | 'yellow' | 'gray' {
+  if (!listing) return 'gray';
+  if (listing.live && !listing.inProgress) return 'green';
+  if (listing.errored && !listing.live) return 'red';
   return 'yellow';
 }
 
-export const statusLabel = (status: string | null) => status ?? 'Not Listed';
+export const statusLabel = (listing: ListingState | null | undefined) => listing?.status ?? 'Not Listed';

@@ -3,24 +3,15 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import { NoPlanError, PlanLimitReachedError } from './billing.errors.ts';
 import { findPlan, hasCapacity, type Channel, type Plan } from './plans.ts';
 import { liveSubscription } from './subscription-rows.ts';
-
-/** eBay listing statuses counted as live (spec 000 §4). */
-export const EBAY_LIVE_STATUSES = ['LISTED', 'REVISED', 'REVISING', 'REVISING_IMAGE', 'FAILED_TO_REVISE', 'REVISED_PRICE'];
-/**
- * Shopify: a product exists in the shop, published or not (spec 002 §4); LISTING counts too,
- * so items being listed right now cannot be double-booked by a second request.
- */
-export const SHOPIFY_LIVE_STATUSES = ['LISTED', 'LISTING', 'PUBLISHING', 'UNPUBLISHING', 'UNPUBLISHED', 'PUBLISHED'];
+import { liveCount } from '../listings/listings.service.ts';
+import { listingChannel } from '../listings/listings.statuses.ts';
 
 /**
- * Live listings of a seller on a channel, counted from the listing statuses on inventory_items.
- * OnBuy has no listing status stored anywhere yet (its listing flow is a later issue), so it has
- * no live listings to count: that issue must add its count here.
+ * Live listings of a seller on a channel. The live rule belongs to the listings module
+ * (listings.statuses.ts); this keeps billing's name and signature for its callers.
  */
-export async function countLiveListings(prisma: PrismaClient, userId: string, channel: Channel): Promise<number> {
-  if (channel === 'ebay') return prisma.inventoryItem.count({ where: { userId, ebayStatus: { in: EBAY_LIVE_STATUSES } } });
-  if (channel === 'shopify') return prisma.inventoryItem.count({ where: { userId, shopifyStatus: { in: SHOPIFY_LIVE_STATUSES } } });
-  return 0;
+export async function countLiveListings(prisma: Pick<PrismaClient, 'listing'>, userId: string, channel: Channel): Promise<number> {
+  return liveCount(prisma, userId, listingChannel(channel));
 }
 
 /** The plan of the seller's live subscription on a channel, or null. */

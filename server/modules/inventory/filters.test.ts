@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inventoryQuerySchema, likePattern, orderBy, whereClause } from './filters.ts';
+import { channelFilterSql } from '../listings/listings.service.ts';
 
 const base = inventoryQuerySchema.parse({});
 
@@ -8,6 +9,7 @@ describe('inventory query parsing', () => {
     expect(base).toEqual({
       ebayStatus: 'all',
       shopifyStatus: 'all',
+      onbuyStatus: 'all',
       inventorySource: 'all',
       archiveStatus: 'all',
       zeroQuantity: 'all',
@@ -34,13 +36,16 @@ describe('whereClause', () => {
       ...base,
       ebayStatus: 'listed',
       shopifyStatus: 'errored',
+      onbuyStatus: 'unattempted',
       inventorySource: 'price_locked',
       archiveStatus: 'visible',
       zeroQuantity: 'hide',
       search: 'a_b',
     });
-    expect(w.sql).toContain(`ebay_status IN ('LISTED', 'REVISED', 'REVISING', 'REVISING_IMAGE', 'FAILED_TO_REVISE', 'REVISED_PRICE')`);
-    expect(w.sql).toContain(`shopify_status LIKE 'FAILED%'`);
+    // Channel filters are the listings module's conditions on the item row (their rows: tests/integration).
+    expect(w.sql).toContain(channelFilterSql('EBAY', 'listed'));
+    expect(w.sql).toContain(channelFilterSql('SHOPIFY', 'errored'));
+    expect(w.sql).toContain(channelFilterSql('ONBUY', 'unattempted'));
     expect(w.sql).toContain(`user_edited_details ? 'ebay_price'`);
     expect(w.sql).toContain('NOT hidden');
     expect(w.sql).toContain('total_quantity > 0');
@@ -49,6 +54,7 @@ describe('whereClause', () => {
   it('gives different count keys to different filters and the same to different case', () => {
     expect(whereClause('u', { ...base, search: 'Mug' }).key).toBe(whereClause('u', { ...base, search: 'mug' }).key);
     expect(whereClause('u', { ...base, zeroQuantity: 'hide' }).key).not.toBe(whereClause('u', base).key);
+    expect(whereClause('u', { ...base, onbuyStatus: 'listed' }).key).not.toBe(whereClause('u', { ...base, ebayStatus: 'listed' }).key);
   });
 });
 

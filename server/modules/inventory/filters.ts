@@ -1,22 +1,16 @@
 // The inventory page's filters, sort keys and page sizes (spec 000 §9) and the SQL they become.
 // Pure: the service runs the SQL; tests check the parsing here and the rows in integration.
 import { z } from 'zod';
+import { channelFilterSql } from '../listings/listings.service.ts';
 
 /**
- * eBay statuses that mean "a live listing exists" (spec 000 §4). FAILED_TO_REVISE is live: the
- * listing is still up, only the last revision failed.
- */
-export const EBAY_LIVE_STATUSES = ['LISTED', 'REVISED', 'REVISING', 'REVISING_IMAGE', 'FAILED_TO_REVISE', 'REVISED_PRICE'] as const;
-/** Shopify statuses with a product on the shop (published or not; spec 002 §3). */
-export const SHOPIFY_LIVE_STATUSES = ['LISTED', 'PUBLISHING', 'UNPUBLISHING', 'UNPUBLISHED'] as const;
-
-/**
- * Channel status filter, for eBay (`ebay_status`) and Shopify (`shopify_status`) alike:
+ * Channel status filter, for eBay, Shopify and OnBuy alike (the statuses and their meaning are the
+ * listings module's, listings.statuses.ts):
  * - all: no condition;
- * - listed: the status is one of the channel's live statuses above;
- * - unlisted: not live (no status, FAILED_TO_LIST, LISTING, DELISTING, DELISTED …);
- * - unattempted: never sent to the channel (no status at all);
- * - errored: the channel's last action failed (FAILED_TO_LIST, FAILED_TO_REVISE, FAILED_TO_DELIST …).
+ * - listed: the item has a live listing on the channel;
+ * - unlisted: it has none (not listed, or listing, delisting, failed …);
+ * - unattempted: never sent to the channel (no listing at all);
+ * - errored: the channel refused the last action (FAILED_TO_LIST, FAILED_TO_REVISE).
  */
 export const channelStatusFilter = z.enum(['all', 'listed', 'unlisted', 'unattempted', 'errored']);
 /** amazon = FBA items, merchant = MFN items, price_locked = the seller set an eBay price override. */
@@ -41,6 +35,7 @@ export const PAGE_SIZES = [25, 50, 100, 250] as const;
 export const inventoryQuerySchema = z.object({
   ebayStatus: channelStatusFilter.default('all'),
   shopifyStatus: channelStatusFilter.default('all'),
+  onbuyStatus: channelStatusFilter.default('all'),
   inventorySource: inventorySourceFilter.default('all'),
   archiveStatus: archiveFilter.default('all'),
   zeroQuantity: zeroQuantityFilter.default('all'),
@@ -71,30 +66,18 @@ export function likePattern(term: string): string {
   return `%${term.replace(/\u001f/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function channelCondition(column: 'ebay_status' | 'shopify_status', value: z.infer<typeof channelStatusFilter>, live: readonly string[]): string | null {
-  const list = live.map((s) => `'${s}'`).join(', ');
-  switch (value) {
-    case 'all':
-      return null;
-    case 'listed':
-      return `${column} IN (${list})`;
-    case 'unlisted':
-      return `(${column} IS NULL OR ${column} NOT IN (${list}))`;
-    case 'unattempted':
-      return `${column} IS NULL`;
-    case 'errored':
-      return `${column} LIKE 'FAILED%'`;
-  }
-}
-
 /** WHERE clause (tenant first) and its parameters; `key` identifies the filter set for count caching. */
 export function whereClause(userId: string, q: Omit<InventoryQuery, 'sort' | 'page' | 'pageSize'>): { sql: string; params: unknown[]; key: string } {
   const params: unknown[] = [userId];
   const parts = ['user_id = $1'];
-  const ebay = channelCondition('ebay_status', q.ebayStatus, EBAY_LIVE_STATUSES);
-  if (ebay) parts.push(ebay);
-  const shopify = channelCondition('shopify_status', q.shopifyStatus, SHOPIFY_LIVE_STATUSES);
-  if (shopify) parts.push(shopify);
+  for (const [channel, value] of [
+    ['EBAY', q.ebayStatus],
+    ['SHOPIFY', q.shopifyStatus],
+    ['ONBUY', q.onbuyStatus],
+  ] as const) {
+    const condition = channelFilterSql(channel, value);
+    if (condition) parts.push(condition);
+  }
   if (q.inventorySource === 'amazon') parts.push(`item_type = 'FBA'`);
   if (q.inventorySource === 'merchant') parts.push(`item_type = 'MFN'`);
   if (q.inventorySource === 'price_locked') parts.push(`user_edited_details ? 'ebay_price'`);
@@ -106,7 +89,7 @@ export function whereClause(userId: string, q: Omit<InventoryQuery, 'sort' | 'pa
     params.push(likePattern(q.search));
     parts.push(`${SEARCH_EXPRESSION} ILIKE $${params.length}`);
   }
-  const key = JSON.stringify([q.ebayStatus, q.shopifyStatus, q.inventorySource, q.archiveStatus, q.zeroQuantity, q.search.toLowerCase()]);
+  const key = JSON.stringify([q.ebayStatus, q.shopifyStatus, q.onbuyStatus, q.inventorySource, q.archiveStatus, q.zeroQuantity, q.search.toLowerCase()]);
   return { sql: parts.join(' AND '), params, key };
 }
 

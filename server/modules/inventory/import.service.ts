@@ -18,6 +18,7 @@ import { openReportDocument, type AmazonSellerApi } from '../../integrations/ama
 import type { Logger } from '../../logger.ts';
 import { hasAmazonConnection, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { AmazonNotConnectedError } from './inventory.errors.ts';
+import { onItemsChanged } from '../listings/listings.service.ts';
 import {
   FBA_REPORT,
   LISTINGS_REPORT,
@@ -170,10 +171,8 @@ export async function runImport(deps: ImportDeps, runId: string, trace?: ImportT
     );
     if (trace) trace.timings.reports = performance.now() - requested;
     await progress(deps, runId, { phase: 'DOWNLOADING' });
+    // Enrichment jobs are queued by importReports, in the transaction that commits the rows.
     await importReports(deps, { userId, runId, listings: listings!, fba: fba! }, trace);
-    // New items (and items whose price or ASIN changed) get catalogue data and fees after the import.
-    await enqueue(deps.pool, 'inventory__enrich_catalog', { userId }, { jobKey: `inventory-enrich-catalog:${userId}` });
-    await enqueue(deps.pool, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
   } catch (err) {
     deps.log.warn({ err, runId, userId }, 'inventory import failed');
     await deps.pool.query(`UPDATE inventory_import_runs SET status = 'FAILED', phase = NULL, error = $2, finished_at = now() WHERE id = $1`, [
@@ -220,13 +219,16 @@ const STAGE_DDL = `
 /**
  * Writes two report streams into the seller's items (also the unit of the malformed-row test:
  * a stream is all it needs). Malformed rows are recorded on the run and skipped; their SKUs still
- * count as "present", so a bad line never zeroes an existing item.
+ * count as "present", so a bad line never zeroes an existing item. Returns the run and the change
+ * feed: the ids of existing items whose quantity or price changed (new items are not in it: no
+ * channel has them yet). In the same transaction as the rows it hands those ids to the listings
+ * module and queues the enrichment jobs, so a rolled-back import queues nothing.
  */
 export async function importReports(
   deps: Db,
   input: { userId: string; runId: string; listings: Readable | null; fba: Readable | null },
   trace?: ImportTrace,
-): Promise<ImportRun> {
+): Promise<ImportRun & { changedItemIds: string[] }> {
   const { userId, runId } = input;
   const timings: ImportTimings = trace?.timings ?? {};
   const add = (phase: keyof ImportTimings, since: number) => {
@@ -358,8 +360,13 @@ export async function importReports(
     // Gone from both reports: SKUs we had that neither report named (not even on a malformed line).
     const gone: string[] = [];
     for (const sku of current.keys()) if (!present.has(sku)) gone.push(sku);
-    const zeroed = gone.length ? await client.query(ZERO_MISSING_SQL, [userId, gone]) : { rowCount: 0 };
+    const zeroed = gone.length ? await client.query<{ id: string }>(ZERO_MISSING_SQL, [userId, gone]) : { rowCount: 0, rows: [] };
     t = add('zeroing', t);
+    const changedItemIds: string[] = [...upsert.rows[0].changed_ids, ...zeroed.rows.map((r) => r.id)];
+    await onItemsChanged(client, userId, changedItemIds);
+    // New items (and items whose price or ASIN changed) get catalogue data and fees after the import.
+    await enqueue(client, 'inventory__enrich_catalog', { userId }, { jobKey: `inventory-enrich-catalog:${userId}` });
+    await enqueue(client, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
     await client.query(
       `UPDATE inventory_import_runs SET status = 'DONE', phase = NULL, inserted_items = $2, updated_items = $3, zeroed_items = $4,
               total_rows = $5, processed_rows = $6, skipped_rows = $7, finished_at = now(), heartbeat_at = now() WHERE id = $1`,
@@ -375,7 +382,7 @@ export async function importReports(
       await client.query('ANALYZE inventory_items');
       add('analyze', t);
     }
-    return (await getRun(deps, runId))!;
+    return { ...(await getRun(deps, runId))!, changedItemIds };
   } catch (err) {
     broken = true;
     // A report left half-read would otherwise error later, when its connection closes, with no one listening.
@@ -468,12 +475,18 @@ WITH l AS (SELECT DISTINCT ON (sku) * FROM stage_listings WHERE ok ORDER BY sku,
              IS DISTINCT FROM
              (EXCLUDED.asin, EXCLUDED.title, EXCLUDED.thumb_url, EXCLUDED.condition, EXCLUDED.item_type, EXCLUDED.fba_quantity,
               EXCLUDED.mfn_quantity, EXCLUDED.price_cents)
-       RETURNING (xmax = 0) AS inserted)
-SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM up`;
+       RETURNING i.id, (xmax = 0) AS inserted, i.fba_quantity, i.mfn_quantity, i.price_cents),
+     -- The rows before the upsert (every CTE reads the statement's snapshot): the change feed.
+     old AS (SELECT id, fba_quantity, mfn_quantity, price_cents FROM inventory_items WHERE user_id = $1 AND seller_sku IN (SELECT sku FROM m))
+SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated,
+       COALESCE(array_agg(up.id) FILTER (WHERE NOT inserted AND (up.fba_quantity, up.mfn_quantity, up.price_cents)
+                                             IS DISTINCT FROM (old.fba_quantity, old.mfn_quantity, old.price_cents))::text[], '{}') AS changed_ids
+  FROM up LEFT JOIN old ON old.id = up.id`;
 
 const ZERO_MISSING_SQL = `
 UPDATE inventory_items i SET fba_quantity = 0, mfn_quantity = 0, updated_at = now()
- WHERE i.user_id = $1 AND i.seller_sku = ANY($2::text[]) AND (i.fba_quantity <> 0 OR i.mfn_quantity <> 0)`;
+ WHERE i.user_id = $1 AND i.seller_sku = ANY($2::text[]) AND (i.fba_quantity <> 0 OR i.mfn_quantity <> 0)
+ RETURNING i.id`;
 
 const STATS_SQL = `
 INSERT INTO inventory_stats AS s (user_id, all_items_count, afn_item_count, mfn_item_count, last_inventory_update_at, last_quantity_poll_at)

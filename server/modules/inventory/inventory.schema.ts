@@ -8,6 +8,9 @@ import { AmazonNotConnectedError, AmazonUnavailableError, InventoryItemNotFoundE
 import { channelQuantity } from './quantity.ts';
 import { connectedAmazonMarketplace } from '../connections/connections.service.ts';
 import type { InventoryItemRow } from './inventory.service.ts';
+import { ListingRef, ListingStatusEnum } from '../listings/listings.schema.ts';
+import { liveCount } from '../listings/listings.service.ts';
+import type { ListingChannel } from '../listings/listings.statuses.ts';
 
 // ---- helpers -----------------------------------------------------------------------------
 
@@ -24,6 +27,9 @@ function itemIds(ids: readonly (string | number)[]): string[] {
     return id;
   });
 }
+
+const listingOn = (i: InventoryItemRow, channel: ListingChannel) => i.listings.find((l) => l.channel === channel) ?? null;
+const statusOn = (i: InventoryItemRow, channel: ListingChannel) => listingOn(i, channel)?.status ?? null;
 
 errorType(InventoryItemNotFoundError, 'InventoryItemNotFoundError');
 errorType(AmazonNotConnectedError, 'AmazonNotConnectedError');
@@ -128,8 +134,13 @@ builder.node(InventoryItemRef, {
     catalogDetails: t.field({ type: CatalogDetailsType, nullable: true, resolve: (i) => i.catalogDetails as CatalogDetails | null }),
     edits: t.field({ type: UserEditsType, resolve: (i) => i.userEditedDetails as Edits }),
     priceLocked: t.boolean({ resolve: (i) => typeof (i.userEditedDetails as Edits).ebay_price === 'number' }),
-    ebayStatus: t.exposeString('ebayStatus', { nullable: true }),
-    shopifyStatus: t.exposeString('shopifyStatus', { nullable: true }),
+    ebayStatus: t.field({ type: ListingStatusEnum, nullable: true, description: 'null: not listed on eBay.', resolve: (i) => statusOn(i, 'EBAY') }),
+    shopifyStatus: t.field({ type: ListingStatusEnum, nullable: true, resolve: (i) => statusOn(i, 'SHOPIFY') }),
+    onbuyStatus: t.field({ type: ListingStatusEnum, nullable: true, resolve: (i) => statusOn(i, 'ONBUY') }),
+    listings: t.field({ type: [ListingRef], description: 'One per channel the item is on.', resolve: (i) => i.listings }),
+    ebayListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'EBAY') }),
+    shopifyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'SHOPIFY') }),
+    onbuyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'ONBUY') }),
     docid: t.exposeString('docid', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -176,12 +187,16 @@ const InventoryStatsType = builder.objectRef<StatsOf>('InventoryStats').implemen
     mfnItemCount: t.exposeInt('mfnItemCount'),
     lastInventoryUpdateAt: t.expose('lastInventoryUpdateAt', { type: 'DateTime', nullable: true }),
     activeEbayListings: t.int({
-      description: 'Items with a live eBay listing (the "listed" filter).',
-      resolve: (s, _a, ctx) => inventory.countInventory(ctx, s.userId, { ebayStatus: 'listed' }),
+      description: 'Live eBay listings (the "listed" filter, the plan gauge).',
+      resolve: (s, _a, ctx) => liveCount(ctx.prisma, s.userId, 'EBAY'),
     }),
     activeShopifyListings: t.int({
-      description: 'Items with a product on Shopify (the "listed" filter).',
-      resolve: (s, _a, ctx) => inventory.countInventory(ctx, s.userId, { shopifyStatus: 'listed' }),
+      description: 'Live Shopify listings (the "listed" filter, the plan gauge).',
+      resolve: (s, _a, ctx) => liveCount(ctx.prisma, s.userId, 'SHOPIFY'),
+    }),
+    activeOnbuyListings: t.int({
+      description: 'Live OnBuy listings (the "listed" filter, the plan gauge).',
+      resolve: (s, _a, ctx) => liveCount(ctx.prisma, s.userId, 'ONBUY'),
     }),
     amazonConnected: t.boolean({
       description: 'Whether the seller has an authorised Amazon connection (the screen shows "Connect your Amazon Account" otherwise).',
@@ -213,6 +228,7 @@ builder.queryFields((t) => ({
         userId: t.arg.string({ required: true }),
         ebayStatus: t.arg({ type: ChannelStatusFilter }),
         shopifyStatus: t.arg({ type: ChannelStatusFilter }),
+        onbuyStatus: t.arg({ type: ChannelStatusFilter }),
         inventorySource: t.arg({ type: SourceFilter }),
         archiveStatus: t.arg({ type: ArchiveFilter }),
         zeroQuantity: t.arg({ type: ZeroQuantityFilter }),
@@ -225,6 +241,7 @@ builder.queryFields((t) => ({
         const page = await inventory.queryInventory(ctx, me(ctx, a.userId), {
           ebayStatus: a.ebayStatus ?? undefined,
           shopifyStatus: a.shopifyStatus ?? undefined,
+          onbuyStatus: a.onbuyStatus ?? undefined,
           inventorySource: a.inventorySource ?? undefined,
           archiveStatus: a.archiveStatus ?? undefined,
           zeroQuantity: a.zeroQuantity ?? undefined,

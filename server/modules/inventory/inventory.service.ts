@@ -5,6 +5,7 @@ import { mergeEdits, type UserEditedDetails } from './edits.ts';
 import { inventoryQuerySchema, orderBy, whereClause, type InventoryQueryInput } from './filters.ts';
 import { InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
 import { parseQuantityBuffer } from './quantity.ts';
+import { listingsColumnSql, parseListings, type ListingRow } from '../listings/listings.service.ts';
 
 type Db = { pool: pg.Pool };
 
@@ -30,8 +31,8 @@ export interface InventoryItemRow {
   earningsCents: number | null;
   catalogDetails: Record<string, unknown> | null;
   userEditedDetails: UserEditedDetails;
-  ebayStatus: string | null;
-  shopifyStatus: string | null;
+  /** The item's listings, one per channel it is on (none: not listed anywhere). */
+  listings: ListingRow[];
   docid: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -43,7 +44,13 @@ export const ITEM_COLUMNS = `id, user_id AS "userId", seller_sku AS "sellerSku",
   total_quantity AS "totalQuantity", quantity_buffer AS "quantityBuffer", hidden, price_cents AS "priceCents",
   item_category AS "itemCategory", referral_fee_cents AS "referralFeeCents", fulfillment_fee_cents AS "fulfillmentFeeCents",
   earnings_cents AS "earningsCents", catalog_details AS "catalogDetails", user_edited_details AS "userEditedDetails",
-  ebay_status AS "ebayStatus", shopify_status AS "shopifyStatus", docid, created_at AS "createdAt", updated_at AS "updatedAt"`;
+  ${listingsColumnSql('inventory_items')} AS "listings", docid, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** Rows of ITEM_COLUMNS: their listings arrive as JSON. */
+function itemRows(rows: InventoryItemRow[]): InventoryItemRow[] {
+  for (const r of rows) r.listings = parseListings(r.listings);
+  return rows;
+}
 
 export interface InventoryPage {
   items: InventoryItemRow[];
@@ -87,9 +94,11 @@ export async function queryInventory(db: Db, userId: string, input: InventoryQue
   const offset = (q.page - 1) * q.pageSize;
   const order = orderBy(q.sort);
   const limitAt = where.params.length + 1;
-  // Deferred join: find the page's ids on the narrow sort index, then fetch only those rows.
-  const pageSql = `SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id IN (
-      SELECT id FROM inventory_items WHERE ${where.sql} ORDER BY ${order} LIMIT $${limitAt} OFFSET $${limitAt + 1})
+  // Deferred join: find the page's ids on the narrow sort index, then fetch only those rows. The
+  // ids are an ARRAY (an init plan, run once): as an IN subquery, a planner misjudging the channel
+  // filters' EXISTS (fresh tables, no statistics yet) re-ran the whole page query for every row.
+  const pageSql = `SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id = ANY(ARRAY(
+      SELECT id FROM inventory_items WHERE ${where.sql} ORDER BY ${order} LIMIT $${limitAt} OFFSET $${limitAt + 1}))
     AND user_id = $1 ORDER BY ${order}`;
   const cacheKey = `${userId}\u0000${where.key}`;
   const version = await dataVersion(db, userId);
@@ -98,7 +107,7 @@ export async function queryInventory(db: Db, userId: string, input: InventoryQue
     db.pool.query<InventoryItemRow>(pageSql, [...where.params, q.pageSize, offset]),
     known === null && offset > 0 ? countRows(db, where) : Promise.resolve(null),
   ]);
-  const items = pageResult.rows;
+  const items = itemRows(pageResult.rows);
   let totalCount = known ?? counted;
   if (totalCount === null) {
     // Page 1 shorter than a page is the whole result; otherwise count.
@@ -132,7 +141,7 @@ export async function getItem(db: Db, userId: string, itemId: string): Promise<I
   if (!UUID.test(itemId)) throw new InventoryItemNotFoundError();
   const { rows } = await db.pool.query<InventoryItemRow>(`SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id = $1 AND user_id = $2`, [itemId, userId]);
   if (!rows[0]) throw new InventoryItemNotFoundError();
-  return rows[0];
+  return itemRows(rows)[0]!;
 }
 
 /** Items by id for node(id)/nodes(ids) and dataloaders, limited to the sellers given (null = any: admin). */
@@ -143,7 +152,7 @@ export async function getItemsByIds(db: Db, ids: readonly string[], userIds: str
     `SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id = ANY($1::uuid[]) AND ($2::uuid[] IS NULL OR user_id = ANY($2::uuid[]))`,
     [valid, userIds],
   );
-  return rows;
+  return itemRows(rows);
 }
 
 /** The seller's item with this ASIN (several SKUs may share one: the first by SKU). */
@@ -153,7 +162,7 @@ export async function getItemByAsin(db: Db, userId: string, asin: string): Promi
     [userId, asin.trim().toUpperCase()],
   );
   if (!rows[0]) throw new InventoryItemNotFoundError();
-  return rows[0];
+  return itemRows(rows)[0]!;
 }
 
 /** Stores the seller's edits as user_edited_details overrides (spec 001 §3); Amazon's fields stay. */
@@ -172,7 +181,7 @@ export async function updateItem(db: Db, userId: string, itemId: string, edits: 
       [itemId, userId, JSON.stringify(next)],
     );
     await client.query('COMMIT');
-    return rows[0]!;
+    return itemRows(rows)[0]!;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     throw err;
@@ -223,9 +232,10 @@ export interface QuantityChange {
 
 /**
  * Applies quantities from Amazon, writing only rows whose quantity really changed, and returns
- * those rows' ids (channel quantity sync starts from them).
+ * those rows' ids (channel quantity sync starts from them). `db.pool` may be a client inside the
+ * caller's transaction.
  */
-export async function applyQuantityChanges(db: Db, userId: string, changes: QuantityChange[]): Promise<string[]> {
+export async function applyQuantityChanges(db: { pool: Pick<pg.PoolClient, 'query'> }, userId: string, changes: QuantityChange[]): Promise<string[]> {
   if (changes.length === 0) return [];
   const q = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? null : Math.max(0, Math.trunc(v)));
   const { rows } = await db.pool.query(

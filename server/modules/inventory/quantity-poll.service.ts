@@ -2,6 +2,7 @@
 // only where a quantity really changed (DESIGN: quantity change to channel within a minute).
 import { amazonSellerIds, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { applyQuantityChanges, type QuantityChange } from './inventory.service.ts';
+import { onItemsChanged } from '../listings/listings.service.ts';
 
 /** Amazon's lastUpdatedTime and our clock may disagree by a little: re-read a minute back. */
 const OVERLAP_MS = 60_000;
@@ -21,10 +22,22 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
   })) {
     if (s.sellerSku) changes.push({ sellerSku: s.sellerSku, fbaQuantity: s.inventoryDetails?.fulfillableQuantity ?? 0 });
   }
-  const changedItemIds = await applyQuantityChanges(deps, userId, changes);
-  // Later issues enqueue channel quantity sync for changedItemIds here (one job per channel connection).
-  await deps.pool.query('UPDATE inventory_stats SET last_quantity_poll_at = $2 WHERE user_id = $1', [userId, startedAt]);
-  return { changedItemIds, polled: true };
+  // One transaction: the changed rows, the change feed's hook (the channel sync enqueues from it)
+  // and the poll time commit together, or a retried poll finds the same changes again.
+  const client = await deps.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const changedItemIds = await applyQuantityChanges({ pool: client }, userId, changes);
+    await onItemsChanged(client, userId, changedItemIds);
+    await client.query('UPDATE inventory_stats SET last_quantity_poll_at = $2 WHERE user_id = $1', [userId, startedAt]);
+    await client.query('COMMIT');
+    return { changedItemIds, polled: true };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /** Sellers whose quantities the minute poll covers: authorised Amazon and at least one import. */

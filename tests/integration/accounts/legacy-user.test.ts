@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
+import { insertItems, insertListings } from '../../factories/listings.ts';
+import type { ListingStatus } from '../../../server/modules/listings/listings.statuses.ts';
 import { createSeller } from '../../factories/users.ts';
 import { sellerWithCard, startBillingApp, subscribe } from '../billing/billing-helpers.ts';
 
@@ -23,14 +25,14 @@ describe('the legacy user document', () => {
     return res.body;
   };
 
-  /**
-   * Listing statuses on the seller's items. Today they are inventory_items columns; when the
-   * listings table lands this helper writes listings rows instead (tests/factories/listings.ts).
-   */
-  async function items(userId: string, n: number, status: { ebayStatus?: string; shopifyStatus?: string }, prefix: string) {
-    await app.services.prisma.inventoryItem.createMany({
-      data: Array.from({ length: n }, (_, i) => ({ userId, sellerSku: `${prefix}-${i}`, asin: `B0LEGACY${i}`, ...status })),
-    });
+  /** `n` items of the seller, each listed on one channel with the given status. */
+  async function items(userId: string, n: number, status: { ebayStatus?: ListingStatus; shopifyStatus?: ListingStatus }, prefix: string) {
+    const ids = await insertItems(app.services, userId, n, prefix);
+    const [channel, value] = status.ebayStatus ? (['EBAY', status.ebayStatus] as const) : (['SHOPIFY', status.shopifyStatus!] as const);
+    await insertListings(
+      app.services,
+      ids.map((itemId) => ({ userId, itemId, channel, status: value })),
+    );
   }
 
   it('has every field with its default for a new seller: creds not connected, no plans, zero stats, spec pricing defaults', async () => {
@@ -86,7 +88,7 @@ describe('the legacy user document', () => {
     expect(sub.status).toBe(200);
     await items(s.user.id, 4, { ebayStatus: 'LISTED' }, 'ebay-live');
     await items(s.user.id, 2, { ebayStatus: 'FAILED_TO_LIST' }, 'ebay-failed'); // not live
-    await items(s.user.id, 3, { shopifyStatus: 'PUBLISHED' }, 'shop-live');
+    await items(s.user.id, 3, { shopifyStatus: 'LISTED' }, 'shop-live');
     const other = await createSeller(app);
     await items(other.user.id, 5, { ebayStatus: 'LISTED' }, 'other'); // another seller's do not count
     const importedAt = new Date('2026-11-20T10:00:00Z');

@@ -3,6 +3,8 @@ import type { TestApp } from '../../helpers/app.ts';
 import { assertCapacity, countLiveListings } from '../../../server/modules/billing/billing.service.ts';
 import { NoPlanError, PlanLimitReachedError } from '../../../server/modules/billing/billing.errors.ts';
 import { waitFor } from '../../helpers/wait.ts';
+import { insertItems, insertListings } from '../../factories/listings.ts';
+import type { ListingChannel, ListingStatus } from '../../../server/modules/listings/listings.statuses.ts';
 import { sellerWithCard, startBillingApp, stripe, subscribe } from './billing-helpers.ts';
 
 describe('plan capacity (assertCapacity)', () => {
@@ -14,10 +16,13 @@ describe('plan capacity (assertCapacity)', () => {
     await app?.close();
   });
 
-  async function items(userId: string, n: number, ebayStatus: string | null, shopifyStatus: string | null = null, prefix = ebayStatus ?? 'none') {
-    await app.services.prisma.inventoryItem.createMany({
-      data: Array.from({ length: n }, (_, i) => ({ userId, sellerSku: `${prefix}-${shopifyStatus}-${i}`, asin: `B00${i}`, ebayStatus, shopifyStatus })),
-    });
+  /** n items of the seller, each listed on the channel with this status. */
+  async function items(userId: string, n: number, status: ListingStatus, channel: ListingChannel = 'EBAY') {
+    const ids = await insertItems(app.services, userId, n, `${channel}-${status}`);
+    await insertListings(
+      app.services,
+      ids.map((itemId) => ({ userId, itemId, channel, status })),
+    );
   }
 
   it('passes at the plan limit and fails one over, counting only live listings of that channel and seller', async () => {
@@ -26,7 +31,7 @@ describe('plan capacity (assertCapacity)', () => {
     await items(s.user.id, 90, 'LISTED');
     await items(s.user.id, 5, 'REVISING');
     await items(s.user.id, 20, 'FAILED_TO_LIST'); // not live
-    await items(s.user.id, 7, null, 'LISTED', 'shop'); // Shopify, not eBay
+    await items(s.user.id, 7, 'LISTED', 'SHOPIFY'); // Shopify, not eBay
     const other = await sellerWithCard(app);
     await items(other.user.id, 50, 'LISTED'); // another seller's listings do not count
     expect(await countLiveListings(app.services.prisma, s.user.id, 'ebay')).toBe(95);

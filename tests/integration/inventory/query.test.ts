@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { createSeller } from '../../factories/users.ts';
+import { insertListings } from '../../factories/listings.ts';
+import type { ListingStatus } from '../../../server/modules/listings/listings.statuses.ts';
 
 // A deterministic catalogue written straight into the table: the query does not need Amazon.
 // Text values are single same-case words so JavaScript's order equals the database collation's.
@@ -15,18 +17,22 @@ interface Item {
   fba: number;
   mfn: number;
   price: number | null;
-  ebay: string | null;
-  shopify: string | null;
+  ebay: ListingStatus | null;
+  shopify: ListingStatus | null;
+  onbuy: ListingStatus | null;
   hidden: boolean;
   priceLocked: boolean;
 }
 const N = 300;
 const TITLES = ['Kettle', 'Anvil', 'Mug', 'Blender', 'Zither'];
 const CONDITIONS = ['New', 'Refurbished', 'Used'];
-const EBAY = [null, 'LISTED', 'FAILED_TO_LIST', 'LISTING', 'REVISED', 'FAILED_TO_REVISE'];
-const SHOPIFY = [null, 'LISTED', 'FAILED_TO_LIST', 'UNPUBLISHED'];
+const EBAY: (ListingStatus | null)[] = [null, 'LISTED', 'FAILED_TO_LIST', 'LISTING', 'REVISED', 'FAILED_TO_REVISE'];
+const SHOPIFY: (ListingStatus | null)[] = [null, 'LISTED', 'FAILED_TO_LIST', 'UNPUBLISHED', 'LISTING', 'DELISTING', null];
+const ONBUY: (ListingStatus | null)[] = [null, 'PUBLISHED', 'LISTING', 'FAILED_TO_LIST', null];
+// The spec's live sets (000 §4, 002 §4, 001 §4), written out here as the oracle of the filters.
 const EBAY_LIVE = ['LISTED', 'REVISED', 'REVISING', 'REVISING_IMAGE', 'FAILED_TO_REVISE', 'REVISED_PRICE'];
-const SHOPIFY_LIVE = ['LISTED', 'PUBLISHING', 'UNPUBLISHING', 'UNPUBLISHED'];
+const SHOPIFY_LIVE = ['LISTED', 'LISTING', 'PUBLISHING', 'UNPUBLISHING', 'UNPUBLISHED'];
+const ONBUY_LIVE = ['PUBLISHED'];
 
 let app: TestApp;
 let a: Awaited<ReturnType<typeof createSeller>>;
@@ -49,13 +55,14 @@ async function seed(userId: string, n: number, prefix: string): Promise<Item[]> 
       price: i % 7 === 0 ? null : 100 + ((i * 37) % 500),
       ebay: EBAY[i % EBAY.length]!,
       shopify: SHOPIFY[i % SHOPIFY.length]!,
+      onbuy: ONBUY[i % ONBUY.length]!,
       hidden: i % 6 === 0,
       priceLocked: i % 10 === 0,
     });
   }
   const { rows } = await app.services.pool.query(
-    `INSERT INTO inventory_items (user_id, seller_sku, asin, title, condition, item_type, fba_quantity, mfn_quantity, price_cents, ebay_status, shopify_status, hidden, user_edited_details)
-     SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::text[], $11::text[], $12::bool[], $13::jsonb[])
+    `INSERT INTO inventory_items (user_id, seller_sku, asin, title, condition, item_type, fba_quantity, mfn_quantity, price_cents, hidden, user_edited_details)
+     SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::bool[], $11::jsonb[])
      RETURNING id, seller_sku`,
     [
       userId,
@@ -67,14 +74,25 @@ async function seed(userId: string, n: number, prefix: string): Promise<Item[]> 
       out.map((x) => x.fba),
       out.map((x) => x.mfn),
       out.map((x) => x.price),
-      out.map((x) => x.ebay),
-      out.map((x) => x.shopify),
       out.map((x) => x.hidden),
       out.map((x) => JSON.stringify(x.priceLocked ? { ebay_price: 999 } : {})),
     ],
   );
   const ids = new Map(rows.map((r) => [r.seller_sku, r.id]));
-  return out.map((x) => ({ ...x, id: ids.get(x.sku)! }));
+  const seeded = out.map((x) => ({ ...x, id: ids.get(x.sku)! }));
+  await insertListings(
+    app.services,
+    seeded.flatMap((x) =>
+      (
+        [
+          ['EBAY', x.ebay],
+          ['SHOPIFY', x.shopify],
+          ['ONBUY', x.onbuy],
+        ] as const
+      ).flatMap(([channel, status]) => (status ? [{ userId, itemId: x.id, channel, status }] : [])),
+    ),
+  );
+  return seeded;
 }
 
 const list = async (query: Record<string, string | number>, token = a.token, userId = a.user.id) => {
@@ -109,6 +127,10 @@ describe('inventory filters', () => {
     ['Shopify unlisted', { shopifyStatus: 'unlisted' }, (i) => !SHOPIFY_LIVE.includes(i.shopify ?? '')],
     ['Shopify unattempted', { shopifyStatus: 'unattempted' }, (i) => i.shopify === null],
     ['Shopify errored', { shopifyStatus: 'errored' }, (i) => (i.shopify ?? '').startsWith('FAILED')],
+    ['OnBuy listed', { onbuyStatus: 'listed' }, (i) => ONBUY_LIVE.includes(i.onbuy ?? '')],
+    ['OnBuy unlisted', { onbuyStatus: 'unlisted' }, (i) => !ONBUY_LIVE.includes(i.onbuy ?? '')],
+    ['OnBuy unattempted', { onbuyStatus: 'unattempted' }, (i) => i.onbuy === null],
+    ['OnBuy errored', { onbuyStatus: 'errored' }, (i) => i.onbuy === 'FAILED_TO_LIST'],
     ['source amazon (FBA)', { inventorySource: 'amazon' }, (i) => i.itemType === 'FBA'],
     ['source merchant (MFN)', { inventorySource: 'merchant' }, (i) => i.itemType === 'MFN'],
     ['source price_locked', { inventorySource: 'price_locked' }, (i) => i.priceLocked],
@@ -133,6 +155,14 @@ describe('inventory filters', () => {
       expect((await list(query)).body.numPages).toBe(pages);
     });
   }
+
+  it('gives each REST document its eBay and Shopify status as the legacy _status and _shopify_status', async () => {
+    const docs = (await list({ page: 1 })).body.documents as { _id: string; _status: string | null; _shopify_status: string | null }[];
+    expect(docs.length).toBe(250);
+    const byId = new Map(items.map((i) => [i.id, i]));
+    for (const d of docs) expect([d._status, d._shopify_status]).toEqual([byId.get(d._id)!.ebay, byId.get(d._id)!.shopify]);
+    expect(docs.some((d) => d._status !== null && d._shopify_status !== null)).toBe(true);
+  });
 
   it('rejects an unknown filter value with 400', async () => {
     expect((await list({ ebayStatus: 'sometimes' })).status).toBe(400);

@@ -18,8 +18,7 @@ export function ListingHeader({ itemRef, userId, marketplaceDomain }: { itemRef:
         condition
         itemType
         hidden
-        ebayStatus
-        shopifyStatus
+        ...ChannelStatusChips_item
       }
     `,
     itemRef,
@@ -67,7 +66,7 @@ export function ListingHeader({ itemRef, userId, marketplaceDomain }: { itemRef:
           {item.condition} · {item.itemType === 'MFN' ? 'Merchant' : 'Amazon (FBA)'}
           {item.hidden ? ' · Hidden' : ''}
         </Text>
-        <ChannelStatusChips ebayStatus={item.ebayStatus} shopifyStatus={item.shopifyStatus} />
+        <ChannelStatusChips itemRef={item} />
       </Wrap>
     </>
   );

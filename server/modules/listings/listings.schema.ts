@@ -1,0 +1,37 @@
+// GraphQL for listings: the channel and status enums and the Listing object, with what each status
+// means (live, in progress, errored) computed here from listings.statuses.ts, so the client never
+// keeps its own copy of the rule. The inventory's InventoryItem fields use ListingRef.
+import { builder } from '../../graphql/builder.ts';
+import type { ListingRow } from './listings.service.ts';
+import { isErrored, isInProgress, isLive, LISTING_CHANNELS, LISTING_STATUSES } from './listings.statuses.ts';
+
+export const ListingChannelEnum = builder.enumType('ListingChannel', { values: LISTING_CHANNELS });
+export const ListingStatusEnum = builder.enumType('ListingStatus', {
+  description: "The spec's listing statuses across eBay, Shopify and OnBuy; a channel uses a subset. Not listed = no listing.",
+  values: LISTING_STATUSES,
+});
+
+export const ListingRef = builder.objectRef<ListingRow>('Listing').implement({
+  description: 'An item on one channel.',
+  fields: (t) => ({
+    listingId: t.exposeString('id'),
+    channel: t.field({ type: ListingChannelEnum, resolve: (l) => l.channel }),
+    status: t.field({ type: ListingStatusEnum, resolve: (l) => l.status }),
+    statusAt: t.expose('statusAt', { type: 'DateTime', description: 'When the status last changed.' }),
+    live: t.boolean({
+      description: "Counts as a live listing: takes a plan slot, matches the 'listed' filter, shows green.",
+      resolve: (l) => isLive(l.channel, l.status),
+    }),
+    inProgress: t.boolean({ description: 'An action is running on the channel (spinner).', resolve: (l) => isInProgress(l.channel, l.status) }),
+    errored: t.boolean({ description: "The channel refused the last action (the 'errored' filter).", resolve: (l) => isErrored(l.channel, l.status) }),
+    lastError: t.exposeString('lastError', { nullable: true, description: "The channel's message for the last failure." }),
+    sku: t.exposeString('sku', { nullable: true }),
+    offerId: t.exposeString('offerId', { nullable: true, description: "eBay's offer id." }),
+    externalId: t.exposeString('externalId', { nullable: true, description: 'eBay listing id, Shopify product id or OnBuy OPC.' }),
+    variantId: t.exposeString('variantId', { nullable: true, description: 'Shopify variant id.' }),
+    inventoryItemId: t.exposeString('inventoryItemId', { nullable: true, description: 'Shopify inventory item id.' }),
+    lastPushedQuantity: t.exposeInt('lastPushedQuantity', { nullable: true }),
+    lastPushedPriceCents: t.exposeInt('lastPushedPriceCents', { nullable: true }),
+    forceRemoved: t.exposeBoolean('forceRemoved'),
+  }),
+});

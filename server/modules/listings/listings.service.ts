@@ -1,0 +1,131 @@
+// Listings (an item on one channel): live counts, the SQL the inventory's channel filters embed,
+// the listings of items, and the change-feed hook. The rules themselves are in listings.statuses.ts.
+import type pg from 'pg';
+import type { PrismaClient } from '../../db/prisma.ts';
+import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
+
+export interface ListingRow {
+  id: string;
+  userId: string;
+  itemId: string;
+  channel: ListingChannel;
+  connectionId: string | null;
+  status: ListingStatus;
+  statusAt: Date;
+  sku: string | null;
+  offerId: string | null;
+  externalId: string | null;
+  variantId: string | null;
+  inventoryItemId: string | null;
+  lastPushedQuantity: number | null;
+  lastPushedPriceCents: number | null;
+  lastError: string | null;
+  forceRemoved: boolean;
+}
+
+/** Anything with Prisma's `listing` delegate: the client or a transaction. */
+type PrismaListings = Pick<PrismaClient, 'listing'>;
+/** A pg pool or a client inside a transaction. */
+type Sql = Pick<pg.PoolClient, 'query'>;
+
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/** Live listings of a seller on one channel: what the plan gauge shows and capacity checks. */
+export async function liveCount(prisma: PrismaListings, userId: string, channel: ListingChannel): Promise<number> {
+  return prisma.listing.count({ where: { userId, channel, status: { in: [...CHANNEL_RULES[channel].live] } } });
+}
+
+/** Live listings of a seller on every channel, in one query. */
+export async function liveCounts(prisma: PrismaListings, userId: string): Promise<Record<ListingChannel, number>> {
+  const groups = await prisma.listing.groupBy({ by: ['channel', 'status'], where: { userId }, _count: { _all: true } });
+  const counts = Object.fromEntries(LISTING_CHANNELS.map((c) => [c, 0])) as Record<ListingChannel, number>;
+  for (const g of groups) if (CHANNEL_RULES[g.channel].live.includes(g.status)) counts[g.channel] += g._count._all;
+  return counts;
+}
+
+export type ChannelFilter = 'all' | 'listed' | 'unlisted' | 'unattempted' | 'errored';
+
+/**
+ * The inventory's channel status filter (spec 000 §9) as a condition on an inventory_items row
+ * (`item` is its name or alias in the query): EXISTS / NOT EXISTS on listings, which the unique
+ * (item_id, channel) index answers per row and the (user_id, channel, status) index per seller.
+ * null for 'all'.
+ */
+export function channelFilterSql(channel: ListingChannel, filter: ChannelFilter, item = 'inventory_items'): string | null {
+  const rule = CHANNEL_RULES[channel];
+  const on = `l.item_id = ${item}.id AND l.user_id = ${item}.user_id AND l.channel = '${channel}'`;
+  switch (filter) {
+    case 'all':
+      return null;
+    case 'listed':
+      return `EXISTS (SELECT 1 FROM listings l WHERE ${on} AND l.status IN (${quoted(rule.live)}))`;
+    case 'unlisted':
+      return `NOT EXISTS (SELECT 1 FROM listings l WHERE ${on} AND l.status IN (${quoted(rule.live)}))`;
+    case 'unattempted':
+      return `NOT EXISTS (SELECT 1 FROM listings l WHERE ${on})`;
+    case 'errored':
+      return `EXISTS (SELECT 1 FROM listings l WHERE ${on} AND l.status IN (${quoted(rule.errored)}))`;
+  }
+}
+
+const LISTING_JSON = `json_build_object('id', l.id, 'userId', l.user_id, 'itemId', l.item_id, 'channel', l.channel,
+  'connectionId', l.connection_id, 'status', l.status, 'statusAt', l.status_at, 'sku', l.sku, 'offerId', l.offer_id,
+  'externalId', l.external_id, 'variantId', l.variant_id, 'inventoryItemId', l.inventory_item_id,
+  'lastPushedQuantity', l.last_pushed_quantity, 'lastPushedPriceCents', l.last_pushed_price_cents, 'lastError', l.last_error,
+  'forceRemoved', l.force_removed)`;
+
+/**
+ * A column for item queries: the item's listings as one JSON array (read it with parseListings),
+ * so a page of items and their listings is one statement. Keyed on the item alone (the query
+ * around it has the tenant), so the planner always takes the unique (item_id, channel) index.
+ */
+export function listingsColumnSql(item = 'inventory_items'): string {
+  return `(SELECT COALESCE(json_agg(${LISTING_JSON} ORDER BY l.channel), '[]'::json) FROM listings l WHERE l.item_id = ${item}.id)`;
+}
+
+/** The JSON of listingsColumnSql as rows (its timestamps arrive as text). */
+export function parseListings(json: unknown): ListingRow[] {
+  if (!Array.isArray(json)) return [];
+  return json.map((l) => ({ ...l, statusAt: new Date(l.statusAt) }));
+}
+
+const ROW_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connection_id AS "connectionId", status, status_at AS "statusAt",
+  sku, offer_id AS "offerId", external_id AS "externalId", variant_id AS "variantId", inventory_item_id AS "inventoryItemId",
+  last_pushed_quantity AS "lastPushedQuantity", last_pushed_price_cents AS "lastPushedPriceCents", last_error AS "lastError",
+  force_removed AS "forceRemoved"`;
+
+/** The seller's listings of these items (other sellers' items give nothing). */
+export async function getListings(db: { pool: Sql }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
+  if (itemIds.length === 0) return [];
+  const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY item_id, channel`, [
+    userId,
+    itemIds,
+  ]);
+  return rows as ListingRow[];
+}
+
+/** A live listing whose item's quantity or price changed: what the channel sync has to push. */
+export interface ChangedListing {
+  listingId: string;
+  itemId: string;
+  channel: ListingChannel;
+  connectionId: string | null;
+}
+
+/**
+ * The change feed's hook: called by the Amazon import and the quantity poll inside the transaction
+ * that changed these items' quantity or price. It returns the seller's live listings of them (a
+ * rolled-back change returns what never happened, so the caller must use it inside the same
+ * transaction). The channel sync (a later issue) enqueues its pushes from here; nothing else is
+ * recorded today.
+ */
+export async function onItemsChanged(tx: Sql, userId: string, itemIds: readonly string[]): Promise<ChangedListing[]> {
+  if (itemIds.length === 0) return [];
+  const live = LISTING_CHANNELS.map((c) => `(channel = '${c}' AND status IN (${quoted(CHANNEL_RULES[c].live)}))`).join(' OR ');
+  const { rows } = await tx.query(
+    `SELECT id AS "listingId", item_id AS "itemId", channel, connection_id AS "connectionId"
+       FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) AND (${live}) ORDER BY channel, item_id`,
+    [userId, itemIds],
+  );
+  return rows as ChangedListing[];
+}
