@@ -6,6 +6,7 @@ import email__deliver from './tasks/email__deliver.ts';
 import email__prune_outbox from './tasks/email__prune_outbox.ts';
 import accounts__prune_security_records from './tasks/accounts__prune_security_records.ts';
 import inventory__import_amazon from './tasks/inventory__import_amazon.ts';
+import inventory__refresh from './tasks/inventory__refresh.ts';
 import inventory__enrich_catalog from './tasks/inventory__enrich_catalog.ts';
 import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
 import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
@@ -22,6 +23,7 @@ const tasks: Record<TaskName, TaskFn> = {
   email__prune_outbox,
   accounts__prune_security_records,
   inventory__import_amazon,
+  inventory__refresh,
   inventory__enrich_catalog,
   inventory__enrich_fees,
   inventory__poll_quantities,

@@ -6,6 +6,7 @@ export const taskPayloads = {
   email__prune_outbox: z.object({}).passthrough(),
   accounts__prune_security_records: z.object({}).passthrough(),
   inventory__import_amazon: z.object({ importRunId: z.uuid() }),
+  inventory__refresh: z.object({ userId: z.uuid() }),
   inventory__enrich_catalog: z.object({ userId: z.uuid() }),
   inventory__enrich_fees: z.object({ userId: z.uuid() }),
   inventory__poll_quantities: z.object({ userId: z.uuid() }),

@@ -1,12 +1,14 @@
-// What happens once a seller's Amazon account is connected: the first inventory import is queued
-// (the inventory module owns the import; it joins a run that is already queued or running).
+// What happens once a seller's Amazon account is connected: a job asks the inventory module for
+// the first import (inventory__refresh → requestRefresh, which joins a run already queued or
+// running). A job, not a call into inventory: connections does not depend on the inventory module
+// (which depends on connections for its Amazon session).
+import { enqueue } from '../../jobs/enqueue.ts';
 import type { AppServices } from '../../services.ts';
-import { requestRefresh } from '../inventory/import.service.ts';
 
 /** Queues the inventory import for a newly connected seller; a failure here never undoes the connection. */
 export async function queueFirstAmazonImport(deps: Pick<AppServices, 'pool' | 'log'>, userId: string): Promise<void> {
   try {
-    await requestRefresh(deps, userId);
+    await enqueue(deps.pool, 'inventory__refresh', { userId }, { jobKey: `inventory-refresh:${userId}` });
   } catch (err) {
     deps.log.error({ err, userId }, 'could not queue the first Amazon inventory import');
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
+import { waitFor } from '../../helpers/wait.ts';
 import { createSeller } from '../../factories/users.ts';
 import { confirmAmazonConsent, connectionRow, connectionRowText, reveal } from './flows.ts';
 
@@ -55,7 +56,11 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
     expect(text).not.toContain(refreshToken);
     expect(text).not.toContain(reveal(app, row.accessToken));
 
-    const runs = await app.services.pool.query('SELECT status FROM inventory_import_runs WHERE user_id = $1', [s.user.id]);
+    // The connection queues a job that asks the inventory module for the first import.
+    const runs = await waitFor(async () => {
+      const r = await app.services.pool.query('SELECT status FROM inventory_import_runs WHERE user_id = $1', [s.user.id]);
+      return r.rowCount ? r : null;
+    });
     expect(runs.rowCount).toBe(1);
 
     // The GraphQL card shows the marketplace name.
