@@ -12,6 +12,7 @@ import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
 import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
 import inventory__schedule from './tasks/inventory__schedule.ts';
 import webhooks__prune from './tasks/webhooks__prune.ts';
+import listings__push from './tasks/listings__push.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -29,6 +30,7 @@ const tasks: Record<TaskName, TaskFn> = {
   inventory__poll_quantities,
   inventory__schedule,
   webhooks__prune,
+  listings__push,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

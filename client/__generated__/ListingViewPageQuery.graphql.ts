@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfccdcb85aa1648cca4fc74d2ffc7b12>>
+ * @generated SignedSource<<53a703bf8cdd33e0837ce708188156e8>>
  * @lightSyntaxTransform
  */
 
@@ -129,7 +129,8 @@ v7 = [
     "kind": "ScalarField",
     "name": "errored",
     "storageKey": null
-  }
+  },
+  (v4/*:: as any*/)
 ],
 v8 = {
   "alias": null,
@@ -408,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f4c9b827bd26a2e1a93bc705497c57f",
+    "cacheID": "c72bea7610a33ad060a3233db0f2198e",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ...ListingHeader_item\n      ...ListingEditor_item\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ...ListingHeader_item\n      ...ListingEditor_item\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
   }
 };
 })();

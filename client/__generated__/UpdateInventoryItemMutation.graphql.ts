@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37f7cbf5390827dd0cf5d83e27281fcb>>
+ * @generated SignedSource<<f47fcd4199262983e000f852b15951af>>
  * @lightSyntaxTransform
  */
 
@@ -190,7 +190,8 @@ v12 = [
     "kind": "ScalarField",
     "name": "errored",
     "storageKey": null
-  }
+  },
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -440,12 +441,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fee850c9da4805107574640a34ceee33",
+    "cacheID": "f566a3b0eae9d00d0254b7c6e4f8dec6",
     "id": null,
     "metadata": {},
     "name": "UpdateInventoryItemMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
+    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
   }
 };
 })();

@@ -7,6 +7,7 @@ import '../modules/billing/billing.schema.ts';
 import '../modules/connections/connections.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
 import '../modules/listings/listings.schema.ts';
+import '../modules/listings/listing-actions.schema.ts';
 
 export const schema = builder.toSchema();
 

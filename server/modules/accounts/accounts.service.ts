@@ -376,4 +376,4 @@ export {
   setStripeCustomer,
   userIdForStripeCustomer,
 } from './billing-profile.ts';
-export { USER_SETTINGS_DEFAULTS, updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';
+export { USER_SETTINGS_DEFAULTS, readUserSettings, updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';

@@ -102,3 +102,9 @@ export async function updateUserSettings(deps: { prisma: PrismaClient }, userId:
     return userSettingsOf(next);
   });
 }
+
+/** A seller's settings over the defaults (pricing, eBay fee settings), for the listing engine. */
+export async function readUserSettings(deps: { prisma: PrismaClient }, userId: string): Promise<UserSettings> {
+  const u = await deps.prisma.user.findUnique({ where: { id: userId }, select: { settings: true } });
+  return userSettingsOf(u?.settings);
+}

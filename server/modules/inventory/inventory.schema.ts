@@ -213,7 +213,7 @@ const InventoryStatsType = builder.objectRef<StatsOf>('InventoryStats').implemen
 const ChannelStatusFilter = builder.enumType('InventoryChannelStatusFilter', { values: ['all', 'listed', 'unlisted', 'unattempted', 'errored'] as const });
 const SourceFilter = builder.enumType('InventorySourceFilter', { values: ['all', 'amazon', 'merchant', 'price_locked'] as const });
 const ArchiveFilter = builder.enumType('InventoryArchiveFilter', { values: ['all', 'hidden', 'visible'] as const });
-const ZeroQuantityFilter = builder.enumType('InventoryZeroQuantityFilter', { values: ['all', 'hide', 'show'] as const });
+export const ZeroQuantityFilter = builder.enumType('InventoryZeroQuantityFilter', { values: ['all', 'hide', 'show'] as const });
 
 // ---- queries -----------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // means (live, in progress, errored) computed here from listings.statuses.ts, so the client never
 // keeps its own copy of the rule. The inventory's InventoryItem fields use ListingRef.
 import { builder } from '../../graphql/builder.ts';
-import type { ListingRow } from './listings.service.ts';
+import { getListingsByIds, type ListingRow } from './listings.service.ts';
 import { isErrored, isInProgress, isLive, LISTING_CHANNELS, LISTING_STATUSES } from './listings.statuses.ts';
 
 export const ListingChannelEnum = builder.enumType('ListingChannel', { values: LISTING_CHANNELS });
@@ -11,8 +11,20 @@ export const ListingStatusEnum = builder.enumType('ListingStatus', {
   values: LISTING_STATUSES,
 });
 
-export const ListingRef = builder.objectRef<ListingRow>('Listing').implement({
+export const ListingRef = builder.objectRef<ListingRow>('Listing');
+builder.node(ListingRef, {
   description: 'An item on one channel.',
+  id: { resolve: (l) => l.id },
+  // node(id)/nodes(ids): only the viewer's listings (an admin reaches any); others are null.
+  loadMany: async (ids, ctx) => {
+    if (!ctx.viewer) return ids.map(() => null);
+    const rows = await getListingsByIds(ctx, ids, ctx.viewer.isAdmin ? null : [ctx.viewer.userId]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  },
+  isTypeOf: (v) => typeof v === 'object' && v !== null && 'channel' in v && 'offerId' in v && 'itemId' in v,
+  runScopesOnType: true,
+  authScopes: (l) => ({ owner: l.userId }),
   fields: (t) => ({
     listingId: t.exposeString('id'),
     channel: t.field({ type: ListingChannelEnum, resolve: (l) => l.channel }),
@@ -33,5 +45,8 @@ export const ListingRef = builder.objectRef<ListingRow>('Listing').implement({
     lastPushedQuantity: t.exposeInt('lastPushedQuantity', { nullable: true }),
     lastPushedPriceCents: t.exposeInt('lastPushedPriceCents', { nullable: true }),
     forceRemoved: t.exposeBoolean('forceRemoved'),
+    priceCents: t.exposeInt('lastPushedPriceCents', { nullable: true, description: 'The price on the channel (minor units), as last pushed.' }),
+    quantity: t.exposeInt('lastPushedQuantity', { nullable: true, description: 'The quantity on the channel, as last pushed.' }),
+    pendingRevision: t.exposeString('pendingRevision', { nullable: true, description: 'The kind of a queued revision, until the channel answers.' }),
   }),
 });

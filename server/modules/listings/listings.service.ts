@@ -21,6 +21,8 @@ export interface ListingRow {
   lastPushedPriceCents: number | null;
   lastError: string | null;
   forceRemoved: boolean;
+  /** A queued revision's kind (RevisionKind) until the push job settles it. */
+  pendingRevision: string | null;
 }
 
 /** Anything with Prisma's `listing` delegate: the client or a transaction. */
@@ -72,7 +74,7 @@ const LISTING_JSON = `json_build_object('id', l.id, 'userId', l.user_id, 'itemId
   'connectionId', l.connection_id, 'status', l.status, 'statusAt', l.status_at, 'sku', l.sku, 'offerId', l.offer_id,
   'externalId', l.external_id, 'variantId', l.variant_id, 'inventoryItemId', l.inventory_item_id,
   'lastPushedQuantity', l.last_pushed_quantity, 'lastPushedPriceCents', l.last_pushed_price_cents, 'lastError', l.last_error,
-  'forceRemoved', l.force_removed)`;
+  'forceRemoved', l.force_removed, 'pendingRevision', l.pending_revision)`;
 
 /**
  * A column for item queries: the item's listings as one JSON array (read it with parseListings),
@@ -92,7 +94,7 @@ export function parseListings(json: unknown): ListingRow[] {
 const ROW_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connection_id AS "connectionId", status, status_at AS "statusAt",
   sku, offer_id AS "offerId", external_id AS "externalId", variant_id AS "variantId", inventory_item_id AS "inventoryItemId",
   last_pushed_quantity AS "lastPushedQuantity", last_pushed_price_cents AS "lastPushedPriceCents", last_error AS "lastError",
-  force_removed AS "forceRemoved"`;
+  force_removed AS "forceRemoved", pending_revision AS "pendingRevision"`;
 
 /** The seller's listings of these items (other sellers' items give nothing). */
 export async function getListings(db: { pool: Sql }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
@@ -100,6 +102,17 @@ export async function getListings(db: { pool: Sql }, userId: string, itemIds: re
   const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY item_id, channel`, [
     userId,
     itemIds,
+  ]);
+  return rows as ListingRow[];
+}
+
+/** Listings by id for node(id)/nodes(ids), limited to the sellers given (null = any: admin). */
+export async function getListingsByIds(db: { pool: Sql }, ids: readonly string[], userIds: string[] | null): Promise<ListingRow[]> {
+  const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  if (valid.length === 0) return [];
+  const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE id = ANY($1::uuid[]) AND ($2::uuid[] IS NULL OR user_id = ANY($2::uuid[]))`, [
+    valid,
+    userIds,
   ]);
   return rows as ListingRow[];
 }
@@ -129,3 +142,18 @@ export async function onItemsChanged(tx: Sql, userId: string, itemIds: readonly 
   );
   return rows as ChangedListing[];
 }
+
+/**
+ * For an item query: the JOIN to the item's listing on one channel (alias `l`), so the channel's
+ * listings page pages items that have one. `item` is the items table's alias in the query.
+ */
+export function channelListingJoinSql(channel: ListingChannel, item: string): string {
+  return `JOIN listings l ON l.item_id = ${item}.id AND l.user_id = ${item}.user_id AND l.channel = '${channel}'`;
+}
+
+/** Sort expressions on the joined listing (alias `l`) of channelListingJoinSql. */
+export const LISTING_SORT_SQL = {
+  ebay_item_id: 'l.external_id',
+  price: 'l.last_pushed_price_cents',
+  updated_date: 'l.status_at',
+} as const;

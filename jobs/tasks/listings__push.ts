@@ -1,0 +1,16 @@
+// Safe to run twice: each batch is settled before the next is sent, settled rows are not picked
+// again, and the eBay adapter reuses what eBay already has by SKU (create-or-replace inventory
+// items, the offer id saved before publishing or named by eBay's "already exists" answer, a
+// published offer settled as it is). A revoked token stops the run with the rest left queued.
+import type { TaskDeps } from '../task-list.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
+import { pushListings, ROWS_PER_RUN } from '../../server/channels/engine.ts';
+import { enqueuePush } from '../../server/modules/listings/actions.service.ts';
+
+/** Pushes one seller's listings in progress on one channel (list, revise, delist) in bulk calls. */
+export default async function listings__push(payload: unknown, deps: TaskDeps) {
+  const { userId, channel } = taskPayloads.listings__push.parse(payload);
+  const result = await pushListings(deps, userId, channel);
+  // More than one run's worth: queue the next slice (same key and queue as the action's job).
+  if (!result.stoppedForReauth && result.settled >= ROWS_PER_RUN && result.connectionId) await enqueuePush(deps.pool, userId, channel, result.connectionId);
+}

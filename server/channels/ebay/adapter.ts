@@ -1,0 +1,358 @@
+// The eBay adapter of the listing engine: items to bulk inventory-item / offer / publish calls
+// (25 per call), revisions, withdrawals, price and quantity updates, and eBay's truth for stuck
+// rows. Everything eBay-shaped stays here and in payload.ts; the engine only sees outcomes.
+import {
+  createEbayAppClient,
+  EbayApiError,
+  type EbayAppClient,
+  type EbayConfig,
+  type EbayErrorDetail,
+  type EbayItemOutcome,
+} from '../../integrations/ebay/index.ts';
+import type { EbaySession } from '../../modules/connections/sessions.ts';
+import { findEbaySite } from '../../modules/channels/marketplaces.ts';
+import { channelQuantity } from '../../modules/inventory/quantity.ts';
+import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
+import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
+import { ebayAmount, ebayCondition, inventoryItemPayload, listingTitle, offerPayload, type OfferContext } from './payload.ts';
+
+const DEFAULT_SITE_ID = 3; // eBay UK: the product's default site (spec 000 §3)
+const LOCATION_KEY = 'listbridge-default';
+/**
+ * Where an item ships from: eBay needs a country with a postal code. FBA stock sits in Amazon's
+ * fulfilment centres; we name one per country (a seller-set address is a later settings issue).
+ */
+const FULFILMENT_POSTCODES: Record<string, string> = { GB: 'LU5 4FE', US: '46241', DE: '36251', CA: 'L5T 1N9' };
+
+/** eBay's message for an item: its errors' messages (the long ones when given). */
+export const ebayMessage = (errors: EbayErrorDetail[], fallback = 'eBay refused the request') =>
+  errors.map((e) => e.longMessage || e.message).join(' ') || fallback;
+
+const errorOf = (err: unknown) => (err instanceof EbayApiError ? ebayMessage(err.errors, err.message) : null);
+
+/** Not a refusal of this item: a bug or an outage; the job fails and retries. */
+function rethrowUnlessRefusal(err: unknown): string {
+  const message = errorOf(err);
+  if (message === null || (err as EbayApiError).status >= 500 || (err as EbayApiError).status === 401) throw err;
+  return message;
+}
+
+/** Raised before any call when the seller cannot list at all (no policies, not opted in). */
+export class EbaySetupError extends Error {}
+
+export interface EbayAdapterDeps {
+  session: EbaySession;
+  config: EbayConfig;
+  seller: SellerPricing;
+}
+
+export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
+  const { api } = deps.session;
+  const site = findEbaySite(deps.session.siteId ?? DEFAULT_SITE_ID) ?? findEbaySite(DEFAULT_SITE_ID)!;
+  const marketplaceId = deps.session.marketplaceId ?? site.marketplaceEnum;
+  let context: Promise<OfferContext> | null = null;
+  let app: EbayAppClient | null = null;
+  let treeId: Promise<string> | null = null;
+  const suggestions = new Map<string, Promise<string | null>>();
+
+  /** Policies (Account API) and the seller's inventory location, once per run. */
+  function setup(): Promise<OfferContext> {
+    context ??= (async () => {
+      const programs = await api.account.getOptedInPrograms();
+      if (!programs.includes('SELLING_POLICY_MANAGEMENT'))
+        throw new EbaySetupError('Opt in to eBay business policies (Account settings on eBay) before listing: eBay needs them for every listing.');
+      const [fulfillment, payment, ret] = await Promise.all([
+        api.account.getFulfillmentPolicies(marketplaceId),
+        api.account.getPaymentPolicies(marketplaceId),
+        api.account.getReturnPolicies(marketplaceId),
+      ]);
+      const first = (list: Record<string, unknown>[], key: string) => (list[0]?.[key] as string | undefined) ?? undefined;
+      const policies = {
+        fulfillmentPolicyId: first(fulfillment, 'fulfillmentPolicyId'),
+        paymentPolicyId: first(payment, 'paymentPolicyId'),
+        returnPolicyId: first(ret, 'returnPolicyId'),
+      };
+      if (!policies.fulfillmentPolicyId || !policies.paymentPolicyId || !policies.returnPolicyId)
+        throw new EbaySetupError(`Create a shipping, a payment and a returns business policy for ${site.siteName} on eBay before listing.`);
+      const locations = await api.inventory.getLocations();
+      if (!locations.some((l) => l.merchantLocationKey === LOCATION_KEY)) {
+        await api.inventory
+          .createLocation(LOCATION_KEY, {
+            location: { address: { country: site.countryCode, postalCode: FULFILMENT_POSTCODES[site.countryCode] ?? FULFILMENT_POSTCODES.GB! } },
+            name: 'ListBridge (Amazon fulfilment)',
+            merchantLocationStatus: 'ENABLED',
+            locationTypes: ['WAREHOUSE'],
+          })
+          .catch((err) => {
+            // Created by a parallel run in the meantime: the same location.
+            if (!(err instanceof EbayApiError && err.status === 409)) throw err;
+          });
+      }
+      return { marketplaceId, currency: site.currency, merchantLocationKey: LOCATION_KEY, policies };
+    })();
+    context.catch(() => {
+      context = null;
+    });
+    return context;
+  }
+
+  const appClient = () => (app ??= createEbayAppClient(deps.config));
+
+  /** The item's chosen category, else eBay's first suggestion for its title (cached per title). */
+  async function categoryOf(row: PushRow): Promise<string | null> {
+    const chosen = (row.item.userEditedDetails as { ebay_category_id?: unknown }).ebay_category_id;
+    if (chosen) return String(chosen);
+    const title = listingTitle(row.item);
+    let found = suggestions.get(title);
+    if (!found) {
+      found = (async () => {
+        treeId ??= appClient()
+          .taxonomy.getDefaultCategoryTreeId(marketplaceId)
+          .then((t) => t.categoryTreeId);
+        const list = await appClient()
+          .taxonomy.getCategorySuggestions(await treeId, title)
+          .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)));
+        return list[0]?.category.categoryId ?? null;
+      })();
+      suggestions.set(title, found);
+    }
+    return found;
+  }
+
+  /** Conditions each category accepts (Sell Metadata), one call per batch. */
+  async function conditionsOf(categoryIds: string[]): Promise<Map<string, string[]>> {
+    const ids = [...new Set(categoryIds)];
+    if (ids.length === 0) return new Map();
+    const policies = await appClient()
+      .metadata.getItemConditionPolicies(marketplaceId, ids)
+      .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)));
+    return new Map(policies.map((p) => [p.categoryId, (p.itemConditions ?? []).map((c) => c.conditionId)]));
+  }
+
+  const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
+  const priceOf = (r: PushRow) => ebayListingPrice(r.item, deps.seller);
+  const quantityOf = (r: PushRow) => channelQuantity(r.item);
+
+  /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
+  async function describe(rows: PushRow[]) {
+    const categories = new Map(await Promise.all(rows.map(async (r) => [r.listing.id, await categoryOf(r)] as const)));
+    const allowed = await conditionsOf([...categories.values()].filter((c): c is string => !!c));
+    return rows.map((r) => {
+      const categoryId = categories.get(r.listing.id) ?? null;
+      const { condition } = ebayCondition(r.item.condition, categoryId ? (allowed.get(categoryId) ?? null) : null);
+      return { row: r, categoryId, item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language }) };
+    });
+  }
+
+  const byKey = <T>(outcomes: EbayItemOutcome<T>[]) => new Map(outcomes.map((o) => [o.key, o]));
+  const offerIdInError = (o: EbayItemOutcome<unknown>) => o.errors.flatMap((e) => e.parameters ?? []).find((p) => p.name === 'offerId')?.value ?? null;
+
+  const adapter: ChannelAdapter & { setup(): Promise<OfferContext> } = {
+    batchSize: 25,
+    setup,
+
+    async publish(rows, onIds) {
+      const ctx = await setup();
+      const out = new Map<string, RowOutcome>();
+      const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
+      const priced = rows.filter((r) => {
+        if (priceOf(r).ready) return true;
+        fail(r, 'Awaiting pricing info before item can be listed');
+        return false;
+      });
+      const described = await describe(priced);
+      // 1. Inventory items: create or replace is idempotent by SKU.
+      const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
+      const ready = described.filter((d) => {
+        const o = items.get(d.item.sku);
+        if (o?.ok) return true;
+        fail(d.row, o ? ebayMessage(o.errors) : 'eBay did not answer for this item');
+        return false;
+      });
+      // 2. Offers: reuse the one we saved; else create, and an "already exists" answer names the
+      //    offer a killed run created, which is then reused (SKU is the key).
+      const offerIds = new Map<string, string>();
+      const reused = new Set<string>();
+      const fresh = ready.filter((d) => {
+        if (d.row.listing.offerId) {
+          offerIds.set(d.row.listing.id, d.row.listing.offerId);
+          reused.add(d.row.listing.id);
+        }
+        return !d.row.listing.offerId;
+      });
+      const offerInput = (d: (typeof ready)[number]) =>
+        offerPayload(d.row.item, d.item.sku, ctx, { categoryId: d.categoryId, priceCents: priceOf(d.row).priceCents, quantity: quantityOf(d.row) });
+      if (fresh.length) {
+        const created = byKey(await api.offers.bulkCreate(fresh.map(offerInput)));
+        for (const d of fresh) {
+          const o = created.get(d.item.sku);
+          const existing = o && !o.ok ? (offerIdInError(o) ?? (await existingOffer(d.item.sku))) : null;
+          const offerId = o?.ok ? (o.result?.offerId ?? null) : existing;
+          if (existing) reused.add(d.row.listing.id);
+          if (offerId) offerIds.set(d.row.listing.id, offerId);
+          else fail(d.row, o ? ebayMessage(o.errors) : 'eBay did not create the offer');
+        }
+      }
+      await onIds(ready.filter((d) => offerIds.has(d.row.listing.id)).map((d) => ({ id: d.row.listing.id, offerId: offerIds.get(d.row.listing.id)! })));
+      // A reused offer may carry an older price or category: bring it up to date; one a killed run
+      // already published is settled as it is.
+      const toPublish: typeof ready = [];
+      for (const d of ready) {
+        const offerId = offerIds.get(d.row.listing.id);
+        if (!offerId) continue;
+        if (reused.has(d.row.listing.id)) {
+          const current = await api.offers.get(offerId).catch(() => null);
+          if (current?.status === 'PUBLISHED' && current.listing?.listingId) {
+            out.set(d.row.listing.id, okOutcome(d.row, offerId, current.listing.listingId));
+            continue;
+          }
+          try {
+            await api.offers.update(offerId, offerInput(d));
+          } catch (err) {
+            fail(d.row, rethrowUnlessRefusal(err), { offerId });
+            continue;
+          }
+        }
+        toPublish.push(d);
+      }
+      // 3. Publish.
+      if (toPublish.length) {
+        const published = byKey(await api.offers.bulkPublish(toPublish.map((d) => offerIds.get(d.row.listing.id)!)));
+        for (const d of toPublish) {
+          const offerId = offerIds.get(d.row.listing.id)!;
+          const o = published.get(offerId);
+          if (o?.ok && o.result?.listingId) out.set(d.row.listing.id, okOutcome(d.row, offerId, o.result.listingId));
+          else fail(d.row, o ? ebayMessage(o.errors) : 'eBay did not publish the offer', { offerId });
+        }
+      }
+      return rows.map((r) => out.get(r.listing.id) ?? { id: r.listing.id, ok: false, error: 'eBay did not answer for this item' });
+    },
+
+    async revise(rows, kind) {
+      const out = new Map<string, RowOutcome>();
+      const fail = (r: PushRow, error: string) => out.set(r.listing.id, { id: r.listing.id, ok: false, error });
+      const withOffer = rows.filter((r) => {
+        if (r.listing.offerId) return true;
+        fail(r, 'This listing has no eBay offer to revise; list the item again.');
+        return false;
+      });
+      const pushed = new Map<string, Partial<RowOutcome>>();
+      let live = withOffer;
+      if (kind !== 'PRICE_ONLY') {
+        // UPC, images and everything else live on the inventory item: replacing it revises the listing.
+        const described = await describe(live);
+        const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
+        live = described
+          .filter((d) => {
+            const o = items.get(d.item.sku);
+            if (!o?.ok) fail(d.row, o ? ebayMessage(o.errors) : 'eBay did not answer for this item');
+            return o?.ok;
+          })
+          .map((d) => d.row);
+        for (const r of live) pushed.set(r.listing.id, { pushedQuantity: quantityOf(r) });
+      }
+      if (kind === 'PRICE_ONLY' || kind === 'EVERYTHING') {
+        const ctx = await setup();
+        const updates = live.map((r) => ({
+          sku: skuOf(r),
+          offers: [
+            {
+              offerId: r.listing.offerId!,
+              price: ebayAmount(priceOf(r).priceCents, ctx.currency),
+              ...(kind === 'EVERYTHING' ? { availableQuantity: quantityOf(r) } : {}),
+            },
+          ],
+        }));
+        const answered = byKey(await api.inventory.bulkUpdatePriceQuantity(updates));
+        live = live.filter((r) => {
+          const o = answered.get(r.listing.offerId!) ?? answered.get(skuOf(r));
+          if (!o?.ok) fail(r, o ? ebayMessage(o.errors) : 'eBay did not answer for this item');
+          return o?.ok;
+        });
+        for (const r of live) pushed.set(r.listing.id, { ...pushed.get(r.listing.id), pushedPriceCents: priceOf(r).priceCents });
+      }
+      for (const r of live) out.set(r.listing.id, { id: r.listing.id, ok: true, ...pushed.get(r.listing.id) });
+      return rows.map((r) => out.get(r.listing.id)!);
+    },
+
+    async withdraw(rows) {
+      const out: RowOutcome[] = [];
+      for (const r of rows) {
+        const offers = r.listing.offerId ? [r.listing.offerId] : (await api.offers.listForSku(skuOf(r), marketplaceId).catch(() => [])).map((o) => o.offerId);
+        try {
+          for (const offerId of offers) {
+            const current = await api.offers.get(offerId).catch((err) => (err instanceof EbayApiError && err.status === 404 ? null : Promise.reject(err)));
+            // The offer stays (UNPUBLISHED): listing the item again reuses it by SKU.
+            if (current?.status === 'PUBLISHED') await api.offers.withdraw(offerId);
+          }
+          out.push({ id: r.listing.id, ok: true, gone: true });
+        } catch (err) {
+          out.push({ id: r.listing.id, ok: false, error: rethrowUnlessRefusal(err) });
+        }
+      }
+      return out;
+    },
+
+    async setQuantities(rows) {
+      const answered = byKey(
+        await api.inventory.bulkUpdatePriceQuantity(
+          rows.map((r) => ({
+            sku: skuOf(r),
+            shipToLocationAvailability: { quantity: r.quantity },
+            ...(r.listing.offerId ? { offers: [{ offerId: r.listing.offerId, availableQuantity: r.quantity }] } : {}),
+          })),
+        ),
+      );
+      return rows.map((r) => {
+        const o = answered.get(r.listing.offerId ?? '') ?? answered.get(skuOf(r));
+        return o?.ok
+          ? { id: r.listing.id, ok: true, pushedQuantity: r.quantity }
+          : { id: r.listing.id, ok: false, error: o ? ebayMessage(o.errors) : 'no answer' };
+      });
+    },
+
+    async setPrices(rows) {
+      const ctx = await setup();
+      const withOffer = rows.filter((r) => r.listing.offerId);
+      const answered = byKey(
+        await api.inventory.bulkUpdatePriceQuantity(
+          withOffer.map((r) => ({ sku: skuOf(r), offers: [{ offerId: r.listing.offerId!, price: ebayAmount(r.priceCents, ctx.currency) }] })),
+        ),
+      );
+      return rows.map((r) => {
+        const o = answered.get(r.listing.offerId ?? '');
+        return o?.ok
+          ? { id: r.listing.id, ok: true, pushedPriceCents: r.priceCents }
+          : { id: r.listing.id, ok: false, error: o ? ebayMessage(o.errors) : 'no offer' };
+      });
+    },
+
+    async truth(rows) {
+      const out = [];
+      for (const r of rows) {
+        const offers = await api.offers
+          .listForSku(skuOf(r), marketplaceId)
+          .catch((err) => (err instanceof EbayApiError && err.status === 404 ? [] : Promise.reject(err)));
+        const live = offers.find((o) => o.status === 'PUBLISHED' && o.listing?.listingId);
+        out.push({
+          id: r.listing.id,
+          live: !!live,
+          offerId: live?.offerId ?? offers[0]?.offerId ?? null,
+          externalId: live?.listing?.listingId ?? null,
+        });
+      }
+      return out;
+    },
+  };
+
+  async function existingOffer(sku: string): Promise<string | null> {
+    const offers = await api.offers.listForSku(sku, marketplaceId).catch(() => []);
+    return offers.find((o) => o.marketplaceId === marketplaceId || !o.marketplaceId)?.offerId ?? null;
+  }
+
+  function okOutcome(r: PushRow, offerId: string, listingId: string): RowOutcome {
+    return { id: r.listing.id, ok: true, offerId, externalId: listingId, pushedQuantity: quantityOf(r), pushedPriceCents: priceOf(r).priceCents };
+  }
+
+  return adapter;
+}

@@ -1,0 +1,186 @@
+// An item and the seller's settings as eBay's inventory item and offer. Pure: the adapter does
+// the calls. The only code that knows eBay's payload shapes (with adapter.ts).
+import type { EbayInventoryItemWithSku, EbayOfferInput } from '../../integrations/ebay/index.ts';
+import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
+import { specCondition, type SpecCondition } from './conditions.ts';
+
+type Details = {
+  brand?: string | null;
+  product_description?: string | null;
+  feature_bullets?: string[];
+  product_details?: { name: string; value: string }[];
+  images?: string[];
+  package_dimensions?: {
+    length?: { amount: number; unit: string | null } | null;
+    width?: { amount: number; unit: string | null } | null;
+    height?: { amount: number; unit: string | null } | null;
+    weight?: { amount: number; unit: string | null } | null;
+  } | null;
+};
+type Edits = { title?: string; description?: string; images?: string[]; product_details?: { name: string; value: string }[] };
+
+const detailsOf = (i: InventoryItemRow) => (i.catalogDetails ?? {}) as Details;
+const editsOf = (i: InventoryItemRow) => (i.userEditedDetails ?? {}) as Edits;
+
+/** eBay's titles are at most 80 characters. */
+export const listingTitle = (i: InventoryItemRow) => (editsOf(i).title || i.title).trim().slice(0, 80);
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The plain default template: the description and the feature bullets, all text escaped. */
+export function listingDescription(i: InventoryItemRow): string {
+  const d = detailsOf(i);
+  const text = editsOf(i).description || d.product_description || listingTitle(i);
+  const bullets = (d.feature_bullets ?? []).filter((b) => typeof b === 'string' && b.trim());
+  const list = bullets.length ? `<ul>${bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>` : '';
+  return `<div><p>${escapeHtml(text)}</p>${list}</div>`;
+}
+
+/** https images only (eBay refuses others), the seller's own first, at most 24. */
+export function listingImages(i: InventoryItemRow): string[] {
+  const all = [...(editsOf(i).images ?? detailsOf(i).images ?? []), ...(i.thumbUrl ? [i.thumbUrl] : [])];
+  return [...new Set(all.filter((u) => typeof u === 'string' && u.startsWith('https://')))].slice(0, 24);
+}
+
+const details = (i: InventoryItemRow) => [...(editsOf(i).product_details ?? detailsOf(i).product_details ?? [])];
+const detail = (i: InventoryItemRow, names: string[]) =>
+  details(i)
+    .find((d) =>
+      names.includes(
+        String(d.name)
+          .toLowerCase()
+          .replace(/[^a-z]/g, ''),
+      ),
+    )
+    ?.value?.toString()
+    .trim() || undefined;
+
+/** Item specifics the item already has: its brand and every product detail by its name. */
+export function listingAspects(i: InventoryItemRow): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const d of details(i)) if (d.name && d.value) out[String(d.name).trim()] = [String(d.value).trim()];
+  const brand = detailsOf(i).brand;
+  if (brand && !out.Brand) out.Brand = [brand];
+  return out;
+}
+
+/** eBay's condition enum and its conditionId, in order of preference per Amazon condition. */
+const CONDITION_IDS: Record<string, string> = {
+  NEW: '1000',
+  NEW_OTHER: '1500',
+  CERTIFIED_REFURBISHED: '2000',
+  SELLER_REFURBISHED: '2500',
+  LIKE_NEW: '2750',
+  USED_EXCELLENT: '3000',
+  USED_VERY_GOOD: '4000',
+  USED_GOOD: '5000',
+  USED_ACCEPTABLE: '6000',
+};
+const PREFERENCES: Record<SpecCondition, string[]> = {
+  new: ['NEW', 'NEW_OTHER'],
+  used_like_new: ['LIKE_NEW', 'USED_EXCELLENT', 'USED_VERY_GOOD'],
+  used_very_good: ['USED_VERY_GOOD', 'USED_EXCELLENT'],
+  used_good: ['USED_GOOD', 'USED_EXCELLENT'],
+  used_acceptable: ['USED_ACCEPTABLE', 'USED_GOOD', 'USED_EXCELLENT'],
+  refurbished: ['CERTIFIED_REFURBISHED', 'SELLER_REFURBISHED', 'USED_EXCELLENT'],
+  used_refurbished: ['SELLER_REFURBISHED', 'USED_EXCELLENT'],
+};
+
+/**
+ * The eBay condition for an Amazon condition in a category: the first preference the category
+ * accepts (`allowedIds`, from Sell Metadata), else the first preference (eBay then says why).
+ */
+export function ebayCondition(amazonCondition: string, allowedIds: readonly string[] | null): { condition: string; conditionId: string } {
+  const prefs = PREFERENCES[specCondition(amazonCondition)];
+  const pick = (allowedIds && prefs.find((p) => allowedIds.includes(CONDITION_IDS[p]!))) || prefs[0]!;
+  return { condition: pick, conditionId: CONDITION_IDS[pick]! };
+}
+
+function measure(m: { amount: number; unit: string | null } | null | undefined) {
+  return m && Number.isFinite(m.amount) && m.amount > 0 ? m : null;
+}
+
+/** Package weight and size when Amazon's catalogue has them (inches and pounds, else metric). */
+function packageWeightAndSize(i: InventoryItemRow): EbayInventoryItemWithSku['packageWeightAndSize'] | undefined {
+  const p = detailsOf(i).package_dimensions;
+  if (!p) return undefined;
+  const out: NonNullable<EbayInventoryItemWithSku['packageWeightAndSize']> = {};
+  const w = measure(p.weight);
+  if (w) {
+    const unit = (w.unit ?? '').toLowerCase();
+    out.weight = unit.startsWith('k')
+      ? { value: w.amount, unit: 'KILOGRAM' }
+      : unit.startsWith('g')
+        ? { value: w.amount, unit: 'GRAM' }
+        : unit.startsWith('o')
+          ? { value: w.amount, unit: 'OUNCE' }
+          : { value: w.amount, unit: 'POUND' };
+  }
+  const [l, wd, h] = [measure(p.length), measure(p.width), measure(p.height)];
+  if (l && wd && h) {
+    const cm = (l.unit ?? '').toLowerCase().startsWith('c');
+    out.dimensions = { length: l.amount, width: wd.amount, height: h.amount, unit: cm ? 'CENTIMETER' : 'INCH' };
+  }
+  return out.weight || out.dimensions ? out : undefined;
+}
+
+/** The inventory item: product (title, description, images, brand, MPN, EAN/UPC, aspects), condition, quantity, package. */
+export function inventoryItemPayload(
+  i: InventoryItemRow,
+  sku: string,
+  opts: { quantity: number; condition: string; locale: string },
+): EbayInventoryItemWithSku {
+  const ean = detail(i, ['ean', 'eancode', 'europeanarticlenumber']);
+  const upc = detail(i, ['upc', 'upccode', 'universalproductcode']);
+  const mpn = detail(i, ['mpn', 'manufacturerpartnumber', 'partnumber', 'modelnumber', 'itemmodelnumber', 'manufacturerreference']);
+  const brand = detailsOf(i).brand ?? undefined;
+  const pkg = packageWeightAndSize(i);
+  return {
+    sku,
+    locale: opts.locale.replace('-', '_'),
+    product: {
+      title: listingTitle(i),
+      description: listingDescription(i),
+      imageUrls: listingImages(i),
+      aspects: listingAspects(i),
+      ...(brand ? { brand } : {}),
+      ...(mpn ? { mpn } : {}),
+      ...(ean ? { ean: [ean] } : {}),
+      ...(upc ? { upc: [upc] } : {}),
+    },
+    condition: opts.condition,
+    availability: { shipToLocationAvailability: { quantity: opts.quantity } },
+    ...(pkg ? { packageWeightAndSize: pkg } : {}),
+  };
+}
+
+export interface OfferContext {
+  marketplaceId: string;
+  currency: string;
+  merchantLocationKey: string;
+  policies: { fulfillmentPolicyId?: string; paymentPolicyId?: string; returnPolicyId?: string };
+}
+
+/** eBay's amounts are decimal strings in the marketplace currency. */
+export const ebayAmount = (cents: number, currency: string) => ({ value: (cents / 100).toFixed(2), currency });
+
+/** The fixed-price offer: category, price, quantity, description, policies, location. */
+export function offerPayload(
+  i: InventoryItemRow,
+  sku: string,
+  ctx: OfferContext,
+  opts: { categoryId: string | null; priceCents: number; quantity: number },
+): EbayOfferInput {
+  return {
+    sku,
+    marketplaceId: ctx.marketplaceId,
+    format: 'FIXED_PRICE',
+    availableQuantity: opts.quantity,
+    ...(opts.categoryId ? { categoryId: opts.categoryId } : {}),
+    listingDescription: listingDescription(i),
+    listingDuration: 'GTC',
+    listingPolicies: ctx.policies,
+    pricingSummary: { price: ebayAmount(opts.priceCents, ctx.currency) },
+    merchantLocationKey: ctx.merchantLocationKey,
+  };
+}

@@ -1,0 +1,181 @@
+// The listing engine: one push for every channel. It reads a seller's rows in progress on a
+// channel, hands them to the channel's adapter one batch (one bulk call of each kind) at a time,
+// and settles each batch before the next, so a job killed or stopped mid-way loses nothing: the
+// settled rows stay settled, the rest stay in progress for the next run (the adapter reuses
+// what the channel already has by SKU). Rows in progress for over 20 minutes are first settled
+// from the channel's truth.
+import type { AppServices } from '../services.ts';
+import { readUserSettings } from '../modules/accounts/accounts.service.ts';
+import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
+import { sessionFor } from '../modules/connections/sessions.ts';
+import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
+import type { RevisionKind } from '../modules/listings/actions.service.ts';
+import type { ListingRow } from '../modules/listings/listings.service.ts';
+import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
+import { rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
+import { EbayReauthorizationNeeded } from '../integrations/ebay/index.ts';
+import type { SellerPricing } from '../pricing/listing-price.ts';
+import { ebayAdapter, EbaySetupError } from './ebay/adapter.ts';
+import type { ChannelAdapter, PushRow, RowOutcome } from './types.ts';
+
+type Deps = Omit<AppServices, 'worker'>;
+
+/** Rows one run takes on; a larger backlog is left for the next run the job queues. */
+export const ROWS_PER_RUN = 500;
+
+export interface PushResult {
+  settled: number;
+  /** Rows left in progress (the connection needs reauthorisation, or more than one run's worth). */
+  left: number;
+  stoppedForReauth: boolean;
+  /** The connection the rows belong to (the next slice's job key). */
+  connectionId?: string | null;
+}
+
+/** Hooks for tests of crash safety: after each batch is settled (afterBatch), after offer ids are saved (afterOfferIds). */
+export type AfterBatch = (kind: string, settled: number) => Promise<void> | void;
+
+export async function pushListings(
+  deps: Deps,
+  userId: string,
+  channel: ListingChannel,
+  opts: { afterBatch?: AfterBatch; afterOfferIds?: () => Promise<void> | void; now?: Date } = {},
+): Promise<PushResult> {
+  const rows = await rowsToPush(deps, userId, channel, ROWS_PER_RUN);
+  if (rows.length === 0) return { settled: 0, left: 0, stoppedForReauth: false };
+  if (channel !== 'EBAY') {
+    deps.log.warn({ userId, channel }, 'no listing adapter for this channel yet; rows stay in progress');
+    return { settled: 0, left: rows.length, stoppedForReauth: false };
+  }
+  let settled = 0;
+  const connectionId = rows[0]!.connectionId;
+  try {
+    const adapter = await ebayAdapterFor(deps, userId);
+    const items = new Map((await getItemsByIds(deps, [...new Set(rows.map((r) => r.itemId))], [userId])).map((i) => [i.id, i]));
+    const push = rows.filter((r) => items.has(r.itemId)).map((listing) => ({ listing, item: items.get(listing.itemId)! }));
+    const now = opts.now ?? new Date();
+    const stale = push.filter((p) => now.getTime() - p.listing.statusAt.getTime() > STALE_AFTER_MS);
+    const fresh = push.filter((p) => !stale.includes(p));
+    const step = async (kind: string, batch: PushRow[], run: (b: PushRow[]) => Promise<Settlement[]>) => {
+      const s = await run(batch);
+      await settle(deps, userId, s);
+      settled += s.length;
+      await opts.afterBatch?.(kind, s.length);
+    };
+    for (const batch of chunks(stale, adapter.batchSize)) await step('truth', batch, (b) => fromTruth(adapter, b));
+    const by = (statuses: ListingStatus[]) => fresh.filter((p) => statuses.includes(p.listing.status));
+    for (const batch of chunks(by(['DELISTING']), adapter.batchSize))
+      await step('withdraw', batch, async (b) => (await adapter.withdraw(b)).map((o) => outcomeToSettlement(b, o, 'DELISTING')));
+    for (const batch of chunks(by(['LISTING']), adapter.batchSize))
+      await step('publish', batch, async (b) =>
+        (
+          await adapter.publish(b, async (ids) => {
+            await saveOfferIds(deps, userId, ids);
+            await opts.afterOfferIds?.();
+          })
+        ).map((o) => outcomeToSettlement(b, o, 'LISTING')),
+      );
+    const revisions = by(['REVISING', 'REVISING_IMAGE']);
+    for (const kind of ['EVERYTHING', 'PRICE_ONLY', 'UPC_ONLY', 'IMAGES_ONLY'] as RevisionKind[]) {
+      const ofKind = revisions.filter((p) => (p.listing.pendingRevision ?? 'EVERYTHING') === kind);
+      for (const batch of chunks(ofKind, adapter.batchSize))
+        await step(`revise:${kind}`, batch, async (b) => (await adapter.revise(b, kind)).map((o) => outcomeToSettlement(b, o, undefined, kind)));
+    }
+  } catch (err) {
+    if (err instanceof ConnectionNeedsReauthError || err instanceof EbayReauthorizationNeeded) {
+      // sessionFor marked the connection NEEDS_REAUTH (the banner asks the seller); the rows not
+      // settled stay in progress and the next push after reauthorisation takes them.
+      deps.log.warn({ userId, channel, settled }, 'eBay needs reauthorisation: listing push stopped, rows kept');
+      return { settled, left: rows.length - settled, stoppedForReauth: true, connectionId };
+    }
+    if (err instanceof ConnectionNotFoundError || err instanceof EbaySetupError) {
+      // Nothing can be listed: every row fails with the reason, so the seller sees it and can retry.
+      await settle(
+        deps,
+        userId,
+        rows.map((r) => failSettlement(r, err.message)),
+      );
+      return { settled: settled + rows.length, left: 0, stoppedForReauth: false, connectionId };
+    }
+    throw err;
+  }
+  return { settled, left: rows.length - settled, stoppedForReauth: false, connectionId };
+}
+
+async function ebayAdapterFor(deps: Deps, userId: string) {
+  if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
+  const [session, settings] = await Promise.all([sessionFor(deps, userId, 'ebay'), readUserSettings(deps, userId)]);
+  const seller: SellerPricing = {
+    pricingOption: settings.pricing_option,
+    pricingPercentMargin: settings.pricing_percent_margin,
+    pricingFixedMargin: settings.pricing_fixed_margin,
+    pricingFormula: {
+      itemMultiplier: settings.pricing_formula.item_multiplier,
+      fbaShipMultiplier: settings.pricing_formula.fba_ship_multiplier,
+      constantAdd: settings.pricing_formula.constant_add,
+    },
+    ebayFeeCountry: settings.ebay_fee_country,
+    ebayAccountType: settings.ebay_info.accountType,
+    ebayShopType: settings.ebay_shop_type,
+  };
+  return ebayAdapter({ session, config: deps.clients.ebay, seller });
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const FAILED: Partial<Record<ListingStatus, ListingStatus>> = { LISTING: 'FAILED_TO_LIST', REVISING: 'FAILED_TO_REVISE', REVISING_IMAGE: 'FAILED_TO_REVISE' };
+
+function failSettlement(r: ListingRow, error: string): Settlement {
+  // A delist that cannot run leaves the listing up (LISTED) with the reason.
+  const to = FAILED[r.status] ?? 'LISTED';
+  return { id: r.id, from: r.status, to, error, revision: r.pendingRevision };
+}
+
+/** The engine's reading of an adapter outcome for a row read in `from`. */
+function outcomeToSettlement(batch: PushRow[], o: RowOutcome, action?: 'LISTING' | 'DELISTING', revision?: RevisionKind): Settlement {
+  const row = batch.find((b) => b.listing.id === o.id)!.listing;
+  const ids = {
+    offerId: o.offerId ?? null,
+    externalId: o.externalId ?? null,
+    pushedQuantity: o.pushedQuantity ?? null,
+    pushedPriceCents: o.pushedPriceCents ?? null,
+  };
+  if (action === 'DELISTING') return o.ok ? { id: o.id, from: row.status, to: 'REMOVE' } : { id: o.id, from: row.status, to: 'LISTED', error: o.error ?? null };
+  if (action === 'LISTING') return { id: o.id, from: row.status, to: o.ok ? 'LISTED' : 'FAILED_TO_LIST', error: o.ok ? null : (o.error ?? null), ...ids };
+  const done: ListingStatus = revision === 'PRICE_ONLY' ? 'REVISED_PRICE' : 'REVISED';
+  return { id: o.id, from: row.status, to: o.ok ? done : 'FAILED_TO_REVISE', error: o.ok ? null : (o.error ?? null), revision: row.pendingRevision, ...ids };
+}
+
+/** Rows stuck in progress: what eBay has decides (published → live; else listing failed / delisted). */
+async function fromTruth(adapter: ChannelAdapter, batch: PushRow[]): Promise<Settlement[]> {
+  const truth = new Map((await adapter.truth(batch)).map((t) => [t.id, t]));
+  return batch.map(({ listing: r }) => {
+    const t = truth.get(r.id)!;
+    const ids = { offerId: t.offerId, externalId: t.externalId };
+    switch (r.status) {
+      case 'LISTING':
+        return t.live
+          ? { id: r.id, from: r.status, to: 'LISTED', ...ids }
+          : { id: r.id, from: r.status, to: 'FAILED_TO_LIST', error: 'Listing did not complete on eBay within 20 minutes; list the item again.', ...ids };
+      case 'DELISTING':
+        return t.live
+          ? { id: r.id, from: r.status, to: 'LISTED', error: 'Delisting did not complete on eBay within 20 minutes; delist the item again.', ...ids }
+          : { id: r.id, from: r.status, to: 'REMOVE' };
+      default:
+        return t.live
+          ? {
+              id: r.id,
+              from: r.status,
+              to: 'FAILED_TO_REVISE',
+              error: 'The revision did not complete on eBay within 20 minutes; revise the item again.',
+              revision: r.pendingRevision,
+              ...ids,
+            }
+          : { id: r.id, from: r.status, to: 'REMOVE' };
+    }
+  });
+}

@@ -1,0 +1,41 @@
+// The one shape every channel plugs into the listing engine (server/channels/engine.ts): eBay now,
+// Shopify and OnBuy next. An adapter turns items into the channel's calls and the channel's
+// answers into outcomes; the engine owns the rows and never sees a channel's payloads.
+import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
+import type { ListingRow } from '../modules/listings/listings.service.ts';
+import type { RevisionKind } from '../modules/listings/actions.service.ts';
+
+/** One listing row in progress with its item. */
+export interface PushRow {
+  listing: ListingRow;
+  item: InventoryItemRow;
+}
+
+/** What the channel said about one row. */
+export interface RowOutcome {
+  /** The listing row's id. */
+  id: string;
+  ok: boolean;
+  /** The channel's own message when not ok. */
+  error?: string;
+  /** Ids the channel gave (kept even when a later step failed, so a retry reuses them). */
+  offerId?: string | null;
+  externalId?: string | null;
+  pushedQuantity?: number;
+  pushedPriceCents?: number;
+  /** Delist only: the listing is gone from the channel (the row is removed). */
+  gone?: boolean;
+}
+
+export interface ChannelAdapter {
+  /** Rows per call (eBay's bulk calls take 25). */
+  readonly batchSize: number;
+  /** Create (or reuse, by SKU) and publish; `onIds` saves ids as soon as the channel gives them. */
+  publish(rows: PushRow[], onIds: (ids: { id: string; offerId: string }[]) => Promise<void>): Promise<RowOutcome[]>;
+  revise(rows: PushRow[], kind: RevisionKind): Promise<RowOutcome[]>;
+  withdraw(rows: PushRow[]): Promise<RowOutcome[]>;
+  setQuantities(rows: (PushRow & { quantity: number })[]): Promise<RowOutcome[]>;
+  setPrices(rows: (PushRow & { priceCents: number })[]): Promise<RowOutcome[]>;
+  /** The channel's truth for rows stuck in progress: is each one live there, and under which ids? */
+  truth(rows: PushRow[]): Promise<{ id: string; live: boolean; offerId: string | null; externalId: string | null }[]>;
+}

@@ -1,0 +1,39 @@
+import { AppError } from '../../errors.ts';
+import { PlanLimitReachedError } from '../billing/billing.errors.ts';
+
+// Expected failures of the listing actions (list, revise, delist), with the spec's alert texts.
+
+const CHANNEL_NAMES = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' } as const;
+
+/** Spec 000 §8: no eBay connection (or not an oauth one). */
+export class EbayNotAuthorizedError extends AppError {
+  constructor() {
+    super('EBAY_NOT_AUTHORIZED', 'You must authorize eBay in settings -> linked platforms before you can list items.', 409);
+  }
+}
+
+/** Spec 001 §5: eBay refused the stored authorisation; the connection is marked NEEDS_REAUTH. */
+export class EbayReauthorizationNeededError extends AppError {
+  constructor() {
+    super('EBAY_NEEDS_REAUTH', 'You need to reauthorize your eBay account before you can list on eBay', 409);
+  }
+}
+
+/**
+ * The listing action's quota alert (spec 000 §8: 'You do not have enough eBay listings available to
+ * list these items.'). A PlanLimitReachedError, so GraphQL returns it as that union member with
+ * the plan's numbers; only the message is the action's.
+ */
+export class ListingQuotaError extends PlanLimitReachedError {
+  constructor(channel: keyof typeof CHANNEL_NAMES, maxListings: number, liveListings: number) {
+    super(channel.toLowerCase(), maxListings, liveListings);
+    this.message = `You do not have enough ${CHANNEL_NAMES[channel]} listings available to list these items.`;
+  }
+}
+
+/** Bad input to a listing action (no items, too many, an unknown revision kind). */
+export class ListingValidationError extends AppError {
+  constructor(message: string) {
+    super('VALIDATION', message, 400);
+  }
+}
