@@ -42,18 +42,15 @@ describe('revising everything on eBay', () => {
 
     // The seller edits the item: a new description, another category (with the aspects it needs),
     // a locked price; Amazon reports more stock.
-    await app.services.pool.query(
-      `UPDATE inventory_items SET fba_quantity = 7, user_edited_details = $2::jsonb WHERE id = $1`,
-      [
-        ids[0],
-        JSON.stringify({
-          description: 'Tested & boxed <new>',
-          ebay_category_id: '184435',
-          ebay_price: 4321,
-          product_details: [{ name: 'Model', value: 'WH-1000XM4' }],
-        }),
-      ],
-    );
+    await app.services.pool.query(`UPDATE inventory_items SET fba_quantity = 7, user_edited_details = $2::jsonb WHERE id = $1`, [
+      ids[0],
+      JSON.stringify({
+        description: 'Tested & boxed <new>',
+        ebay_category_id: '184435',
+        ebay_price: 4321,
+        product_details: [{ name: 'Model', value: 'WH-1000XM4' }],
+      }),
+    ]);
     const before = await ebayCalls(app, s.ebayUser);
     expect((await app.graphql(REVISE, { ids: [ids[0]], kind: 'EVERYTHING' }, s.token)).data.reviseOnEbay.count).toBe(1);
     await pushListings(app.services, s.user.id, 'EBAY');
