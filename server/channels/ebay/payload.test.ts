@@ -149,7 +149,7 @@ describe('inventory item payload', () => {
 
   it('leaves out brand, MPN, EAN, UPC and the package when the item has none', () => {
     const p = payload(item());
-    expect(Object.keys(p.product).sort()).toEqual(['aspects', 'description', 'imageUrls', 'title']);
+    expect(Object.keys(p.product ?? {}).sort()).toEqual(['aspects', 'description', 'imageUrls', 'title']);
     expect(p.packageWeightAndSize).toBeUndefined();
   });
 
@@ -173,7 +173,7 @@ describe('inventory item payload', () => {
   });
 
   it('offers FBA + MFN minus the quantity buffer, never below 0', () => {
-    const qty = (over: Partial<InventoryItemRow>) => payload(item(over)).availability.shipToLocationAvailability.quantity;
+    const qty = (over: Partial<InventoryItemRow>) => payload(item(over)).availability?.shipToLocationAvailability?.quantity;
     expect(qty({ fbaQuantity: 5, mfnQuantity: 3, quantityBuffer: null })).toBe(8);
     expect(qty({ fbaQuantity: 5, mfnQuantity: 3, quantityBuffer: 2 })).toBe(6);
     expect(qty({ fbaQuantity: 5, mfnQuantity: 3, quantityBuffer: 8 })).toBe(0);
