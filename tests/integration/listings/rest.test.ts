@@ -74,6 +74,19 @@ describe('listing REST shim', () => {
     expect((await call('GET', 'ebay-listings?resultsPerPage=7')).status).toBe(400);
   });
 
+  it("answers a seller without eBay the spec's alert on the actions and the ebay/ calls", async () => {
+    const plain = await createSeller(app);
+    const [own] = await headphones(app, plain.user.id, 1);
+    const alert = {
+      statusCode: 409,
+      message: 'You must authorize eBay in settings -> linked platforms before you can list items.',
+      code: 'EBAY_NOT_AUTHORIZED',
+    };
+    expect(await call('POST', 'fba-items/list-to-ebay', { fba_item_id: own, via_bulk: false }, plain)).toEqual({ status: 409, body: alert });
+    expect(await call('GET', 'ebay/getOffers/ANY-SKU', undefined, plain)).toEqual({ status: 409, body: alert });
+    expect(await call('POST', 'ebay-listings/refresh', undefined, plain)).toEqual({ status: 409, body: alert });
+  });
+
   it('pages the eBay listings with the spec row and finds one by id and by eBay item id', async () => {
     const page = await call('GET', 'ebay-listings?resultsPerPage=25&sort=-sku&condition=new');
     expect(page.status).toBe(200);
