@@ -13,6 +13,7 @@ import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
 import inventory__schedule from './tasks/inventory__schedule.ts';
 import webhooks__prune from './tasks/webhooks__prune.ts';
 import listings__push from './tasks/listings__push.ts';
+import listings__sweep_stale from './tasks/listings__sweep_stale.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -31,6 +32,7 @@ const tasks: Record<TaskName, TaskFn> = {
   inventory__schedule,
   webhooks__prune,
   listings__push,
+  listings__sweep_stale,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

@@ -13,6 +13,7 @@ export const taskPayloads = {
   inventory__schedule: z.object({ kind: z.enum(['poll', 'import']) }),
   webhooks__prune: z.object({}).passthrough(),
   listings__push: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']) }),
+  listings__sweep_stale: z.object({}).passthrough(),
 } as const;
 
 export type TaskName = keyof typeof taskPayloads;

@@ -6,6 +6,8 @@ import { authRoutes } from './auth.ts';
 import { userRoutes } from './user.ts';
 import { connectionRoutes } from './connections.ts';
 import { inventoryRoutes } from './inventory.ts';
+import { ebayListingRoutes } from './ebay-listings.ts';
+import { ebayCallRoutes } from './ebay-calls.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -19,6 +21,8 @@ export function restRouter(app: AppServices): Router {
   r.use(authRoutes(app));
   r.use(userRoutes(app));
   r.use(connectionRoutes(app));
+  r.use(ebayListingRoutes(app));
+  r.use(ebayCallRoutes(app));
   r.use(inventoryRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);

@@ -237,10 +237,12 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         return false;
       });
       const pushed = new Map<string, Partial<RowOutcome>>();
+      const categories = new Map<string, string | null>();
       let live = withOffer;
       if (kind !== 'PRICE_ONLY') {
         // UPC, images and everything else live on the inventory item: replacing it revises the listing.
         const described = await describe(live);
+        for (const d of described) categories.set(d.row.listing.id, d.categoryId);
         const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
         live = described
           .filter((d) => {
@@ -251,17 +253,34 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
           .map((d) => d.row);
         for (const r of live) pushed.set(r.listing.id, { pushedQuantity: quantityOf(r) });
       }
-      if (kind === 'PRICE_ONLY' || kind === 'EVERYTHING') {
+      if (kind === 'EVERYTHING') {
+        // The offer holds the description, category, business policies, price and quantity: eBay
+        // has no bulk update of offers, so one updateOffer per listing (it revises the live listing).
+        const ctx = await setup();
+        const updated: PushRow[] = [];
+        for (const r of live) {
+          // updateOffer replaces the whole offer: without a category of our own, keep the offer's.
+          const categoryId = categories.get(r.listing.id) ?? (await api.offers.get(r.listing.offerId!).catch(() => null))?.categoryId ?? null;
+          const offer = offerPayload(r.item, skuOf(r), ctx, {
+            categoryId,
+            priceCents: priceOf(r).priceCents,
+            quantity: quantityOf(r),
+          });
+          try {
+            await api.offers.update(r.listing.offerId!, offer);
+            updated.push(r);
+          } catch (err) {
+            fail(r, rethrowUnlessRefusal(err));
+          }
+        }
+        live = updated;
+        for (const r of live) pushed.set(r.listing.id, { ...pushed.get(r.listing.id), pushedPriceCents: priceOf(r).priceCents });
+      }
+      if (kind === 'PRICE_ONLY') {
         const ctx = await setup();
         const updates = live.map((r) => ({
           sku: skuOf(r),
-          offers: [
-            {
-              offerId: r.listing.offerId!,
-              price: ebayAmount(priceOf(r).priceCents, ctx.currency),
-              ...(kind === 'EVERYTHING' ? { availableQuantity: quantityOf(r) } : {}),
-            },
-          ],
+          offers: [{ offerId: r.listing.offerId!, price: ebayAmount(priceOf(r).priceCents, ctx.currency) }],
         }));
         const answered = byKey(await api.inventory.bulkUpdatePriceQuantity(updates));
         live = live.filter((r) => {

@@ -37,3 +37,10 @@ export class ListingValidationError extends AppError {
     super('VALIDATION', message, 400);
   }
 }
+
+/** A listing id (or channel listing id) that is not one of the seller's listings: the same 404 either way. */
+export class ListingNotFoundError extends AppError {
+  constructor() {
+    super('LISTING_NOT_FOUND', 'No such eBay listing', 404);
+  }
+}

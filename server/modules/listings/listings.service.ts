@@ -157,3 +157,13 @@ export const LISTING_SORT_SQL = {
   price: 'l.last_pushed_price_cents',
   updated_date: 'l.status_at',
 } as const;
+
+/** The seller's listing on a channel by the channel's listing id (eBay item id); null when none is theirs. */
+export async function getListingByExternalId(db: { pool: Sql }, userId: string, channel: ListingChannel, externalId: string): Promise<ListingRow | null> {
+  const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND channel = $2 AND external_id = $3 LIMIT 1`, [
+    userId,
+    channel,
+    externalId,
+  ]);
+  return (rows[0] as ListingRow | undefined) ?? null;
+}

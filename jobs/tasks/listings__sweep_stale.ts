@@ -1,0 +1,13 @@
+// Safe to run twice: it only queues pushes, on the same jobKey as the listing actions, so a second
+// run (or an action in between) replaces the waiting push instead of adding one; the push itself
+// settles each stuck row once, from eBay's truth, and only if the row is still in that status.
+import type { TaskDeps } from '../task-list.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
+import { requeueStaleListings } from '../../server/modules/listings/stale-sweep.service.ts';
+
+/** Cron (jobs/crontab): re-queues the push of connections with rows in progress for over 20 minutes. */
+export default async function listings__sweep_stale(payload: unknown, deps: TaskDeps) {
+  taskPayloads.listings__sweep_stale.parse(payload);
+  const queued = await requeueStaleListings(deps);
+  if (queued.length > 0) deps.log.info({ connections: queued.length }, 'stuck listing rows: push re-queued');
+}
