@@ -21,7 +21,7 @@ import { connectEbay, startEbayAuthorization } from '../../server/modules/connec
 import { listItems } from '../../server/modules/listings/actions.service.ts';
 import { freePort } from '../helpers/ports.ts';
 import { startSandboxThread } from './sandbox-thread.ts';
-import { recordTimeline, unionTime } from './timeline.ts';
+import { gaps, recordTimeline, unionTime } from './timeline.ts';
 
 const ITEMS = Number(process.env.BENCH_LIST_ITEMS ?? 10_000);
 const EBAY_USER = 'bench_lister';
@@ -146,6 +146,10 @@ async function main() {
     console.log(`    an eBay request in flight          ${s(ebayWait)} (${pctOf(ebayWait, wall)})`);
     console.log(`    else a Postgres query in flight    ${s(dbWait)} (${pctOf(dbWait, wall)})`);
     console.log(`    else our code and the job queue    ${s(wall - ebayWait - dbWait)} (${pctOf(wall - ebayWait - dbWait, wall)})`);
+    // Nothing in flight for a while: the worker between two runs of the push job, or our code busy.
+    const idle = gaps([...timeline.ebay, ...timeline.db], t0, t1, 100);
+    console.log(`      of which ${idle.length} stretches ≥ 100 ms with no eBay request and no query in flight: ${s(idle.reduce((a, b) => a + b, 0))}`);
+    console.log(`    Postgres time by statement (summed, overlaps included):`);
     const top = [...timeline.statements].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6);
     for (const [sql, st] of top) console.log(`      ${s(st.ms)} in ${st.n} × ${sql}`);
     console.log(`  our own code (wall − eBay): ${s(ours)} = ${pctOf(ours, wall)} of the wall time (target ≤ 10%)`);

@@ -4,6 +4,19 @@ import pg from 'pg';
 
 export type Interval = [start: number, end: number];
 
+/** Stretches within [from, to] of at least `min` ms covered by none of the intervals (e.g. waiting for the job queue). */
+export function gaps(intervals: Interval[], from: number, to: number, min: number): number[] {
+  const sorted = [...intervals].sort((x, y) => x[0] - y[0]);
+  const out: number[] = [];
+  let end = from;
+  for (const [a, b] of sorted) {
+    if (a - end >= min) out.push(a - end);
+    end = Math.max(end, b);
+  }
+  if (to - end >= min) out.push(to - end);
+  return out;
+}
+
 /** Time within [from, to] covered by at least one of the intervals (overlaps counted once). */
 export function unionTime(intervals: Interval[], from: number, to: number): number {
   const sorted = intervals
