@@ -17,7 +17,7 @@ import { queryInventory } from '../../server/modules/inventory/inventory.service
 import type { TestApp } from '../helpers/app.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { freePort } from '../helpers/ports.ts';
-import { startAmazonSandboxThread } from './amazon-sandbox-thread.ts';
+import { startAmazonSandboxThread } from './sandbox-thread.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 250_000);
 const DB_TOTAL = Number(process.env.BENCH_DB_TOTAL ?? 1_000_000);
@@ -31,7 +31,7 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'listbridge-bench-'));
   const pgDir = mkdtempSync(path.join(os.tmpdir(), 'listbridge-bench-pg-'));
   const db = await startEmbeddedPostgres({ dataDir: pgDir, port: await freePort(), log, database: 'postgres' });
-  // On its own thread: its report generation is Amazon's work, not the import's (see amazon-sandbox-thread.ts).
+  // On its own thread: its report generation is Amazon's work, not the import's (see sandbox-thread.ts).
   const sandbox = await startAmazonSandboxThread({ host: '127.0.0.1', port: 0, productUrl: PRODUCT_URL, seed: 3 });
   const control = amazonSandboxControl(sandbox.url);
   await control.settings({ reportStepMs: 10 });

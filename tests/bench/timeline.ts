@@ -1,0 +1,106 @@
+// Where a benchmark's wall time goes: intervals with an eBay request in flight and with a
+// Postgres query in flight, recorded by wrapping global fetch and pg.Client#query.
+import pg from 'pg';
+
+export type Interval = [start: number, end: number];
+
+/** Stretches within [from, to] of at least `min` ms covered by none of the intervals (e.g. waiting for the job queue). */
+export function gaps(intervals: Interval[], from: number, to: number, min: number): number[] {
+  const sorted = [...intervals].sort((x, y) => x[0] - y[0]);
+  const out: number[] = [];
+  let end = from;
+  for (const [a, b] of sorted) {
+    if (a - end >= min) out.push(a - end);
+    end = Math.max(end, b);
+  }
+  if (to - end >= min) out.push(to - end);
+  return out;
+}
+
+/** Time within [from, to] covered by at least one of the intervals (overlaps counted once). */
+export function unionTime(intervals: Interval[], from: number, to: number): number {
+  const sorted = intervals
+    .map(([a, b]): Interval => [Math.max(a, from), Math.min(b, to)])
+    .filter(([a, b]) => b > a)
+    .sort((x, y) => x[0] - y[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [a, b] of sorted) {
+    if (b <= end) continue;
+    total += b - Math.max(a, end);
+    end = b;
+  }
+  return total;
+}
+
+/**
+ * Times every eBay request (global fetch to the sandbox's URL, body read included) and every
+ * Postgres query (pg.Client#query, which the app's pool, Prisma's adapter and the worker use)
+ * while recording. The benchmark's own probe and sandbox-control calls are not timed.
+ */
+export function recordTimeline(ebayUrl: string) {
+  const ebay: Interval[] = [];
+  const db: Interval[] = [];
+  /** Postgres time per statement (its first words), summed: which queries the DB time is. */
+  const statements = new Map<string, { n: number; ms: number }>();
+  const ignored = new WeakSet<object>();
+  let on = false;
+
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!on || !url.startsWith(ebayUrl) || url.includes('/__sandbox/')) return realFetch(input, init);
+    const start = performance.now();
+    const res = await realFetch(input, init);
+    // The body is part of the wait: read it here and hand the client an equal response.
+    const body = await res.arrayBuffer();
+    ebay.push([start, performance.now()]);
+    const nullBody = [101, 204, 205, 304].includes(res.status);
+    return new Response(nullBody ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const realQuery = proto.query;
+  proto.query = function (this: object, ...args: unknown[]) {
+    if (!on || ignored.has(this)) return realQuery.apply(this, args);
+    const start = performance.now();
+    const first = args[0] as string | { text?: string } | undefined;
+    const label = String((typeof first === 'string' ? first : first?.text) ?? '?')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 72);
+    const done = () => {
+      const end = performance.now();
+      db.push([start, end]);
+      const st = statements.get(label) ?? { n: 0, ms: 0 };
+      st.n++;
+      st.ms += end - start;
+      statements.set(label, st);
+    };
+    const cb = args.findIndex((a) => typeof a === 'function');
+    if (cb >= 0) {
+      const callback = args[cb] as (...r: unknown[]) => void;
+      args[cb] = (...r: unknown[]) => {
+        done();
+        callback(...r);
+      };
+      return realQuery.apply(this, args);
+    }
+    const out = realQuery.apply(this, args) as { then?: unknown; finally?: (f: () => void) => unknown };
+    if (out && typeof out.then === 'function' && typeof out.finally === 'function') return out.finally(done);
+    return out;
+  };
+
+  return {
+    ebay,
+    db,
+    statements,
+    ignore: (client: object) => ignored.add(client),
+    start: () => {
+      on = true;
+    },
+    stop: () => {
+      on = false;
+    },
+  };
+}
