@@ -16,7 +16,9 @@ const url = (query: string) => new URLSearchParams(query);
 describe('eBay Listings URL params (under the page key ebay_listings)', () => {
   it('reads known values under the page key and falls back to the defaults for unknown ones', () => {
     const p = parseEbayListingsParams(
-      url('ebay_listings.condition=used_good&ebay_listings.zeroQuantity=hide&ebay_listings.sort=-updated_date&ebay_listings.page=3&ebay_listings.resultsPerPage=250&ebay_listings.search=abc'),
+      url(
+        'ebay_listings.condition=used_good&ebay_listings.zeroQuantity=hide&ebay_listings.sort=-updated_date&ebay_listings.page=3&ebay_listings.resultsPerPage=250&ebay_listings.search=abc',
+      ),
     );
     expect(p).toEqual({ condition: 'used_good', zeroQuantity: 'hide', sort: '-updated_date', page: 3, resultsPerPage: 250, search: 'abc' });
     const bad = 'ebay_listings.condition=mint&ebay_listings.zeroQuantity=no&ebay_listings.page=0&ebay_listings.resultsPerPage=30&ebay_listings.sort=-bogus';
@@ -87,5 +89,22 @@ describe('eBay Listings text', () => {
     expect(listingsErrorText(e)).toBe('Error: TypeError - Failed to fetch');
     expect(listingsErrorText(new Error(''))).toBe('Error: Sorry, something went wrong. Please try again later.');
     expect(listingsErrorText('boom')).toBe('Error: Sorry, something went wrong. Please try again later.');
+  });
+});
+
+describe('eBay Listings bulk actions', () => {
+  it('offers the spec’s five actions in order, with the success toasts word for word', async () => {
+    const { BULK_ACTIONS, bulkAction, successText } = await import('./bulkActions.ts');
+    expect(BULK_ACTIONS.map((a) => a.label)).toEqual(['Delist', 'Update Price Only', 'Update UPC Only', 'Update Images Only', 'Update Everything']);
+    expect(BULK_ACTIONS.map((a) => successText(a, 3))).toEqual([
+      'Added 3 selected eBay listings to the delist queue',
+      'Added 3 selected eBay listings to the price revision queue',
+      'Added 3 selected eBay listings to the UPC revision queue',
+      'Added 3 selected eBay listings to the image revision queue',
+      'Added 3 selected eBay listings to the revision queue',
+    ]);
+    expect(bulkAction('only_price')?.run).toEqual({ revise: 'PRICE_ONLY' });
+    expect(bulkAction('delist')?.run).toEqual({ delist: true });
+    expect(bulkAction('')).toBeNull();
   });
 });
