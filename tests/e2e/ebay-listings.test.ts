@@ -191,7 +191,7 @@ describe('eBay Listings page in Chromium', () => {
     await expect.poll(() => bar.getByText(/records selected/).count()).toBe(0);
   });
 
-  it("applies 'Update Price Only': the toast word for word, rows REVISING, and the poll shows eBay's answer", async () => {
+  it("applies 'Update Price Only': the toast word for word, the rows queued as a price revision, and the poll shows eBay's answer", async () => {
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await checkbox('Select EB-1').check({ force: true });
     await checkbox('Select EB-2').check({ force: true });
@@ -222,6 +222,22 @@ describe('eBay Listings page in Chromium', () => {
     await row.getByText(settled.last_error).waitFor();
   });
 
+  it("applies 'Delist': the toast word for word, and the poll drops the listing once eBay withdrew it", async () => {
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await checkbox('Select EB-4').check({ force: true });
+    await bar.getByText('1 records selected').waitFor();
+    await bar.getByLabel('Bulk action').selectOption({ label: 'Delist' });
+    await bar.getByRole('button', { name: 'Apply Action' }).click();
+    await toast('Added 1 selected eBay listings to the delist queue').waitFor();
+    await page.getByText(`1–25 of ${SIZE - 1} listings`).waitFor({ timeout: 20_000 });
+    expect(await checkbox('Select EB-4').count()).toBe(0);
+    const left = await app.services.pool.query(
+      `SELECT count(*)::int AS n FROM listings l JOIN inventory_items i ON i.id = l.item_id WHERE i.user_id = $1 AND i.seller_sku = 'EB-4'`,
+      [seller.user.id],
+    );
+    expect(left.rows[0].n).toBe(0);
+  });
+
   it("shows 'Error: {name} - {message}' when the listings cannot be fetched", async () => {
     const release = await holdListingsQuery((route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }));
     release();
@@ -234,7 +250,7 @@ describe('eBay Listings page in Chromium', () => {
   it('on a phone: cards instead of the table, and the filter area behind a toggle', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(base);
-    await page.getByText(`1–25 of ${SIZE} listings`).waitFor();
+    await page.getByText(`1–25 of ${SIZE - 1} listings`).waitFor();
     expect(await table().isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: 'Show Filters' });
     expect(await page.getByLabel('Condition', { exact: true }).isVisible()).toBe(false);
