@@ -8,6 +8,7 @@ import { insertItems, insertListings } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { createSeller } from '../factories/users.ts';
 import { ebaySeller, type Seller } from '../integration/listings/ebay-seller.ts';
 
 const SIZE = 30;
@@ -260,5 +261,28 @@ describe('eBay Listings page in Chromium', () => {
     await page.getByText(`1–${USED} of ${USED} listings`).waitFor();
     await checkbox('Select EB-0').check({ force: true });
     await page.getByRole('region', { name: 'Bulk actions' }).getByText('1 records selected').waitFor();
+  });
+  it("shows the action's refusal: a seller whose eBay is not connected is told to authorize it", async () => {
+    const other = await createSeller(app);
+    const [itemId] = await insertItems(app.services, other.user.id, 1, 'NC');
+    await insertListings(app.services, [{ userId: other.user.id, itemId: itemId!, channel: 'EBAY', status: 'LISTED', externalId: '110000009999' }]);
+    const p = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await p.goto(`${app.url}/sign-in`);
+    await p.getByLabel('Email').fill(other.email);
+    await p.getByLabel('Password').fill(other.password);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.waitForURL(/amazon-inventory/);
+    await p.goto(`${app.url}/account/${other.user.id}/listings/ebay/`);
+    await p.getByText('1–1 of 1 listings').waitFor();
+    // Only this seller's listing: none of the first seller's.
+    expect(await p.getByText('EB-0', { exact: true }).count()).toBe(0);
+    await p.getByRole('checkbox', { name: 'Select NC-0', exact: true }).check({ force: true });
+    const bar = p.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByLabel('Bulk action').selectOption({ label: 'Update Everything' });
+    await bar.getByRole('button', { name: 'Apply Action' }).click();
+    await p.getByText('You must authorize eBay in settings -> linked platforms before you can list items.').waitFor();
+    expect(await bar.getByText('1 records selected').isVisible()).toBe(true); // kept for another try
+    const row = await app.services.pool.query(`SELECT status FROM listings WHERE item_id = $1`, [itemId]);
+    expect(row.rows[0].status).toBe('LISTED');
   });
 });
