@@ -10,7 +10,7 @@ const TOAST_MS = 5000;
 const FAILED = 'Something went wrong. Please try again or contact support.';
 
 /**
- * The bulk bar (spec 001 §2.7): '{n} records selected' once rows are selected, 'Choose an action'
+ * The bulk bar (spec 001 §2.7), below the rows: '{n} records selected' once rows are selected, 'Choose an action'
  * with the 'eBay Actions' group, and 'Apply Action'. The select and the button stay on screen with
  * nothing selected, so that 'No eBay listings selected' (the spec's warning for that case) is what
  * a seller who tries an action first is told.
@@ -59,8 +59,11 @@ export function EbayBulkActionBar({ itemIds, userId, onDone }: { itemIds: readon
       rounded="lg"
       borderWidth="1px"
       bg={n > 0 ? 'brand.subtle' : 'bg'}
+      // With rows selected it floats at the bottom of the window while the seller scrolls the
+      // table (as the inventory's bulk bar does); the top is the app header's.
       position={n > 0 ? 'sticky' : 'static'}
-      top="2"
+      bottom="3"
+      shadow={n > 0 ? 'lg' : undefined}
       zIndex="docked"
     >
       {n > 0 && (

@@ -24,7 +24,7 @@ interface Props {
   onRefresh: () => void;
 }
 
-/** One page of listings: bulk bar, table (md and up) or cards (phones), pagination. */
+/** One page of listings: table (md and up) or cards (phones), the bulk bar, pagination. */
 export function EbayListingsResults({ connectionRef, currencySymbol, params, onParamsChange, pending, userId, onRefresh }: Props) {
   const connection = useFragment(
     graphql`
@@ -60,7 +60,6 @@ export function EbayListingsResults({ connectionRef, currencySymbol, params, onP
 
   return (
     <Stack gap="4" aria-busy={pending}>
-      <EbayBulkActionBar itemIds={selectedItemIds} userId={userId} onDone={selection.clear} />
       {pending && (
         <Text role="status" fontSize="sm" color="fg.muted">
           Loading...
@@ -107,6 +106,7 @@ export function EbayListingsResults({ connectionRef, currencySymbol, params, onP
           </Stack>
         </>
       )}
+      <EbayBulkActionBar itemIds={selectedItemIds} userId={userId} onDone={selection.clear} />
       <ListingsPagination
         totalCount={connection.totalCount}
         page={connection.page}
