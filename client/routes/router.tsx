@@ -78,6 +78,13 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/inventory/listing/ListingViewPage.tsx')).ListingViewPage,
             },
           },
+          {
+            path: 'listings/ebay',
+            lazy: {
+              loader: async () => (await import('../features/listings/loaders.ts')).ebayListingsLoader,
+              Component: async () => (await import('../features/listings/EbayListingsPage.tsx')).EbayListingsPage,
+            },
+          },
           { path: 'settings/account', lazy: { Component: async () => (await import('../features/billing/AccountPaymentPage.tsx')).AccountPaymentPage } },
           {
             path: 'settings/change-password',

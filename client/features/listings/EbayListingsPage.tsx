@@ -1,0 +1,32 @@
+import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Heading, Stack } from '@chakra-ui/react';
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { EbayListingsPageQuery } from '../../__generated__/EbayListingsPageQuery.graphql.ts';
+import { EbayListingsFetchErrorBoundary } from './EbayListingsFetchError.tsx';
+import { EbayListingsLoading } from './EbayListingsLoading.tsx';
+import { EbayListingsScreen } from './EbayListingsScreen.tsx';
+
+/** eBay Listings (spec 001 §2.6): the route component; the loader preloaded the query. */
+export function EbayListingsPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<EbayListingsPageQuery>;
+  // A new filter, sort or page keeps the current rows on screen (marked busy) until the next ones
+  // arrive, while the controls already show the new URL (as on the inventory page).
+  const [shown, setShown] = useState(queryRef);
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    if (shown !== queryRef) startTransition(() => setShown(queryRef));
+  }, [queryRef, shown]);
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        eBay Listings
+      </Heading>
+      <EbayListingsFetchErrorBoundary resetKey={shown}>
+        <Suspense fallback={<EbayListingsLoading />}>
+          <EbayListingsScreen queryRef={shown} pending={pending || shown !== queryRef} />
+        </Suspense>
+      </EbayListingsFetchErrorBoundary>
+    </Stack>
+  );
+}
