@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<132390e78960567e253ac65797472ede>>
+ * @generated SignedSource<<a613fc41091cc0253e69718b4a47c25a>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type InventoryResults_connection$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
+      readonly ebayListing: {
+        readonly inProgress: boolean;
+      } | null | undefined;
       readonly id: string;
+      readonly shopifyListing: {
+        readonly inProgress: boolean;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"BulkActionBar_items" | "InventoryCard_item" | "InventoryRow_item">;
     };
   }>;
@@ -27,7 +33,17 @@ export type InventoryResults_connection$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InventoryResults_connection">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inProgress",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -85,6 +101,26 @@ const node: ReaderFragment = {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "concreteType": "Listing",
+              "kind": "LinkedField",
+              "name": "ebayListing",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Listing",
+              "kind": "LinkedField",
+              "name": "shopifyListing",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "InventoryRow_item"
@@ -109,7 +145,8 @@ const node: ReaderFragment = {
   "type": "InventoryConnection",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5d6186050abc59579dcd9ad67306c646";
+(node as any).hash = "80ae5e303d45b34679f95bc514cd1afc";
 
 export default node;
