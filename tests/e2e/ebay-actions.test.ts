@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createSeller } from '../factories/users.ts';
-import { insertItems } from '../factories/listings.ts';
+import { insertItems, insertListings } from '../factories/listings.ts';
 import { connectAmazon, PRODUCT_URL, UK_MARKET, UK_SELLER, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { ebaySeller, headphones, type Seller } from '../integration/listings/ebay-seller.ts';
 
@@ -168,6 +168,40 @@ describe('eBay actions in Chromium', () => {
     await panel.getByText('Not listed on eBay').waitFor();
     expect(await panel.getByRole('link', { name: 'Authorize eBay' }).getAttribute('href')).toBe(`/account/${other.user.id}/settings/linked-platforms`);
     expect(await panel.getByRole('button', { name: 'List on eBay' }).count()).toBe(0);
+    await p.context().close();
+  });
+  it('a seller whose plan is full gets the quota alerts of the bulk bar and of the listing view, and nothing is queued', async () => {
+    const full = await ebaySeller(app); // the Basic plan: 100 eBay listings
+    await connectAmazon(app, amazon, full.user.id, UK_SELLER, UK_MARKET);
+    const ids = await insertItems(app.services, full.user.id, 101, 'QUOTA');
+    await app.services.pool.query('UPDATE inventory_items SET price_cents = 1999 WHERE user_id = $1', [full.user.id]);
+    await insertListings(
+      app.services,
+      ids.slice(0, 100).map((itemId) => ({ userId: full.user.id, itemId, channel: 'EBAY' as const, status: 'LISTED' as const })),
+    );
+    const p = await signIn(full);
+    await p.goto(`${app.url}/account/${full.user.id}/amazon-inventory/?search=QUOTA-100`);
+    await p.getByText('1–1 of 1 items').waitFor();
+    await p.getByRole('checkbox', { name: 'Select all items on this page' }).check({ force: true });
+    await p.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'List on eBay' }).click();
+    const dialog = p.getByRole('alertdialog', { name: 'List on eBay: 1 item?' });
+    await dialog.getByRole('button', { name: 'List on eBay' }).click();
+    await dialog.getByRole('alert').getByText('You do not have enough eBay listings available to list these items.', { exact: true }).waitFor();
+    await p.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await p.goto(`${app.url}/account/${full.user.id}/amazon-inventory/${ids[100]}`);
+    const panel = p.getByRole('region', { name: 'eBay Status' });
+    await panel.getByRole('button', { name: 'List on eBay' }).click();
+    await panel
+      .getByRole('alert')
+      .getByText('You do not have enough ebay listings available to list this item. You can upgrade your plan in Settings -> Account & Payment.', {
+        exact: true,
+      })
+      .waitFor();
+    await panel.getByText('Not listed on eBay').waitFor();
+    const queued = await app.services.pool.query(`SELECT count(*)::int AS n FROM listings WHERE user_id = $1 AND status <> 'LISTED'`, [full.user.id]);
+    expect(queued.rows[0].n).toBe(0);
     await p.context().close();
   });
 });
