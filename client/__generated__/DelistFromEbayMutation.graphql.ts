@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5b9a3759932769599b2f8013d2b8194>>
+ * @generated SignedSource<<6ac6563ae7a798fcc36ae84939d0bc94>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,10 @@ export type DelistFromEbayMutation$data = {
     readonly code?: string;
     readonly count?: number;
     readonly items?: ReadonlyArray<{
+      readonly ebayListing: {
+        readonly id: string;
+        readonly pendingRevision: string | null | undefined;
+      } | null | undefined;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item" | "EbayStatusPanel_item">;
     }>;
@@ -78,6 +82,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingRevision",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -98,28 +109,28 @@ v6 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "live",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inProgress",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -159,6 +170,19 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "ebayListing",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ChannelStatusChips_item"
@@ -175,7 +199,7 @@ return {
             "type": "DelistFromEbaySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -222,11 +246,12 @@ return {
                     "name": "ebayListing",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -273,10 +298,10 @@ return {
                     "name": "shopifyListing",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -313,23 +338,23 @@ return {
             "type": "DelistFromEbaySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9a674c87ee9687c4a5f5a044bcdcfcc7",
+    "cacheID": "54223d5da472e53669b827676609c255",
     "id": null,
     "metadata": {},
     "name": "DelistFromEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation DelistFromEbayMutation(\n  $userId: String!\n  $input: DelistFromEbayInput!\n) {\n  delistFromEbay(userId: $userId, input: $input) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation DelistFromEbayMutation(\n  $userId: String!\n  $input: DelistFromEbayInput!\n) {\n  delistFromEbay(userId: $userId, input: $input) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39758250ff2e7e644682b31868750810";
+(node as any).hash = "cc2e6abb3612d0b4f5b21580f55cf988";
 
 export default node;

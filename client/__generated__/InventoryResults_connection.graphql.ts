@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a613fc41091cc0253e69718b4a47c25a>>
+ * @generated SignedSource<<4d6852250f30aecf93f03041cd53b83a>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,12 @@ export type InventoryResults_connection$data = {
     readonly node: {
       readonly ebayListing: {
         readonly inProgress: boolean;
+        readonly pendingRevision: string | null | undefined;
       } | null | undefined;
       readonly id: string;
       readonly shopifyListing: {
         readonly inProgress: boolean;
+        readonly pendingRevision: string | null | undefined;
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"BulkActionBar_items" | "InventoryCard_item" | "InventoryRow_item">;
     };
@@ -40,6 +42,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "inProgress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pendingRevision",
     "storageKey": null
   }
 ];
@@ -147,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "80ae5e303d45b34679f95bc514cd1afc";
+(node as any).hash = "8fdd86675cdad58d8f286d911ff37c8e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed5bfb0185388fe7b1f05071d9981672>>
+ * @generated SignedSource<<8588129f19c4fc6c45a72462d163fa24>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,10 @@ export type ListOnEbayMutation$data = {
     readonly code?: string;
     readonly count?: number;
     readonly items?: ReadonlyArray<{
+      readonly ebayListing: {
+        readonly id: string;
+        readonly pendingRevision: string | null | undefined;
+      } | null | undefined;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item" | "EbayStatusPanel_item">;
     }>;
@@ -78,6 +82,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingRevision",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -98,28 +109,28 @@ v6 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "live",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inProgress",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -159,6 +170,19 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "ebayListing",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ChannelStatusChips_item"
@@ -175,7 +199,7 @@ return {
             "type": "ListOnEbaySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -222,11 +246,12 @@ return {
                     "name": "ebayListing",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -273,10 +298,10 @@ return {
                     "name": "shopifyListing",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -313,23 +338,23 @@ return {
             "type": "ListOnEbaySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "437edf5fe8f01aaddb9706cbd571c1a9",
+    "cacheID": "dd5c4097a22b199b9bb0f5498617bf43",
     "id": null,
     "metadata": {},
     "name": "ListOnEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation ListOnEbayMutation(\n  $userId: String!\n  $input: ListOnEbayInput!\n) {\n  listOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ListOnEbaySuccess {\n      count\n      items {\n        id\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation ListOnEbayMutation(\n  $userId: String!\n  $input: ListOnEbayInput!\n) {\n  listOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ListOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1df2cc639d034770cb53d5e1e792ad04";
+(node as any).hash = "9a64902cfcd5ec692b9426972df05394";
 
 export default node;

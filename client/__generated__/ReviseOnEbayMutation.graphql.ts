@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<077b2acd7fffaf87ca61104fb93189e0>>
+ * @generated SignedSource<<ca4fd86d58c76db2817553b8e2bd2865>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,10 @@ export type ReviseOnEbayMutation$data = {
     readonly code?: string;
     readonly count?: number;
     readonly items?: ReadonlyArray<{
+      readonly ebayListing: {
+        readonly id: string;
+        readonly pendingRevision: string | null | undefined;
+      } | null | undefined;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item" | "EbayStatusPanel_item">;
     }>;
@@ -80,6 +84,13 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingRevision",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -100,28 +111,28 @@ v6 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "live",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inProgress",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -161,6 +172,19 @@ return {
                 "selections": [
                   (v5/*:: as any*/),
                   {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "ebayListing",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ChannelStatusChips_item"
@@ -177,7 +201,7 @@ return {
             "type": "ReviseOnEbaySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -224,11 +248,12 @@ return {
                     "name": "ebayListing",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -275,10 +300,10 @@ return {
                     "name": "shopifyListing",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -315,23 +340,23 @@ return {
             "type": "ReviseOnEbaySuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "dfa0c3f191d40490a88700050948d483",
+    "cacheID": "e821d8753ce24d8f255ec74d00c0133d",
     "id": null,
     "metadata": {},
     "name": "ReviseOnEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviseOnEbayMutation(\n  $userId: String!\n  $input: ReviseOnEbayInput!\n) {\n  reviseOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation ReviseOnEbayMutation(\n  $userId: String!\n  $input: ReviseOnEbayInput!\n) {\n  reviseOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "992436b49cb2f0bb3218d29f1986865c";
+(node as any).hash = "495600b20f7e449efa52764aa7af7df7";
 
 export default node;

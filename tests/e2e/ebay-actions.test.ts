@@ -102,6 +102,18 @@ describe('eBay actions in Chromium', () => {
     await bar.getByRole('button', { name: 'Clear selection' }).click();
   });
 
+  it('revises the live listings of the selection from the bulk bar: REVISING, then REVISED', async () => {
+    await page.getByRole('checkbox', { name: 'Select all items on this page' }).check({ force: true });
+    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Revise on eBay' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Revise on eBay: 3 items?' });
+    await dialog.getByRole('button', { name: 'Revise on eBay' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('3 items queued for revision on eBay').waitFor();
+    await expect.poll(() => chips('REVISING')).toBe(3);
+    expect((await push()).settled).toBe(3);
+    await expect.poll(() => chips('REVISED'), { timeout: 15_000 }).toBe(3);
+  });
+
   it("the listing view shows eBay's refusal with 'List on eBay', and a listed item's id linking to its eBay page", async () => {
     const base = `${app.url}/account/${seller.user.id}/amazon-inventory`;
     await page.goto(`${base}/${bad}`);
@@ -116,7 +128,7 @@ describe('eBay actions in Chromium', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`${app.services.clients.ebay!.apiUrl}/itm/${rows[0].external_id}`);
     expect((await fetch((await link.getAttribute('href'))!)).status).toBe(200);
-    await panel.getByText('LISTED', { exact: true }).waitFor();
+    await panel.getByText('REVISED', { exact: true }).waitFor(); // revised by the bar above
   });
 
   it("delists from the listing view: confirm, 'DELIST PENDING', then 'Not listed on eBay' once eBay has withdrawn it", async () => {

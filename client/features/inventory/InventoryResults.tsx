@@ -37,9 +37,11 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
             id
             ebayListing {
               inProgress
+              pendingRevision
             }
             shopifyListing {
               inProgress
+              pendingRevision
             }
             ...InventoryRow_item
             ...InventoryCard_item

@@ -28,10 +28,13 @@ describe('actionableIds', () => {
 });
 
 describe('anyInProgress', () => {
-  it('is true while one listing is in progress and false when none is (or none exists)', () => {
+  it('is true while one listing is in progress or has a revision queued, false when none has (or none exists)', () => {
     expect(anyInProgress([null, { inProgress: false }, { inProgress: true }])).toBe(true);
     expect(anyInProgress([null, undefined, { inProgress: false }])).toBe(false);
     expect(anyInProgress([])).toBe(false);
+    // A queued revision (REVISING is live, not in progress) is polled until eBay answers.
+    expect(anyInProgress([{ inProgress: false, pendingRevision: 'EVERYTHING' }])).toBe(true);
+    expect(anyInProgress([{ inProgress: false, pendingRevision: null }])).toBe(false);
   });
 });
 

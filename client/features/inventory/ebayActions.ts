@@ -31,8 +31,12 @@ export function actionableIds(action: EbayAction, items: readonly SelectedItem[]
     .map((i) => i.id);
 }
 
-/** True while a row on the page is being listed, revised or delisted (the screen polls then). */
-export const anyInProgress = (listings: readonly ({ readonly inProgress: boolean } | null | undefined)[]) => listings.some((l) => !!l?.inProgress);
+/**
+ * True while a listing is being listed or delisted (the server's inProgress) or has a revision
+ * queued that the channel has not answered yet (pendingRevision): the screens poll until none is.
+ */
+export const anyInProgress = (listings: readonly ({ readonly inProgress: boolean; readonly pendingRevision?: string | null } | null | undefined)[]) =>
+  listings.some((l) => !!l && (l.inProgress || (l.pendingRevision ?? null) !== null));
 
 export const ACTION_WORDS: Record<EbayAction, { verb: string; doing: string; done: string }> = {
   list: { verb: 'List on eBay', doing: 'Listing on eBay', done: 'queued for listing on eBay' },

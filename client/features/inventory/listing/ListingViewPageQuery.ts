@@ -10,6 +10,7 @@ export const listingViewPageQuery = graphql`
         userId
         ebayListing {
           inProgress
+          pendingRevision
         }
         shopifyListing {
           inProgress

@@ -14,6 +14,10 @@ export function useDelistFromEbayMutation() {
           count
           items {
             id
+            ebayListing {
+              id
+              pendingRevision
+            }
             ...ChannelStatusChips_item
             ...EbayStatusPanel_item
           }

@@ -14,6 +14,10 @@ export function useReviseOnEbayMutation() {
           count
           items {
             id
+            ebayListing {
+              id
+              pendingRevision
+            }
             ...ChannelStatusChips_item
             ...EbayStatusPanel_item
           }
