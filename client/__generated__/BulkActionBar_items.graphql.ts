@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0f9c88c50380e285b3b36e2edc6fc52>>
+ * @generated SignedSource<<bd370b76b6152c4d853ef808c62d2cf8>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ListingStatus = "DELISTING" | "FAILED_TO_LIST" | "FAILED_TO_REVISE" | "LISTED" | "LISTING" | "PUBLISHED" | "PUBLISHING" | "REVISED" | "REVISED_PRICE" | "REVISING" | "REVISING_IMAGE" | "UNPUBLISHED" | "UNPUBLISHING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BulkActionBar_items$data = ReadonlyArray<{
+  readonly ebayListing: {
+    readonly inProgress: boolean;
+    readonly live: boolean;
+    readonly status: ListingStatus;
+  } | null | undefined;
   readonly fbaQuantity: number;
   readonly id: string;
   readonly mfnQuantity: number;
@@ -56,12 +62,44 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "mfnQuantity",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "ebayListing",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "live",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "inProgress",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "InventoryItem",
   "abstractKey": null
 };
 
-(node as any).hash = "0e5f999b444763943267308aec46d8c3";
+(node as any).hash = "56b9420c5b53fc92d1bdf0e37014f5d5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f10e6a513666faef22a6af81348116b8>>
+ * @generated SignedSource<<2196a624ceddcdebf64e59ce57fb14ce>>
  * @lightSyntaxTransform
  */
 
@@ -180,14 +180,22 @@ v16 = {
   "name": "status",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v18 = [
+v17 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inProgress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pendingRevision",
+    "storageKey": null
+  },
+  (v15/*:: as any*/),
   (v16/*:: as any*/),
   {
     "alias": null,
@@ -200,18 +208,17 @@ v18 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "inProgress",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
     "name": "errored",
     "storageKey": null
-  },
-  (v15/*:: as any*/)
-];
+  }
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -482,6 +489,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "ebayListing",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "shopifyListing",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "itemId",
                     "storageKey": null
@@ -500,7 +527,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -553,32 +580,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "ebayListing",
-                    "plural": false,
-                    "selections": (v18/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "shopifyListing",
-                    "plural": false,
-                    "selections": (v18/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "InventoryItemEdits",
                     "kind": "LinkedField",
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -608,12 +615,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98b9e706bcbc2e6892efbf0175e6c13c",
+    "cacheID": "c23c2006446110725e8ac85750d7f258",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    createdAt\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
+    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    createdAt\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  ebayListing {\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
   }
 };
 })();

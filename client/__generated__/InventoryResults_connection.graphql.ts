@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<132390e78960567e253ac65797472ede>>
+ * @generated SignedSource<<4d6852250f30aecf93f03041cd53b83a>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,15 @@ import { FragmentRefs } from "relay-runtime";
 export type InventoryResults_connection$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
+      readonly ebayListing: {
+        readonly inProgress: boolean;
+        readonly pendingRevision: string | null | undefined;
+      } | null | undefined;
       readonly id: string;
+      readonly shopifyListing: {
+        readonly inProgress: boolean;
+        readonly pendingRevision: string | null | undefined;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"BulkActionBar_items" | "InventoryCard_item" | "InventoryRow_item">;
     };
   }>;
@@ -27,7 +35,24 @@ export type InventoryResults_connection$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InventoryResults_connection">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inProgress",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pendingRevision",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -85,6 +110,26 @@ const node: ReaderFragment = {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "concreteType": "Listing",
+              "kind": "LinkedField",
+              "name": "ebayListing",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Listing",
+              "kind": "LinkedField",
+              "name": "shopifyListing",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "InventoryRow_item"
@@ -109,7 +154,8 @@ const node: ReaderFragment = {
   "type": "InventoryConnection",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5d6186050abc59579dcd9ad67306c646";
+(node as any).hash = "8fdd86675cdad58d8f286d911ff37c8e";
 
 export default node;

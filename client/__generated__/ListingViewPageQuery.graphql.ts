@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53a703bf8cdd33e0837ce708188156e8>>
+ * @generated SignedSource<<92d4d6639a764caa110bdec2059edb7a>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ConnectionStatus = "AUTHORIZED" | "NEEDS_REAUTH" | "%future added value";
 export type ListingViewPageQuery$variables = {
   id: string;
   userId: string;
@@ -19,18 +20,39 @@ export type ListingViewPageQuery$data = {
   };
   readonly node: {
     readonly __typename: "InventoryItem";
+    readonly EbayStatusPanel_item: {
+      readonly " $fragmentSpreads": FragmentRefs<"EbayStatusPanel_item">;
+    } | null | undefined;
     readonly ListingEditor_item: {
       readonly " $fragmentSpreads": FragmentRefs<"ListingEditor_item">;
     } | null | undefined;
     readonly ListingHeader_item: {
       readonly " $fragmentSpreads": FragmentRefs<"ListingHeader_item">;
     } | null | undefined;
+    readonly ebayListing: {
+      readonly inProgress: boolean;
+      readonly pendingRevision: string | null | undefined;
+    } | null | undefined;
     readonly id: string;
+    readonly onbuyListing: {
+      readonly inProgress: boolean;
+    } | null | undefined;
+    readonly shopifyListing: {
+      readonly inProgress: boolean;
+    } | null | undefined;
     readonly userId: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
+  } | null | undefined;
+  readonly user: {
+    readonly linkedPlatforms: {
+      readonly ebay: {
+        readonly authorized: boolean;
+        readonly status: ConnectionStatus;
+      } | null | undefined;
+    };
   } | null | undefined;
 };
 export type ListingViewPageQuery = {
@@ -79,13 +101,68 @@ v5 = {
 },
 v6 = {
   "alias": null,
-  "args": [
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inProgress",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingRevision",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/)
+],
+v9 = [
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LinkedPlatforms",
+  "kind": "LinkedField",
+  "name": "linkedPlatforms",
+  "plural": false,
+  "selections": [
     {
-      "kind": "Variable",
-      "name": "userId",
-      "variableName": "userId"
+      "alias": null,
+      "args": null,
+      "concreteType": "EbayConnection",
+      "kind": "LinkedField",
+      "name": "ebay",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "authorized",
+          "storageKey": null
+        },
+        (v10/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": (v9/*:: as any*/),
   "concreteType": "InventoryStats",
   "kind": "LinkedField",
   "name": "inventoryStats",
@@ -101,66 +178,49 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "status",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "live",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "inProgress",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "errored",
-    "storageKey": null
-  },
-  (v4/*:: as any*/)
-],
-v8 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "live",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "errored",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v10 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "images",
   "storageKey": null
 },
-v11 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "featureBullets",
   "storageKey": null
 },
-v12 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductDetail",
@@ -210,6 +270,39 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "ebayListing",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "shopifyListing",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "onbuyListing",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
                 "fragment": {
                   "kind": "InlineFragment",
                   "selections": [
@@ -224,6 +317,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "ListingHeader_item"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "EbayStatusPanel_item"
+                    }
+                  ],
+                  "type": "InventoryItem",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "EbayStatusPanel_item"
               },
               {
                 "fragment": {
@@ -248,7 +357,19 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v11/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -276,6 +397,87 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "ebayListing",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "externalId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forceRemoved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastError",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "shopifyListing",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "onbuyListing",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -314,37 +516,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "ebayListing",
-                "plural": false,
-                "selections": (v7/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "shopifyListing",
-                "plural": false,
-                "selections": (v7/*:: as any*/),
-                "storageKey": null
-              },
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CatalogDetails",
-                "kind": "LinkedField",
-                "name": "catalogDetails",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "priceCents",
                 "storageKey": null
               },
               {
@@ -355,26 +528,35 @@ return {
                 "name": "edits",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "ebayPriceCents",
                     "storageKey": null
-                  }
+                  },
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "priceCents",
+                "concreteType": "CatalogDetails",
+                "kind": "LinkedField",
+                "name": "catalogDetails",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -405,20 +587,33 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v11/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "c72bea7610a33ad060a3233db0f2198e",
+    "cacheID": "38f5b37d8780e798a1d97d92b057354a",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ...ListingHeader_item\n      ...ListingEditor_item\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ListingEditor_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  priceCents\n  referralFeeCents\n  fulfillmentFeeCents\n  earningsCents\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b90e4b7213cbbcb376892cb2942cbb72";
+(node as any).hash = "96ac992463d02cc8b55c015882462ea2";
 
 export default node;

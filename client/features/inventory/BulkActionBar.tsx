@@ -3,10 +3,13 @@ import { Box, Button, Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { BulkActionBar_items$key } from '../../__generated__/BulkActionBar_items.graphql.ts';
 import { ChannelActionsPlaceholder } from './ChannelActionsPlaceholder.tsx';
+import { EbayActionDialog } from './EbayActionDialog.tsx';
+import { EbayBulkActions } from './EbayBulkActions.tsx';
+import type { EbayAction } from './ebayActions.ts';
 import { HideItemsDialog } from './HideItemsDialog.tsx';
 import { QuantityBufferDialog } from './QuantityBufferDialog.tsx';
 
-type Open = null | 'hide' | 'unhide' | 'buffer';
+type Open = null | 'hide' | 'unhide' | 'buffer' | { ebay: EbayAction };
 
 /** Shown while items are selected: their count and the bulk actions (spec 000 §2). */
 export function BulkActionBar({
@@ -27,6 +30,11 @@ export function BulkActionBar({
         sellerSku
         fbaQuantity
         mfnQuantity
+        ebayListing {
+          status
+          live
+          inProgress
+        }
       }
     `,
     itemRefs,
@@ -62,7 +70,7 @@ export function BulkActionBar({
               </Button>
             </HStack>
             <Separator orientation="vertical" height="6" hideBelow="md" />
-            <ChannelActionsPlaceholder channel="eBay" actions={['List', 'Revise', 'Delist']} />
+            <EbayBulkActions onPick={(ebay) => setOpen({ ebay })} />
             <ChannelActionsPlaceholder channel="Shopify" actions={['List', 'Publish', 'Delist', 'Unpublish', 'Cancel Unposted']} />
           </Flex>
         </Box>
@@ -71,6 +79,13 @@ export function BulkActionBar({
         open={open === 'hide' || open === 'unhide'}
         hidden={open === 'hide'}
         ids={ids}
+        userId={userId}
+        onClose={() => setOpen(null)}
+        onDone={done}
+      />
+      <EbayActionDialog
+        action={typeof open === 'object' && open !== null ? open.ebay : null}
+        items={items}
         userId={userId}
         onClose={() => setOpen(null)}
         onDone={done}

@@ -2,9 +2,8 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 
 /**
- * The channel actions of the bulk bar (spec 000 §2). They are wired by the eBay and Shopify
- * issues; until then they are shown, visibly disabled, and say why (focusable, so the reason is
- * reachable by keyboard too).
+ * Channel actions of the bulk bar (spec 000 §2) not wired yet (Shopify's, until its issue): shown,
+ * visibly disabled, saying why (focusable, so the reason is reachable by keyboard too).
  */
 export function ChannelActionsPlaceholder({ channel, actions }: { channel: 'eBay' | 'Shopify'; actions: string[] }) {
   const reason = `${channel} actions come with ${channel} channel listing.`;

@@ -7,6 +7,8 @@ import { InventoryEmptyState } from './InventoryEmptyState.tsx';
 import { InventoryPagination } from './InventoryPagination.tsx';
 import { InventoryTable } from './InventoryTable.tsx';
 import type { InventoryParams } from './inventoryParams.ts';
+import { anyInProgress } from './ebayActions.ts';
+import { usePollWhile } from './usePollWhile.ts';
 import { useSelection } from './useSelection.ts';
 
 interface Props {
@@ -17,10 +19,12 @@ interface Props {
   newAccount: boolean;
   userId: string;
   onChanged: () => void;
+  /** Re-reads this page in place (no loading state): called every 5 s while a row is in progress. */
+  onPoll: () => void;
 }
 
 /** One page of items: table (md and up) or cards (phones), selection with its bulk bar, pagination. */
-export function InventoryResults({ connectionRef, params, onParamsChange, pending, newAccount, userId, onChanged }: Props) {
+export function InventoryResults({ connectionRef, params, onParamsChange, pending, newAccount, userId, onChanged, onPoll }: Props) {
   const connection = useFragment(
     graphql`
       fragment InventoryResults_connection on InventoryConnection {
@@ -31,6 +35,14 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
         edges {
           node {
             id
+            ebayListing {
+              inProgress
+              pendingRevision
+            }
+            shopifyListing {
+              inProgress
+              pendingRevision
+            }
             ...InventoryRow_item
             ...InventoryCard_item
             ...BulkActionBar_items
@@ -43,6 +55,8 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
   const nodes = connection.edges.map((e) => e.node);
   const selection = useSelection(nodes.map((n) => n.id));
   const selectedNodes = nodes.filter((n) => selection.isSelected(n.id));
+  // LISTING → LISTED / FAILED_TO_LIST shows up live; the poll stops once nothing is in progress.
+  usePollWhile(anyInProgress(nodes.flatMap((n) => [n.ebayListing, n.shopifyListing])), onPoll);
 
   return (
     <Stack gap="4" aria-busy={pending}>

@@ -1,5 +1,5 @@
 import { Flex, Stack } from '@chakra-ui/react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useParams, useRevalidator } from 'react-router';
 import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
 import { inventoryPageQuery } from './InventoryPageQuery.ts';
@@ -19,6 +19,9 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
   const { userId = '-' } = useParams();
   const [params, setParams] = useInventoryParams();
   const { revalidate } = useRevalidator();
+  const environment = useRelayEnvironment();
+  // The same query and variables over the network: the store updates the rows where they are.
+  const poll = () => fetchQuery<InventoryPageQuery>(environment, inventoryPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
   const connected = data.inventoryStats.amazonConnected;
   // Spec 000 §2: a new account (under 24 hours) with Amazon linked is still importing.
   const newAccount = connected && !!data.user && Date.now() - new Date(String(data.user.createdAt)).getTime() < DAY_MS;
@@ -43,6 +46,7 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
             newAccount={newAccount}
             userId={userId}
             onChanged={() => void revalidate()}
+            onPoll={poll}
           />
         </>
       )}

@@ -46,8 +46,11 @@ export function ListingEditor({ itemRef, userId }: { itemRef: ListingEditor_item
   const source: ListingSource = useMemo(() => ({ title: item.title, catalog: item.catalogDetails ?? null, edits: item.edits }), [item]);
   const saved = useMemo(() => draftFromItem(source), [source]);
   const [draft, setDraft] = useState<ListingDraft>(saved);
-  // New data from the server (after Save, or a refetch) is the new starting point.
-  useEffect(() => setDraft(saved), [saved]);
+  // New data from the server (after Save, or a refetch) is the new starting point; compared by
+  // value, so the 5-second poll while a listing is in progress never wipes unsaved edits.
+  const savedKey = JSON.stringify(saved);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for saved
+  useEffect(() => setDraft(saved), [savedKey]);
   const [save, saving] = useUpdateInventoryItemMutation();
 
   const edits = editsFromDraft(draft, source);

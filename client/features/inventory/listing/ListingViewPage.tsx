@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
 import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
+import { anyInProgress } from '../ebayActions.ts';
 import { InventoryLoading } from '../InventoryLoading.tsx';
+import { usePollWhile } from '../usePollWhile.ts';
+import { EbayStatusPanel } from './EbayStatusPanel.tsx';
 import { ListingEditor } from './ListingEditor.tsx';
 import { ListingErrorBoundary } from './ListingErrorView.tsx';
 import { ListingHeader } from './ListingHeader.tsx';
@@ -13,12 +16,19 @@ import { listingViewPageQuery } from './ListingViewPageQuery.ts';
 function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQuery> }) {
   const data = usePreloadedQuery<ListingViewPageQuery>(listingViewPageQuery, queryRef);
   const { userId = '-' } = useParams();
+  const environment = useRelayEnvironment();
   const item = data.node?.__typename === 'InventoryItem' ? data.node : null;
+  // Spec 001 §2.12: re-read the item every 5 s while a listing of it is in progress on any channel.
+  usePollWhile(!!item && anyInProgress([item.ebayListing, item.shopifyListing, item.onbuyListing]), () =>
+    fetchQuery<ListingViewPageQuery>(environment, listingViewPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({}),
+  );
   // An admin reaches any item through node(id); the page shows only this seller's.
-  if (!item || item.userId !== userId || !item.ListingHeader_item || !item.ListingEditor_item) return <ListingNotFound userId={userId} />;
+  if (!item || item.userId !== userId || !item.ListingHeader_item || !item.ListingEditor_item || !item.EbayStatusPanel_item)
+    return <ListingNotFound userId={userId} />;
   return (
     <Stack gap="6" pb="24">
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
+      <EbayStatusPanel itemRef={item.EbayStatusPanel_item} userId={userId} ebay={data.user?.linkedPlatforms.ebay ?? null} />
       <ListingEditor itemRef={item.ListingEditor_item} userId={userId} />
     </Stack>
   );

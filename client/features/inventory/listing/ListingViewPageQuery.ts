@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 
-/** The listing view's query (preloaded by listingLoader): the item by its global id, and the marketplace. */
+/** The listing view's query (preloaded by listingLoader): the item by its global id, the marketplace and the eBay connection. */
 export const listingViewPageQuery = graphql`
   query ListingViewPageQuery($userId: String!, $id: ID!) {
     node(id: $id) {
@@ -8,8 +8,27 @@ export const listingViewPageQuery = graphql`
       ... on InventoryItem {
         id
         userId
+        ebayListing {
+          inProgress
+          pendingRevision
+        }
+        shopifyListing {
+          inProgress
+        }
+        onbuyListing {
+          inProgress
+        }
         ...ListingHeader_item @alias
+        ...EbayStatusPanel_item @alias
         ...ListingEditor_item @alias
+      }
+    }
+    user(userId: $userId) {
+      linkedPlatforms {
+        ebay {
+          authorized
+          status
+        }
       }
     }
     inventoryStats(userId: $userId) {
