@@ -14,8 +14,11 @@ import { findEbaySite } from '../../modules/channels/marketplaces.ts';
 import { channelQuantity } from '../../modules/inventory/quantity.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
+import { categoryTitleKey, mapLimited } from './categories.ts';
 import { ebayAmount, ebayCondition, inventoryItemPayload, listingTitle, offerPayload, type OfferContext } from './payload.ts';
 
+/** Category suggestions asked at once (a batch of new titles must not burst eBay's rate limit). */
+const SUGGESTION_CONCURRENCY = 4;
 const DEFAULT_SITE_ID = 3; // eBay UK: the product's default site (spec 000 §3)
 const LOCATION_KEY = 'listbridge-default';
 /**
@@ -53,7 +56,9 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   let context: Promise<OfferContext> | null = null;
   let app: EbayAppClient | null = null;
   let treeId: Promise<string> | null = null;
+  /** This run's answers: a suggestion per title key, accepted conditions per category. */
   const suggestions = new Map<string, Promise<string | null>>();
+  const conditions = new Map<string, Promise<string[] | null>>();
 
   /** Policies (Account API) and the seller's inventory location, once per run. */
   function setup(): Promise<OfferContext> {
@@ -98,35 +103,68 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
 
   const appClient = () => (app ??= createEbayAppClient(deps.config));
 
-  /** The item's chosen category, else eBay's first suggestion for its title (cached per title). */
-  async function categoryOf(row: PushRow): Promise<string | null> {
-    const chosen = (row.item.userEditedDetails as { ebay_category_id?: unknown }).ebay_category_id;
-    if (chosen) return String(chosen);
-    const title = listingTitle(row.item);
-    let found = suggestions.get(title);
-    if (!found) {
-      found = (async () => {
-        treeId ??= appClient()
-          .taxonomy.getDefaultCategoryTreeId(marketplaceId)
-          .then((t) => t.categoryTreeId);
-        const list = await appClient()
-          .taxonomy.getCategorySuggestions(await treeId, title)
-          .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)));
-        return list[0]?.category.categoryId ?? null;
-      })();
-      suggestions.set(title, found);
-    }
-    return found;
+  /** eBay's first suggestion for each title key not asked yet in this run: a few calls at a time. */
+  async function suggest(titles: Map<string, string>): Promise<void> {
+    const missing = [...titles].filter(([key]) => !suggestions.has(key));
+    if (missing.length === 0) return;
+    const asked = mapLimited(missing, SUGGESTION_CONCURRENCY, async ([key, title]) => {
+      treeId ??= appClient()
+        .taxonomy.getDefaultCategoryTreeId(marketplaceId)
+        .then((t) => t.categoryTreeId);
+      const list = await appClient()
+        .taxonomy.getCategorySuggestions(await treeId, title)
+        .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)));
+      return [key, list[0]?.category.categoryId ?? null] as const;
+    });
+    remember(
+      suggestions,
+      missing.map(([key]) => key),
+      asked.then((found) => new Map(found)),
+    );
+    await asked;
   }
 
-  /** Conditions each category accepts (Sell Metadata), one call per batch. */
+  /**
+   * Keeps one pending answer per key in a run's cache (parallel batches share the call). A failed
+   * call is forgotten, so the next batch asks again; a key missing from the answer means none.
+   */
+  function remember<V>(cache: Map<string, Promise<V | null>>, keys: string[], answer: Promise<Map<string, V | null>>) {
+    for (const key of keys) {
+      const one = answer.then((m) => m.get(key) ?? null);
+      one.catch(() => cache.get(key) === one && cache.delete(key));
+      cache.set(key, one);
+    }
+  }
+
+  /** Each row's category: the item's chosen one first, else eBay's first suggestion for its title (per title key). */
+  async function categoriesOf(rows: PushRow[]): Promise<Map<string, string | null>> {
+    const chosen = (row: PushRow) => (row.item.userEditedDetails as { ebay_category_id?: unknown }).ebay_category_id;
+    const titles = new Map<string, string>();
+    for (const r of rows) if (!chosen(r)) titles.set(categoryTitleKey(listingTitle(r.item)), listingTitle(r.item));
+    await suggest(titles);
+    return new Map(
+      await Promise.all(
+        rows.map(async (r) => [r.listing.id, chosen(r) ? String(chosen(r)) : await suggestions.get(categoryTitleKey(listingTitle(r.item)))!] as const),
+      ),
+    );
+  }
+
+  /** Conditions each category accepts (Sell Metadata): one call for the categories this run has not asked about. */
   async function conditionsOf(categoryIds: string[]): Promise<Map<string, string[]>> {
-    const ids = [...new Set(categoryIds)];
-    if (ids.length === 0) return new Map();
-    const policies = await appClient()
-      .metadata.getItemConditionPolicies(marketplaceId, ids)
-      .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)));
-    return new Map(policies.map((p) => [p.categoryId, (p.itemConditions ?? []).map((c) => c.conditionId)]));
+    const missing = [...new Set(categoryIds)].filter((id) => !conditions.has(id));
+    if (missing.length > 0) {
+      const asked = appClient()
+        .metadata.getItemConditionPolicies(marketplaceId, missing)
+        .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)))
+        .then((policies) => new Map(policies.map((p) => [p.categoryId, (p.itemConditions ?? []).map((c) => c.conditionId)])));
+      remember(conditions, missing, asked);
+    }
+    const out = new Map<string, string[]>();
+    for (const id of new Set(categoryIds)) {
+      const allowed = await conditions.get(id);
+      if (allowed) out.set(id, allowed);
+    }
+    return out;
   }
 
   const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
@@ -135,7 +173,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
 
   /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
   async function describe(rows: PushRow[]) {
-    const categories = new Map(await Promise.all(rows.map(async (r) => [r.listing.id, await categoryOf(r)] as const)));
+    const categories = await categoriesOf(rows);
     const allowed = await conditionsOf([...categories.values()].filter((c): c is string => !!c));
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
