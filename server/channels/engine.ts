@@ -12,10 +12,11 @@ import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
 import type { RevisionKind } from '../modules/listings/actions.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
+import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../modules/listings/channel-memory.service.ts';
 import { rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
 import { EbayReauthorizationNeeded } from '../integrations/ebay/index.ts';
 import type { SellerPricing } from '../pricing/listing-price.ts';
-import { ebayAdapter, EbaySetupError } from './ebay/adapter.ts';
+import { ebayAdapter, EbaySetupError, type StoredSetup } from './ebay/adapter.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from './types.ts';
 
 type Deps = Omit<AppServices, 'worker'>;
@@ -50,7 +51,7 @@ export async function pushListings(
   let settled = 0;
   const connectionId = rows[0]!.connectionId;
   try {
-    const adapter = await ebayAdapterFor(deps, userId);
+    const adapter = await ebayAdapterFor(deps, userId, connectionId);
     const items = new Map((await getItemsByIds(deps, [...new Set(rows.map((r) => r.itemId))], [userId])).map((i) => [i.id, i]));
     const push = rows.filter((r) => items.has(r.itemId)).map((listing) => ({ listing, item: items.get(listing.itemId)! }));
     const now = opts.now ?? new Date();
@@ -102,7 +103,7 @@ export async function pushListings(
   return { settled, left: rows.length - settled, stoppedForReauth: false, connectionId };
 }
 
-async function ebayAdapterFor(deps: Deps, userId: string) {
+async function ebayAdapterFor(deps: Deps, userId: string, connectionId: string | null) {
   if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
   const [session, settings] = await Promise.all([sessionFor(deps, userId, 'ebay'), readUserSettings(deps, userId)]);
   const seller: SellerPricing = {
@@ -118,7 +119,15 @@ async function ebayAdapterFor(deps: Deps, userId: string) {
     ebayAccountType: settings.ebay_info.accountType,
     ebayShopType: settings.ebay_shop_type,
   };
-  return ebayAdapter({ session, config: deps.clients.ebay, seller });
+  const memory = {
+    readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
+    saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),
+    // Rows without a connection id (none today) simply look the setup up each run.
+    readSetup: async () => (connectionId ? readSetup<StoredSetup>(deps, userId, connectionId) : null),
+    saveSetup: async (setup: StoredSetup) => (connectionId ? saveSetup(deps, userId, connectionId, setup) : undefined),
+    clearSetup: async () => (connectionId ? clearSetup(deps, userId, connectionId) : undefined),
+  };
+  return ebayAdapter({ session, config: deps.clients.ebay, seller, memory });
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

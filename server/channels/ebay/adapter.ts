@@ -43,10 +43,36 @@ function rethrowUnlessRefusal(err: unknown): string {
 /** Raised before any call when the seller cannot list at all (no policies, not opted in). */
 export class EbaySetupError extends Error {}
 
+/** What the adapter keeps between runs (the listings module stores it: channel-memory.service.ts). */
+export interface EbayAdapterMemory {
+  /** Stored category suggestions per title key (only fresh ones). */
+  readSuggestions(marketplaceId: string, keys: string[]): Promise<Map<string, string>>;
+  saveSuggestions(marketplaceId: string, found: { key: string; categoryId: string }[]): Promise<void>;
+  /** The setup a recent run found (policies, location), if still fresh; saved after a lookup, cleared when eBay refuses it. */
+  readSetup(): Promise<StoredSetup | null>;
+  saveSetup(setup: StoredSetup): Promise<void>;
+  clearSetup(): Promise<void>;
+}
+
+/** The setup as stored: for the eBay account it was read from (a reconnect to another account reads again). */
+export interface StoredSetup {
+  account: string | null;
+  context: OfferContext;
+}
+
+/**
+ * A publish error that says the stored setup is gone: a business policy (25007 fulfilment, 25008
+ * payment, 25009 return) or the inventory location (eBay's 25002 "No <Item.Country> exists", what
+ * an offer whose location was deleted gets).
+ */
+export const setupGone = (errors: EbayErrorDetail[]) =>
+  errors.some((e) => [25007, 25008, 25009].includes(e.errorId) || (e.errorId === 25002 && /Item\.Country/.test(`${e.message} ${e.longMessage ?? ''}`)));
+
 export interface EbayAdapterDeps {
   session: EbaySession;
   config: EbayConfig;
   seller: SellerPricing;
+  memory: EbayAdapterMemory;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -60,9 +86,38 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   const suggestions = new Map<string, Promise<string | null>>();
   const conditions = new Map<string, Promise<string[] | null>>();
 
-  /** Policies (Account API) and the seller's inventory location, once per run. */
+  /** Whether this run's setup came from memory (not yet confirmed by eBay in this run). */
+  let setupRemembered = false;
+
+  /** Policies and location: a recent run's (stored, a few minutes), else read from eBay and stored. */
   function setup(): Promise<OfferContext> {
     context ??= (async () => {
+      const stored = await deps.memory.readSetup();
+      const account = deps.session.username ?? null;
+      if (stored && stored.account === account && stored.context.marketplaceId === marketplaceId) {
+        setupRemembered = true;
+        return stored.context;
+      }
+      setupRemembered = false;
+      const found = await lookUpSetup();
+      await deps.memory.saveSetup({ account, context: found });
+      return found;
+    })();
+    context.catch(() => {
+      context = null;
+    });
+    return context;
+  }
+
+  /** eBay refused the setup (a policy or the location is gone): forget it here and in memory. */
+  async function forgetSetup(): Promise<void> {
+    context = null;
+    await deps.memory.clearSetup();
+  }
+
+  /** Policies (Account API) and the seller's inventory location (created once per seller). */
+  function lookUpSetup(): Promise<OfferContext> {
+    return (async () => {
       const programs = await api.account.getOptedInPrograms();
       if (!programs.includes('SELLING_POLICY_MANAGEMENT'))
         throw new EbaySetupError('Opt in to eBay business policies (Account settings on eBay) before listing: eBay needs them for every listing.');
@@ -95,17 +150,23 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       }
       return { marketplaceId, currency: site.currency, merchantLocationKey: LOCATION_KEY, policies };
     })();
-    context.catch(() => {
-      context = null;
-    });
-    return context;
   }
 
   const appClient = () => (app ??= createEbayAppClient(deps.config));
 
-  /** eBay's first suggestion for each title key not asked yet in this run: a few calls at a time. */
+  /**
+   * The category for each title key not known yet in this run: the stored one, else eBay's first
+   * suggestion (a few calls at a time), which is then stored for the next runs.
+   */
   async function suggest(titles: Map<string, string>): Promise<void> {
-    const missing = [...titles].filter(([key]) => !suggestions.has(key));
+    const unknown = [...titles].filter(([key]) => !suggestions.has(key));
+    if (unknown.length === 0) return;
+    const stored = await deps.memory.readSuggestions(
+      marketplaceId,
+      unknown.map(([key]) => key),
+    );
+    for (const [key, categoryId] of stored) if (!suggestions.has(key)) suggestions.set(key, Promise.resolve(categoryId));
+    const missing = unknown.filter(([key]) => !suggestions.has(key));
     if (missing.length === 0) return;
     const asked = mapLimited(missing, SUGGESTION_CONCURRENCY, async ([key, title]) => {
       treeId ??= appClient()
@@ -121,7 +182,11 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       missing.map(([key]) => key),
       asked.then((found) => new Map(found)),
     );
-    await asked;
+    const found = await asked;
+    await deps.memory.saveSuggestions(
+      marketplaceId,
+      found.filter((f): f is readonly [string, string] => f[1] !== null).map(([key, categoryId]) => ({ key, categoryId })),
+    );
   }
 
   /**
@@ -190,7 +255,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     setup,
 
     async publish(rows, onIds) {
-      const ctx = await setup();
+      let ctx = await setup();
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
       const priced = rows.filter((r) => {
@@ -253,14 +318,41 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         }
         toPublish.push(d);
       }
-      // 3. Publish.
-      if (toPublish.length) {
-        const published = byKey(await api.offers.bulkPublish(toPublish.map((d) => offerIds.get(d.row.listing.id)!)));
-        for (const d of toPublish) {
+      // 3. Publish. Offers refused because the stored setup is gone (the seller replaced a policy
+      //    or the location meanwhile) get eBay's current setup and are published once more.
+      const publish = async (batch: typeof ready) => {
+        const published = byKey(await api.offers.bulkPublish(batch.map((d) => offerIds.get(d.row.listing.id)!)));
+        const refusedSetup: typeof ready = [];
+        for (const d of batch) {
           const offerId = offerIds.get(d.row.listing.id)!;
           const o = published.get(offerId);
           if (o?.ok && o.result?.listingId) out.set(d.row.listing.id, okOutcome(d.row, offerId, o.result.listingId));
-          else fail(d.row, o ? ebayMessage(o.errors) : 'eBay did not publish the offer', { offerId });
+          else {
+            fail(d.row, o ? ebayMessage(o.errors) : 'eBay did not publish the offer', { offerId });
+            if (o && setupGone(o.errors)) refusedSetup.push(d);
+          }
+        }
+        return refusedSetup;
+      };
+      if (toPublish.length) {
+        const refusedSetup = await publish(toPublish);
+        if (refusedSetup.length) {
+          const remembered = setupRemembered;
+          await forgetSetup();
+          if (remembered) {
+            ctx = await setup();
+            const again: typeof ready = [];
+            for (const d of refusedSetup) {
+              const offerId = offerIds.get(d.row.listing.id)!;
+              try {
+                await api.offers.update(offerId, offerInput(d));
+                again.push(d);
+              } catch (err) {
+                fail(d.row, rethrowUnlessRefusal(err), { offerId });
+              }
+            }
+            if (again.length) await publish(again);
+          }
         }
       }
       return rows.map((r) => out.get(r.listing.id) ?? { id: r.listing.id, ok: false, error: 'eBay did not answer for this item' });
@@ -309,6 +401,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
             updated.push(r);
           } catch (err) {
             fail(r, rethrowUnlessRefusal(err));
+            // The next run reads the setup from eBay again (this listing fails with eBay's reason).
+            if (setupGone((err as EbayApiError).errors)) await forgetSetup();
           }
         }
         live = updated;
