@@ -21,8 +21,14 @@ import type { ChannelAdapter, PushRow, RowOutcome } from './types.ts';
 
 type Deps = Omit<AppServices, 'worker'>;
 
-/** Rows one run takes on; a larger backlog is left for the next run the job queues. */
-export const ROWS_PER_RUN = 500;
+/** Rows one slice takes on (read in one query, settled batch by batch). */
+export const ROWS_PER_RUN = 2000;
+/**
+ * A job keeps taking slices for this long, then queues the next run: a large backlog does not hold
+ * a worker for ever, and a small one does not wait for the queue between slices (a re-queued job
+ * often waits a poll interval, 1 s, because its queue is still locked by the run that queued it).
+ */
+export const RUN_BUDGET_MS = 30_000;
 
 export interface PushResult {
   settled: number;
