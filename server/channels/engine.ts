@@ -56,6 +56,15 @@ export async function pushListings(
   }
   let settled = 0;
   const connectionId = rows[0]!.connectionId;
+  // Batch n is settled while batch n+1 is with the channel, so Postgres and the channel overlap.
+  // Settlements still run one after another, in order; a failed one stops the run before the next
+  // batch (its rows stay in progress, and the next run settles them from what the channel holds).
+  let settling: Promise<void> = Promise.resolve();
+  let settleFailed: unknown = null;
+  const allSettled = async () => {
+    await settling;
+    if (settleFailed) throw settleFailed;
+  };
   try {
     const adapter = await ebayAdapterFor(deps, userId, connectionId);
     const items = new Map((await getItemsByIds(deps, [...new Set(rows.map((r) => r.itemId))], [userId])).map((i) => [i.id, i]));
@@ -64,10 +73,18 @@ export async function pushListings(
     const stale = push.filter((p) => now.getTime() - p.listing.statusAt.getTime() > STALE_AFTER_MS);
     const fresh = push.filter((p) => !stale.includes(p));
     const step = async (kind: string, batch: PushRow[], run: (b: PushRow[]) => Promise<Settlement[]>) => {
+      if (settleFailed) throw settleFailed;
       const s = await run(batch);
-      await settle(deps, userId, s);
-      settled += s.length;
-      await opts.afterBatch?.(kind, s.length);
+      settling = settling.then(async () => {
+        if (settleFailed) return;
+        try {
+          await settle(deps, userId, s);
+          settled += s.length;
+          await opts.afterBatch?.(kind, s.length);
+        } catch (err) {
+          settleFailed = err;
+        }
+      });
     };
     for (const batch of chunks(stale, adapter.batchSize)) await step('truth', batch, (b) => fromTruth(adapter, b));
     const by = (statuses: ListingStatus[]) => fresh.filter((p) => statuses.includes(p.listing.status));
@@ -88,7 +105,10 @@ export async function pushListings(
       for (const batch of chunks(ofKind, adapter.batchSize))
         await step(`revise:${kind}`, batch, async (b) => (await adapter.revise(b, kind)).map((o) => outcomeToSettlement(b, o, undefined, kind)));
     }
+    await allSettled();
   } catch (err) {
+    // What the channel already answered is settled before anything else is decided.
+    await settling;
     if (err instanceof ConnectionNeedsReauthError || err instanceof EbayReauthorizationNeeded) {
       // sessionFor marked the connection NEEDS_REAUTH (the banner asks the seller); the rows not
       // settled stay in progress and the next push after reauthorisation takes them.
