@@ -13,7 +13,7 @@ import type { RevisionKind } from '../modules/listings/actions.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../modules/listings/channel-memory.service.ts';
-import { rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
+import { openPushWriter, rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
 import { EbayReauthorizationNeeded } from '../integrations/ebay/index.ts';
 import type { SellerPricing } from '../pricing/listing-price.ts';
 import { ebayAdapter, EbaySetupError, type StoredSetup } from './ebay/adapter.ts';
@@ -54,6 +54,22 @@ export async function pushListings(
     deps.log.warn({ userId, channel }, 'no listing adapter for this channel yet; rows stay in progress');
     return { settled: 0, left: rows.length, stoppedForReauth: false };
   }
+  const writer = await openPushWriter(deps);
+  try {
+    return await pushRows(deps, userId, channel, rows, writer, opts);
+  } finally {
+    await writer.close();
+  }
+}
+
+async function pushRows(
+  deps: Deps,
+  userId: string,
+  channel: ListingChannel,
+  rows: ListingRow[],
+  writer: Awaited<ReturnType<typeof openPushWriter>>,
+  opts: { afterBatch?: AfterBatch; afterOfferIds?: () => Promise<void> | void; now?: Date },
+): Promise<PushResult> {
   let settled = 0;
   const connectionId = rows[0]!.connectionId;
   // Batch n is settled while batch n+1 is with the channel, so Postgres and the channel overlap.
@@ -78,7 +94,7 @@ export async function pushListings(
       settling = settling.then(async () => {
         if (settleFailed) return;
         try {
-          await settle(deps, userId, s);
+          await settle(deps, userId, s, writer);
           settled += s.length;
           await opts.afterBatch?.(kind, s.length);
         } catch (err) {
@@ -94,7 +110,7 @@ export async function pushListings(
       await step('publish', batch, async (b) =>
         (
           await adapter.publish(b, async (ids) => {
-            await saveOfferIds(deps, userId, ids);
+            await saveOfferIds(deps, userId, ids, writer);
             await opts.afterOfferIds?.();
           })
         ).map((o) => outcomeToSettlement(b, o, 'LISTING')),

@@ -33,32 +33,41 @@ export async function rowsToPush(db: Db, userId: string, channel: ListingChannel
   return rows as ListingRow[];
 }
 
+type Queryable = Pick<pg.Pool, 'query'>;
+
 /**
- * Runs one write in a transaction that does not wait for its WAL flush (synchronous_commit off):
- * the push's writes record what the channel already holds, so a commit lost to a Postgres crash
- * (never to an app crash) only leaves rows in progress, which the next run settles from the
- * channel by SKU and offer (see the eBay adapter). The flush was most of each batch's Postgres
- * time (tests/bench/listing.bench.ts).
+ * A connection for one push run's writes that does not wait for their WAL flush
+ * (synchronous_commit off for this session only, reset before it goes back to the pool). The
+ * push's writes record what the channel already holds, so a commit lost to a Postgres crash (never
+ * to an app crash) only leaves rows in progress, which the next run settles from the channel by
+ * SKU and offer (see the eBay adapter). The flush was most of each batch's Postgres time
+ * (tests/bench/listing.bench.ts); one connection also spares a pool checkout per write.
  */
-async function writeWithoutFlush(db: Db, sql: string, values: unknown[]): Promise<void> {
-  const tx = await db.pool.connect();
+export async function openPushWriter(db: Db): Promise<Queryable & { close(): Promise<void> }> {
+  const client = await db.pool.connect();
   try {
-    await tx.query('BEGIN; SET LOCAL synchronous_commit = off');
-    await tx.query(sql, values);
-    await tx.query('COMMIT');
+    await client.query('SET synchronous_commit = off');
   } catch (err) {
-    await tx.query('ROLLBACK').catch(() => {});
+    client.release(true);
     throw err;
-  } finally {
-    tx.release();
   }
+  return {
+    query: client.query.bind(client) as Queryable['query'],
+    async close() {
+      // A connection that cannot be reset is dropped rather than handed on without durable commits.
+      const reset = await client.query('RESET synchronous_commit').then(
+        () => true,
+        () => false,
+      );
+      client.release(!reset);
+    },
+  };
 }
 
 /** Saves offer ids the moment the channel gives them (before publishing), so a killed run reuses them. */
-export async function saveOfferIds(db: Db, userId: string, ids: { id: string; offerId: string }[]): Promise<void> {
+export async function saveOfferIds(db: Db, userId: string, ids: { id: string; offerId: string }[], via: Queryable = db.pool): Promise<void> {
   if (ids.length === 0) return;
-  await writeWithoutFlush(
-    db,
+  await via.query(
     `UPDATE listings l SET offer_id = x.offer_id, updated_at = now()
        FROM unnest($2::uuid[], $3::text[]) AS x(id, offer_id) WHERE l.id = x.id AND l.user_id = $1`,
     [userId, ids.map((i) => i.id), ids.map((i) => i.offerId)],
@@ -86,12 +95,11 @@ export interface Settlement {
  * tests/bench/listing.bench.ts). Each row's new values come from the unnest, its current values
  * from the table, so the guards are the same as one statement per row.
  */
-export async function settle(db: Db, userId: string, settlements: Settlement[]): Promise<void> {
+export async function settle(db: Db, userId: string, settlements: Settlement[], via: Queryable = db.pool): Promise<void> {
   if (settlements.length === 0) return;
   const removed = settlements.filter((s) => s.to === 'REMOVE');
   const updated = settlements.filter((s) => s.to !== 'REMOVE');
-  await writeWithoutFlush(
-    db,
+  await via.query(
     `WITH removed AS (
        DELETE FROM listings l USING unnest($2::uuid[], $3::"ListingStatus"[]) AS x(id, from_status)
         WHERE l.id = x.id AND l.user_id = $1 AND l.status = x.from_status
