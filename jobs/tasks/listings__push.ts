@@ -4,13 +4,18 @@
 // published offer settled as it is). A revoked token stops the run with the rest left queued.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
-import { pushListings, ROWS_PER_RUN } from '../../server/channels/engine.ts';
+import { pushListings, ROWS_PER_RUN, RUN_BUDGET_MS } from '../../server/channels/engine.ts';
 import { enqueuePush } from '../../server/modules/listings/actions.service.ts';
 
 /** Pushes one seller's listings in progress on one channel (list, revise, delist) in bulk calls. */
 export default async function listings__push(payload: unknown, deps: TaskDeps) {
   const { userId, channel } = taskPayloads.listings__push.parse(payload);
-  const result = await pushListings(deps, userId, channel);
-  // More than one run's worth: queue the next slice (same key and queue as the action's job).
-  if (!result.stoppedForReauth && result.settled >= ROWS_PER_RUN && result.connectionId) await enqueuePush(deps.pool, userId, channel, result.connectionId);
+  const started = Date.now();
+  for (;;) {
+    const result = await pushListings(deps, userId, channel);
+    // A full slice means more may wait: take it now while within the budget, else queue the next
+    // run (same key and queue as the action's job).
+    if (result.stoppedForReauth || result.settled < ROWS_PER_RUN || !result.connectionId) return;
+    if (Date.now() - started >= RUN_BUDGET_MS) return enqueuePush(deps.pool, userId, channel, result.connectionId);
+  }
 }

@@ -12,16 +12,23 @@ import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
 import type { RevisionKind } from '../modules/listings/actions.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
-import { rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
+import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../modules/listings/channel-memory.service.ts';
+import { openPushWriter, rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
 import { EbayReauthorizationNeeded } from '../integrations/ebay/index.ts';
 import type { SellerPricing } from '../pricing/listing-price.ts';
-import { ebayAdapter, EbaySetupError } from './ebay/adapter.ts';
+import { ebayAdapter, EbaySetupError, type StoredSetup } from './ebay/adapter.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from './types.ts';
 
 type Deps = Omit<AppServices, 'worker'>;
 
-/** Rows one run takes on; a larger backlog is left for the next run the job queues. */
-export const ROWS_PER_RUN = 500;
+/** Rows one slice takes on (read in one query, settled batch by batch). */
+export const ROWS_PER_RUN = 2000;
+/**
+ * A job keeps taking slices for this long, then queues the next run: a large backlog does not hold
+ * a worker for ever, and a small one does not wait for the queue between slices (a re-queued job
+ * often waits a poll interval, 1 s, because its queue is still locked by the run that queued it).
+ */
+export const RUN_BUDGET_MS = 30_000;
 
 export interface PushResult {
   settled: number;
@@ -47,20 +54,53 @@ export async function pushListings(
     deps.log.warn({ userId, channel }, 'no listing adapter for this channel yet; rows stay in progress');
     return { settled: 0, left: rows.length, stoppedForReauth: false };
   }
+  const writer = await openPushWriter(deps);
+  try {
+    return await pushRows(deps, userId, channel, rows, writer, opts);
+  } finally {
+    await writer.close();
+  }
+}
+
+async function pushRows(
+  deps: Deps,
+  userId: string,
+  channel: ListingChannel,
+  rows: ListingRow[],
+  writer: Awaited<ReturnType<typeof openPushWriter>>,
+  opts: { afterBatch?: AfterBatch; afterOfferIds?: () => Promise<void> | void; now?: Date },
+): Promise<PushResult> {
   let settled = 0;
   const connectionId = rows[0]!.connectionId;
+  // Batch n is settled while batch n+1 is with the channel, so Postgres and the channel overlap.
+  // Settlements still run one after another, in order; a failed one stops the run before the next
+  // batch (its rows stay in progress, and the next run settles them from what the channel holds).
+  let settling: Promise<void> = Promise.resolve();
+  let settleFailed: unknown = null;
+  const allSettled = async () => {
+    await settling;
+    if (settleFailed) throw settleFailed;
+  };
   try {
-    const adapter = await ebayAdapterFor(deps, userId);
+    const adapter = await ebayAdapterFor(deps, userId, connectionId);
     const items = new Map((await getItemsByIds(deps, [...new Set(rows.map((r) => r.itemId))], [userId])).map((i) => [i.id, i]));
     const push = rows.filter((r) => items.has(r.itemId)).map((listing) => ({ listing, item: items.get(listing.itemId)! }));
     const now = opts.now ?? new Date();
     const stale = push.filter((p) => now.getTime() - p.listing.statusAt.getTime() > STALE_AFTER_MS);
     const fresh = push.filter((p) => !stale.includes(p));
     const step = async (kind: string, batch: PushRow[], run: (b: PushRow[]) => Promise<Settlement[]>) => {
+      if (settleFailed) throw settleFailed;
       const s = await run(batch);
-      await settle(deps, userId, s);
-      settled += s.length;
-      await opts.afterBatch?.(kind, s.length);
+      settling = settling.then(async () => {
+        if (settleFailed) return;
+        try {
+          await settle(deps, userId, s, writer);
+          settled += s.length;
+          await opts.afterBatch?.(kind, s.length);
+        } catch (err) {
+          settleFailed = err;
+        }
+      });
     };
     for (const batch of chunks(stale, adapter.batchSize)) await step('truth', batch, (b) => fromTruth(adapter, b));
     const by = (statuses: ListingStatus[]) => fresh.filter((p) => statuses.includes(p.listing.status));
@@ -70,7 +110,7 @@ export async function pushListings(
       await step('publish', batch, async (b) =>
         (
           await adapter.publish(b, async (ids) => {
-            await saveOfferIds(deps, userId, ids);
+            await saveOfferIds(deps, userId, ids, writer);
             await opts.afterOfferIds?.();
           })
         ).map((o) => outcomeToSettlement(b, o, 'LISTING')),
@@ -81,7 +121,10 @@ export async function pushListings(
       for (const batch of chunks(ofKind, adapter.batchSize))
         await step(`revise:${kind}`, batch, async (b) => (await adapter.revise(b, kind)).map((o) => outcomeToSettlement(b, o, undefined, kind)));
     }
+    await allSettled();
   } catch (err) {
+    // What the channel already answered is settled before anything else is decided.
+    await settling;
     if (err instanceof ConnectionNeedsReauthError || err instanceof EbayReauthorizationNeeded) {
       // sessionFor marked the connection NEEDS_REAUTH (the banner asks the seller); the rows not
       // settled stay in progress and the next push after reauthorisation takes them.
@@ -102,7 +145,7 @@ export async function pushListings(
   return { settled, left: rows.length - settled, stoppedForReauth: false, connectionId };
 }
 
-async function ebayAdapterFor(deps: Deps, userId: string) {
+async function ebayAdapterFor(deps: Deps, userId: string, connectionId: string | null) {
   if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
   const [session, settings] = await Promise.all([sessionFor(deps, userId, 'ebay'), readUserSettings(deps, userId)]);
   const seller: SellerPricing = {
@@ -118,7 +161,15 @@ async function ebayAdapterFor(deps: Deps, userId: string) {
     ebayAccountType: settings.ebay_info.accountType,
     ebayShopType: settings.ebay_shop_type,
   };
-  return ebayAdapter({ session, config: deps.clients.ebay, seller });
+  const memory = {
+    readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
+    saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),
+    // Rows without a connection id (none today) simply look the setup up each run.
+    readSetup: async () => (connectionId ? readSetup<StoredSetup>(deps, userId, connectionId) : null),
+    saveSetup: async (setup: StoredSetup) => (connectionId ? saveSetup(deps, userId, connectionId, setup) : undefined),
+    clearSetup: async () => (connectionId ? clearSetup(deps, userId, connectionId) : undefined),
+  };
+  return ebayAdapter({ session, config: deps.clients.ebay, seller, memory });
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

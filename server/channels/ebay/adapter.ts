@@ -14,8 +14,11 @@ import { findEbaySite } from '../../modules/channels/marketplaces.ts';
 import { channelQuantity } from '../../modules/inventory/quantity.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
+import { categoryTitleKey, mapLimited } from './categories.ts';
 import { ebayAmount, ebayCondition, inventoryItemPayload, listingTitle, offerPayload, type OfferContext } from './payload.ts';
 
+/** Category suggestions asked at once (a batch of new titles must not burst eBay's rate limit). */
+const SUGGESTION_CONCURRENCY = 4;
 const DEFAULT_SITE_ID = 3; // eBay UK: the product's default site (spec 000 §3)
 const LOCATION_KEY = 'listbridge-default';
 /**
@@ -40,10 +43,36 @@ function rethrowUnlessRefusal(err: unknown): string {
 /** Raised before any call when the seller cannot list at all (no policies, not opted in). */
 export class EbaySetupError extends Error {}
 
+/** What the adapter keeps between runs (the listings module stores it: channel-memory.service.ts). */
+export interface EbayAdapterMemory {
+  /** Stored category suggestions per title key (only fresh ones). */
+  readSuggestions(marketplaceId: string, keys: string[]): Promise<Map<string, string>>;
+  saveSuggestions(marketplaceId: string, found: { key: string; categoryId: string }[]): Promise<void>;
+  /** The setup a recent run found (policies, location), if still fresh; saved after a lookup, cleared when eBay refuses it. */
+  readSetup(): Promise<StoredSetup | null>;
+  saveSetup(setup: StoredSetup): Promise<void>;
+  clearSetup(): Promise<void>;
+}
+
+/** The setup as stored: for the eBay account it was read from (a reconnect to another account reads again). */
+export interface StoredSetup {
+  account: string | null;
+  context: OfferContext;
+}
+
+/**
+ * A publish error that says the stored setup is gone: a business policy (25007 fulfilment, 25008
+ * payment, 25009 return) or the inventory location (eBay's 25002 "No <Item.Country> exists", what
+ * an offer whose location was deleted gets).
+ */
+export const setupGone = (errors: EbayErrorDetail[]) =>
+  errors.some((e) => [25007, 25008, 25009].includes(e.errorId) || (e.errorId === 25002 && /Item\.Country/.test(`${e.message} ${e.longMessage ?? ''}`)));
+
 export interface EbayAdapterDeps {
   session: EbaySession;
   config: EbayConfig;
   seller: SellerPricing;
+  memory: EbayAdapterMemory;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -53,11 +82,42 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   let context: Promise<OfferContext> | null = null;
   let app: EbayAppClient | null = null;
   let treeId: Promise<string> | null = null;
+  /** This run's answers: a suggestion per title key, accepted conditions per category. */
   const suggestions = new Map<string, Promise<string | null>>();
+  const conditions = new Map<string, Promise<string[] | null>>();
 
-  /** Policies (Account API) and the seller's inventory location, once per run. */
+  /** Whether this run's setup came from memory (not yet confirmed by eBay in this run). */
+  let setupRemembered = false;
+
+  /** Policies and location: a recent run's (stored, a few minutes), else read from eBay and stored. */
   function setup(): Promise<OfferContext> {
     context ??= (async () => {
+      const stored = await deps.memory.readSetup();
+      const account = deps.session.username ?? null;
+      if (stored && stored.account === account && stored.context.marketplaceId === marketplaceId) {
+        setupRemembered = true;
+        return stored.context;
+      }
+      setupRemembered = false;
+      const found = await lookUpSetup();
+      await deps.memory.saveSetup({ account, context: found });
+      return found;
+    })();
+    context.catch(() => {
+      context = null;
+    });
+    return context;
+  }
+
+  /** eBay refused the setup (a policy or the location is gone): forget it here and in memory. */
+  async function forgetSetup(): Promise<void> {
+    context = null;
+    await deps.memory.clearSetup();
+  }
+
+  /** Policies (Account API) and the seller's inventory location (created once per seller). */
+  function lookUpSetup(): Promise<OfferContext> {
+    return (async () => {
       const programs = await api.account.getOptedInPrograms();
       if (!programs.includes('SELLING_POLICY_MANAGEMENT'))
         throw new EbaySetupError('Opt in to eBay business policies (Account settings on eBay) before listing: eBay needs them for every listing.');
@@ -90,43 +150,86 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       }
       return { marketplaceId, currency: site.currency, merchantLocationKey: LOCATION_KEY, policies };
     })();
-    context.catch(() => {
-      context = null;
-    });
-    return context;
   }
 
   const appClient = () => (app ??= createEbayAppClient(deps.config));
 
-  /** The item's chosen category, else eBay's first suggestion for its title (cached per title). */
-  async function categoryOf(row: PushRow): Promise<string | null> {
-    const chosen = (row.item.userEditedDetails as { ebay_category_id?: unknown }).ebay_category_id;
-    if (chosen) return String(chosen);
-    const title = listingTitle(row.item);
-    let found = suggestions.get(title);
-    if (!found) {
-      found = (async () => {
-        treeId ??= appClient()
-          .taxonomy.getDefaultCategoryTreeId(marketplaceId)
-          .then((t) => t.categoryTreeId);
-        const list = await appClient()
-          .taxonomy.getCategorySuggestions(await treeId, title)
-          .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)));
-        return list[0]?.category.categoryId ?? null;
-      })();
-      suggestions.set(title, found);
-    }
-    return found;
+  /**
+   * The category for each title key not known yet in this run: the stored one, else eBay's first
+   * suggestion (a few calls at a time), which is then stored for the next runs.
+   */
+  async function suggest(titles: Map<string, string>): Promise<void> {
+    const unknown = [...titles].filter(([key]) => !suggestions.has(key));
+    if (unknown.length === 0) return;
+    const stored = await deps.memory.readSuggestions(
+      marketplaceId,
+      unknown.map(([key]) => key),
+    );
+    for (const [key, categoryId] of stored) if (!suggestions.has(key)) suggestions.set(key, Promise.resolve(categoryId));
+    const missing = unknown.filter(([key]) => !suggestions.has(key));
+    if (missing.length === 0) return;
+    const asked = mapLimited(missing, SUGGESTION_CONCURRENCY, async ([key, title]) => {
+      treeId ??= appClient()
+        .taxonomy.getDefaultCategoryTreeId(marketplaceId)
+        .then((t) => t.categoryTreeId);
+      const list = await appClient()
+        .taxonomy.getCategorySuggestions(await treeId, title)
+        .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)));
+      return [key, list[0]?.category.categoryId ?? null] as const;
+    });
+    remember(
+      suggestions,
+      missing.map(([key]) => key),
+      asked.then((found) => new Map(found)),
+    );
+    const found = await asked;
+    await deps.memory.saveSuggestions(
+      marketplaceId,
+      found.filter((f): f is readonly [string, string] => f[1] !== null).map(([key, categoryId]) => ({ key, categoryId })),
+    );
   }
 
-  /** Conditions each category accepts (Sell Metadata), one call per batch. */
+  /**
+   * Keeps one pending answer per key in a run's cache (parallel batches share the call). A failed
+   * call is forgotten, so the next batch asks again; a key missing from the answer means none.
+   */
+  function remember<V>(cache: Map<string, Promise<V | null>>, keys: string[], answer: Promise<Map<string, V | null>>) {
+    for (const key of keys) {
+      const one = answer.then((m) => m.get(key) ?? null);
+      one.catch(() => cache.get(key) === one && cache.delete(key));
+      cache.set(key, one);
+    }
+  }
+
+  /** Each row's category: the item's chosen one first, else eBay's first suggestion for its title (per title key). */
+  async function categoriesOf(rows: PushRow[]): Promise<Map<string, string | null>> {
+    const chosen = (row: PushRow) => (row.item.userEditedDetails as { ebay_category_id?: unknown }).ebay_category_id;
+    const titles = new Map<string, string>();
+    for (const r of rows) if (!chosen(r)) titles.set(categoryTitleKey(listingTitle(r.item)), listingTitle(r.item));
+    await suggest(titles);
+    return new Map(
+      await Promise.all(
+        rows.map(async (r) => [r.listing.id, chosen(r) ? String(chosen(r)) : await suggestions.get(categoryTitleKey(listingTitle(r.item)))!] as const),
+      ),
+    );
+  }
+
+  /** Conditions each category accepts (Sell Metadata): one call for the categories this run has not asked about. */
   async function conditionsOf(categoryIds: string[]): Promise<Map<string, string[]>> {
-    const ids = [...new Set(categoryIds)];
-    if (ids.length === 0) return new Map();
-    const policies = await appClient()
-      .metadata.getItemConditionPolicies(marketplaceId, ids)
-      .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)));
-    return new Map(policies.map((p) => [p.categoryId, (p.itemConditions ?? []).map((c) => c.conditionId)]));
+    const missing = [...new Set(categoryIds)].filter((id) => !conditions.has(id));
+    if (missing.length > 0) {
+      const asked = appClient()
+        .metadata.getItemConditionPolicies(marketplaceId, missing)
+        .catch((err) => (err instanceof EbayApiError && err.status < 500 ? [] : Promise.reject(err)))
+        .then((policies) => new Map(policies.map((p) => [p.categoryId, (p.itemConditions ?? []).map((c) => c.conditionId)])));
+      remember(conditions, missing, asked);
+    }
+    const out = new Map<string, string[]>();
+    for (const id of new Set(categoryIds)) {
+      const allowed = await conditions.get(id);
+      if (allowed) out.set(id, allowed);
+    }
+    return out;
   }
 
   const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
@@ -135,7 +238,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
 
   /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
   async function describe(rows: PushRow[]) {
-    const categories = new Map(await Promise.all(rows.map(async (r) => [r.listing.id, await categoryOf(r)] as const)));
+    const categories = await categoriesOf(rows);
     const allowed = await conditionsOf([...categories.values()].filter((c): c is string => !!c));
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
@@ -152,7 +255,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     setup,
 
     async publish(rows, onIds) {
-      const ctx = await setup();
+      let ctx = await setup();
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
       const priced = rows.filter((r) => {
@@ -215,14 +318,41 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         }
         toPublish.push(d);
       }
-      // 3. Publish.
-      if (toPublish.length) {
-        const published = byKey(await api.offers.bulkPublish(toPublish.map((d) => offerIds.get(d.row.listing.id)!)));
-        for (const d of toPublish) {
+      // 3. Publish. Offers refused because the stored setup is gone (the seller replaced a policy
+      //    or the location meanwhile) get eBay's current setup and are published once more.
+      const publish = async (batch: typeof ready) => {
+        const published = byKey(await api.offers.bulkPublish(batch.map((d) => offerIds.get(d.row.listing.id)!)));
+        const refusedSetup: typeof ready = [];
+        for (const d of batch) {
           const offerId = offerIds.get(d.row.listing.id)!;
           const o = published.get(offerId);
           if (o?.ok && o.result?.listingId) out.set(d.row.listing.id, okOutcome(d.row, offerId, o.result.listingId));
-          else fail(d.row, o ? ebayMessage(o.errors) : 'eBay did not publish the offer', { offerId });
+          else {
+            fail(d.row, o ? ebayMessage(o.errors) : 'eBay did not publish the offer', { offerId });
+            if (o && setupGone(o.errors)) refusedSetup.push(d);
+          }
+        }
+        return refusedSetup;
+      };
+      if (toPublish.length) {
+        const refusedSetup = await publish(toPublish);
+        if (refusedSetup.length) {
+          const remembered = setupRemembered;
+          await forgetSetup();
+          if (remembered) {
+            ctx = await setup();
+            const again: typeof ready = [];
+            for (const d of refusedSetup) {
+              const offerId = offerIds.get(d.row.listing.id)!;
+              try {
+                await api.offers.update(offerId, offerInput(d));
+                again.push(d);
+              } catch (err) {
+                fail(d.row, rethrowUnlessRefusal(err), { offerId });
+              }
+            }
+            if (again.length) await publish(again);
+          }
         }
       }
       return rows.map((r) => out.get(r.listing.id) ?? { id: r.listing.id, ok: false, error: 'eBay did not answer for this item' });
@@ -271,6 +401,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
             updated.push(r);
           } catch (err) {
             fail(r, rethrowUnlessRefusal(err));
+            // The next run reads the setup from eBay again (this listing fails with eBay's reason).
+            if (setupGone((err as EbayApiError).errors)) await forgetSetup();
           }
         }
         live = updated;

@@ -33,10 +33,41 @@ export async function rowsToPush(db: Db, userId: string, channel: ListingChannel
   return rows as ListingRow[];
 }
 
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/**
+ * A connection for one push run's writes that does not wait for their WAL flush
+ * (synchronous_commit off for this session only, reset before it goes back to the pool). The
+ * push's writes record what the channel already holds, so a commit lost to a Postgres crash (never
+ * to an app crash) only leaves rows in progress, which the next run settles from the channel by
+ * SKU and offer (see the eBay adapter). The flush was most of each batch's Postgres time
+ * (tests/bench/listing.bench.ts); one connection also spares a pool checkout per write.
+ */
+export async function openPushWriter(db: Db): Promise<Queryable & { close(): Promise<void> }> {
+  const client = await db.pool.connect();
+  try {
+    await client.query('SET synchronous_commit = off');
+  } catch (err) {
+    client.release(true);
+    throw err;
+  }
+  return {
+    query: client.query.bind(client) as Queryable['query'],
+    async close() {
+      // A connection that cannot be reset is dropped rather than handed on without durable commits.
+      const reset = await client.query('RESET synchronous_commit').then(
+        () => true,
+        () => false,
+      );
+      client.release(!reset);
+    },
+  };
+}
+
 /** Saves offer ids the moment the channel gives them (before publishing), so a killed run reuses them. */
-export async function saveOfferIds(db: Db, userId: string, ids: { id: string; offerId: string }[]): Promise<void> {
+export async function saveOfferIds(db: Db, userId: string, ids: { id: string; offerId: string }[], via: Queryable = db.pool): Promise<void> {
   if (ids.length === 0) return;
-  await db.pool.query(
+  await via.query(
     `UPDATE listings l SET offer_id = x.offer_id, updated_at = now()
        FROM unnest($2::uuid[], $3::text[]) AS x(id, offer_id) WHERE l.id = x.id AND l.user_id = $1`,
     [userId, ids.map((i) => i.id), ids.map((i) => i.offerId)],
@@ -59,57 +90,46 @@ export interface Settlement {
 }
 
 /**
- * Applies the channel's answers for one batch, in one transaction: one DELETE and one UPDATE for
- * the whole batch (a statement per row was 40% of a 500-row listing run's wall time, see
+ * Applies the channel's answers for one batch in one statement: the DELETE of delisted rows and
+ * the UPDATE of the others (a statement per row was 40% of a 500-row listing run's wall time, see
  * tests/bench/listing.bench.ts). Each row's new values come from the unnest, its current values
  * from the table, so the guards are the same as one statement per row.
  */
-export async function settle(db: Db, userId: string, settlements: Settlement[]): Promise<void> {
+export async function settle(db: Db, userId: string, settlements: Settlement[], via: Queryable = db.pool): Promise<void> {
   if (settlements.length === 0) return;
   const removed = settlements.filter((s) => s.to === 'REMOVE');
   const updated = settlements.filter((s) => s.to !== 'REMOVE');
-  const tx = await db.pool.connect();
-  try {
-    await tx.query('BEGIN');
-    if (removed.length > 0)
-      await tx.query(
-        `DELETE FROM listings l USING unnest($2::uuid[], $3::"ListingStatus"[]) AS x(id, from_status)
-          WHERE l.id = x.id AND l.user_id = $1 AND l.status = x.from_status`,
-        [userId, removed.map((s) => s.id), removed.map((s) => s.from)],
-      );
-    if (updated.length > 0)
-      await tx.query(
-        `UPDATE listings l SET
-            offer_id = COALESCE(x.offer_id, l.offer_id), external_id = COALESCE(x.external_id, l.external_id),
-            last_pushed_quantity = COALESCE(x.qty, l.last_pushed_quantity), last_pushed_price_cents = COALESCE(x.price, l.last_pushed_price_cents),
-            status = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN x.to_status ELSE l.status END,
-            last_error = CASE WHEN l.status = x.from_status THEN x.error ELSE l.last_error END,
-            pending_revision = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM x.revision THEN NULL ELSE l.pending_revision END,
-            status_at = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN now() ELSE l.status_at END,
-            updated_at = now()
-           FROM unnest($2::uuid[], $3::"ListingStatus"[], $4::"ListingStatus"[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::text[])
-             AS x(id, from_status, to_status, offer_id, external_id, qty, price, revision, error)
-          WHERE l.id = x.id AND l.user_id = $1`,
-        [
-          userId,
-          updated.map((s) => s.id),
-          updated.map((s) => s.from),
-          updated.map((s) => s.to),
-          updated.map((s) => s.offerId ?? null),
-          updated.map((s) => s.externalId ?? null),
-          updated.map((s) => s.pushedQuantity ?? null),
-          updated.map((s) => s.pushedPriceCents ?? null),
-          updated.map((s) => s.revision ?? null),
-          updated.map((s) => s.error ?? null),
-        ],
-      );
-    await tx.query('COMMIT');
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    tx.release();
-  }
+  await via.query(
+    `WITH removed AS (
+       DELETE FROM listings l USING unnest($2::uuid[], $3::"ListingStatus"[]) AS x(id, from_status)
+        WHERE l.id = x.id AND l.user_id = $1 AND l.status = x.from_status
+     )
+     UPDATE listings l SET
+        offer_id = COALESCE(x.offer_id, l.offer_id), external_id = COALESCE(x.external_id, l.external_id),
+        last_pushed_quantity = COALESCE(x.qty, l.last_pushed_quantity), last_pushed_price_cents = COALESCE(x.price, l.last_pushed_price_cents),
+        status = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN x.to_status ELSE l.status END,
+        last_error = CASE WHEN l.status = x.from_status THEN x.error ELSE l.last_error END,
+        pending_revision = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM x.revision THEN NULL ELSE l.pending_revision END,
+        status_at = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN now() ELSE l.status_at END,
+        updated_at = now()
+       FROM unnest($4::uuid[], $5::"ListingStatus"[], $6::"ListingStatus"[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[])
+         AS x(id, from_status, to_status, offer_id, external_id, qty, price, revision, error)
+      WHERE l.id = x.id AND l.user_id = $1`,
+    [
+      userId,
+      removed.map((s) => s.id),
+      removed.map((s) => s.from),
+      updated.map((s) => s.id),
+      updated.map((s) => s.from),
+      updated.map((s) => s.to),
+      updated.map((s) => s.offerId ?? null),
+      updated.map((s) => s.externalId ?? null),
+      updated.map((s) => s.pushedQuantity ?? null),
+      updated.map((s) => s.pushedPriceCents ?? null),
+      updated.map((s) => s.revision ?? null),
+      updated.map((s) => s.error ?? null),
+    ],
+  );
 }
 
 /** Connections with rows in progress for longer than the stale window (the sweep re-queues their push). */

@@ -3,7 +3,8 @@
 // revision requested meanwhile stays queued; another seller's rows are never touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../server/modules/accounts/accounts.service.ts';
-import { settle, type Settlement } from '../../../server/modules/listings/push.service.ts';
+import pg from 'pg';
+import { openPushWriter, settle, type Settlement } from '../../../server/modules/listings/push.service.ts';
 import type { ListingStatus } from '../../../server/modules/listings/listings.statuses.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 
@@ -85,5 +86,18 @@ describe('settling a push batch', () => {
     await settle(app.services, me.id, [{ id: a, from: 'DELISTING', to: 'REMOVE' }]);
     expect(await row(a)).toBeUndefined();
     expect(await row(b)).toMatchObject({ status: 'DELISTING' });
+  });
+
+  it("the push writer's connection skips the WAL flush, and goes back to the pool with durable commits again", async () => {
+    // A pool of one connection: the writer's and the next user's are the same.
+    const pool = new pg.Pool({ connectionString: app.db.url, max: 1 });
+    try {
+      const writer = await openPushWriter({ pool });
+      expect((await writer.query('SHOW synchronous_commit')).rows[0].synchronous_commit).toBe('off');
+      await writer.close();
+      expect((await pool.query('SHOW synchronous_commit')).rows[0].synchronous_commit).toBe('on');
+    } finally {
+      await pool.end();
+    }
   });
 });
