@@ -11,6 +11,9 @@ import type { RunningSandbox } from '../../sandbox/types.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { rest } from '../helpers/rest.ts';
+import { getItemsByIds } from '../../server/modules/inventory/inventory.service.ts';
+import { sellerPricingFor } from '../../server/modules/listings/pricing.service.ts';
+import { ebayListingPrice } from '../../server/pricing/listing-price.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { ebaySeller, headphones, type Seller } from '../integration/listings/ebay-seller.ts';
 
@@ -137,5 +140,29 @@ describe('the eBay flow in Chromium, worker on', () => {
     expect(row.error).toContain('The item specific Type is missing');
     // The others are untouched by the refusal.
     expect((await listing(good[2]!)).status).toBe('LISTED');
+  });
+
+  it("the listing view's Pricing Info shows how the listed price was computed; an item without an Amazon price awaits pricing info", async () => {
+    const [item] = await getItemsByIds(app.services, [good[2]!], [seller.user.id]);
+    const expected = ebayListingPrice(item!, await sellerPricingFor(app.services, seller.user.id));
+    // The engine listed it at exactly this price.
+    expect((await listing(good[2]!)).price).toBe(expected.priceCents);
+    await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/${good[2]}`);
+    const info = page.getByLabel('Pricing info', { exact: true });
+    const pounds = (cents: number) => `£${(cents / 100).toFixed(2)}`; // the seller's eBay site is eBay UK
+    const value = (label: string) => info.getByText(label, { exact: true }).locator('xpath=..').locator('dd');
+    await expect.poll(() => value('eBay Price').textContent()).toBe(pounds(expected.priceCents));
+    expect(await value('Amazon Price').textContent()).toBe(pounds(2500));
+    expect(await value('eBay Fee').textContent()).toBe(pounds(expected.ebayFeeCents));
+    expect(await value('Offsite Fulfillment (estimate)').textContent()).toBe(pounds(expected.offsiteFulfilmentCents));
+    await page.getByText('Pricing formula over the Amazon price').waitFor();
+
+    const [waiting] = await headphones(app, seller.user.id, 1, { prefix: 'NOPRICE' });
+    await app.services.pool.query('UPDATE inventory_items SET price_cents = NULL, earnings_cents = NULL WHERE id = $1', [waiting]);
+    await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/${waiting}`);
+    const panel = page.getByRole('region', { name: 'eBay Status' });
+    await panel.getByText('Awaiting pricing info before item can be listed').waitFor();
+    expect(await panel.getByRole('button', { name: 'List on eBay' }).count()).toBe(0);
+    await page.getByText('Waiting for the Amazon price before the price can be computed').waitFor();
   });
 });
