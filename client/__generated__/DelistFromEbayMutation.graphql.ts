@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ac6563ae7a798fcc36ae84939d0bc94>>
+ * @generated SignedSource<<88947ca43cb6df45b656db942471afd0>>
  * @lightSyntaxTransform
  */
 
@@ -309,23 +309,16 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceCents",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "InventoryItemEdits",
+                    "concreteType": "EbayPricing",
                     "kind": "LinkedField",
-                    "name": "edits",
+                    "name": "ebayPricing",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "ebayPriceCents",
+                        "name": "ready",
                         "storageKey": null
                       }
                     ],
@@ -345,12 +338,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54223d5da472e53669b827676609c255",
+    "cacheID": "ea171bce0bbc2e2cf3a04feff297fed0",
     "id": null,
     "metadata": {},
     "name": "DelistFromEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation DelistFromEbayMutation(\n  $userId: String!\n  $input: DelistFromEbayInput!\n) {\n  delistFromEbay(userId: $userId, input: $input) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation DelistFromEbayMutation(\n  $userId: String!\n  $input: DelistFromEbayInput!\n) {\n  delistFromEbay(userId: $userId, input: $input) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89de40dae4630b50f8a6dac1c74a0b3c>>
+ * @generated SignedSource<<3f3efa35cf8dd28e1224ed1fdeece1b9>>
  * @lightSyntaxTransform
  */
 
@@ -22,11 +22,10 @@ export type EbayStatusPanel_item$data = {
     readonly statusAt: any;
     readonly url: string | null | undefined;
   } | null | undefined;
-  readonly edits: {
-    readonly ebayPriceCents: number | null | undefined;
+  readonly ebayPricing: {
+    readonly ready: boolean;
   };
   readonly id: string;
-  readonly priceCents: number | null | undefined;
   readonly " $fragmentType": "EbayStatusPanel_item";
 };
 export type EbayStatusPanel_item$key = {
@@ -52,23 +51,16 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "priceCents",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "InventoryItemEdits",
+      "concreteType": "EbayPricing",
       "kind": "LinkedField",
-      "name": "edits",
+      "name": "ebayPricing",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "ebayPriceCents",
+          "name": "ready",
           "storageKey": null
         }
       ],
@@ -148,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d9810fe362be73b689c49527c6f9716";
+(node as any).hash = "03be79a9ebf25db81ac379c59c827165";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8588129f19c4fc6c45a72462d163fa24>>
+ * @generated SignedSource<<554753e45f517c98059582eba31429a6>>
  * @lightSyntaxTransform
  */
 
@@ -309,23 +309,16 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceCents",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "InventoryItemEdits",
+                    "concreteType": "EbayPricing",
                     "kind": "LinkedField",
-                    "name": "edits",
+                    "name": "ebayPricing",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "ebayPriceCents",
+                        "name": "ready",
                         "storageKey": null
                       }
                     ],
@@ -345,12 +338,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd5c4097a22b199b9bb0f5498617bf43",
+    "cacheID": "b70c8d53e8d25ce0f120c636ac2d6018",
     "id": null,
     "metadata": {},
     "name": "ListOnEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation ListOnEbayMutation(\n  $userId: String!\n  $input: ListOnEbayInput!\n) {\n  listOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ListOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation ListOnEbayMutation(\n  $userId: String!\n  $input: ListOnEbayInput!\n) {\n  listOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ListOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();

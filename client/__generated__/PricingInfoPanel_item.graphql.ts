@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42e21705ea5ceed738ec8e8b244b6441>>
+ * @generated SignedSource<<2816ca11fa284c050054bc16d20a4c32>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,23 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EbayPriceSource = "fixed" | "formula" | "locked" | "percent" | "%future added value";
+export type OffsiteFulfilmentSource = "custom" | "estimate" | "merchant" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PricingInfoPanel_item$data = {
-  readonly earningsCents: number | null | undefined;
-  readonly fulfillmentFeeCents: number | null | undefined;
-  readonly priceCents: number | null | undefined;
-  readonly referralFeeCents: number | null | undefined;
+  readonly ebayPricing: {
+    readonly amazonEarningsCents: number | null | undefined;
+    readonly amazonFeesCents: number | null | undefined;
+    readonly amazonPriceCents: number | null | undefined;
+    readonly ebayFeeCents: number;
+    readonly marginCents: number | null | undefined;
+    readonly missing: ReadonlyArray<string>;
+    readonly offsiteFulfilmentCents: number;
+    readonly offsiteFulfilmentSource: OffsiteFulfilmentSource;
+    readonly priceCents: number;
+    readonly ready: boolean;
+    readonly source: EbayPriceSource;
+  };
   readonly " $fragmentType": "PricingInfoPanel_item";
 };
 export type PricingInfoPanel_item$key = {
@@ -30,29 +41,89 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "priceCents",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "referralFeeCents",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fulfillmentFeeCents",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "earningsCents",
+      "concreteType": "EbayPricing",
+      "kind": "LinkedField",
+      "name": "ebayPricing",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "source",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ready",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "missing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amazonPriceCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amazonFeesCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amazonEarningsCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "offsiteFulfilmentCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "offsiteFulfilmentSource",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ebayFeeCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "marginCents",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -60,6 +131,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ab115ee3a44757b769e973f1bc7752db";
+(node as any).hash = "d19e3ee5d600703f106c68ea3442c0a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca4fd86d58c76db2817553b8e2bd2865>>
+ * @generated SignedSource<<102e6d3b93d4db9e8c2603b900339213>>
  * @lightSyntaxTransform
  */
 
@@ -311,23 +311,16 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceCents",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "InventoryItemEdits",
+                    "concreteType": "EbayPricing",
                     "kind": "LinkedField",
-                    "name": "edits",
+                    "name": "ebayPricing",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "ebayPriceCents",
+                        "name": "ready",
                         "storageKey": null
                       }
                     ],
@@ -347,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e821d8753ce24d8f255ec74d00c0133d",
+    "cacheID": "30a56da96c0b2bbf10335e27f65e6a16",
     "id": null,
     "metadata": {},
     "name": "ReviseOnEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviseOnEbayMutation(\n  $userId: String!\n  $input: ReviseOnEbayInput!\n) {\n  reviseOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  priceCents\n  edits {\n    ebayPriceCents\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation ReviseOnEbayMutation(\n  $userId: String!\n  $input: ReviseOnEbayInput!\n) {\n  reviseOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();

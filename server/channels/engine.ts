@@ -5,7 +5,6 @@
 // what the channel already has by SKU). Rows in progress for over 20 minutes are first settled
 // from the channel's truth.
 import type { AppServices } from '../services.ts';
-import { readUserSettings } from '../modules/accounts/accounts.service.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
 import { sessionFor } from '../modules/connections/sessions.ts';
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
@@ -13,9 +12,9 @@ import type { RevisionKind } from '../modules/listings/actions.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../modules/listings/channel-memory.service.ts';
+import { sellerPricingFor } from '../modules/listings/pricing.service.ts';
 import { openPushWriter, rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
 import { EbayReauthorizationNeeded } from '../integrations/ebay/index.ts';
-import type { SellerPricing } from '../pricing/listing-price.ts';
 import { ebayAdapter, EbaySetupError, type StoredSetup } from './ebay/adapter.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from './types.ts';
 
@@ -147,20 +146,7 @@ async function pushRows(
 
 async function ebayAdapterFor(deps: Deps, userId: string, connectionId: string | null) {
   if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
-  const [session, settings] = await Promise.all([sessionFor(deps, userId, 'ebay'), readUserSettings(deps, userId)]);
-  const seller: SellerPricing = {
-    pricingOption: settings.pricing_option,
-    pricingPercentMargin: settings.pricing_percent_margin,
-    pricingFixedMargin: settings.pricing_fixed_margin,
-    pricingFormula: {
-      itemMultiplier: settings.pricing_formula.item_multiplier,
-      fbaShipMultiplier: settings.pricing_formula.fba_ship_multiplier,
-      constantAdd: settings.pricing_formula.constant_add,
-    },
-    ebayFeeCountry: settings.ebay_fee_country,
-    ebayAccountType: settings.ebay_info.accountType,
-    ebayShopType: settings.ebay_shop_type,
-  };
+  const [session, seller] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId)]);
   const memory = {
     readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
     saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),

@@ -8,6 +8,7 @@ import '../modules/connections/connections.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
 import '../modules/listings/listings.schema.ts';
 import '../modules/listings/listing-actions.schema.ts';
+import '../modules/listings/pricing.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -22,9 +22,8 @@ export function EbayStatusPanel({ itemRef, userId, ebay }: { itemRef: EbayStatus
     graphql`
       fragment EbayStatusPanel_item on InventoryItem {
         id
-        priceCents
-        edits {
-          ebayPriceCents
+        ebayPricing {
+          ready
         }
         ebayListing {
           id
@@ -46,8 +45,8 @@ export function EbayStatusPanel({ itemRef, userId, ebay }: { itemRef: EbayStatus
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmDelist, setConfirmDelist] = useState(false);
   const listing = item.ebayListing;
-  // Pricing info is present when the price can be computed: Amazon's price, or the seller's own.
-  const pricingReady = item.priceCents != null || item.edits.ebayPriceCents != null;
+  // The server's answer (the engine's own pricing): the seller's price, or the Amazon figures their option needs.
+  const pricingReady = item.ebayPricing.ready;
   const state = ebayPanelState({ listing, now: Date.now(), pendingAction, ebayAuthorized: !!ebay?.authorized, pricingReady });
   const linkedPlatforms = `/account/${userId}/settings/linked-platforms`;
 

@@ -12,7 +12,7 @@ import { PricingInfoPanel } from './PricingInfoPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
 /** The seller's edits of one item: title, price override, General Settings; saved as overrides. */
-export function ListingEditor({ itemRef, userId }: { itemRef: ListingEditor_item$key; userId: string }) {
+export function ListingEditor({ itemRef, userId, currencySymbol }: { itemRef: ListingEditor_item$key; userId: string; currencySymbol: string }) {
   const item = useFragment(
     graphql`
       fragment ListingEditor_item on InventoryItem {
@@ -88,7 +88,7 @@ export function ListingEditor({ itemRef, userId }: { itemRef: ListingEditor_item
             <Card.Title as="h2">Pricing Info</Card.Title>
           </Card.Header>
           <Card.Body gap="4">
-            <PricingInfoPanel itemRef={item} />
+            <PricingInfoPanel itemRef={item} currencySymbol={currencySymbol} />
             <PriceOverrideField value={draft.price} error={invalid} onChange={(price) => set({ price })} />
           </Card.Body>
         </Card.Root>

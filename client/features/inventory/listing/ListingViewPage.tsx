@@ -29,7 +29,7 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
     <Stack gap="6" pb="24">
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
       <EbayStatusPanel itemRef={item.EbayStatusPanel_item} userId={userId} ebay={data.user?.linkedPlatforms.ebay ?? null} />
-      <ListingEditor itemRef={item.ListingEditor_item} userId={userId} />
+      <ListingEditor itemRef={item.ListingEditor_item} userId={userId} currencySymbol={data.user?.linkedPlatforms.ebay?.currencySymbol ?? '$'} />
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ export const listingViewPageQuery = graphql`
         ebay {
           authorized
           status
+          currencySymbol
         }
       }
     }
