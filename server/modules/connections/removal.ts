@@ -1,20 +1,26 @@
 // Removing a channel's data when the channel tells us to (Shopify shop/redact, eBay Marketplace
 // Account Deletion). The webhooks module calls these inside its transaction, so they take any
 // Prisma client that can reach the connections table (the client itself or a transaction).
-import type { PrismaClient } from '../../db/prisma.ts';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 
 /** The part of Prisma these functions need: a PrismaClient or an interactive transaction. */
 export type ConnectionsDb = Pick<PrismaClient, 'connection'>;
 
 /**
  * Shopify shop/redact: the shop uninstalled ListBridge 48 hours ago and asks us to erase its data.
- * Deletes every seller's connection to that shop (token included); returns how many went.
+ * Deletes every seller's connection to that shop (token included); returns the sellers whose went
+ * (their Shopify listings are the caller's to forget).
  */
-export async function removeShopifyShopData(db: ConnectionsDb, shopDomain: string): Promise<number> {
+export async function removeShopifyShopData(db: ConnectionsDb, shopDomain: string): Promise<string[]> {
   const domain = shopDomain.trim().toLowerCase();
-  if (!domain) return 0;
-  const { count } = await db.connection.deleteMany({ where: { kind: 'SHOPIFY', accountId: domain } });
-  return count;
+  if (!domain) return [];
+  return deleteConnections(db, { kind: 'SHOPIFY', accountId: domain });
+}
+
+async function deleteConnections(db: ConnectionsDb, where: Prisma.ConnectionWhereInput): Promise<string[]> {
+  const rows = await db.connection.findMany({ where, select: { id: true, userId: true } });
+  if (rows.length) await db.connection.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+  return rows.map((r) => r.userId);
 }
 
 /**
@@ -31,13 +37,12 @@ export async function markShopifyShopUninstalled(db: ConnectionsDb, shopDomain: 
 /**
  * eBay Marketplace Account Deletion: the eBay user closed their account or asked for their data to
  * be deleted. Deletes the eBay connection (tokens, user name, site) of every seller connected as
- * that eBay user name. Returns how many went.
+ * that eBay user name. Returns the sellers whose connection went.
  */
-export async function removeEbayAccountData(db: ConnectionsDb, ebayUsername: string): Promise<number> {
+export async function removeEbayAccountData(db: ConnectionsDb, ebayUsername: string): Promise<string[]> {
   // An empty name must never match: connections whose name could not be read store ''.
   const username = ebayUsername.trim();
-  if (!username) return 0;
+  if (!username) return [];
   // eBay user names are case-insensitive.
-  const { count } = await db.connection.deleteMany({ where: { kind: 'EBAY', accountId: { equals: username, mode: 'insensitive' } } });
-  return count;
+  return deleteConnections(db, { kind: 'EBAY', accountId: { equals: username, mode: 'insensitive' } });
 }

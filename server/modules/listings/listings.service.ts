@@ -32,6 +32,16 @@ type Sql = Pick<pg.PoolClient, 'query'>;
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
+/**
+ * Forgets the sellers' listings on a channel whose account asked to be erased (eBay account
+ * deletion, Shopify shop/redact): the channel's ids and errors go with the connection. Returns how many.
+ */
+export async function forgetChannelListings(prisma: PrismaListings, userIds: readonly string[], channel: ListingChannel): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const { count } = await prisma.listing.deleteMany({ where: { userId: { in: [...userIds] }, channel } });
+  return count;
+}
+
 /** Live listings of a seller on one channel: what the plan gauge shows and capacity checks. */
 export async function liveCount(prisma: PrismaListings, userId: string, channel: ListingChannel): Promise<number> {
   return prisma.listing.count({ where: { userId, channel, status: { in: [...CHANNEL_RULES[channel].live] } } });

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import type { Logger } from '../../logger.ts';
 import { createEbayAppClient, EbayApiError, ebayChallengeResponse, type EbayAccountDeletion, type EbayConfig } from '../../integrations/ebay/index.ts';
 import { removeEbayAccountData } from '../connections/removal.ts';
+import { forgetChannelListings } from '../listings/listings.service.ts';
 import { applyOnce } from './webhooks.service.ts';
 
 /** Our path; eBay hashes the full registered URL into the challenge response. */
@@ -70,9 +71,13 @@ export async function handleEbayNotification(deps: Deps, rawBody: Buffer, signat
   const username = typeof n.data?.username === 'string' ? n.data.username : '';
 
   // The deleted user's name is not kept in our log: it is the personal data we are asked to erase.
-  const outcome = await applyOnce(deps, { provider: 'ebay', deliveryId: n.notificationId, topic, account: null }, (tx) =>
-    topic === 'MARKETPLACE_ACCOUNT_DELETION' ? removeEbayAccountData(tx, username) : Promise.resolve(0),
-  );
+  const outcome = await applyOnce(deps, { provider: 'ebay', deliveryId: n.notificationId, topic, account: null }, async (tx) => {
+    if (topic !== 'MARKETPLACE_ACCOUNT_DELETION') return 0;
+    // The connection (tokens, user name) and the seller's eBay listings (eBay's ids, errors) go together.
+    const sellers = await removeEbayAccountData(tx, username);
+    await forgetChannelListings(tx, sellers, 'EBAY');
+    return sellers.length;
+  });
   if (outcome.status === 'duplicate') return { status: 204, duplicate: true, removed: 0 };
   deps.log.info({ notificationId: n.notificationId, topic, removed: outcome.result }, 'eBay account deletion applied');
   return { status: 204, duplicate: false, removed: outcome.result };

@@ -4,7 +4,8 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import type { Logger } from '../../logger.ts';
 import { verifyShopifyWebhook } from '../../integrations/shopify/index.ts';
 import { markShopifyShopUninstalled, removeShopifyShopData } from '../connections/removal.ts';
-import { applyOnce } from './webhooks.service.ts';
+import { forgetChannelListings } from '../listings/listings.service.ts';
+import { applyOnce, type WebhookTx } from './webhooks.service.ts';
 
 /** The mandatory compliance topics, served at POST /api/v1/gdpr/{type}/{action}. */
 export const SHOPIFY_GDPR_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'] as const;
@@ -54,12 +55,16 @@ export async function handleShopifyWebhook(deps: Deps, rawBody: Buffer, headers:
 }
 
 /** Returns how many of our rows the topic changed. */
-async function applyTopic(tx: Parameters<typeof removeShopifyShopData>[0], topic: string, shop: string): Promise<number> {
+async function applyTopic(tx: WebhookTx, topic: string, shop: string): Promise<number> {
   switch (topic) {
     case 'app/uninstalled':
       return markShopifyShopUninstalled(tx, shop);
-    case 'shop/redact':
-      return removeShopifyShopData(tx, shop);
+    case 'shop/redact': {
+      // The shop's connections and the sellers' Shopify listings (product ids, errors) go together.
+      const sellers = await removeShopifyShopData(tx, shop);
+      await forgetChannelListings(tx, sellers, 'SHOPIFY');
+      return sellers.length;
+    }
     case 'customers/redact':
     case 'customers/data_request':
       // ListBridge keeps no Shopify customer data yet (sales import comes later): nothing to erase

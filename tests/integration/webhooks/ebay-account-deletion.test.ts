@@ -2,6 +2,7 @@ import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createSeller } from '../../factories/users.ts';
+import { insertItems, insertListings } from '../../factories/listings.ts';
 import { saveConnection } from '../../../server/modules/connections/connection-store.ts';
 
 // The key id the eBay sandbox signs with (sandbox/ebay/state.ts); a forger can copy it from any
@@ -50,16 +51,31 @@ describe('eBay Marketplace Account Deletion at /api/v1/ebay/marketplace-account-
     expect((await fetch(endpoint)).status).toBe(400);
   });
 
-  it("a signed deletion removes that eBay user's connection only and is acknowledged with 204", async () => {
+  const listingsOf = async (userId: string) =>
+    (await app.services.pool.query(`SELECT channel FROM listings WHERE user_id = $1 ORDER BY channel`, [userId])).rows.map((r) => r.channel);
+  async function listOn(userId: string, channels: ('SHOPIFY' | 'EBAY')[]) {
+    const ids = await insertItems(app.services, userId, channels.length, `del-${userId.slice(0, 8)}`);
+    await insertListings(
+      app.services,
+      ids.map((itemId, i) => ({ userId, itemId, channel: channels[i]!, status: 'LISTED' as const })),
+    );
+  }
+
+  it("a signed deletion removes that eBay user's connection and eBay listings only and is acknowledged with 204", async () => {
     const gone = await ebaySeller('wh_gone_seller');
     const other = await ebaySeller('wh_other_seller');
     const unnamed = await ebaySeller(''); // a connection whose name could not be read must never match
+    await listOn(gone.user.id, ['EBAY', 'SHOPIFY']);
+    await listOn(other.user.id, ['EBAY']);
     const result = await control('account-deletion', { username: 'WH_Gone_Seller' });
     expect(result.challenge).toEqual({ status: 200, ok: true });
     expect(result.notification.status).toBe(204);
     expect(await ebayConnection(gone.user.id)).toBeNull();
     expect((await ebayConnection(other.user.id))?.accountId).toBe('wh_other_seller');
     expect(await ebayConnection(unnamed.user.id)).not.toBeNull();
+    // That user's eBay listings go with the connection; their Shopify ones and other sellers' stay.
+    expect(await listingsOf(gone.user.id)).toEqual(['SHOPIFY']);
+    expect(await listingsOf(other.user.id)).toEqual(['EBAY']);
     const { rows } = await app.services.pool.query(
       `SELECT topic, account, attempts, done_at IS NOT NULL AS done FROM inbound_webhooks WHERE provider = 'ebay' AND delivery_id = $1`,
       [result.notification.notificationId],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { createSeller } from '../../factories/users.ts';
+import { insertItems, insertListings } from '../../factories/listings.ts';
 import { approveShopifyGrant } from '../../../sandbox/shopify/testing.ts';
 
 describe('Shopify GDPR topics at POST /api/v1/gdpr/{type}/{action}', () => {
@@ -58,13 +59,28 @@ describe('Shopify GDPR topics at POST /api/v1/gdpr/{type}/{action}', () => {
     }
   });
 
-  it("shop/redact removes that shop's connection and leaves another shop's alone", async () => {
+  const listingsOf = async (userId: string) =>
+    (await app.services.pool.query(`SELECT channel FROM listings WHERE user_id = $1 ORDER BY channel`, [userId])).rows.map((r) => r.channel);
+  async function listOn(userId: string, channels: ('SHOPIFY' | 'EBAY')[]) {
+    const ids = await insertItems(app.services, userId, channels.length, `gdpr-${userId.slice(0, 8)}`);
+    await insertListings(
+      app.services,
+      ids.map((itemId, i) => ({ userId, itemId, channel: channels[i]!, status: 'LISTED' as const })),
+    );
+  }
+
+  it("shop/redact removes that shop's connection and its sellers' Shopify listings, and leaves another shop's alone", async () => {
     const leaving = await connectedSeller('gdpr-leaving-shop');
     const staying = await connectedSeller('gdpr-staying-shop');
+    await listOn(leaving.user.id, ['SHOPIFY', 'EBAY']);
+    await listOn(staying.user.id, ['SHOPIFY']);
     const [delivery] = await trigger('gdpr-leaving-shop', 'shop/redact');
     expect(delivery!.attempts[0]!.status).toBe(200);
     expect(await shopifyConnection(leaving.user.id)).toBeNull();
     expect((await shopifyConnection(staying.user.id))?.accountId).toBe('gdpr-staying-shop.myshopify.com');
+    // Only the Shopify listings of the shop's sellers go; their eBay listings and other shops' stay.
+    expect(await listingsOf(leaving.user.id)).toEqual(['EBAY']);
+    expect(await listingsOf(staying.user.id)).toEqual(['SHOPIFY']);
     const user = await rest(app.url, 'GET', `/user/${leaving.user.id}/user`, undefined, leaving.token);
     // Whether the legacy document omits shopify_creds or shows it unauthorised, it is not connected.
     expect(user.body.settings.shopify_creds?.authorized ?? false).toBe(false);
