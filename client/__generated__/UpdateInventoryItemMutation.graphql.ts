@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c4b0c967762858ddde6adc48cfe6b01>>
+ * @generated SignedSource<<6fefacf07b348b3ae280979132aeee8b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InventoryItemEditsInput = {
+  allowBestOffer?: boolean | null | undefined;
   description?: string | null | undefined;
   ebayPrice?: string | null | undefined;
   featureBullets?: ReadonlyArray<string> | null | undefined;
