@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d1828211e6c507a2d915493b8ec6585>>
+ * @generated SignedSource<<81aa69f603087a4b8796740b22cebabe>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ListingEditor_item$data = {
+  readonly allowBestOffer: boolean;
   readonly catalogDetails: {
     readonly description: string | null | undefined;
     readonly featureBullets: ReadonlyArray<string>;
@@ -20,6 +21,7 @@ export type ListingEditor_item$data = {
     }>;
   } | null | undefined;
   readonly edits: {
+    readonly allowBestOffer: boolean | null | undefined;
     readonly description: string | null | undefined;
     readonly ebayPriceCents: number | null | undefined;
     readonly featureBullets: ReadonlyArray<string> | null | undefined;
@@ -52,24 +54,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "allowBestOffer",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "images",
+  "name": "description",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "featureBullets",
+  "name": "images",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "featureBullets",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductDetail",
@@ -108,6 +117,7 @@ return {
       "storageKey": null
     },
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -116,10 +126,10 @@ return {
       "name": "catalogDetails",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
-        (v4/*:: as any*/)
+        (v4/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -132,17 +142,18 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "ebayPriceCents",
           "storageKey": null
-        }
+        },
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -157,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "25846654b21e0a2aa28f8adaf4993886";
+(node as any).hash = "8cadf10103cb0afd9c35bda098e66154";
 
 export default node;

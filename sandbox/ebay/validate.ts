@@ -89,5 +89,36 @@ export function validateOfferFields(offer: Json, withKeys: boolean): EbayError[]
     errors.push(ebayErrors.invalidValue('availableQuantity'));
   const price = isObj(offer.pricingSummary) && isObj(offer.pricingSummary.price) ? offer.pricingSummary.price : undefined;
   if (price && !(Number(price.value) > 0)) errors.push(ebayErrors.invalidValue('pricingSummary.price.value', 'The price must be greater than 0.'));
+  if (isObj(offer.listingPolicies) && offer.listingPolicies.bestOfferTerms !== undefined)
+    errors.push(...bestOfferErrors(offer.listingPolicies.bestOfferTerms, price));
+  return errors;
+}
+
+/**
+ * listingPolicies.bestOfferTerms as the contract's BestOffer type has it: bestOfferEnabled a
+ * boolean; autoAcceptPrice and autoDeclinePrice Amounts below the price, the decline below the
+ * accept (both apply only with bestOfferEnabled true).
+ */
+function bestOfferErrors(terms: unknown, price: Json | undefined): EbayError[] {
+  const at = (f: string) => `listingPolicies.bestOfferTerms${f ? `.${f}` : ''}`;
+  if (!isObj(terms)) return [ebayErrors.invalidValue(at(''))];
+  const errors: EbayError[] = [];
+  if (terms.bestOfferEnabled !== undefined && typeof terms.bestOfferEnabled !== 'boolean')
+    errors.push(ebayErrors.invalidValue(at('bestOfferEnabled'), 'bestOfferEnabled must be true or false.'));
+  const amount = (key: 'autoAcceptPrice' | 'autoDeclinePrice') => {
+    const a = terms[key];
+    if (a === undefined) return undefined;
+    if (!isObj(a) || !(Number(a.value) > 0) || typeof a.currency !== 'string') {
+      errors.push(ebayErrors.invalidValue(at(key)));
+      return undefined;
+    }
+    if (terms.bestOfferEnabled !== true) errors.push(ebayErrors.invalidValue(at(key), 'Applies only when bestOfferEnabled is true.'));
+    if (price && Number(a.value) >= Number(price.value)) errors.push(ebayErrors.invalidValue(at(key), "The price must be lower than the 'Buy it Now' price."));
+    return Number(a.value);
+  };
+  const accept = amount('autoAcceptPrice');
+  const decline = amount('autoDeclinePrice');
+  if (accept !== undefined && decline !== undefined && decline >= accept)
+    errors.push(ebayErrors.invalidValue(at('autoDeclinePrice'), 'The auto-decline price must be lower than the auto-accept price.'));
   return errors;
 }

@@ -39,6 +39,8 @@ export interface SellerPricing extends PricingSettingsInput {
   /** settings.ebay_info.accountType. */
   ebayAccountType?: string | null;
   ebayShopType?: string | null;
+  /** settings.enable_best_offer: the price box's Best Offer default for items without allow_best_offer. */
+  enableBestOffer?: boolean;
 }
 
 export interface PriceBreakdown {

@@ -234,6 +234,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
 
   const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
   const priceOf = (r: PushRow) => ebayListingPrice(r.item, deps.seller);
+  /** The seller's enable_best_offer: Best Offer for items without their own allow_best_offer. */
+  const bestOfferDefault = deps.seller.enableBestOffer === true;
   const quantityOf = (r: PushRow) => channelQuantity(r.item);
 
   /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
@@ -284,7 +286,12 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         return !d.row.listing.offerId;
       });
       const offerInput = (d: (typeof ready)[number]) =>
-        offerPayload(d.row.item, d.item.sku, ctx, { categoryId: d.categoryId, priceCents: priceOf(d.row).priceCents, quantity: quantityOf(d.row) });
+        offerPayload(d.row.item, d.item.sku, ctx, {
+          categoryId: d.categoryId,
+          priceCents: priceOf(d.row).priceCents,
+          quantity: quantityOf(d.row),
+          bestOfferDefault,
+        });
       if (fresh.length) {
         const created = byKey(await api.offers.bulkCreate(fresh.map(offerInput)));
         for (const d of fresh) {
@@ -395,6 +402,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
             categoryId,
             priceCents: priceOf(r).priceCents,
             quantity: quantityOf(r),
+            bestOfferDefault,
           });
           try {
             await api.offers.update(r.listing.offerId!, offer);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
 import { channelQuantity } from '../../modules/inventory/quantity.ts';
 import {
+  allowBestOffer,
   ebayAmount,
   ebayCondition,
   inventoryItemPayload,
@@ -215,7 +216,12 @@ describe('offer payload', () => {
     policies: { fulfillmentPolicyId: 'f1', paymentPolicyId: 'p1', returnPolicyId: 'r1' },
   };
   it('is a fixed-price GTC offer with the price as a decimal string, policies, location and description', () => {
-    const o = offerPayload(item({ userEditedDetails: { description: 'A & B' } }), 'SKU-1', ctx, { categoryId: '112529', priceCents: 4321, quantity: 3 });
+    const o = offerPayload(item({ userEditedDetails: { description: 'A & B' } }), 'SKU-1', ctx, {
+      categoryId: '112529',
+      priceCents: 4321,
+      quantity: 3,
+      bestOfferDefault: false,
+    });
     expect(o).toEqual({
       sku: 'SKU-1',
       marketplaceId: 'EBAY_GB',
@@ -224,13 +230,36 @@ describe('offer payload', () => {
       categoryId: '112529',
       listingDescription: '<div><p>A &amp; B</p></div>',
       listingDuration: 'GTC',
-      listingPolicies: ctx.policies,
+      listingPolicies: { ...ctx.policies, bestOfferTerms: { bestOfferEnabled: false } },
       pricingSummary: { price: { value: '43.21', currency: 'GBP' } },
       merchantLocationKey: 'listbridge-default',
     });
   });
   it('leaves the category out when none is known', () => {
-    expect('categoryId' in offerPayload(item(), 'SKU-1', ctx, { categoryId: null, priceCents: 100, quantity: 1 })).toBe(false);
+    expect('categoryId' in offerPayload(item(), 'SKU-1', ctx, { categoryId: null, priceCents: 100, quantity: 1, bestOfferDefault: false })).toBe(false);
+  });
+  const bestOffer = (edits: Record<string, unknown>, bestOfferDefault: boolean) =>
+    offerPayload(item({ userEditedDetails: edits }), 'SKU-1', ctx, { categoryId: null, priceCents: 100, quantity: 1, bestOfferDefault }).listingPolicies
+      ?.bestOfferTerms;
+  it("takes Best Offer from the seller's enable_best_offer when the item has no allow_best_offer", () => {
+    expect(bestOffer({}, true)).toEqual({ bestOfferEnabled: true });
+    expect(bestOffer({}, false)).toEqual({ bestOfferEnabled: false });
+    expect(allowBestOffer(item(), true)).toBe(true);
+  });
+  it("lets the item's allow_best_offer win over the seller's setting, either way", () => {
+    expect(bestOffer({ allow_best_offer: true }, false)).toEqual({ bestOfferEnabled: true });
+    expect(bestOffer({ allow_best_offer: false }, true)).toEqual({ bestOfferEnabled: false });
+    // Not a boolean (a legacy string): not an override.
+    expect(bestOffer({ allow_best_offer: 'yes' }, false)).toEqual({ bestOfferEnabled: false });
+  });
+  it('keeps the business policies next to bestOfferTerms', () => {
+    const o = offerPayload(item({ userEditedDetails: { allow_best_offer: true } }), 'SKU-1', ctx, {
+      categoryId: null,
+      priceCents: 100,
+      quantity: 1,
+      bestOfferDefault: false,
+    });
+    expect(o.listingPolicies).toEqual({ fulfillmentPolicyId: 'f1', paymentPolicyId: 'p1', returnPolicyId: 'r1', bestOfferTerms: { bestOfferEnabled: true } });
   });
   it('formats amounts with two decimals', () => {
     expect(ebayAmount(5, 'USD')).toEqual({ value: '0.05', currency: 'USD' });

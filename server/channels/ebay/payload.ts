@@ -17,7 +17,13 @@ type Details = {
     weight?: { amount: number; unit: string | null } | null;
   } | null;
 };
-type Edits = { title?: string; description?: string; images?: string[]; product_details?: { name: string; value: string }[] };
+type Edits = {
+  title?: string;
+  description?: string;
+  images?: string[];
+  product_details?: { name: string; value: string }[];
+  allow_best_offer?: unknown;
+};
 
 const detailsOf = (i: InventoryItemRow) => (i.catalogDetails ?? {}) as Details;
 const editsOf = (i: InventoryItemRow) => (i.userEditedDetails ?? {}) as Edits;
@@ -164,12 +170,22 @@ export interface OfferContext {
 /** eBay's amounts are decimal strings in the marketplace currency. */
 export const ebayAmount = (cents: number, currency: string) => ({ value: (cents / 100).toFixed(2), currency });
 
-/** The fixed-price offer: category, price, quantity, description, policies, location. */
+/** Best Offer on the listing: the item's allow_best_offer when set, else the seller's enable_best_offer. */
+export const allowBestOffer = (i: InventoryItemRow, sellerDefault: boolean): boolean => {
+  const own = editsOf(i).allow_best_offer;
+  return typeof own === 'boolean' ? own : sellerDefault;
+};
+
+/**
+ * The fixed-price offer: category, price, quantity, description, policies, Best Offer, location.
+ * bestOfferTerms is always sent: updateOffer replaces the whole offer, so an explicit false is
+ * what turns Best Offer off on a live listing.
+ */
 export function offerPayload(
   i: InventoryItemRow,
   sku: string,
   ctx: OfferContext,
-  opts: { categoryId: string | null; priceCents: number; quantity: number },
+  opts: { categoryId: string | null; priceCents: number; quantity: number; bestOfferDefault: boolean },
 ): EbayOfferInput {
   return {
     sku,
@@ -179,7 +195,7 @@ export function offerPayload(
     ...(opts.categoryId ? { categoryId: opts.categoryId } : {}),
     listingDescription: listingDescription(i),
     listingDuration: 'GTC',
-    listingPolicies: ctx.policies,
+    listingPolicies: { ...ctx.policies, bestOfferTerms: { bestOfferEnabled: allowBestOffer(i, opts.bestOfferDefault) } },
     pricingSummary: { price: ebayAmount(opts.priceCents, ctx.currency) },
     merchantLocationKey: ctx.merchantLocationKey,
   };

@@ -22,6 +22,7 @@ const settingsPatch = z
     pricing_formula: z.object({ item_multiplier: amount, fba_ship_multiplier: amount, constant_add: amount }).partial().strict(),
     ebay_fee_country: z.enum(EBAY_FEE_COUNTRIES).nullable(),
     ebay_shop_type: z.enum(EBAY_SHOP_TYPES).nullable(),
+    enable_best_offer: z.boolean(),
     ebay_info: z
       .object({ accountType: z.string().max(40).nullable() })
       .partial()
@@ -57,6 +58,8 @@ export const USER_SETTINGS_DEFAULTS = {
   pricing_formula: { item_multiplier: 1, fba_ship_multiplier: 1, constant_add: 0 },
   ebay_fee_country: null as string | null,
   ebay_shop_type: null as string | null,
+  // 001 §3: the default of an item's allow_best_offer; not given, so off (eBay's own default).
+  enable_best_offer: false,
   ebay_info: { accountType: null as string | null },
   shopify_pricing_formulas: {
     radioGroupShopifyPricing: 'percent' as string,

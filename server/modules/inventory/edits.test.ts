@@ -12,6 +12,12 @@ describe('mergeEdits', () => {
     expect(mergeEdits({}, { ebay_price: '1299' })).toEqual({ ebay_price: 1299 });
     expect(() => mergeEdits({}, { ebay_price: 'cheap' })).toThrow('ebay_price must be a price in cents');
   });
+  it('stores allow_best_offer as true or false (false is an override, not a blank); null clears it', () => {
+    expect(mergeEdits({}, { allow_best_offer: false })).toEqual({ allow_best_offer: false });
+    expect(mergeEdits({ allow_best_offer: false }, { allow_best_offer: true })).toEqual({ allow_best_offer: true });
+    expect(mergeEdits({ allow_best_offer: true }, { allow_best_offer: null })).toEqual({});
+    expect(() => mergeEdits({}, { allow_best_offer: 'yes' })).toThrow('allow_best_offer must be true or false');
+  });
   it('drops blank entries of images, features and details', () => {
     expect(
       mergeEdits(

@@ -79,6 +79,11 @@ export function mergeEdits(current: UserEditedDetails, edits: Record<string, unk
       case 'variant_specifics':
         next[key] = dropBlankEntries(key, v);
         break;
+      case 'allow_best_offer':
+        // true/false only: absent means the seller's enable_best_offer setting.
+        if (typeof v !== 'boolean') throw new InventoryValidationError(key, 'allow_best_offer must be true or false');
+        next[key] = v;
+        break;
       case 'title':
         if (typeof v !== 'string') throw new InventoryValidationError(key, 'title must be text');
         next[key] = v.trim().slice(0, 500);

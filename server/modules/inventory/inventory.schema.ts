@@ -94,6 +94,11 @@ const UserEditsType = builder.objectRef<Edits>('InventoryItemEdits').implement({
     featureBullets: t.stringList({ nullable: true, resolve: (e) => (e.feature_bullets ? list(e.feature_bullets).map(String) : null) }),
     productDetails: t.field({ type: [ProductDetailType], nullable: true, resolve: (e) => (e.product_details ? (list(e.product_details) as any) : null) }),
     ebayPriceCents: t.int({ nullable: true, resolve: (e) => (typeof e.ebay_price === 'number' ? e.ebay_price : null) }),
+    allowBestOffer: t.boolean({
+      nullable: true,
+      description: "The item's own Best Offer choice; null: the seller's enable_best_offer setting applies (InventoryItem.allowBestOffer).",
+      resolve: (e) => (typeof e.allow_best_offer === 'boolean' ? e.allow_best_offer : null),
+    }),
   }),
 });
 
@@ -331,6 +336,7 @@ const EditsInput = builder.inputType('InventoryItemEditsInput', {
     featureBullets: t.stringList(),
     productDetails: t.field({ type: [ProductDetailInput] }),
     ebayPrice: t.string(),
+    allowBestOffer: t.boolean({ description: "Best Offer on this item's eBay listing; null: back to the seller's enable_best_offer setting." }),
   }),
 });
 
@@ -373,6 +379,7 @@ builder.mutationFields((t) => ({
       put('feature_bullets', e.featureBullets);
       put('product_details', e.productDetails);
       put('ebay_price', e.ebayPrice);
+      put('allow_best_offer', e.allowBestOffer);
       return inventory.updateItem(ctx, me(ctx, a.userId), itemIds([a.id])[0]!, edits);
     },
   }),

@@ -3,6 +3,7 @@
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { ebayListingPrice, type PriceBreakdown, type SellerPricing } from '../../pricing/listing-price.ts';
+import { allowBestOffer } from '../../channels/ebay/payload.ts';
 import { InventoryItemRef } from '../inventory/inventory.schema.ts';
 import { sellerPricingFor } from './pricing.service.ts';
 
@@ -50,5 +51,12 @@ builder.objectField(InventoryItemRef, 'ebayPricing', (t) =>
     type: EbayPricingType,
     description: "The item's eBay price for its seller's pricing settings, and how it was computed.",
     resolve: async (item, _a, ctx) => ebayListingPrice(item, await sellerOf(ctx, item.userId)),
+  }),
+);
+
+builder.objectField(InventoryItemRef, 'allowBestOffer', (t) =>
+  t.boolean({
+    description: "Best Offer on the item's eBay listing as it would be listed: edits.allowBestOffer, else the seller's enable_best_offer setting.",
+    resolve: async (item, _a, ctx) => allowBestOffer(item, (await sellerOf(ctx, item.userId)).enableBestOffer === true),
   }),
 );

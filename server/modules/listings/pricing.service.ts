@@ -22,6 +22,7 @@ export async function sellerPricingFor(deps: Deps, userId: string): Promise<Sell
     ebayFeeCountry: settings.ebay_fee_country,
     ebayAccountType: settings.ebay_info.accountType,
     ebayShopType: settings.ebay_shop_type,
+    enableBestOffer: settings.enable_best_offer === true,
   };
 }
 

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ListingEditor_item$key } from '../../../__generated__/ListingEditor_item.graphql.ts';
 import { toaster } from '../../../components/ui/toaster.tsx';
 import { useUpdateInventoryItemMutation } from '../mutations/UpdateInventoryItemMutation.ts';
+import { BestOfferToggle } from './BestOfferToggle.tsx';
 import { EditableTitle } from './EditableTitle.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
 import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
@@ -18,6 +19,7 @@ export function ListingEditor({ itemRef, userId, currencySymbol }: { itemRef: Li
       fragment ListingEditor_item on InventoryItem {
         id
         title
+        allowBestOffer
         catalogDetails {
           description
           images
@@ -37,13 +39,17 @@ export function ListingEditor({ itemRef, userId, currencySymbol }: { itemRef: Li
             value
           }
           ebayPriceCents
+          allowBestOffer
         }
         ...PricingInfoPanel_item
       }
     `,
     itemRef,
   );
-  const source: ListingSource = useMemo(() => ({ title: item.title, catalog: item.catalogDetails ?? null, edits: item.edits }), [item]);
+  const source: ListingSource = useMemo(
+    () => ({ title: item.title, allowBestOffer: item.allowBestOffer, catalog: item.catalogDetails ?? null, edits: item.edits }),
+    [item],
+  );
   const saved = useMemo(() => draftFromItem(source), [source]);
   const [draft, setDraft] = useState<ListingDraft>(saved);
   // New data from the server (after Save, or a refetch) is the new starting point; compared by
@@ -90,6 +96,11 @@ export function ListingEditor({ itemRef, userId, currencySymbol }: { itemRef: Li
           <Card.Body gap="4">
             <PricingInfoPanel itemRef={item} currencySymbol={currencySymbol} />
             <PriceOverrideField value={draft.price} error={invalid} onChange={(price) => set({ price })} />
+            <BestOfferToggle
+              checked={draft.allowBestOffer}
+              ownChoice={item.edits.allowBestOffer != null || draft.allowBestOffer !== saved.allowBestOffer}
+              onChange={(allowBestOffer) => set({ allowBestOffer })}
+            />
           </Card.Body>
         </Card.Root>
       </SimpleGrid>

@@ -3,8 +3,9 @@ import { draftFromItem, editsFromDraft, priceError, type ListingSource } from '.
 
 const source: ListingSource = {
   title: 'Amazon title',
+  allowBestOffer: false,
   catalog: { description: 'Amazon text', images: ['https://a/1.jpg'], featureBullets: ['One', 'Two'], productDetails: [{ name: 'Brand', value: 'Acme' }] },
-  edits: { title: null, description: null, images: null, featureBullets: null, productDetails: null, ebayPriceCents: null },
+  edits: { title: null, description: null, images: null, featureBullets: null, productDetails: null, ebayPriceCents: null, allowBestOffer: null },
 };
 
 describe('listing draft', () => {
@@ -49,5 +50,14 @@ describe('listing draft', () => {
     expect(editsFromDraft({ ...draftFromItem(priced), price: '' }, priced)).toEqual({ ebayPrice: '__UNSET' });
     expect(priceError({ ...d, price: 'abc' })).toBe('Enter a price such as 12.99');
     expect(editsFromDraft({ ...d, price: 'abc' }, source)).toEqual({});
+  });
+
+  it("shows Best Offer's effective value and sends it only when flipped, as the item's own choice", () => {
+    const fromSetting = { ...source, allowBestOffer: true };
+    const d = draftFromItem(fromSetting);
+    expect(d.allowBestOffer).toBe(true);
+    expect(editsFromDraft(d, fromSetting)).toEqual({});
+    expect(editsFromDraft({ ...d, allowBestOffer: false }, fromSetting)).toEqual({ allowBestOffer: false });
+    expect(editsFromDraft({ ...draftFromItem(source), allowBestOffer: true }, source)).toEqual({ allowBestOffer: true });
   });
 });

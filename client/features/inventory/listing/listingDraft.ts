@@ -11,6 +11,8 @@ export interface DetailPair {
 /** What the listing view reads: Amazon's data and the seller's overrides. */
 export interface ListingSource {
   title: string;
+  /** Best Offer as it would be listed: the item's own choice, else the seller's enable_best_offer. */
+  allowBestOffer: boolean;
   catalog: { description?: string | null; images: readonly string[]; featureBullets: readonly string[]; productDetails: readonly DetailPair[] } | null;
   edits: {
     title?: string | null;
@@ -19,6 +21,8 @@ export interface ListingSource {
     featureBullets?: readonly string[] | null;
     productDetails?: readonly DetailPair[] | null;
     ebayPriceCents?: number | null;
+    /** The item's own Best Offer choice; null: the seller's setting. */
+    allowBestOffer?: boolean | null;
   };
 }
 
@@ -30,6 +34,8 @@ export interface ListingDraft {
   productDetails: DetailPair[];
   /** The eBay price override in dollars as typed; '' = no override. */
   price: string;
+  /** The best-offer toggle as shown (the effective value). */
+  allowBestOffer: boolean;
 }
 
 /** The edits input of updateInventoryItem (null clears an override; ebayPrice '__UNSET' clears the price). */
@@ -40,6 +46,7 @@ export interface EditsInput {
   featureBullets?: string[] | null;
   productDetails?: DetailPair[] | null;
   ebayPrice?: string | null;
+  allowBestOffer?: boolean | null;
 }
 
 export const UNSET = '__UNSET';
@@ -56,6 +63,7 @@ export function draftFromItem(s: ListingSource): ListingDraft {
     featureBullets: [...(s.edits.featureBullets ?? s.catalog?.featureBullets ?? [])],
     productDetails: (s.edits.productDetails ?? s.catalog?.productDetails ?? []).map((d) => ({ name: d.name, value: d.value })),
     price: s.edits.ebayPriceCents == null ? '' : formatCents(s.edits.ebayPriceCents, ''),
+    allowBestOffer: s.allowBestOffer,
   };
 }
 
@@ -92,5 +100,7 @@ export function editsFromDraft(draft: ListingDraft, s: ListingSource): EditsInpu
   } else if (cents !== null && cents !== s.edits.ebayPriceCents) {
     out.ebayPrice = String(cents);
   }
+  // A flipped toggle is the item's own choice from then on (saved as true or false).
+  if (draft.allowBestOffer !== saved.allowBestOffer) out.allowBestOffer = draft.allowBestOffer;
   return out;
 }
