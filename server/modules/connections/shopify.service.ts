@@ -109,12 +109,3 @@ export async function connectShopify(deps: Deps, userId: string, query: Query): 
   });
   return { flow: data.flow === 'onboarding' ? 'onboarding' : 'settings' };
 }
-
-/** app/uninstalled: the token is dead; the card asks the seller to reauthorise. */
-export async function markShopifyUninstalled(deps: Pick<AppServices, 'prisma'>, shopDomainName: string): Promise<number> {
-  const { count } = await deps.prisma.connection.updateMany({
-    where: { kind: 'SHOPIFY', accountId: shopDomainName.toLowerCase() },
-    data: { status: 'NEEDS_REAUTH' },
-  });
-  return count;
-}

@@ -17,13 +17,6 @@ export class AmazonNotConnectedError extends InventoryError {
   }
 }
 
-/** The product runs without Amazon credentials (no AMAZON_* settings and no sandbox). */
-export class AmazonUnavailableError extends InventoryError {
-  constructor() {
-    super('AMAZON_UNAVAILABLE', 'Sorry! There was an error queueing your inventory refresh', 503);
-  }
-}
-
 export class InventoryValidationError extends InventoryError {
   constructor(
     readonly field: string,

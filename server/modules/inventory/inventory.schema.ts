@@ -4,7 +4,7 @@ import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import * as inventory from './inventory.service.ts';
 import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
-import { AmazonNotConnectedError, AmazonUnavailableError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
+import { AmazonNotConnectedError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
 import { channelQuantity } from './quantity.ts';
 import { connectedAmazonMarketplace } from '../connections/connections.service.ts';
 import type { InventoryItemRow } from './inventory.service.ts';
@@ -33,7 +33,6 @@ const statusOn = (i: InventoryItemRow, channel: ListingChannel) => listingOn(i, 
 
 errorType(InventoryItemNotFoundError, 'InventoryItemNotFoundError');
 errorType(AmazonNotConnectedError, 'AmazonNotConnectedError');
-errorType(AmazonUnavailableError, 'AmazonUnavailableError');
 errorType(InventoryValidationError, 'InventoryValidationError', (t) => ({ field: t.exposeString('field') }));
 
 // ---- types -------------------------------------------------------------------------------
