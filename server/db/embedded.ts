@@ -26,6 +26,8 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   // As root the cluster runs as `postgres`, which must be able to reach <dataDir>/pg.
   if (isRoot) chmodSync(opts.dataDir, 0o755);
   const log = opts.log.child({ component: 'postgres' });
+  // Postgres' last lines, so that a failed start says why (they are debug-level otherwise).
+  const recent: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port: opts.port,
@@ -36,7 +38,11 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (m: string) => log.debug(m.trim()),
+    onLog: (m: string) => {
+      log.debug(m.trim());
+      recent.push(m.trim());
+      if (recent.length > 20) recent.shift();
+    },
     onError: (e: unknown) => log.error({ err: e }, 'postgres error'),
   });
 
@@ -50,7 +56,8 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
     await cluster.start();
   } catch (err) {
     throw new Error(
-      `Embedded PostgreSQL did not start on port ${opts.port} (is another one running? set EMBEDDED_PG_PORT or DATABASE_URL): ${String(err ?? 'exited')}`,
+      `Embedded PostgreSQL did not start on port ${opts.port} (is another one running? set EMBEDDED_PG_PORT or DATABASE_URL): ${String(err ?? 'exited')}` +
+        (recent.length ? `\n${recent.join('\n')}` : ''),
     );
   }
   const proc = (cluster as unknown as { process?: { pid?: number } }).process;
@@ -83,17 +90,28 @@ function removeStalePidFile(databaseDir: string, log: Logger) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (pid > 0 && isAlive(pid)) return; // a live cluster: start() will report the clash
+  if (pid > 0 && isPostmasterOf(pid, databaseDir)) return; // a live cluster: start() will report the clash
   log.warn({ pid }, 'removing stale postmaster.pid');
   rmSync(pidFile, { force: true });
 }
 
-function isAlive(pid: number) {
+/**
+ * Whether `pid` is a postgres running on this data directory. Alive is not enough: after a crash the old postmaster's pid
+ * may already belong to another process (pids are reused quickly in a container; seen: this very
+ * server's), and postgres would then refuse to start "because another postmaster is running".
+ */
+function isPostmasterOf(pid: number, databaseDir: string) {
+  if (pid === process.pid || pid === process.ppid) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes('postgres') && cmdline.includes(databaseDir);
+  } catch {
+    return true; // no /proc (not Linux): trust the signal check
   }
 }
 

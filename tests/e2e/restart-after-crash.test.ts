@@ -40,15 +40,19 @@ function startProduct(): { child: ChildProcess; output: () => string } {
   return { child, output: () => out };
 }
 
-async function healthy() {
+/** Waits for /api/v1/health to answer 200; fails at once, with the product's output, if it exits. */
+async function healthy(product: { child: ChildProcess; output: () => string }) {
   return waitFor(
     async () => {
+      if (product.child.exitCode !== null) throw new Error(`the product exited with ${product.child.exitCode}:\n${product.output()}`);
       const res = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/health`).catch(() => null);
       return res?.status === 200 ? res.json() : null;
     },
     90_000,
     250,
-  );
+  ).catch((err) => {
+    throw new Error(`${(err as Error).message}\nproduct output:\n${product.output().slice(-4000)}`);
+  });
 }
 
 function postgresFor(dir: string): string[] {
@@ -104,7 +108,7 @@ describe('restart after a crash', () => {
   it('resumes or restarts the import killed mid-way: a refresh completes with the exact item count', async () => {
     const control = amazonSandboxControl(sandbox.url);
     const first = startProduct();
-    await healthy();
+    await healthy(first);
     const password = await waitFor(async () => /seller: demo@listbridge\.local \/ (\S+)/.exec(first.output())?.[1], 10_000);
     const signIn = await rest(`http://127.0.0.1:${env.PORT}`, 'POST', '/auth/sign-in', { email: 'demo@listbridge.local', password });
     expect(signIn.status).toBe(200);
@@ -144,9 +148,13 @@ describe('restart after a crash', () => {
     await waitFor(async () => postgresFor(dataDir).length === 0, 10_000);
     await control.settings({ holdReports: false });
 
+    // New ports: while the product was down, another test's server may have been given its old ones
+    // (the OS reuses freed ports). The data directory, and with it the session secret, stays.
+    env = { ...env, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
+    const restarted = `http://127.0.0.1:${env.PORT}`;
     const second = startProduct();
-    await healthy();
-    const refresh = await rest(api, 'POST', `/user/${userId}/fba-items/refresh`, undefined, token);
+    await healthy(second);
+    const refresh = await rest(restarted, 'POST', `/user/${userId}/fba-items/refresh`, undefined, token);
     expect(refresh.status).toBe(200);
     expect(refresh.body.success).toBe(true);
     const done = await waitFor(
