@@ -6,7 +6,7 @@ import { inventoryPageQuery } from './InventoryPageQuery.ts';
 import { ConnectAmazonNotice } from './ConnectAmazonNotice.tsx';
 import { InventoryFilterMenu } from './InventoryFilterMenu.tsx';
 import { InventoryResults } from './InventoryResults.tsx';
-import { InventorySearch } from './InventorySearch.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { InventoryStats } from './InventoryStats.tsx';
 import { RefreshInventory } from './RefreshInventory.tsx';
 import { useInventoryParams } from './useInventoryParams.ts';
@@ -35,7 +35,7 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
       ) : (
         <>
           <Flex gap="3" wrap="wrap" align="flex-end">
-            <InventorySearch value={params.search} onSearch={(search) => setParams({ search })} />
+            <SearchBox label="Search inventory" value={params.search} onSearch={(search) => setParams({ search })} />
             <InventoryFilterMenu params={params} onChange={setParams} />
           </Flex>
           <InventoryResults

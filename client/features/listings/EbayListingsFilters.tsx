@@ -10,7 +10,7 @@ import {
   type EbayListingsParams,
 } from './ebayListingsParams.ts';
 import { FilterSelect } from './FilterSelect.tsx';
-import { ListingsSearch } from './ListingsSearch.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
 
 const CONDITIONS = CONDITION_VALUES.map((v) => ({ value: v, label: CONDITION_LABELS[v] }));
 const ZERO_QUANTITY = ZERO_QUANTITY_VALUES.map((v) => ({ value: v, label: ZERO_QUANTITY_LABELS[v] }));
@@ -27,7 +27,7 @@ export function EbayListingsFilters({ params, onChange }: { params: EbayListings
   return (
     <Stack gap="3">
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <ListingsSearch label="Search eBay listings" value={params.search} onSearch={(search) => onChange({ search })} />
+        <SearchBox label="Search eBay listings" value={params.search} onSearch={(search) => onChange({ search })} />
         <Button hideFrom="md" variant="outline" bg="bg" aria-expanded={open} aria-controls={areaId} onClick={() => setOpen(!open)}>
           {open ? 'Hide Filters' : 'Show Filters'}
           {active > 0 && (

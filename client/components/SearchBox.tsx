@@ -3,8 +3,11 @@ import { Box, Field, Input } from '@chakra-ui/react';
 
 const DEBOUNCE_MS = 1000;
 
-/** The search box (spec 001 §2.6, §9): applied 1000 ms after the last keystroke, or at once on Enter. */
-export function ListingsSearch({ value, onSearch, label }: { value: string; onSearch: (search: string) => void; label: string }) {
+/**
+ * The search box of the inventory and the eBay Listings page (spec 000 §2, 001 §2.6, §9): applied
+ * 1000 ms after the last keystroke, or at once on Enter.
+ */
+export function SearchBox({ value, onSearch, label }: { value: string; onSearch: (search: string) => void; label: string }) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The URL changed elsewhere (back button, a shared link): show its search.
