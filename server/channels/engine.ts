@@ -6,16 +6,13 @@
 // from the channel's truth.
 import type { AppServices } from '../services.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
-import { sessionFor } from '../modules/connections/sessions.ts';
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
 import type { RevisionKind } from '../modules/listings/actions.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
-import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../modules/listings/channel-memory.service.ts';
-import { sellerPricingFor } from '../modules/listings/pricing.service.ts';
 import { openPushWriter, rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
-import { EbayReauthorizationNeeded } from '../integrations/ebay/index.ts';
-import { ebayAdapter, EbaySetupError, type StoredSetup } from './ebay/adapter.ts';
+import { ChannelSetupError } from './errors.ts';
+import { channelEntry, type ChannelEntry } from './registry.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from './types.ts';
 
 type Deps = Omit<AppServices, 'worker'>;
@@ -49,13 +46,14 @@ export async function pushListings(
 ): Promise<PushResult> {
   const rows = await rowsToPush(deps, userId, channel, ROWS_PER_RUN);
   if (rows.length === 0) return { settled: 0, left: 0, stoppedForReauth: false };
-  if (channel !== 'EBAY') {
+  const entry = channelEntry(channel);
+  if (!entry) {
     deps.log.warn({ userId, channel }, 'no listing adapter for this channel yet; rows stay in progress');
     return { settled: 0, left: rows.length, stoppedForReauth: false };
   }
   const writer = await openPushWriter(deps);
   try {
-    return await pushRows(deps, userId, channel, rows, writer, opts);
+    return await pushRows(deps, userId, entry, rows, writer, opts);
   } finally {
     await writer.close();
   }
@@ -64,7 +62,7 @@ export async function pushListings(
 async function pushRows(
   deps: Deps,
   userId: string,
-  channel: ListingChannel,
+  entry: ChannelEntry,
   rows: ListingRow[],
   writer: Awaited<ReturnType<typeof openPushWriter>>,
   opts: { afterBatch?: AfterBatch; afterOfferIds?: () => Promise<void> | void; now?: Date },
@@ -81,7 +79,7 @@ async function pushRows(
     if (settleFailed) throw settleFailed;
   };
   try {
-    const adapter = await ebayAdapterFor(deps, userId, connectionId);
+    const adapter = await entry.adapterFor(deps, userId, connectionId);
     const items = new Map((await getItemsByIds(deps, [...new Set(rows.map((r) => r.itemId))], [userId])).map((i) => [i.id, i]));
     const push = rows.filter((r) => items.has(r.itemId)).map((listing) => ({ listing, item: items.get(listing.itemId)! }));
     const now = opts.now ?? new Date();
@@ -101,10 +99,10 @@ async function pushRows(
         }
       });
     };
-    for (const batch of chunks(stale, adapter.batchSize)) await step('truth', batch, (b) => fromTruth(adapter, b));
+    for (const batch of chunks(stale, adapter.batchSize)) await step('truth', batch, (b) => fromTruth(adapter, entry, b));
     const by = (statuses: ListingStatus[]) => fresh.filter((p) => statuses.includes(p.listing.status));
     for (const batch of chunks(by(['DELISTING']), adapter.batchSize))
-      await step('withdraw', batch, async (b) => (await adapter.withdraw(b)).map((o) => outcomeToSettlement(b, o, 'DELISTING')));
+      await step('withdraw', batch, async (b) => (await adapter.withdraw(b)).map((o) => outcomeToSettlement(entry, b, o, 'DELISTING')));
     for (const batch of chunks(by(['LISTING']), adapter.batchSize))
       await step('publish', batch, async (b) =>
         (
@@ -112,30 +110,39 @@ async function pushRows(
             await saveOfferIds(deps, userId, ids, writer);
             await opts.afterOfferIds?.();
           })
-        ).map((o) => outcomeToSettlement(b, o, 'LISTING')),
+        ).map((o) => outcomeToSettlement(entry, b, o, 'LISTING')),
       );
+    for (const [status, visible] of [
+      ['PUBLISHING', true],
+      ['UNPUBLISHING', false],
+    ] as const) {
+      const rowsOf = by([status]);
+      if (rowsOf.length > 0 && !adapter.setVisibility) throw new Error(`The ${entry.name} adapter cannot publish or unpublish`);
+      for (const batch of chunks(rowsOf, adapter.batchSize))
+        await step(status.toLowerCase(), batch, async (b) => (await adapter.setVisibility!(b, visible)).map((o) => outcomeToSettlement(entry, b, o, status)));
+    }
     const revisions = by(['REVISING', 'REVISING_IMAGE']);
     for (const kind of ['EVERYTHING', 'PRICE_ONLY', 'UPC_ONLY', 'IMAGES_ONLY'] as RevisionKind[]) {
       const ofKind = revisions.filter((p) => (p.listing.pendingRevision ?? 'EVERYTHING') === kind);
       for (const batch of chunks(ofKind, adapter.batchSize))
-        await step(`revise:${kind}`, batch, async (b) => (await adapter.revise(b, kind)).map((o) => outcomeToSettlement(b, o, undefined, kind)));
+        await step(`revise:${kind}`, batch, async (b) => (await adapter.revise(b, kind)).map((o) => outcomeToSettlement(entry, b, o, undefined, kind)));
     }
     await allSettled();
   } catch (err) {
     // What the channel already answered is settled before anything else is decided.
     await settling;
-    if (err instanceof ConnectionNeedsReauthError || err instanceof EbayReauthorizationNeeded) {
+    if (err instanceof ConnectionNeedsReauthError || entry.isReauthError?.(err)) {
       // sessionFor marked the connection NEEDS_REAUTH (the banner asks the seller); the rows not
       // settled stay in progress and the next push after reauthorisation takes them.
-      deps.log.warn({ userId, channel, settled }, 'eBay needs reauthorisation: listing push stopped, rows kept');
+      deps.log.warn({ userId, channel: entry.name, settled }, 'the connection needs reauthorisation: listing push stopped, rows kept');
       return { settled, left: rows.length - settled, stoppedForReauth: true, connectionId };
     }
-    if (err instanceof ConnectionNotFoundError || err instanceof EbaySetupError) {
+    if (err instanceof ConnectionNotFoundError || err instanceof ChannelSetupError) {
       // Nothing can be listed: every row fails with the reason, so the seller sees it and can retry.
       await settle(
         deps,
         userId,
-        rows.map((r) => failSettlement(r, err.message)),
+        rows.map((r) => failSettlement(entry, r, err.message)),
       );
       return { settled: settled + rows.length, left: 0, stoppedForReauth: false, connectionId };
     }
@@ -144,36 +151,35 @@ async function pushRows(
   return { settled, left: rows.length - settled, stoppedForReauth: false, connectionId };
 }
 
-async function ebayAdapterFor(deps: Deps, userId: string, connectionId: string | null) {
-  if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
-  const [session, seller] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId)]);
-  const memory = {
-    readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
-    saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),
-    // Rows without a connection id (none today) simply look the setup up each run.
-    readSetup: async () => (connectionId ? readSetup<StoredSetup>(deps, userId, connectionId) : null),
-    saveSetup: async (setup: StoredSetup) => (connectionId ? saveSetup(deps, userId, connectionId, setup) : undefined),
-    clearSetup: async () => (connectionId ? clearSetup(deps, userId, connectionId) : undefined),
-  };
-  return ebayAdapter({ session, config: deps.clients.ebay, seller, memory });
-}
-
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
-const FAILED: Partial<Record<ListingStatus, ListingStatus>> = { LISTING: 'FAILED_TO_LIST', REVISING: 'FAILED_TO_REVISE', REVISING_IMAGE: 'FAILED_TO_REVISE' };
+const FAILED: Partial<Record<ListingStatus, ListingStatus>> = {
+  LISTING: 'FAILED_TO_LIST',
+  REVISING: 'FAILED_TO_REVISE',
+  REVISING_IMAGE: 'FAILED_TO_REVISE',
+  // A visibility change that cannot run leaves the product as it was.
+  PUBLISHING: 'UNPUBLISHED',
+  UNPUBLISHING: 'LISTED',
+};
 
-function failSettlement(r: ListingRow, error: string): Settlement {
-  // A delist that cannot run leaves the listing up (LISTED) with the reason.
-  const to = FAILED[r.status] ?? 'LISTED';
+function failSettlement(entry: ChannelEntry, r: ListingRow, error: string): Settlement {
+  // A delist that cannot run leaves the listing up with the reason.
+  const to = FAILED[r.status] ?? entry.listedStatus;
   return { id: r.id, from: r.status, to, error, revision: r.pendingRevision };
 }
 
 /** The engine's reading of an adapter outcome for a row read in `from`. */
-function outcomeToSettlement(batch: PushRow[], o: RowOutcome, action?: 'LISTING' | 'DELISTING', revision?: RevisionKind): Settlement {
+function outcomeToSettlement(
+  entry: ChannelEntry,
+  batch: PushRow[],
+  o: RowOutcome,
+  action?: 'LISTING' | 'DELISTING' | 'PUBLISHING' | 'UNPUBLISHING',
+  revision?: RevisionKind,
+): Settlement {
   const row = batch.find((b) => b.listing.id === o.id)!.listing;
   const ids = {
     offerId: o.offerId ?? null,
@@ -181,14 +187,21 @@ function outcomeToSettlement(batch: PushRow[], o: RowOutcome, action?: 'LISTING'
     pushedQuantity: o.pushedQuantity ?? null,
     pushedPriceCents: o.pushedPriceCents ?? null,
   };
-  if (action === 'DELISTING') return o.ok ? { id: o.id, from: row.status, to: 'REMOVE' } : { id: o.id, from: row.status, to: 'LISTED', error: o.error ?? null };
-  if (action === 'LISTING') return { id: o.id, from: row.status, to: o.ok ? 'LISTED' : 'FAILED_TO_LIST', error: o.ok ? null : (o.error ?? null), ...ids };
+  if (action === 'DELISTING')
+    return o.ok ? { id: o.id, from: row.status, to: 'REMOVE' } : { id: o.id, from: row.status, to: entry.listedStatus, error: o.error ?? null };
+  if (action === 'LISTING')
+    return { id: o.id, from: row.status, to: o.ok ? (o.status ?? entry.listedStatus) : 'FAILED_TO_LIST', error: o.ok ? null : (o.error ?? null), ...ids };
+  if (action === 'PUBLISHING' || action === 'UNPUBLISHING') {
+    const to: ListingStatus = (action === 'PUBLISHING') === o.ok ? entry.listedStatus : 'UNPUBLISHED';
+    return { id: o.id, from: row.status, to: o.gone ? 'REMOVE' : to, error: o.ok ? null : (o.error ?? null), ...ids };
+  }
   const done: ListingStatus = revision === 'PRICE_ONLY' ? 'REVISED_PRICE' : 'REVISED';
   return { id: o.id, from: row.status, to: o.ok ? done : 'FAILED_TO_REVISE', error: o.ok ? null : (o.error ?? null), revision: row.pendingRevision, ...ids };
 }
 
-/** Rows stuck in progress: what eBay has decides (published → live; else listing failed / delisted). */
-async function fromTruth(adapter: ChannelAdapter, batch: PushRow[]): Promise<Settlement[]> {
+/** Rows stuck in progress: what the channel has decides (live → listed; else listing failed / delisted). */
+async function fromTruth(adapter: ChannelAdapter, entry: ChannelEntry, batch: PushRow[]): Promise<Settlement[]> {
+  const on = `on ${entry.name}`;
   const truth = new Map((await adapter.truth(batch)).map((t) => [t.id, t]));
   return batch.map(({ listing: r }) => {
     const t = truth.get(r.id)!;
@@ -196,11 +209,23 @@ async function fromTruth(adapter: ChannelAdapter, batch: PushRow[]): Promise<Set
     switch (r.status) {
       case 'LISTING':
         return t.live
-          ? { id: r.id, from: r.status, to: 'LISTED', ...ids }
-          : { id: r.id, from: r.status, to: 'FAILED_TO_LIST', error: 'Listing did not complete on eBay within 20 minutes; list the item again.', ...ids };
+          ? { id: r.id, from: r.status, to: t.status ?? entry.listedStatus, ...ids }
+          : { id: r.id, from: r.status, to: 'FAILED_TO_LIST', error: `Listing did not complete ${on} within 20 minutes; list the item again.`, ...ids };
       case 'DELISTING':
         return t.live
-          ? { id: r.id, from: r.status, to: 'LISTED', error: 'Delisting did not complete on eBay within 20 minutes; delist the item again.', ...ids }
+          ? {
+              id: r.id,
+              from: r.status,
+              to: t.status ?? entry.listedStatus,
+              error: `Delisting did not complete ${on} within 20 minutes; delist the item again.`,
+              ...ids,
+            }
+          : { id: r.id, from: r.status, to: 'REMOVE' };
+      case 'PUBLISHING':
+      case 'UNPUBLISHING':
+        // The channel's visibility is the truth; without it, assume the change did not happen.
+        return t.live
+          ? { id: r.id, from: r.status, to: t.status ?? (r.status === 'PUBLISHING' ? 'UNPUBLISHED' : entry.listedStatus), ...ids }
           : { id: r.id, from: r.status, to: 'REMOVE' };
       default:
         return t.live
@@ -208,7 +233,7 @@ async function fromTruth(adapter: ChannelAdapter, batch: PushRow[]): Promise<Set
               id: r.id,
               from: r.status,
               to: 'FAILED_TO_REVISE',
-              error: 'The revision did not complete on eBay within 20 minutes; revise the item again.',
+              error: `The revision did not complete ${on} within 20 minutes; revise the item again.`,
               revision: r.pendingRevision,
               ...ids,
             }

@@ -1,9 +1,10 @@
-// The one shape every channel plugs into the listing engine (server/channels/engine.ts): eBay now,
-// Shopify and OnBuy next. An adapter turns items into the channel's calls and the channel's
+// The one shape every channel plugs into the listing engine (server/channels/engine.ts; each
+// channel's entry in server/channels/registry.ts builds its adapter). An adapter turns items into the channel's calls and the channel's
 // answers into outcomes; the engine owns the rows and never sees a channel's payloads.
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
 import type { RevisionKind } from '../modules/listings/actions.service.ts';
+import type { ListingStatus } from '../modules/listings/listings.statuses.ts';
 
 /** One listing row in progress with its item. */
 export interface PushRow {
@@ -23,8 +24,10 @@ export interface RowOutcome {
   externalId?: string | null;
   pushedQuantity?: number;
   pushedPriceCents?: number;
-  /** Delist only: the listing is gone from the channel (the row is removed). */
+  /** Delist or visibility change: the listing is gone from the channel (the row is removed). */
   gone?: boolean;
+  /** List only: the live status the channel gave, when not the channel's usual one (a Shopify product created unpublished). */
+  status?: ListingStatus;
 }
 
 export interface ChannelAdapter {
@@ -36,6 +39,8 @@ export interface ChannelAdapter {
   withdraw(rows: PushRow[]): Promise<RowOutcome[]>;
   setQuantities(rows: (PushRow & { quantity: number })[]): Promise<RowOutcome[]>;
   setPrices(rows: (PushRow & { priceCents: number })[]): Promise<RowOutcome[]>;
+  /** Channels with a storefront visibility (Shopify): publish (true) or unpublish (false) live listings. */
+  setVisibility?(rows: PushRow[], visible: boolean): Promise<RowOutcome[]>;
   /** The channel's truth for rows stuck in progress: is each one live there, and under which ids? */
-  truth(rows: PushRow[]): Promise<{ id: string; live: boolean; offerId: string | null; externalId: string | null }[]>;
+  truth(rows: PushRow[]): Promise<{ id: string; live: boolean; offerId: string | null; externalId: string | null; status?: ListingStatus }[]>;
 }

@@ -13,6 +13,7 @@ import type { EbaySession } from '../../modules/connections/sessions.ts';
 import { findEbaySite } from '../../modules/channels/marketplaces.ts';
 import { channelQuantity } from '../../modules/inventory/quantity.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
+import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
 import { ebayAmount, ebayCondition, inventoryItemPayload, listingTitle, offerPayload, type OfferContext } from './payload.ts';
@@ -41,7 +42,7 @@ function rethrowUnlessRefusal(err: unknown): string {
 }
 
 /** Raised before any call when the seller cannot list at all (no policies, not opted in). */
-export class EbaySetupError extends Error {}
+export class EbaySetupError extends ChannelSetupError {}
 
 /** What the adapter keeps between runs (the listings module stores it: channel-memory.service.ts). */
 export interface EbayAdapterMemory {

@@ -11,6 +11,11 @@ const EBAY_FEE_COUNTRIES = ['', 'GB', 'US', 'DE', 'CA', 'UK'] as const;
 /** Spec 001 §9 / 002 §9: shop tier options ('' = blank). */
 const EBAY_SHOP_TYPES = ['', 'starter', 'basic', 'top', 'anchor', 'premium', 'enterprise'] as const;
 const SHOPIFY_PRICING = ['percent', 'fixed'] as const;
+/** Spec 002 §2.4: visibility of products ListBridge creates in the shop. */
+const SHOPIFY_IMPORT_STATES = ['published', 'unpublished'] as const;
+/** Spec 002 §2.4: '' is the account default. */
+const BLANK_BOX = ['', 'required', 'disabled', 'enabled'] as const;
+const BLOCK_AMZL = ['', 'disabled', 'enabled'] as const;
 
 const amount = z.number().finite();
 
@@ -35,6 +40,20 @@ const settingsPatch = z
         radioGroupComparePricing: z.enum(SHOPIFY_PRICING),
         comparePercentMargin: amount,
         compareFixedMargin: amount,
+      })
+      .partial()
+      .strict(),
+    shopify_settings: z
+      .object({
+        default_product_import_state: z.enum(SHOPIFY_IMPORT_STATES),
+        automatic_pricing_sync: z.boolean(),
+        automatic_quantity_sync: z.boolean(),
+        automatic_fulfillment: z.boolean(),
+        amazon_shipping: z.boolean(),
+        shopify_blank_box: z.enum(BLANK_BOX),
+        shopify_block_amzl: z.enum(BLOCK_AMZL),
+        // A Shopify location id (gid://shopify/Location/… or its number); null = unspecified.
+        preferred_location: z.string().max(200).nullable(),
       })
       .partial()
       .strict(),
@@ -69,11 +88,27 @@ export const USER_SETTINGS_DEFAULTS = {
     comparePercentMargin: 0,
     compareFixedMargin: 0,
   },
+  /**
+   * 002 §2.4 gives no defaults. Chosen: products are created published (what "list" means to a
+   * seller); price and quantity sync and fulfilment off until the seller turns them on (002 §2.16:
+   * "Shopify syncs enabled only when their flags are true"); blank box and AMZL block at the
+   * account default; no preferred location (the shop's primary location is used).
+   */
+  shopify_settings: {
+    default_product_import_state: 'published' as string,
+    automatic_pricing_sync: false,
+    automatic_quantity_sync: false,
+    automatic_fulfillment: false,
+    amazon_shipping: false,
+    shopify_blank_box: '' as string,
+    shopify_block_amzl: '' as string,
+    preferred_location: null as string | null,
+  },
   percent_sale_fee: 15,
 };
 export type UserSettings = typeof USER_SETTINGS_DEFAULTS;
 
-const NESTED = ['pricing_formula', 'ebay_info', 'shopify_pricing_formulas'] as const;
+const NESTED = ['pricing_formula', 'ebay_info', 'shopify_pricing_formulas', 'shopify_settings'] as const;
 
 /** Stored settings over the defaults (nested objects merged key by key). */
 export function userSettingsOf(stored: unknown): UserSettings {

@@ -1,4 +1,4 @@
-// The listing actions (list, revise, delist) for every channel: check the connection and the plan,
+// The listing actions (list, revise, delist; publish, unpublish, reset) for every channel: check the connection and the plan,
 // mark the rows (LISTING / REVISING / REVISING_IMAGE / DELISTING) and queue ONE push job per
 // connection in the same transaction, then answer at once with how many rows were marked. The job
 // (jobs/tasks/listings__push.ts) does the channel calls through the channel's adapter.
@@ -88,6 +88,7 @@ async function act(
   deps: ActionDeps,
   input: ActionInput,
   mark: (tx: pg.PoolClient, ids: string[], connectionId: string) => Promise<number>,
+  opts: { push?: boolean } = {},
 ): Promise<ActionResult> {
   const ids = cleanIds(input.itemIds);
   const connectionId = await requireChannelConnection(deps, input.userId, input.channel);
@@ -97,7 +98,7 @@ async function act(
     await tx.query('BEGIN');
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('listing-actions:' || $1 || ':' || $2))`, [input.userId, input.channel]);
     count = await mark(tx, ids, connectionId);
-    if (count > 0) await enqueuePush(tx, input.userId, input.channel, connectionId);
+    if (count > 0 && opts.push !== false) await enqueuePush(tx, input.userId, input.channel, connectionId);
     await tx.query('COMMIT');
   } catch (err) {
     await tx.query('ROLLBACK').catch(() => {});
@@ -189,4 +190,56 @@ export function delistItems(deps: ActionDeps, input: ActionInput): Promise<Actio
     );
     return rowCount ?? 0;
   });
+}
+
+/** Channels whose products can be hidden from the storefront while kept (Shopify: spec 002 §4). */
+function requireVisibility(channel: ListingChannel) {
+  if (!CHANNEL_RULES[channel].statuses.includes('UNPUBLISHED')) throw new ListingValidationError('This channel has no publish or unpublish');
+}
+
+/** Publish: unpublished products on the channel become PUBLISHING (the job makes them visible). */
+export function publishItems(deps: ActionDeps, input: ActionInput): Promise<ActionResult> {
+  requireVisibility(input.channel);
+  return act(deps, input, async (tx, ids) => {
+    const { rowCount } = await tx.query(
+      `UPDATE listings SET status = 'PUBLISHING', status_at = now(), updated_at = now(), last_error = NULL
+        WHERE user_id = $1 AND channel = $2 AND item_id = ANY($3::uuid[]) AND status = 'UNPUBLISHED'`,
+      [input.userId, input.channel, ids],
+    );
+    return rowCount ?? 0;
+  });
+}
+
+/** Unpublish: published products on the channel become UNPUBLISHING (kept in the shop, hidden). */
+export function unpublishItems(deps: ActionDeps, input: ActionInput): Promise<ActionResult> {
+  requireVisibility(input.channel);
+  return act(deps, input, async (tx, ids) => {
+    const { rowCount } = await tx.query(
+      `UPDATE listings SET status = 'UNPUBLISHING', status_at = now(), updated_at = now(), last_error = NULL
+        WHERE user_id = $1 AND channel = $2 AND item_id = ANY($3::uuid[]) AND status = 'LISTED'`,
+      [input.userId, input.channel, ids],
+    );
+    return rowCount ?? 0;
+  });
+}
+
+/**
+ * 'Cancel Unposted' (spec 000 §2): only items still LISTING go back to not listed (their row is
+ * removed; a push already holding them settles nothing, as its settlement needs the row in LISTING).
+ * No job is queued: there is nothing to send.
+ */
+export function resetItems(deps: ActionDeps, input: ActionInput): Promise<ActionResult> {
+  return act(
+    deps,
+    input,
+    async (tx, ids) => {
+      const { rowCount } = await tx.query(`DELETE FROM listings WHERE user_id = $1 AND channel = $2 AND item_id = ANY($3::uuid[]) AND status = 'LISTING'`, [
+        input.userId,
+        input.channel,
+        ids,
+      ]);
+      return rowCount ?? 0;
+    },
+    { push: false },
+  );
 }

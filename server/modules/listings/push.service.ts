@@ -3,7 +3,7 @@
 // if the row is still in the status the job read (a newer action on the row wins), and always
 // keeps the channel's ids (so a later delist or retry reuses them).
 import type pg from 'pg';
-import { CHANNEL_RULES, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
+import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
 import type { ListingRow } from './listings.service.ts';
 
 type Db = { pool: pg.Pool };
@@ -136,8 +136,8 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
 export async function staleConnections(db: Db, now = new Date()): Promise<{ userId: string; channel: ListingChannel; connectionId: string }[]> {
   const { rows } = await db.pool.query(
     `SELECT DISTINCT user_id AS "userId", channel, connection_id AS "connectionId" FROM listings
-      WHERE status IN ('LISTING', 'DELISTING', 'REVISING', 'REVISING_IMAGE') AND status_at < $1 AND connection_id IS NOT NULL`,
-    [new Date(now.getTime() - STALE_AFTER_MS)],
+      WHERE status = ANY($2::"ListingStatus"[]) AND status_at < $1 AND connection_id IS NOT NULL`,
+    [new Date(now.getTime() - STALE_AFTER_MS), [...new Set(LISTING_CHANNELS.flatMap(pushStatuses))]],
   );
   return rows;
 }

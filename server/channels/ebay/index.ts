@@ -1,0 +1,28 @@
+// eBay's entry in the channel registry: the adapter built from the seller's eBay session, the
+// pricing settings, and the listings module's memory (category suggestions, the business-policy setup).
+import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
+import { sessionFor } from '../../modules/connections/sessions.ts';
+import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../../modules/listings/channel-memory.service.ts';
+import { sellerPricingFor } from '../../modules/listings/pricing.service.ts';
+import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
+import type { ChannelEntry } from '../registry.ts';
+import { ebayAdapter, type StoredSetup } from './adapter.ts';
+
+export const ebayChannel: ChannelEntry = {
+  name: 'eBay',
+  listedStatus: 'LISTED',
+  isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
+  async adapterFor(deps, userId, connectionId) {
+    if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
+    const [session, seller] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId)]);
+    const memory = {
+      readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
+      saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),
+      // Rows without a connection id (none today) simply look the setup up each run.
+      readSetup: async () => (connectionId ? readSetup<StoredSetup>(deps, userId, connectionId) : null),
+      saveSetup: async (setup: StoredSetup) => (connectionId ? saveSetup(deps, userId, connectionId, setup) : undefined),
+      clearSetup: async () => (connectionId ? clearSetup(deps, userId, connectionId) : undefined),
+    };
+    return ebayAdapter({ session, config: deps.clients.ebay, seller, memory });
+  },
+};

@@ -1,0 +1,29 @@
+// Which adapter pushes a channel's listings: the engine asks here and knows no channel by name.
+// Each channel's entry builds its adapter from the seller's connection session (the only place
+// tokens are decrypted) and says which of its errors mean "reauthorise the connection".
+import type { AppServices } from '../services.ts';
+import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
+import { ebayChannel } from './ebay/index.ts';
+import type { ChannelAdapter } from './types.ts';
+
+export type ChannelDeps = Omit<AppServices, 'worker'>;
+
+export interface ChannelEntry {
+  /** The channel's name in messages ("eBay", "Shopify", "OnBuy"). */
+  readonly name: string;
+  /** The status a listing has once the channel holds it (eBay/Shopify LISTED, OnBuy PUBLISHED). */
+  readonly listedStatus: ListingStatus;
+  /** The adapter for one seller's connection; throws ConnectionNotFoundError / ConnectionNeedsReauthError / ChannelSetupError. */
+  adapterFor(deps: ChannelDeps, userId: string, connectionId: string | null): Promise<ChannelAdapter>;
+  /** The channel client's own "token revoked" error, thrown mid-run (the connection needs reauthorisation). */
+  isReauthError?(err: unknown): boolean;
+}
+
+const CHANNELS: Partial<Record<ListingChannel, ChannelEntry>> = {
+  EBAY: ebayChannel,
+};
+
+/** The channel's entry, or null while the channel has no listing adapter. */
+export function channelEntry(channel: ListingChannel): ChannelEntry | null {
+  return CHANNELS[channel] ?? null;
+}
