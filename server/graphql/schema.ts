@@ -3,12 +3,14 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '../modules/system/system.schema.ts';
 import '../modules/accounts/accounts.schema.ts';
+import '../modules/accounts/shopify-settings.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/connections/connections.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
 import '../modules/listings/listings.schema.ts';
 import '../modules/listings/listing-actions.schema.ts';
 import '../modules/listings/pricing.schema.ts';
+import '../modules/listings/shopify-listings.schema.ts';
 
 export const schema = builder.toSchema();
 

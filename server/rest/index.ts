@@ -8,6 +8,8 @@ import { connectionRoutes } from './connections.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { ebayListingRoutes } from './ebay-listings.ts';
 import { ebayCallRoutes } from './ebay-calls.ts';
+import { shopifyListingsPageRoutes } from './shopify-listings-page.ts';
+import { shopifyLocationRoutes } from './shopify-locations.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -23,6 +25,8 @@ export function restRouter(app: AppServices): Router {
   r.use(connectionRoutes(app));
   r.use(ebayListingRoutes(app));
   r.use(ebayCallRoutes(app));
+  r.use(shopifyListingsPageRoutes(app));
+  r.use(shopifyLocationRoutes(app));
   r.use(inventoryRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);

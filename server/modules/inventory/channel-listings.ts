@@ -1,10 +1,11 @@
-// The eBay Listings page (spec 001 §2.6, §9): the seller's items that have a listing on a channel,
-// with search, condition and zero-quantity filters, the page's sort keys, page and page size.
+// A channel's Listings page (eBay: spec 001 §2.6, §9; Shopify: 002 §2.2, §3): the seller's items that
+// have a listing on the channel, with search, condition, list-status and zero-quantity filters, the
+// pages' sort keys (the same for both), page and page size.
 import type pg from 'pg';
 import { z } from 'zod';
 import { CONDITION_FILTERS, conditionFilterSql } from '../../channels/ebay/conditions.ts';
 import { channelListingJoinSql, LISTING_SORT_SQL } from '../listings/listings.service.ts';
-import type { ListingChannel } from '../listings/listings.statuses.ts';
+import { CHANNEL_RULES, type ListingChannel } from '../listings/listings.statuses.ts';
 import { likePattern, PAGE_SIZES, SEARCH_EXPRESSION, zeroQuantityFilter } from './filters.ts';
 import { getItemsByIds, type InventoryPage } from './inventory.service.ts';
 
@@ -21,6 +22,8 @@ const SORTS = {
 export const LISTING_SORT_KEYS = Object.keys(SORTS) as (keyof typeof SORTS)[];
 const sortKey = z.enum([...LISTING_SORT_KEYS, ...LISTING_SORT_KEYS.map((k) => `-${k}` as const)] as [string, ...string[]]);
 
+export const LIST_STATUS_FILTERS = ['all', 'listed', 'unlisted'] as const;
+
 export const channelListingsQuerySchema = z.object({
   search: z
     .string()
@@ -29,6 +32,9 @@ export const channelListingsQuerySchema = z.object({
     .transform((s) => s.trim()),
   condition: z.enum(CONDITION_FILTERS).default('all'),
   zeroQuantity: zeroQuantityFilter.default('all'),
+  // Spec 002 §2.2's List Status: 'listed' = a live listing (listings.statuses.ts), 'unlisted' = the
+  // other rows the page shows (being listed or delisted, refused).
+  listStatus: z.enum(LIST_STATUS_FILTERS).default('all'),
   sort: sortKey.default('sku'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce
@@ -52,6 +58,10 @@ export async function queryChannelListings(
   if (condition) where.push(condition);
   if (q.zeroQuantity === 'hide') where.push('i.total_quantity > 0');
   if (q.zeroQuantity === 'show') where.push('i.total_quantity = 0');
+  if (q.listStatus !== 'all') {
+    const live = CHANNEL_RULES[channel].live.map((s) => `'${s}'`).join(', ');
+    where.push(`l.status ${q.listStatus === 'listed' ? 'IN' : 'NOT IN'} (${live})`);
+  }
   if (q.search) {
     params.push(likePattern(q.search));
     where.push(`${SEARCH_EXPRESSION.replace(/\b(asin|seller_sku|title|condition)\b/g, 'i.$1')} ILIKE $${params.length}`);

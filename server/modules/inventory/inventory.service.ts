@@ -155,6 +155,16 @@ export async function getItemsByIds(db: Db, ids: readonly string[], userIds: str
   return itemRows(rows);
 }
 
+/** The seller's item ids of these SKUs (exact, case-sensitive as Amazon keeps them); unknown SKUs are absent. */
+export async function getItemIdsBySkus(db: { pool: Pick<pg.PoolClient, 'query'> }, userId: string, skus: readonly string[]): Promise<Map<string, string>> {
+  if (skus.length === 0) return new Map();
+  const { rows } = await db.pool.query<{ id: string; sku: string }>(
+    'SELECT id, seller_sku AS sku FROM inventory_items WHERE user_id = $1 AND seller_sku = ANY($2::text[])',
+    [userId, [...new Set(skus)]],
+  );
+  return new Map(rows.map((r) => [r.sku, r.id]));
+}
+
 /** The seller's item with this ASIN (several SKUs may share one: the first by SKU). */
 export async function getItemByAsin(db: Db, userId: string, asin: string): Promise<InventoryItemRow> {
   const { rows } = await db.pool.query<InventoryItemRow>(

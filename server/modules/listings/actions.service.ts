@@ -79,6 +79,11 @@ export async function enqueuePush(db: Pick<pg.PoolClient, 'query'>, userId: stri
   );
 }
 
+/** Inside a transaction: waits for the seller's other listing actions (and imports) on the channel. */
+export async function lockSellerChannel(tx: Pick<pg.PoolClient, 'query'>, userId: string, channel: ListingChannel): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('listing-actions:' || $1 || ':' || $2))`, [userId, channel]);
+}
+
 /**
  * Runs `mark` in a transaction holding the seller's per-channel action lock (so two requests
  * cannot both take the last plan slot), queues the push job when it marked anything, commits,
@@ -96,7 +101,7 @@ async function act(
   let count = 0;
   try {
     await tx.query('BEGIN');
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('listing-actions:' || $1 || ':' || $2))`, [input.userId, input.channel]);
+    await lockSellerChannel(tx, input.userId, input.channel);
     count = await mark(tx, ids, connectionId);
     if (count > 0 && opts.push !== false) await enqueuePush(tx, input.userId, input.channel, connectionId);
     await tx.query('COMMIT');
