@@ -85,6 +85,21 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/listings/EbayListingsPage.tsx')).EbayListingsPage,
             },
           },
+          {
+            path: 'listings/shopify',
+            lazy: {
+              loader: async () => (await import('../features/listings/shopifyLoaders.ts')).shopifyListingsLoader,
+              Component: async () => (await import('../features/listings/ShopifyListingsPage.tsx')).ShopifyListingsPage,
+            },
+          },
+          {
+            path: 'settings/advanced/shopify',
+            lazy: { Component: async () => (await import('../features/settings/ShopifySettingsPage.tsx')).ShopifySettingsPage },
+          },
+          {
+            path: 'settings/advanced/import',
+            lazy: { Component: async () => (await import('../features/settings/ImportExportPage.tsx')).ImportExportPage },
+          },
           { path: 'settings/account', lazy: { Component: async () => (await import('../features/billing/AccountPaymentPage.tsx')).AccountPaymentPage } },
           {
             path: 'settings/change-password',

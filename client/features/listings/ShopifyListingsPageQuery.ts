@@ -1,0 +1,18 @@
+import { graphql } from 'react-relay';
+
+/** The Shopify Listings page's query: the route loader preloads it from the URL (shopifyLoaders.ts). */
+export const shopifyListingsPageQuery = graphql`
+  query ShopifyListingsPageQuery(
+    $userId: String!
+    $listStatus: ListingListStatusFilter
+    $zeroQuantity: InventoryZeroQuantityFilter
+    $search: String
+    $sort: String
+    $page: Int
+    $pageSize: Int
+  ) {
+    shopifyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {
+      ...ShopifyListingsResults_connection
+    }
+  }
+`;

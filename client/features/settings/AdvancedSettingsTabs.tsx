@@ -1,0 +1,25 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
+
+// Spec 002 §2.1's advanced settings tabs that exist so far (general and eBay are other issues' pages).
+const TABS = [
+  ['shopify', 'Shopify'],
+  ['import', 'Import/Export Data'],
+] as const;
+
+/** The advanced settings' tab links; the current one is marked. */
+export function AdvancedSettingsTabs({ userId }: { userId: string }) {
+  return (
+    <HStack as="nav" aria-label="Advanced settings" gap="1" borderBottomWidth="1px" pb="2" wrap="wrap">
+      {TABS.map(([path, label]) => (
+        <NavLink key={path} to={`/account/${userId}/settings/advanced/${path}`}>
+          {({ isActive }) => (
+            <Button as="span" size="sm" variant={isActive ? 'subtle' : 'ghost'} aria-current={isActive ? 'page' : undefined}>
+              {label}
+            </Button>
+          )}
+        </NavLink>
+      ))}
+    </HStack>
+  );
+}
