@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InventoryCard_item$key } from '../../__generated__/InventoryCard_item.graphql.ts';
 import { ChannelStatusChips } from './ChannelStatusChips.tsx';
-import { formatCents } from './format.ts';
+import { useMoney } from '../../money/CurrencyContext.tsx';
 import { ItemThumb } from './ItemThumb.tsx';
 import { QuantityText } from './QuantityText.tsx';
 import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
@@ -21,6 +21,7 @@ export function InventoryCard({
   onSelect: (on: boolean) => void;
   userId: string;
 }) {
+  const money = useMoney();
   const item = useFragment(
     graphql`
       fragment InventoryCard_item on InventoryItem {
@@ -62,7 +63,7 @@ export function InventoryCard({
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
           <ChannelStatusChips itemRef={item} />
           <Stack gap="0" textAlign="right">
-            <Text fontWeight="semibold">{formatCents(item.priceCents)}</Text>
+            <Text fontWeight="semibold">{money(item.priceCents)}</Text>
             <HStack gap="1" justify="flex-end">
               <Text as="span" fontSize="sm" color="fg.muted">
                 Qty

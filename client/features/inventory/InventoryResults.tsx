@@ -16,7 +16,8 @@ interface Props {
   params: InventoryParams;
   onParamsChange: (change: Partial<InventoryParams>) => void;
   pending: boolean;
-  newAccount: boolean;
+  /** 'Please wait while we load your inventory...' instead of 'No items found…' (waitingForFirstImport). */
+  waitForImport: boolean;
   userId: string;
   onChanged: () => void;
   /** Re-reads this page in place (no loading state): called every 5 s while a row is in progress. */
@@ -24,7 +25,7 @@ interface Props {
 }
 
 /** One page of items: table (md and up) or cards (phones), selection with its bulk bar, pagination. */
-export function InventoryResults({ connectionRef, params, onParamsChange, pending, newAccount, userId, onChanged, onPoll }: Props) {
+export function InventoryResults({ connectionRef, params, onParamsChange, pending, waitForImport, userId, onChanged, onPoll }: Props) {
   const connection = useFragment(
     graphql`
       fragment InventoryResults_connection on InventoryConnection {
@@ -66,7 +67,7 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
         </Text>
       )}
       {nodes.length === 0 ? (
-        <InventoryEmptyState newAccount={newAccount} />
+        <InventoryEmptyState waitForImport={waitForImport} />
       ) : (
         <>
           <Box hideBelow="md" opacity={pending ? 0.6 : 1}>

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InventoryRow_item$key } from '../../__generated__/InventoryRow_item.graphql.ts';
 import { ChannelStatusChips } from './ChannelStatusChips.tsx';
-import { formatCents } from './format.ts';
+import { useMoney } from '../../money/CurrencyContext.tsx';
 import { ItemThumb } from './ItemThumb.tsx';
 import { QuantityText } from './QuantityText.tsx';
 import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
@@ -21,6 +21,7 @@ export function InventoryRow({
   onSelect: (on: boolean) => void;
   userId: string;
 }) {
+  const money = useMoney();
   const item = useFragment(
     graphql`
       fragment InventoryRow_item on InventoryItem {
@@ -74,7 +75,7 @@ export function InventoryRow({
       <Table.Cell>
         <QuantityText total={item.totalQuantity} buffer={item.quantityBuffer} channel={item.channelQuantity} />
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatCents(item.priceCents)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{money(item.priceCents)}</Table.Cell>
     </Table.Row>
   );
 }

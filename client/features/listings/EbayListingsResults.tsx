@@ -15,7 +15,7 @@ const POLL_MS = 5000;
 
 interface Props {
   connectionRef: EbayListingsResults_connection$key;
-  currencySymbol: string;
+  currency: string;
   params: EbayListingsParams;
   onParamsChange: (change: Partial<EbayListingsParams>) => void;
   pending: boolean;
@@ -25,7 +25,7 @@ interface Props {
 }
 
 /** One page of listings: table (md and up) or cards (phones), the bulk bar, pagination. */
-export function EbayListingsResults({ connectionRef, currencySymbol, params, onParamsChange, pending, userId, onRefresh }: Props) {
+export function EbayListingsResults({ connectionRef, currency, params, onParamsChange, pending, userId, onRefresh }: Props) {
   const connection = useFragment(
     graphql`
       fragment EbayListingsResults_connection on EbayListingConnection {
@@ -80,7 +80,7 @@ export function EbayListingsResults({ connectionRef, currencySymbol, params, onP
               sort={params.sort}
               onSort={(sort) => onParamsChange({ sort })}
               userId={userId}
-              currencySymbol={currencySymbol}
+              currency={currency}
             />
           </Box>
           <Stack hideFrom="md" gap="3" opacity={pending ? 0.6 : 1}>
@@ -100,7 +100,7 @@ export function EbayListingsResults({ connectionRef, currencySymbol, params, onP
                 selected={selection.isSelected(n.id)}
                 onSelect={(on) => selection.toggle(n.id, on)}
                 userId={userId}
-                currencySymbol={currencySymbol}
+                currency={currency}
               />
             ))}
           </Stack>
