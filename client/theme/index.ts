@@ -119,6 +119,10 @@ const chakraTheme = defineConfig({
 // Brand tokens; components use style props that refer to these, not class names.
 const config = defineConfig({
   theme: {
+    keyframes: {
+      // The list screens' thin pending bar (components/ListPendingBar.tsx).
+      'lb-pending': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
+    },
     tokens: {
       colors: {
         brand: {

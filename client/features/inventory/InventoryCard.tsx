@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -10,15 +11,19 @@ import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
 import { SkuWithWarning } from './SkuWithWarning.tsx';
 
 /** One item as a card: the phone layout of the inventory (below md). */
-export function InventoryCard({
+// Memoised: a sort, page or filter change re-renders the page with the old rows first (the router's
+// transition), which must not redo every row; `onToggle` is the selection's stable callback.
+export const InventoryCard = memo(function InventoryCard({
+  id,
   itemRef,
   selected,
-  onSelect,
+  onToggle,
   userId,
 }: {
+  id: string;
   itemRef: InventoryCard_item$key;
   selected: boolean;
-  onSelect: (on: boolean) => void;
+  onToggle: (id: string, on: boolean) => void;
   userId: string;
 }) {
   const money = useMoney();
@@ -48,7 +53,7 @@ export function InventoryCard({
     <Card.Root as="article" size="sm" borderColor={selected ? 'brand.solid' : undefined}>
       <Card.Body gap="3">
         <HStack align="flex-start" gap="3">
-          <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={onSelect} />
+          <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={(on) => onToggle(id, on)} />
           <ItemThumb url={item.thumbUrl} size="16" />
           <Stack gap="1" flex="1" minW="0">
             <Link asChild colorPalette="brand" fontWeight="medium" lineClamp={3}>
@@ -76,4 +81,4 @@ export function InventoryCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});

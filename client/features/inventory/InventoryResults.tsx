@@ -2,6 +2,8 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryResults_connection$key } from '../../__generated__/InventoryResults_connection.graphql.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
+import { ListPendingBar } from '../../components/ListPendingBar.tsx';
+import { MD_UP, useMediaQuery } from '../../components/useMediaQuery.ts';
 import { InventoryCard } from './InventoryCard.tsx';
 import { InventoryEmptyState } from './InventoryEmptyState.tsx';
 import { InventoryPagination } from './InventoryPagination.tsx';
@@ -54,6 +56,8 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
     connectionRef,
   );
   const nodes = connection.edges.map((e) => e.node);
+  // Only the table or only the cards is rendered (not both, hidden by CSS): half the work per page.
+  const wide = useMediaQuery(MD_UP);
   const selection = useSelection(nodes.map((n) => n.id));
   const selectedNodes = nodes.filter((n) => selection.isSelected(n.id));
   // LISTING → LISTED / FAILED_TO_LIST shows up live; the poll stops once nothing is in progress.
@@ -66,20 +70,20 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
           Loading inventory...
         </Text>
       )}
-      {nodes.length === 0 ? (
-        <InventoryEmptyState waitForImport={waitForImport} />
-      ) : (
-        <>
-          <Box hideBelow="md" opacity={pending ? 0.6 : 1}>
-            <InventoryTable itemRefs={nodes} selection={selection} sort={params.sort} onSort={(sort) => onParamsChange({ sort })} userId={userId} />
-          </Box>
-          <Stack hideFrom="md" gap="3" opacity={pending ? 0.6 : 1}>
+      <Box position="relative" opacity={pending ? 0.6 : 1}>
+        <ListPendingBar list="inventory" label="Loading inventory" />
+        {nodes.length === 0 ? (
+          <InventoryEmptyState waitForImport={waitForImport} />
+        ) : wide ? (
+          <InventoryTable itemRefs={nodes} selection={selection} sort={params.sort} onSort={(sort) => onParamsChange({ sort })} userId={userId} />
+        ) : (
+          <Stack gap="3">
             {nodes.map((n) => (
-              <InventoryCard key={n.id} itemRef={n} selected={selection.isSelected(n.id)} onSelect={(on) => selection.toggle(n.id, on)} userId={userId} />
+              <InventoryCard key={n.id} id={n.id} itemRef={n} selected={selection.isSelected(n.id)} onToggle={selection.toggle} userId={userId} />
             ))}
           </Stack>
-        </>
-      )}
+        )}
+      </Box>
       <InventoryPagination
         totalCount={connection.totalCount}
         page={connection.page}

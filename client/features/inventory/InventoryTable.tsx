@@ -53,7 +53,7 @@ export function InventoryTable({ itemRefs, selection, sort, onSort, userId }: Pr
         </Table.Header>
         <Table.Body>
           {itemRefs.map((ref) => (
-            <InventoryRow key={ref.id} itemRef={ref} selected={selection.isSelected(ref.id)} onSelect={(on) => selection.toggle(ref.id, on)} userId={userId} />
+            <InventoryRow key={ref.id} id={ref.id} itemRef={ref} selected={selection.isSelected(ref.id)} onToggle={selection.toggle} userId={userId} />
           ))}
         </Table.Body>
       </Table.Root>

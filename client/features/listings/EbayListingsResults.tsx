@@ -3,6 +3,7 @@ import { Box, Checkbox, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EbayListingsResults_connection$key } from '../../__generated__/EbayListingsResults_connection.graphql.ts';
 import { useSelection } from '../inventory/useSelection.ts';
+import { ListPendingBar } from '../../components/ListPendingBar.tsx';
 import { EbayBulkActionBar } from './EbayBulkActionBar.tsx';
 import { EbayListingCard } from './EbayListingCard.tsx';
 import { isBusy } from './EbayListingStatus.tsx';
@@ -65,47 +66,50 @@ export function EbayListingsResults({ connectionRef, currency, params, onParamsC
           Loading...
         </Text>
       )}
-      {nodes.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="md" bg="bg" role="status">
-          <EmptyState.Content>
-            <EmptyState.Description>No items here</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          <Box hideBelow="md" opacity={pending ? 0.6 : 1}>
-            <EbayListingsTable
-              listingRefs={nodes}
-              selection={selection}
-              sort={params.sort}
-              onSort={(sort) => onParamsChange({ sort })}
-              userId={userId}
-              currency={currency}
-            />
-          </Box>
-          <Stack hideFrom="md" gap="3" opacity={pending ? 0.6 : 1}>
-            <Checkbox.Root
-              size="sm"
-              checked={selection.all ? true : selection.some ? 'indeterminate' : false}
-              onCheckedChange={(e) => selection.setAll(e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Select all on this page</Checkbox.Label>
-            </Checkbox.Root>
-            {nodes.map((n) => (
-              <EbayListingCard
-                key={n.id}
-                listingRef={n}
-                selected={selection.isSelected(n.id)}
-                onSelect={(on) => selection.toggle(n.id, on)}
+      <Box position="relative">
+        <ListPendingBar list="ebay-listings" label="Loading listings" />
+        {nodes.length === 0 ? (
+          <EmptyState.Root borderWidth="1px" rounded="md" bg="bg" role="status">
+            <EmptyState.Content>
+              <EmptyState.Description>No items here</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <Box hideBelow="md" opacity={pending ? 0.6 : 1}>
+              <EbayListingsTable
+                listingRefs={nodes}
+                selection={selection}
+                sort={params.sort}
+                onSort={(sort) => onParamsChange({ sort })}
                 userId={userId}
                 currency={currency}
               />
-            ))}
-          </Stack>
-        </>
-      )}
+            </Box>
+            <Stack hideFrom="md" gap="3" opacity={pending ? 0.6 : 1}>
+              <Checkbox.Root
+                size="sm"
+                checked={selection.all ? true : selection.some ? 'indeterminate' : false}
+                onCheckedChange={(e) => selection.setAll(e.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Select all on this page</Checkbox.Label>
+              </Checkbox.Root>
+              {nodes.map((n) => (
+                <EbayListingCard
+                  key={n.id}
+                  listingRef={n}
+                  selected={selection.isSelected(n.id)}
+                  onSelect={(on) => selection.toggle(n.id, on)}
+                  userId={userId}
+                  currency={currency}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+      </Box>
       <EbayBulkActionBar itemIds={selectedItemIds} userId={userId} onDone={selection.clear} />
       <ListingsPagination
         totalCount={connection.totalCount}
