@@ -24,7 +24,7 @@ describe('every route at 390×844 and 1280×900', () => {
   beforeAll(async () => {
     [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
     seller = await createSeller(app);
-    [itemId] = await insertItems(app.services, seller.user.id, 3, 'SWEEP');
+    itemId = (await insertItems(app.services, seller.user.id, 3, 'SWEEP'))[0]!;
   });
   afterAll(async () => {
     await browser?.close();
