@@ -35,7 +35,7 @@ describe('every route at 390×844 and 1280×900', () => {
   const concrete = (pattern: string) =>
     pattern
       .replace(':userId', seller.user.id)
-      .replace(':listingId', itemId!)
+      .replace(':listingId', itemId)
       .replace(':coupon', 'NOSUCHCOUPON')
       .replace(':step', 'amazon')
       .replace(/:[A-Za-z]+/g, 'x')
@@ -80,7 +80,7 @@ describe('every route at 390×844 and 1280×900', () => {
         await page.waitForTimeout(200);
         const state = await page.evaluate(() => ({
           overflow: document.documentElement.scrollWidth - window.innerWidth,
-          bareError: document.body.innerText.includes('Unexpected Application Error!'),
+          bareError: (document.body.textContent ?? '').includes('Unexpected Application Error!'),
           headings: document.querySelectorAll('h1, h2').length,
         }));
         if (state.overflow > 0 || state.bareError || state.headings === 0 || errors.length > 0) {
