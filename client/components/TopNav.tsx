@@ -9,7 +9,7 @@ function NavGroup({ label, items }: { label: string; items: Array<{ text: string
   return (
     <Menu.Root onSelect={({ value }) => (value.startsWith('http') ? window.open(value, '_blank', 'noopener') : navigate(value))}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost">
+        <Button size="sm" variant="ghost" colorPalette="gray">
           {label}
         </Button>
       </Menu.Trigger>
@@ -44,7 +44,7 @@ export function TopNav({ viewer }: { viewer: NavViewer | null }) {
         <HStack gap="1" flex="1" display={{ base: 'none', lg: 'flex' }}>
           {sections.map((s) =>
             s.items.length === 1 && s.items[0]!.text === s.label ? (
-              <Button key={s.label} asChild size="sm" variant="ghost">
+              <Button key={s.label} asChild size="sm" variant="ghost" colorPalette="gray">
                 <RouterLink to={s.items[0]!.to}>{s.label}</RouterLink>
               </Button>
             ) : (

@@ -45,7 +45,9 @@ export function InventoryTable({ itemRefs, selection, sort, onSort, userId }: Pr
               <VisuallyHidden>Image</VisuallyHidden>
             </Table.ColumnHeader>
             {sortable('Product', 'title')}
-            <Table.ColumnHeader>List Status</Table.ColumnHeader>
+            <Table.ColumnHeader fontSize="xs" fontWeight="semibold" px="3" whiteSpace="nowrap">
+              List Status
+            </Table.ColumnHeader>
             {sortable('Cond', 'cond')}
             {sortable('Qty', 'qty')}
             {sortable('Price', 'price')}
