@@ -111,7 +111,7 @@ export function SignInPage() {
             setFailure(null);
           }}
         >
-          Back to sign in
+          Back
         </Button>
       </Form>
     );
