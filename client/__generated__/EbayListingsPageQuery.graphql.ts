@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a900100e51069809b57b726b288bc0ce>>
+ * @generated SignedSource<<726430f1679a2921487ef2777df7a6ab>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,7 @@ export type EbayListingsPageQuery$data = {
   readonly user: {
     readonly linkedPlatforms: {
       readonly ebay: {
-        readonly currencySymbol: string;
+        readonly currency: string | null | undefined;
       } | null | undefined;
     };
   } | null | undefined;
@@ -101,7 +101,7 @@ v9 = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "currencySymbol",
+          "name": "currency",
           "storageKey": null
         }
       ],
@@ -426,16 +426,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "643e4137646c448dc551e82a81868f2e",
+    "cacheID": "12592bf97682b0015cf0a3009719d5e5",
     "id": null,
     "metadata": {},
     "name": "EbayListingsPageQuery",
     "operationKind": "query",
-    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $condition: EbayListingConditionFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currencySymbol\n      }\n    }\n    id\n  }\n  ebayListings(userId: $userId, condition: $condition, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...EbayListingsResults_connection\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n\nfragment EbayListingsResults_connection on EbayListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      inProgress\n      pendingRevision\n      item {\n        id\n      }\n      ...EbayListingRow_listing\n    }\n  }\n}\n"
+    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $condition: EbayListingConditionFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n    }\n    id\n  }\n  ebayListings(userId: $userId, condition: $condition, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...EbayListingsResults_connection\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n\nfragment EbayListingsResults_connection on EbayListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      inProgress\n      pendingRevision\n      item {\n        id\n      }\n      ...EbayListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "241e81d01d85a8deee30c1d9b03ffd50";
+(node as any).hash = "500d7989101c4afe74c55fa555798d51";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2196a624ceddcdebf64e59ce57fb14ce>>
+ * @generated SignedSource<<d3d6cf19b28c33a877768939bf9a5b81>>
  * @lightSyntaxTransform
  */
 
@@ -30,14 +30,21 @@ export type InventoryPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"InventoryResults_connection">;
   };
   readonly inventoryImport: {
+    readonly status: string;
     readonly " $fragmentSpreads": FragmentRefs<"RefreshInventory_run">;
   } | null | undefined;
   readonly inventoryStats: {
+    readonly allItemsCount: number;
     readonly amazonConnected: boolean;
+    readonly lastInventoryUpdateAt: any | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"InventoryStats_stats">;
   };
   readonly user: {
-    readonly createdAt: any;
+    readonly linkedPlatforms: {
+      readonly amazon: {
+        readonly marketplaceId: string | null | undefined;
+      } | null | undefined;
+    };
   } | null | undefined;
 };
 export type InventoryPageQuery = {
@@ -107,8 +114,30 @@ v11 = [
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
+  "concreteType": "LinkedPlatforms",
+  "kind": "LinkedField",
+  "name": "linkedPlatforms",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AmazonConnection",
+      "kind": "LinkedField",
+      "name": "amazon",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "marketplaceId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v13 = {
@@ -118,7 +147,28 @@ v13 = {
   "name": "amazonConnected",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allItemsCount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastInventoryUpdateAt",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Variable",
     "name": "archiveStatus",
@@ -166,21 +216,14 @@ v14 = [
     "variableName": "zeroQuantity"
   }
 ],
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v17 = [
+v19 = [
   {
     "alias": null,
     "args": null,
@@ -195,7 +238,7 @@ v17 = [
     "name": "pendingRevision",
     "storageKey": null
   },
-  (v15/*:: as any*/),
+  (v18/*:: as any*/),
   (v16/*:: as any*/),
   {
     "alias": null,
@@ -212,7 +255,7 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -258,6 +301,8 @@ return {
         "plural": false,
         "selections": [
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -274,6 +319,7 @@ return {
         "name": "inventoryImport",
         "plural": false,
         "selections": [
+          (v16/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -284,7 +330,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "InventoryConnection",
         "kind": "LinkedField",
         "name": "inventory",
@@ -328,7 +374,7 @@ return {
         "plural": false,
         "selections": [
           (v12/*:: as any*/),
-          (v15/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -341,20 +387,8 @@ return {
         "plural": false,
         "selections": [
           (v13/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastInventoryUpdateAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "allItemsCount",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -435,7 +469,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "InventoryConnection",
         "kind": "LinkedField",
         "name": "inventory",
@@ -485,7 +519,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -493,7 +527,7 @@ return {
                     "kind": "LinkedField",
                     "name": "ebayListing",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -503,7 +537,7 @@ return {
                     "kind": "LinkedField",
                     "name": "shopifyListing",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -527,7 +561,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -585,7 +619,7 @@ return {
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -615,16 +649,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c23c2006446110725e8ac85750d7f258",
+    "cacheID": "b1433c869e3285fe4aa4610ad4775d9a",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    createdAt\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  ebayListing {\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
+    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  ebayListing {\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbUrl\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d041d8af33aa5e9816d93e2499d7e892";
+(node as any).hash = "ad2cd67afd861259381a1fefee140150";
 
 export default node;

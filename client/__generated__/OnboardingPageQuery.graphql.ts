@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6da43394735a5cc6e5a6602ef0ccef5>>
+ * @generated SignedSource<<d84a08df705ee267a88fafb078b9f503>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type OnboardingPageQuery$variables = Record<PropertyKey, never>;
 export type OnboardingPageQuery$data = {
   readonly viewer: {
+    readonly email: string;
     readonly onboardingStep: number;
     readonly userId: string;
   } | null | undefined;
@@ -29,6 +30,13 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -51,7 +59,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -75,6 +84,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -88,16 +98,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "212d2704892353c30d2825941d4876f5",
+    "cacheID": "d0781e5444cdc0f9788aa2b38854dae3",
     "id": null,
     "metadata": {},
     "name": "OnboardingPageQuery",
     "operationKind": "query",
-    "text": "query OnboardingPageQuery {\n  viewer {\n    userId\n    onboardingStep\n    id\n  }\n}\n"
+    "text": "query OnboardingPageQuery {\n  viewer {\n    userId\n    email\n    onboardingStep\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eaa63e8fcdafb5d1f179557bb232b141";
+(node as any).hash = "552e99467fb64ef2993ce87b3627c573";
 
 export default node;

@@ -35,7 +35,8 @@ function ShellFrame() {
   const inAccount = location.pathname.startsWith('/account/');
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      {/* Pinned only where there is room: on a phone a sticky header would cover the content. */}
+      <Box as="header" bg="bg" borderBottomWidth="1px" position={{ base: 'static', lg: 'sticky' }} top="0" zIndex="sticky">
         <Container maxW="7xl" py="2">
           <TopNav viewer={data.viewer ?? null} />
         </Container>

@@ -1,28 +1,23 @@
 import { Box, Button, Flex, HStack, Link, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { UserMenu } from '../features/accounts/UserMenu.tsx';
+import { NavDrawer } from './NavDrawer.tsx';
+import { navSections, type NavViewer } from './navSections.ts';
 
-interface NavViewer {
-  userId: string;
-  email: string;
-  isAdmin: boolean;
-  onboardingFinished: boolean;
-}
-
-function NavGroup({ label, items }: { label: string; items: Array<[string, string]> }) {
+function NavGroup({ label, items }: { label: string; items: Array<{ text: string; to: string }> }) {
   const navigate = useNavigate();
   return (
     <Menu.Root onSelect={({ value }) => (value.startsWith('http') ? window.open(value, '_blank', 'noopener') : navigate(value))}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost">
+        <Button size="sm" variant="ghost" colorPalette="gray">
           {label}
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {items.map(([text, to]) => (
-              <Menu.Item key={to} value={to}>
+            {items.map(({ text, to }) => (
+              <Menu.Item key={to + text} value={to}>
                 {text}
               </Menu.Item>
             ))}
@@ -33,62 +28,39 @@ function NavGroup({ label, items }: { label: string; items: Array<[string, strin
   );
 }
 
-/** Top navigation (spec 001 §2.10): the menus show when signed in and past onboarding. */
+/**
+ * Top navigation (spec 001 §2.10): the menus show when signed in and past onboarding. From `lg` up
+ * they sit in one row; below it (phones, small tablets) the row holds only the brand and a menu
+ * button whose drawer carries the same entries and the user menu, so the header stays one row.
+ */
 export function TopNav({ viewer }: { viewer: NavViewer | null }) {
-  const base = viewer ? `/account/${viewer.userId}` : '';
-  const showMenus = viewer !== null && (viewer.onboardingFinished || viewer.isAdmin);
+  const sections = navSections(viewer);
   return (
-    <Flex as="nav" aria-label="Main" align="center" gap={{ base: '2', md: '4' }} wrap="wrap">
-      <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" _hover={{ textDecoration: 'none' }} mr="2">
+    <Flex as="nav" aria-label="Main" align="center" gap="4" minH="10">
+      <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
         <RouterLink to="/">ListBridge</RouterLink>
       </Link>
-      {showMenus && (
-        <HStack gap="1" wrap="wrap" flex="1">
-          <Button asChild size="sm" variant="ghost">
-            <RouterLink to={`${base}/amazon-inventory/`}>Amazon Inventory</RouterLink>
-          </Button>
-          <NavGroup
-            label="Listings"
-            items={[
-              ['eBay', `${base}/listings/ebay/`],
-              ['Shopify', `${base}/listings/shopify/`],
-            ]}
-          />
-          <NavGroup
-            label="Sales"
-            items={[
-              ['eBay', `${base}/sales/ebay/`],
-              ['Shopify', `${base}/sales/shopify/`],
-            ]}
-          />
-          <NavGroup
-            label="Settings"
-            items={[
-              ['Linked Platforms', `${base}/settings/linked-platforms`],
-              ['Account & Payment', `${base}/settings/account`],
-              ['Advanced Settings', `${base}/settings/advanced/general`],
-            ]}
-          />
-          <Button asChild size="sm" variant="ghost">
-            <RouterLink to="/contact-us">Contact Us</RouterLink>
-          </Button>
-          <NavGroup
-            label="Help"
-            items={[
-              ['Help Center', '/contact-us'],
-              ['Privacy/Terms', '/accept-tos'],
-            ]}
-          />
-          {viewer.isAdmin && (
-            <Button asChild size="sm" variant="ghost">
-              <RouterLink to="/admin/">Admin</RouterLink>
-            </Button>
+      {sections.length > 0 && (
+        <HStack gap="1" flex="1" display={{ base: 'none', lg: 'flex' }}>
+          {sections.map((s) =>
+            s.items.length === 1 && s.items[0]!.text === s.label ? (
+              <Button key={s.label} asChild size="sm" variant="ghost" colorPalette="gray">
+                <RouterLink to={s.items[0]!.to}>{s.label}</RouterLink>
+              </Button>
+            ) : (
+              <NavGroup key={s.label} label={s.label} items={s.items} />
+            ),
           )}
         </HStack>
       )}
-      <Box ml="auto">
+      <Box ml="auto" minW="0" display={viewer ? { base: 'none', lg: 'block' } : 'block'}>
         <UserMenu viewer={viewer} />
       </Box>
+      {viewer && (
+        <Box ml="auto" display={{ base: 'block', lg: 'none' }}>
+          <NavDrawer sections={sections} viewer={viewer} />
+        </Box>
+      )}
     </Flex>
   );
 }

@@ -22,6 +22,7 @@ import {
   containerRecipe,
   dataListSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldsetSlotRecipe,
   fieldSlotRecipe,
@@ -51,6 +52,16 @@ import {
 // Chakra component in client/ needs its recipe here (including ones used inside others: Checkbox
 // draws a Checkmark, RadioCard a Radiomark, Alert/Toast icons use Icon, Button's loader a Spinner,
 // close triggers a Button).
+// One set of button and link styles (issue 20): a button without a colorPalette is brand (solid for
+// the main action, outline for the others; never Chakra's default near-black), and a link is brand
+// coloured and underlined, so it never reads as plain text. Navigation sets its own look.
+const brandButtonRecipe = { ...buttonRecipe, base: { ...buttonRecipe.base, colorPalette: 'brand' } };
+const brandLinkRecipe = {
+  ...linkRecipe,
+  base: { ...linkRecipe.base, colorPalette: 'brand' },
+  defaultVariants: { ...linkRecipe.defaultVariants, variant: 'underline' as const },
+};
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -66,14 +77,14 @@ const chakraTheme = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: brandButtonRecipe,
       checkmark: checkmarkRecipe,
       code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      link: linkRecipe,
+      link: brandLinkRecipe,
       radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
@@ -87,6 +98,7 @@ const chakraTheme = defineConfig({
       collapsible: collapsibleSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
@@ -107,6 +119,10 @@ const chakraTheme = defineConfig({
 // Brand tokens; components use style props that refer to these, not class names.
 const config = defineConfig({
   theme: {
+    keyframes: {
+      // The list screens' thin pending bar (components/ListPendingBar.tsx).
+      'lb-pending': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
+    },
     tokens: {
       colors: {
         brand: {

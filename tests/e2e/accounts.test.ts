@@ -65,7 +65,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${app.url}/sign-in`);
     await signIn(page, s.email, s.password);
     await page.waitForURL(`${app.url}/account/${s.user.id}/settings/account`);
-    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Account & Payment' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('listbridge.token'));
 
     await page.getByRole('button', { name: `User menu for ${s.email}` }).click();
@@ -149,7 +149,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${app.url}/account/${s.user.id}/settings/linked-platforms`);
     await page.goto(`${app.url}/user-settings`);
     await page.waitForURL(`${app.url}/account/${s.user.id}/settings/account`);
-    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Account & Payment' }).waitFor();
     // Another seller's path leads back to one's own inventory.
     const other = await createSeller(app);
     await page.goto(`${app.url}/account/${other.user.id}/settings/account`);

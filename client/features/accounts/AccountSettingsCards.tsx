@@ -14,7 +14,7 @@ import { resetRelayEnvironment } from '../../relay/environment.ts';
 import { twoFactorCodeError } from '../../../server/modules/accounts/password-rules.ts';
 
 /** Change password (spec 002 §2.10): a fresh token replaces the old one, which stops working. */
-export function ChangePasswordCard({ userId }: { userId: string }) {
+export function ChangePasswordCard({ userId, titled = true }: { userId: string; titled?: boolean }) {
   const [change, inFlight] = useChangePasswordMutation();
   const empty = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
   const [values, setValues] = useState(empty);
@@ -60,9 +60,12 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
   );
   return (
     <Card.Root>
-      <Card.Header>
-        <Card.Title>Change Password</Card.Title>
-      </Card.Header>
+      {/* Untitled on the Change Password page, whose heading says it already. */}
+      {titled && (
+        <Card.Header>
+          <Card.Title>Change Password</Card.Title>
+        </Card.Header>
+      )}
       <Card.Body>
         <Form onSubmit={submit}>
           {field('currentPassword', 'Current Password', 'current-password')}

@@ -10,7 +10,7 @@ export function ChangePasswordPage() {
       <Heading as="h1" size="2xl">
         Change Password
       </Heading>
-      <ChangePasswordCard userId={userId} />
+      <ChangePasswordCard userId={userId} titled={false} />
     </Stack>
   );
 }

@@ -58,7 +58,18 @@ export function ResetPasswordPage() {
       </Heading>
       {state === 'checking' && <Notice status="info">Checking token...</Notice>}
       {state === 'check-failed' && <Notice status="error">Error checking your token</Notice>}
-      {state === 'invalid' && <Notice status="error">Sorry, this token is invalid or expired.</Notice>}
+      {state === 'invalid' && (
+        <>
+          <Notice status="error">Sorry, this token is invalid or expired.</Notice>
+          {/* The next step (issue 20): a new link, or back to sign-in. */}
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/forgot-password">Send a new reset link</RouterLink>
+          </Button>
+          <Link asChild alignSelf="center">
+            <RouterLink to="/sign-in">Back to sign in</RouterLink>
+          </Link>
+        </>
+      )}
       {state === 'done' && (
         <Notice status="success">
           Password reset! You can now go back{' '}

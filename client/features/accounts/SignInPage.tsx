@@ -101,6 +101,18 @@ export function SignInPage() {
         <Button type="submit" colorPalette="brand" loading={completing}>
           Sign in
         </Button>
+        {/* A way back (issue 20): another account, or a lost authenticator. */}
+        <Button
+          variant="outline"
+          onClick={() => {
+            setStep({ kind: 'password' });
+            setCode('');
+            setFieldErrors({});
+            setFailure(null);
+          }}
+        >
+          Back
+        </Button>
       </Form>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { resetRelayEnvironment } from '../../relay/environment.ts';
@@ -9,7 +9,12 @@ import { clearToken, getToken } from './session.ts';
 export function SignOutPage() {
   const navigate = useNavigate();
   const [signOut] = useSignOutMutation();
+  // Once per visit: resetting the Relay environment gives a new `signOut`, which re-ran this
+  // effect, which reset the environment again… (React error #185, maximum update depth).
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     const done = () => {
       clearToken();
       resetRelayEnvironment();

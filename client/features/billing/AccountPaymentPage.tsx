@@ -34,7 +34,7 @@ export function AccountPaymentPage() {
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Account Settings
+        Account & Payment
       </Heading>
       <Heading as="h2" size="lg">
         Plans &amp; Payment

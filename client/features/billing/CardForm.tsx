@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
@@ -19,6 +19,7 @@ export function useCardForm(userId: string, onSaved?: () => void) {
   const [save, saving] = useUpdateBillingCardMutation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const failedToast = useRef<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const touched = Object.values(values).some((v) => v.trim() !== '');
 
@@ -28,13 +29,16 @@ export function useCardForm(userId: string, onSaved?: () => void) {
     setFailure(null);
     if (Object.keys(errs).length) return;
     const fail = (reason?: string) => {
-      toaster.create({ type: 'error', title: 'Error updating payment info', description: reason });
+      failedToast.current = toaster.create({ type: 'error', title: 'Error updating payment info', description: reason });
       setFailure(reason ?? 'Error updating payment info');
     };
     save({
       variables: { userId, ...values },
       onCompleted: ({ updateBillingCard: r }) => {
         if (r.__typename === 'BillingUpdate') {
+          // The retry worked: the earlier 'declined' toast must not stay up beside 'Updated!'.
+          if (failedToast.current) toaster.dismiss(failedToast.current);
+          failedToast.current = undefined;
           toaster.create({ type: 'success', title: 'Updated!' });
           setValues(EMPTY);
           onSaved?.();

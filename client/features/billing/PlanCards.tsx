@@ -51,6 +51,19 @@ export function PlanCards({ userRef }: { userRef: PlanCards_user$key }) {
 
 type ChannelBilling = PlanCards_user$data['channelBilling'][number];
 
+// Stripe's subscription statuses in a seller's words (never the raw 'trialing', 'past_due').
+const STATUS_WORDS: Record<string, string> = {
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Payment failed',
+  unpaid: 'Unpaid',
+  canceled: 'Cancelled',
+  incomplete: 'Awaiting payment',
+  incomplete_expired: 'Expired',
+  paused: 'Paused',
+};
+const statusWord = (status: string) => STATUS_WORDS[status] ?? status.replace(/_/g, ' ');
+
 function statusLine(s: NonNullable<ChannelBilling['subscription']>): string {
   if (s.cancelAtPeriodEnd) return `Cancelled: ends on ${formatDate(s.currentPeriodEnd)}`;
   if (s.status === 'trialing') return `Free trial until ${formatDate(s.trialEnd)}`;
@@ -100,7 +113,7 @@ function ChannelPlanCard({ userId, billing }: { userId: string; billing: Channel
           {sub && (
             <Stack gap="1" data-testid={`${channel}-subscription`}>
               <Text fontSize="sm">
-                <Badge colorPalette={sub.status === 'past_due' ? 'red' : 'green'}>{sub.status}</Badge> {statusLine(sub)}
+                <Badge colorPalette={sub.status === 'past_due' ? 'red' : 'green'}>{statusWord(sub.status)}</Badge> {statusLine(sub)}
               </Text>
               {sub.discountName && (
                 <Text fontSize="sm" color="green.fg">

@@ -40,6 +40,9 @@ export function BulkActionBar({
     itemRefs,
   );
   const [open, setOpen] = useState<Open>(null);
+  // On a phone the bar is one line (count, Actions, Clear) until the seller opens the actions, so a
+  // selection does not cover a third of the screen; from md up everything shows.
+  const [expanded, setExpanded] = useState(false);
   const ids = items.map((i) => i.id);
   const done = () => {
     onClear();
@@ -50,28 +53,46 @@ export function BulkActionBar({
   return (
     <>
       {items.length > 0 && (
-        <Box role="region" aria-label="Bulk actions" position="sticky" bottom="3" zIndex="docked" bg="bg" borderWidth="1px" rounded="lg" shadow="lg" p="3">
-          <Flex gap="3" align="center" wrap="wrap">
+        <Box
+          role="region"
+          aria-label="Bulk actions"
+          position="sticky"
+          bottom={{ base: '0', md: '3' }}
+          zIndex="docked"
+          bg="bg"
+          borderWidth="1px"
+          rounded="lg"
+          shadow="lg"
+          p={{ base: '2', md: '3' }}
+          maxH={{ base: '50dvh', md: 'none' }}
+          overflowY="auto"
+        >
+          <Flex gap={{ base: '2', md: '3' }} align="center" wrap="wrap">
             <Text fontWeight="semibold" aria-live="polite">
               {items.length} selected
             </Text>
-            <HStack gap="2" wrap="wrap">
-              <Button size="sm" onClick={() => setOpen('hide')}>
-                Hide
-              </Button>
-              <Button size="sm" onClick={() => setOpen('unhide')}>
-                Unhide
-              </Button>
-              <Button size="sm" onClick={() => setOpen('buffer')}>
-                Set Quantity Buffer
-              </Button>
-              <Button size="sm" variant="ghost" onClick={onClear}>
-                Clear selection
-              </Button>
-            </HStack>
-            <Separator orientation="vertical" height="6" hideBelow="md" />
-            <EbayBulkActions onPick={(ebay) => setOpen({ ebay })} />
-            <ChannelActionsPlaceholder channel="Shopify" actions={['List', 'Publish', 'Delist', 'Unpublish', 'Cancel Unposted']} />
+            <Button size="sm" variant="outline" hideFrom="md" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+              {expanded ? 'Fewer actions' : 'Actions'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onClear} ml={{ base: 'auto', md: '0' }} order={{ base: 0, md: 1 }}>
+              Clear selection
+            </Button>
+            <Flex gap="3" align="center" wrap="wrap" w={{ base: 'full', md: 'auto' }} display={{ base: expanded ? 'flex' : 'none', md: 'flex' }}>
+              <HStack gap="2" wrap="wrap">
+                <Button size="sm" variant="outline" onClick={() => setOpen('hide')}>
+                  Hide
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setOpen('unhide')}>
+                  Unhide
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setOpen('buffer')}>
+                  Set Quantity Buffer
+                </Button>
+              </HStack>
+              <Separator orientation="vertical" height="6" hideBelow="md" />
+              <EbayBulkActions onPick={(ebay) => setOpen({ ebay })} />
+              <ChannelActionsPlaceholder channel="Shopify" actions={['List', 'Publish', 'Delist', 'Unpublish', 'Cancel Unposted']} />
+            </Flex>
           </Flex>
         </Box>
       )}

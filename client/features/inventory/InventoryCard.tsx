@@ -1,26 +1,32 @@
+import { memo } from 'react';
 import { Badge, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InventoryCard_item$key } from '../../__generated__/InventoryCard_item.graphql.ts';
 import { ChannelStatusChips } from './ChannelStatusChips.tsx';
-import { formatCents } from './format.ts';
+import { useMoney } from '../../money/CurrencyContext.tsx';
 import { ItemThumb } from './ItemThumb.tsx';
 import { QuantityText } from './QuantityText.tsx';
 import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
 import { SkuWithWarning } from './SkuWithWarning.tsx';
 
 /** One item as a card: the phone layout of the inventory (below md). */
-export function InventoryCard({
+// Memoised: a sort, page or filter change re-renders the page with the old rows first (the router's
+// transition), which must not redo every row; `onToggle` is the selection's stable callback.
+export const InventoryCard = memo(function InventoryCard({
+  id,
   itemRef,
   selected,
-  onSelect,
+  onToggle,
   userId,
 }: {
+  id: string;
   itemRef: InventoryCard_item$key;
   selected: boolean;
-  onSelect: (on: boolean) => void;
+  onToggle: (id: string, on: boolean) => void;
   userId: string;
 }) {
+  const money = useMoney();
   const item = useFragment(
     graphql`
       fragment InventoryCard_item on InventoryItem {
@@ -47,7 +53,7 @@ export function InventoryCard({
     <Card.Root as="article" size="sm" borderColor={selected ? 'brand.solid' : undefined}>
       <Card.Body gap="3">
         <HStack align="flex-start" gap="3">
-          <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={onSelect} />
+          <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={(on) => onToggle(id, on)} />
           <ItemThumb url={item.thumbUrl} size="16" />
           <Stack gap="1" flex="1" minW="0">
             <Link asChild colorPalette="brand" fontWeight="medium" lineClamp={3}>
@@ -62,7 +68,7 @@ export function InventoryCard({
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
           <ChannelStatusChips itemRef={item} />
           <Stack gap="0" textAlign="right">
-            <Text fontWeight="semibold">{formatCents(item.priceCents)}</Text>
+            <Text fontWeight="semibold">{money(item.priceCents)}</Text>
             <HStack gap="1" justify="flex-end">
               <Text as="span" fontSize="sm" color="fg.muted">
                 Qty
@@ -75,4 +81,4 @@ export function InventoryCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});

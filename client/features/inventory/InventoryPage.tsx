@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, useTransition } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -6,6 +6,7 @@ import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.
 import { InventoryFetchErrorBoundary } from './InventoryFetchError.tsx';
 import { InventoryLoading } from './InventoryLoading.tsx';
 import { InventoryScreen } from './InventoryScreen.tsx';
+import { finishListChange } from '../../components/listPending.ts';
 
 /** Amazon Inventory (spec 000 §2): the route component; the loader preloaded the query. */
 export function InventoryPage() {
@@ -18,6 +19,11 @@ export function InventoryPage() {
   useEffect(() => {
     if (shown !== queryRef) startTransition(() => setShown(queryRef));
   }, [queryRef, shown]);
+  // The rows of the current URL are committed: the pending bar goes (listPending.ts).
+  useLayoutEffect(() => {
+    if (shown === queryRef && !pending) finishListChange('inventory');
+  }, [queryRef, shown, pending]);
+  useEffect(() => () => finishListChange('inventory'), []);
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">

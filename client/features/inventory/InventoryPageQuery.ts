@@ -15,13 +15,20 @@ export const inventoryPageQuery = graphql`
     $pageSize: Int
   ) {
     user(userId: $userId) {
-      createdAt
+      linkedPlatforms {
+        amazon {
+          marketplaceId
+        }
+      }
     }
     inventoryStats(userId: $userId) {
       amazonConnected
+      allItemsCount
+      lastInventoryUpdateAt
       ...InventoryStats_stats
     }
     inventoryImport(userId: $userId) {
+      status
       ...RefreshInventory_run
     }
     inventory(

@@ -1,26 +1,32 @@
+import { memo } from 'react';
 import { Badge, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InventoryRow_item$key } from '../../__generated__/InventoryRow_item.graphql.ts';
 import { ChannelStatusChips } from './ChannelStatusChips.tsx';
-import { formatCents } from './format.ts';
+import { useMoney } from '../../money/CurrencyContext.tsx';
 import { ItemThumb } from './ItemThumb.tsx';
 import { QuantityText } from './QuantityText.tsx';
 import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
 import { SkuWithWarning } from './SkuWithWarning.tsx';
 
 /** One item in the table; the product title links to the listing view. */
-export function InventoryRow({
+// Memoised: a sort, page or filter change re-renders the page with the old rows first (the router's
+// transition), which must not redo every row; `onToggle` is the selection's stable callback.
+export const InventoryRow = memo(function InventoryRow({
+  id,
   itemRef,
   selected,
-  onSelect,
+  onToggle,
   userId,
 }: {
+  id: string;
   itemRef: InventoryRow_item$key;
   selected: boolean;
-  onSelect: (on: boolean) => void;
+  onToggle: (id: string, on: boolean) => void;
   userId: string;
 }) {
+  const money = useMoney();
   const item = useFragment(
     graphql`
       fragment InventoryRow_item on InventoryItem {
@@ -46,7 +52,7 @@ export function InventoryRow({
   return (
     <Table.Row data-selected={selected ? '' : undefined} bg={selected ? 'brand.subtle' : undefined}>
       <Table.Cell>
-        <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={onSelect} />
+        <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={(on) => onToggle(id, on)} />
       </Table.Cell>
       <Table.Cell maxW="12rem">
         <Stack gap="0">
@@ -74,7 +80,7 @@ export function InventoryRow({
       <Table.Cell>
         <QuantityText total={item.totalQuantity} buffer={item.quantityBuffer} channel={item.channelQuantity} />
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatCents(item.priceCents)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{money(item.priceCents)}</Table.Cell>
     </Table.Row>
   );
-}
+});

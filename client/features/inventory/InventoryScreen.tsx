@@ -8,10 +8,11 @@ import { InventoryFilterMenu } from './InventoryFilterMenu.tsx';
 import { InventoryResults } from './InventoryResults.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { InventoryStats } from './InventoryStats.tsx';
-import { RefreshInventory } from './RefreshInventory.tsx';
+import { isRunning, RefreshInventory } from './RefreshInventory.tsx';
+import { isFiltered, waitingForFirstImport } from './inventoryParams.ts';
+import { CurrencyProvider } from '../../money/CurrencyContext.tsx';
+import { amazonCurrency } from '../../money/money.ts';
 import { useInventoryParams } from './useInventoryParams.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The screen below the heading: refresh and stats, search and filters, then the results. */
 export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuery<InventoryPageQuery>; pending: boolean }) {
@@ -23,33 +24,40 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
   // The same query and variables over the network: the store updates the rows where they are.
   const poll = () => fetchQuery<InventoryPageQuery>(environment, inventoryPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
   const connected = data.inventoryStats.amazonConnected;
-  // Spec 000 §2: a new account (under 24 hours) with Amazon linked is still importing.
-  const newAccount = connected && !!data.user && Date.now() - new Date(String(data.user.createdAt)).getTime() < DAY_MS;
+  const waitForImport = waitingForFirstImport({
+    connected,
+    allItemsCount: data.inventoryStats.allItemsCount,
+    lastInventoryUpdateAt: data.inventoryStats.lastInventoryUpdateAt,
+    importRunning: isRunning(data.inventoryImport?.status),
+    filtered: isFiltered(params),
+  });
 
   return (
-    <Stack gap="5">
-      <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
-      <InventoryStats statsRef={data.inventoryStats} />
-      {!connected ? (
-        <ConnectAmazonNotice userId={userId} />
-      ) : (
-        <>
-          <Flex gap="3" wrap="wrap" align="flex-end">
-            <SearchBox label="Search inventory" value={params.search} onSearch={(search) => setParams({ search })} />
-            <InventoryFilterMenu params={params} onChange={setParams} />
-          </Flex>
-          <InventoryResults
-            connectionRef={data.inventory}
-            params={params}
-            onParamsChange={setParams}
-            pending={pending}
-            newAccount={newAccount}
-            userId={userId}
-            onChanged={() => void revalidate()}
-            onPoll={poll}
-          />
-        </>
-      )}
-    </Stack>
+    <CurrencyProvider currency={amazonCurrency(data.user?.linkedPlatforms.amazon?.marketplaceId)}>
+      <Stack gap="5">
+        <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
+        <InventoryStats statsRef={data.inventoryStats} />
+        {!connected ? (
+          <ConnectAmazonNotice userId={userId} />
+        ) : (
+          <>
+            <Flex gap="3" wrap="wrap" align="flex-end">
+              <SearchBox label="Search inventory" value={params.search} onSearch={(search) => setParams({ search })} />
+              <InventoryFilterMenu params={params} onChange={setParams} />
+            </Flex>
+            <InventoryResults
+              connectionRef={data.inventory}
+              params={params}
+              onParamsChange={setParams}
+              pending={pending}
+              waitForImport={waitForImport}
+              userId={userId}
+              onChanged={() => void revalidate()}
+              onPoll={poll}
+            />
+          </>
+        )}
+      </Stack>
+    </CurrencyProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stat } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryStats_stats$key } from '../../__generated__/InventoryStats_stats.graphql.ts';
 import { formatDateTime } from './format.ts';
@@ -31,7 +31,14 @@ export function InventoryStats({ statsRef }: { statsRef: InventoryStats_stats$ke
       {stats.map(([label, value]) => (
         <Stat.Root key={label} borderWidth="1px" rounded="md" bg="bg" p="3">
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize={label === 'Last Inventory Update' ? 'sm' : 'xl'}>{value}</Stat.ValueText>
+          <Stat.ValueText fontSize={label === 'Last Inventory Update' ? 'sm' : 'xl'} display="block">
+            {/* Date and time each on one line: 'PM' never wraps onto a line of its own. */}
+            {value.split(', ').map((part) => (
+              <Box as="span" key={part} display="inline-block" whiteSpace="nowrap" mr="1">
+                {part}
+              </Box>
+            ))}
+          </Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -45,7 +45,9 @@ export function InventoryTable({ itemRefs, selection, sort, onSort, userId }: Pr
               <VisuallyHidden>Image</VisuallyHidden>
             </Table.ColumnHeader>
             {sortable('Product', 'title')}
-            <Table.ColumnHeader>List Status</Table.ColumnHeader>
+            <Table.ColumnHeader fontSize="xs" fontWeight="semibold" px="3" whiteSpace="nowrap">
+              List Status
+            </Table.ColumnHeader>
             {sortable('Cond', 'cond')}
             {sortable('Qty', 'qty')}
             {sortable('Price', 'price')}
@@ -53,7 +55,7 @@ export function InventoryTable({ itemRefs, selection, sort, onSort, userId }: Pr
         </Table.Header>
         <Table.Body>
           {itemRefs.map((ref) => (
-            <InventoryRow key={ref.id} itemRef={ref} selected={selection.isSelected(ref.id)} onSelect={(on) => selection.toggle(ref.id, on)} userId={userId} />
+            <InventoryRow key={ref.id} id={ref.id} itemRef={ref} selected={selection.isSelected(ref.id)} onToggle={selection.toggle} userId={userId} />
           ))}
         </Table.Body>
       </Table.Root>

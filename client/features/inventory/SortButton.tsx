@@ -7,7 +7,16 @@ const ARROWS = { ascending: '▲', descending: '▼', none: '' } as const;
 export function SortButton({ label, field, sort, onSort }: { label: string; field: SortField; sort: Sort; onSort: (field: SortField) => void }) {
   const state = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
   return (
-    <Button variant="ghost" size="xs" px="1" fontWeight="semibold" onClick={() => onSort(field)} aria-label={`Sort by ${label}`} data-sort={state}>
+    <Button
+      variant="ghost"
+      colorPalette="gray"
+      size="xs"
+      px="1"
+      fontWeight="semibold"
+      onClick={() => onSort(field)}
+      aria-label={`Sort by ${label}`}
+      data-sort={state}
+    >
       {label}
       <span aria-hidden>{ARROWS[state]}</span>
     </Button>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ariaSort, changeParams, DEFAULT_PARAMS, nextSort, parseInventoryParams, toSearchParams } from './inventoryParams.ts';
+import {
+  ariaSort,
+  changeParams,
+  DEFAULT_PARAMS,
+  isFiltered,
+  nextSort,
+  parseInventoryParams,
+  toSearchParams,
+  waitingForFirstImport,
+} from './inventoryParams.ts';
 
 describe('inventory URL params', () => {
   it('reads known values and falls back to the defaults for unknown ones', () => {
@@ -31,5 +40,22 @@ describe('inventory URL params', () => {
     expect(ariaSort('-qty', ['qty'])).toBe('descending');
     expect(ariaSort('-qty', ['price'])).toBe('none');
     expect(ariaSort(null, ['sku'])).toBe('none');
+  });
+});
+
+describe('the empty inventory text', () => {
+  const base = { connected: true, allItemsCount: 40, lastInventoryUpdateAt: '2026-11-23T10:00:00Z', importRunning: false, filtered: false };
+  it('asks to wait only while nothing is imported or the first import runs', () => {
+    expect(waitingForFirstImport({ ...base, allItemsCount: 0 })).toBe(true);
+    expect(waitingForFirstImport({ ...base, importRunning: true, lastInventoryUpdateAt: null })).toBe(true);
+    expect(waitingForFirstImport(base)).toBe(false);
+    expect(waitingForFirstImport({ ...base, importRunning: true })).toBe(false); // a refresh, not the first import
+  });
+  it('says nothing matched when a search or filter is active, or Amazon is not connected', () => {
+    expect(waitingForFirstImport({ ...base, allItemsCount: 0, filtered: true })).toBe(false);
+    expect(waitingForFirstImport({ ...base, allItemsCount: 0, connected: false })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_PARAMS, search: ' x ' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_PARAMS, zeroQuantity: 'hide' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_PARAMS, page: 3, sort: 'qty' })).toBe(false);
   });
 });

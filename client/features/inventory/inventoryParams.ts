@@ -117,3 +117,24 @@ export function queryVariables(userId: string, p: InventoryParams) {
 export function activeFilterCount(p: InventoryParams): number {
   return (['ebayStatus', 'shopifyStatus', 'inventorySource', 'archiveStatus', 'zeroQuantity'] as const).filter((k) => p[k] !== 'all').length;
 }
+
+/** A search or any filter is active (an empty page then means "nothing matched"). */
+export function isFiltered(p: InventoryParams): boolean {
+  return p.search.trim() !== '' || activeFilterCount(p) > 0;
+}
+
+/**
+ * Whether an empty page says 'Please wait while we load your inventory...': only with Amazon
+ * connected, no search or filter, and either no item at all yet or the first import still running
+ * (no finished import). An account under a day old with its import done says 'No items found…'.
+ */
+export function waitingForFirstImport(s: {
+  connected: boolean;
+  allItemsCount: number;
+  lastInventoryUpdateAt: unknown;
+  importRunning: boolean;
+  filtered: boolean;
+}): boolean {
+  if (!s.connected || s.filtered) return false;
+  return s.allItemsCount === 0 || (s.importRunning && !s.lastInventoryUpdateAt);
+}

@@ -1,6 +1,7 @@
 import { Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { EbayListingRow_listing$key } from '../../__generated__/EbayListingRow_listing.graphql.ts';
-import { formatCents, formatDateTime } from '../inventory/format.ts';
+import { formatMoney } from '../../money/money.ts';
+import { formatDateTime } from '../inventory/format.ts';
 import { ItemThumb } from '../inventory/ItemThumb.tsx';
 import { SelectItemCheckbox } from '../inventory/SelectItemCheckbox.tsx';
 import { EbayItemLink, ListingProduct, useEbayListingRow } from './EbayListingRow.tsx';
@@ -13,13 +14,13 @@ export function EbayListingCard({
   selected,
   onSelect,
   userId,
-  currencySymbol,
+  currency,
 }: {
   listingRef: EbayListingRow_listing$key;
   selected: boolean;
   onSelect: (on: boolean) => void;
   userId: string;
-  currencySymbol: string;
+  currency: string;
 }) {
   const listing = useEbayListingRow(listingRef);
   return (
@@ -36,7 +37,7 @@ export function EbayListingCard({
             </HStack>
             <EbayListingStatus listingRef={listing} />
             <Text fontSize="sm">
-              Qty {listing.item.totalQuantity} · {conditionName(listing.item.ebayConditionCode)} · {formatCents(listing.priceCents, currencySymbol)} · Sales 0
+              Qty {listing.item.totalQuantity} · {conditionName(listing.item.ebayConditionCode)} · {formatMoney(listing.priceCents, currency)} · Sales 0
             </Text>
             <Text fontSize="xs" color="fg.muted">
               Updated {formatDateTime(listing.statusAt)}

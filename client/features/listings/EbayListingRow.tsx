@@ -2,7 +2,8 @@ import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { EbayListingRow_listing$key } from '../../__generated__/EbayListingRow_listing.graphql.ts';
-import { formatCents, formatDateTime } from '../inventory/format.ts';
+import { formatMoney } from '../../money/money.ts';
+import { formatDateTime } from '../inventory/format.ts';
 import { ItemThumb } from '../inventory/ItemThumb.tsx';
 import { SelectItemCheckbox } from '../inventory/SelectItemCheckbox.tsx';
 import { EbayListingStatus } from './EbayListingStatus.tsx';
@@ -69,13 +70,13 @@ export function EbayListingRow({
   selected,
   onSelect,
   userId,
-  currencySymbol,
+  currency,
 }: {
   listingRef: EbayListingRow_listing$key;
   selected: boolean;
   onSelect: (on: boolean) => void;
   userId: string;
-  currencySymbol: string;
+  currency: string;
 }) {
   const listing = useEbayListingRow(listingRef);
   return (
@@ -100,7 +101,7 @@ export function EbayListingRow({
       </Table.Cell>
       <Table.Cell>{listing.item.totalQuantity}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{conditionName(listing.item.ebayConditionCode)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatCents(listing.priceCents, currencySymbol)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatMoney(listing.priceCents, currency)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDateTime(listing.statusAt)}</Table.Cell>
       {/* Sales are not imported yet (a later issue): no listing has a recorded sale. */}
       <Table.Cell>0</Table.Cell>

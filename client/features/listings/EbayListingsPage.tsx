@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, useTransition } from 'react';
+import { finishListChange } from '../../components/listPending.ts';
 import { Heading, Stack } from '@chakra-ui/react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -17,6 +18,11 @@ export function EbayListingsPage() {
   useEffect(() => {
     if (shown !== queryRef) startTransition(() => setShown(queryRef));
   }, [queryRef, shown]);
+  // The rows of the current URL are committed: the pending bar goes (listPending.ts).
+  useLayoutEffect(() => {
+    if (shown === queryRef && !pending) finishListChange('ebay-listings');
+  }, [queryRef, shown, pending]);
+  useEffect(() => () => finishListChange('ebay-listings'), []);
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">

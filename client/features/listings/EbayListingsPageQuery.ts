@@ -14,7 +14,7 @@ export const ebayListingsPageQuery = graphql`
     user(userId: $userId) {
       linkedPlatforms {
         ebay {
-          currencySymbol
+          currency
         }
       }
     }

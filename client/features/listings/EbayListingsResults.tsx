@@ -3,6 +3,7 @@ import { Box, Checkbox, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EbayListingsResults_connection$key } from '../../__generated__/EbayListingsResults_connection.graphql.ts';
 import { useSelection } from '../inventory/useSelection.ts';
+import { ListPendingBar } from '../../components/ListPendingBar.tsx';
 import { EbayBulkActionBar } from './EbayBulkActionBar.tsx';
 import { EbayListingCard } from './EbayListingCard.tsx';
 import { isBusy } from './EbayListingStatus.tsx';
@@ -15,7 +16,7 @@ const POLL_MS = 5000;
 
 interface Props {
   connectionRef: EbayListingsResults_connection$key;
-  currencySymbol: string;
+  currency: string;
   params: EbayListingsParams;
   onParamsChange: (change: Partial<EbayListingsParams>) => void;
   pending: boolean;
@@ -25,7 +26,7 @@ interface Props {
 }
 
 /** One page of listings: table (md and up) or cards (phones), the bulk bar, pagination. */
-export function EbayListingsResults({ connectionRef, currencySymbol, params, onParamsChange, pending, userId, onRefresh }: Props) {
+export function EbayListingsResults({ connectionRef, currency, params, onParamsChange, pending, userId, onRefresh }: Props) {
   const connection = useFragment(
     graphql`
       fragment EbayListingsResults_connection on EbayListingConnection {
@@ -65,47 +66,50 @@ export function EbayListingsResults({ connectionRef, currencySymbol, params, onP
           Loading...
         </Text>
       )}
-      {nodes.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="md" bg="bg" role="status">
-          <EmptyState.Content>
-            <EmptyState.Description>No items here</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <>
-          <Box hideBelow="md" opacity={pending ? 0.6 : 1}>
-            <EbayListingsTable
-              listingRefs={nodes}
-              selection={selection}
-              sort={params.sort}
-              onSort={(sort) => onParamsChange({ sort })}
-              userId={userId}
-              currencySymbol={currencySymbol}
-            />
-          </Box>
-          <Stack hideFrom="md" gap="3" opacity={pending ? 0.6 : 1}>
-            <Checkbox.Root
-              size="sm"
-              checked={selection.all ? true : selection.some ? 'indeterminate' : false}
-              onCheckedChange={(e) => selection.setAll(e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Select all on this page</Checkbox.Label>
-            </Checkbox.Root>
-            {nodes.map((n) => (
-              <EbayListingCard
-                key={n.id}
-                listingRef={n}
-                selected={selection.isSelected(n.id)}
-                onSelect={(on) => selection.toggle(n.id, on)}
+      <Box position="relative">
+        <ListPendingBar list="ebay-listings" label="Loading listings" />
+        {nodes.length === 0 ? (
+          <EmptyState.Root borderWidth="1px" rounded="md" bg="bg" role="status">
+            <EmptyState.Content>
+              <EmptyState.Description>No items here</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <>
+            <Box hideBelow="md" opacity={pending ? 0.6 : 1}>
+              <EbayListingsTable
+                listingRefs={nodes}
+                selection={selection}
+                sort={params.sort}
+                onSort={(sort) => onParamsChange({ sort })}
                 userId={userId}
-                currencySymbol={currencySymbol}
+                currency={currency}
               />
-            ))}
-          </Stack>
-        </>
-      )}
+            </Box>
+            <Stack hideFrom="md" gap="3" opacity={pending ? 0.6 : 1}>
+              <Checkbox.Root
+                size="sm"
+                checked={selection.all ? true : selection.some ? 'indeterminate' : false}
+                onCheckedChange={(e) => selection.setAll(e.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Select all on this page</Checkbox.Label>
+              </Checkbox.Root>
+              {nodes.map((n) => (
+                <EbayListingCard
+                  key={n.id}
+                  listingRef={n}
+                  selected={selection.isSelected(n.id)}
+                  onSelect={(on) => selection.toggle(n.id, on)}
+                  userId={userId}
+                  currency={currency}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+      </Box>
       <EbayBulkActionBar itemIds={selectedItemIds} userId={userId} onDone={selection.clear} />
       <ListingsPagination
         totalCount={connection.totalCount}

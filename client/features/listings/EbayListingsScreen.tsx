@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { DEFAULT_CURRENCY } from '../../money/money.ts';
 import { Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router';
@@ -25,7 +26,7 @@ export function EbayListingsScreen({ queryRef, pending }: { queryRef: PreloadedQ
       <EbayListingsFilters params={params} onChange={setParams} />
       <EbayListingsResults
         connectionRef={data.ebayListings}
-        currencySymbol={data.user?.linkedPlatforms.ebay?.currencySymbol ?? '$'}
+        currency={data.user?.linkedPlatforms.ebay?.currency ?? DEFAULT_CURRENCY}
         params={params}
         onParamsChange={setParams}
         pending={pending}

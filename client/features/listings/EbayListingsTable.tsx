@@ -11,7 +11,7 @@ interface Props {
   sort: Sort;
   onSort: (sort: Sort) => void;
   userId: string;
-  currencySymbol: string;
+  currency: string;
 }
 
 /** aria-sort of a header holding one or more sort buttons. */
@@ -20,7 +20,7 @@ function ariaSort(sort: Sort, fields: readonly SortField[]) {
 }
 
 /** The listings table (spec 001 §2.6 columns, §9 sort keys); the header checkbox selects the page. */
-export function EbayListingsTable({ listingRefs, selection, sort, onSort, userId, currencySymbol }: Props) {
+export function EbayListingsTable({ listingRefs, selection, sort, onSort, userId, currency }: Props) {
   const click = (field: SortField) => onSort(nextSort(sort, field));
   const button = (label: string, field: SortField) => <ListingsSortButton label={label} field={field} sort={sort} onSort={click} />;
   const sortable = (label: string, field: SortField) => <Table.ColumnHeader aria-sort={ariaSort(sort, [field])}>{button(label, field)}</Table.ColumnHeader>;
@@ -65,7 +65,7 @@ export function EbayListingsTable({ listingRefs, selection, sort, onSort, userId
               selected={selection.isSelected(ref.id)}
               onSelect={(on) => selection.toggle(ref.id, on)}
               userId={userId}
-              currencySymbol={currencySymbol}
+              currency={currency}
             />
           ))}
         </Table.Body>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { startListChange } from '../../components/listPending.ts';
 import { changeParams, parseEbayListingsParams, toSearchParams, type EbayListingsParams } from './ebayListingsParams.ts';
 
 /** The page's filters, search, sort and page from the URL, and a setter that writes them back. */
@@ -12,7 +13,10 @@ export function useEbayListingsParams(): [EbayListingsParams, (change: Partial<E
       // can still be the URL before the last change; the address bar already has it. Building on
       // it keeps two quick changes (e.g. Condition, then Zero Quantity) from undoing each other.
       const now = new URLSearchParams(window.location.search);
-      setSearch(toSearchParams(changeParams(parseEbayListingsParams(now), change), now));
+      const next = toSearchParams(changeParams(parseEbayListingsParams(now), change), now);
+      if (next.toString() === now.toString()) return;
+      startListChange('ebay-listings');
+      setSearch(next);
     },
     [setSearch],
   );

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useLazyLoadQuery, graphql } from 'react-relay';
 import type { OnboardingPageQuery } from '../../__generated__/OnboardingPageQuery.graphql.ts';
 import { ONBOARDING_STEPS } from '../accounts/guards.ts';
+import { UserMenu } from '../accounts/UserMenu.tsx';
 import { useSetOnboardingStepMutation } from '../accounts/mutations/SetOnboardingStepMutation.ts';
 import { useFinishOnboardingMutation } from '../accounts/mutations/FinishOnboardingMutation.ts';
 import { inventoryPath } from '../accounts/session.ts';
@@ -28,6 +29,7 @@ export function OnboardingPage() {
       query OnboardingPageQuery {
         viewer {
           userId
+          email
           onboardingStep
         }
       }
@@ -63,9 +65,13 @@ export function OnboardingPage() {
     <Box minH="100dvh" bg="bg.subtle" py={{ base: '6', md: '12' }}>
       <Container maxW="4xl">
         <Stack gap="6">
-          <Heading as="p" size="lg" color="brand.fg">
-            ListBridge
-          </Heading>
+          {/* The user menu (issue 20): a seller can sign out or change the password mid-way. */}
+          <HStack justify="space-between" gap="3">
+            <Heading as="p" size="lg" color="brand.fg">
+              ListBridge
+            </Heading>
+            <UserMenu viewer={data.viewer ?? null} />
+          </HStack>
           <Progress.Root value={(Math.min(index, 4) / 4) * 100} colorPalette="brand" aria-label="Onboarding progress">
             <Progress.Track>
               <Progress.Range />

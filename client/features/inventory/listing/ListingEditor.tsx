@@ -13,7 +13,7 @@ import { PricingInfoPanel } from './PricingInfoPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
 /** The seller's edits of one item: title, price override, General Settings; saved as overrides. */
-export function ListingEditor({ itemRef, userId, currencySymbol }: { itemRef: ListingEditor_item$key; userId: string; currencySymbol: string }) {
+export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingEditor_item$key; userId: string; currency: string }) {
   const item = useFragment(
     graphql`
       fragment ListingEditor_item on InventoryItem {
@@ -94,7 +94,7 @@ export function ListingEditor({ itemRef, userId, currencySymbol }: { itemRef: Li
             <Card.Title as="h2">Pricing Info</Card.Title>
           </Card.Header>
           <Card.Body gap="4">
-            <PricingInfoPanel itemRef={item} currencySymbol={currencySymbol} />
+            <PricingInfoPanel itemRef={item} currency={currency} />
             <PriceOverrideField value={draft.price} error={invalid} onChange={(price) => set({ price })} />
             <BestOfferToggle
               checked={draft.allowBestOffer}

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { DEFAULT_CURRENCY } from '../../../money/money.ts';
 import { Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
@@ -29,7 +30,7 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
     <Stack gap="6" pb="24">
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
       <EbayStatusPanel itemRef={item.EbayStatusPanel_item} userId={userId} ebay={data.user?.linkedPlatforms.ebay ?? null} />
-      <ListingEditor itemRef={item.ListingEditor_item} userId={userId} currencySymbol={data.user?.linkedPlatforms.ebay?.currencySymbol ?? '$'} />
+      <ListingEditor itemRef={item.ListingEditor_item} userId={userId} currency={data.user?.linkedPlatforms.ebay?.currency ?? DEFAULT_CURRENCY} />
     </Stack>
   );
 }

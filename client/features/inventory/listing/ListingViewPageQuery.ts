@@ -28,7 +28,7 @@ export const listingViewPageQuery = graphql`
         ebay {
           authorized
           status
-          currencySymbol
+          currency
         }
       }
     }

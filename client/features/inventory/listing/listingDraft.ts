@@ -1,7 +1,7 @@
 // The listing view's editable state and what Save sends (spec 001 §2.12, §3). The seller's edits
 // are overrides in user_edited_details; a value equal to Amazon's (or blank) clears its override,
 // so Amazon's data is never copied over. Pure, unit-tested.
-import { formatCents, parseDollars } from '../format.ts';
+import { formatAmount, parseAmount } from '../../../money/money.ts';
 
 export interface DetailPair {
   name: string;
@@ -62,14 +62,14 @@ export function draftFromItem(s: ListingSource): ListingDraft {
     images: [...(s.edits.images ?? s.catalog?.images ?? [])],
     featureBullets: [...(s.edits.featureBullets ?? s.catalog?.featureBullets ?? [])],
     productDetails: (s.edits.productDetails ?? s.catalog?.productDetails ?? []).map((d) => ({ name: d.name, value: d.value })),
-    price: s.edits.ebayPriceCents == null ? '' : formatCents(s.edits.ebayPriceCents, ''),
+    price: s.edits.ebayPriceCents == null ? '' : formatAmount(s.edits.ebayPriceCents),
     allowBestOffer: s.allowBestOffer,
   };
 }
 
 /** A typed price override that is not a price, or null. */
 export function priceError(draft: ListingDraft): string | null {
-  return draft.price.trim() === '' || parseDollars(draft.price) !== null ? null : 'Enter a price such as 12.99';
+  return draft.price.trim() === '' || parseAmount(draft.price) !== null ? null : 'Enter a price such as 12.99';
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -94,7 +94,7 @@ export function editsFromDraft(draft: ListingDraft, s: ListingSource): EditsInpu
   field('featureBullets', cleanList(draft.featureBullets), cleanList(saved.featureBullets), cleanList(s.catalog?.featureBullets ?? []));
   field('productDetails', cleanDetails(draft.productDetails), cleanDetails(saved.productDetails), cleanDetails(s.catalog?.productDetails ?? []));
 
-  const cents = parseDollars(draft.price);
+  const cents = parseAmount(draft.price);
   if (draft.price.trim() === '') {
     if (s.edits.ebayPriceCents != null) out.ebayPrice = UNSET;
   } else if (cents !== null && cents !== s.edits.ebayPriceCents) {

@@ -1,0 +1,56 @@
+export interface NavViewer {
+  userId: string;
+  email: string;
+  isAdmin: boolean;
+  onboardingFinished: boolean;
+}
+
+export interface NavSection {
+  label: string;
+  items: Array<{ text: string; to: string }>;
+}
+
+/**
+ * The entries of the top navigation (spec 001 §2.10), once for the desktop row and the phone
+ * drawer: shown when signed in and past onboarding (admins always). A section with one item whose
+ * text is its label is a plain link.
+ */
+export function navSections(viewer: NavViewer | null): NavSection[] {
+  if (!viewer || !(viewer.onboardingFinished || viewer.isAdmin)) return [];
+  const base = `/account/${viewer.userId}`;
+  const link = (label: string, to: string): NavSection => ({ label, items: [{ text: label, to }] });
+  return [
+    link('Amazon Inventory', `${base}/amazon-inventory/`),
+    {
+      label: 'Listings',
+      items: [
+        { text: 'eBay', to: `${base}/listings/ebay/` },
+        { text: 'Shopify', to: `${base}/listings/shopify/` },
+      ],
+    },
+    {
+      label: 'Sales',
+      items: [
+        { text: 'eBay', to: `${base}/sales/ebay/` },
+        { text: 'Shopify', to: `${base}/sales/shopify/` },
+      ],
+    },
+    {
+      label: 'Settings',
+      items: [
+        { text: 'Linked Platforms', to: `${base}/settings/linked-platforms` },
+        { text: 'Account & Payment', to: `${base}/settings/account` },
+        { text: 'Advanced Settings', to: `${base}/settings/advanced/general` },
+      ],
+    },
+    link('Contact Us', '/contact-us'),
+    {
+      label: 'Help',
+      items: [
+        { text: 'Help Center', to: '/contact-us' },
+        { text: 'Privacy/Terms', to: '/accept-tos' },
+      ],
+    },
+    ...(viewer.isAdmin ? [link('Admin', '/admin/')] : []),
+  ];
+}

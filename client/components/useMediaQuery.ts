@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chakra's `md` breakpoint (48rem): tables from here up, cards below. */
+export const MD_UP = '(min-width: 48rem)';
+
+/** Whether a CSS media query matches now; re-renders when it changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
