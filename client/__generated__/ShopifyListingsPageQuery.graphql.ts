@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81ea2df0fe64c5a1e3bab591ebd2af32>>
+ * @generated SignedSource<<3ac0c3d9380c6fddd18395fab2ec41b6>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,13 @@ export type ShopifyListingsPageQuery$data = {
   readonly shopifyListings: {
     readonly " $fragmentSpreads": FragmentRefs<"ShopifyListingsResults_connection">;
   };
+  readonly user: {
+    readonly linkedPlatforms: {
+      readonly amazon: {
+        readonly marketplaceId: string | null | undefined;
+      } | null | undefined;
+    };
+  } | null | undefined;
 };
 export type ShopifyListingsPageQuery = {
   response: ShopifyListingsPageQuery$data;
@@ -66,7 +73,12 @@ v6 = {
   "kind": "LocalArgument",
   "name": "zeroQuantity"
 },
-v7 = [
+v7 = {
+  "kind": "Variable",
+  "name": "userId",
+  "variableName": "userId"
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "listStatus",
@@ -92,25 +104,53 @@ v7 = [
     "name": "sort",
     "variableName": "sort"
   },
-  {
-    "kind": "Variable",
-    "name": "userId",
-    "variableName": "userId"
-  },
+  (v7/*:: as any*/),
   {
     "kind": "Variable",
     "name": "zeroQuantity",
     "variableName": "zeroQuantity"
   }
 ],
-v8 = {
+v9 = [
+  (v7/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LinkedPlatforms",
+  "kind": "LinkedField",
+  "name": "linkedPlatforms",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AmazonConnection",
+      "kind": "LinkedField",
+      "name": "amazon",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "marketplaceId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -134,7 +174,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "ShopifyListingConnection",
         "kind": "LinkedField",
         "name": "shopifyListings",
@@ -145,6 +185,18 @@ return {
             "kind": "FragmentSpread",
             "name": "ShopifyListingsResults_connection"
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -168,7 +220,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "ShopifyListingConnection",
         "kind": "LinkedField",
         "name": "shopifyListings",
@@ -211,7 +263,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -304,7 +356,7 @@ return {
                         "name": "asin",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -327,11 +379,11 @@ return {
                         "name": "edits",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -343,20 +395,33 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v9/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "51406dd67f3c111a6cc3c53d56e3546a",
+    "cacheID": "737f024d2562435bfbe9a9a4a86a3152",
     "id": null,
     "metadata": {},
     "name": "ShopifyListingsPageQuery",
     "operationKind": "query",
-    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
+    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7df55df13eb3b9bf06bc6b6a28f5c50a";
+(node as any).hash = "2519878c7de4669c05f7cd7ffd35054b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<526c4c5e70fa1ce70addeb99ccd00349>>
+ * @generated SignedSource<<d43272b0491c0d9536d1dd6dc58eeb52>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ShopifySettingsForm_user$data = {
+  readonly linkedPlatforms: {
+    readonly amazon: {
+      readonly marketplaceId: string | null | undefined;
+    } | null | undefined;
+  };
   readonly shopifyPricingFormulas: {
     readonly compareFixedMargin: number;
     readonly comparePercentMargin: number;
@@ -41,6 +46,35 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ShopifySettingsForm_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LinkedPlatforms",
+      "kind": "LinkedField",
+      "name": "linkedPlatforms",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AmazonConnection",
+          "kind": "LinkedField",
+          "name": "amazon",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "marketplaceId",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -166,6 +200,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7379adea0c7548b9d982b5133e1be611";
+(node as any).hash = "27ba2b90fdd8a5477c15e394c39d9b72";
 
 export default node;

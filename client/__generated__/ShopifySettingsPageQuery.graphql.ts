@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b14f52e2a493a33006c2c9bae5f5875>>
+ * @generated SignedSource<<5529d6ff251aab3183f3cffe80862e8f>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,35 @@ return {
         "name": "user",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinkedPlatforms",
+            "kind": "LinkedField",
+            "name": "linkedPlatforms",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AmazonConnection",
+                "kind": "LinkedField",
+                "name": "amazon",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketplaceId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -211,12 +240,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2077ed0fbf9dce678d454a4e903c239c",
+    "cacheID": "4ab2bea5a363746cb0fb86501088e5c7",
     "id": null,
     "metadata": {},
     "name": "ShopifySettingsPageQuery",
     "operationKind": "query",
-    "text": "query ShopifySettingsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...ShopifySettingsForm_user\n    id\n  }\n}\n\nfragment ShopifySettingsForm_user on User {\n  shopifySettings {\n    defaultProductImportState\n    automaticPricingSync\n    automaticQuantitySync\n    automaticFulfillment\n    amazonShipping\n    shopifyBlankBox\n    shopifyBlockAmzl\n    preferredLocation\n  }\n  shopifyPricingFormulas {\n    radioGroupShopifyPricing\n    shopifyPercentMargin\n    shopifyFixedMargin\n    radioGroupComparePricing\n    comparePercentMargin\n    compareFixedMargin\n  }\n}\n"
+    "text": "query ShopifySettingsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...ShopifySettingsForm_user\n    id\n  }\n}\n\nfragment ShopifySettingsForm_user on User {\n  linkedPlatforms {\n    amazon {\n      marketplaceId\n    }\n  }\n  shopifySettings {\n    defaultProductImportState\n    automaticPricingSync\n    automaticQuantitySync\n    automaticFulfillment\n    amazonShipping\n    shopifyBlankBox\n    shopifyBlockAmzl\n    preferredLocation\n  }\n  shopifyPricingFormulas {\n    radioGroupShopifyPricing\n    shopifyPercentMargin\n    shopifyFixedMargin\n    radioGroupComparePricing\n    comparePercentMargin\n    compareFixedMargin\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amazonCurrency, formatAmount, formatMoney, parseAmount } from './money.ts';
+import { amazonCurrency, currencySymbol, formatAmount, formatMoney, parseAmount } from './money.ts';
 
 describe('formatMoney', () => {
   it('formats minor units with the currency symbol', () => {
@@ -32,5 +32,13 @@ describe('amazonCurrency', () => {
     expect(amazonCurrency('A1F83G8C2ARO7P')).toBe('GBP');
     expect(amazonCurrency('ATVPDKIKX0DER')).toBe('USD');
     expect(amazonCurrency(null)).toBe('USD');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('gives the symbol formatMoney shows, $ for an unknown code', () => {
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('not a code')).toBe('$');
   });
 });

@@ -44,3 +44,16 @@ export function parseAmount(text: string): number | null {
 export function amazonCurrency(marketplaceId: string | null | undefined): string {
   return AMAZON_MARKETPLACES.find((m) => m.id === marketplaceId)?.currency ?? DEFAULT_CURRENCY;
 }
+
+/** 'GBP' → '£' (the symbol formatMoney shows), for an amount input's prefix. */
+export function currencySymbol(currency: string): string {
+  try {
+    return (
+      formatter(currency)
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? '$'
+    );
+  } catch {
+    return '$';
+  }
+}

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { shopifyProductNumber } from '../../../server/modules/listings/shopify-import-csv.ts';
 import type { ShopifyListingRow_listing$key } from '../../__generated__/ShopifyListingRow_listing.graphql.ts';
-import { formatCents } from '../inventory/format.ts';
+import { useMoney } from '../../money/CurrencyContext.tsx';
 import { ItemThumb } from '../inventory/ItemThumb.tsx';
 import { SelectItemCheckbox } from '../inventory/SelectItemCheckbox.tsx';
 import { ShopifyListingStatus } from './ShopifyListingStatus.tsx';
@@ -53,6 +53,7 @@ export function ShopifyListingRow({
   userId: string;
 }) {
   const listing = useShopifyListingRow(listingRef);
+  const money = useMoney();
   return (
     <Table.Row data-selected={selected ? '' : undefined} bg={selected ? 'brand.subtle' : undefined}>
       <Table.Cell>
@@ -81,7 +82,7 @@ export function ShopifyListingRow({
       </Table.Cell>
       <Table.Cell>{listing.item.totalQuantity}</Table.Cell>
       {/* Spec 002 §2.2: the price, '-' when none was sent yet (the compare-at price is not kept on the listing). */}
-      <Table.Cell whiteSpace="nowrap">{listing.priceCents == null ? '-' : formatCents(listing.priceCents, '$')}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{listing.priceCents == null ? '-' : money(listing.priceCents)}</Table.Cell>
       <Table.Cell>
         <ShopifyListingStatus listingRef={listing} />
       </Table.Cell>

@@ -14,5 +14,13 @@ export const shopifyListingsPageQuery = graphql`
     shopifyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {
       ...ShopifyListingsResults_connection
     }
+    # Shopify prices are worked out from the Amazon price: shown in the Amazon marketplace's currency.
+    user(userId: $userId) {
+      linkedPlatforms {
+        amazon {
+          marketplaceId
+        }
+      }
+    }
   }
 `;

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router';
+import { CurrencyProvider } from '../../money/CurrencyContext.tsx';
+import { amazonCurrency } from '../../money/money.ts';
 import type { ShopifyListingsPageQuery } from '../../__generated__/ShopifyListingsPageQuery.graphql.ts';
 import { ShopifyListingsFilters } from './ShopifyListingsFilters.tsx';
 import { shopifyListingsPageQuery } from './ShopifyListingsPageQuery.ts';
@@ -20,16 +22,18 @@ export function ShopifyListingsScreen({ queryRef, pending }: { queryRef: Preload
   }, [environment, queryRef.variables]);
 
   return (
-    <Stack gap="5">
-      <ShopifyListingsFilters params={params} onChange={setParams} />
-      <ShopifyListingsResults
-        connectionRef={data.shopifyListings}
-        params={params}
-        onParamsChange={setParams}
-        pending={pending}
-        userId={userId}
-        onRefresh={refresh}
-      />
-    </Stack>
+    <CurrencyProvider currency={amazonCurrency(data.user?.linkedPlatforms.amazon?.marketplaceId)}>
+      <Stack gap="5">
+        <ShopifyListingsFilters params={params} onChange={setParams} />
+        <ShopifyListingsResults
+          connectionRef={data.shopifyListings}
+          params={params}
+          onParamsChange={setParams}
+          pending={pending}
+          userId={userId}
+          onRefresh={refresh}
+        />
+      </Stack>
+    </CurrencyProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { amazonCurrency, currencySymbol } from '../../money/money.ts';
 import { useMemo, useState } from 'react';
 import { Card, Checkbox, Field, Input, InputGroup, NativeSelect, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
@@ -65,6 +66,8 @@ function Formula(props: {
   form: FormValues;
   onMargin: (field: MarginField, text: string) => void;
   invalid: readonly MarginField[];
+  /** The seller's currency symbol: the fixed margin is an amount in it (002 §2.4). */
+  symbol: string;
 }) {
   const field = props.choice === 'fixed' ? props.fixedField : props.percentField;
   return (
@@ -85,7 +88,7 @@ function Formula(props: {
       </RadioCard.Root>
       <Field.Root invalid={props.invalid.includes(field)} maxW="xs">
         <Field.Label fontSize="sm">{props.choice === 'fixed' ? `${props.legend}: fixed margin` : `${props.legend}: percent margin`}</Field.Label>
-        <InputGroup startElement={props.choice === 'fixed' ? '$' : undefined} endElement={props.choice === 'fixed' ? undefined : '%'}>
+        <InputGroup startElement={props.choice === 'fixed' ? props.symbol : undefined} endElement={props.choice === 'fixed' ? undefined : '%'}>
           <Input size="sm" inputMode="decimal" value={props.form.pricing[field]} onChange={(e) => props.onMargin(field, e.currentTarget.value)} bg="bg" />
         </InputGroup>
         <Field.ErrorText>Enter a number, e.g. 10 or -2.5</Field.ErrorText>
@@ -99,6 +102,11 @@ export function ShopifySettingsForm({ userRef, userId }: { userRef: ShopifySetti
   const user = useFragment(
     graphql`
       fragment ShopifySettingsForm_user on User {
+        linkedPlatforms {
+          amazon {
+            marketplaceId
+          }
+        }
         shopifySettings {
           defaultProductImportState
           automaticPricingSync
@@ -121,6 +129,7 @@ export function ShopifySettingsForm({ userRef, userId }: { userRef: ShopifySetti
     `,
     userRef,
   );
+  const symbol = currencySymbol(amazonCurrency(user.linkedPlatforms.amazon?.marketplaceId));
   const loaded = useMemo(() => formFromSettings(user.shopifySettings, user.shopifyPricingFormulas), [user.shopifySettings, user.shopifyPricingFormulas]);
   const [form, setForm] = useState(loaded);
   // A save (or another tab's change) brings new stored values: they become what the form compares with.
@@ -206,6 +215,7 @@ export function ShopifySettingsForm({ userRef, userId }: { userRef: ShopifySetti
               form={form}
               onMargin={setPricing}
               invalid={invalid}
+              symbol={symbol}
             />
             <Formula
               legend="Compare-at Price"
@@ -216,6 +226,7 @@ export function ShopifySettingsForm({ userRef, userId }: { userRef: ShopifySetti
               form={form}
               onMargin={setPricing}
               invalid={invalid}
+              symbol={symbol}
             />
           </Stack>
         </Card.Body>
