@@ -14,6 +14,8 @@ import inventory__schedule from './tasks/inventory__schedule.ts';
 import webhooks__prune from './tasks/webhooks__prune.ts';
 import listings__push from './tasks/listings__push.ts';
 import listings__sweep_stale from './tasks/listings__sweep_stale.ts';
+import listings__sync from './tasks/listings__sync.ts';
+import listings__prune_changes from './tasks/listings__prune_changes.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -33,6 +35,8 @@ const tasks: Record<TaskName, TaskFn> = {
   webhooks__prune,
   listings__push,
   listings__sweep_stale,
+  listings__sync,
+  listings__prune_changes,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

@@ -33,6 +33,8 @@ export interface RowOutcome {
 export interface ChannelAdapter {
   /** Rows per call (eBay's bulk calls take 25). */
   readonly batchSize: number;
+  /** Revisions the channel allows per listing per (UTC) day (eBay: 250); continuous sync waits for the next day past it. */
+  readonly revisionsPerDay?: number;
   /** Create (or reuse, by SKU) and publish; `onIds` saves ids as soon as the channel gives them. */
   publish(rows: PushRow[], onIds: (ids: { id: string; offerId: string }[]) => Promise<void>): Promise<RowOutcome[]>;
   revise(rows: PushRow[], kind: RevisionKind): Promise<RowOutcome[]>;

@@ -10,6 +10,7 @@ import { ebayListingRoutes } from './ebay-listings.ts';
 import { ebayCallRoutes } from './ebay-calls.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { alertRoutes } from './alerts.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
@@ -24,6 +25,7 @@ export function restRouter(app: AppServices): Router {
   r.use(ebayListingRoutes(app));
   r.use(ebayCallRoutes(app));
   r.use(inventoryRoutes(app));
+  r.use(alertRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);
   return r;

@@ -255,6 +255,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
 
   const adapter: ChannelAdapter & { setup(): Promise<OfferContext> } = {
     batchSize: 25,
+    // eBay: "a listing can be revised up to 250 times per calendar day" (price and quantity updates count).
+    revisionsPerDay: 250,
     setup,
 
     async publish(rows, onIds) {

@@ -5,6 +5,7 @@ import { sessionFor } from '../../modules/connections/sessions.ts';
 import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../../modules/listings/channel-memory.service.ts';
 import { sellerPricingFor } from '../../modules/listings/pricing.service.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
+import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
 
@@ -12,6 +13,18 @@ export const ebayChannel: ChannelEntry = {
   name: 'eBay',
   listedStatus: 'LISTED',
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
+  // The same pricing the listing view shows and the adapter lists at; a lock (ebay_price) is never repriced.
+  async pricer(deps, userId) {
+    const seller = await sellerPricingFor(deps, userId);
+    const { enableBestOffer: _bestOffer, ...pricing } = seller;
+    return {
+      key: JSON.stringify(pricing),
+      priceOf(item) {
+        const p = ebayListingPrice(item, seller);
+        return { priceCents: p.priceCents, ready: p.ready, locked: p.source === 'locked' };
+      },
+    };
+  },
   async adapterFor(deps, userId, connectionId) {
     if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
     const [session, seller] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId)]);
