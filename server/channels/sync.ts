@@ -134,6 +134,7 @@ export async function syncConnection(
     });
 
     let error: string | null = null;
+    let inHook = false;
     try {
       for (let i = 0; i < allowed.length; i += adapter.batchSize) {
         const batch = allowed.slice(i, i + adapter.batchSize);
@@ -159,9 +160,13 @@ export async function syncConnection(
         await settleSync(deps, userId, settlements, writer, today);
         result.settled += settlements.filter((s) => s.done).length;
         result.failed += settlements.filter((s) => !s.done).length;
+        inHook = true;
         await opts.afterBatch?.(settlements.length);
+        inHook = false;
       }
     } catch (err) {
+      // A test's hook stopping the run stands for a killed worker: nothing more is recorded.
+      if (inHook) throw err;
       if (err instanceof ConnectionNeedsReauthError || entry.isReauthError?.(err)) {
         deps.log.warn({ userId, channel }, 'continuous sync: the connection needs reauthorisation; listings stay due');
         return { ...result, blocked: true };

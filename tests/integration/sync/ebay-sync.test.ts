@@ -59,14 +59,14 @@ describe('continuous sync to eBay', () => {
 
     // The poll's transaction marked the listing and queued one sync job for the connection, debounced, on its queue.
     const { rows: jobs } = await app.services.pool.query(
-      `SELECT key, queue_name, payload, run_at > now() AS later FROM graphile_worker.jobs WHERE task_identifier = 'listings__sync'
+      `SELECT key, queue_name, run_at > now() AS later FROM graphile_worker.jobs WHERE task_identifier = 'listings__sync'
           AND key = 'listings-sync:' || $1::text`,
       [s.connectionId],
     );
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ queue_name: `listings:${s.connectionId}`, later: true, payload: { userId: s.user.id, channel: 'EBAY', connectionId: s.connectionId } });
+    expect(jobs[0]).toMatchObject({ queue_name: `listings:${s.connectionId}`, later: true });
 
-    await listings__sync(jobs[0].payload, app.services);
+    await listings__sync({ userId: s.user.id, channel: 'EBAY', connectionId: s.connectionId }, app.services);
     expect((await updates(s)) - before).toBe(1);
     const rows = await listingRows(s);
     expect(rows.map((r) => [r.qty, r.due])).toEqual([
@@ -77,9 +77,7 @@ describe('continuous sync to eBay', () => {
     expect(await ebayQuantity(s, s.items[1]!.sku)).toBe(2);
     expect(rows[1].syncedAt).not.toBeNull();
     // History: the change with its reason.
-    expect(await history(s)).toEqual([
-      { listingId: rows[1].id, sku: s.items[1]!.sku, field: 'QUANTITY', old: 5, new: 2, reason: 'Amazon FBA quantity 5 → 2' },
-    ]);
+    expect(await history(s)).toEqual([{ listingId: rows[1].id, sku: s.items[1]!.sku, field: 'QUANTITY', old: 5, new: 2, reason: 'Amazon FBA quantity 5 → 2' }]);
   });
 
   it('a burst of 100 changes makes ⌈100/25⌉ = 4 eBay calls, not 100', async () => {
@@ -131,7 +129,9 @@ describe('continuous sync to eBay', () => {
     const freeRow = rows.find((r) => r.sku === free!.sku);
     expect(freeRow.price).toBe(5000); // 2 × 25.00
     expect(lockedRow.price).not.toBe(5000);
-    expect(await history(s)).toEqual([{ listingId: freeRow.id, sku: free!.sku, field: 'PRICE', old: expect.any(Number), new: 5000, reason: 'formula changed' }]);
+    expect(await history(s)).toEqual([
+      { listingId: freeRow.id, sku: free!.sku, field: 'PRICE', old: expect.any(Number), new: 5000, reason: 'formula changed' },
+    ]);
   });
 
   it('pushes no quantity on a plan without quantity sync', async () => {

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { amazonSandboxControl, confirmConsentWithoutBrowser, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
 import { pushListings } from '../../../server/channels/engine.ts';
+import { syncConnection } from '../../../server/channels/sync.ts';
 import { encryptSecret } from '../../../server/crypto/secrets.ts';
 import { amazonConfigFromEnv, createAmazonClient } from '../../../server/integrations/amazon/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
@@ -90,11 +91,13 @@ export async function syncSeller(app: TestApp, n: number, plan = 'ebay_pro_month
   await pushListings(app.services, s.user.id, 'EBAY');
   const { rows: listings } = await app.services.pool.query(`SELECT status, connection_id FROM listings WHERE user_id = $1`, [s.user.id]);
   expect(listings.every((l) => l.status === 'LISTED')).toBe(true);
-  // The listing queued nothing for sync: a fresh start for the test's own changes.
-  await app.services.pool.query(`DELETE FROM graphile_worker.jobs WHERE task_identifier = 'listings__sync'`);
+  // The listing's own sync (queued by the push) records each listing's baseline; nothing differs, so nothing is sent.
+  const connectionId = listings[0].connection_id as string;
+  const baseline = await syncConnection(app.services, { userId: s.user.id, channel: 'EBAY', connectionId });
+  expect(baseline).toMatchObject({ settled: n, calls: 0 });
   return {
     ...s,
     items: rows.map((r) => ({ id: r.id as string, sku: r.seller_sku as string, fba: 5 })).sort((a, b) => a.sku.localeCompare(b.sku)),
-    connectionId: listings[0].connection_id,
+    connectionId,
   };
 }
