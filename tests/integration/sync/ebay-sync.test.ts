@@ -78,6 +78,30 @@ describe('continuous sync to eBay', () => {
     expect(rows[1].syncedAt).not.toBeNull();
     // History: the change with its reason.
     expect(await history(s)).toEqual([{ listingId: rows[1].id, sku: s.items[1]!.sku, field: 'QUANTITY', old: 5, new: 2, reason: 'Amazon FBA quantity 5 → 2' }]);
+
+    // GraphQL: the listing's "last synced" and its History panel, paged; the sync health of the header.
+    await changeOnAmazon(s, [[1, 4]]);
+    await pollQuantities(app.services, s.user.id);
+    await sync(s);
+    const HISTORY = `query($id: ID!, $after: String) { node(id: $id) { ... on Listing { lastSyncedAt quantity
+      history(first: 1, after: $after) { edges { node { field oldValue newValue reason channel } } pageInfo { hasNextPage endCursor } } } } }`;
+    const listingNode = Buffer.from(`Listing:${rows[1].id}`).toString('base64');
+    const page1 = await app.graphql(HISTORY, { id: listingNode }, s.token);
+    expect(page1.errors).toBeUndefined();
+    expect(page1.data.node.quantity).toBe(4);
+    expect(page1.data.node.lastSyncedAt).not.toBeNull();
+    expect(page1.data.node.history.edges.map((e: any) => e.node)).toEqual([
+      { field: 'QUANTITY', oldValue: 2, newValue: 4, reason: 'Amazon FBA quantity 2 → 4', channel: 'EBAY' },
+    ]);
+    expect(page1.data.node.history.pageInfo.hasNextPage).toBe(true);
+    const page2 = await app.graphql(HISTORY, { id: listingNode, after: page1.data.node.history.pageInfo.endCursor }, s.token);
+    expect(page2.data.node.history.edges.map((e: any) => e.node.reason)).toEqual(['Amazon FBA quantity 5 → 2']);
+    expect(page2.data.node.history.pageInfo.hasNextPage).toBe(false);
+    // Another seller sees no such listing.
+    const other = await syncSeller(app, 1);
+    expect((await app.graphql(HISTORY, { id: listingNode }, other.token)).data?.node ?? null).toBeNull();
+    const health = await app.graphql(`{ syncHealth(userId: "-") { channel waiting failures lastSyncedAt } }`, {}, s.token);
+    expect(health.data.syncHealth).toEqual([{ channel: 'EBAY', waiting: 0, failures: 0, lastSyncedAt: expect.any(String) }]);
   });
 
   it('a burst of 100 changes makes ⌈100/25⌉ = 4 eBay calls, not 100', async () => {
