@@ -2,6 +2,7 @@
 // pushed to the eBay sandbox as differences in bulk calls, with history, rules and crash safety.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import listings__sync from '../../../jobs/tasks/listings__sync.ts';
+import listings__prune_changes from '../../../jobs/tasks/listings__prune_changes.ts';
 import { syncConnection } from '../../../server/channels/sync.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
@@ -33,7 +34,7 @@ const history = async (s: SyncSeller) =>
   (
     await app.services.pool.query(
       `SELECT c.listing_id AS "listingId", i.seller_sku AS sku, c.field, c.old_value AS "old", c.new_value AS "new", c.reason
-         FROM listing_changes c JOIN inventory_items i ON i.id = c.item_id WHERE c.user_id = $1 ORDER BY i.seller_sku, c.field`,
+         FROM listing_changes c JOIN inventory_items i ON i.id = c.item_id WHERE c.user_id = $1 ORDER BY i.seller_sku, c.field, c.created_at`,
       [s.user.id],
     )
   ).rows;
@@ -158,6 +159,30 @@ describe('continuous sync to eBay', () => {
     ]);
   });
 
+  it("an item buffer, the seller's buffer and cap change the eBay quantity, each with its reason", async () => {
+    const s = await syncSeller(app, 2);
+    const [a, b] = s.items;
+    const buffered = await rest(app.url, 'POST', `/user/${s.user.id}/fba-items/set-quantity-buffer`, { fba_item_ids: [a!.id], quantity_buffer: 2 }, s.token);
+    expect(buffered.status).toBe(200);
+    expect(await sync(s)).toMatchObject({ settled: 1, calls: 1 });
+    expect(await ebayQuantity(s, a!.sku)).toBe(3);
+    // The seller's eBay buffer and cap (advanced settings) apply to every eBay listing.
+    const saved = await rest(app.url, 'POST', `/user/${s.user.id}/settings`, { preferred_list_quantity_buffer: 1, preferred_list_quantity: 3 }, s.token);
+    expect(saved.status).toBe(200);
+    expect(await sync(s)).toMatchObject({ settled: 2, calls: 1 });
+    expect((await listingRows(s)).map((r) => r.qty)).toEqual([2, 3]); // a: 5 − 2 − 1; b: 5 − 1 capped at 3
+    expect((await history(s)).map((c) => [c.sku, c.reason])).toEqual([
+      [a!.sku, 'item buffer 0 → 2'],
+      [a!.sku, 'quantity buffer 0 → 1; quantity cap none → 3'],
+      [b!.sku, 'quantity buffer 0 → 1; quantity cap none → 3'],
+    ]);
+    // A bad value is refused with a clear message and marks nothing.
+    const bad = await rest(app.url, 'POST', `/user/${s.user.id}/settings`, { preferred_list_quantity: -1 }, s.token);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('preferred_list_quantity');
+    expect((await listingRows(s)).every((r) => !r.due)).toBe(true);
+  });
+
   it('pushes no quantity on a plan without quantity sync', async () => {
     const s = await syncSeller(app, 2, 'ebay_plus_monthly');
     const before = await updates(s);
@@ -235,6 +260,22 @@ describe('continuous sync to eBay', () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     expect(await sync(s, { now: tomorrow })).toMatchObject({ settled: 1, calls: 1 });
     expect((await listingRows(s)).map((r) => r.qty)).toEqual([1, 1]);
+  });
+
+  it('the daily prune forgets history older than 90 days', async () => {
+    const s = await syncSeller(app, 1);
+    await changeOnAmazon(s, [[0, 2]]);
+    await pollQuantities(app.services, s.user.id);
+    await sync(s);
+    const [recent] = await history(s);
+    await app.services.pool.query(
+      `INSERT INTO listing_changes (user_id, listing_id, item_id, channel, field, old_value, new_value, reason, created_at)
+       SELECT user_id, listing_id, item_id, channel, field, 9, 8, 'old', now() - interval '91 days' FROM listing_changes WHERE user_id = $1`,
+      [s.user.id],
+    );
+    expect(await history(s)).toHaveLength(2);
+    await listings__prune_changes({}, app.services);
+    expect(await history(s)).toEqual([recent]);
   });
 
   it('retries a refused push with backoff and raises quantity_update_error after repeated failures', async () => {
