@@ -9,6 +9,7 @@ import { syncConnection } from '../../../server/channels/sync.ts';
 import { encryptSecret } from '../../../server/crypto/secrets.ts';
 import { amazonConfigFromEnv, createAmazonClient } from '../../../server/integrations/amazon/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
+import { waitFor } from '../../helpers/wait.ts';
 import { ebaySeller, type Seller } from '../listings/ebay-seller.ts';
 
 export const US_SELLER = 'A1LBSANDBOXUS7Q';
@@ -58,7 +59,7 @@ export interface SyncSeller extends Seller {
 }
 
 /** A seller with `n` FBA items listed on eBay (quantity = the sandbox's FBA quantity, all > 0). */
-export async function syncSeller(app: TestApp, n: number, plan = 'ebay_pro_monthly'): Promise<SyncSeller> {
+export async function syncSeller(app: TestApp, n: number, plan = 'ebay_pro_monthly', opts: { worker?: boolean } = {}): Promise<SyncSeller> {
   const s = await ebaySeller(app, plan);
   await connectAmazon(app, s.user.id);
   const control = amazonControl(app);
@@ -88,13 +89,25 @@ export async function syncSeller(app: TestApp, n: number, plan = 'ebay_pro_month
     s.token,
   );
   expect(listed.data.listOnEbay.count).toBe(n);
-  await pushListings(app.services, s.user.id, 'EBAY');
-  const { rows: listings } = await app.services.pool.query(`SELECT status, connection_id FROM listings WHERE user_id = $1`, [s.user.id]);
-  expect(listings.every((l) => l.status === 'LISTED')).toBe(true);
-  // The listing's own sync (queued by the push) records each listing's baseline; nothing differs, so nothing is sent.
-  const connectionId = listings[0].connection_id as string;
-  const baseline = await syncConnection(app.services, { userId: s.user.id, channel: 'EBAY', connectionId });
-  expect(baseline).toMatchObject({ settled: n, calls: 0 });
+  const listingsOf = async () =>
+    (await app.services.pool.query(`SELECT status, connection_id, sync_due FROM listings WHERE user_id = $1`, [s.user.id])).rows;
+  let connectionId: string;
+  if (opts.worker) {
+    // The app's worker lists them, then its sync (queued by the push) records their baseline.
+    const listings = await waitFor(async () => {
+      const rows = await listingsOf();
+      return rows.every((l) => l.status === 'LISTED' && !l.sync_due) && rows;
+    }, 30_000);
+    connectionId = listings[0].connection_id;
+  } else {
+    await pushListings(app.services, s.user.id, 'EBAY');
+    const listings = await listingsOf();
+    expect(listings.every((l) => l.status === 'LISTED')).toBe(true);
+    // The listing's own sync (queued by the push) records each listing's baseline; nothing differs, so nothing is sent.
+    connectionId = listings[0].connection_id as string;
+    const baseline = await syncConnection(app.services, { userId: s.user.id, channel: 'EBAY', connectionId });
+    expect(baseline).toMatchObject({ settled: n, calls: 0 });
+  }
   return {
     ...s,
     items: rows.map((r) => ({ id: r.id as string, sku: r.seller_sku as string, fba: 5 })).sort((a, b) => a.sku.localeCompare(b.sku)),
