@@ -16,6 +16,7 @@ import listings__push from './tasks/listings__push.ts';
 import listings__sweep_stale from './tasks/listings__sweep_stale.ts';
 import listings__sync from './tasks/listings__sync.ts';
 import listings__prune_changes from './tasks/listings__prune_changes.ts';
+import listings__reconcile from './tasks/listings__reconcile.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -37,6 +38,7 @@ const tasks: Record<TaskName, TaskFn> = {
   listings__sweep_stale,
   listings__sync,
   listings__prune_changes,
+  listings__reconcile,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

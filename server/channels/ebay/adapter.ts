@@ -489,6 +489,21 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       });
     },
 
+    async actual(rows) {
+      // One getOffer per listing (eBay has no bulk read of offers), a few at a time.
+      return mapLimited(rows, SUGGESTION_CONCURRENCY, async (r) => {
+        const offer = r.listing.offerId
+          ? await api.offers.get(r.listing.offerId).catch((err) => (err instanceof EbayApiError && err.status === 404 ? null : Promise.reject(err)))
+          : null;
+        const value = offer?.pricingSummary?.price?.value;
+        return {
+          id: r.listing.id,
+          quantity: typeof offer?.availableQuantity === 'number' ? offer.availableQuantity : null,
+          priceCents: value === undefined || !Number.isFinite(Number(value)) ? null : Math.round(Number(value) * 100),
+        };
+      });
+    },
+
     async truth(rows) {
       const out = [];
       for (const r of rows) {

@@ -120,6 +120,10 @@ describe('changeReason', () => {
     expect(changeReason('PRICE', basis, { ...basis, pricing: 'formula-b' })).toBe('formula changed');
     expect(changeReason('PRICE', basis, { ...basis, amazonPriceCents: 2700 })).toBe('Amazon price 25.00 → 27.00');
   });
+  it('says drift repaired after the reconcile found the channel off', () => {
+    expect(changeReason('QUANTITY', { ...basis, drift: true }, basis)).toBe('drift repaired');
+    expect(changeReason('QUANTITY', { ...basis, drift: true }, { ...basis, fba: 3 })).toBe('drift repaired; Amazon FBA quantity 12 → 3');
+  });
   it('says resynced when no input moved, and the inputs before the first sync', () => {
     expect(changeReason('QUANTITY', basis, basis)).toBe('resynced');
     expect(changeReason('QUANTITY', null, basis)).toBe('Amazon FBA 12 + MFN 2 − buffer 0');

@@ -98,6 +98,8 @@ export interface SyncBasis {
   locked: boolean;
   /** The seller's pricing settings as a key: a different key means the formula or margins changed. */
   pricing: string;
+  /** Set by the nightly reconcile: the channel's quantity had drifted from what was pushed. */
+  drift?: boolean;
 }
 
 export interface DesiredState {
@@ -170,6 +172,7 @@ export function changeReason(field: 'QUANTITY' | 'PRICE', before: SyncBasis | nu
       : `Amazon price ${money(after.amazonPriceCents)}`;
   }
   const parts: string[] = [];
+  if (field === 'QUANTITY' && before.drift) parts.push('drift repaired');
   if (field === 'QUANTITY') {
     if (before.fba !== after.fba) parts.push(`Amazon FBA quantity ${before.fba} → ${after.fba}`);
     if (before.mfn !== after.mfn) parts.push(`Amazon MFN quantity ${before.mfn} → ${after.mfn}`);

@@ -117,6 +117,83 @@ export async function dueRows(db: Db, userId: string, connectionId: string, chan
   return rows as DueRow[];
 }
 
+/** Up to `limit` live listings of one connection after `afterId`, due or not (the nightly reconcile). */
+export async function liveRows(db: Db, userId: string, connectionId: string, channel: ListingChannel, limit: number, afterId?: string): Promise<DueRow[]> {
+  const { rows } = await db.pool.query(
+    `SELECT ${DUE_COLUMNS} FROM listings
+      WHERE connection_id = $2 AND user_id = $1 AND channel = $3 AND status = ANY($4::"ListingStatus"[]) AND ($6::uuid IS NULL OR id > $6)
+      ORDER BY id LIMIT $5`,
+    [userId, connectionId, channel, syncableStatuses(channel), limit, afterId ?? null],
+  );
+  return rows as DueRow[];
+}
+
+/** Connections with live listings (the nightly reconcile fans out over them). */
+export async function connectionsWithLiveListings(db: Db): Promise<{ userId: string; channel: ListingChannel; connectionId: string }[]> {
+  const { rows } = await db.pool.query(
+    `SELECT DISTINCT user_id AS "userId", channel, connection_id AS "connectionId" FROM listings WHERE connection_id IS NOT NULL AND (${SYNCABLE_SQL})`,
+  );
+  return rows;
+}
+
+/**
+ * What the reconcile found on the channel, in one transaction: a drifted quantity becomes the last
+ * pushed one and the listing is marked due with its basis flagged (the sync repairs it and its
+ * history says "drift repaired"); a price edited on the channel is kept and recorded.
+ */
+export async function recordChannelState(
+  db: Db,
+  userId: string,
+  found: {
+    drifted: { id: string; quantity: number }[];
+    priceEdits: { id: string; itemId: string; channel: ListingChannel; oldValue: number | null; newValue: number; channelName: string }[];
+  },
+): Promise<void> {
+  if (found.drifted.length === 0 && found.priceEdits.length === 0) return;
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    if (found.drifted.length > 0) {
+      const { rows } = await client.query(
+        `UPDATE listings l SET last_pushed_quantity = x.qty, sync_basis = COALESCE(l.sync_basis, '{}'::jsonb) || '{"drift": true}'::jsonb,
+                sync_due = true, sync_mark = l.sync_mark + 1
+           FROM unnest($2::uuid[], $3::int[]) AS x(id, qty) WHERE l.id = x.id AND l.user_id = $1
+         RETURNING l.channel, l.connection_id AS "connectionId"`,
+        [userId, found.drifted.map((d) => d.id), found.drifted.map((d) => d.quantity)],
+      );
+      const connections = new Map(rows.filter((r) => r.connectionId).map((r) => [r.connectionId as string, r.channel as ListingChannel]));
+      for (const [connectionId, channel] of connections) await enqueueSync(client, userId, channel, connectionId, new Date());
+    }
+    if (found.priceEdits.length > 0) {
+      const e = found.priceEdits;
+      await client.query(
+        `UPDATE listings l SET last_pushed_price_cents = x.price FROM unnest($2::uuid[], $3::int[]) AS x(id, price) WHERE l.id = x.id AND l.user_id = $1`,
+        [userId, e.map((p) => p.id), e.map((p) => p.newValue)],
+      );
+      await client.query(
+        `INSERT INTO listing_changes (user_id, listing_id, item_id, channel, field, old_value, new_value, reason)
+         SELECT $1, x.id, x.item_id, x.channel, 'PRICE', x.old_value, x.new_value, x.reason
+           FROM unnest($2::uuid[], $3::uuid[], $4::"ListingChannel"[], $5::int[], $6::int[], $7::text[]) AS x(id, item_id, channel, old_value, new_value, reason)`,
+        [
+          userId,
+          e.map((p) => p.id),
+          e.map((p) => p.itemId),
+          e.map((p) => p.channel),
+          e.map((p) => p.oldValue),
+          e.map((p) => p.newValue),
+          e.map((p) => `price edited on ${p.channelName} (kept)`),
+        ],
+      );
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 /** One listing's outcome of a sync run. */
 export interface SyncSettlement {
   id: string;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import listings__sync from '../../../jobs/tasks/listings__sync.ts';
 import listings__prune_changes from '../../../jobs/tasks/listings__prune_changes.ts';
+import listings__reconcile from '../../../jobs/tasks/listings__reconcile.ts';
 import { syncConnection } from '../../../server/channels/sync.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
@@ -260,6 +261,44 @@ describe('continuous sync to eBay', () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     expect(await sync(s, { now: tomorrow })).toMatchObject({ settled: 1, calls: 1 });
     expect((await listingRows(s)).map((r) => r.qty)).toEqual([1, 1]);
+  });
+
+  it('the nightly reconcile repairs a quantity drifted on eBay and keeps a price edited there, both in the history', async () => {
+    const s = await syncSeller(app, 3);
+    const rows = await listingRows(s);
+    const { rows: offers } = await app.services.pool.query(`SELECT id, offer_id AS "offerId", sku FROM listings WHERE user_id = $1 ORDER BY sku`, [s.user.id]);
+    // The seller edits two listings directly on eBay: a quantity and a price.
+    const { api } = await sessionFor(app.services, s.user.id, 'ebay');
+    await api.inventory.bulkUpdatePriceQuantity([
+      { sku: offers[0].sku, offers: [{ offerId: offers[0].offerId, availableQuantity: 9 }] },
+      { sku: offers[1].sku, offers: [{ offerId: offers[1].offerId, price: { value: '99.99', currency: 'GBP' } }] },
+    ]);
+    // The cron fans out one job per connection, on the connection's queue.
+    await listings__reconcile({}, app.services);
+    const { rows: jobs } = await app.services.pool.query(`SELECT queue_name FROM graphile_worker.jobs WHERE key = 'listings-reconcile:' || $1::text`, [
+      s.connectionId,
+    ]);
+    expect(jobs).toEqual([{ queue_name: `listings:${s.connectionId}` }]);
+    const before = await updates(s);
+    await listings__reconcile({ userId: s.user.id, channel: 'EBAY', connectionId: s.connectionId }, app.services);
+    expect(await sync(s)).toMatchObject({ settled: 1, calls: 1 });
+    expect((await updates(s)) - before).toBe(1);
+    expect(await ebayQuantity(s, offers[0].sku)).toBe(5);
+    const after = await listingRows(s);
+    expect(after.map((r) => [r.qty, r.due])).toEqual([
+      [5, false],
+      [5, false],
+      [5, false],
+    ]);
+    expect(after[1].price).toBe(9999);
+    expect(await history(s)).toEqual([
+      { listingId: rows[0].id, sku: offers[0].sku, field: 'QUANTITY', old: 9, new: 5, reason: 'drift repaired' },
+      { listingId: rows[1].id, sku: offers[1].sku, field: 'PRICE', old: rows[1].price, new: 9999, reason: 'price edited on eBay (kept)' },
+    ]);
+    // Nothing left to find: a second reconcile records nothing.
+    await listings__reconcile({ userId: s.user.id, channel: 'EBAY', connectionId: s.connectionId }, app.services);
+    expect(await history(s)).toHaveLength(2);
+    expect((await listingRows(s)).every((r) => !r.due)).toBe(true);
   });
 
   it('the daily prune forgets history older than 90 days', async () => {

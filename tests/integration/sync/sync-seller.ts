@@ -89,8 +89,7 @@ export async function syncSeller(app: TestApp, n: number, plan = 'ebay_pro_month
     s.token,
   );
   expect(listed.data.listOnEbay.count).toBe(n);
-  const listingsOf = async () =>
-    (await app.services.pool.query(`SELECT status, connection_id, sync_due FROM listings WHERE user_id = $1`, [s.user.id])).rows;
+  const listingsOf = async () => (await app.services.pool.query(`SELECT status, connection_id, sync_due FROM listings WHERE user_id = $1`, [s.user.id])).rows;
   let connectionId: string;
   if (opts.worker) {
     // The app's worker lists them, then its sync (queued by the push) records their baseline.
