@@ -184,6 +184,13 @@ describe('continuous sync to eBay', () => {
     expect((await listingRows(s)).every((r) => !r.due)).toBe(true);
   });
 
+  it("lists at the seller's buffer and cap, so the listing's first sync has nothing to send", async () => {
+    // syncSeller asserts that first sync: every listing settled with no eBay call.
+    const s = await syncSeller(app, 2, 'ebay_plus_monthly', { settings: { preferred_list_quantity_buffer: 1, preferred_list_quantity: 3 } });
+    expect((await listingRows(s)).map((r) => r.qty)).toEqual([3, 3]);
+    expect(await ebayQuantity(s, s.items[0]!.sku)).toBe(3);
+  });
+
   it('pushes no quantity on a plan without quantity sync', async () => {
     const s = await syncSeller(app, 2, 'ebay_plus_monthly');
     const before = await updates(s);

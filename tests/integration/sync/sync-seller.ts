@@ -10,6 +10,7 @@ import { encryptSecret } from '../../../server/crypto/secrets.ts';
 import { amazonConfigFromEnv, createAmazonClient } from '../../../server/integrations/amazon/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { waitFor } from '../../helpers/wait.ts';
+import { rest } from '../../helpers/rest.ts';
 import { ebaySeller, type Seller } from '../listings/ebay-seller.ts';
 
 export const US_SELLER = 'A1LBSANDBOXUS7Q';
@@ -59,8 +60,14 @@ export interface SyncSeller extends Seller {
 }
 
 /** A seller with `n` FBA items listed on eBay (quantity = the sandbox's FBA quantity, all > 0). */
-export async function syncSeller(app: TestApp, n: number, plan = 'ebay_pro_monthly', opts: { worker?: boolean } = {}): Promise<SyncSeller> {
+export async function syncSeller(
+  app: TestApp,
+  n: number,
+  plan = 'ebay_pro_monthly',
+  opts: { worker?: boolean; settings?: Record<string, unknown> } = {},
+): Promise<SyncSeller> {
   const s = await ebaySeller(app, plan);
+  if (opts.settings) expect((await rest(app.url, 'POST', `/user/${s.user.id}/settings`, opts.settings, s.token)).status).toBe(200);
   await connectAmazon(app, s.user.id);
   const control = amazonControl(app);
   const picked = await freshAfnItems(app, n);

@@ -27,7 +27,10 @@ describe('continuous sync on the worker', () => {
     const { api } = await sessionFor(app.services, s.user.id, 'ebay');
     await waitFor(async () => (await api.offers.listForSku(s.items[19]!.sku))[0]?.availableQuantity === 1, 20_000, 200);
     expect(((await ebayCalls(app, s.ebayUser)).bulkUpdatePriceQuantity ?? 0) - before).toBe(1);
-    const { rows } = await app.services.pool.query(`SELECT count(*)::int AS n FROM listing_changes WHERE user_id = $1`, [s.user.id]);
-    expect(rows[0].n).toBe(20);
+    // The batch is settled right after eBay's answer: the history follows within moments.
+    const changes = async () =>
+      (await app.services.pool.query(`SELECT count(*)::int AS n FROM listing_changes WHERE user_id = $1`, [s.user.id])).rows[0].n as number;
+    await waitFor(async () => (await changes()) === 20, 5_000, 50);
+    expect(await changes()).toBe(20);
   });
 });
