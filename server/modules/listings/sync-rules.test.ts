@@ -120,6 +120,9 @@ describe('changeReason', () => {
     expect(changeReason('PRICE', basis, { ...basis, pricing: 'formula-b' })).toBe('formula changed');
     expect(changeReason('PRICE', basis, { ...basis, amazonPriceCents: 2700 })).toBe('Amazon price 25.00 → 27.00');
   });
+  it('says quantity sync turned on (a plan upgrade, disable_qus cleared)', () => {
+    expect(changeReason('QUANTITY', { ...basis, quantitySync: false }, basis)).toBe('quantity sync turned on');
+  });
   it('says drift repaired after the reconcile found the channel off', () => {
     expect(changeReason('QUANTITY', { ...basis, drift: true }, basis)).toBe('drift repaired');
     expect(changeReason('QUANTITY', { ...basis, drift: true }, { ...basis, fba: 3 })).toBe('drift repaired; Amazon FBA quantity 12 → 3');

@@ -100,6 +100,8 @@ export interface SyncBasis {
   pricing: string;
   /** Set by the nightly reconcile: the channel's quantity had drifted from what was pushed. */
   drift?: boolean;
+  /** Whether quantity sync applied (plan and switch): its turning on explains a quantity push. */
+  quantitySync?: boolean;
 }
 
 export interface DesiredState {
@@ -134,6 +136,7 @@ export function desiredState(item: SyncItem, rules: SyncRules, price: ChannelPri
       earningsCents: item.earningsCents,
       locked: price?.locked ?? false,
       pricing: pricingKey,
+      quantitySync: rules.quantitySync,
     },
   };
 }
@@ -173,6 +176,7 @@ export function changeReason(field: 'QUANTITY' | 'PRICE', before: SyncBasis | nu
   }
   const parts: string[] = [];
   if (field === 'QUANTITY' && before.drift) parts.push('drift repaired');
+  if (field === 'QUANTITY' && before.quantitySync === false && after.quantitySync) parts.push('quantity sync turned on');
   if (field === 'QUANTITY') {
     if (before.fba !== after.fba) parts.push(`Amazon FBA quantity ${before.fba} → ${after.fba}`);
     if (before.mfn !== after.mfn) parts.push(`Amazon MFN quantity ${before.mfn} → ${after.mfn}`);

@@ -11,6 +11,7 @@ import { markSyncDueNow } from '../../../server/modules/listings/sync.service.ts
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { ebayCalls } from '../listings/ebay-seller.ts';
+import { subscribe } from '../billing/billing-helpers.ts';
 import { amazonControl, syncSeller, type SyncSeller, US_SELLER } from './sync-seller.ts';
 
 let app: TestApp;
@@ -200,6 +201,13 @@ describe('continuous sync to eBay', () => {
     expect((await updates(s)) - before).toBe(0);
     expect((await listingRows(s)).map((r) => r.qty)).toEqual([5, 5]);
     expect(await ebayQuantity(s, s.items[0]!.sku)).toBe(5);
+
+    // Upgrading to Pro turns quantity sync on: the plan change marks the listings and the sync catches up.
+    expect((await subscribe(app, s, { ebayPlanId: 'ebay_pro_monthly' })).status).toBe(200);
+    expect((await listingRows(s)).every((r) => r.due)).toBe(true);
+    expect(await sync(s)).toMatchObject({ settled: 2, calls: 1 });
+    expect(await ebayQuantity(s, s.items[0]!.sku)).toBe(1);
+    expect((await history(s)).map((c) => c.reason)).toEqual(['quantity sync turned on']);
   });
 
   it('a run stopped after its first batch loses and duplicates nothing: the re-run sends only the rest', async () => {
