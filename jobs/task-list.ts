@@ -14,6 +14,9 @@ import inventory__schedule from './tasks/inventory__schedule.ts';
 import webhooks__prune from './tasks/webhooks__prune.ts';
 import listings__push from './tasks/listings__push.ts';
 import listings__sweep_stale from './tasks/listings__sweep_stale.ts';
+import listings__sync from './tasks/listings__sync.ts';
+import listings__prune_changes from './tasks/listings__prune_changes.ts';
+import listings__reconcile from './tasks/listings__reconcile.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -33,6 +36,9 @@ const tasks: Record<TaskName, TaskFn> = {
   webhooks__prune,
   listings__push,
   listings__sweep_stale,
+  listings__sync,
+  listings__prune_changes,
+  listings__reconcile,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

@@ -43,6 +43,8 @@ export function amazonSandboxControl(baseUrl: string) {
       call<{ total: number; items: SandboxItem[] }>('GET', `/sellers/${sellerId}/items?offset=${offset}&limit=${limit}`),
     setQuantity: (sellerId: string, sku: string, q: { fulfillable?: number; mfn?: number }) =>
       call<{ sku: string; fulfillable: number; mfn: number; updatedAt: string }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/quantity`, q),
+    setPrice: (sellerId: string, sku: string, priceCents: number) =>
+      call<{ sku: string; priceCents: number }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/price`, { priceCents }),
     throttle: (operation: OperationId, opts: { sellerId?: string; times?: number; drain?: boolean } = {}) => call('POST', '/throttle', { operation, ...opts }),
     expireTokens: (sellerId?: string) => call<{ expired: number }>('POST', '/tokens/expire', sellerId ? { sellerId } : {}),
     requests: () => call<JournalEntry[]>('GET', '/requests'),

@@ -136,6 +136,21 @@ export function mountControl(router: Router, d: Deps): void {
     }),
   );
 
+  /** Sets one SKU's Amazon price (cents), as the seller repricing on Amazon: the next reports carry it. */
+  router.add(
+    'POST',
+    '/__sandbox/sellers/:sellerId/items/:sku/price',
+    wrap((ctx) => {
+      const store = d.world.store(ctx.params.sellerId!);
+      const item = store.bySku(ctx.params.sku!);
+      if (!item) throw new ControlError(`unknown SKU ${ctx.params.sku}`);
+      const priceCents = nonNegativeInt(body(ctx).priceCents, 'priceCents');
+      if (priceCents === undefined || priceCents === 0) throw new ControlError('give priceCents, a whole number of cents above 0');
+      const updated = store.setPrice(item, priceCents);
+      return { sku: updated.sku, priceCents: updated.priceCents };
+    }),
+  );
+
   /** The next `times` calls (default 1) of an operation answer 429, or the bucket is drained. */
   router.add(
     'POST',

@@ -8,6 +8,9 @@ import { decodeAsin } from './ids.ts';
 export interface QuantityOverride {
   fba?: Partial<FbaQuantities>;
   mfnQuantity?: number;
+  /** The seller's new Amazon price (reports carry it; FBA inventory summaries do not change for it). */
+  priceCents?: number;
+  /** When the quantities last changed (0: only the price did). */
   updatedAt: number;
 }
 
@@ -37,7 +40,8 @@ export class SellerStore {
       ...base,
       fba: { ...base.fba, ...o.fba },
       mfnQuantity: o.mfnQuantity ?? base.mfnQuantity,
-      updatedAt: o.updatedAt,
+      priceCents: o.priceCents ?? base.priceCents,
+      updatedAt: o.updatedAt || base.updatedAt,
     };
   }
 
@@ -61,7 +65,7 @@ export class SellerStore {
   /** Items whose quantities changed at or after `since`; seeded items all predate the sandbox start. */
   changedSince(since: number): CatalogueItem[] {
     const out: CatalogueItem[] = [];
-    for (const [index, o] of this.overrides) if (o.updatedAt >= since) out.push(this.item(index)!);
+    for (const [index, o] of this.overrides) if (o.updatedAt && o.updatedAt >= since) out.push(this.item(index)!);
     return out.sort((a, b) => a.index - b.index);
   }
 
@@ -71,8 +75,16 @@ export class SellerStore {
     this.overrides.set(item.index, {
       fba: { ...previous?.fba, ...change.fba },
       mfnQuantity: change.mfnQuantity ?? previous?.mfnQuantity,
+      priceCents: previous?.priceCents,
       updatedAt: now,
     });
+    return this.item(item.index)!;
+  }
+
+  /** The seller changes the item's Amazon price (seen by the next reports, not by inventory summaries). */
+  setPrice(item: CatalogueItem, priceCents: number): CatalogueItem {
+    const previous = this.overrides.get(item.index);
+    this.overrides.set(item.index, { ...previous, priceCents, updatedAt: previous?.updatedAt ?? 0 });
     return this.item(item.index)!;
   }
 

@@ -11,6 +11,7 @@ import type { RevisionKind } from '../modules/listings/actions.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { openPushWriter, rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
+import { enqueueSync } from '../modules/listings/sync.service.ts';
 import { ChannelSetupError } from './errors.ts';
 import { channelEntry, type ChannelEntry } from './registry.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from './types.ts';
@@ -128,6 +129,8 @@ async function pushRows(
         await step(`revise:${kind}`, batch, async (b) => (await adapter.revise(b, kind)).map((o) => outcomeToSettlement(entry, b, o, undefined, kind)));
     }
     await allSettled();
+    // Rows just listed were marked due (push.service settle): the connection's sync records their baseline.
+    if (connectionId && by(['LISTING']).length > 0) await enqueueSync(deps.pool, userId, rows[0]!.channel, connectionId);
   } catch (err) {
     // What the channel already answered is settled before anything else is decided.
     await settling;

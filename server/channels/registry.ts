@@ -5,6 +5,15 @@ import type { AppServices } from '../services.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { ebayChannel } from './ebay/index.ts';
 import type { ChannelAdapter } from './types.ts';
+import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
+import type { ChannelPrice } from '../modules/listings/sync-rules.ts';
+
+/** A channel's pricing for continuous sync: the seller's settings read once, applied per item. */
+export interface ChannelPricer {
+  /** The seller's pricing settings as a key: when it changes, the history says "formula changed". */
+  readonly key: string;
+  priceOf(item: InventoryItemRow): ChannelPrice;
+}
 
 export type ChannelDeps = Omit<AppServices, 'worker'>;
 
@@ -17,6 +26,8 @@ export interface ChannelEntry {
   adapterFor(deps: ChannelDeps, userId: string, connectionId: string | null): Promise<ChannelAdapter>;
   /** The channel client's own "token revoked" error, thrown mid-run (the connection needs reauthorisation). */
   isReauthError?(err: unknown): boolean;
+  /** Continuous sync's price for the channel's listings; without one, sync pushes quantities only. */
+  pricer?(deps: ChannelDeps, userId: string): Promise<ChannelPricer>;
 }
 
 const CHANNELS: Partial<Record<ListingChannel, ChannelEntry>> = {

@@ -33,6 +33,8 @@ export interface RowOutcome {
 export interface ChannelAdapter {
   /** Rows per call (eBay's bulk calls take 25). */
   readonly batchSize: number;
+  /** Revisions the channel allows per listing per (UTC) day (eBay: 250); continuous sync waits for the next day past it. */
+  readonly revisionsPerDay?: number;
   /** Create (or reuse, by SKU) and publish; `onIds` saves ids as soon as the channel gives them. */
   publish(rows: PushRow[], onIds: (ids: { id: string; offerId: string }[]) => Promise<void>): Promise<RowOutcome[]>;
   revise(rows: PushRow[], kind: RevisionKind): Promise<RowOutcome[]>;
@@ -41,6 +43,11 @@ export interface ChannelAdapter {
   setPrices(rows: (PushRow & { priceCents: number })[]): Promise<RowOutcome[]>;
   /** Channels with a storefront visibility (Shopify): publish (true) or unpublish (false) live listings. */
   setVisibility?(rows: PushRow[], visible: boolean): Promise<RowOutcome[]>;
+  /**
+   * What the channel shows now for live listings (the nightly reconcile compares it with what was
+   * last pushed): quantity and price in minor units, null when the channel did not say.
+   */
+  actual?(rows: PushRow[]): Promise<{ id: string; quantity: number | null; priceCents: number | null }[]>;
   /** The channel's truth for rows stuck in progress: is each one live there, and under which ids? */
   truth(rows: PushRow[]): Promise<{ id: string; live: boolean; offerId: string | null; externalId: string | null; status?: ListingStatus }[]>;
 }

@@ -11,6 +11,7 @@ import '../modules/listings/listings.schema.ts';
 import '../modules/listings/listing-actions.schema.ts';
 import '../modules/listings/pricing.schema.ts';
 import '../modules/listings/shopify-listings.schema.ts';
+import '../modules/listings/sync.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -13,6 +13,8 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   queueName?: string;
   priority?: number;
+  /** graphile-worker's job_key_mode: 'preserve_run_at' keeps a pending job's run time (a debounce a stream of repeats cannot postpone). */
+  jobKeyMode?: 'replace' | 'preserve_run_at';
 }
 
 /**
@@ -27,7 +29,7 @@ export async function enqueue<T extends TaskName>(
 ): Promise<void> {
   const parsed = taskPayloads[task].parse(payload);
   const sql = `SELECT graphile_worker.add_job($1::text, $2::json, queue_name => $3::text, run_at => $4::timestamptz,
-     max_attempts => $5::int, job_key => $6::text, priority => $7::int)`;
+     max_attempts => $5::int, job_key => $6::text, priority => $7::int, job_key_mode => $8::text)`;
   const values = [
     task,
     JSON.stringify(parsed),
@@ -36,6 +38,7 @@ export async function enqueue<T extends TaskName>(
     opts.maxAttempts ?? null,
     opts.jobKey ?? null,
     opts.priority ?? null,
+    opts.jobKeyMode ?? null,
   ];
   if ('$executeRawUnsafe' in db) await db.$executeRawUnsafe(sql, ...values);
   else await db.query(sql, values);

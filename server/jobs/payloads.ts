@@ -14,6 +14,10 @@ export const taskPayloads = {
   webhooks__prune: z.object({}).passthrough(),
   listings__push: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']) }),
   listings__sweep_stale: z.object({}).passthrough(),
+  listings__sync: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']), connectionId: z.uuid() }),
+  listings__prune_changes: z.object({}).passthrough(),
+  // Empty (the cron): fan out one job per connection with live listings.
+  listings__reconcile: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']), connectionId: z.uuid() }).partial(),
 } as const;
 
 export type TaskName = keyof typeof taskPayloads;

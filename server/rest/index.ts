@@ -12,6 +12,7 @@ import { shopifyListingsPageRoutes } from './shopify-listings-page.ts';
 import { shopifyLocationRoutes } from './shopify-locations.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
+import { alertRoutes } from './alerts.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
@@ -28,6 +29,7 @@ export function restRouter(app: AppServices): Router {
   r.use(shopifyListingsPageRoutes(app));
   r.use(shopifyLocationRoutes(app));
   r.use(inventoryRoutes(app));
+  r.use(alertRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);
   return r;

@@ -3,6 +3,7 @@ import type { AppServices } from '../services.ts';
 import * as accounts from '../modules/accounts/accounts.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { legacyUserDocument } from './legacy-user.ts';
+import { onSettingsChanged } from '../modules/listings/sync-triggers.ts';
 
 /** /api/v1/user/{userId}/...: the account, password, contact info, 2FA setup and onboarding. */
 export function userRoutes(app: AppServices): Router {
@@ -42,6 +43,8 @@ export function userRoutes(app: AppServices): Router {
     ...scoped,
     handle(async (req) => {
       await accounts.updateUserSettings(app, id(req), req.body);
+      // A new buffer, cap, formula or switch moves the channels' desired quantities and prices.
+      await onSettingsChanged(app, id(req), Object.keys(req.body ?? {}));
       return userJson(id(req));
     }),
   );

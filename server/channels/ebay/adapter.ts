@@ -12,6 +12,7 @@ import {
 import type { EbaySession } from '../../modules/connections/sessions.ts';
 import { findEbaySite } from '../../modules/channels/marketplaces.ts';
 import { channelQuantity } from '../../modules/inventory/quantity.ts';
+import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
@@ -74,6 +75,8 @@ export interface EbayAdapterDeps {
   config: EbayConfig;
   seller: SellerPricing;
   memory: EbayAdapterMemory;
+  /** The seller's eBay quantity buffer and cap (continuous sync's rules); none: FBA + MFN − the item's buffer. */
+  quantityRules?: { sellerBuffer: number; cap: number | null };
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -237,7 +240,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   const priceOf = (r: PushRow) => ebayListingPrice(r.item, deps.seller);
   /** The seller's enable_best_offer: Best Offer for items without their own allow_best_offer. */
   const bestOfferDefault = deps.seller.enableBestOffer === true;
-  const quantityOf = (r: PushRow) => channelQuantity(r.item);
+  // The quantity continuous sync would push, so a fresh listing starts where the sync keeps it.
+  const quantityOf = (r: PushRow) => (deps.quantityRules ? channelQuantityOf(r.item, deps.quantityRules) : channelQuantity(r.item));
 
   /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
   async function describe(rows: PushRow[]) {
@@ -255,6 +259,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
 
   const adapter: ChannelAdapter & { setup(): Promise<OfferContext> } = {
     batchSize: 25,
+    // eBay: "a listing can be revised up to 250 times per calendar day" (price and quantity updates count).
+    revisionsPerDay: 250,
     setup,
 
     async publish(rows, onIds) {
@@ -484,6 +490,21 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         return o?.ok
           ? { id: r.listing.id, ok: true, pushedPriceCents: r.priceCents }
           : { id: r.listing.id, ok: false, error: o ? ebayMessage(o.errors) : 'no offer' };
+      });
+    },
+
+    async actual(rows) {
+      // One getOffer per listing (eBay has no bulk read of offers), a few at a time.
+      return mapLimited(rows, SUGGESTION_CONCURRENCY, async (r) => {
+        const offer = r.listing.offerId
+          ? await api.offers.get(r.listing.offerId).catch((err) => (err instanceof EbayApiError && err.status === 404 ? null : Promise.reject(err)))
+          : null;
+        const value = offer?.pricingSummary?.price?.value;
+        return {
+          id: r.listing.id,
+          quantity: typeof offer?.availableQuantity === 'number' ? offer.availableQuantity : null,
+          priceCents: value === undefined || !Number.isFinite(Number(value)) ? null : Math.round(Number(value) * 100),
+        };
       });
     },
 

@@ -4,7 +4,10 @@ import { ConnectionNotFoundError } from '../../modules/connections/connections.e
 import { sessionFor } from '../../modules/connections/sessions.ts';
 import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../../modules/listings/channel-memory.service.ts';
 import { sellerPricingFor } from '../../modules/listings/pricing.service.ts';
+import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
+import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
+import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
 
@@ -12,9 +15,22 @@ export const ebayChannel: ChannelEntry = {
   name: 'eBay',
   listedStatus: 'LISTED',
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
+  // The same pricing the listing view shows and the adapter lists at; a lock (ebay_price) is never repriced.
+  async pricer(deps, userId) {
+    const seller = await sellerPricingFor(deps, userId);
+    const { enableBestOffer: _bestOffer, ...pricing } = seller;
+    return {
+      key: JSON.stringify(pricing),
+      priceOf(item) {
+        const p = ebayListingPrice(item, seller);
+        return { priceCents: p.priceCents, ready: p.ready, locked: p.source === 'locked' };
+      },
+    };
+  },
   async adapterFor(deps, userId, connectionId) {
     if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
-    const [session, seller] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId)]);
+    const [session, seller, settings] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId), readUserSettings(deps, userId)]);
+    const { sellerBuffer, cap } = syncRulesFor('EBAY', settings, null);
     const memory = {
       readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
       saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),
@@ -23,6 +39,6 @@ export const ebayChannel: ChannelEntry = {
       saveSetup: async (setup: StoredSetup) => (connectionId ? saveSetup(deps, userId, connectionId, setup) : undefined),
       clearSetup: async () => (connectionId ? clearSetup(deps, userId, connectionId) : undefined),
     };
-    return ebayAdapter({ session, config: deps.clients.ebay, seller, memory });
+    return ebayAdapter({ session, config: deps.clients.ebay, seller, memory, quantityRules: { sellerBuffer, cap } });
   },
 };

@@ -28,6 +28,13 @@ const settingsPatch = z
     ebay_fee_country: z.enum(EBAY_FEE_COUNTRIES).nullable(),
     ebay_shop_type: z.enum(EBAY_SHOP_TYPES).nullable(),
     enable_best_offer: z.boolean(),
+    // eBay advanced settings of continuous sync (spec 001 §3): whole quantities; null clears.
+    preferred_list_quantity_buffer: z.number().int().min(0).max(1_000_000_000).nullable(),
+    preferred_list_quantity: z.number().int().min(0).max(1_000_000_000).nullable(),
+    repricing_enabled: z.boolean(),
+    always_reprice: z.boolean(),
+    repricing_margin: z.number().finite().min(0).max(1000),
+    disable_qus: z.boolean(),
     ebay_info: z
       .object({ accountType: z.string().max(40).nullable() })
       .partial()
@@ -79,6 +86,19 @@ export const USER_SETTINGS_DEFAULTS = {
   ebay_shop_type: null as string | null,
   // 001 §3: the default of an item's allow_best_offer; not given, so off (eBay's own default).
   enable_best_offer: false,
+  /**
+   * eBay continuous sync (001 §3; 002 §2.16 says how they read: repricing on unless
+   * repricing_enabled is false, quantity sync on unless disable_qus is true). No seller buffer and
+   * no cap by default. repricing_margin (percent) is our reading: without always_reprice, a new
+   * price within that many percent of the listed one is not pushed (spares eBay's daily revisions);
+   * 0 pushes every change.
+   */
+  preferred_list_quantity_buffer: null as number | null,
+  preferred_list_quantity: null as number | null,
+  repricing_enabled: true,
+  always_reprice: false,
+  repricing_margin: 0,
+  disable_qus: false,
   ebay_info: { accountType: null as string | null },
   shopify_pricing_formulas: {
     radioGroupShopifyPricing: 'percent' as string,

@@ -51,6 +51,15 @@ const EBAY_SAVINGS = [17, 17, 20, 20, 30];
 const BASE_FEATURES = ['2 week free trial', 'Listing, revising and delisting', 'Order import and fulfilment'];
 const PRO_FEATURES = ['Enhanced repricing', 'Quantity sync', 'Priority support'];
 
+/** Features a plan gates (spec 000 §9: enhanced repricing and quantity sync from Pro upward). */
+export type PlanFeature = 'quantity_sync' | 'enhanced_repricing';
+const FEATURE_FROM_TIER: Record<PlanFeature, Tier> = { quantity_sync: 'pro', enhanced_repricing: 'pro' };
+
+/** Whether the plan includes a gated feature (no plan: none). */
+export function planIncludes(plan: Pick<Plan, 'tier'> | null | undefined, feature: PlanFeature): boolean {
+  return !!plan && TIERS.indexOf(plan.tier) >= TIERS.indexOf(FEATURE_FROM_TIER[feature]);
+}
+
 function buildPlan(channel: Channel, tier: Tier, recurrence: Recurrence): Plan {
   const i = TIERS.indexOf(tier);
   const priceCents = PRICES[channel][recurrence][i]!;

@@ -4,6 +4,8 @@ import { userIdForStripeCustomer } from '../accounts/accounts.service.ts';
 import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { findPlan } from './plans.ts';
+import { onPlanChanged } from '../listings/sync-triggers.ts';
+import { listingChannel } from '../listings/listings.statuses.ts';
 
 /** A subscription that still gives the seller their plan (past_due: Stripe is still retrying). */
 export const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
@@ -36,11 +38,20 @@ export async function saveSubscription(prisma: PrismaClient, sub: StripeSubscrip
     discountAmountOff: coupon?.amount_off ?? null,
     discountEnd: date(sub.discount?.end),
   };
-  return prisma.subscription.upsert({
+  const before = await prisma.subscription.findUnique({ where: { stripeSubscriptionId: sub.id }, select: { planId: true, status: true } });
+  const row = await prisma.subscription.upsert({
     where: { stripeSubscriptionId: sub.id },
     create: { userId, stripeSubscriptionId: sub.id, ...data },
     update: data,
   });
+  // Quantity sync comes and goes with the plan: the channel's listings are synced under the new one.
+  if (before?.planId !== row.planId || before?.status !== row.status) await onPlanChanged(prismaSql(prisma), userId, listingChannel(plan.channel));
+  return row;
+}
+
+/** Prisma as the `query` runner the listings module's SQL takes (outside a transaction). */
+function prismaSql(prisma: PrismaClient) {
+  return { query: async (sql: string, values: unknown[] = []) => ({ rows: await prisma.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...values) }) };
 }
 
 /** The seller's current subscription on a channel (the newest live one), or null. */

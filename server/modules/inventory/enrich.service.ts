@@ -3,7 +3,9 @@
 // 20 per call, paced under SP-API's rates (searchCatalogItems 2/s, getMyFeesEstimates 0.5/s).
 // Each job call does a bounded amount and says whether more is left, so a 250k catalogue is a
 // chain of short, retryable jobs rather than one that holds a worker for hours.
+import type pg from 'pg';
 import type { CatalogItem, FeesEstimateResult } from '../../integrations/amazon/index.ts';
+import { onItemsChanged } from '../listings/listings.service.ts';
 import { sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 
 const BATCH = 20;
@@ -74,13 +76,16 @@ export async function enrichCatalog(deps: AmazonDeps, userId: string, maxCalls =
   }
   // An ASIN Amazon does not know is marked done too (with no details), so it is not asked forever.
   const ids = todo.map((r) => r.id);
-  await deps.pool.query(
-    // thumb_url stays the report's: the catalogue's main image is read from catalog_details when it is empty.
-    `UPDATE inventory_items i SET catalog_details = d.details, item_category = COALESCE(d.category, i.item_category),
-            catalog_enriched_at = now(), updated_at = now()
-       FROM unnest($2::uuid[], $3::jsonb[], $4::text[]) AS d(id, details, category)
-      WHERE i.id = d.id AND i.user_id = $1`,
-    [userId, ids, todo.map((r) => (found.has(r.asin) ? JSON.stringify(found.get(r.asin)) : null)), todo.map((r) => found.get(r.asin)?.category ?? null)],
+  // The category and package weight move the offsite estimate, so listed items' prices: the change feed hears of them.
+  await changingItems(deps, userId, (tx) =>
+    tx.query(
+      // thumb_url stays the report's: the catalogue's main image is read from catalog_details when it is empty.
+      `UPDATE inventory_items i SET catalog_details = d.details, item_category = COALESCE(d.category, i.item_category),
+              catalog_enriched_at = now(), updated_at = now()
+         FROM unnest($2::uuid[], $3::jsonb[], $4::text[]) AS d(id, details, category)
+        WHERE i.id = d.id AND i.user_id = $1 RETURNING i.id`,
+      [userId, ids, todo.map((r) => (found.has(r.asin) ? JSON.stringify(found.get(r.asin)) : null)), todo.map((r) => found.get(r.asin)?.category ?? null)],
+    ),
   );
   return { enriched: todo.length, more: rows.length > todo.length };
 }
@@ -129,12 +134,39 @@ export async function enrichFees(deps: AmazonDeps, userId: string, maxCalls = 5)
       });
     });
   }
-  await deps.pool.query(
-    `UPDATE inventory_items i SET referral_fee_cents = d.referral, fulfillment_fee_cents = d.fulfilment, earnings_cents = d.earnings,
-            fees_enriched_at = now(), updated_at = now()
-       FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[]) AS d(id, referral, fulfilment, earnings, price)
-      WHERE i.id = d.id AND i.user_id = $1 AND i.price_cents IS NOT DISTINCT FROM d.price`,
-    [userId, out.map((o) => o.id), out.map((o) => o.referral), out.map((o) => o.fulfilment), out.map((o) => o.earnings), out.map((o) => o.price)],
+  // New fees move the earnings the percent and fixed prices start from: the change feed hears of them.
+  await changingItems(deps, userId, (tx) =>
+    tx.query(
+      `UPDATE inventory_items i SET referral_fee_cents = d.referral, fulfillment_fee_cents = d.fulfilment, earnings_cents = d.earnings,
+              fees_enriched_at = now(), updated_at = now()
+         FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[], $6::int[]) AS d(id, referral, fulfilment, earnings, price)
+        WHERE i.id = d.id AND i.user_id = $1 AND i.price_cents IS NOT DISTINCT FROM d.price RETURNING i.id`,
+      [userId, out.map((o) => o.id), out.map((o) => o.referral), out.map((o) => o.fulfilment), out.map((o) => o.earnings), out.map((o) => o.price)],
+    ),
   );
   return { enriched: todo.length, more: rows.length > todo.length };
+}
+
+/** Runs an item update that returns the changed ids, and tells the change feed in the same transaction. */
+async function changingItems(
+  deps: Pick<AmazonDeps, 'pool'>,
+  userId: string,
+  update: (tx: pg.PoolClient) => Promise<{ rows: { id: string }[] }>,
+): Promise<void> {
+  const tx = await deps.pool.connect();
+  try {
+    await tx.query('BEGIN');
+    const { rows } = await update(tx);
+    await onItemsChanged(
+      tx,
+      userId,
+      rows.map((r) => r.id),
+    );
+    await tx.query('COMMIT');
+  } catch (err) {
+    await tx.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    tx.release();
+  }
 }

@@ -5,7 +5,7 @@ import { mergeEdits, type UserEditedDetails } from './edits.ts';
 import { inventoryQuerySchema, orderBy, whereClause, type InventoryQueryInput } from './filters.ts';
 import { InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
 import { parseQuantityBuffer } from './quantity.ts';
-import { listingsColumnSql, parseListings, type ListingRow } from '../listings/listings.service.ts';
+import { listingsColumnSql, onItemsChanged, parseListings, type ListingRow } from '../listings/listings.service.ts';
 
 type Db = { pool: pg.Pool };
 
@@ -190,6 +190,8 @@ export async function updateItem(db: Db, userId: string, itemId: string, edits: 
       `UPDATE inventory_items SET user_edited_details = $3::jsonb, updated_at = now() WHERE id = $1 AND user_id = $2 RETURNING ${ITEM_COLUMNS}`,
       [itemId, userId, JSON.stringify(next)],
     );
+    // A locked price (ebay_price) or a custom offsite fee moves the listings' desired price.
+    await onItemsChanged(client, userId, [itemId]);
     await client.query('COMMIT');
     return itemRows(rows)[0]!;
   } catch (err) {
@@ -224,11 +226,27 @@ export async function setQuantityBuffer(db: Db, userId: string, ids: unknown, bu
   const list = idList(ids);
   if (list.length === 0) return [];
   const value = parseQuantityBuffer(buffer);
-  await db.pool.query(
-    `UPDATE inventory_items SET quantity_buffer = $3, updated_at = now()
-      WHERE user_id = $1 AND id = ANY($2::uuid[]) AND quantity_buffer IS DISTINCT FROM $3::int`,
-    [userId, list, value],
-  );
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query(
+      `UPDATE inventory_items SET quantity_buffer = $3, updated_at = now()
+        WHERE user_id = $1 AND id = ANY($2::uuid[]) AND quantity_buffer IS DISTINCT FROM $3::int RETURNING id`,
+      [userId, list, value],
+    );
+    // The buffer moves the channel quantity: the changed items' listings are synced.
+    await onItemsChanged(
+      client,
+      userId,
+      rows.map((r) => r.id as string),
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
   // Unchanged items are returned too: the caller shows every selected item's buffer.
   return getItemsByIds(db, list, [userId]);
 }

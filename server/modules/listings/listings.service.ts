@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
+import { markSyncDue } from './sync.service.ts';
 
 export interface ListingRow {
   id: string;
@@ -23,6 +24,8 @@ export interface ListingRow {
   forceRemoved: boolean;
   /** A queued revision's kind (RevisionKind) until the push job settles it. */
   pendingRevision: string | null;
+  /** When continuous sync last brought the listing up to date (null: never). */
+  lastSyncedAt: Date | null;
 }
 
 /** Anything with Prisma's `listing` delegate: the client or a transaction. */
@@ -84,7 +87,7 @@ const LISTING_JSON = `json_build_object('id', l.id, 'userId', l.user_id, 'itemId
   'connectionId', l.connection_id, 'status', l.status, 'statusAt', l.status_at, 'sku', l.sku, 'offerId', l.offer_id,
   'externalId', l.external_id, 'variantId', l.variant_id, 'inventoryItemId', l.inventory_item_id,
   'lastPushedQuantity', l.last_pushed_quantity, 'lastPushedPriceCents', l.last_pushed_price_cents, 'lastError', l.last_error,
-  'forceRemoved', l.force_removed, 'pendingRevision', l.pending_revision)`;
+  'forceRemoved', l.force_removed, 'pendingRevision', l.pending_revision, 'lastSyncedAt', l.last_synced_at)`;
 
 /**
  * A column for item queries: the item's listings as one JSON array (read it with parseListings),
@@ -98,13 +101,13 @@ export function listingsColumnSql(item = 'inventory_items'): string {
 /** The JSON of listingsColumnSql as rows (its timestamps arrive as text). */
 export function parseListings(json: unknown): ListingRow[] {
   if (!Array.isArray(json)) return [];
-  return json.map((l) => ({ ...l, statusAt: new Date(l.statusAt) }));
+  return json.map((l) => ({ ...l, statusAt: new Date(l.statusAt), lastSyncedAt: l.lastSyncedAt ? new Date(l.lastSyncedAt) : null }));
 }
 
 const ROW_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connection_id AS "connectionId", status, status_at AS "statusAt",
   sku, offer_id AS "offerId", external_id AS "externalId", variant_id AS "variantId", inventory_item_id AS "inventoryItemId",
   last_pushed_quantity AS "lastPushedQuantity", last_pushed_price_cents AS "lastPushedPriceCents", last_error AS "lastError",
-  force_removed AS "forceRemoved", pending_revision AS "pendingRevision"`;
+  force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt"`;
 
 /** The seller's listings of these items (other sellers' items give nothing). */
 export async function getListings(db: { pool: Sql }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
@@ -136,21 +139,14 @@ export interface ChangedListing {
 }
 
 /**
- * The change feed's hook: called by the Amazon import and the quantity poll inside the transaction
- * that changed these items' quantity or price. It returns the seller's live listings of them (a
- * rolled-back change returns what never happened, so the caller must use it inside the same
- * transaction). The channel sync (a later issue) enqueues its pushes from here; nothing else is
- * recorded today.
+ * The change feed's hook: called inside the transaction that changed these items' quantity, price,
+ * fees or overrides (the Amazon import, the quantity poll, fee enrichment, the seller's edits). It
+ * marks the seller's live listings of them due for continuous sync and queues one sync job per
+ * connection (sync.service.ts), so a rolled-back change marks and queues nothing. Returns them.
  */
 export async function onItemsChanged(tx: Sql, userId: string, itemIds: readonly string[]): Promise<ChangedListing[]> {
   if (itemIds.length === 0) return [];
-  const live = LISTING_CHANNELS.map((c) => `(channel = '${c}' AND status IN (${quoted(CHANNEL_RULES[c].live)}))`).join(' OR ');
-  const { rows } = await tx.query(
-    `SELECT id AS "listingId", item_id AS "itemId", channel, connection_id AS "connectionId"
-       FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) AND (${live}) ORDER BY channel, item_id`,
-    [userId, itemIds],
-  );
-  return rows as ChangedListing[];
+  return markSyncDue(tx, userId, { itemIds });
 }
 
 /**

@@ -14,7 +14,7 @@ export const STALE_AFTER_MS = 20 * 60_000;
 const COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connection_id AS "connectionId", status, status_at AS "statusAt",
   sku, offer_id AS "offerId", external_id AS "externalId", variant_id AS "variantId", inventory_item_id AS "inventoryItemId",
   last_pushed_quantity AS "lastPushedQuantity", last_pushed_price_cents AS "lastPushedPriceCents", last_error AS "lastError",
-  force_removed AS "forceRemoved", pending_revision AS "pendingRevision"`;
+  force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt"`;
 
 /** The statuses the push job acts on: the channel's in-progress ones and the revisions. */
 export const pushStatuses = (channel: ListingChannel): ListingStatus[] => [
@@ -110,6 +110,9 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
         status = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN x.to_status ELSE l.status END,
         last_error = CASE WHEN l.status = x.from_status THEN x.error ELSE l.last_error END,
         pending_revision = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM x.revision THEN NULL ELSE l.pending_revision END,
+        -- Newly listed: continuous sync takes it once (its baseline, and the seller's buffer and cap: listings__sync).
+        sync_due = CASE WHEN l.status = x.from_status AND x.from_status = 'LISTING' AND x.to_status <> 'FAILED_TO_LIST' THEN true ELSE l.sync_due END,
+        sync_mark = CASE WHEN l.status = x.from_status AND x.from_status = 'LISTING' AND x.to_status <> 'FAILED_TO_LIST' THEN l.sync_mark + 1 ELSE l.sync_mark END,
         status_at = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN now() ELSE l.status_at END,
         updated_at = now()
        FROM unnest($4::uuid[], $5::"ListingStatus"[], $6::"ListingStatus"[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[])

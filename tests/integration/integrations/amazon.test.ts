@@ -234,6 +234,21 @@ describe('SP-API calls', () => {
     expect(rows.find((r) => r.sku === item.sku)).toMatchObject({ asin: item.asin, 'afn-fulfillable-quantity': '7', 'afn-listing-exists': 'Yes' });
   });
 
+  it('serves a price changed on Amazon in the next listings report, without touching inventory summaries', async () => {
+    // Another in-stock item than the other tests' (they change its quantity; this one must be untouched).
+    const item = inStock(ukItems, 4)[3]!;
+    const since = new Date().toISOString();
+    await control.setPrice(UK, item.sku, 1234);
+    const reportId = await uk.createReport({ reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [UK_MARKET] });
+    const doc = await uk.getReportDocument((await reportWhenDone(uk, reportId)).reportDocumentId!);
+    const rows = [];
+    for await (const row of reportRows(await openReportDocument(doc))) rows.push(row);
+    expect(rows.find((r) => r['seller-sku'] === item.sku)).toMatchObject({ price: '12.34' });
+    const changed = await uk.getInventorySummaries({ marketplaceId: UK_MARKET, startDateTime: since, details: true });
+    expect(changed.summaries.map((s) => s.sellerSku)).not.toContain(item.sku);
+    await expect(control.setPrice(UK, item.sku, 0)).rejects.toThrow('priceCents');
+  });
+
   it('refuses a report document URL whose signature was tampered with', async () => {
     const reportId = await uk.createReport({ reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [UK_MARKET] });
     const report = await reportWhenDone(uk, reportId);

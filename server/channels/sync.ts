@@ -1,0 +1,227 @@
+// Continuous sync for every channel: reads a connection's due live listings, computes each one's
+// desired quantity and price (server/modules/listings/sync-rules.ts), and sends ONLY the
+// differences from what was last pushed through the channel's adapter, in its batch size. Each
+// batch is settled (pushed values, history, mark cleared) before the next is sent, so a run killed
+// mid-way loses and duplicates nothing: a re-run recomputes the difference from what was settled.
+import type { AppServices } from '../services.ts';
+import { readUserSettings } from '../modules/accounts/accounts.service.ts';
+import { currentPlan } from '../modules/billing/billing.service.ts';
+import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
+import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
+import type { ListingChannel } from '../modules/listings/listings.statuses.ts';
+import { openPushWriter } from '../modules/listings/push.service.ts';
+import { changeReason, desiredState, differences, syncRulesFor } from '../modules/listings/sync-rules.ts';
+import {
+  dueRows,
+  recordSyncFailure,
+  recordSyncSuccess,
+  settleSync,
+  syncState,
+  utcDay,
+  type DueRow,
+  type SyncSettlement,
+} from '../modules/listings/sync.service.ts';
+import { ChannelSetupError } from './errors.ts';
+import { channelEntry } from './registry.ts';
+import type { PushRow, RowOutcome } from './types.ts';
+
+type Deps = Omit<AppServices, 'worker'>;
+
+/** Due rows one run reads at a time. */
+export const SYNC_ROWS_PER_RUN = 2000;
+
+export interface SyncResult {
+  /** Listings whose due mark was settled (pushed, or nothing to push). */
+  settled: number;
+  /** Channel calls made. */
+  calls: number;
+  /** Rows that failed (the channel refused them, or the run stopped): they stay due. */
+  failed: number;
+  /** A full slice was read: more may be due. */
+  more: boolean;
+  /** Run again at this time: the backoff after failures, or the next day for listings at the revision limit. */
+  retryAt: Date | null;
+  /** The connection cannot be used (reauthorise, removed, not set up): rows stay due until it can. */
+  blocked: boolean;
+}
+
+export interface SyncOptions {
+  /** After each batch is settled (tests stop a run here to prove a re-run loses and duplicates nothing). */
+  afterBatch?: (settled: number) => Promise<void> | void;
+  now?: Date;
+}
+
+/** One sync run of a connection: at most SYNC_ROWS_PER_RUN due rows. */
+export async function syncConnection(
+  deps: Deps,
+  input: { userId: string; channel: ListingChannel; connectionId: string },
+  opts: SyncOptions = {},
+): Promise<SyncResult> {
+  const { userId, channel, connectionId } = input;
+  const now = opts.now ?? new Date();
+  const result: SyncResult = { settled: 0, calls: 0, failed: 0, more: false, retryAt: null, blocked: false };
+  const state = await syncState(deps, userId, connectionId);
+  // A run queued by a new change during the backoff waits for it (graphile-worker's own retry would be reset by that change).
+  if (state.retryAt && state.retryAt > now) return { ...result, retryAt: state.retryAt };
+  const rows = await dueRows(deps, userId, connectionId, channel, SYNC_ROWS_PER_RUN);
+  if (rows.length === 0) return result;
+  result.more = rows.length === SYNC_ROWS_PER_RUN;
+  const entry = channelEntry(channel);
+  if (!entry) {
+    deps.log.warn({ userId, channel }, 'no adapter for this channel yet; listings stay due');
+    return { ...result, blocked: true };
+  }
+
+  const [settings, plan] = await Promise.all([readUserSettings(deps, userId), currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay')]);
+  const rules = syncRulesFor(channel, settings, plan);
+  const pricer = rules.repricing && entry.pricer ? await entry.pricer(deps, userId) : null;
+  const items = new Map((await getItemsByIds(deps, [...new Set(rows.map((r) => r.itemId))], [userId])).map((i) => [i.id, i]));
+  const today = utcDay(now);
+
+  // Each row's desired state and difference; rows with nothing to push settle at once.
+  interface Plan {
+    row: DueRow;
+    push: PushRow;
+    diff: { quantity?: number; priceCents?: number };
+    basis: SyncSettlement['basis'];
+  }
+  const toPush: Plan[] = [];
+  const quiet: SyncSettlement[] = [];
+  let adapterRevisions: number | undefined;
+  let waitingForTomorrow = false;
+  for (const row of rows) {
+    const item = items.get(row.itemId);
+    if (!item) continue;
+    const desired = desiredState(item, rules, pricer ? pricer.priceOf(item) : null, pricer?.key ?? '');
+    const diff = differences(desired, { quantity: row.lastPushedQuantity, priceCents: row.lastPushedPriceCents }, rules);
+    if (diff.quantity === undefined && diff.priceCents === undefined) {
+      quiet.push({ id: row.id, itemId: row.itemId, channel, mark: row.syncMark, done: true, basis: desired.basis, revisions: 0, changes: [] });
+    } else toPush.push({ row, push: { listing: row, item }, diff, basis: desired.basis });
+  }
+
+  const writer = await openPushWriter(deps);
+  try {
+    await settleSync(deps, userId, quiet, writer, today);
+    result.settled += quiet.length;
+    if (toPush.length === 0) {
+      await recordSyncSuccess(deps, userId, channel, connectionId);
+      return result;
+    }
+    let adapter: Awaited<ReturnType<typeof entry.adapterFor>>;
+    try {
+      adapter = await entry.adapterFor(deps, userId, connectionId);
+    } catch (err) {
+      if (
+        err instanceof ConnectionNeedsReauthError ||
+        err instanceof ConnectionNotFoundError ||
+        err instanceof ChannelSetupError ||
+        entry.isReauthError?.(err)
+      ) {
+        deps.log.warn({ userId, channel, err: (err as Error).message }, 'continuous sync: connection unusable, listings stay due');
+        return { ...result, blocked: true };
+      }
+      throw err;
+    }
+    adapterRevisions = adapter.revisionsPerDay;
+    // A listing at the channel's daily revision limit waits for the next day (its mark stays).
+    const allowed = toPush.filter((p) => {
+      if (adapterRevisions === undefined) return true;
+      const needed = (p.diff.quantity !== undefined ? 1 : 0) + (p.diff.priceCents !== undefined ? 1 : 0);
+      const used = p.row.revisionDay === today ? p.row.revisionCount : 0;
+      if (used + needed <= adapterRevisions) return true;
+      waitingForTomorrow = true;
+      return false;
+    });
+
+    let error: string | null = null;
+    let inHook = false;
+    try {
+      for (let i = 0; i < allowed.length; i += adapter.batchSize) {
+        const batch = allowed.slice(i, i + adapter.batchSize);
+        const qty = batch.filter((p) => p.diff.quantity !== undefined);
+        const price = batch.filter((p) => p.diff.priceCents !== undefined);
+        const outcomes = new Map<string, { quantity?: RowOutcome; price?: RowOutcome }>();
+        if (qty.length) {
+          result.calls++;
+          for (const o of await adapter.setQuantities(qty.map((p) => ({ ...p.push, quantity: p.diff.quantity! }))))
+            outcomes.set(o.id, { ...outcomes.get(o.id), quantity: o });
+        }
+        if (price.length) {
+          result.calls++;
+          for (const o of await adapter.setPrices(price.map((p) => ({ ...p.push, priceCents: p.diff.priceCents! }))))
+            outcomes.set(o.id, { ...outcomes.get(o.id), price: o });
+        }
+        const settlements = batch.map((p) => settlementOf(p, channel, outcomes.get(p.row.id) ?? {}));
+        for (const p of batch) {
+          const o = outcomes.get(p.row.id) ?? {};
+          const refused = [o.quantity, o.price].find((x) => x && !x.ok);
+          if (refused) error ??= refused.error ?? `${entry.name} refused the update`;
+        }
+        await settleSync(deps, userId, settlements, writer, today);
+        result.settled += settlements.filter((s) => s.done).length;
+        result.failed += settlements.filter((s) => !s.done).length;
+        inHook = true;
+        await opts.afterBatch?.(settlements.length);
+        inHook = false;
+      }
+    } catch (err) {
+      // A test's hook stopping the run stands for a killed worker: nothing more is recorded.
+      if (inHook) throw err;
+      if (err instanceof ConnectionNeedsReauthError || entry.isReauthError?.(err)) {
+        deps.log.warn({ userId, channel }, 'continuous sync: the connection needs reauthorisation; listings stay due');
+        return { ...result, blocked: true };
+      }
+      // An outage or a bug: what was settled stays settled; the rest is retried after the backoff.
+      error = err instanceof Error ? err.message : String(err);
+      deps.log.warn({ userId, channel, err }, 'continuous sync run failed');
+      result.failed += 1;
+    }
+    if (error !== null) {
+      const failed = await recordSyncFailure(deps, userId, channel, connectionId, error);
+      return { ...result, retryAt: failed.retryAt };
+    }
+    await recordSyncSuccess(deps, userId, channel, connectionId);
+    if (waitingForTomorrow) result.retryAt = new Date(`${utcDay(new Date(now.getTime() + 86_400_000))}T00:00:05Z`);
+    return result;
+  } finally {
+    await writer.close();
+  }
+}
+
+/** What one row's outcomes settle: the accepted fields with their history; done when every wanted field was accepted. */
+function settlementOf(
+  p: { row: DueRow; diff: { quantity?: number; priceCents?: number }; basis: SyncSettlement['basis'] },
+  channel: ListingChannel,
+  o: { quantity?: RowOutcome; price?: RowOutcome },
+): SyncSettlement {
+  const qtyOk = p.diff.quantity !== undefined && o.quantity?.ok === true;
+  const priceOk = p.diff.priceCents !== undefined && o.price?.ok === true;
+  const done = (p.diff.quantity === undefined || qtyOk) && (p.diff.priceCents === undefined || priceOk);
+  const changes: SyncSettlement['changes'] = [];
+  if (qtyOk)
+    changes.push({
+      field: 'QUANTITY',
+      oldValue: p.row.lastPushedQuantity,
+      newValue: p.diff.quantity!,
+      reason: changeReason('QUANTITY', p.row.syncBasis, p.basis!),
+    });
+  if (priceOk)
+    changes.push({
+      field: 'PRICE',
+      oldValue: p.row.lastPushedPriceCents,
+      newValue: p.diff.priceCents!,
+      reason: changeReason('PRICE', p.row.syncBasis, p.basis!),
+    });
+  return {
+    id: p.row.id,
+    itemId: p.row.itemId,
+    channel,
+    mark: p.row.syncMark,
+    done,
+    basis: p.basis,
+    ...(qtyOk ? { pushedQuantity: p.diff.quantity } : {}),
+    ...(priceOk ? { pushedPriceCents: p.diff.priceCents } : {}),
+    revisions: (o.quantity ? 1 : 0) + (o.price ? 1 : 0),
+    changes,
+  };
+}

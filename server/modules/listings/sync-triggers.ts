@@ -1,0 +1,37 @@
+// What else marks listings due for continuous sync besides the Amazon change feed
+// (listings.service.ts onItemsChanged): a seller's settings and their plan. Each marks only the
+// channels the change can move, and queues one sync per connection.
+import type pg from 'pg';
+import type { ListingChannel } from './listings.statuses.ts';
+import { markSyncDue, markSyncDueNow, type SqlRunner } from './sync.service.ts';
+
+/** Settings that move a channel's desired quantity or price (user-settings.ts names). */
+const SETTINGS_CHANNELS: Record<string, ListingChannel[]> = {
+  pricing_option: ['EBAY'],
+  pricing_percent_margin: ['EBAY'],
+  pricing_fixed_margin: ['EBAY'],
+  pricing_formula: ['EBAY'],
+  ebay_fee_country: ['EBAY'],
+  ebay_shop_type: ['EBAY'],
+  ebay_info: ['EBAY'],
+  preferred_list_quantity_buffer: ['EBAY'],
+  preferred_list_quantity: ['EBAY'],
+  repricing_enabled: ['EBAY'],
+  always_reprice: ['EBAY'],
+  repricing_margin: ['EBAY'],
+  disable_qus: ['EBAY'],
+  shopify_pricing_formulas: ['SHOPIFY'],
+  shopify_settings: ['SHOPIFY'],
+};
+
+/** After the seller saved settings (the changed keys): marks the live listings of the channels they move. */
+export async function onSettingsChanged(db: { pool: pg.Pool }, userId: string, changedKeys: readonly string[]): Promise<number> {
+  const channels = [...new Set(changedKeys.flatMap((k) => SETTINGS_CHANNELS[k] ?? []))];
+  if (channels.length === 0) return 0;
+  return (await markSyncDueNow(db, userId, { channels })).length;
+}
+
+/** After the seller's plan on a channel changed (quantity sync comes and goes with Pro); `sql` runs one statement at a time. */
+export async function onPlanChanged(sql: SqlRunner, userId: string, channel: ListingChannel): Promise<number> {
+  return (await markSyncDue(sql, userId, { channels: [channel] })).length;
+}
