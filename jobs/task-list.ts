@@ -14,6 +14,7 @@ import inventory__schedule from './tasks/inventory__schedule.ts';
 import webhooks__prune from './tasks/webhooks__prune.ts';
 import listings__push from './tasks/listings__push.ts';
 import listings__sweep_stale from './tasks/listings__sweep_stale.ts';
+import onbuy__product_queue from './tasks/onbuy__product_queue.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -33,6 +34,7 @@ const tasks: Record<TaskName, TaskFn> = {
   webhooks__prune,
   listings__push,
   listings__sweep_stale,
+  onbuy__product_queue,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

@@ -9,6 +9,7 @@ import '../modules/inventory/inventory.schema.ts';
 import '../modules/listings/listings.schema.ts';
 import '../modules/listings/listing-actions.schema.ts';
 import '../modules/listings/pricing.schema.ts';
+import '../modules/listings/onbuy-products.schema.ts';
 
 export const schema = builder.toSchema();
 

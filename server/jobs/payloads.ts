@@ -14,6 +14,7 @@ export const taskPayloads = {
   webhooks__prune: z.object({}).passthrough(),
   listings__push: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']) }),
   listings__sweep_stale: z.object({}).passthrough(),
+  onbuy__product_queue: z.object({ userId: z.uuid(), itemId: z.uuid() }),
 } as const;
 
 export type TaskName = keyof typeof taskPayloads;

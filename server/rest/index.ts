@@ -8,6 +8,7 @@ import { connectionRoutes } from './connections.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { ebayListingRoutes } from './ebay-listings.ts';
 import { ebayCallRoutes } from './ebay-calls.ts';
+import { onbuyProductRoutes } from './onbuy-products.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
 
@@ -23,6 +24,7 @@ export function restRouter(app: AppServices): Router {
   r.use(connectionRoutes(app));
   r.use(ebayListingRoutes(app));
   r.use(ebayCallRoutes(app));
+  r.use(onbuyProductRoutes(app));
   r.use(inventoryRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);
