@@ -17,6 +17,7 @@ import listings__sweep_stale from './tasks/listings__sweep_stale.ts';
 import listings__sync from './tasks/listings__sync.ts';
 import listings__prune_changes from './tasks/listings__prune_changes.ts';
 import listings__reconcile from './tasks/listings__reconcile.ts';
+import onbuy__product_queue from './tasks/onbuy__product_queue.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -39,6 +40,7 @@ const tasks: Record<TaskName, TaskFn> = {
   listings__sync,
   listings__prune_changes,
   listings__reconcile,
+  onbuy__product_queue,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

@@ -29,6 +29,13 @@ const schema = z.object({
   WORKER_STALE_MS: z.coerce.number().int().min(500).default(30_000),
   WORKER_SWEEP_MS: z.coerce.number().int().min(100).default(15_000),
   WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** OnBuy's product queue (a new product waits 20 minutes to weeks): first poll after, doubling up to the max. */
+  ONBUY_QUEUE_POLL_FIRST_MS: z.coerce.number().int().min(100).default(60_000),
+  ONBUY_QUEUE_POLL_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(6 * 3_600_000),
   /** auto: start the sandbox of every service without real credentials; off: start none. */
   SANDBOXES: z.enum(['auto', 'off']).default('auto'),
   ...integrationsEnv,

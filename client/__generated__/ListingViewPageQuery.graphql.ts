@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c52cff3be46f0ea7348e199f15a4a755>>
+ * @generated SignedSource<<461d42722cf92ddd390a7f60de21dcc7>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,9 @@ export type ListingViewPageQuery$data = {
     } | null | undefined;
     readonly ListingHeader_item: {
       readonly " $fragmentSpreads": FragmentRefs<"ListingHeader_item">;
+    } | null | undefined;
+    readonly OnBuyCreateNew_item: {
+      readonly " $fragmentSpreads": FragmentRefs<"OnBuyCreateNew_item">;
     } | null | undefined;
     readonly ebayListing: {
       readonly inProgress: boolean;
@@ -364,6 +367,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "ListingEditor_item"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "OnBuyCreateNew_item"
+                    }
+                  ],
+                  "type": "InventoryItem",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "OnBuyCreateNew_item"
               }
             ],
             "type": "InventoryItem",
@@ -656,6 +675,93 @@ return {
                   (v16/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OnbuyProductChoice",
+                "kind": "LinkedField",
+                "name": "onbuyChoice",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "categoryId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "categoryName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "brandId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "brandName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "conditionCode",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OnbuyProductCreation",
+                "kind": "LinkedField",
+                "name": "onbuyProductCreation",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "queueId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opc",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "errorMessage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "InventoryItem",
@@ -681,16 +787,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41dcfab2d0f7cff5ad932bf67dd68dfb",
+    "cacheID": "f7c61d153f8ebc4a49c233580c333dda",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ListingEditor_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuyCreateNew_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "467d8e8fcced1f0ab6cac1bbf8fa217b";
+(node as any).hash = "06132398a88411cfe0a5960a19127bbb";
 
 export default node;

@@ -62,7 +62,10 @@ function acceptProduct(state: OnbuySandboxState, sellerId: number, p: Json): { q
     : !cat.can_list_in
       ? { ok: false as const, error: 'This category is not available for listing' }
       : dup
-        ? { ok: false as const, error: `A product with this product code already exists (OPC ${dup.opc})` }
+        ? {
+            ok: false as const,
+            error: `Product code "${dup.product_codes.find((x) => (p.product_codes as string[]).includes(x))}" already exists (OPC ${dup.opc})`,
+          }
         : { ok: true as const };
   const queue_id = String(1_000_000 + state.seq('queue'));
   state.queues.push({
@@ -110,6 +113,8 @@ export function catalogueRoutes(state: OnbuySandboxState): Router {
       lvl: path.length,
       can_list_in: c.can_list_in,
       condition_ids: c.conditions,
+      // OnBuy's own field name, misspelling included (its category browse answers it on every category).
+      avaliable_condition_slugs: c.conditions,
     };
   };
   // filter[name] is the autocomplete over names (part of a word is enough); filter[parent_id] lists a category's children.

@@ -8,6 +8,7 @@ import { controlRoutes } from './control.ts';
 import { sendError } from './errors.ts';
 import { listingRoutes } from './listings.ts';
 import { orderRoutes } from './orders.ts';
+import { queueControlRoutes } from './queue-control.ts';
 import { sellerRoutes } from './sellers.ts';
 import { createOnbuyState } from './state.ts';
 
@@ -16,7 +17,7 @@ export const startOnbuySandbox: StartSandbox = async (opts) => {
   const state = createOnbuyState(opts.seed ?? 1);
   const app = express();
   app.disable('x-powered-by');
-  app.use(controlRoutes(state), authRoutes(state));
+  app.use(controlRoutes(state), queueControlRoutes(state), authRoutes(state));
   app.use('/v2', express.json({ limit: '10mb', type: () => true }));
   app.use(catalogueRoutes(state), listingRoutes(state), orderRoutes(state), sellerRoutes(state));
   app.use((_req, res) => sendError(res, 404, 'notFound', 'The requested resource does not exist'));

@@ -10,7 +10,15 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   billing: ['plans', 'subscriptions', 'stripe_events', 'ai_credit_ledger', 'coupon_redemptions'],
   inventory: ['inventory_items', 'inventory_stats', 'inventory_import_runs'],
   email: ['email_outbox'],
-  listings: ['listings', 'listing_category_suggestions', 'listing_channel_setups', 'listing_changes', 'listing_sync_states'],
+  listings: [
+    'listings',
+    'listing_category_suggestions',
+    'listing_channel_setups',
+    'listing_changes',
+    'listing_sync_states',
+    'onbuy_product_creations',
+    'onbuy_lookup_cache',
+  ],
   webhooks: ['inbound_webhooks'],
   // Process-wide infrastructure: rate-limit windows and worker heartbeats (jobs/heartbeat.ts writes them; health reads).
   system: ['rate_limit_windows', 'worker_heartbeats'],

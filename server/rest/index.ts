@@ -10,6 +10,7 @@ import { ebayListingRoutes } from './ebay-listings.ts';
 import { ebayCallRoutes } from './ebay-calls.ts';
 import { shopifyListingsPageRoutes } from './shopify-listings-page.ts';
 import { shopifyLocationRoutes } from './shopify-locations.ts';
+import { onbuyProductRoutes } from './onbuy-products.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
@@ -28,6 +29,7 @@ export function restRouter(app: AppServices): Router {
   r.use(ebayCallRoutes(app));
   r.use(shopifyListingsPageRoutes(app));
   r.use(shopifyLocationRoutes(app));
+  r.use(onbuyProductRoutes(app));
   r.use(inventoryRoutes(app));
   r.use(alertRoutes(app));
   r.use(restNotFound);

@@ -22,6 +22,8 @@ export interface OnbuyCategory {
   category_type_id: number;
   can_list_in: boolean;
   condition_ids?: string[];
+  /** The condition slugs a listing in this category may use (OnBuy's spelling). */
+  avaliable_condition_slugs?: string[];
 }
 
 export interface OnbuyCatalogueProduct {

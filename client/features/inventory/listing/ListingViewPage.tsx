@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { DEFAULT_CURRENCY } from '../../../money/money.ts';
-import { Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
 import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
 import { anyInProgress } from '../ebayActions.ts';
 import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
+import { OnBuyCreateNew } from '../onbuy/OnBuyCreateNew.tsx';
 import { EbayStatusPanel } from './EbayStatusPanel.tsx';
 import { ListingEditor } from './ListingEditor.tsx';
 import { ListingErrorBoundary } from './ListingErrorView.tsx';
@@ -31,6 +32,17 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
       <EbayStatusPanel itemRef={item.EbayStatusPanel_item} userId={userId} ebay={data.user?.linkedPlatforms.ebay ?? null} />
       <ListingEditor itemRef={item.ListingEditor_item} userId={userId} currency={data.user?.linkedPlatforms.ebay?.currency ?? DEFAULT_CURRENCY} />
+      {/* TEMPORARY (onbuyprod branch only): the 'Create New' tab until the 'OnBuy Settings' section with its tabs is merged. */}
+      {item.OnBuyCreateNew_item && (
+        <Card.Root as="section" aria-label="OnBuy Create New">
+          <Card.Header>
+            <Card.Title as="h2">OnBuy Settings: Create New</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <OnBuyCreateNew itemRef={item.OnBuyCreateNew_item} userId={userId} />
+          </Card.Body>
+        </Card.Root>
+      )}
     </Stack>
   );
 }

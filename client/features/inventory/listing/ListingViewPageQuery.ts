@@ -21,6 +21,7 @@ export const listingViewPageQuery = graphql`
         ...ListingHeader_item @alias
         ...EbayStatusPanel_item @alias
         ...ListingEditor_item @alias
+        ...OnBuyCreateNew_item @alias
       }
     }
     user(userId: $userId) {

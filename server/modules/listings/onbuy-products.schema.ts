@@ -1,0 +1,222 @@
+// GraphQL of the 'Create New' tab (spec 001 §2.12): the item's OnBuy product creation state and
+// choices, the category / brand / condition look-ups and createOnbuyProduct, all with typed errors.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import { errorType } from '../../graphql/errors.ts';
+import { me, ownerOf } from '../../graphql/viewer.ts';
+import { InventoryItemNotFoundError } from '../inventory/inventory.errors.ts';
+import { InventoryItemRef } from '../inventory/inventory.schema.ts';
+import type { InventoryItemRow } from '../inventory/inventory.service.ts';
+import { onbuyChoiceOf, type OnbuyProductChoice } from './onbuy-product-payload.ts';
+import {
+  OnbuyAccountNeededError,
+  OnbuyCategoryNotListableError,
+  OnbuyLookupTooShortError,
+  OnbuyProductInputError,
+  OnbuyProductStateError,
+  OnbuyRefusedError,
+} from './onbuy-products.errors.ts';
+import {
+  createOnbuyProduct,
+  getOnbuyProductCreation,
+  getOnbuyProductCreations,
+  onbuyConditions,
+  searchOnbuyBrands,
+  searchOnbuyCategories,
+  type OnbuyBrandView,
+  type OnbuyCategoryView,
+  type OnbuyConditionView,
+  type OnbuyProductCreation,
+} from './onbuy-products.service.ts';
+
+errorType(OnbuyLookupTooShortError, 'OnbuyLookupTooShortError');
+errorType(OnbuyAccountNeededError, 'OnbuyAccountNeededError');
+errorType(OnbuyCategoryNotListableError, 'OnbuyCategoryNotListableError');
+errorType(OnbuyProductInputError, 'OnbuyProductInputError', (t) => ({ field: t.exposeString('field') }));
+errorType(OnbuyProductStateError, 'OnbuyProductStateError');
+errorType(OnbuyRefusedError, 'OnbuyRefusedError');
+
+const OnbuyProductStatusEnum = builder.enumType('OnbuyProductStatus', {
+  description: "Spec 001 §4 product creation status: Not Submitted, Queued (queue id), Created (opc), or Failed with OnBuy's error.",
+  values: ['NOT_SUBMITTED', 'QUEUED', 'CREATED', 'FAILED'] as const,
+});
+const OnbuySettingsTabEnum = builder.enumType('OnbuySettingsTab', {
+  description: "The 'OnBuy Settings' tab to open: CREATE when a queue id exists, else CHOOSE (spec 001 §4).",
+  values: ['CHOOSE', 'CREATE'] as const,
+});
+
+export const OnbuyProductCreationRef = builder.objectRef<OnbuyProductCreation>('OnbuyProductCreation');
+builder.node(OnbuyProductCreationRef, {
+  description: "A new OnBuy product submitted for an item and OnBuy's queue's verdict; its id is the item's.",
+  id: { resolve: (c) => c.itemId },
+  // node(id)/nodes(ids): only the viewer's (an admin reaches any); others are null.
+  loadMany: async (ids, ctx) => {
+    if (!ctx.viewer) return ids.map(() => null);
+    const rows = await getOnbuyProductCreations(ctx, ids, ctx.viewer.isAdmin ? null : [ctx.viewer.userId]);
+    const byId = new Map(rows.map((r) => [r.itemId, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  },
+  isTypeOf: (v) => typeof v === 'object' && v !== null && 'queueId' in v && 'checks' in v,
+  runScopesOnType: true,
+  authScopes: (c) => ({ owner: c.userId }),
+  fields: (t) => ({
+    status: t.field({ type: OnbuyProductStatusEnum, resolve: (c) => c.status }),
+    queueId: t.exposeString('queueId', { nullable: true, description: "OnBuy's queue id (spec: onbuy_settings.queue_id)." }),
+    opc: t.exposeString('opc', { nullable: true, description: 'The OnBuy product code once created (product_created_opc).' }),
+    errorMessage: t.exposeString('errorMessage', { nullable: true, description: "OnBuy's error when it did not create the product." }),
+    sellerSku: t.exposeString('sellerSku', { nullable: true }),
+    categoryId: t.exposeInt('categoryId', { nullable: true }),
+    brand: t.exposeString('brand', { nullable: true }),
+    condition: t.exposeString('condition', { nullable: true }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+    checkedAt: t.expose('checkedAt', { type: 'DateTime', nullable: true, description: "When OnBuy's queue was last asked." }),
+  }),
+});
+
+const OnbuyChoiceType = builder.objectRef<OnbuyProductChoice>('OnbuyProductChoice').implement({
+  description: "The seller's choices on the 'Create New' tab (user_edited_details onbuy_category, onbuy_brand, onbuy_condition_code).",
+  fields: (t) => ({
+    categoryId: t.exposeInt('categoryId', { nullable: true }),
+    categoryName: t.exposeString('categoryName', { nullable: true }),
+    brandId: t.exposeInt('brandId', { nullable: true }),
+    brandName: t.exposeString('brandName', { nullable: true }),
+    conditionCode: t.exposeString('condition', { nullable: true }),
+  }),
+});
+
+builder.objectFields(InventoryItemRef, (t) => ({
+  onbuyProductCreation: t.field({
+    type: OnbuyProductCreationRef,
+    description: 'Creating a new OnBuy product for this item: NOT_SUBMITTED until the seller does.',
+    resolve: (i: InventoryItemRow, _a, ctx) => getOnbuyProductCreation(ctx, i.userId, i.id),
+  }),
+  onbuySettingsTab: t.field({
+    type: OnbuySettingsTabEnum,
+    resolve: async (i: InventoryItemRow, _a, ctx) => ((await getOnbuyProductCreation(ctx, i.userId, i.id)).queueId ? 'CREATE' : 'CHOOSE'),
+  }),
+  onbuyChoice: t.field({ type: OnbuyChoiceType, resolve: (i: InventoryItemRow) => onbuyChoiceOf(i) }),
+}));
+
+// ---- look-ups --------------------------------------------------------------------------------
+
+const OnbuyCategoryType = builder.objectRef<OnbuyCategoryView>('OnbuyCategory').implement({
+  fields: (t) => ({
+    categoryId: t.exposeInt('categoryId'),
+    name: t.exposeString('name'),
+    categoryTree: t.exposeString('categoryTree'),
+    canListIn: t.exposeBoolean('canListIn', { description: "false: 'This category is not available for listing'." }),
+    availableConditionSlugs: t.exposeStringList('availableConditionSlugs', { description: "OnBuy's avaliable_condition_slugs." }),
+  }),
+});
+const OnbuyBrandType = builder.objectRef<OnbuyBrandView>('OnbuyBrand').implement({
+  fields: (t) => ({ brandId: t.exposeInt('brandId'), name: t.exposeString('name') }),
+});
+const OnbuyConditionType = builder.objectRef<OnbuyConditionView>('OnbuyCondition').implement({
+  fields: (t) => ({ conditionId: t.exposeString('conditionId'), name: t.exposeString('name') }),
+});
+
+const CategoriesResult = builder.objectRef<{ categories: OnbuyCategoryView[] }>('OnbuyCategoriesResult').implement({
+  fields: (t) => ({ categories: t.field({ type: [OnbuyCategoryType], resolve: (r) => r.categories }) }),
+});
+const BrandsResult = builder.objectRef<{ brands: OnbuyBrandView[] }>('OnbuyBrandsResult').implement({
+  fields: (t) => ({ brands: t.field({ type: [OnbuyBrandType], resolve: (r) => r.brands }) }),
+});
+type ConditionsOut = Awaited<ReturnType<typeof onbuyConditions>>;
+const ConditionsResult = builder.objectRef<ConditionsOut>('OnbuyConditionsResult').implement({
+  fields: (t) => ({
+    conditions: t.field({ type: [OnbuyConditionType], resolve: (r) => r.conditions }),
+    condition: t.exposeString('condition', {
+      nullable: true,
+      description: 'The chosen condition after the reset rule (spec 001 §4): kept, the only one, or null.',
+    }),
+    category: t.field({ type: OnbuyCategoryType, nullable: true, resolve: (r) => r.category }),
+  }),
+});
+
+const lookupErrors = { types: [OnbuyLookupTooShortError, OnbuyAccountNeededError, OnbuyRefusedError], directResult: true as const };
+
+builder.queryFields((t) => ({
+  onbuyCategories: t.field({
+    type: CategoriesResult,
+    description: 'OnBuy categories whose name contains the text (at least 4 characters); cached 60 s.',
+    authScopes: ownerOf,
+    errors: lookupErrors,
+    args: { userId: t.arg.string({ required: true }), query: t.arg.string({ required: true }) },
+    resolve: async (_p, a, ctx) => ({ categories: await searchOnbuyCategories(ctx, me(ctx, a.userId), a.query) }),
+  }),
+  onbuyBrands: t.field({
+    type: BrandsResult,
+    description: 'OnBuy brands whose name contains the text (at least 4 characters); cached 60 s.',
+    authScopes: ownerOf,
+    errors: lookupErrors,
+    args: { userId: t.arg.string({ required: true }), query: t.arg.string({ required: true }) },
+    resolve: async (_p, a, ctx) => ({ brands: await searchOnbuyBrands(ctx, me(ctx, a.userId), a.query) }),
+  }),
+  onbuyConditions: t.field({
+    type: ConditionsResult,
+    description: "OnBuy's conditions, for a category only those it allows, with the chosen one after the reset rule.",
+    authScopes: ownerOf,
+    errors: { types: [OnbuyAccountNeededError, OnbuyRefusedError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), categoryId: t.arg.int(), chosen: t.arg.string() },
+    resolve: (_p, a, ctx) => onbuyConditions(ctx, me(ctx, a.userId), { categoryId: a.categoryId ?? null, chosen: a.chosen ?? null }),
+  }),
+}));
+
+// ---- creating --------------------------------------------------------------------------------
+
+const CreateOnbuyProductInput = builder.inputType('CreateOnbuyProductInput', {
+  fields: (t) => ({
+    itemId: t.id({ required: true, description: 'InventoryItem id (global or raw).' }),
+    categoryId: t.int({ description: 'Absent: the category stored on the item.' }),
+    brandId: t.int(),
+    brandName: t.string({ description: 'Absent: the brand stored on the item.' }),
+    conditionCode: t.string({ description: 'An OnBuy condition slug; reset per the category (spec 001 §4).' }),
+  }),
+});
+const CreateOnbuyProductSuccess = builder.objectRef<{ item: InventoryItemRow; creation: OnbuyProductCreation }>('CreateOnbuyProductSuccess').implement({
+  fields: (t) => ({
+    item: t.field({ type: InventoryItemRef, resolve: (r) => r.item }),
+    creation: t.field({ type: OnbuyProductCreationRef, resolve: (r) => r.creation }),
+  }),
+});
+
+function rawItemId(raw: string | number): string {
+  const id = String(raw);
+  try {
+    const g = decodeGlobalID(id);
+    if (g.typename === 'InventoryItem') return g.id;
+  } catch {
+    // not a global id
+  }
+  return id;
+}
+
+builder.mutationFields((t) => ({
+  createOnbuyProduct: t.field({
+    type: CreateOnbuyProductSuccess,
+    description: 'Submits a new OnBuy product for the item (POST /products); it is Queued until OnBuy creates or refuses it.',
+    authScopes: ownerOf,
+    errors: {
+      types: [
+        InventoryItemNotFoundError,
+        OnbuyAccountNeededError,
+        OnbuyCategoryNotListableError,
+        OnbuyProductInputError,
+        OnbuyProductStateError,
+        OnbuyRefusedError,
+      ],
+      directResult: true,
+    },
+    args: { userId: t.arg.string({ required: true }), input: t.arg({ type: CreateOnbuyProductInput, required: true }) },
+    resolve: (_p, a, ctx) =>
+      createOnbuyProduct(ctx, {
+        userId: me(ctx, a.userId),
+        itemId: rawItemId(a.input.itemId),
+        choice: {
+          ...(a.input.categoryId != null ? { categoryId: a.input.categoryId, categoryName: null } : {}),
+          ...(a.input.brandName != null ? { brandName: a.input.brandName, brandId: a.input.brandId ?? null } : {}),
+          ...(a.input.conditionCode != null ? { condition: a.input.conditionCode } : {}),
+        },
+      }),
+  }),
+}));
