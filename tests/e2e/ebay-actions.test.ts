@@ -166,6 +166,8 @@ describe('eBay actions in Chromium', () => {
     await p.getByRole('checkbox').first().check({ force: true });
     const bar = p.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('1 selected').waitFor();
+    // On a phone the bar is one line until its actions are opened.
+    await bar.getByRole('button', { name: 'Actions' }).click();
     await bar.getByRole('button', { name: 'List on eBay' }).click();
     const dialog = p.getByRole('alertdialog', { name: 'List on eBay: 1 item?' });
     await dialog.getByRole('button', { name: 'List on eBay' }).click();
