@@ -24,5 +24,6 @@ describe('sanitizeDescription', () => {
     expect(sanitizeDescription('Tom & Jerry <new>')).toBe('<p>Tom &amp; Jerry</p>');
     expect(sanitizeDescription('Mine')).toBe('<p>Mine</p>');
     expect(sanitizeDescription('  ')).toBe('');
+    expect(sanitizeDescription('<p></p><p><br></p>')).toBe('');
   });
 });

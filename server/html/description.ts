@@ -19,6 +19,7 @@ const BLOCK_START = /^\s*<(p|ul|ol|h[2-4]|blockquote)[\s>]/i;
 /** Safe description HTML; bare text (older, plain descriptions) becomes one paragraph. */
 export function sanitizeDescription(html: string): string {
   const clean = sanitizeHtml(html, OPTIONS).trim();
-  if (!clean) return '';
+  // An emptied editor leaves tags without text ("<p></p>"): no description.
+  if (!clean.replace(/<[^>]*>|&nbsp;|\s/g, '')) return '';
   return BLOCK_START.test(clean) ? clean : `<p>${clean}</p>`;
 }
