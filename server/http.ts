@@ -9,6 +9,7 @@ import type { GraphQLContext } from './graphql/context.ts';
 import type { AppServices } from './services.ts';
 import { schema } from './graphql/schema.ts';
 import { restRouter } from './rest/index.ts';
+import { corsForPublicUrl } from './cors.ts';
 import { bearerToken } from './rest/auth-middleware.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
 import type { Logger } from './logger.ts';
@@ -47,6 +48,8 @@ export function createHttpApp(app: AppServices): Express {
     next();
   });
 
+  web.use(corsForPublicUrl(app.config.publicUrl));
+
   const production = app.config.NODE_ENV === 'production';
   const yoga = createYoga<{ req: express.Request }, GraphQLContext>({
     schema,
@@ -54,6 +57,7 @@ export function createHttpApp(app: AppServices): Express {
     graphiql: !production,
     landingPage: false,
     batching: false,
+    cors: false, // corsForPublicUrl answers for every path (server/cors.ts)
     maskedErrors: production ? true : { isDev: true },
     logging: app.log.child({ component: 'graphql' }),
     plugins: production ? [disableIntrospection()] : [],

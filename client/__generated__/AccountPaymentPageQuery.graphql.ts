@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cbe73cd3232b223629bf66d2b199764>>
+ * @generated SignedSource<<4dc0e4ab4ca0c558f87183cca6af30aa>>
  * @lightSyntaxTransform
  */
 
@@ -133,6 +133,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "twoFactorEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "twoFactorRecoveryCodesLeft",
             "storageKey": null
           },
           {
@@ -341,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "626873ab0f3a94f7ec8b791142aafb08",
+    "cacheID": "9e2f64d3a394bfce6bb85bd016209b6a",
     "id": null,
     "metadata": {},
     "name": "AccountPaymentPageQuery",
     "operationKind": "query",
-    "text": "query AccountPaymentPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AccountSettingsCards_user\n    ...PlanCards_user\n    ...PaymentCard_user\n    ...AiCreditsCard_user\n    id\n  }\n}\n\nfragment AccountSettingsCards_user on User {\n  userId\n  fullName\n  phoneCountryCode\n  phone\n  twoFactorEnabled\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
+    "text": "query AccountPaymentPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AccountSettingsCards_user\n    ...PlanCards_user\n    ...PaymentCard_user\n    ...AiCreditsCard_user\n    id\n  }\n}\n\nfragment AccountSettingsCards_user on User {\n  userId\n  fullName\n  phoneCountryCode\n  phone\n  ...TwoFactorCard_user\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n\nfragment TwoFactorCard_user on User {\n  userId\n  twoFactorEnabled\n  twoFactorRecoveryCodesLeft\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5e6c8e5774f3f0dc71e63418f7539e2>>
+ * @generated SignedSource<<0f7e70247ea54d14d2d35394a26b8b42>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,8 @@ export type AccountSettingsCards_user$data = {
   readonly fullName: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly phoneCountryCode: string | null | undefined;
-  readonly twoFactorEnabled: boolean;
   readonly userId: string;
+  readonly " $fragmentSpreads": FragmentRefs<"TwoFactorCard_user">;
   readonly " $fragmentType": "AccountSettingsCards_user";
 };
 export type AccountSettingsCards_user$key = {
@@ -57,17 +57,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "twoFactorEnabled",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "TwoFactorCard_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "e23cbd612ccfea538001659bef68a636";
+(node as any).hash = "41afe9fabb23c2259b4bc155a317768e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a2eb25c3f2b7817a40d6a9c114ed639>>
+ * @generated SignedSource<<8f310613b9d9f751bede65a1565de20b>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CompleteTwoFactorMutation$variables = {
 export type CompleteTwoFactorMutation$data = {
   readonly completeTwoFactor: {
     readonly __typename: string;
+    readonly code?: string;
     readonly jwt?: string;
     readonly message?: string;
     readonly type?: string;
@@ -101,6 +102,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "type": "Error",
@@ -134,16 +142,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3b0e946985693ba03bb79a0112d2338c",
+    "cacheID": "9b50b2b3c87c9c14265f351b40ec0709",
     "id": null,
     "metadata": {},
     "name": "CompleteTwoFactorMutation",
     "operationKind": "mutation",
-    "text": "mutation CompleteTwoFactorMutation(\n  $userId: String!\n  $code: String!\n) {\n  completeTwoFactor(userId: $userId, code: $code) {\n    __typename\n    ... on Session {\n      type\n      jwt\n      userId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation CompleteTwoFactorMutation(\n  $userId: String!\n  $code: String!\n) {\n  completeTwoFactor(userId: $userId, code: $code) {\n    __typename\n    ... on Session {\n      type\n      jwt\n      userId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cbb2dba9fb8663762ddc0c5565db6360";
+(node as any).hash = "ea7e6c4377903566a3808886ab75b7f9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d8485ef1b08c55c75ec718dfc00f67a>>
+ * @generated SignedSource<<d5dd36c7d123ac4eaea80e337418f00e>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type TwoFactorMutationsEnableMutation$data = {
     readonly __typename: string;
     readonly jwt?: string;
     readonly message?: string;
+    readonly recoveryCodes?: ReadonlyArray<string>;
   };
 };
 export type TwoFactorMutationsEnableMutation = {
@@ -82,9 +83,16 @@ v3 = [
             "kind": "ScalarField",
             "name": "jwt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recoveryCodes",
+            "storageKey": null
           }
         ],
-        "type": "Session",
+        "type": "TwoFactorEnabled",
         "abstractKey": null
       },
       {
@@ -131,16 +139,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "3490067084244eed9f8fc766ce2913f6",
+    "cacheID": "18c7dd5b27803d96636903df6533cf07",
     "id": null,
     "metadata": {},
     "name": "TwoFactorMutationsEnableMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorMutationsEnableMutation(\n  $userId: String!\n  $secret: String!\n  $code: String!\n) {\n  enableTwoFactor(userId: $userId, secret: $secret, code: $code) {\n    __typename\n    ... on Session {\n      jwt\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation TwoFactorMutationsEnableMutation(\n  $userId: String!\n  $secret: String!\n  $code: String!\n) {\n  enableTwoFactor(userId: $userId, secret: $secret, code: $code) {\n    __typename\n    ... on TwoFactorEnabled {\n      jwt\n      recoveryCodes\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8348a203f37174c254fb297d370aa6a4";
+(node as any).hash = "244188c559368d210ae4a68661945d55";
 
 export default node;

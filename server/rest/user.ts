@@ -68,8 +68,12 @@ export function userRoutes(app: AppServices): Router {
     '/user/:userId/verify_2fa',
     ...scoped,
     handle(async (req) => {
-      const s = await accounts.enableTwoFactor(app, id(req), { secret: String(req.body?.secret ?? ''), code: String(req.body?.code ?? '') });
-      return { success: true, jwt: s.jwt };
+      const { session, recoveryCodes } = await accounts.enableTwoFactor(app, id(req), {
+        secret: String(req.body?.secret ?? ''),
+        code: String(req.body?.code ?? ''),
+      });
+      // The recovery codes are in clear only in this answer (shown once; stored hashed).
+      return { success: true, jwt: session.jwt, recoveryCodes };
     }),
   );
   r.post(

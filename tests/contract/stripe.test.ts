@@ -90,9 +90,12 @@ function findOperation(method: string, urlPath: string): { template: string; op:
 function requestSchema(method: string, op: Schema): Schema {
   if (method === 'POST') return op.requestBody?.content?.['application/x-www-form-urlencoded']?.schema ?? { type: 'object', additionalProperties: false };
   const query = (op.parameters ?? []).filter((p: Schema) => p.in === 'query');
+  // DELETE operations document their parameters (e.g. a subscription's prorate, invoice_now) as a
+  // form body; the SDK sends them in the query string, which Stripe accepts the same.
+  const body = method === 'DELETE' ? (op.requestBody?.content?.['application/x-www-form-urlencoded']?.schema?.properties ?? {}) : {};
   return {
     type: 'object',
-    properties: Object.fromEntries(query.map((p: Schema) => [p.name, p.schema])),
+    properties: { ...Object.fromEntries(query.map((p: Schema) => [p.name, p.schema])), ...body },
     required: query.filter((p: Schema) => p.required).map((p: Schema) => p.name),
     additionalProperties: false,
   };
@@ -219,6 +222,16 @@ async function exerciseEveryClientCall(): Promise<void> {
   await stripe.applySubscriptionCoupon(paid.id, { couponId: coupon.id });
   await stripe.cancelSubscriptionNow(trial.id);
   const invoices = await stripe.listInvoices({ customerId: customer.id, limit: 3 });
+  // A subscribe rolled back (billing/rollback.ts): marked, then ended with the unused time credited.
+  const undone = await stripe.createSubscription({
+    requestId: 'sub-undone',
+    customerId: customer.id,
+    priceId: monthly.id,
+    paymentBehavior: 'error_if_incomplete',
+  });
+  await stripe.setSubscriptionMetadata(undone.id, { listbridge_rolled_back: 'true' });
+  await stripe.cancelSubscriptionNow(undone.id, { refundUnused: true });
+  await stripe.listInvoices({ subscriptionId: undone.id, status: 'open', limit: 100 });
   await stripe.listInvoices({ subscriptionId: paid.id, startingAfter: invoices.data[0]!.id });
   await stripe.retrieveInvoice(invoices.data[0]!.id);
 

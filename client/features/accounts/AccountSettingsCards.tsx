@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Code, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
@@ -8,10 +8,9 @@ import { toaster } from '../../components/ui/toaster.tsx';
 import type { AccountSettingsCards_user$key } from '../../__generated__/AccountSettingsCards_user.graphql.ts';
 import { useChangePasswordMutation } from './mutations/ChangePasswordMutation.ts';
 import { useUpdateContactInfoMutation } from './mutations/UpdateContactInfoMutation.ts';
-import { useBeginTwoFactorSetupMutation, useEnableTwoFactorMutation } from './mutations/TwoFactorMutations.ts';
+import { TwoFactorCard as TwoFactorSettings } from './TwoFactorCard.tsx';
 import { setToken } from './session.ts';
 import { resetRelayEnvironment } from '../../relay/environment.ts';
-import { twoFactorCodeError } from '../../../server/modules/accounts/password-rules.ts';
 
 /** Change password (spec 002 §2.10): a fresh token replaces the old one, which stops working. */
 export function ChangePasswordCard({ userId, titled = true }: { userId: string; titled?: boolean }) {
@@ -87,7 +86,7 @@ const userFragment = graphql`
     fullName
     phoneCountryCode
     phone
-    twoFactorEnabled
+    ...TwoFactorCard_user
   }
 `;
 
@@ -137,81 +136,8 @@ export function ContactInfoCard({ userRef }: { userRef: AccountSettingsCards_use
   );
 }
 
-/** Two-factor setup (spec 002 §2.12): off → QR and secret with a code → enabled. */
+/** Two-factor (spec 002 §2.12): the card itself is TwoFactorCard.tsx, with its own fragment. */
 export function TwoFactorCard({ userRef }: { userRef: AccountSettingsCards_user$key }) {
   const user = useFragment(userFragment, userRef);
-  const [begin, beginning] = useBeginTwoFactorSetupMutation();
-  const [enable, enabling] = useEnableTwoFactorMutation();
-  const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [enabled, setEnabled] = useState(user.twoFactorEnabled);
-
-  function start() {
-    setError(null);
-    begin({
-      variables: { userId: user.userId },
-      onCompleted: ({ beginTwoFactorSetup: s }) => setSetup({ secret: s.secret, qr: s.qrCodeDataUrl }),
-      onError: () => setError('Could not start two-factor setup. Please try again.'),
-    });
-  }
-  function confirm(e: FormEvent) {
-    e.preventDefault();
-    if (!setup) return;
-    const problem = code.trim() ? twoFactorCodeError(code) : 'Code is required';
-    setError(problem);
-    if (problem) return;
-    enable({
-      variables: { userId: user.userId, secret: setup.secret, code: code.replace(/\s+/g, '') },
-      onCompleted: ({ enableTwoFactor: r }) => {
-        if (r.__typename === 'Session') {
-          setToken(r.jwt!);
-          setEnabled(true);
-          setSetup(null);
-        } else setError((r.__typename !== '%other' && r.message) || 'Invalid code');
-      },
-      onError: () => setError('Invalid code'),
-    });
-  }
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title>Two-Factor Authentication</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        {enabled ? (
-          <Notice status="success">Two-factor authentication is enabled.</Notice>
-        ) : setup ? (
-          <Form onSubmit={confirm}>
-            <Text>Scan this code with your authenticator app, or enter the secret by hand, then type the code it shows.</Text>
-            <Image src={setup.qr} alt="QR code for your authenticator app" boxSize="200px" />
-            <Text>
-              Secret: <Code data-testid="two-factor-secret">{setup.secret}</Code>
-            </Text>
-            <FormField
-              label="Code"
-              name="code"
-              placeholder="### ###"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              error={error}
-            />
-            <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={enabling}>
-              Enable Two-Factor Authentication
-            </Button>
-          </Form>
-        ) : (
-          <Stack gap="3">
-            <Text>Two-factor authentication is off. Add a code from an authenticator app to every sign-in.</Text>
-            {error && <Notice status="error">{error}</Notice>}
-            <Button alignSelf="flex-start" onClick={start} loading={beginning}>
-              Set Up Two-Factor Authentication
-            </Button>
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
+  return <TwoFactorSettings userRef={user} />;
 }

@@ -6,13 +6,13 @@ import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { createRelayEnvironment, resetRelayEnvironment } from '../../relay/environment.ts';
-import { emailError, twoFactorCodeError } from '../../../server/modules/accounts/password-rules.ts';
+import { emailError, looksLikeRecoveryCode, twoFactorCodeError } from '../../../server/modules/accounts/password-rules.ts';
 import type { CompleteTwoFactorMutation } from '../../__generated__/CompleteTwoFactorMutation.graphql.ts';
 import { completeTwoFactorMutation } from './mutations/CompleteTwoFactorMutation.ts';
 import { useSignInMutation } from './mutations/SignInMutation.ts';
 import { failureText, inventoryPath, setToken, takeRememberedPath } from './session.ts';
 
-type Step = { kind: 'password' } | { kind: '2fa'; userId: string; pendingJwt: string };
+type Step = { kind: 'password' } | { kind: '2fa'; userId: string; pendingJwt: string; recovery?: boolean };
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -57,7 +57,8 @@ export function SignInPage() {
   function submitCode(e: FormEvent) {
     e.preventDefault();
     if (step.kind !== '2fa') return;
-    const problem = twoFactorCodeError(code);
+    // A recovery code (shown once at setup) works instead of the app's code, once.
+    const problem = step.recovery ? (looksLikeRecoveryCode(code) ? null : 'Enter a recovery code like abcde-fghjk') : twoFactorCodeError(code);
     setFieldErrors(problem ? { code: problem } : {});
     setFailure(null);
     if (problem) return;
@@ -70,7 +71,12 @@ export function SignInPage() {
       onCompleted: ({ completeTwoFactor: r }) => {
         setCompleting(false);
         if (r.__typename === 'Session') signedIn(r.jwt!, r.userId!);
-        else setFailure(failureText(r.__typename !== '%other' ? r.message : null));
+        else if (r.__typename !== '%other' && r.code === 'TWO_FACTOR_STEP_USED') {
+          // The step token is single-use: start again from the password.
+          setStep({ kind: 'password' });
+          setCode('');
+          setFailure(failureText(r.message));
+        } else setFailure(failureText(r.__typename !== '%other' ? r.message : null));
       },
       onError: (err) => {
         setCompleting(false);
@@ -85,12 +91,13 @@ export function SignInPage() {
         <Heading as="h1" size="lg">
           Sign in to {window.location.host}
         </Heading>
-        <Text>Enter your 2FA code from your authenticator app</Text>
+        <Text>{step.recovery ? 'Enter one of your recovery codes' : 'Enter your 2FA code from your authenticator app'}</Text>
         <FormField
-          label="Code"
+          key={step.recovery ? 'recovery' : 'totp'}
+          label={step.recovery ? 'Recovery code' : 'Code'}
           name="code"
-          placeholder="### ###"
-          inputMode="numeric"
+          placeholder={step.recovery ? 'xxxxx-xxxxx' : '### ###'}
+          inputMode={step.recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           autoFocus
           value={code}
@@ -101,6 +108,20 @@ export function SignInPage() {
         <Button type="submit" colorPalette="brand" loading={completing}>
           Sign in
         </Button>
+        <Link
+          as="button"
+          type="button"
+          alignSelf="flex-start"
+          fontSize="sm"
+          onClick={() => {
+            setStep({ ...step, recovery: !step.recovery });
+            setCode('');
+            setFieldErrors({});
+            setFailure(null);
+          }}
+        >
+          {step.recovery ? 'Use a code from your authenticator app' : 'Use a recovery code'}
+        </Link>
         {/* A way back (issue 20): another account, or a lost authenticator. */}
         <Button
           variant="outline"

@@ -236,6 +236,25 @@ function cancel(ctx: Ctx, [id]: string[]): Wire {
     sub.cancellation_details.comment = str(details, 'comment') || null;
     sub.cancellation_details.feedback = str(details, 'feedback') || null;
   }
+  // prorate: credit the unused, paid part of the period; invoice_now: invoice it (and anything
+  // pending) at once, so the credit lands on the customer's balance (Stripe's DELETE parameters).
+  const now = ctx.state.now();
+  const internals = ctx.state.subscriptionInternals.get(sub.id);
+  if (bool(ctx.params, 'prorate') && sub.status !== 'trialing' && sub.current_period_end > now) {
+    const fraction = (sub.current_period_end - now) / Math.max(1, sub.current_period_end - sub.current_period_start);
+    for (const line of itemLines(sub, { start: now, end: sub.current_period_end })) {
+      internals?.pendingLines.push({
+        ...line,
+        amount: -Math.round(line.amount * fraction),
+        description: `Unused time on ${line.price?.nickname ?? line.price?.product} after ${new Date(now * 1000).toISOString().slice(0, 10)}`,
+        proration: true,
+        subscriptionItem: null,
+      });
+    }
+  }
+  if (bool(ctx.params, 'invoice_now') && (internals?.pendingLines.length ?? 0) > 0) {
+    invoiceSubscription(ctx.state, ctx, sub, 'subscription_cycle', [], { start: sub.current_period_start, end: now });
+  }
   cancelNow(ctx.state, ctx, sub);
   return applyExpand(ctx.state, sub, ctx.params);
 }

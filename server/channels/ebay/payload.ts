@@ -3,6 +3,7 @@
 import type { EbayInventoryItemWithSku, EbayOfferInput } from '../../integrations/ebay/index.ts';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
 import { specCondition, type SpecCondition } from './conditions.ts';
+import { sanitizeDescription } from '../../html/description.ts';
 
 type Details = {
   brand?: string | null;
@@ -33,13 +34,17 @@ export const listingTitle = (i: InventoryItemRow) => (editsOf(i).title || i.titl
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The plain default template: the description and the feature bullets, all text escaped. */
+/**
+ * The plain default template: the seller's description (HTML from the listing view's editor,
+ * sanitised again here), else Amazon's or the title as escaped text; then the feature bullets.
+ */
 export function listingDescription(i: InventoryItemRow): string {
   const d = detailsOf(i);
-  const text = editsOf(i).description || d.product_description || listingTitle(i);
+  const own = editsOf(i).description;
+  const body = (typeof own === 'string' && sanitizeDescription(own)) || `<p>${escapeHtml(d.product_description || listingTitle(i))}</p>`;
   const bullets = (d.feature_bullets ?? []).filter((b) => typeof b === 'string' && b.trim());
   const list = bullets.length ? `<ul>${bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>` : '';
-  return `<div><p>${escapeHtml(text)}</p>${list}</div>`;
+  return `<div>${body}${list}</div>`;
 }
 
 /** https images only (eBay refuses others), the seller's own first, at most 24. */

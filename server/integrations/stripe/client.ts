@@ -202,8 +202,14 @@ export function createStripeClient(config: StripeClientConfig) {
       const params = { cancel_at_period_end: cancel, cancellation_details: feedback ? { comment: feedback } : undefined };
       return call<Subscription>(() => sdk.subscriptions.update(id, p(params)));
     },
-    cancelSubscriptionNow(id: string) {
-      return call<Subscription>(() => sdk.subscriptions.cancel(id));
+    /** Ends it now; `refundUnused` credits the paid, unused part of the period to the customer's balance at once. */
+    cancelSubscriptionNow(id: string, opts: { refundUnused?: boolean } = {}) {
+      const params = opts.refundUnused ? { prorate: true, invoice_now: true } : {};
+      return call<Subscription>(() => sdk.subscriptions.cancel(id, p(params)));
+    },
+    /** Marks a subscription of ours (metadata), e.g. as rolled back before it is cancelled. */
+    setSubscriptionMetadata(id: string, metadata: Metadata) {
+      return call<Subscription>(() => sdk.subscriptions.update(id, p({ metadata })));
     },
     applySubscriptionCoupon(id: string, input: { couponId?: string; promotionCodeId?: string }) {
       return call<Subscription>(() => sdk.subscriptions.update(id, p({ coupon: input.couponId, promotion_code: input.promotionCodeId })));
@@ -255,8 +261,14 @@ export function createStripeClient(config: StripeClientConfig) {
       return list.data[0] ?? null;
     },
 
-    listInvoices(input: { customerId?: string; subscriptionId?: string; limit?: number; startingAfter?: string }) {
-      const params = { customer: input.customerId, subscription: input.subscriptionId, limit: input.limit ?? 10, starting_after: input.startingAfter };
+    listInvoices(input: { customerId?: string; subscriptionId?: string; status?: Invoice['status']; limit?: number; startingAfter?: string }) {
+      const params = {
+        customer: input.customerId,
+        subscription: input.subscriptionId,
+        status: input.status ?? undefined,
+        limit: input.limit ?? 10,
+        starting_after: input.startingAfter,
+      };
       return call<StripeList<Invoice>>(() => sdk.invoices.list(p(params)));
     },
     retrieveInvoice(id: string) {

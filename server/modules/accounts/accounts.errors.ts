@@ -62,3 +62,14 @@ export class ForbiddenError extends AccountsError {
     super('FORBIDDEN', 'Forbidden', 403);
   }
 }
+/** The two-factor step token was already exchanged for a session: it is single-use. */
+export class TwoFactorStepUsedError extends AccountsError {
+  constructor() {
+    super('TWO_FACTOR_STEP_USED', 'This sign-in was already completed. Please sign in again.', 401);
+  }
+}
+export class TwoFactorNotEnabledError extends AccountsError {
+  constructor() {
+    super('TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is already off', 409);
+  }
+}

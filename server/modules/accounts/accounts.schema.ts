@@ -10,6 +10,8 @@ import {
   NotAuthenticatedError,
   PasswordChangeTooSoonError,
   RateLimitedError,
+  TwoFactorNotEnabledError,
+  TwoFactorStepUsedError,
   ValidationError,
   WrongPasswordError,
 } from './accounts.errors.ts';
@@ -31,6 +33,10 @@ export const UserType = builder.prismaNode('User', {
     onboardingStep: t.exposeInt('onboardingStep'),
     onboardingFinished: t.exposeBoolean('onboardingFinished'),
     twoFactorEnabled: t.exposeBoolean('twoFactorEnabled'),
+    twoFactorRecoveryCodesLeft: t.int({
+      description: 'Recovery codes not used yet (0 when two-factor is off).',
+      resolve: (user, _a, ctx) => accounts.recoveryCodesLeft(ctx, user.id),
+    }),
     fullName: t.exposeString('fullName', { nullable: true }),
     phoneCountryCode: t.exposeString('phoneCountryCode', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
@@ -55,6 +61,8 @@ errorType(InvalidResetTokenError, 'InvalidResetTokenError');
 errorType(WrongPasswordError, 'WrongPasswordError');
 errorType(PasswordChangeTooSoonError, 'PasswordChangeTooSoonError');
 errorType(NotAuthenticatedError, 'NotAuthenticatedError');
+errorType(TwoFactorStepUsedError, 'TwoFactorStepUsedError');
+errorType(TwoFactorNotEnabledError, 'TwoFactorNotEnabledError');
 
 /** Sign-in result of spec 000 §3: type is 'success' or '2fa_needed'. */
 const SessionType = builder.objectRef<accounts.SignInResult>('Session').implement({
@@ -73,6 +81,14 @@ const TwoFactorSetupType = builder.objectRef<{ secret: string; base64QR: string;
     secret: t.exposeString('secret'),
     qrCodeDataUrl: t.exposeString('base64QR'),
     otpauthUrl: t.exposeString('otpauthUrl'),
+  }),
+});
+
+const TwoFactorEnabledType = builder.objectRef<{ session: accounts.Session; recoveryCodes: string[] }>('TwoFactorEnabled').implement({
+  description: 'Two-factor is on: a fresh session (older ones ended) and the recovery codes, shown this once.',
+  fields: (t) => ({
+    jwt: t.string({ resolve: (r) => r.session.jwt }),
+    recoveryCodes: t.stringList({ resolve: (r) => r.recoveryCodes }),
   }),
 });
 
@@ -116,7 +132,10 @@ builder.mutationFields((t) => ({
   completeTwoFactor: t.field({
     type: SessionType,
     description: 'Send the token of the 2fa_needed result as the bearer token.',
-    errors: { types: [ValidationError, InvalidTwoFactorCodeError, NotAuthenticatedError, RateLimitedError], directResult: true },
+    errors: {
+      types: [ValidationError, InvalidTwoFactorCodeError, NotAuthenticatedError, TwoFactorStepUsedError, RateLimitedError],
+      directResult: true,
+    },
     args: { userId: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: (_p, args, ctx) => accounts.completeTwoFactor(ctx, { pendingJwt: ctx.bearerToken, ...args }, ctx.clientIp),
   }),
@@ -185,11 +204,22 @@ builder.mutationFields((t) => ({
     resolve: (_p, args, ctx) => accounts.beginTwoFactorSetup(ctx, me(ctx, args.userId)),
   }),
   enableTwoFactor: t.field({
-    type: SessionType,
+    type: TwoFactorEnabledType,
     authScopes: ownerOf,
     errors: { types: [ValidationError, InvalidTwoFactorCodeError], directResult: true },
     args: { userId: t.arg.string({ required: true }), secret: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
     resolve: (_p, { userId, ...input }, ctx) => accounts.enableTwoFactor(ctx, me(ctx, userId), input),
+  }),
+  disableTwoFactor: t.field({
+    type: SessionType,
+    description: 'Turns two-factor off with the password and a current code (or a recovery code); answers a fresh session.',
+    authScopes: ownerOf,
+    errors: {
+      types: [ValidationError, WrongPasswordError, InvalidTwoFactorCodeError, TwoFactorNotEnabledError, RateLimitedError],
+      directResult: true,
+    },
+    args: { userId: t.arg.string({ required: true }), password: t.arg.string({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: (_p, { userId, ...input }, ctx) => accounts.disableTwoFactor(ctx, me(ctx, userId), input, ctx.clientIp),
   }),
   setOnboardingStep: t.prismaField({
     type: 'User',

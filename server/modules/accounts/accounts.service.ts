@@ -14,10 +14,13 @@ import {
   NotAuthenticatedError,
   PasswordChangeTooSoonError,
   RateLimitedError,
+  TwoFactorNotEnabledError,
+  TwoFactorStepUsedError,
   ValidationError,
   WrongPasswordError,
 } from './accounts.errors.ts';
-import { emailError, twoFactorCodeError, validatePasswordChange, validateReset, validateSignIn, validateSignUp } from './password-rules.ts';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
+import { type FieldError, emailError, twoFactorCodeError, validatePasswordChange, validateReset, validateSignIn, validateSignUp } from './password-rules.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { signToken, verifyToken, type TokenClaims } from './tokens.ts';
 import { acceptedStep, newTwoFactorSetup } from './totp.ts';
@@ -141,9 +144,14 @@ export async function signIn(deps: AccountsDeps, input: { email: string; passwor
   return sessionFor(deps, user);
 }
 
-/** Second step of sign-in: the token from step one plus a current, unused TOTP code. */
+/**
+ * Second step of sign-in: the token from step one plus a current, unused TOTP code or an unused
+ * recovery code. The step token is single-use: its id is recorded (in `revoked_sessions`, so every
+ * process sees it) in the same transaction that uses the code, so a second exchange is refused.
+ */
 export async function completeTwoFactor(deps: AccountsDeps, input: { pendingJwt: string | null; userId: string; code: string }, ip: string): Promise<Session> {
-  const codeProblem = twoFactorCodeError(input.code);
+  const recovery = looksLikeRecoveryCode(input.code);
+  const codeProblem = recovery ? null : twoFactorCodeError(input.code);
   if (codeProblem) throw new ValidationError([{ field: 'code', message: codeProblem }]);
   const claims = input.pendingJwt ? await verifyToken(deps.config.jwtSecret, input.pendingJwt) : null;
   if (!claims || claims === 'expired' || claims.purpose !== '2fa' || (input.userId !== '-' && claims.userId !== input.userId)) {
@@ -153,20 +161,47 @@ export async function completeTwoFactor(deps: AccountsDeps, input: { pendingJwt:
   if (!user || user.tokenVersion !== claims.version || !user.twoFactorEnabled || !user.twoFactorSecret) {
     throw new NotAuthenticatedError();
   }
+  if (await deps.prisma.revokedSession.findUnique({ where: { jti: claims.jti }, select: { jti: true } })) throw new TwoFactorStepUsedError();
   await assertNotRateLimited(deps, user.email, ip);
-  const secret = decryptSecret(deps.config.encryptionKey, user.twoFactorSecret);
-  const step = acceptedStep(secret, input.code, user.twoFactorLastStep);
-  if (step === null) {
-    await recordFailure(deps, { email: user.email, ip, reason: 'wrong_2fa_code', userId: user.id });
-    throw new InvalidTwoFactorCodeError();
+  try {
+    await deps.prisma.$transaction(async (tx) => {
+      // Taking the token id first: a concurrent exchange of the same token waits here, then fails.
+      const { count: claimed } = await tx.revokedSession.createMany({ data: [{ jti: claims.jti, expiresAt: claims.expiresAt }], skipDuplicates: true });
+      if (claimed === 0) throw new TwoFactorStepUsedError();
+      if (!(await useSecondFactor(deps, tx, user, input.code))) throw new InvalidTwoFactorCodeError();
+    });
+  } catch (err) {
+    if (err instanceof InvalidTwoFactorCodeError) {
+      await recordFailure(deps, { email: user.email, ip, reason: recovery ? 'wrong_recovery_code' : 'wrong_2fa_code', userId: user.id });
+    }
+    throw err;
   }
+  return sessionFor(deps, user);
+}
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+/**
+ * Uses up a second factor inside the caller's transaction: an authenticator code (its time step
+ * must be newer than the last one accepted) or an unused recovery code. False when refused.
+ */
+async function useSecondFactor(deps: AccountsDeps, tx: Tx, user: UserRow, code: string): Promise<boolean> {
+  if (looksLikeRecoveryCode(code)) {
+    const { count } = await tx.twoFactorRecoveryCode.updateMany({
+      where: { userId: user.id, codeHash: hashRecoveryCode(code), usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    return count === 1;
+  }
+  if (!user.twoFactorSecret) return false;
+  const step = acceptedStep(decryptSecret(deps.config.encryptionKey, user.twoFactorSecret), code, user.twoFactorLastStep);
+  if (step === null) return false;
   // Conditional update: two requests racing with the same code cannot both win.
-  const { count } = await deps.prisma.user.updateMany({
+  const { count } = await tx.user.updateMany({
     where: { id: user.id, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
     data: { twoFactorLastStep: step },
   });
-  if (count === 0) throw new InvalidTwoFactorCodeError();
-  return sessionFor(deps, user);
+  return count === 1;
 }
 
 export interface AuthenticatedUser {
@@ -318,24 +353,82 @@ export async function beginTwoFactorSetup(deps: AccountsDeps, userId: string) {
   return newTwoFactorSetup(user.email);
 }
 
-/** Turns 2FA on with the secret shown at setup and a current code; other sessions end. */
-export async function enableTwoFactor(deps: AccountsDeps, userId: string, input: { secret: string; code: string }): Promise<Session> {
+/**
+ * Turns 2FA on with the secret shown at setup and a current code; other sessions end. Answers a
+ * fresh session and the recovery codes, which exist in clear only in this answer.
+ */
+export async function enableTwoFactor(
+  deps: AccountsDeps,
+  userId: string,
+  input: { secret: string; code: string },
+): Promise<{ session: Session; recoveryCodes: string[] }> {
   if (!input.code) throw new ValidationError([{ field: 'code', message: 'Code is required' }]);
   const codeProblem = twoFactorCodeError(input.code);
   if (codeProblem) throw new ValidationError([{ field: 'code', message: codeProblem }]);
   if (!/^[A-Z2-7]{16,}=*$/.test(input.secret ?? '')) throw new ValidationError([{ field: 'secret', message: 'Invalid secret' }]);
   const step = acceptedStep(input.secret, input.code, null);
   if (step === null) throw new InvalidTwoFactorCodeError();
-  const user = await deps.prisma.user.update({
-    where: { id: userId },
-    data: {
-      twoFactorSecret: encryptSecret(deps.config.encryptionKey, input.secret),
-      twoFactorEnabled: true,
-      twoFactorLastStep: step,
-      tokenVersion: { increment: 1 },
-    },
+  const recoveryCodes = newRecoveryCodes();
+  const user = await deps.prisma.$transaction(async (tx) => {
+    // A new setup replaces every earlier recovery code.
+    await tx.twoFactorRecoveryCode.deleteMany({ where: { userId } });
+    await tx.twoFactorRecoveryCode.createMany({ data: recoveryCodes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })) });
+    return tx.user.update({
+      where: { id: userId },
+      data: {
+        twoFactorSecret: encryptSecret(deps.config.encryptionKey, input.secret),
+        twoFactorEnabled: true,
+        twoFactorLastStep: step,
+        tokenVersion: { increment: 1 },
+      },
+    });
   });
-  return sessionFor(deps, user);
+  return { session: await sessionFor(deps, user), recoveryCodes };
+}
+
+/**
+ * Turns 2FA off: needs the password and a current authenticator code (or an unused recovery
+ * code). Wrong ones count as sign-in failures (the same limit applies) and change nothing. The
+ * secret and recovery codes are deleted, other sessions end, and the seller is told by email.
+ */
+export async function disableTwoFactor(deps: AccountsDeps, userId: string, input: { password: string; code: string }, ip: string): Promise<Session> {
+  const errors: FieldError[] = [];
+  if (!input.password) errors.push({ field: 'password', message: 'Password is required' });
+  const codeProblem = !input.code?.trim() ? 'Code is required' : looksLikeRecoveryCode(input.code) ? null : twoFactorCodeError(input.code);
+  if (codeProblem) errors.push({ field: 'code', message: codeProblem });
+  if (errors.length) throw new ValidationError(errors);
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  if (!user.twoFactorEnabled) throw new TwoFactorNotEnabledError();
+  await assertNotRateLimited(deps, user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailure(deps, { email: user.email, ip, reason: 'wrong_password_2fa_off', userId });
+    throw new WrongPasswordError();
+  }
+  try {
+    const updated = await deps.prisma.$transaction(async (tx) => {
+      if (!(await useSecondFactor(deps, tx, user, input.code))) throw new InvalidTwoFactorCodeError();
+      await tx.twoFactorRecoveryCode.deleteMany({ where: { userId } });
+      await queueEmail(tx, {
+        to: user.email,
+        subject: 'Two-factor authentication is off',
+        text: 'Two-factor authentication was turned off for your ListBridge account, and your other sessions were signed out.\n\nIf it was not you, change your password at once and turn two-factor authentication on again.',
+      });
+      return tx.user.update({
+        where: { id: userId },
+        data: { twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null, tokenVersion: { increment: 1 } },
+      });
+    });
+    deps.log.info({ userId }, 'two-factor authentication turned off');
+    return sessionFor(deps, updated);
+  } catch (err) {
+    if (err instanceof InvalidTwoFactorCodeError) await recordFailure(deps, { email: user.email, ip, reason: 'wrong_2fa_code_2fa_off', userId });
+    throw err;
+  }
+}
+
+/** How many recovery codes the seller has not used yet. */
+export function recoveryCodesLeft(deps: Pick<AccountsDeps, 'prisma'>, userId: string): Promise<number> {
+  return deps.prisma.twoFactorRecoveryCode.count({ where: { userId, usedAt: null } });
 }
 
 /** Stores the onboarding step; anything but an integer 0–3 means the first step. */

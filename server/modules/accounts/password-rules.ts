@@ -97,3 +97,14 @@ export function twoFactorCodeError(code: string): string | null {
   if (!/^\d+$/.test(c)) return 'Code must be all numbers';
   return null;
 }
+
+/** Recovery codes (recovery-codes.ts): lower case without spaces or hyphens, "ABCDE-FGHJK" = "abcdefghjk". */
+export function normaliseRecoveryCode(code: string): string {
+  return code.replace(/[\s-]+/g, '').toLowerCase();
+}
+
+/** True when the text has the shape of a recovery code (ten letters and digits; an authenticator code is 6 digits). */
+export function looksLikeRecoveryCode(code: string): boolean {
+  const c = normaliseRecoveryCode(code);
+  return c.length === 10 && /^[a-z0-9]+$/.test(c) && !/^\d+$/.test(c);
+}

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '../../integrations/stripe/index.ts';
 import { validateCard, type CardInput } from './card-rules.ts';
 import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from './deps.ts';
 import type { StripeClient } from '../../integrations/stripe/index.ts';
+import { saveSubscription } from './subscription-rows.ts';
 
 /** The seller's Stripe customer, created on first need (idempotent on the user id at Stripe). */
 export async function ensureCustomer(deps: BillingDeps, stripe: StripeClient, userId: string): Promise<string> {
@@ -49,8 +50,9 @@ export async function updateCard(deps: BillingDeps, userId: string, card: CardIn
   return withBillingLock(deps, userId, async () => {
     const user = await accounts.billingProfile(deps, userId);
     let pm: PaymentMethod;
+    let customerId: string;
     try {
-      const customerId = await ensureCustomer(deps, stripe, userId);
+      customerId = await ensureCustomer(deps, stripe, userId);
       const year = Number(card.expYear);
       pm = await stripe.createCardPaymentMethod({
         number: card.number.replace(/[\s-]/g, ''),
@@ -67,10 +69,32 @@ export async function updateCard(deps: BillingDeps, userId: string, card: CardIn
       // The old card is no longer used; failing to detach it must not undo the new one.
       await stripe.detachPaymentMethod(user.defaultPaymentMethodId).catch((err) => deps.log.warn({ err }, 'could not detach the previous card'));
     }
-    return accounts.setCardOnFile(deps, userId, {
+    const saved = await accounts.setCardOnFile(deps, userId, {
       paymentMethodId: pm.id,
       summary: cardSummary(pm),
       ...(user.onboardingFinished ? {} : { onboardingDiscountEligible: true }),
     });
+    try {
+      await payOpenInvoices(deps, stripe, customerId, pm.id);
+    } catch (err) {
+      // The new card stays on file; the seller sees why the overdue invoice was not paid.
+      throw mapStripeError(err, deps, 'paying an open invoice with the new card');
+    }
+    return saved;
   });
+}
+
+/**
+ * A card change is the seller's answer to a failed payment: the open invoices of past-due (or
+ * incomplete) subscriptions are paid with the new card now, rather than at Stripe's next retry,
+ * and their rows follow (active again).
+ */
+async function payOpenInvoices(deps: BillingDeps, stripe: StripeClient, customerId: string, paymentMethodId: string) {
+  const subs = await stripe.listSubscriptions(customerId, 'all');
+  for (const sub of subs.data.filter((s) => s.status === 'past_due' || s.status === 'incomplete')) {
+    const open = await stripe.listInvoices({ subscriptionId: sub.id, status: 'open', limit: 100 });
+    // Oldest first: Stripe revives the subscription when its latest invoice is paid.
+    for (const invoice of [...open.data].sort((a, b) => a.created - b.created)) await stripe.payInvoice(invoice.id, paymentMethodId);
+    await saveSubscription(deps.prisma, await stripe.retrieveSubscription(sub.id));
+  }
 }

@@ -10,13 +10,21 @@ import { listingChannel } from '../listings/listings.statuses.ts';
 /** A subscription that still gives the seller their plan (past_due: Stripe is still retrying). */
 export const LIVE_STATUSES = ['trialing', 'active', 'past_due'];
 
+/** Metadata key on a subscription undone by an all-or-nothing subscribe (rollback.ts): it has no row. */
+export const ROLLED_BACK_METADATA = 'listbridge_rolled_back';
+
 const date = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
 
 /**
  * Upserts the row of a plan subscription; returns null for anything that is not one of our plans
- * (e.g. the AI-credit charges) or whose customer is not a ListBridge seller.
+ * (e.g. the AI-credit charges), whose customer is not a ListBridge seller, or that was rolled back.
  */
 export async function saveSubscription(prisma: PrismaClient, sub: StripeSubscription) {
+  if (sub.metadata?.[ROLLED_BACK_METADATA] === 'true') {
+    // Never the seller's: no row (a webhook arriving after the rollback must not bring it back).
+    await prisma.subscription.deleteMany({ where: { stripeSubscriptionId: sub.id } });
+    return null;
+  }
   const price = sub.items.data[0]?.price;
   const plan = findPlan(price?.lookup_key ?? '') ?? findPlan(sub.metadata?.plan_id ?? '');
   if (!plan) return null;

@@ -8,6 +8,7 @@ import { ensureCustomer } from './card.ts';
 import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from './deps.ts';
 import { findPlan, type Channel, type Plan } from './plans.ts';
 import { ensureInternalCoupon, INTERNAL_COUPONS, planPriceId } from './stripe-catalogue.ts';
+import { Rollback } from './rollback.ts';
 import { liveSubscription, saveSubscription } from './subscription-rows.ts';
 
 export const CHANNELS: Channel[] = ['ebay', 'shopify', 'onbuy'];
@@ -28,10 +29,12 @@ export function pickedPlans(picks: PlanPicks): Plan[] {
 }
 
 /**
- * Subscribes the seller to each picked plan (stripe/subscribe-to-plans). A channel with a live
- * subscription changes plan (Stripe prorates) and stops a pending cancellation; otherwise a new
- * subscription starts, with the 14-day trial when it is the seller's first on that channel, and
- * the onboarding 20% first-year coupon when the card was entered during onboarding.
+ * Subscribes the seller to each picked plan (stripe/subscribe-to-plans), all or nothing. A channel
+ * with a live subscription changes plan (Stripe prorates) and stops a pending cancellation;
+ * otherwise a new subscription starts, with the 14-day trial when it is the seller's first on that
+ * channel, and the onboarding 20% first-year coupon when the card was entered during onboarding.
+ * When one step fails (e.g. the card is declined for a channel without a trial), the steps already
+ * made are undone (rollback.ts) and the error is answered: no half-made subscriptions.
  */
 export async function subscribeToPlans(deps: BillingDeps, userId: string, picks: PlanPicks) {
   const plans = pickedPlans(picks);
@@ -39,22 +42,36 @@ export async function subscribeToPlans(deps: BillingDeps, userId: string, picks:
   return withBillingLock(deps, userId, async () => {
     const user = await accounts.billingProfile(deps, userId);
     if (!user.defaultPaymentMethodId) throw new PaymentMethodRequiredError();
-    const rows = [];
+    const undo = new Rollback(deps, stripe, userId);
+    const subs: StripeSubscription[] = [];
     try {
       const customerId = await ensureCustomer(deps, stripe, userId);
+      // Everything that can be checked is checked before the first change at Stripe.
+      const steps = [];
       for (const plan of plans) {
         const priceId = await planPriceId(deps, plan.id);
         if (!priceId) throw new InvalidPlanError(plan.id);
         const current = await liveSubscription(deps.prisma, userId, plan.channel);
+        const first = !current && (await deps.prisma.subscription.count({ where: { userId, channel: plan.channel } })) === 0;
+        steps.push({ plan, priceId, current, first });
+      }
+      // New subscriptions without a trial are charged at once: they go last, so a decline has the
+      // least to undo (and the charge of an earlier one is credited back when undone).
+      steps.sort((a, b) => Number(!a.current && !a.first) - Number(!b.current && !b.first));
+      for (const { plan, priceId, current, first } of steps) {
         let sub: StripeSubscription;
         if (current) {
           sub = await stripe.retrieveSubscription(current.stripeSubscriptionId);
           const item = sub.items.data[0]!;
-          if (item.price.id !== priceId)
+          if (item.price.id !== priceId) {
             sub = await stripe.changeSubscriptionPrice(sub.id, { itemId: item.id, priceId, prorationBehavior: 'create_prorations' });
-          if (sub.cancel_at_period_end) sub = await stripe.setCancelAtPeriodEnd(sub.id, false);
+            undo.priceChanged(sub.id, item.id, item.price.id);
+          }
+          if (sub.cancel_at_period_end) {
+            sub = await stripe.setCancelAtPeriodEnd(sub.id, false);
+            undo.cancellationStopped(sub.id);
+          }
         } else {
-          const first = (await deps.prisma.subscription.count({ where: { userId, channel: plan.channel } })) === 0;
           const couponId = first && user.onboardingDiscountEligible ? await ensureInternalCoupon(stripe, 'onboarding') : undefined;
           sub = await stripe.createSubscription({
             // A fresh key per attempt: a declined first try must not be replayed after a card change.
@@ -67,12 +84,16 @@ export async function subscribeToPlans(deps: BillingDeps, userId: string, picks:
             paymentBehavior: first ? 'allow_incomplete' : 'error_if_incomplete',
             metadata: { listbridge_user_id: userId, channel: plan.channel, plan_id: plan.id },
           });
+          undo.created(sub.id);
         }
-        rows.push(await saveSubscription(deps.prisma, sub));
+        subs.push(sub);
       }
     } catch (err) {
+      await undo.run();
       throw mapStripeError(err, deps, 'subscribing');
     }
+    const rows = [];
+    for (const sub of subs) rows.push(await saveSubscription(deps.prisma, sub));
     return rows.filter((r) => r !== null);
   });
 }

@@ -1,5 +1,6 @@
 // The seller's edits of an item (spec 001 §3 user_edited_details): overrides kept next to
 // Amazon's data, never written over it. Pure, so the merge rules are unit-tested.
+import { sanitizeDescription } from '../../html/description.ts';
 import { InventoryValidationError } from './inventory.errors.ts';
 
 /** The override keys of spec 001 §3; anything else in a request is ignored. */
@@ -88,6 +89,15 @@ export function mergeEdits(current: UserEditedDetails, edits: Record<string, unk
         if (typeof v !== 'string') throw new InventoryValidationError(key, 'title must be text');
         next[key] = v.trim().slice(0, 500);
         break;
+      case 'description':
+      case 'user_description': {
+        // HTML from the listing view's editor: stored sanitised (templates sanitise again).
+        if (typeof v !== 'string') throw new InventoryValidationError(key, `${key} must be text`);
+        const html = sanitizeDescription(v);
+        if (html) next[key] = html;
+        else delete next[key];
+        break;
+      }
       default:
         next[key] = typeof v === 'string' ? v.trim() : v;
     }

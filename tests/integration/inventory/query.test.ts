@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createSeller } from '../../factories/users.ts';
 import { insertListings } from '../../factories/listings.ts';
 import type { ListingStatus } from '../../../server/modules/listings/listings.statuses.ts';
@@ -324,5 +325,21 @@ describe('the listing view', () => {
     expect(r.body.user_edited_details).toEqual({ title: 'My title', description: '<p>Lovely</p>', images: ['http://x/1.jpg'], feature_bullets: ['Tough'] });
     r = await rest(app.url, 'GET', `/user/${a.user.id}/fba-items/getByAsin/${item.asin}`, undefined, a.token);
     expect(r.body).toMatchObject({ _id: item.id, asin: item.asin, seller_sku: item.sku, pricing_info: { item_type: item.itemType, amazon_price: item.price } });
+  });
+
+  it('stores the description sanitised, through GraphQL and REST (issue 20: the rich-text editor)', async () => {
+    const item = items[6]!;
+    const dirty = '<p onclick="x()">Great <strong>sound</strong><script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
+    const g = await app.graphql(
+      `mutation ($id: ID!, $d: String!) { updateInventoryItem(userId: "-", id: $id, edits: { description: $d }) {
+         __typename ... on InventoryItem { edits { description } } } }`,
+      { id: encodeGlobalID('InventoryItem', item.id), d: dirty },
+      a.token,
+    );
+    expect(g.data.updateInventoryItem.edits.description).toBe('<p>Great <strong>sound</strong></p><a rel="noopener noreferrer nofollow" target="_blank">x</a>');
+    const r = await rest(app.url, 'PUT', `/user/${a.user.id}/fba-items/${item.id}`, { user_edited_details: { description: 'Plain & simple' } }, a.token);
+    expect(r.body.user_edited_details.description).toBe('<p>Plain &amp; simple</p>');
+    const wrong = await rest(app.url, 'PUT', `/user/${a.user.id}/fba-items/${item.id}`, { description: 42 }, a.token);
+    expect(wrong.status).toBe(400);
   });
 });

@@ -45,7 +45,7 @@ describe('revising everything on eBay', () => {
     await app.services.pool.query(`UPDATE inventory_items SET fba_quantity = 7, user_edited_details = $2::jsonb WHERE id = $1`, [
       ids[0],
       JSON.stringify({
-        description: 'Tested & boxed <new>',
+        description: '<p>Tested &amp; boxed <b>new</b></p><script>alert(1)</script>',
         ebay_category_id: '184435',
         ebay_price: 4321,
         product_details: [{ name: 'Model', value: 'WH-1000XM4' }],
@@ -58,7 +58,8 @@ describe('revising everything on eBay', () => {
     const revised = await listing();
     expect(revised).toMatchObject({ status: 'REVISED', error: null, price: 4321, qty: 7, externalId: listed.externalId });
     const now = await offer();
-    expect(now.listingDescription).toContain('Tested &amp; boxed &lt;new&gt;');
+    expect(now.listingDescription).toContain('<p>Tested &amp; boxed <b>new</b></p>');
+    expect(now.listingDescription).not.toContain('script');
     expect(now.categoryId).toBe('184435');
     expect(now.pricingSummary.price).toEqual({ value: '43.21', currency: 'GBP' });
     expect(now.availableQuantity).toBe(7);

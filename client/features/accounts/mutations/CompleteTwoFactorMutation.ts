@@ -12,6 +12,7 @@ export const completeTwoFactorMutation = graphql`
       }
       ... on Error {
         message
+        code
       }
     }
   }

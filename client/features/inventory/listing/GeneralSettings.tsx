@@ -1,5 +1,6 @@
 import { Button, Card, Collapsible, Heading, Stack } from '@chakra-ui/react';
 import { DescriptionEditor } from './DescriptionEditor.tsx';
+import { ImageListEditor } from './ImageListEditor.tsx';
 import type { ListingDraft } from './listingDraft.ts';
 import { ProductDetailsEditor } from './ProductDetailsEditor.tsx';
 import { StringListEditor } from './StringListEditor.tsx';
@@ -22,14 +23,7 @@ export function GeneralSettings({ draft, onChange }: { draft: ListingDraft; onCh
           <Card.Body>
             <Stack gap="6">
               <DescriptionEditor value={draft.description} onChange={(description) => onChange({ description })} />
-              <StringListEditor
-                label="Image URLs"
-                itemLabel="Image URL"
-                addLabel="Add image URL"
-                type="url"
-                values={draft.images}
-                onChange={(images) => onChange({ images })}
-              />
+              <ImageListEditor values={draft.images} onChange={(images) => onChange({ images })} />
               <ProductDetailsEditor values={draft.productDetails} onChange={(productDetails) => onChange({ productDetails })} />
               <StringListEditor
                 label="Features"
