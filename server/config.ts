@@ -21,6 +21,8 @@ const schema = z.object({
     .optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('ListBridge <no-reply@listbridge.local>'),
+  /** Where support tickets ('Talk to us!') are e-mailed. */
+  SUPPORT_EMAIL: z.email().default('support@listbridge.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER: z.enum(['in-process', 'off']).default('in-process'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),

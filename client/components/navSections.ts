@@ -47,7 +47,7 @@ export function navSections(viewer: NavViewer | null): NavSection[] {
     {
       label: 'Help',
       items: [
-        { text: 'Help Center', to: '/contact-us' },
+        { text: 'Help Center', to: '/help' },
         { text: 'Privacy/Terms', to: '/accept-tos' },
       ],
     },

@@ -120,6 +120,7 @@ export const router = createBrowserRouter([
             path: 'settings/linked-platforms',
             lazy: { Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage },
           },
+          { path: 'file-ticket', lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage } },
           { path: '*', lazy: NotFound() },
         ],
       },
@@ -128,6 +129,13 @@ export const router = createBrowserRouter([
         // the catch-all not-found page.
         lazy: AppShell(),
         children: [
+          // 'Talk to us' for the signed-in seller (sign-in first otherwise: tickets are answered by account).
+          {
+            path: 'contact-us',
+            loader: signedInLoader,
+            lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage },
+          },
+          { path: 'help', lazy: { Component: async () => (await import('../features/support/HelpCenterPage.tsx')).HelpCenterPage } },
           { path: 'accept-tos', lazy: { Component: async () => (await import('../features/accounts/AcceptTermsPage.tsx')).AcceptTermsPage } },
           // Spec 000 §2: a public entry route; redeeming needs a signed-in seller (else sign-in, then back here).
           {

@@ -20,6 +20,7 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
     'onbuy_lookup_cache',
   ],
   webhooks: ['inbound_webhooks'],
+  support: ['support_tickets', 'support_ticket_attachments'],
   // Process-wide infrastructure: rate-limit windows and worker heartbeats (jobs/heartbeat.ts writes them; health reads).
   system: ['rate_limit_windows', 'worker_heartbeats'],
 };

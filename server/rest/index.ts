@@ -14,12 +14,14 @@ import { onbuyProductRoutes } from './onbuy-products.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
+import { supportRoutes } from './support.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
   const r = Router();
   r.use(billingRoutes(app)); // before the JSON parser: the Stripe webhook needs the raw body
   r.use(webhookRoutes(app)); // Shopify GDPR and eBay account deletion: raw bodies too
+  r.use(supportRoutes(app)); // its own, larger body limit (screenshots)
   r.use(express.json({ limit: '2mb' }));
   r.use(healthRoutes(app));
   r.use(authRoutes(app));

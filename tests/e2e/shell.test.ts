@@ -73,7 +73,8 @@ describe('the app shell in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL(`${app.url}/contact-us`);
-    await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Talk to us!' }).waitFor();
+    expect(await page.getByLabel('From').inputValue()).toBe(seller.email);
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Amazon Inventory' }).isVisible()).toBe(true);
 
@@ -87,8 +88,12 @@ describe('the app shell in Chromium', () => {
 
     await nav.getByRole('button', { name: 'Help' }).click();
     await page.getByRole('menuitem', { name: 'Help Center' }).click();
-    await page.waitForURL(`${app.url}/contact-us`);
-    await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
+    await page.waitForURL(`${app.url}/help`);
+    await page.getByRole('heading', { name: 'Help Center' }).waitFor();
+    // Its links reach the seller's own screens ('-' becomes the signed-in seller).
+    await page.getByRole('link', { name: 'Talk to us' }).click();
+    await page.waitForURL(`${app.url}/account/${seller.user.id}/file-ticket`);
+    await page.getByRole('heading', { name: 'Talk to us!' }).waitFor();
     await nav.getByRole('link', { name: 'Amazon Inventory' }).click();
     await page.getByText(`1–25 of ${ITEMS} items`).waitFor();
     expect(errors).toEqual([]);
@@ -121,7 +126,7 @@ describe('the app shell in Chromium', () => {
     await menu.click();
     await drawer.getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL(`${app.url}/contact-us`);
-    await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Talk to us!' }).waitFor();
     await drawer.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     expect(errors).toEqual([]);

@@ -1,0 +1,105 @@
+// Support tickets ('Talk to us!', spec 001 §2.9): stored with their screenshots, then e-mailed to
+// support through the outbox in the same transaction (a refused or rolled-back ticket sends nothing).
+import type pg from 'pg';
+import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import type { Config } from '../../config.ts';
+import { queueEmail } from '../email/email.service.ts';
+import { hitRateLimit } from '../system/rate-limits.ts';
+import { attachmentProblem, MAX_ATTACHMENTS, TOO_MANY_MESSAGE } from './attachment-rules.ts';
+import { TicketInvalidError, TicketRateLimitedError } from './support.errors.ts';
+
+export interface TicketDeps {
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  config: Pick<Config, 'SUPPORT_EMAIL'>;
+}
+
+export interface TicketInput {
+  email?: unknown;
+  subject?: unknown;
+  details?: unknown;
+  examples?: unknown;
+  /** Spec 001 §3: each with content as a data URL, filename and type. */
+  attachments?: unknown;
+}
+
+export const MISSING_EMAIL_MESSAGE = 'Please enter the e-mail address we should answer.';
+export const MISSING_DETAILS_MESSAGE = 'Please tell us what happened.';
+
+/** Twenty reports an hour per seller: far above a real need, low enough to stop a loop. */
+const TICKET_LIMIT = { bucket: 'support-tickets', limit: 20, windowMs: 60 * 60 * 1000 };
+
+const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+
+interface Attachment {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** The attachments of a ticket, decoded and checked; throws the first problem's message. */
+function parseAttachments(raw: unknown): Attachment[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) throw new TicketInvalidError('Attachments must be a list.');
+  if (raw.length > MAX_ATTACHMENTS) throw new TicketInvalidError(TOO_MANY_MESSAGE);
+  return raw.map((a: { content?: unknown; filename?: unknown; type?: unknown }) => {
+    const filename = text(a?.filename, 255);
+    const m = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w=.+-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(typeof a?.content === 'string' ? a.content : '');
+    // The declared type, else the one inside the data URL.
+    const contentType = text(a?.type, 100) || m?.[1] || '';
+    if (!m) throw new TicketInvalidError(`${filename || 'An attachment'} could not be read.`);
+    const data = Buffer.from(m[2]!, 'base64');
+    const problem = attachmentProblem({ filename, type: contentType, size: data.length });
+    if (problem) throw new TicketInvalidError(problem);
+    return { filename, contentType, data };
+  });
+}
+
+/** Stores the seller's ticket and queues its e-mail to support. Returns the ticket id. */
+export async function fileTicket(deps: TicketDeps, userId: string, input: TicketInput): Promise<string> {
+  const email = text(input.email, 320);
+  const subject = text(input.subject, 200);
+  const details = text(input.details, 20_000);
+  const examples = text(input.examples, 20_000);
+  if (!email) throw new TicketInvalidError(MISSING_EMAIL_MESSAGE);
+  if (!details) throw new TicketInvalidError(MISSING_DETAILS_MESSAGE);
+  const attachments = parseAttachments(input.attachments);
+
+  const rate = await hitRateLimit(deps.pool, TICKET_LIMIT, userId);
+  if (!rate.allowed) throw new TicketRateLimitedError(rate.retryAfterSeconds);
+
+  return deps.prisma.$transaction(async (tx: Prisma.TransactionClient) => {
+    const ticket = await tx.supportTicket.create({
+      data: {
+        userId,
+        email,
+        subject,
+        details,
+        examples,
+        attachments: {
+          create: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, sizeBytes: a.data.length, data: Uint8Array.from(a.data) })),
+        },
+      },
+      select: { id: true },
+    });
+    await queueEmail(tx, {
+      to: deps.config.SUPPORT_EMAIL,
+      subject: `Support ticket: ${subject || '(no subject)'} [${ticket.id}]`,
+      text: [
+        `From: ${email} (user ${userId})`,
+        `Subject: ${subject || '(none)'}`,
+        '',
+        'More information:',
+        details,
+        '',
+        'Examples:',
+        examples || '(none)',
+        '',
+        attachments.length
+          ? `Screenshots (${attachments.length}, stored with ticket ${ticket.id}): ${attachments.map((a) => a.filename).join(', ')}`
+          : 'No screenshots.',
+      ].join('\n'),
+    });
+    return ticket.id;
+  });
+}
