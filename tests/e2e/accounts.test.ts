@@ -54,8 +54,11 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Amazon Setup' }).waitFor();
     const user = await app.services.prisma.user.findUniqueOrThrow({ where: { email } });
     expect(user.tosAcceptedAt).not.toBeNull();
-    // No top navigation during onboarding.
+    // No top navigation during onboarding, but a user menu with a way out (issue 20).
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await page.getByRole('button', { name: `User menu for ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.url}/sign-in`);
   });
 
   it('signs in, restores the remembered path, and signs out (the token stops working)', async () => {
@@ -133,6 +136,9 @@ describe('accounts in Chromium', () => {
 
     await page.goto(link);
     await page.getByText('Sorry, this token is invalid or expired.').waitFor();
+    // An invalid link offers the next step (issue 20): a new link.
+    await page.getByRole('link', { name: 'Send a new reset link' }).click();
+    await page.waitForURL(`${app.url}/forgot-password`);
 
     await signIn(page, s.email, 'Recovered-Pass-9');
     await page.waitForURL(/amazon-inventory/);

@@ -31,6 +31,15 @@ describe('Account & Payment in Chromium', () => {
   it('enters the 4242 card, chooses a plan after its confirm message, sees the trial, and buys AI credits', async () => {
     const { page, seller } = await signedIn('settings/account');
     await page.getByRole('heading', { name: 'Plans & Payment' }).waitFor();
+    // The channels' plan cards line up in one row (issue 20: they had uneven heights).
+    const cards = ['eBay', 'Shopify', 'OnBuy'].map((c) => page.getByRole('region', { name: `${c} plan` }));
+    const lineUp = async () => {
+      await Promise.all(cards.map((c) => c.waitFor()));
+      const boxes = await Promise.all(cards.map(async (c) => (await c.boundingBox())!));
+      expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+      expect(new Set(boxes.map((b) => Math.round(b.height))).size).toBe(1);
+    };
+    await lineUp();
 
     // Choosing before there is a card: the spec's toast.
     const ebay = page.getByRole('region', { name: 'eBay plan' });
@@ -76,6 +85,7 @@ describe('Account & Payment in Chromium', () => {
       .getByText(/Free trial until/)
       .waitFor();
     await ebay.getByText('0 of 100 live listings').waitFor();
+    await lineUp(); // one card with a plan (status, Cancel Plan) and two without
     const row = await app.services.prisma.subscription.findFirstOrThrow({ where: { userId: seller.user.id } });
     expect(row).toMatchObject({ planId: 'ebay_basic_monthly', status: 'trialing' });
 

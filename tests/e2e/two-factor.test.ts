@@ -59,6 +59,15 @@ describe('two-factor recovery codes and turning it off, in Chromium', () => {
     await page.getByText('Two-factor authentication is enabled.').waitFor();
     expect(await page.getByTestId('recovery-codes').count()).toBe(0);
 
+    // The two-factor step has a way back to the password form (issue 20's dead end).
+    const other = await newPage();
+    await signIn(other, s.email, s.password);
+    await other.getByText('Enter your 2FA code from your authenticator app').waitFor();
+    await other.getByRole('button', { name: 'Back' }).click();
+    await other.getByLabel('Password').waitFor();
+    expect(await other.getByText('Enter your 2FA code from your authenticator app').count()).toBe(0);
+    await other.close();
+
     // Sign in elsewhere with a recovery code; keep the step request to replay it later.
     const phone = await newPage();
     let stepRequest: { token: string; body: string } | null = null;
