@@ -21,6 +21,8 @@ const schema = z.object({
     .optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('ListBridge <no-reply@listbridge.local>'),
+  /** The partner API: query cost points one access token may spend per minute (issue 18). */
+  API_TOKEN_COST_PER_MINUTE: z.coerce.number().int().positive().default(20_000),
   /** Where support tickets ('Talk to us!') are e-mailed. */
   SUPPORT_EMAIL: z.email().default('support@listbridge.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,6 +12,9 @@ import { restRouter } from './rest/index.ts';
 import { corsForPublicUrl } from './cors.ts';
 import { bearerToken } from './rest/auth-middleware.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
+import { authenticateAccessToken, isAccessToken } from './modules/api/access-tokens.service.ts';
+import { tokenGate } from './graphql/token-gate.ts';
+import type { Viewer } from './graphql/context.ts';
 import type { Logger } from './logger.ts';
 
 declare module 'express-serve-static-core' {
@@ -51,7 +54,7 @@ export function createHttpApp(app: AppServices): Express {
   web.use(corsForPublicUrl(app.config.publicUrl));
 
   const production = app.config.NODE_ENV === 'production';
-  const yoga = createYoga<{ req: express.Request }, GraphQLContext>({
+  const yoga = createYoga<{ req: express.Request; res: express.Response }, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
@@ -60,11 +63,22 @@ export function createHttpApp(app: AppServices): Express {
     cors: false, // corsForPublicUrl answers for every path (server/cors.ts)
     maskedErrors: production ? true : { isDev: true },
     logging: app.log.child({ component: 'graphql' }),
-    plugins: production ? [disableIntrospection()] : [],
-    context: async ({ req }) => {
+    plugins: [tokenGate({ costPerMinute: app.config.API_TOKEN_COST_PER_MINUTE, pool: app.pool }), ...(production ? [disableIntrospection()] : [])],
+    context: async ({ req, res }) => {
       const bearer = bearerToken(req.header('authorization'));
-      const viewer = bearer ? await authenticate(app, bearer).catch(() => null) : null;
-      return { ...app, requestId: req.id, viewer, bearerToken: bearer, clientIp: req.ip ?? '' };
+      let viewer: Viewer | null = null;
+      if (bearer && isAccessToken(bearer)) {
+        // A partner's token: unknown, revoked or expired is HTTP 401 (a session that expired only reads as signed out).
+        const found = await authenticateAccessToken(app, bearer);
+        if (!found) throw new GraphQLError('Invalid, revoked or expired access token', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+        viewer = { userId: found.userId, isAdmin: false, token: { id: found.tokenId, scopes: found.scopes } };
+      } else if (bearer) {
+        viewer = await authenticate(app, bearer).catch(() => null);
+      }
+      const setResponseHeader = (name: string, value: string) => {
+        if (!res.headersSent) res.setHeader(name, value);
+      };
+      return { ...app, requestId: req.id, viewer, bearerToken: bearer, clientIp: req.ip ?? '', setResponseHeader };
     },
   });
   web.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);

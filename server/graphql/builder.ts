@@ -14,7 +14,7 @@ import type { GraphQLContext } from './context.ts';
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { authenticated: boolean; admin: boolean; owner: string };
+  AuthScopes: { authenticated: boolean; session: boolean; admin: boolean; owner: string };
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
@@ -24,6 +24,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
+      // A browser session, not a partner's access token (account, billing and token management).
+      session: ctx.viewer !== null && !ctx.viewer.token,
       admin: ctx.viewer?.isAdmin === true,
       // A seller owns only their own user id; an admin reaches every seller.
       // '-' in a path or argument means the signed-in user.

@@ -1,11 +1,16 @@
 import type { TokenClaims } from '../modules/accounts/tokens.ts';
 import type { AppServices } from '../services.ts';
+import type { AccessTokenScope } from '../modules/api/token-scopes.ts';
 
-/** The signed-in user of a request (from a valid, unrevoked session token). */
+/**
+ * Who a request acts for: a browser session (a valid, unrevoked session token: `claims`), or a
+ * partner's access token (`token`: never an admin, limited to its scopes by graphql/token-gate.ts).
+ */
 export interface Viewer {
   userId: string;
   isAdmin: boolean;
-  claims: TokenClaims;
+  claims?: TokenClaims;
+  token?: { id: string; scopes: ReadonlySet<AccessTokenScope> };
 }
 
 export interface GraphQLContext extends AppServices {
@@ -14,4 +19,6 @@ export interface GraphQLContext extends AppServices {
   /** The raw bearer token: the two-factor step sends its short-lived token this way. */
   bearerToken: string | null;
   clientIp: string;
+  /** Sets a header on this request's HTTP answer (the partner API's RateLimit-* headers). */
+  setResponseHeader?: (name: string, value: string) => void;
 }

@@ -1,6 +1,7 @@
 // The one assembly point: import every module's schema, then build. `npm run schema` prints it.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
+import { describeSchema } from './descriptions.ts';
 import '../modules/system/system.schema.ts';
 import '../modules/accounts/accounts.schema.ts';
 import '../modules/accounts/shopify-settings.schema.ts';
@@ -13,8 +14,9 @@ import '../modules/listings/pricing.schema.ts';
 import '../modules/listings/shopify-listings.schema.ts';
 import '../modules/listings/sync.schema.ts';
 import '../modules/listings/onbuy-products.schema.ts';
+import '../modules/api/access-tokens.schema.ts';
 
-export const schema = builder.toSchema();
+export const schema = describeSchema(builder.toSchema());
 
 /** SDL as committed in schema.graphql (sorted, so diffs stay readable). */
 export function printedSchema(): string {

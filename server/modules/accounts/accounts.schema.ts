@@ -244,7 +244,7 @@ builder.mutationFields((t) => ({
     args: { everywhere: t.arg.boolean({ defaultValue: false }) },
     resolve: async (_p, args, ctx) => {
       if (args.everywhere) await accounts.signOutEverywhere(ctx, ctx.viewer!.userId);
-      else await accounts.signOut(ctx, ctx.viewer!.claims);
+      else if (ctx.viewer!.claims) await accounts.signOut(ctx, ctx.viewer!.claims);
       return true;
     },
   }),

@@ -33,6 +33,21 @@ export async function hitRateLimit(db: pg.Pool, l: RateLimit, key: string): Prom
   return { allowed: rows[0]!.hits <= l.limit, retryAfterSeconds: rows[0]!.retry };
 }
 
+/**
+ * Counts `cost` units for `key` (a partner token's query cost). Allowed while the window had room
+ * before this request, so one expensive query is not refused forever; the next ones wait.
+ */
+export async function consumeRateLimit(db: pg.Pool, l: RateLimit, key: string, cost: number): Promise<RateCount & { hits: number }> {
+  const { rows } = await db.query<{ hits: number; retry: number }>(
+    `INSERT INTO rate_limit_windows AS w (bucket, key, window_start, hits) VALUES ($1, $2, ${WINDOW}, $4)
+     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = w.hits + $4
+     RETURNING hits, ${RETRY} AS retry`,
+    [l.bucket, key, l.windowMs, cost],
+  );
+  const hits = rows[0]!.hits;
+  return { allowed: hits - cost < l.limit, retryAfterSeconds: rows[0]!.retry, hits };
+}
+
 /** Whether `key` has already used up its limit in this window (counts nothing). */
 export async function rateLimitExceeded(db: pg.Pool, l: RateLimit, key: string): Promise<RateCount> {
   const { rows } = await db.query<{ hits: number; retry: number }>(
