@@ -135,6 +135,7 @@ export const router = createBrowserRouter([
             loader: signedInLoader,
             lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage },
           },
+          { path: 'developers', lazy: { Component: async () => (await import('../features/developers/DevelopersPage.tsx')).DevelopersPage } },
           { path: 'help', lazy: { Component: async () => (await import('../features/support/HelpCenterPage.tsx')).HelpCenterPage } },
           { path: 'accept-tos', lazy: { Component: async () => (await import('../features/accounts/AcceptTermsPage.tsx')).AcceptTermsPage } },
           // Spec 000 §2: a public entry route; redeeming needs a signed-in seller (else sign-in, then back here).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_FIELD_RULES, TYPE_RULES } from '../modules/api/token-scopes.ts';
 import { publicSurface } from './public-api.ts';
 import { schema } from './schema.ts';
-import { tokenRule } from './token-gate.ts';
+import { tokenRule } from './token-rules.ts';
 
 describe('the partner API surface', () => {
   it('has a token rule for every object type of the schema (a new type is a decision)', () => {

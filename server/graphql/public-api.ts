@@ -2,7 +2,7 @@
 // (token-scopes.ts). The /developers page documents it, and public-api.test.ts requires a
 // description on each of them.
 import { type GraphQLField, type GraphQLNamedType, type GraphQLSchema, getNamedType, isInterfaceType, isObjectType, isUnionType } from 'graphql';
-import { tokenRule } from './token-gate.ts';
+import { tokenRule } from './token-rules.ts';
 
 export interface PublicField {
   type: string;

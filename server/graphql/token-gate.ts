@@ -6,45 +6,13 @@
 //   budget per minute in Postgres, answered with RateLimit-* headers, or 429 with Retry-After.
 import { createHash } from 'node:crypto';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import { type DocumentNode, GraphQLError, type GraphQLSchema, isInterfaceType, isObjectType, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type pg from 'pg';
-import { ROOT_FIELD_RULES, TYPE_RULES, type AccessTokenScope, type TokenRule } from '../modules/api/token-scopes.ts';
+import { tokenRefusals } from './token-rules.ts';
 import { consumeRateLimit } from '../modules/system/rate-limits.ts';
 import { findPersistedQuery, savePersistedQuery } from '../modules/api/persisted-queries.ts';
 import type { GraphQLContext } from './context.ts';
-
-/** The rule for `type.field` (default deny; Error types are open). */
-export function tokenRule(schema: GraphQLSchema, typeName: string, fieldName: string): TokenRule {
-  if (typeName === 'Query' || typeName === 'Mutation') return ROOT_FIELD_RULES[typeName][fieldName] ?? 'deny';
-  const rule = TYPE_RULES[typeName];
-  if (typeof rule === 'string') return rule;
-  if (rule) return rule[fieldName] ?? 'deny';
-  const type = schema.getType(typeName);
-  if (isObjectType(type) && type.getInterfaces().some((i) => i.name === 'Error')) return 'open';
-  return 'deny';
-}
-
-/** Every field of the document a token with these scopes may not read, as messages. */
-export function tokenRefusals(schema: GraphQLSchema, document: DocumentNode, scopes: ReadonlySet<AccessTokenScope>): string[] {
-  const typeInfo = new TypeInfo(schema);
-  const refused = new Set<string>();
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        const parent = typeInfo.getParentType();
-        const field = node.name.value;
-        if (!parent || field.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) return;
-        const rule = tokenRule(schema, parent.name, field);
-        if (rule === 'open') return;
-        if (rule === 'deny') refused.add(`${parent.name}.${field} is not available to access tokens`);
-        else if (!scopes.has(rule)) refused.add(`${parent.name}.${field} needs the ${rule} scope`);
-      },
-    }),
-  );
-  return [...refused];
-}
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
