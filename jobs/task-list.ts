@@ -18,6 +18,7 @@ import listings__sync from './tasks/listings__sync.ts';
 import listings__prune_changes from './tasks/listings__prune_changes.ts';
 import listings__reconcile from './tasks/listings__reconcile.ts';
 import onbuy__product_queue from './tasks/onbuy__product_queue.ts';
+import api__deliver_webhooks from './tasks/api__deliver_webhooks.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -41,6 +42,7 @@ const tasks: Record<TaskName, TaskFn> = {
   listings__prune_changes,
   listings__reconcile,
   onbuy__product_queue,
+  api__deliver_webhooks,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

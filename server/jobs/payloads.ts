@@ -19,6 +19,7 @@ export const taskPayloads = {
   // Empty (the cron): fan out one job per connection with live listings.
   listings__reconcile: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']), connectionId: z.uuid() }).partial(),
   onbuy__product_queue: z.object({ userId: z.uuid(), itemId: z.uuid() }),
+  api__deliver_webhooks: z.object({ endpointId: z.uuid() }),
 } as const;
 
 export type TaskName = keyof typeof taskPayloads;

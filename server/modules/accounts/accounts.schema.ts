@@ -92,7 +92,7 @@ const TwoFactorEnabledType = builder.objectRef<{ session: accounts.Session; reco
   }),
 });
 
-const OkType = builder.objectRef<{ ok: true }>('Ok').implement({ fields: (t) => ({ ok: t.exposeBoolean('ok') }) });
+export const OkType = builder.objectRef<{ ok: true }>('Ok').implement({ fields: (t) => ({ ok: t.exposeBoolean('ok') }) });
 
 // ---- helpers -----------------------------------------------------------------------------
 

@@ -132,4 +132,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   RefreshInventorySuccess: 'deny',
   AccessToken: 'deny',
   AccessTokenCreated: 'deny',
+  WebhookEndpoint: 'deny',
+  WebhookEndpointWithSecret: 'deny',
+  WebhookDelivery: 'deny',
 };

@@ -3,6 +3,8 @@
 import { amazonSellerIds, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { applyQuantityChanges, type QuantityChange } from './inventory.service.ts';
 import { onItemsChanged } from '../listings/listings.service.ts';
+import { emitEvents } from '../api/webhooks.service.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 
 /** Amazon's lastUpdatedTime and our clock may disagree by a little: re-read a minute back. */
 const OVERLAP_MS = 60_000;
@@ -29,6 +31,11 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
     await client.query('BEGIN');
     const changedItemIds = await applyQuantityChanges({ pool: client }, userId, changes);
     await onItemsChanged(client, userId, changedItemIds);
+    await emitEvents(
+      client,
+      userId,
+      changedItemIds.map((id) => ({ type: 'item.quantity_changed' as const, objectId: id, data: { itemId: encodeGlobalID('InventoryItem', id) } })),
+    );
     await client.query('UPDATE inventory_stats SET last_quantity_poll_at = $2 WHERE user_id = $1', [userId, startedAt]);
     await client.query('COMMIT');
     return { changedItemIds, polled: true };

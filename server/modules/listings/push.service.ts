@@ -3,6 +3,8 @@
 // if the row is still in the status the job read (a newer action on the row wins), and always
 // keeps the channel's ids (so a later delist or retry reuses them).
 import type pg from 'pg';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { emitEvents } from '../api/webhooks.service.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
 import type { ListingRow } from './listings.service.ts';
 
@@ -99,11 +101,19 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
   if (settlements.length === 0) return;
   const removed = settlements.filter((s) => s.to === 'REMOVE');
   const updated = settlements.filter((s) => s.to !== 'REMOVE');
-  await via.query(
+  const { rows: changed } = await via.query<{
+    id: string;
+    item_id: string;
+    channel: string;
+    from_status: string;
+    to_status: string | null;
+    last_error: string | null;
+  }>(
     `WITH removed AS (
        DELETE FROM listings l USING unnest($2::uuid[], $3::"ListingStatus"[]) AS x(id, from_status)
         WHERE l.id = x.id AND l.user_id = $1 AND l.status = x.from_status
-     )
+        RETURNING l.id, l.item_id, l.channel::text AS channel, x.from_status::text AS from_status
+     ), updated AS (
      UPDATE listings l SET
         offer_id = COALESCE(x.offer_id, l.offer_id), external_id = COALESCE(x.external_id, l.external_id),
         last_pushed_quantity = COALESCE(x.qty, l.last_pushed_quantity), last_pushed_price_cents = COALESCE(x.price, l.last_pushed_price_cents),
@@ -116,8 +126,14 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
         status_at = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN now() ELSE l.status_at END,
         updated_at = now()
        FROM unnest($4::uuid[], $5::"ListingStatus"[], $6::"ListingStatus"[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[])
-         AS x(id, from_status, to_status, offer_id, external_id, qty, price, revision, error)
-      WHERE l.id = x.id AND l.user_id = $1`,
+         AS x(id, from_status, to_status, offer_id, external_id, qty, price, revision, error),
+         listings o -- the row as it was before this statement (for what changed)
+      WHERE l.id = x.id AND l.user_id = $1 AND o.id = l.id
+      RETURNING l.id, l.item_id, l.channel::text AS channel, o.status::text AS from_status, l.status::text AS to_status, l.last_error,
+                (o.status <> l.status) AS changed
+     )
+     SELECT id, item_id, channel, from_status, NULL::text AS to_status, NULL::text AS last_error FROM removed
+     UNION ALL SELECT id, item_id, channel, from_status, to_status, last_error FROM updated WHERE changed`,
     [
       userId,
       removed.map((s) => s.id),
@@ -132,6 +148,23 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
       updated.map((s) => s.revision ?? null),
       updated.map((s) => s.error ?? null),
     ],
+  );
+  // Partners' webhooks (listing.status_changed), written on the same connection as the change.
+  await emitEvents(
+    via,
+    userId,
+    changed.map((c) => ({
+      type: 'listing.status_changed' as const,
+      objectId: c.id,
+      data: {
+        listingId: c.id,
+        itemId: encodeGlobalID('InventoryItem', c.item_id),
+        channel: c.channel,
+        from: c.from_status,
+        to: c.to_status ?? 'NOT_LISTED',
+        error: c.last_error,
+      },
+    })),
   );
 }
 

@@ -4,6 +4,7 @@
 // itself, and the health and alerts the screens show. The push itself is server/channels/sync.ts.
 import type pg from 'pg';
 import { enqueue } from '../../jobs/enqueue.ts';
+import { emitEvents } from '../api/webhooks.service.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
 import type { ListingRow } from './listings.service.ts';
 import type { SyncBasis } from './sync-rules.ts';
@@ -310,6 +311,10 @@ export async function recordSyncFailure(db: Db, userId: string, channel: Listing
     [userId, connectionId, channel, error.slice(0, 2000)],
   );
   const failures = (rows[0]?.failures as number | undefined) ?? 1;
+  // Partners hear of it once per failure streak (the first failure), not on every retry.
+  if (failures === 1) {
+    await emitEvents(db.pool, userId, [{ type: 'sync.failed', objectId: connectionId, data: { channel, connectionId, error: error.slice(0, 500) } }]);
+  }
   const retryAt = new Date(Date.now() + retryDelayMs(failures));
   await db.pool.query('UPDATE listing_sync_states SET retry_at = $3 WHERE connection_id = $2 AND user_id = $1', [userId, connectionId, retryAt]);
   return { ...(await syncState(db, userId, connectionId)), retryAt };
