@@ -9,6 +9,7 @@ import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
 import { enqueue, type SqlRunner } from '../../jobs/enqueue.ts';
 import type { Logger } from '../../logger.ts';
 import { queueEmail } from '../email/email.service.ts';
+import { getUser, type AccountsDeps } from '../accounts/accounts.service.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 import { webhookUrlProblem } from './webhook-urls.ts';
 import { WebhookEndpointInputError, WebhookNotFoundError } from './webhooks.errors.ts';
@@ -268,14 +269,13 @@ async function noteFailure(deps: WebhookDeps, endpoint: { id: string; userId: st
   );
   const since = rows[0]?.failing_since;
   if (!since || Date.now() - since.getTime() < DISABLE_AFTER_MS) return;
+  const user = await getUser({ prisma: deps.prisma } as AccountsDeps, endpoint.userId);
   await deps.prisma.$transaction(async (tx) => {
     const disabled = await tx.webhookEndpoint.updateMany({
       where: { id: endpoint.id, enabled: true },
       data: { enabled: false, disabledReason: 'Every delivery failed for three days.', updatedAt: new Date() },
     });
-    if (disabled.count === 0) return;
-    const user = await tx.user.findUnique({ where: { id: endpoint.userId }, select: { email: true } });
-    if (!user) return;
+    if (disabled.count === 0 || !user) return;
     await queueEmail(tx, {
       to: user.email,
       subject: 'ListBridge disabled a webhook endpoint',

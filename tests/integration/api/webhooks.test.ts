@@ -134,6 +134,27 @@ describe('outbound webhooks', () => {
     expect(endpointRow.failing_since).toBeNull();
   });
 
+  it('disables an endpoint failing for three days and e-mails the seller', async () => {
+    const { endpoint: ep } = await endpoint(['SALE_CREATED']);
+    await app.graphql(`mutation($id: ID!) { sendTestWebhook(id: $id) { __typename } }`, { id: ep.id }, seller.token);
+    await app.services.pool.query(`UPDATE webhook_endpoints SET failing_since = now() - interval '3 days 1 minute' WHERE id = $1`, [ep.id]);
+    answer = 503;
+    await deliverDue(app.services, ep.id);
+    const row = (await app.services.pool.query('SELECT enabled, disabled_reason FROM webhook_endpoints WHERE id = $1', [ep.id])).rows[0];
+    expect(row).toEqual({ enabled: false, disabled_reason: 'Every delivery failed for three days.' });
+    const mail = await app.services.pool.query(`SELECT text FROM email_outbox WHERE "to" = $1 AND subject = 'ListBridge disabled a webhook endpoint'`, [
+      seller.email,
+    ]);
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0].text).toContain(url);
+    // A disabled endpoint gets nothing more; its pending deliveries are closed as failed.
+    await app.services.pool.query('UPDATE webhook_deliveries SET next_attempt_at = now() WHERE endpoint_id = $1', [ep.id]);
+    received.length = 0;
+    expect(await deliverDue(app.services, ep.id)).toEqual({ sent: 0, succeeded: 0 });
+    expect(received).toHaveLength(0);
+    expect((await deliveries(ep.id)).map((d) => d.status)).toEqual(['FAILED']);
+  });
+
   it('writes listing.status_changed with the listing engine’s settle, in order per listing, only to endpoints taking it', async () => {
     const { endpoint: wants } = await endpoint(['LISTING_STATUS_CHANGED']);
     const { endpoint: other1 } = await endpoint(['SALE_CREATED']);
