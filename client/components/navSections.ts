@@ -41,6 +41,7 @@ export function navSections(viewer: NavViewer | null): NavSection[] {
         { text: 'Linked Platforms', to: `${base}/settings/linked-platforms` },
         { text: 'Account & Payment', to: `${base}/settings/account` },
         { text: 'Advanced Settings', to: `${base}/settings/advanced/general` },
+        { text: 'API & Webhooks', to: `${base}/settings/api` },
       ],
     },
     link('Contact Us', '/contact-us'),

@@ -175,6 +175,31 @@ export function DevelopersPage() {
         </Text>
       </Stack>
 
+      <Stack as="section" aria-label="Webhooks" gap="2">
+        <Heading as="h2" size="lg">
+          Webhooks
+        </Heading>
+        <Text>
+          Add endpoints in Settings › API &amp; Webhooks and choose their events: <Code>item.quantity_changed</Code>, <Code>listing.status_changed</Code>,{' '}
+          <Code>sale.created</Code>, <Code>sale.fulfilled</Code>, <Code>sync.failed</Code> (and <Code>ping</Code>, the test event). Each delivery is a POST of{' '}
+          <Code>{'{ id, type, created, data }'}</Code> with the headers <Code>ListBridge-Event-Id</Code> (the same on every retry: use it to ignore repeats) and{' '}
+          <Code>ListBridge-Signature</Code>. Answer with any 2xx within 10 seconds; anything else is retried after 1, 2, 4, 8 … minutes for up to a day, in
+          order for each object. An endpoint failing for three days is disabled and you get an e-mail. In production endpoints must be https on a public
+          address.
+        </Text>
+        <Text>
+          Verify the signature over the raw body before trusting it (<Code>t</Code> is the Unix time; refuse it when older than five minutes):
+        </Text>
+        <Pre>{`// ListBridge-Signature: t=1795000000,v1=5257a869…
+import { createHmac, timingSafeEqual } from 'node:crypto';
+function verify(secret, header, rawBody) {
+  const { t, v1 } = Object.fromEntries(header.split(',').map((p) => p.split('=')));
+  if (Math.abs(Date.now() / 1000 - Number(t)) > 300) return false;
+  const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest('hex');
+  return v1?.length === expected.length && timingSafeEqual(Buffer.from(v1), Buffer.from(expected));
+}`}</Pre>
+      </Stack>
+
       <Stack as="section" aria-label="Examples" gap="4">
         <Heading as="h2" size="lg">
           Examples
