@@ -19,6 +19,10 @@ import listings__prune_changes from './tasks/listings__prune_changes.ts';
 import listings__reconcile from './tasks/listings__reconcile.ts';
 import onbuy__product_queue from './tasks/onbuy__product_queue.ts';
 import api__deliver_webhooks from './tasks/api__deliver_webhooks.ts';
+import sales__import from './tasks/sales__import.ts';
+import sales__fulfil from './tasks/sales__fulfil.ts';
+import sales__track from './tasks/sales__track.ts';
+import sales__forget_addresses from './tasks/sales__forget_addresses.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -43,6 +47,10 @@ const tasks: Record<TaskName, TaskFn> = {
   listings__reconcile,
   onbuy__product_queue,
   api__deliver_webhooks,
+  sales__import,
+  sales__fulfil,
+  sales__track,
+  sales__forget_addresses,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { defaultDeletionEndpoint, deliverAccountDeletion, redeliverAccountDeletion } from './notifications.ts';
 import { DEMO } from './seed.ts';
-import { ensureUser, type EbaySandboxState, type OrderRecord } from './state.ts';
+import { ensureUser, type EbaySandboxState, type Json, type OrderRecord } from './state.ts';
 import { isObj } from './validate.ts';
 
 /**
@@ -71,7 +71,7 @@ export function controlRoutes(state: EbaySandboxState): Router {
     res.json({ acceptedUrl: state.app.acceptedUrl, declinedUrl: state.app.declinedUrl });
   });
 
-  // A buyer purchase: {username?, sku, title?, quantity?, price?, currency?}.
+  // A buyer purchase: {username?, sku, title?, quantity?, price?, currency?, shipTo?, shippingServiceCode?}.
   r.post('/__sandbox/orders', (req, res) => {
     const b = body(req);
     const user = userByName(b.username);
@@ -94,8 +94,12 @@ export function controlRoutes(state: EbaySandboxState): Router {
           fulfillmentInstructionsType: 'SHIP_TO',
           ebaySupportedFulfillment: false,
           shippingStep: {
-            shippingServiceCode: 'UK_RoyalMailSecondClassStandard',
-            shipTo: { fullName: 'Sandbox Buyer', contactAddress: { addressLine1: '1 Test Street', city: 'London', postalCode: 'EC1A 1BB', countryCode: 'GB' } },
+            // The buyer's choice of service and address (a UK buyer by default).
+            shippingServiceCode: typeof b.shippingServiceCode === 'string' ? b.shippingServiceCode : 'UK_RoyalMailSecondClassStandard',
+            shipTo:
+              b.shipTo && typeof b.shipTo === 'object'
+                ? (b.shipTo as Json)
+                : { fullName: 'Sandbox Buyer', contactAddress: { addressLine1: '1 Test Street', city: 'London', postalCode: 'EC1A 1BB', countryCode: 'GB' } },
           },
         },
       ],

@@ -112,3 +112,15 @@ export async function amazonSellerIds(deps: { pool: pg.Pool }): Promise<string[]
   );
   return rows.map((r) => r.user_id as string);
 }
+
+/** Sellers with an authorised connection of this kind and an authorised Amazon connection (the order imports fan out over them). */
+export async function sellersWithAmazonAnd(deps: { pool: pg.Pool }, kind: ConnectionKind): Promise<string[]> {
+  const { rows } = await deps.pool.query(
+    `SELECT c.user_id FROM connections c
+      WHERE c.kind = $1 AND c.status = 'AUTHORIZED'
+        AND EXISTS (SELECT 1 FROM connections a WHERE a.user_id = c.user_id AND a.kind = 'AMAZON' AND a.status = 'AUTHORIZED' AND a.refresh_token IS NOT NULL)
+      ORDER BY c.user_id`,
+    [kind],
+  );
+  return rows.map((r) => r.user_id as string);
+}

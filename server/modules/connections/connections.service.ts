@@ -6,7 +6,7 @@ import { EBAY_SITES, findAmazonMarketplace, findEbaySite } from '../channels/mar
 import type { OnbuySeller, OnbuySite } from './onbuy.service.ts';
 
 // Other modules reach marketplaces and connection facts through these (never the table itself).
-export { amazonSellerIds } from './connection-store.ts';
+export { amazonSellerIds, sellersWithAmazonAnd } from './connection-store.ts';
 export {
   connectedAmazonMarketplace,
   hasAmazonConnection,

@@ -165,6 +165,20 @@ export async function getItemIdsBySkus(db: { pool: Pick<pg.PoolClient, 'query'> 
   return new Map(rows.map((r) => [r.sku, r.id]));
 }
 
+/** The seller's items by SKU with how each is fulfilled (FBA / MFN): what a channel sale's lines are. */
+export async function getItemKindsBySkus(
+  db: { pool: Pick<pg.PoolClient, 'query'> },
+  userId: string,
+  skus: readonly string[],
+): Promise<Map<string, { id: string; itemType: 'FBA' | 'MFN' }>> {
+  if (skus.length === 0) return new Map();
+  const { rows } = await db.pool.query<{ id: string; sku: string; item_type: 'FBA' | 'MFN' }>(
+    'SELECT id, seller_sku AS sku, item_type FROM inventory_items WHERE user_id = $1 AND seller_sku = ANY($2::text[])',
+    [userId, [...new Set(skus)]],
+  );
+  return new Map(rows.map((r) => [r.sku, { id: r.id, itemType: r.item_type }]));
+}
+
 /** The seller's item with this ASIN (several SKUs may share one: the first by SKU). */
 export async function getItemByAsin(db: Db, userId: string, asin: string): Promise<InventoryItemRow> {
   const { rows } = await db.pool.query<InventoryItemRow>(

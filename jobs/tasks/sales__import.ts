@@ -1,0 +1,16 @@
+// Safe to run twice: sales are saved idempotently on (seller, channel, order id) and the mark only
+// moves forward, so a re-run re-reads a few orders and changes nothing.
+import type { TaskDeps } from '../task-list.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
+import { importEbayOrders, queueOrderImports } from '../../server/modules/sales/sales.service.ts';
+
+/** The cron (no payload) fans out one job per seller; a seller's job polls the channel's orders. */
+export default async function sales__import(payload: unknown, deps: TaskDeps) {
+  const p = taskPayloads.sales__import.parse(payload);
+  if (!p.userId) {
+    await queueOrderImports(deps);
+    return;
+  }
+  const r = await importEbayOrders(deps, p.userId);
+  if (r.created) deps.log.info({ userId: p.userId, ...r }, 'imported eBay orders');
+}

@@ -1,0 +1,12 @@
+// Safe to run twice: only a sale still waiting for Amazon is looked at, and the channel's own record
+// of a shipment is checked before tracking is sent.
+import type { TaskDeps } from '../task-list.ts';
+import { taskPayloads } from '../../server/jobs/payloads.ts';
+import { trackSale } from '../../server/modules/sales/fulfilment.service.ts';
+
+/** Follows a sale's MCF order; once shipped, sends the tracking to the channel (re-queues itself with a back-off until then). */
+export default async function sales__track(payload: unknown, deps: TaskDeps) {
+  const { saleId } = taskPayloads.sales__track.parse(payload);
+  const status = await trackSale(deps, saleId);
+  if (status !== 'WAITING') deps.log.info({ saleId, status }, 'sale tracking');
+}

@@ -1,0 +1,224 @@
+// Automatic Amazon fulfilment of a channel sale (issue 16): the paid FBA lines go to Multi-Channel
+// Fulfilment under an order id derived from the sale (so a retried job never ships twice), then
+// the fulfilment order is followed until Amazon ships and the tracking goes back to the channel.
+import type pg from 'pg';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { enqueue } from '../../jobs/enqueue.ts';
+import type { Address, FulfillmentItem } from '../../integrations/amazon/mcf.ts';
+import { shippedPackages } from '../../integrations/amazon/index.ts';
+import { readUserSettings } from '../accounts/accounts.service.ts';
+import { emitEvents } from '../api/webhooks.service.ts';
+import { sessionFor } from '../connections/connections.service.ts';
+import { ebayCarrierFor, shippingSpeedFor } from './ebay-orders.ts';
+import type { SalesDeps } from './sales.service.ts';
+
+export const DOUBLE_QUOTE_SKU = 'Skus that contain double quotes are not supported for AutoOrdering.';
+export const MFN_SKIPPED = '(Processed - Skipped)';
+/** Tracking polls: a minute, doubling, at most hourly (MCF can take a day to ship). */
+export const trackDelayMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 3_600_000);
+
+interface SaleRow {
+  id: string;
+  user_id: string;
+  channel: 'EBAY' | 'SHOPIFY' | 'ONBUY';
+  order_id: string;
+  status: string;
+  ship_to: Address | null;
+  shipping_service: string | null;
+  ordered_at: Date;
+  seller_fulfillment_order_id: string | null;
+  tracking_sent_at: Date | null;
+  track_attempts: number;
+}
+interface LineRow {
+  id: string;
+  line_id: string;
+  sku: string;
+  fulfilment: string;
+  quantity: number;
+  status: string;
+}
+
+type Deps = SalesDeps & { config: SalesDeps['config'] & Record<string, unknown> };
+
+const mcfOrderId = (s: Pick<SaleRow, 'channel' | 'order_id'>) => `LB-${s.channel}-${s.order_id}`.slice(0, 40);
+
+async function loadSale(pool: pg.Pool, saleId: string) {
+  const { rows } = await pool.query<SaleRow>('SELECT * FROM sales WHERE id = $1', [saleId]);
+  if (!rows[0]) return null;
+  const lines = await pool.query<LineRow>('SELECT * FROM sale_lines WHERE sale_id = $1 ORDER BY line_id', [saleId]);
+  return { sale: rows[0], lines: lines.rows };
+}
+
+async function note(pool: pg.Pool, saleId: string, set: Record<string, unknown>, event?: { event: string; detail?: string }) {
+  const cols = Object.keys(set);
+  const sql = `UPDATE sales SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}${cols.length ? ', ' : ''}updated_at = now()
+    ${event ? `, timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', $${cols.length + 2}::text, 'detail', $${cols.length + 3}::text))` : ''}
+    WHERE id = $1`;
+  await pool.query(sql, [saleId, ...Object.values(set), ...(event ? [event.event, event.detail ?? null] : [])]);
+}
+
+/** Whether the seller wants this channel's sales fulfilled automatically. */
+async function fulfilmentOn(deps: Deps, userId: string, channel: SaleRow['channel']): Promise<boolean> {
+  const settings = (await readUserSettings(deps as never, userId)) as Record<string, unknown>;
+  if (channel === 'EBAY') return settings.disable_fulfillment !== true;
+  if (channel === 'SHOPIFY') return settings.automatic_fulfillment === true;
+  return true;
+}
+
+/**
+ * Places the MCF order of a paid sale, once. Safe to run twice: a sale past NEW is left alone, and
+ * an MCF order already under the sale's id is found instead of created again.
+ */
+export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
+  const loaded = await loadSale(deps.pool, saleId);
+  if (loaded?.sale.status !== 'NEW') return loaded?.sale.status ?? 'MISSING';
+  const { sale, lines } = loaded;
+  if (!(await fulfilmentOn(deps, sale.user_id, sale.channel))) {
+    await note(deps.pool, sale.id, { status: 'SKIPPED' }, { event: 'fulfilment off', detail: 'Automatic fulfilment is off for this channel.' });
+    return 'SKIPPED';
+  }
+  // Per line: MFN lines are the seller's to ship; a double-quoted SKU cannot be ordered; unknown SKUs neither.
+  const send: LineRow[] = [];
+  for (const l of lines) {
+    if (l.status !== 'PENDING') continue;
+    if (l.sku.includes('"')) await setLine(deps.pool, l.id, 'FLAGGED', DOUBLE_QUOTE_SKU);
+    else if (l.fulfilment === 'MFN') await setLine(deps.pool, l.id, 'SKIPPED', MFN_SKIPPED);
+    else if (l.fulfilment !== 'FBA') await setLine(deps.pool, l.id, 'FLAGGED', 'No Amazon item has this SKU.');
+    else send.push(l);
+  }
+  if (send.length === 0) {
+    await note(deps.pool, sale.id, { status: 'SKIPPED' }, { event: 'nothing for Amazon to ship' });
+    return 'SKIPPED';
+  }
+  if (!sale.ship_to) {
+    await note(
+      deps.pool,
+      sale.id,
+      { status: 'UNFULFILLABLE', last_error: 'The order has no shipping address.' },
+      { event: 'unfulfillable', detail: 'No shipping address.' },
+    );
+    return 'UNFULFILLABLE';
+  }
+  const amazon = await sessionFor(deps, sale.user_id, 'amazon');
+  const id = mcfOrderId(sale);
+  const items: FulfillmentItem[] = send.map((l) => ({ sellerSku: l.sku, sellerFulfillmentOrderItemId: l.line_id, quantity: l.quantity }));
+  const speed = shippingSpeedFor(sale.shipping_service);
+  const existing = await amazon.api.getFulfillmentOrder(id).catch(() => null);
+  let feeCents: number | null = null;
+  if (!existing) {
+    const previews = await amazon.api.getFulfillmentPreview({
+      marketplaceId: amazon.marketplaceId,
+      address: sale.ship_to,
+      items,
+      shippingSpeedCategories: [speed],
+    });
+    const preview = previews.find((p) => p.shippingSpeedCategory === speed) ?? previews[0];
+    if (!preview?.isFulfillable) {
+      const reasons = [
+        ...(preview?.orderUnfulfillableReasons ?? []),
+        ...(preview?.unfulfillablePreviewItems ?? []).flatMap((i) => (i.itemUnfulfillableReasons ?? []).map((r) => `${i.sellerSku}: ${r}`)),
+      ].join('; ');
+      const why = `Amazon cannot fulfil this order${reasons ? `: ${reasons}` : '.'}`;
+      await note(deps.pool, sale.id, { status: 'UNFULFILLABLE', last_error: why }, { event: 'unfulfillable', detail: why });
+      return 'UNFULFILLABLE';
+    }
+    feeCents = Math.round((preview.estimatedFees ?? []).reduce((sum, f) => sum + Number(f.amount.value), 0) * 100);
+    await amazon.api.createFulfillmentOrder({
+      marketplaceId: amazon.marketplaceId,
+      sellerFulfillmentOrderId: id,
+      displayableOrderId: sale.order_id.slice(0, 40),
+      displayableOrderDate: sale.ordered_at.toISOString(),
+      displayableOrderComment: 'Thank you for your order.',
+      shippingSpeedCategory: speed,
+      destinationAddress: sale.ship_to,
+      fulfillmentPolicy: 'FillOrKill',
+      items,
+    });
+  }
+  await deps.pool.query(`UPDATE sale_lines SET status = 'SENT' WHERE id = ANY($1::uuid[])`, [send.map((l) => l.id)]);
+  await note(
+    deps.pool,
+    sale.id,
+    { status: 'MCF_REQUESTED', seller_fulfillment_order_id: id, mcf_fee_cents: feeCents, last_error: null },
+    { event: 'MCF order created', detail: id },
+  );
+  await enqueue(deps.pool, 'sales__track', { saleId: sale.id }, { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(0)) });
+  return 'MCF_REQUESTED';
+}
+
+async function setLine(pool: pg.Pool, id: string, status: string, why: string) {
+  await pool.query('UPDATE sale_lines SET status = $2, note = $3 WHERE id = $1', [id, status, why]);
+}
+
+/**
+ * Follows the MCF order; once Amazon has shipped, sends carrier and tracking to the channel and
+ * marks the sale fulfilled. Safe to run twice: the channel's own record of a shipment is checked
+ * before sending, so a crash between the channel's answer and ours never sends twice.
+ */
+export async function trackSale(deps: Deps, saleId: string): Promise<string> {
+  const loaded = await loadSale(deps.pool, saleId);
+  if (loaded?.sale.status !== 'MCF_REQUESTED' || !loaded.sale.seller_fulfillment_order_id) return loaded?.sale.status ?? 'MISSING';
+  const { sale, lines } = loaded;
+  const mcfId = loaded.sale.seller_fulfillment_order_id;
+  const amazon = await sessionFor(deps, sale.user_id, 'amazon');
+  const details = await amazon.api.getFulfillmentOrder(mcfId);
+  const fbaStatus = details.fulfillmentOrder.fulfillmentOrderStatus;
+  const pkg = shippedPackages(details).find((p) => p.trackingNumber);
+  if (!pkg) {
+    if (fbaStatus === 'Cancelled' || fbaStatus === 'Unfulfillable' || fbaStatus === 'Invalid') {
+      await note(
+        deps.pool,
+        sale.id,
+        { status: 'UNFULFILLABLE', fba_status: fbaStatus, last_error: `Amazon's fulfilment order is ${fbaStatus}.` },
+        { event: 'unfulfillable', detail: fbaStatus },
+      );
+      return 'UNFULFILLABLE';
+    }
+    await note(deps.pool, sale.id, { fba_status: fbaStatus, track_attempts: sale.track_attempts + 1 });
+    await enqueue(
+      deps.pool,
+      'sales__track',
+      { saleId: sale.id },
+      { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(sale.track_attempts + 1)) },
+    );
+    return 'WAITING';
+  }
+  const sent = lines.filter((l) => l.status === 'SENT');
+  if (sale.channel === 'EBAY') {
+    const ebay = await sessionFor(deps, sale.user_id, 'ebay');
+    const order = (await ebay.api.fulfillment.getOrder(sale.order_id)) as { fulfillmentHrefs?: string[] };
+    if (!order.fulfillmentHrefs?.length) {
+      await ebay.api.fulfillment.createShippingFulfillment(sale.order_id, {
+        lineItems: sent.map((l) => ({ lineItemId: l.line_id, quantity: l.quantity })),
+        shippedDate: new Date().toISOString(),
+        shippingCarrierCode: ebayCarrierFor(pkg.carrierCode),
+        trackingNumber: pkg.trackingNumber!,
+      });
+    }
+  } else {
+    // Shopify fulfillmentCreate and OnBuy orders/dispatch come with those channels' order imports.
+    throw new Error(`tracking upload to ${sale.channel} is not built yet`);
+  }
+  await deps.pool.query(
+    `UPDATE sales SET status = 'FULFILLED', fba_status = $2, carrier = $3, tracking_number = $4, tracking_sent_at = now(), fulfilled_at = now(), updated_at = now(),
+            timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', 'shipped', 'detail', $3 || ' ' || $4),
+                                                     jsonb_build_object('at', now(), 'event', 'tracking sent'))
+      WHERE id = $1`,
+    [sale.id, fbaStatus, pkg.carrierCode, pkg.trackingNumber],
+  );
+  await emitEvents(deps.pool, sale.user_id, [
+    {
+      type: 'sale.fulfilled',
+      objectId: sale.id,
+      data: {
+        saleId: encodeGlobalID('Sale', sale.id),
+        channel: sale.channel,
+        orderId: sale.order_id,
+        carrier: pkg.carrierCode,
+        trackingNumber: pkg.trackingNumber,
+      },
+    },
+  ]);
+  return 'FULFILLED';
+}

@@ -1,0 +1,150 @@
+// Channel sales (issue 16): orders imported idempotently on (seller, channel, order id), their
+// lines matched to the inventory by SKU, and the fulfilment job queued for a paid order.
+import type pg from 'pg';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { enqueue } from '../../jobs/enqueue.ts';
+import type { Address } from '../../integrations/amazon/mcf.ts';
+import { emitEvents } from '../api/webhooks.service.ts';
+import { sellersWithAmazonAnd, sessionFor, type SessionDeps } from '../connections/connections.service.ts';
+import { getItemKindsBySkus } from '../inventory/inventory.service.ts';
+import { ebayOrderToSale } from './ebay-orders.ts';
+
+export type SaleChannel = 'EBAY' | 'SHOPIFY' | 'ONBUY';
+
+export interface SaleInput {
+  orderId: string;
+  paymentStatus: string;
+  currency: string;
+  totalCents: number;
+  buyerName: string | null;
+  shipTo: Address | null;
+  shippingService: string | null;
+  orderedAt: Date;
+  modifiedAt: Date;
+  cancelled: boolean;
+  lines: { lineId: string; sku: string; title: string; quantity: number; priceCents: number }[];
+}
+
+export const PAID = new Set(['PAID', 'paid']);
+/** A new import looks this far back (an older order was the seller's to ship before ListBridge). */
+export const FIRST_IMPORT_LOOKBACK_MS = 10 * 60_000;
+/** Each poll re-reads a little before the mark (eBay's lastModifiedDate and our clock may disagree). */
+const OVERLAP_MS = 2 * 60_000;
+
+export type SalesDeps = SessionDeps;
+
+/**
+ * Saves the orders as sales: a new order becomes one sale with its lines (a re-polled or
+ * redelivered order changes nothing but a newer payment status); a paid sale not yet fulfilled
+ * gets its fulfilment job. Returns the ids of the sales created.
+ */
+export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel: SaleChannel, inputs: readonly SaleInput[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const kinds = await getItemKindsBySkus(
+    deps,
+    userId,
+    inputs.flatMap((i) => i.lines.map((l) => l.sku)),
+  );
+  const client = await deps.pool.connect();
+  const created: string[] = [];
+  try {
+    await client.query('BEGIN');
+    for (const s of inputs) {
+      const { rows } = await client.query<{ id: string; inserted: boolean; status: string; payment_status: string }>(
+        `INSERT INTO sales AS s (user_id, channel, order_id, payment_status, currency, total_cents, buyer_name, ship_to, shipping_service, ordered_at, channel_modified_at, status, timeline)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $12 THEN 'CANCELLED' ELSE 'NEW' END, jsonb_build_array(jsonb_build_object('at', $10::timestamptz, 'event', 'ordered')))
+         ON CONFLICT (user_id, channel, order_id) DO UPDATE
+           SET payment_status = EXCLUDED.payment_status, channel_modified_at = EXCLUDED.channel_modified_at, updated_at = now(),
+               status = CASE WHEN $12 AND s.status IN ('NEW', 'UNFULFILLABLE') THEN 'CANCELLED' ELSE s.status END
+           WHERE s.channel_modified_at < EXCLUDED.channel_modified_at
+         RETURNING id, (xmax = 0) AS inserted, status, payment_status`,
+        [
+          userId,
+          channel,
+          s.orderId,
+          s.paymentStatus,
+          s.currency,
+          s.totalCents,
+          s.buyerName,
+          s.shipTo ? JSON.stringify(s.shipTo) : null,
+          s.shippingService,
+          s.orderedAt,
+          s.modifiedAt,
+          s.cancelled,
+        ],
+      );
+      const row = rows[0];
+      if (!row) continue; // seen already, nothing newer
+      if (row.inserted) {
+        created.push(row.id);
+        await client.query(
+          `INSERT INTO sale_lines (sale_id, line_id, sku, item_id, title, fulfilment, quantity, price_cents)
+           SELECT $1, x.line_id, x.sku, x.item_id, x.title, x.fulfilment, x.quantity, x.price
+             FROM unnest($2::text[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::int[]) AS x(line_id, sku, item_id, title, fulfilment, quantity, price)
+           ON CONFLICT (sale_id, line_id) DO NOTHING`,
+          [
+            row.id,
+            s.lines.map((l) => l.lineId),
+            s.lines.map((l) => l.sku),
+            s.lines.map((l) => kinds.get(l.sku)?.id ?? null),
+            s.lines.map((l) => l.title),
+            s.lines.map((l) => kinds.get(l.sku)?.itemType ?? 'UNKNOWN'),
+            s.lines.map((l) => l.quantity),
+            s.lines.map((l) => l.priceCents),
+          ],
+        );
+        await emitEvents(client, userId, [
+          {
+            type: 'sale.created',
+            objectId: row.id,
+            data: { saleId: encodeGlobalID('Sale', row.id), channel, orderId: s.orderId, totalCents: s.totalCents, currency: s.currency },
+          },
+        ]);
+      }
+      if (row.status === 'NEW' && PAID.has(row.payment_status)) {
+        await enqueue(client, 'sales__fulfil', { saleId: row.id }, { jobKey: `sale-fulfil:${row.id}` });
+      }
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+  return created;
+}
+
+/** One poll of a seller's eBay orders modified since the last one; the mark moves only when they are saved. */
+export async function importEbayOrders(deps: SalesDeps, userId: string, now = new Date()): Promise<{ orders: number; created: number }> {
+  const { rows } = await deps.pool.query<{ since: Date }>(`SELECT modified_since AS since FROM sale_import_marks WHERE user_id = $1 AND channel = 'EBAY'`, [
+    userId,
+  ]);
+  const since = rows[0] ? new Date(rows[0].since.getTime() - OVERLAP_MS) : new Date(now.getTime() - FIRST_IMPORT_LOOKBACK_MS);
+  const ebay = await sessionFor(deps, userId, 'ebay');
+  const orders = await ebay.api.fulfillment.getAllOrders({ modifiedFrom: since });
+  const created = await saveSales(deps, userId, 'EBAY', orders.map(ebayOrderToSale));
+  await deps.pool.query(
+    `INSERT INTO sale_import_marks (user_id, channel, modified_since) VALUES ($1, 'EBAY', $2)
+     ON CONFLICT (user_id, channel) DO UPDATE SET modified_since = GREATEST(sale_import_marks.modified_since, $2), updated_at = now()`,
+    [userId, now],
+  );
+  return { orders: orders.length, created: created.length };
+}
+
+/** The cron's fan-out: one import job per seller with eBay and Amazon authorised. */
+export async function queueOrderImports(deps: { pool: pg.Pool }): Promise<number> {
+  const sellers = await sellersWithAmazonAnd(deps, 'EBAY');
+  for (const userId of sellers) await enqueue(deps.pool, 'sales__import', { userId, channel: 'EBAY' }, { jobKey: `sales-import:EBAY:${userId}` });
+  return sellers.length;
+}
+
+/** Buyer names and addresses are kept until 30 days after fulfilment (Amazon's data protection policy). */
+export async function forgetOldAddresses(deps: { pool: pg.Pool }): Promise<number> {
+  const r = await deps.pool.query(
+    `UPDATE sales SET buyer_name = NULL, ship_to = NULL, updated_at = now()
+      WHERE (ship_to IS NOT NULL OR buyer_name IS NOT NULL)
+        AND COALESCE(fulfilled_at, CASE WHEN status IN ('SKIPPED', 'CANCELLED') THEN updated_at END) < now() - interval '30 days'`,
+  );
+  return r.rowCount ?? 0;
+}

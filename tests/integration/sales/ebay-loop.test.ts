@@ -1,0 +1,131 @@
+// Issue 16's loop for eBay over real HTTP: a buyer's order in the eBay sandbox becomes one sale
+// (a re-poll changes nothing), its FBA line goes to Amazon MCF once even when the job runs twice,
+// Amazon ships, and the carrier and tracking reach eBay once; an MFN line is skipped, a double-quote
+// SKU is not sent, an order Amazon cannot fulfil says why; addresses go after the retention period.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
+import { DOUBLE_QUOTE_SKU, fulfilSale, MFN_SKIPPED, trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
+import { forgetOldAddresses, importEbayOrders } from '../../../server/modules/sales/sales.service.ts';
+import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import { amazonControl, type SyncSeller, syncSeller } from '../sync/sync-seller.ts';
+
+const US_BUYER = {
+  fullName: 'Pat Buyer',
+  contactAddress: { addressLine1: '1 Main St', city: 'Seattle', stateOrProvince: 'WA', postalCode: '98101', countryCode: 'US' },
+};
+
+describe('eBay sales fulfilled by Amazon', () => {
+  let app: TestApp;
+  let s: SyncSeller;
+
+  beforeAll(async () => {
+    app = await startTestApp({ SANDBOXES: 'auto', WORKER: 'off' });
+    s = await syncSeller(app, 3);
+    // MCF orders move a status every 50 ms in the sandbox (Amazon: hours).
+    await amazonControl(app).settings({ mcfStepMs: 50 });
+    await app.services.pool.query(`UPDATE inventory_items SET item_type = 'MFN' WHERE id = $1`, [s.items[1]!.id]);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function buy(sku: string, extra: Record<string, unknown> = { shipTo: US_BUYER, currency: 'USD' }) {
+    const res = await fetch(`${app.services.clients.ebay!.apiUrl}/__sandbox/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: s.ebayUser, sku, quantity: 1, price: 25, ...extra }),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as { orderId: string; lineItems: { lineItemId: string }[] };
+  }
+  const saleOf = async (orderId: string) =>
+    (await app.services.pool.query(`SELECT * FROM sales WHERE user_id = $1 AND channel = 'EBAY' AND order_id = $2`, [s.user.id, orderId])).rows[0];
+  const linesOf = async (saleId: string) => (await app.services.pool.query('SELECT * FROM sale_lines WHERE sale_id = $1', [saleId])).rows;
+  const mcfCreates = async () => (await amazonControl(app).requests()).filter((r) => r.operation === 'createFulfillmentOrder').length;
+
+  it('imports the order once, places one MCF order, and sends the tracking to eBay once', async () => {
+    const order = await buy(s.items[0]!.sku);
+    expect(await importEbayOrders(app.services, s.user.id)).toMatchObject({ created: 1 });
+    expect(await importEbayOrders(app.services, s.user.id)).toMatchObject({ created: 0 });
+    const sale = await saleOf(order.orderId);
+    expect(sale).toMatchObject({ status: 'NEW', payment_status: 'PAID', currency: 'USD', total_cents: 2500, buyer_name: 'Pat Buyer' });
+    expect((await app.services.pool.query('SELECT count(*)::int AS n FROM sales WHERE user_id = $1', [s.user.id])).rows[0].n).toBe(1);
+    const [line] = await linesOf(sale.id);
+    expect(line).toMatchObject({ sku: s.items[0]!.sku, item_id: s.items[0]!.id, fulfilment: 'FBA', quantity: 1, status: 'PENDING' });
+    const job = await app.services.pool.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = $1`, [`sale-fulfil:${sale.id}`]);
+    expect(job.rows[0].n).toBe(1);
+
+    const before = await mcfCreates();
+    expect(await fulfilSale(app.services, sale.id)).toBe('MCF_REQUESTED');
+    expect(await fulfilSale(app.services, sale.id)).toBe('MCF_REQUESTED');
+    expect((await mcfCreates()) - before).toBe(1);
+    const placed = await saleOf(order.orderId);
+    expect(placed.seller_fulfillment_order_id).toBe(`LB-EBAY-${order.orderId}`);
+    expect(placed.mcf_fee_cents).toBeGreaterThan(0);
+    expect((await linesOf(sale.id))[0].status).toBe('SENT');
+
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'FULFILLED'; i++) {
+      status = await trackSale(app.services, sale.id);
+      if (status !== 'FULFILLED') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe('FULFILLED');
+    const done = await saleOf(order.orderId);
+    expect(done.tracking_number).toBeTruthy();
+    expect(done.carrier).toBeTruthy();
+    expect(done.timeline.map((e: { event: string }) => e.event)).toEqual(['ordered', 'MCF order created', 'shipped', 'tracking sent']);
+
+    const ebay = await sessionFor(app.services, s.user.id, 'ebay');
+    const onEbay = (await ebay.api.fulfillment.getOrder(order.orderId)) as { fulfillmentHrefs?: string[] };
+    expect(onEbay.fulfillmentHrefs).toHaveLength(1);
+    // The sandbox names a shipping fulfillment by its tracking number.
+    expect(decodeURIComponent(onEbay.fulfillmentHrefs![0]!.split('/').pop()!)).toBe(done.tracking_number);
+    // Run again: nothing more is sent.
+    expect(await trackSale(app.services, sale.id)).toBe('FULFILLED');
+    expect(((await ebay.api.fulfillment.getOrder(order.orderId)) as { fulfillmentHrefs?: string[] }).fulfillmentHrefs).toHaveLength(1);
+  });
+
+  it('skips an MFN line, does not send a double-quote SKU, and says why Amazon cannot fulfil', async () => {
+    const mfn = await buy(s.items[1]!.sku);
+    const quoted = 'QUOTE"SKU';
+    await app.services.pool.query(`INSERT INTO inventory_items (user_id, seller_sku, asin, item_type, fba_quantity) VALUES ($1, $2, 'B0QUOTE001', 'FBA', 4)`, [
+      s.user.id,
+      quoted,
+    ]);
+    const dq = await buy(quoted);
+    const abroad = await buy(s.items[2]!.sku, {}); // the sandbox's default buyer is in the UK; the seller sells on amazon.com
+    await importEbayOrders(app.services, s.user.id);
+    const before = await mcfCreates();
+
+    const mfnSale = await saleOf(mfn.orderId);
+    expect(await fulfilSale(app.services, mfnSale.id)).toBe('SKIPPED');
+    expect((await linesOf(mfnSale.id))[0]).toMatchObject({ status: 'SKIPPED', note: MFN_SKIPPED });
+
+    const dqSale = await saleOf(dq.orderId);
+    expect(await fulfilSale(app.services, dqSale.id)).toBe('SKIPPED');
+    expect((await linesOf(dqSale.id))[0]).toMatchObject({ status: 'FLAGGED', note: DOUBLE_QUOTE_SKU });
+
+    const abroadSale = await saleOf(abroad.orderId);
+    expect(await fulfilSale(app.services, abroadSale.id)).toBe('UNFULFILLABLE');
+    expect((await saleOf(abroad.orderId)).last_error).toMatch(/^Amazon cannot fulfil this order: .*InvalidDestinationAddress/);
+    expect((await mcfCreates()) - before).toBe(0);
+  });
+
+  it('removes buyer names and addresses 30 days after fulfilment, and only then', async () => {
+    const { rows } = await app.services.pool.query(`SELECT id FROM sales WHERE user_id = $1 AND status = 'FULFILLED'`, [s.user.id]);
+    const [fulfilled] = rows;
+    await app.services.pool.query(`UPDATE sales SET fulfilled_at = now() - interval '29 days' WHERE id = $1`, [fulfilled.id]);
+    await forgetOldAddresses(app.services);
+    expect((await app.services.pool.query('SELECT buyer_name FROM sales WHERE id = $1', [fulfilled.id])).rows[0].buyer_name).toBe('Pat Buyer');
+    await app.services.pool.query(`UPDATE sales SET fulfilled_at = now() - interval '31 days' WHERE id = $1`, [fulfilled.id]);
+    expect(await forgetOldAddresses(app.services)).toBeGreaterThanOrEqual(1);
+    const after = (await app.services.pool.query('SELECT buyer_name, ship_to, tracking_number FROM sales WHERE id = $1', [fulfilled.id])).rows[0];
+    expect(after).toMatchObject({ buyer_name: null, ship_to: null });
+    expect(after.tracking_number).toBeTruthy();
+    const unfulfilled = await app.services.pool.query(
+      `SELECT count(*)::int AS n FROM sales WHERE user_id = $1 AND status = 'UNFULFILLABLE' AND ship_to IS NOT NULL`,
+      [s.user.id],
+    );
+    expect(unfulfilled.rows[0].n).toBe(1);
+  });
+});
