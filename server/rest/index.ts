@@ -15,6 +15,7 @@ import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
 import { supportRoutes } from './support.ts';
+import { ebaySalesRoutes } from './ebay-sales.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
@@ -34,6 +35,7 @@ export function restRouter(app: AppServices): Router {
   r.use(onbuyProductRoutes(app));
   r.use(inventoryRoutes(app));
   r.use(alertRoutes(app));
+  r.use(ebaySalesRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);
   return r;

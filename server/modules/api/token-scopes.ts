@@ -37,6 +37,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     ebayListings: 'LISTINGS_READ',
     shopifyListings: 'LISTINGS_READ',
     syncHealth: 'LISTINGS_READ',
+    ebaySales: 'SALES_READ',
   },
   Mutation: {
     listOnEbay: 'LISTINGS_WRITE',
@@ -96,6 +97,9 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   ReviseOnEbaySuccess: 'LISTINGS_WRITE',
   DelistFromEbaySuccess: 'LISTINGS_WRITE',
   DelistShopifyListingsSuccess: 'LISTINGS_WRITE',
+  // Sales.
+  EbaySale: 'SALES_READ',
+  EbaySalesPage: 'SALES_READ',
   // Item settings.
   SetQuantityBufferSuccess: 'SETTINGS_WRITE',
   SetItemsHiddenSuccess: 'SETTINGS_WRITE',

@@ -7,6 +7,8 @@ import { sessionFor } from '../../../server/modules/connections/connections.serv
 import { DOUBLE_QUOTE_SKU, fulfilSale, MFN_SKIPPED, trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
 import { forgetOldAddresses, importEbayOrders } from '../../../server/modules/sales/sales.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import { createSeller } from '../../factories/users.ts';
+import { rest } from '../../helpers/rest.ts';
 import { amazonControl, type SyncSeller, syncSeller } from '../sync/sync-seller.ts';
 
 const US_BUYER = {
@@ -127,5 +129,45 @@ describe('eBay sales fulfilled by Amazon', () => {
       [s.user.id],
     );
     expect(unfulfilled.rows[0].n).toBe(1);
+  });
+
+  it('shows the sales on the eBay Sales page, its REST shim and the CSV export, to their seller only', async () => {
+    const q = `query($u: String!, $p: SalePaymentStatusFilter, $sort: String, $search: String) {
+      ebaySales(userId: $u, paymentStatus: $p, sort: $sort, search: $search) { totalCount numPages sales { sku orderId status lineStatus lineNote fbaId trackingNumber trackingUrl priceCents currency } }
+    }`;
+    const all = (await app.graphql(q, { u: '-' }, s.token)).data.ebaySales;
+    expect(all.totalCount).toBe(4);
+    const shipped = all.sales.find((r: { status: string }) => r.status === 'FULFILLED');
+    expect(shipped.fbaId).toMatch(/^LB-EBAY-/);
+    expect(shipped.trackingUrl).toContain(encodeURIComponent(shipped.trackingNumber));
+    expect(all.sales.find((r: { lineStatus: string }) => r.lineStatus === 'SKIPPED').lineNote).toBe(MFN_SKIPPED);
+    const bySku = (await app.graphql(q, { u: '-', sort: 'seller_sku' }, s.token)).data.ebaySales.sales.map((r: { sku: string }) => r.sku);
+    expect(bySku).toEqual([...bySku].sort());
+    expect((await app.graphql(q, { u: '-', p: 'unpaid' }, s.token)).data.ebaySales.totalCount).toBe(0);
+    expect((await app.graphql(q, { u: '-', search: shipped.orderId }, s.token)).data.ebaySales.totalCount).toBe(1);
+
+    const list = await rest(app.url, 'GET', `/user/${s.user.id}/ebay-sales?payment_staus=Paid&sort=-_created_at`, undefined, s.token);
+    expect(list.status).toBe(200);
+    expect(list.body.numPages).toBe(1);
+    expect(list.body.documents).toHaveLength(4);
+    const doc = list.body.documents.find((d: { order_id: string }) => d.order_id === shipped.orderId);
+    expect(doc).toMatchObject({ payment_staus: 'PAID', amazon_fid: shipped.fbaId, tracking_info: { tracking_number: shipped.trackingNumber } });
+    expect((await rest(app.url, 'GET', `/user/${s.user.id}/ebay-sales/get/${doc._id}`, undefined, s.token)).body.order_id).toBe(shipped.orderId);
+
+    const csv = await fetch(`${app.url}/api/v1/user/${s.user.id}/ebay-sales/export`, { headers: { authorization: `Bearer ${s.token}` } });
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="ebay_sales.csv"');
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toBe(
+      'seller_sku,title,order_id,sold_at,quantity,price,currency,payment_status,fulfilment,fba_id,fulfillment_status,carrier,tracking_number,fulfilled_at',
+    );
+    expect(text).toContain(shipped.trackingNumber);
+    expect(text.trim().split('\n')).toHaveLength(5);
+
+    const other = await createSeller(app);
+    expect((await app.graphql(q, { u: s.user.id }, other.token)).data?.ebaySales ?? null).toBeNull();
+    expect((await app.graphql(q, { u: '-' }, other.token)).data.ebaySales.totalCount).toBe(0);
+    expect((await rest(app.url, 'GET', `/user/${s.user.id}/ebay-sales`, undefined, other.token)).status).toBe(403);
+    expect((await rest(app.url, 'GET', `/user/${s.user.id}/ebay-sales/export`, undefined, other.token)).status).toBe(403);
+    expect((await rest(app.url, 'GET', `/user/${other.user.id}/ebay-sales/get/${doc._id}`, undefined, other.token)).status).toBe(404);
   });
 });

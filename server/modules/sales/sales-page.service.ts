@@ -1,0 +1,156 @@
+// The eBay (and later Shopify and OnBuy) Sales pages: one row per sale line with its order's
+// payment, MCF order and tracking (spec 001 §2.8, §9). Search, Payment Status filter, sort keys
+// with the spec's spellings, pages; and the CSV export streamed from Postgres.
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { SaleChannel } from './sales.service.ts';
+
+export const SALES_PAGE_SIZES = [25, 50, 100, 250] as const;
+export const PAYMENT_FILTERS = ['all', 'paid', 'unpaid', 'overpaid', 'underpaid'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+// Spec 001 §9's sales sort keys; asin and ebay_item_id have no column of their own on a sale line
+// (the SKU and the order id stand in for them).
+const SORTS: Record<string, string> = {
+  seller_sku: 'l.sku',
+  _created_at: 's.ordered_at',
+  fulfilled_at: 's.fulfilled_at',
+  amazon_fid: 's.seller_fulfillment_order_id',
+  asin: 'l.sku',
+  title: 'l.title',
+  ebay_item_id: 's.order_id',
+  qty: 'l.quantity',
+  final_price: 'l.price_cents',
+  payment_staus: 's.payment_status',
+  order_id: 's.order_id',
+  updated_date: 's.updated_at',
+};
+
+const PAYMENT_SQL: Record<PaymentFilter, string> = {
+  all: 'TRUE',
+  paid: `upper(s.payment_status) = 'PAID'`,
+  unpaid: `upper(s.payment_status) IN ('PENDING', 'FAILED', 'UNPAID', '')`,
+  underpaid: `upper(s.payment_status) IN ('PARTIALLY_PAID')`,
+  // No channel reports an overpayment: nothing matches.
+  overpaid: 'FALSE',
+};
+
+export interface SaleLineRow {
+  id: string;
+  saleId: string;
+  sku: string;
+  itemId: string | null;
+  title: string;
+  quantity: number;
+  priceCents: number;
+  lineStatus: string;
+  lineNote: string | null;
+  fulfilment: string;
+  orderId: string;
+  currency: string;
+  paymentStatus: string;
+  status: string;
+  soldAt: Date;
+  sentToAmazonAt: Date | null;
+  fbaId: string | null;
+  fbaStatus: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  fulfilledAt: Date | null;
+  lastError: string | null;
+  updatedAt: Date;
+}
+
+const COLUMNS = `l.id, s.id AS "saleId", l.sku, l.item_id AS "itemId", l.title, l.quantity, l.price_cents AS "priceCents", l.status AS "lineStatus",
+  l.note AS "lineNote", l.fulfilment, s.order_id AS "orderId", s.currency, s.payment_status AS "paymentStatus", s.status,
+  s.ordered_at AS "soldAt",
+  (SELECT (e->>'at')::timestamptz FROM jsonb_array_elements(s.timeline) e WHERE e->>'event' = 'MCF order created' LIMIT 1) AS "sentToAmazonAt",
+  s.seller_fulfillment_order_id AS "fbaId", s.fba_status AS "fbaStatus", s.carrier, s.tracking_number AS "trackingNumber",
+  s.fulfilled_at AS "fulfilledAt", s.last_error AS "lastError", s.updated_at AS "updatedAt"`;
+
+export interface SalesQuery {
+  search?: string | null;
+  paymentStatus?: PaymentFilter | null;
+  sort?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+function where(channel: SaleChannel, q: SalesQuery): { sql: string; values: unknown[] } {
+  const values: unknown[] = [channel];
+  let sql = `s.user_id = $1 AND s.channel = $2 AND ${PAYMENT_SQL[q.paymentStatus ?? 'all'] ?? 'TRUE'}`;
+  const search = q.search?.trim();
+  if (search) {
+    values.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    sql += ` AND (l.sku ILIKE $${values.length + 1} OR l.title ILIKE $${values.length + 1} OR s.order_id ILIKE $${values.length + 1})`;
+  }
+  return { sql, values };
+}
+
+function orderBy(sort: string | null | undefined): string {
+  let key = sort ?? '-_created_at';
+  if (!Object.hasOwn(SORTS, key.replace(/^-/, ''))) key = '-_created_at';
+  return `${SORTS[key.replace(/^-/, '')]} ${key.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST, l.id`;
+}
+
+export async function querySaleLines(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, q: SalesQuery) {
+  const pageSize = (SALES_PAGE_SIZES as readonly number[]).includes(q.pageSize ?? 25) ? (q.pageSize ?? 25) : 25;
+  const page = Math.max(1, Math.min(1_000_000, Math.floor(q.page ?? 1)));
+  const w = where(channel, q);
+  const from = `FROM sale_lines l JOIN sales s ON s.id = l.sale_id WHERE ${w.sql}`;
+  const [rows, count] = await Promise.all([
+    db.pool.query<SaleLineRow>(`SELECT ${COLUMNS} ${from} ORDER BY ${orderBy(q.sort)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, [
+      userId,
+      ...w.values,
+    ]),
+    db.pool.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [userId, ...w.values]),
+  ]);
+  const totalCount = count.rows[0]!.n;
+  return { rows: rows.rows, totalCount, page, pageSize, numPages: Math.max(1, Math.ceil(totalCount / pageSize)) };
+}
+
+/** One line of the seller's sales (another seller's id is simply not found). */
+export async function getSaleLine(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, lineId: string): Promise<SaleLineRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(lineId)) return null;
+  const { rows } = await db.pool.query<SaleLineRow>(
+    `SELECT ${COLUMNS} FROM sale_lines l JOIN sales s ON s.id = l.sale_id WHERE s.user_id = $1 AND s.channel = $2 AND l.id = $3`,
+    [userId, channel, lineId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Spec 001 §2.8's tracking link: 'tba' numbers on Amazon's tracker, Hermes (Evri) on its own, anything else on a generic package tracker. */
+export function trackingUrl(trackingNumber: string | null, carrier: string | null): string | null {
+  if (!trackingNumber) return null;
+  const n = encodeURIComponent(trackingNumber);
+  if (trackingNumber.toLowerCase().startsWith('tba')) return `https://track.amazon.com/tracking/${n}`;
+  if ((carrier ?? '').toLowerCase().includes('hermes')) return `https://www.evri.com/track/parcel/${n}`;
+  return `https://parcelsapp.com/en/tracking/${n}`;
+}
+
+/**
+ * The seller's sales as CSV (`ebay_sales.csv`), streamed by Postgres's COPY: a seller with 100k
+ * sales gets the file without this process holding it. The user id is checked to be a uuid (COPY
+ * takes no parameters).
+ */
+export async function streamSalesCsv(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, out: NodeJS.WritableStream): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
+  const client = await db.pool.connect();
+  try {
+    const sql = `COPY (
+      SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price, s.currency,
+             s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, s.status AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
+        FROM sale_lines l JOIN sales s ON s.id = l.sale_id
+       WHERE s.user_id = '${userId}' AND s.channel = '${channel}'
+       ORDER BY s.ordered_at DESC, l.id
+    ) TO STDOUT WITH (FORMAT csv, HEADER true)`;
+    const stream = client.query(copyTo(sql));
+    await new Promise<void>((resolve, reject) => {
+      stream.on('error', reject);
+      stream.on('end', resolve);
+      stream.pipe(out, { end: false });
+    });
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,84 @@
+// GraphQL of the eBay Sales page (spec 001 §2.8): the seller's sale lines with their MCF order and
+// tracking. Partners read it with the SALES_READ scope.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../graphql/builder.ts';
+import { me, ownerOf } from '../../graphql/viewer.ts';
+import { PAYMENT_FILTERS, querySaleLines, type SaleLineRow, trackingUrl } from './sales-page.service.ts';
+
+const PaymentFilterEnum = builder.enumType('SalePaymentStatusFilter', {
+  description: 'The Payment Status filter: all, paid, unpaid, overpaid, underpaid.',
+  values: PAYMENT_FILTERS,
+});
+
+const EbaySaleType = builder.objectRef<SaleLineRow>('EbaySale').implement({
+  description: 'One line of an eBay order, with the order’s payment, its Amazon MCF order and the tracking sent to eBay.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The sale line’s id.' }),
+    saleId: t.exposeString('saleId', { description: 'The order’s sale id (its lines share it).' }),
+    sku: t.exposeString('sku', { description: 'The SKU sold.' }),
+    itemId: t.string({
+      nullable: true,
+      description: 'The inventory item sold (global id), when the SKU is in the inventory.',
+      resolve: (r) => (r.itemId ? encodeGlobalID('InventoryItem', r.itemId) : null),
+    }),
+    title: t.exposeString('title', { description: 'The title the buyer saw.' }),
+    orderId: t.exposeString('orderId', { description: 'eBay’s order id.' }),
+    orderUrl: t.string({
+      description: 'The order in eBay’s Seller Hub.',
+      resolve: (r) => `https://www.ebay.com/sh/ord/details?orderid=${encodeURIComponent(r.orderId)}`,
+    }),
+    soldAt: t.field({ type: 'DateTime', description: 'When the buyer ordered.', resolve: (r) => r.soldAt }),
+    sentToAmazonAt: t.field({ type: 'DateTime', nullable: true, description: 'When the MCF order was placed.', resolve: (r) => r.sentToAmazonAt }),
+    quantity: t.exposeInt('quantity', { description: 'Units sold.' }),
+    priceCents: t.exposeInt('priceCents', { description: 'What the buyer paid for the line, in minor units of `currency`.' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 currency of the order.' }),
+    paymentStatus: t.exposeString('paymentStatus', { description: 'eBay’s payment status (e.g. PAID).' }),
+    status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
+    lineStatus: t.exposeString('lineStatus', { description: 'PENDING, SENT (in the MCF order), SKIPPED or FLAGGED.' }),
+    lineNote: t.exposeString('lineNote', { nullable: true, description: 'Why the line was skipped or flagged.' }),
+    fulfilment: t.exposeString('fulfilment', { description: 'FBA, MFN or UNKNOWN (no inventory item with this SKU).' }),
+    fbaId: t.exposeString('fbaId', { nullable: true, description: 'The MCF order id (sellerFulfillmentOrderId).' }),
+    fbaStatus: t.exposeString('fbaStatus', { nullable: true, description: 'Amazon’s status of the MCF order.' }),
+    carrier: t.exposeString('carrier', { nullable: true, description: 'The carrier Amazon shipped with.' }),
+    trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'The tracking number sent to eBay.' }),
+    trackingUrl: t.string({ nullable: true, description: 'Where the buyer can follow the parcel.', resolve: (r) => trackingUrl(r.trackingNumber, r.carrier) }),
+    fulfilledAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tracking reached eBay.', resolve: (r) => r.fulfilledAt }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'Why Amazon could not fulfil the order.' }),
+  }),
+});
+
+interface SalesPage {
+  rows: SaleLineRow[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  numPages: number;
+}
+const EbaySalesPageType = builder.objectRef<SalesPage>('EbaySalesPage').implement({
+  description: 'A page of eBay sales.',
+  fields: (t) => ({
+    sales: t.field({ type: [EbaySaleType], description: 'The sale lines of this page.', resolve: (p) => p.rows }),
+    totalCount: t.exposeInt('totalCount', { description: 'Sale lines over all pages.' }),
+    page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
+    pageSize: t.exposeInt('pageSize', { description: 'Lines per page.' }),
+    numPages: t.exposeInt('numPages', { description: 'Pages in all.' }),
+  }),
+});
+
+builder.queryField('ebaySales', (t) =>
+  t.field({
+    type: EbaySalesPageType,
+    description:
+      "The eBay Sales page: the seller's sale lines. Sort keys (spec 001 §9): seller_sku, _created_at, fulfilled_at, amazon_fid, asin, title, ebay_item_id, qty, final_price, payment_staus, order_id, updated_date; '-' descends; default -_created_at. pageSize 25, 50, 100, 250.",
+    authScopes: ownerOf,
+    args: {
+      userId: t.arg.string({ required: true }),
+      search: t.arg.string({ required: false }),
+      paymentStatus: t.arg({ type: PaymentFilterEnum, required: false }),
+      sort: t.arg.string({ required: false }),
+      page: t.arg.int({ required: false }),
+      pageSize: t.arg.int({ required: false }),
+    },
+    resolve: (_p, a, ctx) => querySaleLines(ctx, me(ctx, a.userId), 'EBAY', a),
+  }),
+);
