@@ -23,6 +23,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('ListBridge <no-reply@listbridge.local>'),
   /** The partner API: query cost points one access token may spend per minute (issue 18). */
   API_TOKEN_COST_PER_MINUTE: z.coerce.number().int().positive().default(20_000),
+  /** First wait before a sale's MCF order is polled for tracking (then doubling, at most hourly). */
+  SALES_TRACK_DELAY_MS: z.coerce.number().int().positive().default(60_000),
   /** Where support tickets ('Talk to us!') are e-mailed. */
   SUPPORT_EMAIL: z.email().default('support@listbridge.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -120,6 +120,7 @@ export const router = createBrowserRouter([
             path: 'settings/linked-platforms',
             lazy: { Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage },
           },
+          { path: 'sales/ebay', lazy: { Component: async () => (await import('../features/sales/EbaySalesPage.tsx')).EbaySalesPage } },
           { path: 'settings/api', lazy: { Component: async () => (await import('../features/api/ApiSettingsPage.tsx')).ApiSettingsPage } },
           { path: 'file-ticket', lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage } },
           { path: '*', lazy: NotFound() },

@@ -14,8 +14,9 @@ import type { SalesDeps } from './sales.service.ts';
 
 export const DOUBLE_QUOTE_SKU = 'Skus that contain double quotes are not supported for AutoOrdering.';
 export const MFN_SKIPPED = '(Processed - Skipped)';
-/** Tracking polls: a minute, doubling, at most hourly (MCF can take a day to ship). */
-export const trackDelayMs = (attempts: number) => Math.min(60_000 * 2 ** attempts, 3_600_000);
+/** Tracking polls: a minute (SALES_TRACK_DELAY_MS), doubling, at most hourly (MCF can take a day to ship). */
+export const trackDelayMs = (attempts: number, firstMs = 60_000) => Math.min(firstMs * 2 ** attempts, 3_600_000);
+const firstDelay = (deps: Deps) => Number((deps.config as { SALES_TRACK_DELAY_MS?: number }).SALES_TRACK_DELAY_MS ?? 60_000);
 
 interface SaleRow {
   id: string;
@@ -143,7 +144,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
     { status: 'MCF_REQUESTED', seller_fulfillment_order_id: id, mcf_fee_cents: feeCents, last_error: null },
     { event: 'MCF order created', detail: id },
   );
-  await enqueue(deps.pool, 'sales__track', { saleId: sale.id }, { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(0)) });
+  await enqueue(deps.pool, 'sales__track', { saleId: sale.id }, { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(0, firstDelay(deps))) });
   return 'MCF_REQUESTED';
 }
 
@@ -180,7 +181,7 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
       deps.pool,
       'sales__track',
       { saleId: sale.id },
-      { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(sale.track_attempts + 1)) },
+      { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(sale.track_attempts + 1, firstDelay(deps))) },
     );
     return 'WAITING';
   }

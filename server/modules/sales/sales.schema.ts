@@ -1,6 +1,5 @@
 // GraphQL of the eBay Sales page (spec 001 §2.8): the seller's sale lines with their MCF order and
 // tracking. Partners read it with the SALES_READ scope.
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PAYMENT_FILTERS, querySaleLines, type SaleLineRow, trackingUrl } from './sales-page.service.ts';
@@ -16,10 +15,9 @@ const EbaySaleType = builder.objectRef<SaleLineRow>('EbaySale').implement({
     id: t.exposeID('id', { description: 'The sale line’s id.' }),
     saleId: t.exposeString('saleId', { description: 'The order’s sale id (its lines share it).' }),
     sku: t.exposeString('sku', { description: 'The SKU sold.' }),
-    itemId: t.string({
+    itemId: t.exposeString('itemId', {
       nullable: true,
-      description: 'The inventory item sold (global id), when the SKU is in the inventory.',
-      resolve: (r) => (r.itemId ? encodeGlobalID('InventoryItem', r.itemId) : null),
+      description: 'The raw inventory item id sold (as InventoryItem.itemId and /amazon-inventory/{id}), when the SKU is in the inventory.',
     }),
     title: t.exposeString('title', { description: 'The title the buyer saw.' }),
     orderId: t.exposeString('orderId', { description: 'eBay’s order id.' }),
