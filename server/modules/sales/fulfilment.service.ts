@@ -144,7 +144,12 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
     { status: 'MCF_REQUESTED', seller_fulfillment_order_id: id, mcf_fee_cents: feeCents, last_error: null },
     { event: 'MCF order created', detail: id },
   );
-  await enqueue(deps.pool, 'sales__track', { saleId: sale.id }, { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(0, firstDelay(deps))) });
+  await enqueue(
+    deps.pool,
+    'sales__track',
+    { saleId: sale.id },
+    { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(0, firstDelay(deps))) },
+  );
   return 'MCF_REQUESTED';
 }
 
