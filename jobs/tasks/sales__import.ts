@@ -2,7 +2,7 @@
 // moves forward, so a re-run re-reads a few orders and changes nothing.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
-import { importEbayOrders, queueOrderImports } from '../../server/modules/sales/sales.service.ts';
+import { importOrders, queueOrderImports } from '../../server/modules/sales/sales.service.ts';
 
 /** The cron (no payload) fans out one job per seller; a seller's job polls the channel's orders. */
 export default async function sales__import(payload: unknown, deps: TaskDeps) {
@@ -11,6 +11,7 @@ export default async function sales__import(payload: unknown, deps: TaskDeps) {
     await queueOrderImports(deps);
     return;
   }
-  const r = await importEbayOrders(deps, p.userId);
-  if (r.created) deps.log.info({ userId: p.userId, ...r }, 'imported eBay orders');
+  const channel = p.channel ?? 'EBAY';
+  const r = await importOrders(deps, p.userId, channel);
+  if (r.created) deps.log.info({ userId: p.userId, channel, ...r }, 'imported channel orders');
 }

@@ -162,6 +162,11 @@ export function onbuyApi(http: OnbuyHttp, siteId: number) {
         operation: 'orders',
       }),
 
+    /** One order by its id (`GET /orders/{id}`): its status and the tracking it holds. */
+    order: async (orderId: string) =>
+      (await http.request<{ results: OnbuyOrder }>({ method: 'GET', path: `/orders/${encodeURIComponent(orderId)}`, query: { site_id }, operation: 'order' }))
+        .results,
+
     trackingProviders: () =>
       http.request<OnbuyPage<{ tracking_id: number; name: string }>>({
         method: 'GET',

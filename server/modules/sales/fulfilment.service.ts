@@ -10,6 +10,7 @@ import { readUserSettings } from '../accounts/accounts.service.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { sessionFor } from '../connections/connections.service.ts';
 import { ebayCarrierFor, shippingSpeedFor } from './ebay-orders.ts';
+import { onbuyProviderFor } from './onbuy-orders.ts';
 import type { SalesDeps } from './sales.service.ts';
 
 export const DOUBLE_QUOTE_SKU = 'Skus that contain double quotes are not supported for AutoOrdering.';
@@ -202,8 +203,24 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
         trackingNumber: pkg.trackingNumber!,
       });
     }
+  } else if (sale.channel === 'ONBUY') {
+    const onbuy = await sessionFor(deps, sale.user_id, 'onbuy');
+    const order = await onbuy.api.order(sale.order_id);
+    // Already dispatched (a re-run after OnBuy took it): nothing more to send.
+    if (!order.tracking?.number && !/dispatched|complete/i.test(order.status)) {
+      const providers = (await onbuy.api.trackingProviders()).results;
+      const provider = onbuyProviderFor(pkg.carrierCode, providers);
+      const [outcome] = await onbuy.api.dispatch([
+        {
+          order_id: sale.order_id,
+          products: sent.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+          tracking: { tracking_id: provider?.tracking_id ?? providers[0]!.tracking_id, supplier_name: pkg.carrierCode, number: pkg.trackingNumber! },
+        },
+      ]);
+      if (!outcome?.ok) throw new Error(`OnBuy refused the dispatch: ${outcome?.error ?? 'no answer'}`);
+    }
   } else {
-    // Shopify fulfillmentCreate and OnBuy orders/dispatch come with those channels' order imports.
+    // Shopify's fulfillmentCreate comes with its order import (orders/create webhooks).
     throw new Error(`tracking upload to ${sale.channel} is not built yet`);
   }
   await deps.pool.query(

@@ -8,6 +8,8 @@ import { emitEvents } from '../api/webhooks.service.ts';
 import { sellersWithAmazonAnd, sessionFor, type SessionDeps } from '../connections/connections.service.ts';
 import { getItemKindsBySkus } from '../inventory/inventory.service.ts';
 import { ebayOrderToSale } from './ebay-orders.ts';
+import { onbuyOrderToSale } from './onbuy-orders.ts';
+import type { OnbuyOrder } from '../../integrations/onbuy/types.ts';
 
 export type SaleChannel = 'EBAY' | 'SHOPIFY' | 'ONBUY';
 
@@ -115,28 +117,60 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
   return created;
 }
 
+/** Where the seller's import of this channel's orders starts (a little before the last mark; a first one looks back 10 minutes). */
+async function importSince(deps: { pool: pg.Pool }, userId: string, channel: SaleChannel, now: Date): Promise<Date> {
+  const { rows } = await deps.pool.query<{ since: Date }>(`SELECT modified_since AS since FROM sale_import_marks WHERE user_id = $1 AND channel = $2`, [
+    userId,
+    channel,
+  ]);
+  return rows[0] ? new Date(rows[0].since.getTime() - OVERLAP_MS) : new Date(now.getTime() - FIRST_IMPORT_LOOKBACK_MS);
+}
+
+async function moveMark(deps: { pool: pg.Pool }, userId: string, channel: SaleChannel, now: Date) {
+  await deps.pool.query(
+    `INSERT INTO sale_import_marks (user_id, channel, modified_since) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, channel) DO UPDATE SET modified_since = GREATEST(sale_import_marks.modified_since, $3), updated_at = now()`,
+    [userId, channel, now],
+  );
+}
+
 /** One poll of a seller's eBay orders modified since the last one; the mark moves only when they are saved. */
 export async function importEbayOrders(deps: SalesDeps, userId: string, now = new Date()): Promise<{ orders: number; created: number }> {
-  const { rows } = await deps.pool.query<{ since: Date }>(`SELECT modified_since AS since FROM sale_import_marks WHERE user_id = $1 AND channel = 'EBAY'`, [
-    userId,
-  ]);
-  const since = rows[0] ? new Date(rows[0].since.getTime() - OVERLAP_MS) : new Date(now.getTime() - FIRST_IMPORT_LOOKBACK_MS);
+  const since = await importSince(deps, userId, 'EBAY', now);
   const ebay = await sessionFor(deps, userId, 'ebay');
   const orders = await ebay.api.fulfillment.getAllOrders({ modifiedFrom: since });
   const created = await saveSales(deps, userId, 'EBAY', orders.map(ebayOrderToSale));
-  await deps.pool.query(
-    `INSERT INTO sale_import_marks (user_id, channel, modified_since) VALUES ($1, 'EBAY', $2)
-     ON CONFLICT (user_id, channel) DO UPDATE SET modified_since = GREATEST(sale_import_marks.modified_since, $2), updated_at = now()`,
-    [userId, now],
-  );
+  await moveMark(deps, userId, 'EBAY', now);
   return { orders: orders.length, created: created.length };
 }
 
-/** The cron's fan-out: one import job per seller with eBay and Amazon authorised. */
+/** One poll of a seller's OnBuy orders (every status) modified since the last one, page by page. */
+export async function importOnbuyOrders(deps: SalesDeps, userId: string, now = new Date()): Promise<{ orders: number; created: number }> {
+  const since = await importSince(deps, userId, 'ONBUY', now);
+  const onbuy = await sessionFor(deps, userId, 'onbuy');
+  const orders: OnbuyOrder[] = [];
+  for (let offset = 0; ; offset += 50) {
+    const page = await onbuy.api.orders({ status: 'all', modifiedSince: since, limit: 50, offset });
+    orders.push(...page.results);
+    if (page.results.length < 50) break;
+  }
+  const created = await saveSales(deps, userId, 'ONBUY', orders.map(onbuyOrderToSale));
+  await moveMark(deps, userId, 'ONBUY', now);
+  return { orders: orders.length, created: created.length };
+}
+
+export const importOrders = (deps: SalesDeps, userId: string, channel: 'EBAY' | 'ONBUY') =>
+  channel === 'EBAY' ? importEbayOrders(deps, userId) : importOnbuyOrders(deps, userId);
+
+/** The cron's fan-out: one import job per seller and channel with that channel and Amazon authorised. */
 export async function queueOrderImports(deps: { pool: pg.Pool }): Promise<number> {
-  const sellers = await sellersWithAmazonAnd(deps, 'EBAY');
-  for (const userId of sellers) await enqueue(deps.pool, 'sales__import', { userId, channel: 'EBAY' }, { jobKey: `sales-import:EBAY:${userId}` });
-  return sellers.length;
+  let n = 0;
+  for (const channel of ['EBAY', 'ONBUY'] as const) {
+    const sellers = await sellersWithAmazonAnd(deps, channel);
+    for (const userId of sellers) await enqueue(deps.pool, 'sales__import', { userId, channel }, { jobKey: `sales-import:${channel}:${userId}` });
+    n += sellers.length;
+  }
+  return n;
 }
 
 /** Buyer names and addresses are kept until 30 days after fulfilment (Amazon's data protection policy). */
