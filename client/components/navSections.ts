@@ -33,6 +33,7 @@ export function navSections(viewer: NavViewer | null): NavSection[] {
       items: [
         { text: 'eBay', to: `${base}/sales/ebay/` },
         { text: 'Shopify', to: `${base}/sales/shopify/` },
+        { text: 'OnBuy', to: `${base}/sales/onbuy/` },
       ],
     },
     {

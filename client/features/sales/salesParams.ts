@@ -3,7 +3,19 @@
 export const PAYMENT_VALUES = ['all', 'paid', 'unpaid', 'overpaid', 'underpaid'] as const;
 export const PAYMENT_LABELS = { all: 'All', paid: 'Paid', unpaid: 'Unpaid', overpaid: 'Overpaid', underpaid: 'Underpaid' } as const;
 export const PAGE_SIZES = [25, 50, 100, 250] as const;
-export const SALES_SORTS = ['seller_sku', 'title', 'order_id', '_created_at', 'fulfilled_at', 'qty', 'final_price', 'payment_staus', 'amazon_fid'] as const;
+export const SALES_SORTS = [
+  'seller_sku',
+  'title',
+  'order_id',
+  '_created_at',
+  'fulfilled_at',
+  'qty',
+  'final_price',
+  'payment_staus',
+  'amazon_fid',
+  'price_total',
+  'finanacial_status',
+] as const;
 export type SalesSort = (typeof SALES_SORTS)[number];
 
 export interface SalesParams {
@@ -14,11 +26,11 @@ export interface SalesParams {
   page: number;
 }
 
-const KEY = 'ebay_sales';
 export const DEFAULT_SALES_PARAMS: SalesParams = { search: '', paymentStatus: 'all', pageSize: 25, sort: '-_created_at', page: 1 };
 
-export function parseSalesParams(q: URLSearchParams): SalesParams {
-  const get = (k: keyof SalesParams) => q.get(`${KEY}.${k}`);
+/** `key` prefixes the page's parameters (`ebay_sales.page=2`), so two pages never share one. */
+export function parseSalesParams(q: URLSearchParams, key = 'ebay_sales'): SalesParams {
+  const get = (k: keyof SalesParams) => q.get(`${key}.${k}`);
   const size = Number(get('pageSize'));
   const page = Number(get('page'));
   const sort = get('sort') ?? '';
@@ -33,13 +45,13 @@ export function parseSalesParams(q: URLSearchParams): SalesParams {
 }
 
 /** The URL with these params (defaults left out); a change other than the page goes back to page 1. */
-export function withSalesParams(current: URLSearchParams, p: SalesParams, change: Partial<SalesParams>): URLSearchParams {
+export function withSalesParams(current: URLSearchParams, p: SalesParams, change: Partial<SalesParams>, key = 'ebay_sales'): URLSearchParams {
   const next: SalesParams = { ...p, ...change };
   if (Object.keys(change).some((k) => k !== 'page' && change[k as keyof SalesParams] !== p[k as keyof SalesParams])) next.page = 1;
   const out = new URLSearchParams(current);
   for (const k of Object.keys(DEFAULT_SALES_PARAMS) as (keyof SalesParams)[]) {
-    if (next[k] !== DEFAULT_SALES_PARAMS[k] && next[k] !== '') out.set(`${KEY}.${k}`, String(next[k]));
-    else out.delete(`${KEY}.${k}`);
+    if (next[k] !== DEFAULT_SALES_PARAMS[k] && next[k] !== '') out.set(`${key}.${k}`, String(next[k]));
+    else out.delete(`${key}.${k}`);
   }
   return out;
 }

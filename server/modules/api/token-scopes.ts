@@ -38,6 +38,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     shopifyListings: 'LISTINGS_READ',
     syncHealth: 'LISTINGS_READ',
     ebaySales: 'SALES_READ',
+    onbuySales: 'SALES_READ',
   },
   Mutation: {
     listOnEbay: 'LISTINGS_WRITE',
@@ -100,6 +101,9 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   // Sales.
   EbaySale: 'SALES_READ',
   EbaySalesPage: 'SALES_READ',
+  OnbuySale: 'SALES_READ',
+  OnbuySalesPage: 'SALES_READ',
+  SaleProduct: 'SALES_READ',
   // Item settings.
   SetQuantityBufferSuccess: 'SETTINGS_WRITE',
   SetItemsHiddenSuccess: 'SETTINGS_WRITE',

@@ -154,3 +154,61 @@ export async function streamSalesCsv(db: { pool: pg.Pool }, userId: string, chan
     client.release();
   }
 }
+
+// ---- sales by order (the OnBuy Sales page's cards, spec 002 §2.7) -------------------------------
+
+export interface SaleOrderRow {
+  id: string;
+  orderId: string;
+  status: string;
+  paymentStatus: string;
+  currency: string;
+  totalCents: number;
+  orderedAt: Date;
+  shippingService: string | null;
+  fbaId: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  lastError: string | null;
+  products: { name: string; sku: string; quantity: number; status: string; note: string | null }[];
+}
+
+const ORDER_SORTS: Record<string, string> = {
+  _created_at: 's.ordered_at',
+  date: 's.ordered_at',
+  order_id: 's.order_id',
+  price_total: 's.total_cents',
+  status: 's.status',
+  payment_staus: 's.payment_status',
+  finanacial_status: 's.payment_status',
+};
+
+/** One page of the seller's sales of a channel, an entry per order with its products. */
+export async function querySaleOrders(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, q: SalesQuery) {
+  const pageSize = (SALES_PAGE_SIZES as readonly number[]).includes(q.pageSize ?? 25) ? (q.pageSize ?? 25) : 25;
+  const page = Math.max(1, Math.min(1_000_000, Math.floor(q.page ?? 1)));
+  const values: unknown[] = [userId, channel];
+  let cond = `s.user_id = $1 AND s.channel = $2 AND ${PAYMENT_SQL[q.paymentStatus ?? 'all'] ?? 'TRUE'}`;
+  const search = q.search?.trim();
+  if (search) {
+    values.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    cond += ` AND (s.order_id ILIKE $3 OR EXISTS (SELECT 1 FROM sale_lines l WHERE l.sale_id = s.id AND (l.sku ILIKE $3 OR l.title ILIKE $3)))`;
+  }
+  let key = q.sort ?? '-_created_at';
+  if (!Object.hasOwn(ORDER_SORTS, key.replace(/^-/, ''))) key = '-_created_at';
+  const order = `${ORDER_SORTS[key.replace(/^-/, '')]} ${key.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST, s.id`;
+  const [rows, count] = await Promise.all([
+    db.pool.query<SaleOrderRow>(
+      `SELECT s.id, s.order_id AS "orderId", s.status, s.payment_status AS "paymentStatus", s.currency, s.total_cents AS "totalCents",
+              s.ordered_at AS "orderedAt", s.shipping_service AS "shippingService", s.seller_fulfillment_order_id AS "fbaId", s.carrier,
+              s.tracking_number AS "trackingNumber", s.last_error AS "lastError",
+              COALESCE((SELECT json_agg(json_build_object('name', l.title, 'sku', l.sku, 'quantity', l.quantity, 'status', l.status, 'note', l.note) ORDER BY l.line_id)
+                          FROM sale_lines l WHERE l.sale_id = s.id), '[]') AS products
+         FROM sales s WHERE ${cond} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      values,
+    ),
+    db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM sales s WHERE ${cond}`, values),
+  ]);
+  const totalCount = count.rows[0]!.n;
+  return { rows: rows.rows, totalCount, page, pageSize, numPages: Math.max(1, Math.ceil(totalCount / pageSize)) };
+}

@@ -2,7 +2,7 @@
 // tracking. Partners read it with the SALES_READ scope.
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
-import { PAYMENT_FILTERS, querySaleLines, type SaleLineRow, trackingUrl } from './sales-page.service.ts';
+import { PAYMENT_FILTERS, querySaleLines, querySaleOrders, type SaleLineRow, type SaleOrderRow, trackingUrl } from './sales-page.service.ts';
 
 const PaymentFilterEnum = builder.enumType('SalePaymentStatusFilter', {
   description: 'The Payment Status filter: all, paid, unpaid, overpaid, underpaid.',
@@ -78,5 +78,85 @@ builder.queryField('ebaySales', (t) =>
       pageSize: t.arg.int({ required: false }),
     },
     resolve: (_p, a, ctx) => querySaleLines(ctx, me(ctx, a.userId), 'EBAY', a),
+  }),
+);
+
+// ---- OnBuy Sales (spec 002 §2.7): an entry per order ----------------------------------------
+
+interface OrderProduct {
+  name: string;
+  sku: string;
+  quantity: number;
+  status: string;
+  note: string | null;
+}
+const SaleProductType = builder.objectRef<OrderProduct>('SaleProduct').implement({
+  description: 'A product of a channel order.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The product’s name on the channel.' }),
+    sku: t.exposeString('sku', { description: 'The SKU sold.' }),
+    quantity: t.exposeInt('quantity', { description: 'Units sold.' }),
+    status: t.exposeString('status', { description: 'PENDING, SENT (in the MCF order), SKIPPED or FLAGGED.' }),
+    note: t.exposeString('note', { nullable: true, description: 'Why it was skipped or flagged.' }),
+  }),
+});
+
+const OnbuySaleType = builder.objectRef<SaleOrderRow>('OnbuySale').implement({
+  description: 'An OnBuy order with its Amazon fulfilment.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The sale’s id.' }),
+    orderId: t.exposeString('orderId', { description: 'OnBuy’s order id.' }),
+    orderUrl: t.string({
+      description: 'The order in OnBuy’s seller control panel.',
+      resolve: (r) => `https://seller.onbuy.com/orders/view/?order_id=${encodeURIComponent(r.orderId)}`,
+    }),
+    status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
+    paymentStatus: t.exposeString('paymentStatus', { description: 'PAID, REFUNDED or CANCELLED.' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 currency code.' }),
+    totalCents: t.exposeInt('totalCents', { description: 'The order total in minor units.' }),
+    orderedAt: t.field({ type: 'DateTime', description: 'When the buyer ordered.', resolve: (r) => r.orderedAt }),
+    deliveryService: t.exposeString('shippingService', { nullable: true, description: 'The delivery the buyer chose, when OnBuy says.' }),
+    fbaId: t.exposeString('fbaId', { nullable: true, description: 'The MCF order id.' }),
+    carrier: t.exposeString('carrier', { nullable: true, description: 'The carrier Amazon shipped with.' }),
+    trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'The tracking number sent to OnBuy.' }),
+    trackingUrl: t.string({ nullable: true, description: 'Where the buyer can follow the parcel.', resolve: (r) => trackingUrl(r.trackingNumber, r.carrier) }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'Why Amazon could not fulfil the order.' }),
+    products: t.field({ type: [SaleProductType], description: 'The products ordered.', resolve: (r) => r.products }),
+  }),
+});
+
+interface OrdersPage {
+  rows: SaleOrderRow[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  numPages: number;
+}
+const OnbuySalesPageType = builder.objectRef<OrdersPage>('OnbuySalesPage').implement({
+  description: 'A page of OnBuy sales.',
+  fields: (t) => ({
+    sales: t.field({ type: [OnbuySaleType], description: 'The orders of this page.', resolve: (p) => p.rows }),
+    totalCount: t.exposeInt('totalCount', { description: 'Orders over all pages.' }),
+    page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
+    pageSize: t.exposeInt('pageSize', { description: 'Orders per page.' }),
+    numPages: t.exposeInt('numPages', { description: 'Pages in all.' }),
+  }),
+});
+
+builder.queryField('onbuySales', (t) =>
+  t.field({
+    type: OnbuySalesPageType,
+    description:
+      "The OnBuy Sales page: the seller's OnBuy orders. Sort keys: _created_at, order_id, price_total, status, finanacial_status; '-' descends; default -_created_at.",
+    authScopes: ownerOf,
+    args: {
+      userId: t.arg.string({ required: true }),
+      search: t.arg.string({ required: false }),
+      paymentStatus: t.arg({ type: PaymentFilterEnum, required: false }),
+      sort: t.arg.string({ required: false }),
+      page: t.arg.int({ required: false }),
+      pageSize: t.arg.int({ required: false }),
+    },
+    resolve: (_p, a, ctx) => querySaleOrders(ctx, me(ctx, a.userId), 'ONBUY', a),
   }),
 );

@@ -9,6 +9,8 @@ import { sessionFor } from '../../../server/modules/connections/connections.serv
 import { fulfilSale, trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
 import { importOnbuyOrders } from '../../../server/modules/sales/sales.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import { createSeller } from '../../factories/users.ts';
+import { rest } from '../../helpers/rest.ts';
 import { onbuySeller } from '../listings/onbuy-seller.ts';
 import { amazonControl } from '../sync/sync-seller.ts';
 
@@ -84,5 +86,22 @@ describe('OnBuy sales fulfilled by Amazon', () => {
     expect(onOnbuy.tracking?.number).toBe(sale.tracking_number);
     // A re-run finds it dispatched and sends nothing (OnBuy would refuse a second dispatch).
     expect(await trackSale(app.services, rows[0].id)).toBe('FULFILLED');
+  });
+
+  it('shows the order on the OnBuy Sales page and OnBuy’s own orders through REST, to their seller only', async () => {
+    const q = `query($u: String!, $search: String) { onbuySales(userId: $u, search: $search) { totalCount sales { orderId status currency totalCents fbaId trackingNumber trackingUrl products { name sku quantity } } } }`;
+    const page = (await app.graphql(q, { u: '-' }, seller.token)).data.onbuySales;
+    expect(page.totalCount).toBe(1);
+    expect(page.sales[0]).toMatchObject({ status: 'FULFILLED', currency: 'GBP', totalCents: 1999, products: [{ sku, quantity: 1 }] });
+    expect(page.sales[0].fbaId).toMatch(/^LB-ONBUY-/);
+    expect((await app.graphql(q, { u: '-', search: 'no-such-order' }, seller.token)).data.onbuySales.totalCount).toBe(0);
+    const direct = await rest(app.url, 'GET', `/user/${seller.user.id}/onbuy/orders?status=dispatched`, undefined, seller.token);
+    expect(direct.status).toBe(200);
+    expect(direct.body.results.map((o: { order_id: string }) => o.order_id)).toContain(page.sales[0].orderId);
+
+    const other = await createSeller(app);
+    expect((await app.graphql(q, { u: seller.user.id }, other.token)).data?.onbuySales ?? null).toBeNull();
+    expect((await app.graphql(q, { u: '-' }, other.token)).data.onbuySales.totalCount).toBe(0);
+    expect((await rest(app.url, 'GET', `/user/${seller.user.id}/onbuy/orders`, undefined, other.token)).status).toBe(403);
   });
 });
