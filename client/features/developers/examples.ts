@@ -47,6 +47,18 @@ export const EXAMPLES: ApiExample[] = [
     variables: { ids: '$ITEM_IDS' },
   },
   {
+    title: "Read yesterday's sales",
+    text: 'Newest first: read pages until soldAt is before yesterday. Each line shows the Amazon MCF order (fbaId) and the tracking sent to eBay.',
+    scopes: ['SALES_READ'],
+    query: `query Sales($page: Int) {
+  ebaySales(userId: "-", sort: "-_created_at", pageSize: 100, page: $page) {
+    numPages
+    sales { orderId sku quantity priceCents currency soldAt status fbaId trackingNumber trackingUrl }
+  }
+}`,
+    variables: { page: 1 },
+  },
+  {
     title: 'Follow continuous sync',
     text: 'Per channel: when a listing was last pushed, how many wait, how many failed.',
     scopes: ['LISTINGS_READ'],
