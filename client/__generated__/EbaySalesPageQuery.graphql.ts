@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf10fd133b199adbb6a8a94c2c593546>>
+ * @generated SignedSource<<d4e8b3312e416bb17c8133165830cae6>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type EbaySalesPageQuery$data = {
       readonly paymentStatus: string;
       readonly priceCents: number;
       readonly quantity: number;
+      readonly saleId: string;
       readonly sentToAmazonAt: any | null | undefined;
       readonly sku: string;
       readonly soldAt: any;
@@ -155,6 +156,13 @@ v6 = [
             "args": null,
             "kind": "ScalarField",
             "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "saleId",
             "storageKey": null
           },
           {
@@ -322,16 +330,16 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "76762dcb91a50ac1243f27c5cff11e28",
+    "cacheID": "9ccb84fac28a1d6b95c6f682d422f2c5",
     "id": null,
     "metadata": {},
     "name": "EbaySalesPageQuery",
     "operationKind": "query",
-    "text": "query EbaySalesPageQuery(\n  $userId: String!\n  $search: String\n  $paymentStatus: SalePaymentStatusFilter\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  ebaySales(userId: $userId, search: $search, paymentStatus: $paymentStatus, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    page\n    pageSize\n    sales {\n      id\n      sku\n      itemId\n      title\n      orderId\n      orderUrl\n      soldAt\n      sentToAmazonAt\n      quantity\n      priceCents\n      currency\n      paymentStatus\n      status\n      lineStatus\n      lineNote\n      fbaId\n      trackingNumber\n      trackingUrl\n      lastError\n    }\n  }\n}\n"
+    "text": "query EbaySalesPageQuery(\n  $userId: String!\n  $search: String\n  $paymentStatus: SalePaymentStatusFilter\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  ebaySales(userId: $userId, search: $search, paymentStatus: $paymentStatus, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    page\n    pageSize\n    sales {\n      id\n      saleId\n      sku\n      itemId\n      title\n      orderId\n      orderUrl\n      soldAt\n      sentToAmazonAt\n      quantity\n      priceCents\n      currency\n      paymentStatus\n      status\n      lineStatus\n      lineNote\n      fbaId\n      trackingNumber\n      trackingUrl\n      lastError\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b7b4c46144f809d9dc8fdb69a8fca21";
+(node as any).hash = "8bdb6190c7e5a4c45e07f00624bac1be";
 
 export default node;

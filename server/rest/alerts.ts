@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { syncAlerts } from '../modules/listings/sync.service.ts';
+import { fulfilmentAlerts } from '../modules/sales/fulfilment.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 
 /** GET /api/v1/user/{userId}/alerts (spec 000 §7, 001 §3): the banners the seller sees, as legacy alert documents. */
@@ -10,7 +11,7 @@ export function alertRoutes(app: AppServices): Router {
     '/user/:userId/alerts',
     requireSession(app),
     ownerOnly(app),
-    handle(async (req) => syncAlerts(app, String(req.params.userId))),
+    handle(async (req) => [...(await syncAlerts(app, String(req.params.userId))), ...(await fulfilmentAlerts(app, String(req.params.userId)))]),
   );
   return r;
 }

@@ -44,7 +44,7 @@ function Price({ cents, currency }: { cents: number; currency: string }) {
   );
 }
 
-function Fulfilment({ s }: { s: Sale }) {
+function Fulfilment({ s, userId, onDone }: { s: Sale; userId: string; onDone: () => void }) {
   if (s.lineNote) {
     return (
       <Text fontSize="xs" color={s.lineStatus === 'FLAGGED' ? 'red.600' : 'fg.muted'}>
@@ -92,7 +92,19 @@ const STATUS_WORDS: Record<string, string> = {
   SKIPPED: 'Not for Amazon',
 };
 
-function SalesTable({ sales, params, onSort, userId }: { sales: readonly Sale[]; params: SalesParams; onSort: (s: string) => void; userId: string }) {
+function SalesTable({
+  sales,
+  params,
+  onSort,
+  userId,
+  onRefresh,
+}: {
+  sales: readonly Sale[];
+  params: SalesParams;
+  onSort: (s: string) => void;
+  userId: string;
+  onRefresh: () => void;
+}) {
   const head = (label: string, field: SalesSort) => {
     const state = params.sort === field ? 'ascending' : params.sort === `-${field}` ? 'descending' : 'none';
     return (
@@ -159,7 +171,7 @@ function SalesTable({ sales, params, onSort, userId }: { sales: readonly Sale[];
                   <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
                     {STATUS_WORDS[s.status] ?? s.status}
                   </Badge>
-                  <Fulfilment s={s} />
+                  <Fulfilment s={s} userId={userId} onDone={onRefresh} />
                 </Stack>
               </Table.Cell>
             </Table.Row>
@@ -191,6 +203,7 @@ function SalesResults({
           pageSize
           sales {
             id
+            saleId
             sku
             itemId
             title
@@ -230,7 +243,7 @@ function SalesResults({
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <SalesTable sales={page.sales} params={params} onSort={(sort) => onChange({ sort })} userId={userId} />
+        <SalesTable sales={page.sales} params={params} onSort={(sort) => onChange({ sort })} userId={userId} onRefresh={() => setFetchKey((k) => k + 1)} />
       )}
       <ListingsPagination totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
     </Stack>

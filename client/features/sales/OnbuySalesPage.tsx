@@ -11,6 +11,7 @@ import { EbayListingsFetchErrorBoundary as FetchErrorBoundary } from '../listing
 import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';
 import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
+import { SaleActions } from './SaleActions.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, withSalesParams } from './salesParams.ts';
 
 const PAYMENT = PAYMENT_VALUES.map((v) => ({ value: v, label: PAYMENT_LABELS[v] }));
@@ -149,6 +150,7 @@ function OnbuySalesResults({
                       {s.lastError}
                     </Text>
                   )}
+                  {s.status === 'UNFULFILLABLE' && <SaleActions userId={userId} saleId={s.id} onDone={() => setFetchKey((k) => k + 1)} />}
                 </Stack>
               </Card.Body>
             </Card.Root>

@@ -103,6 +103,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   EbaySalesPage: 'SALES_READ',
   OnbuySale: 'SALES_READ',
   OnbuySalesPage: 'SALES_READ',
+  SaleActionResult: 'deny',
   SaleProduct: 'SALES_READ',
   // Item settings.
   SetQuantityBufferSuccess: 'SETTINGS_WRITE',

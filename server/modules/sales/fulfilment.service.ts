@@ -245,3 +245,68 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
   ]);
   return 'FULFILLED';
 }
+
+export class SaleActionError extends Error {
+  readonly code = 'SALE_ACTION';
+}
+
+/** Tries again a sale Amazon could not fulfil (the seller restocked, or fixed the address on the channel). */
+export async function retryFulfilment(deps: Deps, userId: string, saleId: string): Promise<void> {
+  const { rowCount } = await deps.pool.query(
+    `UPDATE sales SET status = 'NEW', last_error = NULL, updated_at = now(),
+            timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', 'retried by the seller'))
+      WHERE id = $1 AND user_id = $2 AND status = 'UNFULFILLABLE'`,
+    [saleId, userId],
+  );
+  if (!rowCount) throw new SaleActionError('Only an order Amazon could not fulfil can be tried again.');
+  await enqueue(deps.pool, 'sales__fulfil', { saleId }, { jobKey: `sale-fulfil:${saleId}` });
+}
+
+/** Stops fulfilling a sale: before the MCF order, at once; after it, by cancelling it at Amazon (only while Amazon allows). */
+export async function cancelFulfilment(deps: Deps, userId: string, saleId: string): Promise<void> {
+  const { rows } = await deps.pool.query<{ status: string; seller_fulfillment_order_id: string | null }>(
+    'SELECT status, seller_fulfillment_order_id FROM sales WHERE id = $1 AND user_id = $2',
+    [saleId, userId],
+  );
+  const sale = rows[0];
+  if (!sale || !['NEW', 'UNFULFILLABLE', 'MCF_REQUESTED'].includes(sale.status)) throw new SaleActionError('This order can no longer be cancelled.');
+  if (sale.status === 'MCF_REQUESTED' && sale.seller_fulfillment_order_id) {
+    const amazon = await sessionFor(deps, userId, 'amazon');
+    try {
+      await amazon.api.cancelFulfillmentOrder(sale.seller_fulfillment_order_id);
+    } catch (err) {
+      throw new SaleActionError(`Amazon did not cancel the order: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  await deps.pool.query(
+    `UPDATE sales SET status = 'CANCELLED', updated_at = now(), timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', 'cancelled by the seller'))
+      WHERE id = $1 AND user_id = $2`,
+    [saleId, userId],
+  );
+}
+
+/** The alert of orders Amazon could not fulfil (the last 30 days), for the seller's banners. */
+export async function fulfilmentAlerts(db: { pool: pg.Pool }, userId: string, now = new Date()) {
+  const { rows } = await db.pool.query<{ n: number; last_error: string | null; channel: string; order_id: string }>(
+    `SELECT count(*) OVER ()::int AS n, last_error, channel, order_id FROM sales
+      WHERE user_id = $1 AND status = 'UNFULFILLABLE' AND updated_at > now() - interval '30 days'
+      ORDER BY updated_at DESC LIMIT 1`,
+    [userId],
+  );
+  const r = rows[0];
+  if (!r) return [];
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return [
+    {
+      _active: true,
+      _created_at: now.toISOString(),
+      _type: 'fulfillment_error',
+      classname: 'error',
+      message:
+        r.n === 1
+          ? `Amazon could not fulfil order ${escape(r.order_id)}: ${escape(r.last_error ?? 'no reason given')}. Retry or cancel it on the Sales page.`
+          : `Amazon could not fulfil ${r.n} orders; the latest, ${escape(r.order_id)}: ${escape(r.last_error ?? 'no reason given')}. Retry or cancel them on the Sales page.`,
+      user_id: userId,
+    },
+  ];
+}

@@ -1,6 +1,8 @@
 // GraphQL of the eBay Sales page (spec 001 §2.8): the seller's sale lines with their MCF order and
 // tracking. Partners read it with the SALES_READ scope.
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { cancelFulfilment, retryFulfilment, SaleActionError } from './fulfilment.service.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PAYMENT_FILTERS, querySaleLines, querySaleOrders, type SaleLineRow, type SaleOrderRow, trackingUrl } from './sales-page.service.ts';
 
@@ -160,3 +162,40 @@ builder.queryField('onbuySales', (t) =>
     resolve: (_p, a, ctx) => querySaleOrders(ctx, me(ctx, a.userId), 'ONBUY', a),
   }),
 );
+
+// ---- the seller's answers to an order Amazon could not fulfil ---------------------------------
+
+const SaleActionResult = builder.objectRef<{ ok: boolean; message: string | null }>('SaleActionResult').implement({
+  description: 'The answer to a retry or cancel: ok, or why not.',
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok', { description: 'Whether it was done.' }),
+    message: t.exposeString('message', { nullable: true, description: 'Why it could not be done.' }),
+  }),
+});
+
+const saleAction = (fn: typeof retryFulfilment) => async (_p: unknown, a: { userId: string; saleId: string }, ctx: GraphQLContext) => {
+  try {
+    await fn(ctx as never, me(ctx, a.userId), a.saleId);
+    return { ok: true, message: null };
+  } catch (err) {
+    if (err instanceof SaleActionError) return { ok: false, message: err.message };
+    throw err;
+  }
+};
+
+builder.mutationFields((t) => ({
+  retrySaleFulfilment: t.field({
+    type: SaleActionResult,
+    description: 'Tries again an order Amazon could not fulfil.',
+    authScopes: ownerOf,
+    args: { userId: t.arg.string({ required: true }), saleId: t.arg.string({ required: true }) },
+    resolve: saleAction(retryFulfilment),
+  }),
+  cancelSaleFulfilment: t.field({
+    type: SaleActionResult,
+    description: 'Stops fulfilling an order (cancelling its MCF order while Amazon allows).',
+    authScopes: ownerOf,
+    args: { userId: t.arg.string({ required: true }), saleId: t.arg.string({ required: true }) },
+    resolve: saleAction(cancelFulfilment),
+  }),
+}));

@@ -111,6 +111,23 @@ describe('eBay sales fulfilled by Amazon', () => {
     expect(await fulfilSale(app.services, abroadSale.id)).toBe('UNFULFILLABLE');
     expect((await saleOf(abroad.orderId)).last_error).toMatch(/^Amazon cannot fulfil this order: .*InvalidDestinationAddress/);
     expect((await mcfCreates()) - before).toBe(0);
+
+    // The seller hears of it, and can try again or cancel.
+    const alerts = await rest(app.url, 'GET', `/user/${s.user.id}/alerts`, undefined, s.token);
+    const alert = alerts.body.find((a: { _type: string }) => a._type === 'fulfillment_error');
+    expect(alert.message).toContain(abroad.orderId);
+    expect(alert.message).toContain('InvalidDestinationAddress');
+    const act = (name: string, who: { token: string } = s) =>
+      app.graphql(`mutation($u: String!, $id: String!) { r: ${name}(userId: $u, saleId: $id) { ok message } }`, { u: '-', id: abroadSale.id }, who.token);
+    const stranger = await createSeller(app);
+    expect((await act('retrySaleFulfilment', stranger)).data.r).toEqual({ ok: false, message: 'Only an order Amazon could not fulfil can be tried again.' });
+    expect((await act('retrySaleFulfilment')).data.r).toEqual({ ok: true, message: null });
+    expect((await saleOf(abroad.orderId)).status).toBe('NEW');
+    expect(await fulfilSale(app.services, abroadSale.id)).toBe('UNFULFILLABLE');
+    expect((await act('cancelSaleFulfilment')).data.r).toEqual({ ok: true, message: null });
+    expect((await saleOf(abroad.orderId)).status).toBe('CANCELLED');
+    const after = await rest(app.url, 'GET', `/user/${s.user.id}/alerts`, undefined, s.token);
+    expect(after.body.some((a: { _type: string }) => a._type === 'fulfillment_error')).toBe(false);
   });
 
   it('removes buyer names and addresses 30 days after fulfilment, and only then', async () => {
@@ -125,7 +142,7 @@ describe('eBay sales fulfilled by Amazon', () => {
     expect(after).toMatchObject({ buyer_name: null, ship_to: null });
     expect(after.tracking_number).toBeTruthy();
     const unfulfilled = await app.services.pool.query(
-      `SELECT count(*)::int AS n FROM sales WHERE user_id = $1 AND status = 'UNFULFILLABLE' AND ship_to IS NOT NULL`,
+      `SELECT count(*)::int AS n FROM sales WHERE user_id = $1 AND status = 'CANCELLED' AND ship_to IS NOT NULL`,
       [s.user.id],
     );
     expect(unfulfilled.rows[0].n).toBe(1);
