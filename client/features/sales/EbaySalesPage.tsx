@@ -54,9 +54,12 @@ function Fulfilment({ s, userId, onDone }: { s: Sale; userId: string; onDone: ()
   }
   if (s.status === 'UNFULFILLABLE')
     return (
-      <Text fontSize="xs" color="red.600">
-        {s.lastError ?? 'Amazon cannot fulfil this order.'}
-      </Text>
+      <Stack gap="1">
+        <Text fontSize="xs" color="red.600">
+          {s.lastError ?? 'Amazon cannot fulfil this order.'}
+        </Text>
+        <SaleActions userId={userId} saleId={s.saleId} onDone={onDone} />
+      </Stack>
     );
   return (
     <Stack gap="0" fontSize="xs">

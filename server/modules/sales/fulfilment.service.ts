@@ -295,7 +295,7 @@ export async function fulfilmentAlerts(db: { pool: pg.Pool }, userId: string, no
   );
   const r = rows[0];
   if (!r) return [];
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return [
     {
       _active: true,
@@ -304,8 +304,8 @@ export async function fulfilmentAlerts(db: { pool: pg.Pool }, userId: string, no
       classname: 'error',
       message:
         r.n === 1
-          ? `Amazon could not fulfil order ${escape(r.order_id)}: ${escape(r.last_error ?? 'no reason given')}. Retry or cancel it on the Sales page.`
-          : `Amazon could not fulfil ${r.n} orders; the latest, ${escape(r.order_id)}: ${escape(r.last_error ?? 'no reason given')}. Retry or cancel them on the Sales page.`,
+          ? `Amazon could not fulfil order ${html(r.order_id)}: ${html(r.last_error ?? 'no reason given')}. Retry or cancel it on the Sales page.`
+          : `Amazon could not fulfil ${r.n} orders; the latest, ${html(r.order_id)}: ${html(r.last_error ?? 'no reason given')}. Retry or cancel them on the Sales page.`,
       user_id: userId,
     },
   ];
