@@ -12,6 +12,7 @@ import { EbayListingsFetchErrorBoundary as FetchErrorBoundary } from '../listing
 import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';
 import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
+import { SaleActions } from './SaleActions.tsx';
 import {
   nextSalesSort,
   PAGE_SIZES,
