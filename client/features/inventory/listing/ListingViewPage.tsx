@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { DEFAULT_CURRENCY } from '../../../money/money.ts';
 import { Card, Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
@@ -9,6 +9,7 @@ import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
 import { OnBuyCreateNew } from '../onbuy/OnBuyCreateNew.tsx';
 import { EbayStatusPanel } from './EbayStatusPanel.tsx';
+import { SyncPanel } from './SyncPanel.tsx';
 import { ListingEditor } from './ListingEditor.tsx';
 import { ListingErrorBoundary } from './ListingErrorView.tsx';
 import { ListingHeader } from './ListingHeader.tsx';
@@ -20,9 +21,17 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
   const { userId = '-' } = useParams();
   const environment = useRelayEnvironment();
   const item = data.node?.__typename === 'InventoryItem' ? data.node : null;
+  // After a quantity change here, follow continuous sync for two minutes (it pushes within one).
+  const [followUntil, setFollowUntil] = useState(0);
+  const following = followUntil > Date.now();
   // Spec 001 §2.12: re-read the item every 5 s while a listing of it is in progress on any channel.
-  usePollWhile(!!item && anyInProgress([item.ebayListing, item.shopifyListing, item.onbuyListing]), () =>
-    fetchQuery<ListingViewPageQuery>(environment, listingViewPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({}),
+  usePollWhile(
+    (!!item && anyInProgress([item.ebayListing, item.shopifyListing, item.onbuyListing])) || following,
+    () => {
+      fetchQuery<ListingViewPageQuery>(environment, listingViewPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
+      if (followUntil && followUntil <= Date.now()) setFollowUntil(0);
+    },
+    following ? 3000 : undefined,
   );
   // An admin reaches any item through node(id); the page shows only this seller's.
   if (!item || item.userId !== userId || !item.ListingHeader_item || !item.ListingEditor_item || !item.EbayStatusPanel_item)
@@ -31,6 +40,14 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
     <Stack gap="6" pb="24">
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
       <EbayStatusPanel itemRef={item.EbayStatusPanel_item} userId={userId} ebay={data.user?.linkedPlatforms.ebay ?? null} />
+      {item.SyncPanel_item && (
+        <SyncPanel
+          itemRef={item.SyncPanel_item}
+          userId={userId}
+          currency={data.user?.linkedPlatforms.ebay?.currency ?? DEFAULT_CURRENCY}
+          onChanged={() => setFollowUntil(Date.now() + 120_000)}
+        />
+      )}
       <ListingEditor itemRef={item.ListingEditor_item} userId={userId} currency={data.user?.linkedPlatforms.ebay?.currency ?? DEFAULT_CURRENCY} />
       {/* TEMPORARY (onbuyprod branch only): the 'Create New' tab until the 'OnBuy Settings' section with its tabs is merged. */}
       {item.OnBuyCreateNew_item && (

@@ -22,6 +22,7 @@ export const listingViewPageQuery = graphql`
         ...EbayStatusPanel_item @alias
         ...ListingEditor_item @alias
         ...OnBuyCreateNew_item @alias
+        ...SyncPanel_item @alias
       }
     }
     user(userId: $userId) {

@@ -1,0 +1,289 @@
+/**
+ * @generated SignedSource<<7b5c43413de6a8a9fe88da5e2c4667c2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ListingChangeField = "PRICE" | "QUANTITY" | "%future added value";
+export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SyncPanel_item$data = {
+  readonly channelQuantity: number;
+  readonly ebayListing: {
+    readonly channel: ListingChannel;
+    readonly history: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly changeId: string;
+          readonly channel: ListingChannel;
+          readonly createdAt: any;
+          readonly field: ListingChangeField;
+          readonly newValue: number;
+          readonly oldValue: number | null | undefined;
+          readonly reason: string;
+        };
+      }>;
+    };
+    readonly lastPushedPriceCents: number | null | undefined;
+    readonly lastPushedQuantity: number | null | undefined;
+    readonly lastSyncedAt: any | null | undefined;
+    readonly listingId: string;
+    readonly live: boolean;
+  } | null | undefined;
+  readonly id: string;
+  readonly onbuyListing: {
+    readonly channel: ListingChannel;
+    readonly history: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly changeId: string;
+          readonly channel: ListingChannel;
+          readonly createdAt: any;
+          readonly field: ListingChangeField;
+          readonly newValue: number;
+          readonly oldValue: number | null | undefined;
+          readonly reason: string;
+        };
+      }>;
+    };
+    readonly lastPushedPriceCents: number | null | undefined;
+    readonly lastPushedQuantity: number | null | undefined;
+    readonly lastSyncedAt: any | null | undefined;
+    readonly listingId: string;
+    readonly live: boolean;
+  } | null | undefined;
+  readonly quantityBuffer: number | null | undefined;
+  readonly shopifyListing: {
+    readonly channel: ListingChannel;
+    readonly history: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly changeId: string;
+          readonly channel: ListingChannel;
+          readonly createdAt: any;
+          readonly field: ListingChangeField;
+          readonly newValue: number;
+          readonly oldValue: number | null | undefined;
+          readonly reason: string;
+        };
+      }>;
+    };
+    readonly lastPushedPriceCents: number | null | undefined;
+    readonly lastPushedQuantity: number | null | undefined;
+    readonly lastSyncedAt: any | null | undefined;
+    readonly listingId: string;
+    readonly live: boolean;
+  } | null | undefined;
+  readonly totalQuantity: number;
+  readonly " $fragmentType": "SyncPanel_item";
+};
+export type SyncPanel_item$key = {
+  readonly " $data"?: SyncPanel_item$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SyncPanel_item">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "channel",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "listingId",
+    "storageKey": null
+  },
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "live",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastPushedQuantity",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastPushedPriceCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastSyncedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 10
+      }
+    ],
+    "concreteType": "ListingHistoryConnection",
+    "kind": "LinkedField",
+    "name": "history",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ListingHistoryConnectionEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListingChange",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "changeId",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "oldValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": "history(first:10)"
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SyncPanel_item",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantityBuffer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalQuantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channelQuantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "ebayListing",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "shopifyListing",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "onbuyListing",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "InventoryItem",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "b49532318288796d294120fa7aaee350";
+
+export default node;

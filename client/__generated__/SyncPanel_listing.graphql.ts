@@ -1,0 +1,181 @@
+/**
+ * @generated SignedSource<<a443c8c1f1c97052ebca3c2d8fc78b17>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ListingChangeField = "PRICE" | "QUANTITY" | "%future added value";
+export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SyncPanel_listing$data = {
+  readonly channel: ListingChannel;
+  readonly history: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly changeId: string;
+        readonly channel: ListingChannel;
+        readonly createdAt: any;
+        readonly field: ListingChangeField;
+        readonly newValue: number;
+        readonly oldValue: number | null | undefined;
+        readonly reason: string;
+      };
+    }>;
+  };
+  readonly lastPushedPriceCents: number | null | undefined;
+  readonly lastPushedQuantity: number | null | undefined;
+  readonly lastSyncedAt: any | null | undefined;
+  readonly listingId: string;
+  readonly live: boolean;
+  readonly " $fragmentType": "SyncPanel_listing";
+};
+export type SyncPanel_listing$key = {
+  readonly " $data"?: SyncPanel_listing$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SyncPanel_listing">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "channel",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SyncPanel_listing",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "listingId",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "live",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastPushedQuantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastPushedPriceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSyncedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 10
+        }
+      ],
+      "concreteType": "ListingHistoryConnection",
+      "kind": "LinkedField",
+      "name": "history",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ListingHistoryConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ListingChange",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "changeId",
+                  "storageKey": null
+                },
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "field",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "oldValue",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "newValue",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reason",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "history(first:10)"
+    }
+  ],
+  "type": "Listing",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "f8a6da24dc3482cc6f550279c67a3554";
+
+export default node;

@@ -1,0 +1,172 @@
+import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SyncPanel_item$key } from '../../../__generated__/SyncPanel_item.graphql.ts';
+import { toaster } from '../../../components/ui/toaster.tsx';
+import { formatMoney } from '../../../money/money.ts';
+import { formatDateTime } from '../format.ts';
+import { useSetQuantityBufferMutation } from '../mutations/SetQuantityBufferMutation.ts';
+import { bufferInput } from '../QuantityBufferDialog.tsx';
+
+const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
+
+/**
+ * The listing view's 'Quantity & Sync' card (issue 15): the item's quantity buffer, what each
+ * channel was last sent and when, and the History of continuous sync's automated changes with
+ * their reasons. After a change here the page follows the sync for a while (`onChanged`).
+ */
+export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: SyncPanel_item$key; userId: string; currency: string; onChanged: () => void }) {
+  const item = useFragment(
+    graphql`
+      fragment SyncPanel_item on InventoryItem {
+        id
+        quantityBuffer
+        totalQuantity
+        channelQuantity
+        ebayListing {
+          ...SyncPanel_listing @relay(mask: false)
+        }
+        shopifyListing {
+          ...SyncPanel_listing @relay(mask: false)
+        }
+        onbuyListing {
+          ...SyncPanel_listing @relay(mask: false)
+        }
+      }
+    `,
+    itemRef,
+  );
+  const listings = [item.ebayListing, item.shopifyListing, item.onbuyListing].filter((l): l is NonNullable<typeof l> => !!l && l.live);
+  const history = listings
+    .flatMap((l) => l.history.edges.map((e) => e.node))
+    .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
+    .slice(0, 20);
+  const [text, setText] = useState(item.quantityBuffer === null ? '' : String(item.quantityBuffer));
+  const [commit, saving] = useSetQuantityBufferMutation();
+  const current = item.quantityBuffer === null ? '' : String(item.quantityBuffer);
+
+  const save = () =>
+    commit({
+      variables: { userId, ids: [item.id], quantityBuffer: text === '' ? null : text },
+      onCompleted: ({ setQuantityBuffer: r }) => {
+        if (r.__typename === 'SetQuantityBufferSuccess') {
+          toaster.create({ type: 'success', title: text === '' ? 'Quantity buffer cleared' : `Quantity buffer set to ${text}` });
+          onChanged();
+        } else toaster.create({ type: 'error', title: 'Could not set the quantity buffer', description: r.__typename !== '%other' ? r.message : undefined });
+      },
+      onError: () => {
+        toaster.create({ type: 'error', title: 'Could not set the quantity buffer' });
+      },
+    });
+
+  return (
+    <Card.Root as="section" aria-label="Quantity and sync">
+      <Card.Header>
+        <Card.Title as="h2">Quantity &amp; Sync</Card.Title>
+        <Card.Description>
+          Channels get Amazon’s quantity ({item.totalQuantity}) less the buffer: {item.channelQuantity} now. Changes reach them within about a minute.
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Flex gap="3" align="flex-end" wrap="wrap">
+            <Field.Root w="12rem">
+              <Field.Label>Quantity buffer</Field.Label>
+              <Input inputMode="numeric" value={text} onChange={(e) => setText(bufferInput(e.target.value))} placeholder="None" />
+            </Field.Root>
+            <Button colorPalette="brand" onClick={save} loading={saving} disabled={text === current}>
+              Save Buffer
+            </Button>
+          </Flex>
+          {listings.length === 0 ? (
+            <Text color="fg.muted">Not listed on any channel yet.</Text>
+          ) : (
+            <Stack as="ul" gap="1" listStyleType="none" aria-label="Channel quantities">
+              {listings.map((l) => (
+                <Box as="li" key={l.listingId}>
+                  <Text>
+                    <Text as="span" fontWeight="semibold">
+                      {CHANNEL_NAMES[l.channel]}:
+                    </Text>{' '}
+                    {l.lastPushedQuantity ?? '—'} available
+                    {l.lastPushedPriceCents !== null ? ` at ${formatMoney(l.lastPushedPriceCents, currency)}` : ''} ·{' '}
+                    <Text as="span" color="fg.muted">
+                      {l.lastSyncedAt ? `Last synced ${formatDateTime(l.lastSyncedAt)}` : 'Not synced yet'}
+                    </Text>
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+          <Stack gap="2">
+            <Text fontWeight="semibold">History</Text>
+            {history.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                No automated changes yet.
+              </Text>
+            ) : (
+              <Table.ScrollArea borderWidth="1px" rounded="md">
+                <Table.Root size="sm" aria-label="Sync history">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>When</Table.ColumnHeader>
+                      <Table.ColumnHeader>Channel</Table.ColumnHeader>
+                      <Table.ColumnHeader>Change</Table.ColumnHeader>
+                      <Table.ColumnHeader>Why</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {history.map((h) => {
+                      const money = h.field === 'PRICE';
+                      const show = (v: number | null | undefined) => (v == null ? '—' : money ? formatMoney(v, currency) : String(v));
+                      return (
+                        <Table.Row key={h.changeId}>
+                          <Table.Cell whiteSpace="nowrap">{formatDateTime(h.createdAt)}</Table.Cell>
+                          <Table.Cell>{CHANNEL_NAMES[h.channel]}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">
+                            <HStack gap="1">
+                              <Badge size="sm">{money ? 'Price' : 'Quantity'}</Badge>
+                              <Text>
+                                {show(h.oldValue)} → {show(h.newValue)}
+                              </Text>
+                            </HStack>
+                          </Table.Cell>
+                          <Table.Cell>{h.reason}</Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+// The fields of a listing the panel reads (spread unmasked above).
+graphql`
+  fragment SyncPanel_listing on Listing {
+    listingId
+    channel
+    live
+    lastPushedQuantity
+    lastPushedPriceCents
+    lastSyncedAt
+    history(first: 10) {
+      edges {
+        node {
+          changeId
+          channel
+          field
+          oldValue
+          newValue
+          reason
+          createdAt
+        }
+      }
+    }
+  }
+`;
