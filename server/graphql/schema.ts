@@ -17,6 +17,7 @@ import '../modules/listings/onbuy-products.schema.ts';
 import '../modules/api/access-tokens.schema.ts';
 import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';
+import './alerts.schema.ts';
 
 export const schema = describeSchema(builder.toSchema());
 

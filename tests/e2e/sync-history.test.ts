@@ -41,6 +41,10 @@ describe('continuous sync in the listing view', () => {
     await row.waitFor({ timeout: 10_000 });
     expect(await row.textContent()).toMatch(/buffer/i);
     expect(await quantities.getByText(/Last synced/).count()).toBe(1);
+
+    // The inventory header shows the sync's health.
+    await page.goto(`${app.url}/account/${s.user.id}/amazon-inventory/`);
+    await page.getByRole('list', { name: 'Sync health' }).getByText(/eBay sync:\s*last push .* · 0 waiting/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

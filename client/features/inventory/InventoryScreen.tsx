@@ -8,6 +8,7 @@ import { InventoryFilterMenu } from './InventoryFilterMenu.tsx';
 import { InventoryResults } from './InventoryResults.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { InventoryStats } from './InventoryStats.tsx';
+import { SyncStatus } from './SyncStatus.tsx';
 import { isRunning, RefreshInventory } from './RefreshInventory.tsx';
 import { isFiltered, waitingForFirstImport } from './inventoryParams.ts';
 import { CurrencyProvider } from '../../money/CurrencyContext.tsx';
@@ -37,6 +38,7 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
       <Stack gap="5">
         <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
         <InventoryStats statsRef={data.inventoryStats} />
+        {connected && <SyncStatus userId={userId} />}
         {!connected ? (
           <ConnectAmazonNotice userId={userId} />
         ) : (

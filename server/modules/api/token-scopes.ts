@@ -104,6 +104,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   OnbuySale: 'SALES_READ',
   OnbuySalesPage: 'SALES_READ',
   SaleActionResult: 'deny',
+  Alert: 'deny',
   SaleProduct: 'SALES_READ',
   // Item settings.
   SetQuantityBufferSuccess: 'SETTINGS_WRITE',

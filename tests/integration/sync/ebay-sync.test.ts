@@ -363,8 +363,13 @@ describe('continuous sync to eBay', () => {
     const [alert] = await alerts();
     expect(alert).toMatchObject({ _type: 'quantity_update_error', classname: 'error', _active: true, user_id: s.user.id });
     expect(alert.message).toContain('eBay');
+    // The banners read the same through GraphQL, with the inventory header's sync health.
+    const viaGraphql = await app.graphql(`{ alerts(userId: "-") { type level message } syncHealth(userId: "-") { channel failures } }`, {}, s.token);
+    expect(viaGraphql.data.alerts).toEqual([{ type: 'quantity_update_error', level: 'error', message: alert.message }]);
+    expect(viaGraphql.data.syncHealth).toEqual([{ channel: 'EBAY', failures: 3 }]);
     // Another seller cannot read them.
     const other = await syncSeller(app, 1);
     expect((await rest(app.url, 'GET', `/user/${s.user.id}/alerts`, undefined, other.token)).status).toBe(403);
+    expect((await app.graphql(`query($u: String!) { alerts(userId: $u) { type } }`, { u: s.user.id }, other.token)).data?.alerts ?? null).toBeNull();
   });
 });
