@@ -44,7 +44,10 @@ describe('continuous sync in the listing view', () => {
 
     // The inventory header shows the sync's health.
     await page.goto(`${app.url}/account/${s.user.id}/amazon-inventory/`);
-    await page.getByRole('list', { name: 'Sync health' }).getByText(/eBay sync:\s*last push .* · 0 waiting/).waitFor();
+    await page
+      .getByRole('list', { name: 'Sync health' })
+      .getByText(/eBay sync:\s*last push .* · 0 waiting/)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

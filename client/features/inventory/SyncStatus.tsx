@@ -8,7 +8,7 @@ import { usePollWhile } from './usePollWhile.ts';
 const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
 const LEVELS: Record<string, 'error' | 'warning' | 'info' | 'success'> = { error: 'error', warning: 'warning', info: 'info', success: 'success' };
 /** The alerts' messages are HTML-escaped (the legacy documents); shown here as text. */
-const unescape = (s: string) =>
+const fromHtml = (s: string) =>
   s
     .replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(Number(n)))
     .replace(/&(amp|lt|gt|quot);/g, (_m, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[e as 'amp']);
@@ -43,7 +43,7 @@ function SyncStatusContent({ userId }: { userId: string }) {
       {data.alerts.map((a) => (
         <Alert.Root key={`${a.type}-${a.message}`} status={LEVELS[a.level] ?? 'info'} data-alert-type={a.type}>
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{unescape(a.message)}</Alert.Title>
+          <Alert.Title fontWeight="normal">{fromHtml(a.message)}</Alert.Title>
         </Alert.Root>
       ))}
       <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" aria-label="Sync health" fontSize="sm" color="fg.muted">
