@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8f00cae41753ecf94bca2cb984ce3f7>>
+ * @generated SignedSource<<8c87275692cc71fc531942d3dbb14fe7>>
  * @lightSyntaxTransform
  */
 
@@ -239,6 +239,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "lastSyncedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
                         "storageKey": null
                       },
@@ -361,12 +368,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bdb9bcef955803c5b73808b9fb2407a6",
+    "cacheID": "f447d46a9df29743e2be9eeb08fbf25c",
     "id": null,
     "metadata": {},
     "name": "DelistEbayListingsMutation",
     "operationKind": "mutation",
-    "text": "mutation DelistEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n) {\n  delistFromEbay(userId: $userId, input: {itemIds: $itemIds}) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
+    "text": "mutation DelistEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n) {\n  delistFromEbay(userId: $userId, input: {itemIds: $itemIds}) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f3a9d7a034ee598b607f57b1f71361c>>
+ * @generated SignedSource<<007aad66cd12b1e18e0ac0fd149b9c91>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type EbayListingRow_listing$data = {
     readonly title: string;
     readonly totalQuantity: number;
   };
+  readonly lastSyncedAt: any | null | undefined;
   readonly priceCents: number | null | undefined;
   readonly statusAt: any;
   readonly url: string | null | undefined;
@@ -74,6 +75,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "statusAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSyncedAt",
       "storageKey": null
     },
     {
@@ -153,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "69fe087e64dd0b152ff8d69125025d00";
+(node as any).hash = "af9a4491c7c1b51676a6b53c77412491";
 
 export default node;

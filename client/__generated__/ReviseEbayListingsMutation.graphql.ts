@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83088025d4623d53f3d57618afcf85f9>>
+ * @generated SignedSource<<a31a5054f90c2924bc1540016eece78b>>
  * @lightSyntaxTransform
  */
 
@@ -253,6 +253,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "lastSyncedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
                         "storageKey": null
                       },
@@ -375,12 +382,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d005653a26c6a3165119621dadf22a7b",
+    "cacheID": "b7f607fa386255c790e82252639907ee",
     "id": null,
     "metadata": {},
     "name": "ReviseEbayListingsMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviseEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n  $kind: EbayRevisionKind!\n) {\n  reviseOnEbay(userId: $userId, input: {itemIds: $itemIds, kind: $kind}) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
+    "text": "mutation ReviseEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n  $kind: EbayRevisionKind!\n) {\n  reviseOnEbay(userId: $userId, input: {itemIds: $itemIds, kind: $kind}) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bcae5544c9f2916acc287e3261ae639>>
+ * @generated SignedSource<<7ae7f7d7ab278c8dc6cb1412af2775b8>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ShopifyListingRow_listing$data = {
     readonly title: string;
     readonly totalQuantity: number;
   };
+  readonly lastSyncedAt: any | null | undefined;
   readonly priceCents: number | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ShopifyListingStatus_listing">;
   readonly " $fragmentType": "ShopifyListingRow_listing";
@@ -57,6 +58,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "priceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSyncedAt",
       "storageKey": null
     },
     {
@@ -129,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "4792680c72dfa9ffc01dc60bc19af2ce";
+(node as any).hash = "51a9a1dba00fa0896125ac836b212f54";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ac0c3d9380c6fddd18395fab2ec41b6>>
+ * @generated SignedSource<<37afa24f9bc801502cf356aa800c11ce>>
  * @lightSyntaxTransform
  */
 
@@ -296,6 +296,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "lastSyncedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -412,12 +419,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "737f024d2562435bfbe9a9a4a86a3152",
+    "cacheID": "a0c31416bf43bfec6992c5344fcfc5a9",
     "id": null,
     "metadata": {},
     "name": "ShopifyListingsPageQuery",
     "operationKind": "query",
-    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
+    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  lastSyncedAt\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();

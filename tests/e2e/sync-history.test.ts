@@ -48,6 +48,12 @@ describe('continuous sync in the listing view', () => {
       .getByRole('list', { name: 'Sync health' })
       .getByText(/eBay sync:\s*last push .* · 0 waiting/)
       .waitFor();
+    // And the eBay Listings page when each listing was last synced.
+    await page.goto(`${app.url}/account/${s.user.id}/listings/ebay/`);
+    await page
+      .getByRole('table', { name: 'eBay listings' })
+      .getByText(/^Synced /)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

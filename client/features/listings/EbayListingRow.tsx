@@ -18,6 +18,7 @@ export function useEbayListingRow(listingRef: EbayListingRow_listing$key) {
         url
         priceCents
         statusAt
+        lastSyncedAt
         ...EbayListingStatus_listing
         item {
           itemId
@@ -102,7 +103,15 @@ export function EbayListingRow({
       <Table.Cell>{listing.item.totalQuantity}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{conditionName(listing.item.ebayConditionCode)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatMoney(listing.priceCents, currency)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(listing.statusAt)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {formatDateTime(listing.statusAt)}
+        {/* Issue 15: when continuous sync last brought it up to date. */}
+        {listing.lastSyncedAt && (
+          <Text fontSize="xs" color="fg.muted">
+            Synced {formatDateTime(listing.lastSyncedAt)}
+          </Text>
+        )}
+      </Table.Cell>
       {/* Sales are not imported yet (a later issue): no listing has a recorded sale. */}
       <Table.Cell>0</Table.Cell>
     </Table.Row>

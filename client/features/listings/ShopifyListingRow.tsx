@@ -1,4 +1,5 @@
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../inventory/format.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { shopifyProductNumber } from '../../../server/modules/listings/shopify-import-csv.ts';
@@ -15,6 +16,7 @@ export function useShopifyListingRow(listingRef: ShopifyListingRow_listing$key) 
       fragment ShopifyListingRow_listing on Listing {
         externalId
         priceCents
+        lastSyncedAt
         ...ShopifyListingStatus_listing
         item {
           itemId
@@ -85,6 +87,11 @@ export function ShopifyListingRow({
       <Table.Cell whiteSpace="nowrap">{listing.priceCents == null ? '-' : money(listing.priceCents)}</Table.Cell>
       <Table.Cell>
         <ShopifyListingStatus listingRef={listing} />
+        {listing.lastSyncedAt && (
+          <Text fontSize="xs" color="fg.muted">
+            Synced {formatDateTime(listing.lastSyncedAt)}
+          </Text>
+        )}
       </Table.Cell>
     </Table.Row>
   );
