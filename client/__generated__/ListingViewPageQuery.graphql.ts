@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b631b1b859b0206f72dbeb2a6cc2b0a8>>
+ * @generated SignedSource<<db17398a1f9d7947deaa9e98b1e696e1>>
  * @lightSyntaxTransform
  */
 
@@ -305,6 +305,20 @@ v20 = {
               "args": null,
               "kind": "ScalarField",
               "name": "reason",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "channelEdit",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "resolution",
               "storageKey": null
             },
             {
@@ -963,12 +977,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbe5e29468995b97cd3a778f91166b7f",
+    "cacheID": "98566789d0630a3dc088ce752c2949d3",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuyCreateNew_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantity\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuyCreateNew_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantity\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b5c43413de6a8a9fe88da5e2c4667c2>>
+ * @generated SignedSource<<5af9c08ddaf04d93afd652adaa14d1ee>>
  * @lightSyntaxTransform
  */
 
@@ -20,11 +20,13 @@ export type SyncPanel_item$data = {
         readonly node: {
           readonly changeId: string;
           readonly channel: ListingChannel;
+          readonly channelEdit: boolean;
           readonly createdAt: any;
           readonly field: ListingChangeField;
           readonly newValue: number;
           readonly oldValue: number | null | undefined;
           readonly reason: string;
+          readonly resolution: string | null | undefined;
         };
       }>;
     };
@@ -42,11 +44,13 @@ export type SyncPanel_item$data = {
         readonly node: {
           readonly changeId: string;
           readonly channel: ListingChannel;
+          readonly channelEdit: boolean;
           readonly createdAt: any;
           readonly field: ListingChangeField;
           readonly newValue: number;
           readonly oldValue: number | null | undefined;
           readonly reason: string;
+          readonly resolution: string | null | undefined;
         };
       }>;
     };
@@ -64,11 +68,13 @@ export type SyncPanel_item$data = {
         readonly node: {
           readonly changeId: string;
           readonly channel: ListingChannel;
+          readonly channelEdit: boolean;
           readonly createdAt: any;
           readonly field: ListingChangeField;
           readonly newValue: number;
           readonly oldValue: number | null | undefined;
           readonly reason: string;
+          readonly resolution: string | null | undefined;
         };
       }>;
     };
@@ -195,6 +201,20 @@ v1 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "channelEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resolution",
                 "storageKey": null
               },
               {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a443c8c1f1c97052ebca3c2d8fc78b17>>
+ * @generated SignedSource<<58bfc1079bfaa08049f578358e30877f>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,13 @@ export type SyncPanel_listing$data = {
       readonly node: {
         readonly changeId: string;
         readonly channel: ListingChannel;
+        readonly channelEdit: boolean;
         readonly createdAt: any;
         readonly field: ListingChangeField;
         readonly newValue: number;
         readonly oldValue: number | null | undefined;
         readonly reason: string;
+        readonly resolution: string | null | undefined;
       };
     }>;
   };
@@ -158,6 +160,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "channelEdit",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "resolution",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "createdAt",
                   "storageKey": null
                 }
@@ -176,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8a6da24dc3482cc6f550279c67a3554";
+(node as any).hash = "ac9688a96da6c848309565e2f3e429f4";
 
 export default node;

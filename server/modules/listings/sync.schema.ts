@@ -3,7 +3,8 @@
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { ListingChannelEnum, ListingRef } from './listings.schema.ts';
-import { listingHistory, syncHealth, type ListingChangeRow, type SyncHealth } from './sync.service.ts';
+import { listingHistory, resolveChannelEdit, syncHealth, type ListingChangeRow, type SyncHealth } from './sync.service.ts';
+import { updateItem } from '../inventory/inventory.service.ts';
 
 const ListingChangeFieldEnum = builder.enumType('ListingChangeField', { values: ['QUANTITY', 'PRICE'] as const });
 
@@ -16,6 +17,8 @@ const ListingChangeRef = builder.objectRef<ListingChangeRow>('ListingChange').im
     oldValue: t.exposeInt('oldValue', { nullable: true, description: 'What the channel had (price in minor units); null when never pushed.' }),
     newValue: t.exposeInt('newValue', { description: 'What was pushed (price in minor units).' }),
     reason: t.exposeString('reason', { description: 'Why: "Amazon FBA quantity 12 → 9", "formula changed", "resynced".' }),
+    channelEdit: t.boolean({ description: 'A price the seller changed on the channel (to keep or revert).', resolve: (c) => c.source === 'CHANNEL_EDIT' }),
+    resolution: t.exposeString('resolution', { nullable: true, description: 'A channel edit’s decision: KEPT or REVERTED; null while undecided.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -74,3 +77,15 @@ builder.queryFields((t) => ({
     resolve: (_p, a, ctx) => syncHealth(ctx, me(ctx, a.userId)),
   }),
 }));
+
+builder.mutationField('resolveChannelEdit', (t) =>
+  t.boolean({
+    description: 'Keeps (eBay: locks the price at it) or reverts a price edited on the channel; false when there is no such undecided edit.',
+    authScopes: ownerOf,
+    args: { userId: t.arg.string({ required: true }), changeId: t.arg.string({ required: true }), keep: t.arg.boolean({ required: true }) },
+    resolve: (_p, a, ctx) =>
+      resolveChannelEdit(ctx, me(ctx, a.userId), a.changeId, a.keep, async (itemId, cents) => {
+        await updateItem(ctx, me(ctx, a.userId), itemId, { ebay_price: cents });
+      }),
+  }),
+);

@@ -172,8 +172,8 @@ export async function recordChannelState(
         [userId, e.map((p) => p.id), e.map((p) => p.newValue)],
       );
       await client.query(
-        `INSERT INTO listing_changes (user_id, listing_id, item_id, channel, field, old_value, new_value, reason)
-         SELECT $1, x.id, x.item_id, x.channel, 'PRICE', x.old_value, x.new_value, x.reason
+        `INSERT INTO listing_changes (user_id, listing_id, item_id, channel, field, old_value, new_value, reason, source)
+         SELECT $1, x.id, x.item_id, x.channel, 'PRICE', x.old_value, x.new_value, x.reason, 'CHANNEL_EDIT'
            FROM unnest($2::uuid[], $3::uuid[], $4::"ListingChannel"[], $5::int[], $6::int[], $7::text[]) AS x(id, item_id, channel, old_value, new_value, reason)`,
         [
           userId,
@@ -329,7 +329,35 @@ export interface ListingChangeRow {
   oldValue: number | null;
   newValue: number;
   reason: string;
+  source: 'SYNC' | 'CHANNEL_EDIT';
+  resolution: 'KEPT' | 'REVERTED' | null;
   createdAt: Date;
+}
+
+/**
+ * The seller's answer to a price edited directly on a channel: keep it (an eBay price is then
+ * locked at it, so repricing leaves it) or revert (continuous sync pushes ListBridge's price again).
+ * Returns false when there is no such undecided edit of this seller's.
+ */
+export async function resolveChannelEdit(
+  db: Db,
+  userId: string,
+  changeId: string,
+  keep: boolean,
+  lockPrice: (itemId: string, cents: number) => Promise<void>,
+): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(changeId)) return false;
+  const { rows } = await db.pool.query<{ item_id: string; channel: ListingChannel; new_value: number; field: string }>(
+    `UPDATE listing_changes SET resolution = $3, resolved_at = now()
+      WHERE id = $2 AND user_id = $1 AND source = 'CHANNEL_EDIT' AND resolution IS NULL
+      RETURNING item_id, channel, new_value, field`,
+    [userId, changeId, keep ? 'KEPT' : 'REVERTED'],
+  );
+  const edit = rows[0];
+  if (!edit) return false;
+  if (keep && edit.channel === 'EBAY' && edit.field === 'PRICE') await lockPrice(edit.item_id, edit.new_value);
+  if (!keep) await markSyncDueNow(db, userId, { itemIds: [edit.item_id], channels: [edit.channel] });
+  return true;
 }
 
 /** A listing's history, newest first, `first` at a time after the cursor (keyset: created_at, id). */
@@ -341,7 +369,7 @@ export async function listingHistory(
 ): Promise<{ rows: ListingChangeRow[]; hasNextPage: boolean }> {
   const first = Math.min(Math.max(1, Math.trunc(page.first)), 100);
   const { rows } = await db.pool.query(
-    `SELECT id, listing_id AS "listingId", item_id AS "itemId", channel, field, old_value AS "oldValue", new_value AS "newValue", reason, created_at AS "createdAt"
+    `SELECT id, listing_id AS "listingId", item_id AS "itemId", channel, field, old_value AS "oldValue", new_value AS "newValue", reason, source, resolution, created_at AS "createdAt"
        FROM listing_changes WHERE listing_id = $2 AND user_id = $1 AND ($3::timestamptz IS NULL OR (created_at, id) < ($3::timestamptz, $4::uuid))
       ORDER BY created_at DESC, id DESC LIMIT $5`,
     [userId, listingId, page.after?.createdAt ?? null, page.after?.id ?? null, first + 1],

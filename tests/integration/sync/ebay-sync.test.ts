@@ -1,5 +1,6 @@
 // Continuous sync to eBay over real HTTP: Amazon sandbox quantity changes read by the minute poll,
 // pushed to the eBay sandbox as differences in bulk calls, with history, rules and crash safety.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import listings__sync from '../../../jobs/tasks/listings__sync.ts';
 import listings__prune_changes from '../../../jobs/tasks/listings__prune_changes.ts';
@@ -314,6 +315,41 @@ describe('continuous sync to eBay', () => {
     await listings__reconcile({ userId: s.user.id, channel: 'EBAY', connectionId: s.connectionId }, app.services);
     expect(await history(s)).toHaveLength(2);
     expect((await listingRows(s)).every((r) => !r.due)).toBe(true);
+
+    // The seller sees the edit and decides. Revert: continuous sync pushes ListBridge's price again.
+    const edits = async () =>
+      (
+        await app.graphql(
+          `query($id: ID!) { node(id: $id) { ... on InventoryItem { ebayListing { history(first: 5) { edges { node { changeId channelEdit resolution newValue } } } } } } }`,
+          { id: encodeGlobalID('InventoryItem', s.items[1]!.id) },
+          s.token,
+        )
+      ).data.node.ebayListing.history.edges.map((e: { node: unknown }) => e.node);
+    const [edit] = (await edits()).filter((e: { channelEdit: boolean }) => e.channelEdit);
+    expect(edit).toMatchObject({ channelEdit: true, resolution: null, newValue: 9999 });
+    const resolve = (changeId: string, keep: boolean, who: { token: string } = s) =>
+      app.graphql(`mutation($id: String!, $keep: Boolean!) { resolveChannelEdit(userId: "-", changeId: $id, keep: $keep) }`, { id: changeId, keep }, who.token);
+    const stranger = await syncSeller(app, 1);
+    expect((await resolve(edit.changeId, false, stranger)).data.resolveChannelEdit).toBe(false);
+    expect((await resolve(edit.changeId, false)).data.resolveChannelEdit).toBe(true);
+    expect((await resolve(edit.changeId, true)).data.resolveChannelEdit).toBe(false); // decided once
+    expect(await sync(s)).toMatchObject({ settled: 1, calls: 1 });
+    expect((await listingRows(s))[1].price).toBe(rows[1].price);
+    expect((await edits()).find((e: { changeId: string }) => e.changeId === edit.changeId).resolution).toBe('REVERTED');
+
+    // Keep: the eBay price is locked at the channel's value, so repricing leaves it.
+    await api.inventory.bulkUpdatePriceQuantity([{ sku: offers[2].sku, offers: [{ offerId: offers[2].offerId, price: { value: '88.88', currency: 'GBP' } }] }]);
+    await listings__reconcile({ userId: s.user.id, channel: 'EBAY', connectionId: s.connectionId }, app.services);
+    const { rows: kept } = await app.services.pool.query(
+      `SELECT id FROM listing_changes WHERE user_id = $1 AND source = 'CHANNEL_EDIT' AND resolution IS NULL`,
+      [s.user.id],
+    );
+    expect(kept).toHaveLength(1);
+    expect((await resolve(kept[0].id, true)).data.resolveChannelEdit).toBe(true);
+    const item = await app.services.pool.query(`SELECT user_edited_details->'ebay_price' AS price FROM inventory_items WHERE id = $1`, [s.items[2]!.id]);
+    expect(Number(item.rows[0].price)).toBe(8888);
+    await sync(s);
+    expect((await listingRows(s))[2].price).toBe(8888);
   });
 
   it('the daily prune forgets history older than 90 days', async () => {

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { SyncPanelResolveMutation } from '../../../__generated__/SyncPanelResolveMutation.graphql.ts';
 import type { SyncPanel_item$key } from '../../../__generated__/SyncPanel_item.graphql.ts';
 import { toaster } from '../../../components/ui/toaster.tsx';
 import { formatMoney } from '../../../money/money.ts';
@@ -44,6 +45,24 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
   const [text, setText] = useState(item.quantityBuffer === null ? '' : String(item.quantityBuffer));
   const [commit, saving] = useSetQuantityBufferMutation();
   const current = item.quantityBuffer === null ? '' : String(item.quantityBuffer);
+
+  const [resolve] = useMutation<SyncPanelResolveMutation>(graphql`
+    mutation SyncPanelResolveMutation($userId: String!, $changeId: String!, $keep: Boolean!) {
+      resolveChannelEdit(userId: $userId, changeId: $changeId, keep: $keep)
+    }
+  `);
+  const decide = (changeId: string, keep: boolean) =>
+    resolve({
+      variables: { userId, changeId, keep },
+      onCompleted: (r) => {
+        toaster.create(
+          r.resolveChannelEdit
+            ? { type: 'success', title: keep ? 'Kept the channel’s price (locked on eBay)' : 'Reverting to ListBridge’s price' }
+            : { type: 'error', title: 'That change was already decided.' },
+        );
+        onChanged();
+      },
+    });
 
   const save = () =>
     commit({
@@ -131,7 +150,24 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                               </Text>
                             </HStack>
                           </Table.Cell>
-                          <Table.Cell>{h.reason}</Table.Cell>
+                          <Table.Cell>
+                            {h.reason}
+                            {h.channelEdit && h.resolution === null && (
+                              <HStack gap="1" mt="1">
+                                <Button size="xs" colorPalette="brand" onClick={() => decide(h.changeId, true)}>
+                                  Keep
+                                </Button>
+                                <Button size="xs" variant="outline" onClick={() => decide(h.changeId, false)}>
+                                  Revert
+                                </Button>
+                              </HStack>
+                            )}
+                            {h.resolution && (
+                              <Text fontSize="xs" color="fg.muted">
+                                {h.resolution === 'KEPT' ? 'Kept' : 'Reverted'}
+                              </Text>
+                            )}
+                          </Table.Cell>
                         </Table.Row>
                       );
                     })}
@@ -164,6 +200,8 @@ graphql`
           oldValue
           newValue
           reason
+          channelEdit
+          resolution
           createdAt
         }
       }
