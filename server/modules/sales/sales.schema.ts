@@ -1,5 +1,6 @@
 // GraphQL of the eBay Sales page (spec 001 §2.8): the seller's sale lines with their MCF order and
 // tracking. Partners read it with the SALES_READ scope.
+import type { ObjectRef } from '@pothos/core';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { cancelFulfilment, retryFulfilment, SaleActionError } from './fulfilment.service.ts';
@@ -47,23 +48,29 @@ const EbaySaleType = builder.objectRef<SaleLineRow>('EbaySale').implement({
   }),
 });
 
-interface SalesPage {
-  rows: SaleLineRow[];
+interface Page<T> {
+  rows: T[];
   totalCount: number;
   page: number;
   pageSize: number;
   numPages: number;
 }
-const EbaySalesPageType = builder.objectRef<SalesPage>('EbaySalesPage').implement({
-  description: 'A page of eBay sales.',
-  fields: (t) => ({
-    sales: t.field({ type: [EbaySaleType], description: 'The sale lines of this page.', resolve: (p) => p.rows }),
-    totalCount: t.exposeInt('totalCount', { description: 'Sale lines over all pages.' }),
-    page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
-    pageSize: t.exposeInt('pageSize', { description: 'Lines per page.' }),
-    numPages: t.exposeInt('numPages', { description: 'Pages in all.' }),
-  }),
-});
+
+/** A page type of a Sales page: its rows (`sales`) and where it is among the pages. */
+function salesPageType<T>(name: string, channel: string, rowType: ObjectRef<(typeof builder)['$inferSchemaTypes'], T>, rowWord: string) {
+  return builder.objectRef<Page<T>>(name).implement({
+    description: `A page of ${channel} sales.`,
+    fields: (t) => ({
+      sales: t.field({ type: [rowType], description: `The ${rowWord} of this page.`, resolve: (p) => p.rows }),
+      totalCount: t.exposeInt('totalCount', { description: `${rowWord[0]!.toUpperCase()}${rowWord.slice(1)} over all pages.` }),
+      page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
+      pageSize: t.exposeInt('pageSize', { description: `${rowWord[0]!.toUpperCase()}${rowWord.slice(1)} per page.` }),
+      numPages: t.exposeInt('numPages', { description: 'Pages in all.' }),
+    }),
+  });
+}
+
+const EbaySalesPageType = salesPageType('EbaySalesPage', 'eBay', EbaySaleType, 'sale lines');
 
 builder.queryField('ebaySales', (t) =>
   t.field({
@@ -127,23 +134,7 @@ const OnbuySaleType = builder.objectRef<SaleOrderRow>('OnbuySale').implement({
   }),
 });
 
-interface OrdersPage {
-  rows: SaleOrderRow[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  numPages: number;
-}
-const OnbuySalesPageType = builder.objectRef<OrdersPage>('OnbuySalesPage').implement({
-  description: 'A page of OnBuy sales.',
-  fields: (t) => ({
-    sales: t.field({ type: [OnbuySaleType], description: 'The orders of this page.', resolve: (p) => p.rows }),
-    totalCount: t.exposeInt('totalCount', { description: 'Orders over all pages.' }),
-    page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
-    pageSize: t.exposeInt('pageSize', { description: 'Orders per page.' }),
-    numPages: t.exposeInt('numPages', { description: 'Pages in all.' }),
-  }),
-});
+const OnbuySalesPageType = salesPageType('OnbuySalesPage', 'OnBuy', OnbuySaleType, 'orders');
 
 builder.queryField('onbuySales', (t) =>
   t.field({
