@@ -3,7 +3,7 @@
 // channels the change can move, and queues one sync per connection.
 import type pg from 'pg';
 import type { ListingChannel } from './listings.statuses.ts';
-import { markSyncDue, markSyncDueNow, type SqlRunner } from './sync.service.ts';
+import { markSyncDue, markSyncDueNow, noteRepricing, type SqlRunner } from './sync.service.ts';
 
 /** Settings that move a channel's desired quantity or price (user-settings.ts names). */
 const SETTINGS_CHANNELS: Record<string, ListingChannel[]> = {
@@ -24,11 +24,28 @@ const SETTINGS_CHANNELS: Record<string, ListingChannel[]> = {
   shopify_settings: ['SHOPIFY'],
 };
 
+/** Settings that move prices (not quantities): their change is a repricing (the repricing_updating alert). */
+const PRICING_KEYS = new Set([
+  'pricing_option',
+  'pricing_percent_margin',
+  'pricing_fixed_margin',
+  'pricing_formula',
+  'ebay_fee_country',
+  'ebay_shop_type',
+  'ebay_info',
+  'repricing_enabled',
+  'always_reprice',
+  'repricing_margin',
+  'shopify_pricing_formulas',
+]);
+
 /** After the seller saved settings (the changed keys): marks the live listings of the channels they move. */
 export async function onSettingsChanged(db: { pool: pg.Pool }, userId: string, changedKeys: readonly string[]): Promise<number> {
   const channels = [...new Set(changedKeys.flatMap((k) => SETTINGS_CHANNELS[k] ?? []))];
   if (channels.length === 0) return 0;
-  return (await markSyncDueNow(db, userId, { channels })).length;
+  const marked = await markSyncDueNow(db, userId, { channels });
+  if (changedKeys.some((k) => PRICING_KEYS.has(k))) await noteRepricing(db, userId, marked);
+  return marked.length;
 }
 
 /** After the seller's plan on a channel changed (quantity sync comes and goes with Pro); `sql` runs one statement at a time. */

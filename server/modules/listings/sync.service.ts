@@ -292,9 +292,24 @@ export async function recordSyncSuccess(db: Db, userId: string, channel: Listing
   await db.pool.query(
     `INSERT INTO listing_sync_states (connection_id, user_id, channel, last_synced_at, failures, last_error, retry_at, updated_at)
      VALUES ($2, $1, $3, now(), 0, NULL, NULL, now())
-     ON CONFLICT (connection_id) DO UPDATE SET last_synced_at = now(), failures = 0, last_error = NULL, retry_at = NULL, updated_at = now()
+     ON CONFLICT (connection_id) DO UPDATE SET last_synced_at = now(), failures = 0, last_error = NULL, retry_at = NULL, updated_at = now(),
+       -- A repricing is over once the connection has nothing left due.
+       repricing_since = CASE WHEN EXISTS (SELECT 1 FROM listings l WHERE l.connection_id = $2 AND l.sync_due) THEN listing_sync_states.repricing_since END
       WHERE listing_sync_states.user_id = $1`,
     [userId, connectionId, channel],
+  );
+}
+
+/** A pricing setting changed: these connections' listings wait for a repricing (the repricing_updating alert). */
+export async function noteRepricing(db: Db, userId: string, marked: readonly MarkedListing[]): Promise<void> {
+  const connections = new Map<string, ListingChannel>();
+  for (const m of marked) if (m.connectionId) connections.set(m.connectionId, m.channel);
+  if (connections.size === 0) return;
+  await db.pool.query(
+    `INSERT INTO listing_sync_states AS s (connection_id, user_id, channel, repricing_since, updated_at)
+     SELECT x.id, $1, x.channel, now(), now() FROM unnest($2::uuid[], $3::"ListingChannel"[]) AS x(id, channel)
+     ON CONFLICT (connection_id) DO UPDATE SET repricing_since = COALESCE(s.repricing_since, now()), updated_at = now() WHERE s.user_id = $1`,
+    [userId, [...connections.keys()], [...connections.values()]],
   );
 }
 
@@ -399,6 +414,8 @@ export interface SyncHealth {
   /** Failed runs in a row. */
   failures: number;
   lastError: string | null;
+  /** Listings wait for a repricing after a pricing-settings change. */
+  repricing: boolean;
 }
 
 /** Sync health per channel the seller has listings or a sync state on (the inventory header). */
@@ -407,12 +424,12 @@ export async function syncHealth(db: Db, userId: string): Promise<SyncHealth[]> 
     `WITH waiting AS (
        SELECT channel, count(*)::int AS n FROM listings WHERE user_id = $1 AND sync_due AND (${SYNCABLE_SQL}) GROUP BY channel
      ), states AS (
-       SELECT channel, max(last_synced_at) AS last_synced_at, max(failures)::int AS failures,
+       SELECT channel, max(last_synced_at) AS last_synced_at, max(failures)::int AS failures, bool_or(repricing_since IS NOT NULL) AS repricing,
               (array_agg(last_error ORDER BY updated_at DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
          FROM listing_sync_states WHERE user_id = $1 GROUP BY channel
      )
      SELECT COALESCE(w.channel, s.channel) AS channel, s.last_synced_at AS "lastSyncedAt", COALESCE(w.n, 0) AS waiting,
-            COALESCE(s.failures, 0) AS failures, s.last_error AS "lastError"
+            COALESCE(s.failures, 0) AS failures, s.last_error AS "lastError", COALESCE(s.repricing, false) AS repricing
        FROM waiting w FULL JOIN states s ON s.channel = w.channel ORDER BY 1`,
     [userId],
   );
@@ -444,6 +461,15 @@ export async function syncAlerts(db: Db, userId: string, now = new Date()): Prom
         _type: 'quantity_update_error',
         classname: 'error',
         message: `We could not update your ${name} quantities and prices (${h.failures} attempts): ${escapeHtml(h.lastError ?? 'unknown error')}. We keep retrying.`,
+        user_id: userId,
+      });
+    else if (h.waiting > 0 && h.repricing)
+      out.push({
+        _active: true,
+        _created_at: now.toISOString(),
+        _type: 'repricing_updating',
+        classname: 'info',
+        message: `Repricing ${h.waiting.toLocaleString('en-US')} ${name} listing${h.waiting === 1 ? '' : 's'} with your new pricing settings.`,
         user_id: userId,
       });
     else if (h.waiting > 0)

@@ -149,6 +149,11 @@ describe('continuous sync to eBay', () => {
     );
     expect(res.status).toBe(200);
     expect((await listingRows(s)).every((r) => r.due)).toBe(true);
+    // While the listings wait, the seller sees a repricing under way.
+    const during = await rest(app.url, 'GET', `/user/${s.user.id}/alerts`, undefined, s.token);
+    expect(during.body.map((a: { _type: string; message: string }) => [a._type, a.message])).toEqual([
+      ['repricing_updating', 'Repricing 2 eBay listings with your new pricing settings.'],
+    ]);
     const result = await sync(s);
     expect(result).toMatchObject({ calls: 1, failed: 0 });
     expect((await updates(s)) - before).toBe(1);
@@ -160,6 +165,11 @@ describe('continuous sync to eBay', () => {
     expect(await history(s)).toEqual([
       { listingId: freeRow.id, sku: free!.sku, field: 'PRICE', old: expect.any(Number), new: 5000, reason: 'formula changed' },
     ]);
+    // Done: no alert, and a later quantity change is an inventory update, not a repricing.
+    expect((await rest(app.url, 'GET', `/user/${s.user.id}/alerts`, undefined, s.token)).body).toEqual([]);
+    await markSyncDueNow(app.services, s.user.id, { itemIds: [free!.id] });
+    const later = await rest(app.url, 'GET', `/user/${s.user.id}/alerts`, undefined, s.token);
+    expect(later.body.map((a: { _type: string }) => a._type)).toEqual(['inventory_updating']);
   });
 
   it("an item buffer, the seller's buffer and cap change the eBay quantity, each with its reason", async () => {
