@@ -15,6 +15,7 @@ import { findPersistedQuery, savePersistedQuery } from '../modules/api/persisted
 import type { GraphQLContext } from './context.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const MAX_PERSISTED_QUERY = 20_000;
 
 export function tokenGate(opts: { costPerMinute: number; pool: pg.Pool }): Plugin<GraphQLContext> {
   return {
@@ -26,7 +27,8 @@ export function tokenGate(opts: { costPerMinute: number; pool: pg.Pool }): Plugi
       if (params.query) {
         if (sha256(params.query) !== hash)
           throw new GraphQLError('provided sha does not match query', { extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH', http: { status: 400 } } });
-        await savePersistedQuery(pool, hash, params.query);
+        // A bound on what a caller can make us keep (a partner's queries are a few KB).
+        if (params.query.length <= MAX_PERSISTED_QUERY) await savePersistedQuery(pool, hash, params.query);
         return;
       }
       const query = await findPersistedQuery(pool, hash);
