@@ -5,6 +5,8 @@ import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode,
 import { queryCost } from './cost.ts';
 import { fulfillmentCreate } from './fulfillments.ts';
 import { inventorySetQuantities } from './inventory.ts';
+import { fireTopic } from './webhooks.ts';
+import { productDeletePayload } from './webhook-payloads.ts';
 import { productCreate, productDelete, productSet, productUpdate, productVariantsBulkCreate, productVariantsBulkUpdate } from './products.ts';
 import { publishable } from './publications.ts';
 import { queryRoot } from './query.ts';
@@ -61,7 +63,12 @@ function rootValue(state: ShopifySandboxState, shop: ShopRecord, scopes: string[
     productSet: (a) => productSet(shop, now, a),
     productCreate: (a) => productCreate(shop, now, a),
     productUpdate: (a) => productUpdate(shop, now, a),
-    productDelete: (a) => productDelete(shop, a),
+    productDelete: (a) => {
+      const r = productDelete(shop, a);
+      // Shopify sends products/delete for every deletion, the app's own included (after answering).
+      if (r.deletedProductId) setImmediate(() => void fireTopic(state, shop, 'products/delete', productDeletePayload(r.deletedProductId!)).catch(() => {}));
+      return r;
+    },
     productVariantsBulkCreate: (a) => productVariantsBulkCreate(shop, now, a),
     productVariantsBulkUpdate: (a) => productVariantsBulkUpdate(shop, now, a),
     inventorySetQuantities: (a) => inventorySetQuantities(shop, now, a),

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { buildOrder } from './seed.ts';
 import { getShop, SHOP_HANDLE, type ShopifySandboxState } from './state.ts';
-import { compliancePayload, orderPayload, shopPayload } from './webhook-payloads.ts';
+import { compliancePayload, orderPayload, productDeletePayload, shopPayload } from './webhook-payloads.ts';
 import { COMPLIANCE_TOPICS, fireTopic, redeliver } from './webhooks.ts';
 import { findVariant } from './views.ts';
 
@@ -118,6 +118,18 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     else if (COMPLIANCE_TOPICS.includes(topic)) payload = compliancePayload(shop, topic, order);
     else return void res.status(400).json({ error: `unsupported topic ${String(topic)}` });
     res.json({ deliveries: await fireTopic(state, shop, topic, payload) });
+  });
+
+  // The merchant deletes a product in the Shopify admin: it goes, and products/delete is sent.
+  r.delete('/__sandbox/shops/:shop/products/:id', async (req, res) => {
+    const shop = shopOf(req, res);
+    if (!shop) return;
+    const id = Number(req.params.id);
+    const p = shop.products.find((x) => x.id === id);
+    if (!p) return void res.status(404).json({ error: 'no such product' });
+    shop.products = shop.products.filter((x) => x !== p);
+    for (const v of p.variants) shop.inventory.delete(v.inventoryItemId);
+    res.json({ deliveries: await fireTopic(state, shop, 'products/delete', productDeletePayload(`gid://shopify/Product/${id}`)) });
   });
 
   // The merchant removes the app: app/uninstalled is sent, then the token and subscriptions go.

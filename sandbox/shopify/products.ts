@@ -107,6 +107,9 @@ export function productSet(shop: ShopRecord, now: string, args: { input: Json; s
           code: 'OPTION_VALUE_DOES_NOT_EXIST',
         });
     }
+    // Shopify's barcode (ISBN, UPC, GTIN …) is free text of at most 255 characters.
+    if (typeof v.barcode === 'string' && v.barcode.length > 255)
+      errors.push({ field: ['input', 'variants', String(i), 'barcode'], message: 'Barcode is too long (maximum is 255 characters)', code: 'INVALID_VARIANT' });
     if (v.price !== undefined && Number(v.price) < 0)
       errors.push({ field: ['input', 'variants', String(i), 'price'], message: 'Price must be greater than or equal to 0', code: 'INVALID_VARIANT' });
     for (const q of v.inventoryQuantities ?? []) {
@@ -225,6 +228,9 @@ function bulkVariants(shop: ShopRecord, now: string, args: { productId: string; 
   const errors: UserError[] = [];
   const touched: VariantRecord[] = [];
   args.variants.forEach((v, i) => {
+    // Shopify's barcode (ISBN, UPC, GTIN …) is free text of at most 255 characters.
+    if (typeof v.barcode === 'string' && v.barcode.length > 255)
+      errors.push({ field: ['input', 'variants', String(i), 'barcode'], message: 'Barcode is too long (maximum is 255 characters)', code: 'INVALID_VARIANT' });
     if (v.price !== undefined && Number(v.price) < 0)
       return errors.push({
         field: ['variants', String(i), 'price'],

@@ -29,6 +29,8 @@ function productMatches(p: ProductRecord, terms: ReturnType<typeof parseSearch>)
         return t.value.split(',').some((s) => s.toUpperCase() === p.status);
       case 'handle':
         return p.handle === t.value;
+      case 'id':
+        return String(p.id) === t.value;
       case 'updated_at':
         return compare(p.updatedAt, t.op, asDate(t.value));
       case null:
@@ -82,8 +84,9 @@ export function queryRoot(shop: ShopRecord, state: ShopifySandboxState) {
       return p ? productView(shop, p) : null;
     },
     products: (args: PageArgs & { query?: string; sortKey?: string }) => {
-      const terms = parseSearch(args.query);
-      const list = shop.products.filter((p) => productMatches(p, terms));
+      // `a OR b`: a product matches when every term of one alternative matches (terms side by side are ANDed).
+      const alternatives = (args.query ?? '').split(/\s+OR\s+/).map((q) => parseSearch(q));
+      const list = shop.products.filter((p) => alternatives.some((terms) => productMatches(p, terms)));
       if (args.sortKey === 'TITLE') list.sort((a, b) => a.title.localeCompare(b.title));
       else if (args.sortKey === 'UPDATED_AT') list.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
       return connection(

@@ -275,3 +275,8 @@ export function compliancePayload(shop: ShopRecord, topic: string, order?: Order
   if (topic === 'customers/redact') return { ...base, customer, orders_to_redact: order ? [order.id] : [] };
   return { ...base, customer, orders_requested: order ? [order.id] : [], data_request: { id: shop.nextId('DataRequest') } };
 }
+
+/** products/delete: Shopify sends only the product's numeric id. */
+export function productDeletePayload(productGid: string) {
+  return { id: Number(productGid.split('/').pop()) };
+}

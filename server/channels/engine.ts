@@ -187,6 +187,8 @@ function outcomeToSettlement(
   const ids = {
     offerId: o.offerId ?? null,
     externalId: o.externalId ?? null,
+    variantId: o.variantId ?? null,
+    inventoryItemId: o.inventoryItemId ?? null,
     pushedQuantity: o.pushedQuantity ?? null,
     pushedPriceCents: o.pushedPriceCents ?? null,
   };
@@ -208,7 +210,7 @@ async function fromTruth(adapter: ChannelAdapter, entry: ChannelEntry, batch: Pu
   const truth = new Map((await adapter.truth(batch)).map((t) => [t.id, t]));
   return batch.map(({ listing: r }) => {
     const t = truth.get(r.id)!;
-    const ids = { offerId: t.offerId, externalId: t.externalId };
+    const ids = { offerId: t.offerId, externalId: t.externalId, variantId: t.variantId ?? null, inventoryItemId: t.inventoryItemId ?? null };
     switch (r.status) {
       case 'LISTING':
         return t.live

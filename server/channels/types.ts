@@ -22,6 +22,9 @@ export interface RowOutcome {
   /** Ids the channel gave (kept even when a later step failed, so a retry reuses them). */
   offerId?: string | null;
   externalId?: string | null;
+  /** Shopify: the product's variant and inventory item ids. */
+  variantId?: string | null;
+  inventoryItemId?: string | null;
   pushedQuantity?: number;
   pushedPriceCents?: number;
   /** Delist or visibility change: the listing is gone from the channel (the row is removed). */
@@ -49,5 +52,15 @@ export interface ChannelAdapter {
    */
   actual?(rows: PushRow[]): Promise<{ id: string; quantity: number | null; priceCents: number | null }[]>;
   /** The channel's truth for rows stuck in progress: is each one live there, and under which ids? */
-  truth(rows: PushRow[]): Promise<{ id: string; live: boolean; offerId: string | null; externalId: string | null; status?: ListingStatus }[]>;
+  truth(rows: PushRow[]): Promise<
+    {
+      id: string;
+      live: boolean;
+      offerId: string | null;
+      externalId: string | null;
+      variantId?: string | null;
+      inventoryItemId?: string | null;
+      status?: ListingStatus;
+    }[]
+  >;
 }

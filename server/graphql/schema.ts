@@ -12,6 +12,7 @@ import '../modules/listings/listings.schema.ts';
 import '../modules/listings/listing-actions.schema.ts';
 import '../modules/listings/pricing.schema.ts';
 import '../modules/listings/shopify-listings.schema.ts';
+import '../modules/listings/shopify-actions.schema.ts';
 import '../modules/listings/sync.schema.ts';
 import '../modules/listings/onbuy-products.schema.ts';
 import '../modules/api/access-tokens.schema.ts';

@@ -34,7 +34,7 @@ function revisionKind(type: unknown): RevisionKind {
 }
 
 /** One id or a list of ids from a body field (the legacy client sends one fba_item_id; bulk may send many). */
-function idList(value: unknown, field: string): string[] {
+export function idList(value: unknown, field: string): string[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
   if (list.length === 0) throw new ListingValidationError(`${field} is required`);
   if (list.some((v) => typeof v !== 'string' && typeof v !== 'number')) throw new ListingValidationError(`${field} must be ids`);

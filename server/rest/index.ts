@@ -7,6 +7,7 @@ import { userRoutes } from './user.ts';
 import { connectionRoutes } from './connections.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { ebayListingRoutes } from './ebay-listings.ts';
+import { shopifyActionRoutes } from './shopify-actions.ts';
 import { ebayCallRoutes } from './ebay-calls.ts';
 import { shopifyListingsPageRoutes } from './shopify-listings-page.ts';
 import { shopifyLocationRoutes } from './shopify-locations.ts';
@@ -30,6 +31,7 @@ export function restRouter(app: AppServices): Router {
   r.use(userRoutes(app));
   r.use(connectionRoutes(app));
   r.use(ebayListingRoutes(app));
+  r.use(shopifyActionRoutes(app));
   r.use(ebayCallRoutes(app));
   r.use(shopifyListingsPageRoutes(app));
   r.use(shopifyLocationRoutes(app));

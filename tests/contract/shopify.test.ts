@@ -13,7 +13,7 @@ import { SHOPIFY_DOCUMENTS } from '../../server/integrations/shopify/documents.t
 import { readSpec } from '../helpers/api-specs.ts';
 
 const SUBSET_FILE = path.resolve(import.meta.dirname, '../../sandbox/shopify/schema/admin-2025-01.subset.graphql');
-const WEBHOOK_TOPICS = ['orders/create', 'app/uninstalled', 'customers/data_request', 'customers/redact', 'shop/redact'];
+const WEBHOOK_TOPICS = ['orders/create', 'app/uninstalled', 'products/delete', 'customers/data_request', 'customers/redact', 'shop/redact'];
 
 describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloads', () => {
   let official: GraphQLSchema;
@@ -90,9 +90,14 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
       const client = createShopifyClient(cfg, 'contract-shop', (await exchangeShopifyCode(cfg, 'contract-shop', cb.searchParams.get('code')!)).accessToken);
       orThrow(await client.subscribeWebhook('ORDERS_CREATE', `${productUrl}/webhooks`));
       orThrow(await client.subscribeWebhook('APP_UNINSTALLED', `${productUrl}/webhooks`));
+      orThrow(await client.subscribeWebhook('PRODUCTS_DELETE', `${productUrl}/webhooks`));
       const post = (p: string, body: unknown) =>
         fetch(`${sb.url}/__sandbox/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       await post('shops/contract-shop/orders', { lines: [{ sku: 'SG-AV-001', quantity: 2 }, { sku: 'KB-BB-002' }] });
+      // The app deletes a product: Shopify sends products/delete (after answering the mutation).
+      const [product] = (await client.products(null, 1)).nodes;
+      orThrow(await client.productDelete(product!.id));
+      await new Promise((r) => setTimeout(r, 200));
       await post('shops/contract-shop/uninstall', {});
     });
 

@@ -3,68 +3,12 @@
 import type { EbayInventoryItemWithSku, EbayOfferInput } from '../../integrations/ebay/index.ts';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
 import { specCondition, type SpecCondition } from './conditions.ts';
-import { sanitizeDescription } from '../../html/description.ts';
-
-type Details = {
-  brand?: string | null;
-  product_description?: string | null;
-  feature_bullets?: string[];
-  product_details?: { name: string; value: string }[];
-  images?: string[];
-  package_dimensions?: {
-    length?: { amount: number; unit: string | null } | null;
-    width?: { amount: number; unit: string | null } | null;
-    height?: { amount: number; unit: string | null } | null;
-    weight?: { amount: number; unit: string | null } | null;
-  } | null;
-};
-type Edits = {
-  title?: string;
-  description?: string;
-  images?: string[];
-  product_details?: { name: string; value: string }[];
-  allow_best_offer?: unknown;
-};
-
-const detailsOf = (i: InventoryItemRow) => (i.catalogDetails ?? {}) as Details;
-const editsOf = (i: InventoryItemRow) => (i.userEditedDetails ?? {}) as Edits;
+import { detail, details, detailsOf, editsOf, listingDescription, listingImages } from '../item-content.ts';
 
 /** eBay's titles are at most 80 characters. */
 export const listingTitle = (i: InventoryItemRow) => (editsOf(i).title || i.title).trim().slice(0, 80);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/**
- * The plain default template: the seller's description (HTML from the listing view's editor,
- * sanitised again here), else Amazon's or the title as escaped text; then the feature bullets.
- */
-export function listingDescription(i: InventoryItemRow): string {
-  const d = detailsOf(i);
-  const own = editsOf(i).description;
-  const body = (typeof own === 'string' && sanitizeDescription(own)) || `<p>${escapeHtml(d.product_description || listingTitle(i))}</p>`;
-  const bullets = (d.feature_bullets ?? []).filter((b) => typeof b === 'string' && b.trim());
-  const list = bullets.length ? `<ul>${bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>` : '';
-  return `<div>${body}${list}</div>`;
-}
-
-/** https images only (eBay refuses others), the seller's own first, at most 24. */
-export function listingImages(i: InventoryItemRow): string[] {
-  const all = [...(editsOf(i).images ?? detailsOf(i).images ?? []), ...(i.thumbUrl ? [i.thumbUrl] : [])];
-  return [...new Set(all.filter((u) => typeof u === 'string' && u.startsWith('https://')))].slice(0, 24);
-}
-
-const details = (i: InventoryItemRow) => [...(editsOf(i).product_details ?? detailsOf(i).product_details ?? [])];
-const detail = (i: InventoryItemRow, names: string[]) =>
-  details(i)
-    .find((d) =>
-      names.includes(
-        String(d.name)
-          .toLowerCase()
-          .replace(/[^a-z]/g, ''),
-      ),
-    )
-    ?.value?.toString()
-    .trim() || undefined;
+export { listingDescription, listingImages } from '../item-content.ts';
 
 /** Item specifics the item already has: its brand and every product detail by its name. */
 export function listingAspects(i: InventoryItemRow): Record<string, string[]> {

@@ -38,12 +38,27 @@ export function createShopifyAdmin(cfg: ShopifyConfig, handle: string, accessTok
   });
   const sleep = opts.sleep ?? defaultSleep;
   const maxRetries = opts.maxRetries ?? 5;
+  /** The bucket as the last answer left it: the next call waits for it rather than be THROTTLED. */
+  let bucket: { cost: ShopifyCost; at: number } | null = null;
+
+  /** Waits until the bucket holds the cost of a call like the last one (Shopify refills it at restoreRate per second). */
+  async function pace(): Promise<void> {
+    if (!bucket) return;
+    const { throttleStatus: t, requestedQueryCost } = bucket.cost;
+    const available = Math.min(t.maximumAvailable, t.currentlyAvailable + ((Date.now() - bucket.at) / 1000) * t.restoreRate);
+    const wanted = Math.min(requestedQueryCost, t.maximumAvailable);
+    if (available < wanted && t.restoreRate > 0) await sleep(Math.ceil(((wanted - available) / t.restoreRate) * 1000));
+  }
 
   async function request<T>(document: string, variables?: Record<string, unknown>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
+      await pace();
       const r = await client.request<T>(document, variables ? { variables } : {});
       const cost = (r.extensions as { cost?: ShopifyCost } | undefined)?.cost;
-      if (cost) opts.onCost?.(cost);
+      if (cost) {
+        bucket = { cost, at: Date.now() };
+        opts.onCost?.(cost);
+      }
       const errs = r.errors;
       if (!errs) return r.data as T;
       const status = errs.networkStatusCode;

@@ -68,6 +68,17 @@ export const PRODUCTS = /* GraphQL */ `
     }
   }`;
 
+/** What the listing engine needs to know of products by SKU: ids, status, visibility on a publication, price and stock. */
+export const PRODUCT_STATES = /* GraphQL */ `
+  query ProductStates($first: Int!, $query: String, $publicationId: ID!) {
+    products(first: $first, query: $query) {
+      nodes {
+        id status publishedOnPublication(publicationId: $publicationId)
+        variants(first: 3) { nodes { id sku price inventoryQuantity inventoryItem { id } } }
+      }
+    }
+  }`;
+
 export const PRODUCT_VARIANTS_BULK_UPDATE = /* GraphQL */ `
   mutation ProductVariantsBulkUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) {
@@ -158,6 +169,7 @@ export const SHOPIFY_DOCUMENTS: Record<string, string> = {
   PRODUCT_UPDATE,
   PRODUCT_DELETE,
   PRODUCTS,
+  PRODUCT_STATES,
   PRODUCT_VARIANTS_BULK_UPDATE,
   INVENTORY_SET_QUANTITIES,
   LOCATIONS,

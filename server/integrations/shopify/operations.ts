@@ -90,6 +90,21 @@ export function shopifyOperations(admin: ShopifyAdmin) {
         })
       ).products,
 
+    /** Products matching `query` (e.g. `sku:"A" OR sku:"B"`) with their visibility on `publicationId`. */
+    productStates: async (query: string, publicationId: string, first = 50) =>
+      (
+        await admin.request<{
+          products: {
+            nodes: {
+              id: string;
+              status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
+              publishedOnPublication: boolean;
+              variants: { nodes: { id: string; sku: string | null; price: string; inventoryQuantity: number | null; inventoryItem: { id: string } }[] };
+            }[];
+          };
+        }>(D.PRODUCT_STATES, { first, query, publicationId })
+      ).products.nodes,
+
     updateVariants: async (productId: string, variants: Json[]) =>
       (
         await admin.request<Payload<'productVariantsBulkUpdate', { productVariants: { id: string; price: string }[] | null }>>(D.PRODUCT_VARIANTS_BULK_UPDATE, {

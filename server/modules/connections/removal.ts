@@ -34,6 +34,14 @@ export async function markShopifyShopUninstalled(db: ConnectionsDb, shopDomain: 
   return count;
 }
 
+/** The sellers connected to a shop (products/delete names the shop, not the seller). */
+export async function sellersOfShopifyShop(db: ConnectionsDb, shopDomain: string): Promise<string[]> {
+  const domain = shopDomain.trim().toLowerCase();
+  if (!domain) return [];
+  const rows = await db.connection.findMany({ where: { kind: 'SHOPIFY', accountId: domain }, select: { userId: true } });
+  return rows.map((r) => r.userId);
+}
+
 /**
  * eBay Marketplace Account Deletion: the eBay user closed their account or asked for their data to
  * be deleted. Deletes the eBay connection (tokens, user name, site) of every seller connected as

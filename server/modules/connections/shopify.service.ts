@@ -103,9 +103,12 @@ export async function connectShopify(deps: Deps, userId: string, query: Query): 
     accessToken: token.accessToken,
     settings: { scopes: token.scopes, shopName: shop.name, currency: shop.currencyCode },
   });
-  // Without this subscription an uninstall would go unnoticed until the next API call fails.
-  await api.subscribeWebhook('APP_UNINSTALLED', shopifyWebhookUrl(deps)).catch((err: Error) => {
-    deps.log.warn({ err, shop: handle }, 'could not subscribe to app/uninstalled');
-  });
+  // Without these an uninstall would go unnoticed until the next API call fails, and a product
+  // deleted in the shop would still show as listed. Shopify refuses a second identical subscription
+  // (a reconnect), which is fine.
+  for (const topic of ['APP_UNINSTALLED', 'PRODUCTS_DELETE'])
+    await api.subscribeWebhook(topic, shopifyWebhookUrl(deps)).catch((err: Error) => {
+      deps.log.warn({ err, shop: handle, topic }, 'could not subscribe to a Shopify webhook');
+    });
   return { flow: data.flow === 'onboarding' ? 'onboarding' : 'settings' };
 }

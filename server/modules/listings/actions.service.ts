@@ -10,7 +10,13 @@ import { assertCapacity } from '../billing/capacity.ts';
 import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
 import { getItemsByIds, type InventoryItemRow } from '../inventory/inventory.service.ts';
-import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingQuotaError, ListingValidationError } from './listings.errors.ts';
+import {
+  EbayNotAuthorizedError,
+  EbayReauthorizationNeededError,
+  ListingQuotaError,
+  ListingValidationError,
+  ShopifyNotAuthorizedError,
+} from './listings.errors.ts';
 import { CHANNEL_RULES, type ListingChannel } from './listings.statuses.ts';
 
 export const REVISION_KINDS = ['EVERYTHING', 'PRICE_ONLY', 'UPC_ONLY', 'IMAGES_ONLY'] as const;
@@ -60,6 +66,7 @@ export async function requireChannelConnection(deps: Pick<ActionDeps, 'prisma'>,
     return row.id;
   }
   const name = channel.toLowerCase() as 'shopify' | 'onbuy';
+  if (!row && channel === 'SHOPIFY') throw new ShopifyNotAuthorizedError();
   if (!row) throw new ConnectionNotFoundError(name);
   if (row.status === 'NEEDS_REAUTH') throw new ConnectionNeedsReauthError(name);
   return row.id;

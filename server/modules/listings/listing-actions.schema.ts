@@ -28,7 +28,7 @@ errorType(ListingValidationError, 'ListingValidationError');
 type ListingWithItem = ListingRow & { item?: InventoryItemRow };
 
 /** Ids as Relay global ids (InventoryItem:…) or raw item ids, as the REST shim sends them. */
-function rawItemIds(ids: readonly (string | number)[]): string[] {
+export function rawItemIds(ids: readonly (string | number)[]): string[] {
   return ids.map((raw) => {
     const id = String(raw);
     try {

@@ -12,6 +12,13 @@ export class EbayNotAuthorizedError extends AppError {
   }
 }
 
+/** Spec 000 §8 / 002 §8: no Shopify connection. */
+export class ShopifyNotAuthorizedError extends AppError {
+  constructor() {
+    super('SHOPIFY_NOT_AUTHORIZED', 'You must authorize Shopify in settings -> linked platforms before you can list items.', 409);
+  }
+}
+
 /** Spec 001 §5: eBay refused the stored authorisation; the connection is marked NEEDS_REAUTH. */
 export class EbayReauthorizationNeededError extends AppError {
   constructor() {
@@ -27,7 +34,9 @@ export class EbayReauthorizationNeededError extends AppError {
 export class ListingQuotaError extends PlanLimitReachedError {
   constructor(channel: keyof typeof CHANNEL_NAMES, maxListings: number, liveListings: number) {
     super(channel.toLowerCase(), maxListings, liveListings);
-    this.message = `You do not have enough ${CHANNEL_NAMES[channel]} listings available to list these items.`;
+    // 002 §8 gives Shopify's alert with the way out; eBay's (000 §8) is the sentence alone.
+    const upgrade = channel === 'EBAY' ? '' : ' You can upgrade your plan in Settings -> Account & Payment.';
+    this.message = `You do not have enough ${CHANNEL_NAMES[channel]} listings available to list these items.${upgrade}`;
   }
 }
 

@@ -45,6 +45,16 @@ export async function forgetChannelListings(prisma: PrismaListings, userIds: rea
   return count;
 }
 
+/**
+ * products/delete: the product is gone from the shop (deleted there, or by our own delist), so
+ * these sellers' Shopify listings of it are not listed any more (no row). Returns how many went.
+ */
+export async function forgetShopifyProduct(prisma: PrismaListings, userIds: readonly string[], productId: string): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const { count } = await prisma.listing.deleteMany({ where: { userId: { in: [...userIds] }, channel: 'SHOPIFY', externalId: productId } });
+  return count;
+}
+
 /** Live listings of a seller on one channel: what the plan gauge shows and capacity checks. */
 export async function liveCount(prisma: PrismaListings, userId: string, channel: ListingChannel): Promise<number> {
   return prisma.listing.count({ where: { userId, channel, status: { in: [...CHANNEL_RULES[channel].live] } } });

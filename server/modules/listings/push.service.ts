@@ -85,6 +85,9 @@ export interface Settlement {
   error?: string | null;
   offerId?: string | null;
   externalId?: string | null;
+  /** Shopify: the product's one variant and its inventory item (what price and stock updates name). */
+  variantId?: string | null;
+  inventoryItemId?: string | null;
   pushedQuantity?: number | null;
   pushedPriceCents?: number | null;
   /** A revision of this kind is done (a wider one requested meanwhile stays queued). */
@@ -116,6 +119,7 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
      ), updated AS (
      UPDATE listings l SET
         offer_id = COALESCE(x.offer_id, l.offer_id), external_id = COALESCE(x.external_id, l.external_id),
+        variant_id = COALESCE(x.variant_id, l.variant_id), inventory_item_id = COALESCE(x.inventory_item_id, l.inventory_item_id),
         last_pushed_quantity = COALESCE(x.qty, l.last_pushed_quantity), last_pushed_price_cents = COALESCE(x.price, l.last_pushed_price_cents),
         status = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN x.to_status ELSE l.status END,
         last_error = CASE WHEN l.status = x.from_status THEN x.error ELSE l.last_error END,
@@ -125,8 +129,8 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
         sync_mark = CASE WHEN l.status = x.from_status AND x.from_status = 'LISTING' AND x.to_status <> 'FAILED_TO_LIST' THEN l.sync_mark + 1 ELSE l.sync_mark END,
         status_at = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN now() ELSE l.status_at END,
         updated_at = now()
-       FROM unnest($4::uuid[], $5::"ListingStatus"[], $6::"ListingStatus"[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[])
-         AS x(id, from_status, to_status, offer_id, external_id, qty, price, revision, error),
+       FROM unnest($4::uuid[], $5::"ListingStatus"[], $6::"ListingStatus"[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[])
+         AS x(id, from_status, to_status, offer_id, external_id, qty, price, revision, error, variant_id, inventory_item_id),
          listings o -- the row as it was before this statement (for what changed)
       WHERE l.id = x.id AND l.user_id = $1 AND o.id = l.id
       RETURNING l.id, l.item_id, l.channel::text AS channel, o.status::text AS from_status, l.status::text AS to_status, l.last_error,
@@ -147,6 +151,8 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
       updated.map((s) => s.pushedPriceCents ?? null),
       updated.map((s) => s.revision ?? null),
       updated.map((s) => s.error ?? null),
+      updated.map((s) => s.variantId ?? null),
+      updated.map((s) => s.inventoryItemId ?? null),
     ],
   );
   // Partners' webhooks (listing.status_changed), written on the same connection as the change.

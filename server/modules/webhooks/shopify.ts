@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { Logger } from '../../logger.ts';
 import { verifyShopifyWebhook } from '../../integrations/shopify/index.ts';
-import { markShopifyShopUninstalled, removeShopifyShopData } from '../connections/removal.ts';
-import { forgetChannelListings } from '../listings/listings.service.ts';
+import { markShopifyShopUninstalled, removeShopifyShopData, sellersOfShopifyShop } from '../connections/removal.ts';
+import { forgetChannelListings, forgetShopifyProduct } from '../listings/listings.service.ts';
 import { applyOnce, type WebhookTx } from './webhooks.service.ts';
 
 /** The mandatory compliance topics, served at POST /api/v1/gdpr/{type}/{action}. */
@@ -48,15 +48,21 @@ export async function handleShopifyWebhook(deps: Deps, rawBody: Buffer, headers:
   // A delivery without an id (never from Shopify) is de-duplicated by its signed content instead.
   const deliveryId = header(headers, 'x-shopify-webhook-id') || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 
-  const outcome = await applyOnce(deps, { provider: 'shopify', deliveryId, topic, account: shop || null }, (tx) => applyTopic(tx, topic, shop));
+  const outcome = await applyOnce(deps, { provider: 'shopify', deliveryId, topic, account: shop || null }, (tx) => applyTopic(tx, topic, shop, payload));
   if (outcome.status === 'duplicate') return { status: 200, duplicate: true, topic, shop, changed: 0 };
   deps.log.info({ topic, shop, deliveryId, changed: outcome.result }, 'Shopify webhook applied');
   return { status: 200, duplicate: false, topic, shop, changed: outcome.result };
 }
 
 /** Returns how many of our rows the topic changed. */
-async function applyTopic(tx: WebhookTx, topic: string, shop: string): Promise<number> {
+async function applyTopic(tx: WebhookTx, topic: string, shop: string, payload: Record<string, unknown>): Promise<number> {
   switch (topic) {
+    case 'products/delete': {
+      // Shopify sends the product's numeric id only.
+      const id = typeof payload.id === 'number' || typeof payload.id === 'string' ? String(payload.id) : '';
+      if (!/^\d+$/.test(id)) return 0;
+      return forgetShopifyProduct(tx, await sellersOfShopifyShop(tx, shop), `gid://shopify/Product/${id}`);
+    }
     case 'app/uninstalled':
       return markShopifyShopUninstalled(tx, shop);
     case 'shop/redact': {

@@ -37,7 +37,7 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
   const authReturn = (s: Awaited<ReturnType<typeof createSeller>>, callback: URL) =>
     rest(app.url, 'POST', `/user/${s.user.id}/shopify/auth-return`, Object.fromEntries(callback.searchParams), s.token);
 
-  it('stores the encrypted offline token with the shop domain and user, and subscribes to app/uninstalled', async () => {
+  it('stores the encrypted offline token with the shop domain and user, and subscribes to app/uninstalled and products/delete', async () => {
     const s = await createSeller(app);
     const { started, callback } = await install(s, 'lb-shop-one');
     const authorize = new URL(started.redirect);
@@ -68,7 +68,10 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
     expect(await connectionRowText(app, s.user.id, 'SHOPIFY')).not.toContain(token);
     const api = createShopifyClient(app.services.clients.shopify!, 'lb-shop-one', token);
     expect((await api.shop()).myshopifyDomain).toBe('lb-shop-one.myshopify.com');
-    expect((await api.webhookSubscriptions()).map((w) => [w.topic, w.callbackUrl])).toEqual([['APP_UNINSTALLED', `${app.url}/api/v1/shopify_event`]]);
+    expect((await api.webhookSubscriptions()).map((w) => [w.topic, w.callbackUrl])).toEqual([
+      ['APP_UNINSTALLED', `${app.url}/api/v1/shopify_event`],
+      ['PRODUCTS_DELETE', `${app.url}/api/v1/shopify_event`],
+    ]);
   });
 
   it('the seller can start from ListBridge with a shop domain (no Shopify signature needed there)', async () => {

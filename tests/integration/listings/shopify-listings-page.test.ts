@@ -214,7 +214,14 @@ describe('Shopify Listings page (server)', () => {
   it("answers a seller without Shopify the connection's error on refresh", async () => {
     const plain = await createSeller(app);
     const res = await rest(app.url, 'POST', `/user/${plain.user.id}/shopify-listings/refresh`, undefined, plain.token);
-    expect(res).toEqual({ status: 409, body: { statusCode: 409, message: 'Connect your Shopify account first', code: 'SHOPIFY_NOT_CONNECTED' } });
+    expect(res).toEqual({
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'You must authorize Shopify in settings -> linked platforms before you can list items.',
+        code: 'SHOPIFY_NOT_AUTHORIZED',
+      },
+    });
     expect((await rest(app.url, 'GET', `/user/${plain.user.id}/shopify-listings`, undefined, plain.token)).body).toEqual({ documents: [], numPages: 0 });
   });
 });

@@ -1,0 +1,306 @@
+// The Shopify adapter of the listing engine: items to productSet (create, or update the product
+// the shop already has under the SKU), visibility on the Online Store publication, deletes, stock
+// (inventorySetQuantities, 250 per call) and prices (productVariantsBulkUpdate), and the shop's
+// truth for stuck rows. The client paces its calls by the cost bucket Shopify reports and retries
+// THROTTLED answers, so a burst waits rather than fails.
+import { ShopifyApiError, type ShopifyUserError } from '../../integrations/shopify/index.ts';
+import type { ShopifySession } from '../../modules/connections/sessions.ts';
+import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
+import { shopifyPrice, type ShopifyPricingFormulas } from '../../pricing/shopify-price.ts';
+import { ChannelSetupError } from '../errors.ts';
+import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
+import { centsOf, idQuery, locationGid, productSetInput, shopifyMoney, skuQuery } from './payload.ts';
+
+/** Rows per batch: one product search names at most this many SKUs (its query cost stays far below Shopify's 1,000 a query). */
+const BATCH = 25;
+/** inventorySetQuantities takes at most 250 quantities per call. */
+const QUANTITIES_PER_CALL = 250;
+
+export interface ShopifyAdapterDeps {
+  session: ShopifySession;
+  formulas: ShopifyPricingFormulas;
+  /** settings.shopify_settings.default_product_import_state: new products published or not. */
+  publishNew: boolean;
+  /** settings.shopify_settings.preferred_location (null: the shop's first active location). */
+  preferredLocation: string | null;
+  quantityRules: { sellerBuffer: number; cap: number | null };
+}
+
+type ProductState = Awaited<ReturnType<ShopifySession['api']['productStates']>>[number];
+
+/** Shopify's message for a refused input: its userErrors' messages. */
+export const userErrorMessage = (errors: ShopifyUserError[]) => errors.map((e) => e.message).join(' ') || 'Shopify refused the request';
+
+/** Not a refusal of this row: a bad token, an outage or a bug; the job fails (or stops for reauthorisation) and retries. */
+function rethrowUnlessRefusal(err: unknown): string {
+  if (!(err instanceof ShopifyApiError) || err.status === 401 || (err.status ?? 0) >= 500 || err.code === 'THROTTLED') throw err;
+  return err.message;
+}
+
+const gone = (errors: ShopifyUserError[]) => errors.some((e) => /does not exist|not found/i.test(e.message));
+
+export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
+  const { api } = deps.session;
+  let location: Promise<string> | null = null;
+  let publication: Promise<string> | null = null;
+
+  /** The location stock is tracked at: the seller's preferred one, else the shop's first active one. */
+  function locationId(): Promise<string> {
+    location ??= (async () => {
+      const all = await api.locations();
+      const preferred = deps.preferredLocation ? locationGid(deps.preferredLocation) : null;
+      if (preferred && all.some((l) => l.id === preferred)) return preferred;
+      const first = all.find((l) => l.isActive && l.fulfillsOnlineOrders) ?? all.find((l) => l.isActive);
+      if (!first) throw new ChannelSetupError('Your Shopify shop has no active location to hold the stock: add one in Shopify (Settings › Locations).');
+      return first.id;
+    })();
+    location.catch(() => {
+      location = null;
+    });
+    return location;
+  }
+
+  /** The Online Store publication ("published" on Shopify means visible there). */
+  function onlineStore(): Promise<string> {
+    publication ??= (async () => {
+      const all = await api.publications();
+      const store = all.find((p) => p.name === 'Online Store') ?? all[0];
+      if (!store) throw new ChannelSetupError('Your Shopify shop has no sales channel to publish to: add the Online Store channel in Shopify.');
+      return store.id;
+    })();
+    publication.catch(() => {
+      publication = null;
+    });
+    return publication;
+  }
+
+  const quantityOf = (r: PushRow) => channelQuantityOf(r.item, deps.quantityRules);
+  const priceOf = (r: PushRow) => shopifyPrice(r.item.priceCents, deps.formulas);
+  const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
+
+  /** The shop's products for these rows: by product id where we have one, else by SKU. */
+  async function statesOf(rows: PushRow[]): Promise<Map<string, ProductState>> {
+    const pub = await onlineStore();
+    const byId = rows.filter((r) => r.listing.externalId).map((r) => r.listing.externalId!);
+    const bySku = rows.filter((r) => !r.listing.externalId).map(skuOf);
+    const found: ProductState[] = [];
+    if (byId.length) found.push(...(await api.productStates(idQuery(byId), pub, byId.length)));
+    if (bySku.length) found.push(...(await api.productStates(skuQuery(bySku), pub, bySku.length)));
+    const out = new Map<string, ProductState>();
+    for (const r of rows) {
+      const p = r.listing.externalId ? found.find((x) => x.id === r.listing.externalId) : found.find((x) => x.variants.nodes.some((v) => v.sku === skuOf(r)));
+      if (p) out.set(r.listing.id, p);
+    }
+    return out;
+  }
+
+  /** Creates or updates each row's product, then shows or hides it on the Online Store. */
+  async function put(rows: PushRow[], visible: boolean | null): Promise<RowOutcome[]> {
+    const [loc, pub, existing] = await Promise.all([locationId(), onlineStore(), statesOf(rows)]);
+    const out: RowOutcome[] = [];
+    for (const r of rows) {
+      const price = priceOf(r);
+      if (!price.ready) {
+        out.push({
+          id: r.listing.id,
+          ok: false,
+          error: 'The item has no Amazon price yet, so ListBridge cannot price it for Shopify. Refresh the inventory and try again.',
+        });
+        continue;
+      }
+      const quantity = quantityOf(r);
+      const had = existing.get(r.listing.id);
+      try {
+        const input = productSetInput(r.item, skuOf(r), {
+          locationId: loc,
+          quantity,
+          priceCents: price.priceCents,
+          compareAtCents: price.compareAtCents,
+          productId: had?.id ?? null,
+          variantId: had?.variants.nodes[0]?.id ?? null,
+        });
+        const set = await api.productSet(input);
+        if (!set.product) {
+          out.push({ id: r.listing.id, ok: false, error: userErrorMessage(set.userErrors) });
+          continue;
+        }
+        const variant = set.product.variants.nodes[0];
+        const ids = { externalId: set.product.id, variantId: variant?.id ?? null, inventoryItemId: variant?.inventoryItem.id ?? null };
+        // Visibility: as asked (publish/unpublish), else the seller's setting for new products; an
+        // existing product keeps what it had.
+        const show = visible ?? (had ? had.publishedOnPublication : deps.publishNew);
+        let shown = had?.publishedOnPublication ?? false;
+        if (show !== shown) {
+          const v = show ? await api.publish(set.product.id, [pub]) : await api.unpublish(set.product.id, [pub]);
+          if (v.userErrors.length === 0) shown = show;
+        }
+        out.push({
+          id: r.listing.id,
+          ok: true,
+          ...ids,
+          pushedQuantity: quantity,
+          pushedPriceCents: price.priceCents,
+          status: shown ? 'LISTED' : 'UNPUBLISHED',
+        });
+      } catch (err) {
+        out.push({ id: r.listing.id, ok: false, error: rethrowUnlessRefusal(err) });
+      }
+    }
+    return out;
+  }
+
+  /** Rows with their product, variant and inventory item ids (imported listings may lack the last two: looked up once). */
+  async function resolveIds(rows: PushRow[]) {
+    const missing = rows.filter((r) => !r.listing.externalId || !r.listing.variantId || !r.listing.inventoryItemId);
+    const states = missing.length ? await statesOf(missing) : new Map<string, ProductState>();
+    return rows.map((r) => {
+      const s = states.get(r.listing.id);
+      const v = s?.variants.nodes.find((x) => x.sku === skuOf(r)) ?? s?.variants.nodes[0];
+      return {
+        row: r,
+        productId: r.listing.externalId ?? s?.id ?? null,
+        variantId: r.listing.variantId ?? v?.id ?? null,
+        inventoryItemId: r.listing.inventoryItemId ?? v?.inventoryItem.id ?? null,
+      };
+    });
+  }
+
+  const NOT_IN_SHOP = 'The product is no longer in your Shopify shop.';
+
+  return {
+    batchSize: BATCH,
+
+    publish: (rows) => put(rows, null),
+
+    // Shopify listings are not revised by hand (spec: list, publish, unpublish, delist, reset); a
+    // revision rewrites the product as listing would, keeping its visibility.
+    revise: (rows) => put(rows, null),
+
+    async withdraw(rows) {
+      const resolved = await resolveIds(rows);
+      const out: RowOutcome[] = [];
+      for (const { row, productId } of resolved) {
+        // Nothing in the shop under this product or SKU: already delisted.
+        if (!productId) {
+          out.push({ id: row.listing.id, ok: true, gone: true });
+          continue;
+        }
+        try {
+          const d = await api.productDelete(productId);
+          out.push(
+            d.userErrors.length === 0 || gone(d.userErrors)
+              ? { id: row.listing.id, ok: true, gone: true }
+              : { id: row.listing.id, ok: false, error: userErrorMessage(d.userErrors) },
+          );
+        } catch (err) {
+          out.push({ id: row.listing.id, ok: false, error: rethrowUnlessRefusal(err) });
+        }
+      }
+      return out;
+    },
+
+    async setVisibility(rows, visible) {
+      const pub = await onlineStore();
+      const resolved = await resolveIds(rows);
+      const out: RowOutcome[] = [];
+      for (const { row, productId } of resolved) {
+        if (!productId) {
+          out.push({ id: row.listing.id, ok: false, gone: true, error: NOT_IN_SHOP });
+          continue;
+        }
+        try {
+          const v = visible ? await api.publish(productId, [pub]) : await api.unpublish(productId, [pub]);
+          if (v.userErrors.length === 0) out.push({ id: row.listing.id, ok: true, externalId: productId });
+          else if (gone(v.userErrors)) out.push({ id: row.listing.id, ok: false, gone: true, error: NOT_IN_SHOP });
+          else out.push({ id: row.listing.id, ok: false, error: userErrorMessage(v.userErrors) });
+        } catch (err) {
+          out.push({ id: row.listing.id, ok: false, error: rethrowUnlessRefusal(err) });
+        }
+      }
+      return out;
+    },
+
+    async setQuantities(rows) {
+      const loc = await locationId();
+      const resolved = await resolveIds(rows);
+      const out: RowOutcome[] = resolved.filter((x) => !x.inventoryItemId).map((x) => ({ id: x.row.listing.id, ok: false, error: NOT_IN_SHOP }));
+      const ready = resolved.filter((x) => x.inventoryItemId);
+      for (let i = 0; i < ready.length; i += QUANTITIES_PER_CALL) {
+        const part = ready.slice(i, i + QUANTITIES_PER_CALL);
+        const quantityOfRow = (x: (typeof part)[number]) => (x.row as PushRow & { quantity: number }).quantity;
+        try {
+          // All or nothing on Shopify: one refused quantity refuses the call, and every row says why.
+          const r = await api.setQuantities({
+            name: 'available',
+            reason: 'correction',
+            referenceDocumentUri: 'listbridge://quantity-sync',
+            ignoreCompareQuantity: true,
+            quantities: part.map((x) => ({ inventoryItemId: x.inventoryItemId!, locationId: loc, quantity: quantityOfRow(x) })),
+          });
+          const error = r.userErrors.length ? userErrorMessage(r.userErrors) : null;
+          for (const x of part)
+            out.push(
+              error
+                ? { id: x.row.listing.id, ok: false, error }
+                : { id: x.row.listing.id, ok: true, pushedQuantity: quantityOfRow(x), variantId: x.variantId, inventoryItemId: x.inventoryItemId },
+            );
+        } catch (err) {
+          const error = rethrowUnlessRefusal(err);
+          for (const x of part) out.push({ id: x.row.listing.id, ok: false, error });
+        }
+      }
+      return out;
+    },
+
+    async setPrices(rows) {
+      const resolved = await resolveIds(rows);
+      const out: RowOutcome[] = [];
+      for (const x of resolved) {
+        const priceCents = (x.row as PushRow & { priceCents: number }).priceCents;
+        if (!x.productId || !x.variantId) {
+          out.push({ id: x.row.listing.id, ok: false, error: NOT_IN_SHOP });
+          continue;
+        }
+        const compare = priceOf(x.row).compareAtCents;
+        try {
+          const r = await api.updateVariants(x.productId, [
+            { id: x.variantId, price: shopifyMoney(priceCents), compareAtPrice: compare !== null && compare > priceCents ? shopifyMoney(compare) : null },
+          ]);
+          out.push(
+            r.userErrors.length
+              ? { id: x.row.listing.id, ok: false, error: userErrorMessage(r.userErrors) }
+              : { id: x.row.listing.id, ok: true, pushedPriceCents: priceCents, variantId: x.variantId },
+          );
+        } catch (err) {
+          out.push({ id: x.row.listing.id, ok: false, error: rethrowUnlessRefusal(err) });
+        }
+      }
+      return out;
+    },
+
+    async actual(rows) {
+      const states = await statesOf(rows);
+      return rows.map((r) => {
+        const v = states.get(r.listing.id)?.variants.nodes[0];
+        return { id: r.listing.id, quantity: v?.inventoryQuantity ?? null, priceCents: centsOf(v?.price) };
+      });
+    },
+
+    async truth(rows) {
+      const states = await statesOf(rows);
+      return rows.map((r) => {
+        const p = states.get(r.listing.id);
+        const v = p?.variants.nodes[0];
+        return {
+          id: r.listing.id,
+          live: Boolean(p),
+          offerId: null,
+          externalId: p?.id ?? null,
+          variantId: v?.id ?? null,
+          inventoryItemId: v?.inventoryItem.id ?? null,
+          ...(p ? { status: p.publishedOnPublication ? ('LISTED' as const) : ('UNPUBLISHED' as const) } : {}),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Shopify's entry in the channel registry: the adapter built from the seller's Shopify session and
+// settings (pricing formulas, visibility of new products, preferred location), and the sale price
+// continuous sync pushes.
+import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
+import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
+import { sessionFor } from '../../modules/connections/sessions.ts';
+import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
+import { ShopifyApiError } from '../../integrations/shopify/index.ts';
+import { shopifyPrice } from '../../pricing/shopify-price.ts';
+import type { ChannelEntry } from '../registry.ts';
+import { shopifyAdapter } from './adapter.ts';
+
+export const shopifyChannel: ChannelEntry = {
+  name: 'Shopify',
+  listedStatus: 'LISTED',
+  // A token Shopify no longer accepts (the app was uninstalled: app/uninstalled marks the connection).
+  isReauthError: (err) => err instanceof ShopifyApiError && err.status === 401,
+  async pricer(deps, userId) {
+    const formulas = (await readUserSettings(deps, userId)).shopify_pricing_formulas;
+    return {
+      key: JSON.stringify(formulas),
+      priceOf(item) {
+        const p = shopifyPrice(item.priceCents, formulas);
+        return { priceCents: p.priceCents, ready: p.ready, locked: false };
+      },
+    };
+  },
+  async adapterFor(deps, userId) {
+    if (!deps.clients.shopify) throw new ConnectionNotFoundError('shopify');
+    const [session, settings] = await Promise.all([sessionFor(deps, userId, 'shopify'), readUserSettings(deps, userId)]);
+    const { sellerBuffer, cap } = syncRulesFor('SHOPIFY', settings, null);
+    return shopifyAdapter({
+      session,
+      formulas: settings.shopify_pricing_formulas,
+      publishNew: settings.shopify_settings.default_product_import_state !== 'unpublished',
+      preferredLocation: settings.shopify_settings.preferred_location ?? null,
+      quantityRules: { sellerBuffer, cap },
+    });
+  },
+};
