@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd370b76b6152c4d853ef808c62d2cf8>>
+ * @generated SignedSource<<4690eb114bb0892b14966712bf4215b1>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,11 @@ export type BulkActionBar_items$data = ReadonlyArray<{
   readonly id: string;
   readonly mfnQuantity: number;
   readonly sellerSku: string;
+  readonly shopifyListing: {
+    readonly inProgress: boolean;
+    readonly live: boolean;
+    readonly status: ListingStatus;
+  } | null | undefined;
   readonly " $fragmentType": "BulkActionBar_items";
 }>;
 export type BulkActionBar_items$key = ReadonlyArray<{
@@ -27,7 +32,31 @@ export type BulkActionBar_items$key = ReadonlyArray<{
   readonly " $fragmentSpreads": FragmentRefs<"BulkActionBar_items">;
 }>;
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "live",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "inProgress",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -70,36 +99,25 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "ebayListing",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "live",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "inProgress",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "shopifyListing",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "InventoryItem",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "56b9420c5b53fc92d1bdf0e37014f5d5";
+(node as any).hash = "b3acff3e564a78d8463410768d39a2c7";
 
 export default node;

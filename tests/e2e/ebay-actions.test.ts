@@ -65,8 +65,14 @@ describe('eBay actions in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Select all items on this page' }).check({ force: true });
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('4 selected').waitFor();
-    // The Shopify actions stay disabled until their issue.
-    expect(await bar.getByRole('button', { name: 'Cancel Unposted' }).getAttribute('aria-disabled')).toBe('true');
+    // Beside eBay's, the Shopify group (spec 000 §2: list, publish, delist, unpublish, Cancel Unposted).
+    expect(await bar.getByRole('group', { name: 'Shopify actions' }).getByRole('button').allTextContents()).toEqual([
+      'List',
+      'Publish',
+      'Delist',
+      'Unpublish',
+      'Cancel Unposted',
+    ]);
     await bar.getByRole('group', { name: 'eBay actions' }).getByRole('button', { name: 'List on eBay' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'List on eBay: 4 items?' });
     await dialog.getByText('4 items will be queued for listing on eBay.').waitFor();

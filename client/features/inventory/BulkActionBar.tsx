@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Box, Button, Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { BulkActionBar_items$key } from '../../__generated__/BulkActionBar_items.graphql.ts';
-import { ChannelActionsPlaceholder } from './ChannelActionsPlaceholder.tsx';
 import { EbayActionDialog } from './EbayActionDialog.tsx';
 import { EbayBulkActions } from './EbayBulkActions.tsx';
 import type { EbayAction } from './ebayActions.ts';
 import { HideItemsDialog } from './HideItemsDialog.tsx';
 import { QuantityBufferDialog } from './QuantityBufferDialog.tsx';
+import { ShopifyActionDialog } from './ShopifyActionDialog.tsx';
+import { ShopifyBulkActions } from './ShopifyBulkActions.tsx';
+import type { ShopifyAction } from './shopifyActions.ts';
 
-type Open = null | 'hide' | 'unhide' | 'buffer' | { ebay: EbayAction };
+type Open = null | 'hide' | 'unhide' | 'buffer' | { ebay: EbayAction } | { shopify: ShopifyAction };
 
 /** Shown while items are selected: their count and the bulk actions (spec 000 §2). */
 export function BulkActionBar({
@@ -31,6 +33,11 @@ export function BulkActionBar({
         fbaQuantity
         mfnQuantity
         ebayListing {
+          status
+          live
+          inProgress
+        }
+        shopifyListing {
           status
           live
           inProgress
@@ -91,7 +98,8 @@ export function BulkActionBar({
               </HStack>
               <Separator orientation="vertical" height="6" hideBelow="md" />
               <EbayBulkActions onPick={(ebay) => setOpen({ ebay })} />
-              <ChannelActionsPlaceholder channel="Shopify" actions={['List', 'Publish', 'Delist', 'Unpublish', 'Cancel Unposted']} />
+              <Separator orientation="vertical" height="6" hideBelow="md" />
+              <ShopifyBulkActions onPick={(shopify) => setOpen({ shopify })} />
             </Flex>
           </Flex>
         </Box>
@@ -105,7 +113,14 @@ export function BulkActionBar({
         onDone={done}
       />
       <EbayActionDialog
-        action={typeof open === 'object' && open !== null ? open.ebay : null}
+        action={typeof open === 'object' && open !== null && 'ebay' in open ? open.ebay : null}
+        items={items}
+        userId={userId}
+        onClose={() => setOpen(null)}
+        onDone={done}
+      />
+      <ShopifyActionDialog
+        action={typeof open === 'object' && open !== null && 'shopify' in open ? open.shopify : null}
         items={items}
         userId={userId}
         onClose={() => setOpen(null)}

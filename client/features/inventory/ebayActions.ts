@@ -47,16 +47,8 @@ export const ACTION_WORDS: Record<EbayAction, { verb: string; doing: string; don
 /** "3 items" / "1 item". */
 export const itemsWord = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
-/** A refused action, carrying the result type so the screen can pick its alert and link. */
-export class EbayActionRefused extends Error {
-  constructor(
-    readonly kind: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'EbayActionRefused';
-  }
-}
+/** A refused action (kept under its old name: the eBay screens throw and catch it). */
+export { ChannelActionRefused as EbayActionRefused } from './channelActions.ts';
 
 /** Spec 000 §8: the bulk bar's alerts; other refusals show the server's message. */
 export function bulkRefusalText(kind: string, serverMessage: string): string {

@@ -9,6 +9,7 @@ import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
 import { OnBuyCreateNew } from '../onbuy/OnBuyCreateNew.tsx';
 import { EbayStatusPanel } from './EbayStatusPanel.tsx';
+import { ShopifyStatusPanel } from './ShopifyStatusPanel.tsx';
 import { SyncPanel } from './SyncPanel.tsx';
 import { ListingEditor } from './ListingEditor.tsx';
 import { ListingErrorBoundary } from './ListingErrorView.tsx';
@@ -40,6 +41,14 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
     <Stack gap="6" pb="24">
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
       <EbayStatusPanel itemRef={item.EbayStatusPanel_item} userId={userId} ebay={data.user?.linkedPlatforms.ebay ?? null} />
+      {item.ShopifyStatusPanel_item && (
+        <ShopifyStatusPanel
+          itemRef={item.ShopifyStatusPanel_item}
+          userId={userId}
+          shopify={data.user?.linkedPlatforms.shopify ?? null}
+          hasPlan={!!data.user?.channelBilling.some((c) => c.channel === 'SHOPIFY' && c.subscription)}
+        />
+      )}
       {item.SyncPanel_item && (
         <SyncPanel
           itemRef={item.SyncPanel_item}

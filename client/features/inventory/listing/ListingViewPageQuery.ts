@@ -20,6 +20,7 @@ export const listingViewPageQuery = graphql`
         }
         ...ListingHeader_item @alias
         ...EbayStatusPanel_item @alias
+        ...ShopifyStatusPanel_item @alias
         ...ListingEditor_item @alias
         ...OnBuyCreateNew_item @alias
         ...SyncPanel_item @alias
@@ -31,6 +32,17 @@ export const listingViewPageQuery = graphql`
           authorized
           status
           currency
+        }
+        shopify {
+          authorized
+          needsReauth
+          domain
+        }
+      }
+      channelBilling {
+        channel
+        subscription {
+          id
         }
       }
     }

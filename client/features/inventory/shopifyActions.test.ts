@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { shopifyActionableIds, shopifyPanelErrorText, shopifyRefusalText, type ShopifySelectedItem } from './shopifyActions.ts';
+
+const item = (id: string, status: string | null, live = false, inProgress = false): ShopifySelectedItem => ({
+  id,
+  shopifyListing: status ? { status, live, inProgress } : null,
+});
+
+const items = [
+  item('none', null),
+  item('failed', 'FAILED_TO_LIST'),
+  item('listing', 'LISTING', true, true),
+  item('listed', 'LISTED', true),
+  item('hidden', 'UNPUBLISHED', true),
+  item('delisting', 'DELISTING', false, true),
+  item('publishing', 'PUBLISHING', true, true),
+];
+
+describe('Shopify actions on a selection', () => {
+  it('list counts only items not on Shopify (none, or failed)', () => {
+    expect(shopifyActionableIds('list', items)).toEqual(['none', 'failed']);
+  });
+  it('publish takes unpublished products, unpublish published ones', () => {
+    expect(shopifyActionableIds('publish', items)).toEqual(['hidden']);
+    expect(shopifyActionableIds('unpublish', items)).toEqual(['listed']);
+  });
+  it("'Cancel Unposted' takes only items still LISTING; delist every listing not being delisted", () => {
+    expect(shopifyActionableIds('reset', items)).toEqual(['listing']);
+    expect(shopifyActionableIds('delist', items)).toEqual(['failed', 'listing', 'listed', 'hidden', 'publishing']);
+  });
+  it("words the refusals as the spec does, else the server's message", () => {
+    expect(shopifyRefusalText('ShopifyNotAuthorizedError', 'x')).toBe('You must authorize Shopify in settings -> linked platforms before you can list items.');
+    expect(shopifyRefusalText('PlanLimitReachedError', 'x')).toBe(
+      'You do not have enough Shopify listings available to list these items. You can upgrade your plan in Settings -> Account & Payment.',
+    );
+    expect(shopifyRefusalText('ListingValidationError', 'At most 10000 items at a time')).toBe('At most 10000 items at a time');
+    expect(shopifyPanelErrorText('unpublish')).toBe('Sorry, there was an error unpublishing on Shopify. Please contact support or try again later.');
+  });
+});
