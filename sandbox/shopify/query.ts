@@ -60,6 +60,8 @@ function orderMatches(o: OrderRecord, terms: ReturnType<typeof parseSearch>): bo
       }
       case 'name':
         return o.name === t.value || o.name === `#${t.value}`;
+      case 'id':
+        return String(o.id) === t.value;
       case 'status':
         return t.value === 'open' || t.value === 'any';
       default:

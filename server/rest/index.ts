@@ -17,6 +17,7 @@ import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
 import { supportRoutes } from './support.ts';
 import { ebaySalesRoutes } from './ebay-sales.ts';
+import { shopifySalesRoutes } from './shopify-sales.ts';
 import { onbuyOrderRoutes } from './onbuy-orders.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
@@ -39,6 +40,7 @@ export function restRouter(app: AppServices): Router {
   r.use(inventoryRoutes(app));
   r.use(alertRoutes(app));
   r.use(ebaySalesRoutes(app));
+  r.use(shopifySalesRoutes(app));
   r.use(onbuyOrderRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);

@@ -123,15 +123,15 @@ export const PUBLISHABLE_UNPUBLISH = /* GraphQL */ `
     }
   }`;
 
-// Cost ≈ 2 + first × 110: keep `first` ≤ 8 so a page stays under Shopify's 1000-point query limit.
+// Cost ≈ 2 + first × 137: keep `first` ≤ 7 so a page stays under Shopify's 1000-point query limit.
 export const ORDERS = /* GraphQL */ `
   query Orders($first: Int!, $after: String, $query: String) {
     orders(first: $first, after: $after, query: $query, sortKey: CREATED_AT) {
       nodes {
-        id name email createdAt displayFinancialStatus displayFulfillmentStatus
+        id legacyResourceId name email createdAt updatedAt cancelledAt displayFinancialStatus displayFulfillmentStatus
         totalPriceSet { shopMoney { amount currencyCode } }
-        shippingAddress { name address1 address2 city province zip countryCodeV2 phone }
-        lineItems(first: 20) { nodes { id sku title quantity unfulfilledQuantity } }
+        shippingAddress { name address1 address2 city province provinceCode zip countryCodeV2 phone }
+        lineItems(first: 20) { nodes { id sku title quantity unfulfilledQuantity originalUnitPriceSet { shopMoney { amount } } } }
         fulfillmentOrders(first: 3) {
           nodes { id status lineItems(first: 20) { nodes { id sku remainingQuantity totalQuantity } } }
         }

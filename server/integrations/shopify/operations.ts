@@ -26,14 +26,37 @@ export interface ShopifyProduct {
 
 export interface ShopifyOrder {
   id: string;
+  /** The order's number as the REST API and webhooks name it. */
+  legacyResourceId: string;
   name: string;
   email: string | null;
   createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
   displayFinancialStatus: string | null;
   displayFulfillmentStatus: string;
   totalPriceSet: { shopMoney: { amount: string; currencyCode: string } };
-  shippingAddress: Json | null;
-  lineItems: { nodes: { id: string; sku: string | null; title: string; quantity: number; unfulfilledQuantity: number }[] };
+  shippingAddress: {
+    name: string | null;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    province: string | null;
+    provinceCode: string | null;
+    zip: string | null;
+    countryCodeV2: string | null;
+    phone: string | null;
+  } | null;
+  lineItems: {
+    nodes: {
+      id: string;
+      sku: string | null;
+      title: string;
+      quantity: number;
+      unfulfilledQuantity: number;
+      originalUnitPriceSet: { shopMoney: { amount: string } };
+    }[];
+  };
   fulfillmentOrders: {
     nodes: { id: string; status: string; lineItems: { nodes: { id: string; sku: string | null; remainingQuantity: number; totalQuantity: number }[] } }[];
   };
@@ -157,7 +180,7 @@ export function shopifyOperations(admin: ShopifyAdmin) {
       ).publishableUnpublish,
 
     /** One page of orders with their fulfillment orders; `query` uses Shopify search syntax. */
-    orders: async (query: string | null, first = 8, after: string | null = null) =>
+    orders: async (query: string | null, first = 6, after: string | null = null) =>
       (
         await admin.request<{ orders: { nodes: ShopifyOrder[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(D.ORDERS, {
           first,

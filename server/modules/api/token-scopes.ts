@@ -39,6 +39,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     syncHealth: 'LISTINGS_READ',
     ebaySales: 'SALES_READ',
     onbuySales: 'SALES_READ',
+    shopifySales: 'SALES_READ',
   },
   Mutation: {
     listOnEbay: 'LISTINGS_WRITE',
@@ -109,6 +110,8 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   EbaySalesPage: 'SALES_READ',
   OnbuySale: 'SALES_READ',
   OnbuySalesPage: 'SALES_READ',
+  ShopifySale: 'SALES_READ',
+  ShopifySalesPage: 'SALES_READ',
   SaleActionResult: 'deny',
   Alert: 'deny',
   SaleProduct: 'SALES_READ',

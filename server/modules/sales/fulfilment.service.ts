@@ -60,11 +60,21 @@ async function note(pool: pg.Pool, saleId: string, set: Record<string, unknown>,
   await pool.query(sql, [saleId, ...Object.values(set), ...(event ? [event.event, event.detail ?? null] : [])]);
 }
 
+/** Shopify's tracking company for Amazon's carrier code (Amazon's own carriers as Amazon Logistics). */
+export function shopifyCarrierFor(amazonCarrier: string): string {
+  const c = amazonCarrier.toUpperCase();
+  if (c.startsWith('AMZN') || c.includes('AMAZON')) return 'Amazon Logistics';
+  if (c === 'UPS' || c === 'USPS' || c === 'DHL' || c === 'FEDEX') return c === 'FEDEX' ? 'FedEx' : c;
+  if (c.includes('ROYAL')) return 'Royal Mail';
+  return amazonCarrier;
+}
+
 /** Whether the seller wants this channel's sales fulfilled automatically. */
 async function fulfilmentOn(deps: Deps, userId: string, channel: SaleRow['channel']): Promise<boolean> {
   const settings = (await readUserSettings(deps as never, userId)) as Record<string, unknown>;
   if (channel === 'EBAY') return settings.disable_fulfillment !== true;
-  if (channel === 'SHOPIFY') return settings.automatic_fulfillment === true;
+  // 002 §2.4: settings.shopify_settings.automatic_fulfillment (off unless the seller turns it on).
+  if (channel === 'SHOPIFY') return (settings.shopify_settings as { automatic_fulfillment?: unknown } | undefined)?.automatic_fulfillment === true;
   return true;
 }
 
@@ -220,8 +230,25 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
       if (!outcome?.ok) throw new Error(`OnBuy refused the dispatch: ${outcome?.error ?? 'no answer'}`);
     }
   } else {
-    // Shopify's fulfillmentCreate comes with its order import (orders/create webhooks).
-    throw new Error(`tracking upload to ${sale.channel} is not built yet`);
+    const shopify = await sessionFor(deps, sale.user_id, 'shopify');
+    const order = (await shopify.api.orders(`id:${sale.order_id}`, 1)).nodes[0];
+    if (!order) throw new Error(`Shopify has no order ${sale.order_id} any more`);
+    // What is still to ship of the lines Amazon sent, per open fulfillment order (by SKU). Nothing
+    // left (a re-run after Shopify took it, or the merchant fulfilled it by hand): nothing to send.
+    const wanted = new Map<string, number>();
+    for (const l of sent) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.quantity);
+    for (const fo of order.fulfillmentOrders.nodes) {
+      if (fo.status !== 'OPEN' && fo.status !== 'IN_PROGRESS') continue;
+      const lineItems = fo.lineItems.nodes.flatMap((li) => {
+        const quantity = Math.min(li.remainingQuantity, wanted.get(li.sku ?? '') ?? 0);
+        if (quantity <= 0) return [];
+        wanted.set(li.sku!, wanted.get(li.sku!)! - quantity);
+        return [{ id: li.id, quantity }];
+      });
+      if (lineItems.length === 0) continue;
+      const r = await shopify.api.fulfill(fo.id, { company: shopifyCarrierFor(pkg.carrierCode), number: pkg.trackingNumber! }, lineItems);
+      if (r.userErrors.length) throw new Error(`Shopify refused the fulfilment: ${r.userErrors.map((e) => e.message).join(' ')}`);
+    }
   }
   await deps.pool.query(
     `UPDATE sales SET status = 'FULFILLED', fba_status = $2, carrier = $3, tracking_number = $4, tracking_sent_at = now(), fulfilled_at = now(), updated_at = now(),

@@ -160,6 +160,11 @@ export async function streamSalesCsv(db: { pool: pg.Pool }, userId: string, chan
 export interface SaleOrderRow {
   id: string;
   orderId: string;
+  /** The channel's name for the order (Shopify: #1001), when it has one. */
+  orderName: string | null;
+  /** When the MCF order was placed. */
+  sentToAmazonAt: Date | null;
+  fulfilledAt: Date | null;
   status: string;
   paymentStatus: string;
   currency: string;
@@ -170,18 +175,47 @@ export interface SaleOrderRow {
   carrier: string | null;
   trackingNumber: string | null;
   lastError: string | null;
-  products: { name: string; sku: string; quantity: number; status: string; note: string | null }[];
+  products: { name: string; sku: string; itemId: string | null; quantity: number; status: string; note: string | null; fulfilment: string }[];
 }
 
+const SENT_TO_AMAZON = `(SELECT (e->>'at')::timestamptz FROM jsonb_array_elements(s.timeline) e WHERE e->>'event' = 'MCF order created' LIMIT 1)`;
+const FIRST_LINE = (col: string) => `(SELECT min(l.${col}) FROM sale_lines l WHERE l.sale_id = s.id)`;
+
+/** Sort keys of the order pages: OnBuy's (002 §2.7) and Shopify's (002 §3, spellings kept). */
 const ORDER_SORTS: Record<string, string> = {
   _created_at: 's.ordered_at',
   date: 's.ordered_at',
   order_id: 's.order_id',
   price_total: 's.total_cents',
+  total_price_usd: 's.total_cents',
   status: 's.status',
   payment_staus: 's.payment_status',
   finanacial_status: 's.payment_status',
+  fulfilled_at: 's.fulfilled_at',
+  amazon_fid: 's.seller_fulfillment_order_id',
+  updated_date: 's.updated_at',
+  seller_sku: FIRST_LINE('sku'),
+  title: FIRST_LINE('title'),
+  asin: FIRST_LINE('sku'),
+  qty: '(SELECT sum(l.quantity) FROM sale_lines l WHERE l.sale_id = s.id)',
 };
+
+const ORDER_COLUMNS = `s.id, s.order_id AS "orderId", s.order_name AS "orderName", ${SENT_TO_AMAZON} AS "sentToAmazonAt", s.fulfilled_at AS "fulfilledAt", s.status, s.payment_status AS "paymentStatus", s.currency, s.total_cents AS "totalCents",
+              s.ordered_at AS "orderedAt", s.shipping_service AS "shippingService", s.seller_fulfillment_order_id AS "fbaId", s.carrier,
+              s.tracking_number AS "trackingNumber", s.last_error AS "lastError",
+              COALESCE((SELECT json_agg(json_build_object('name', l.title, 'sku', l.sku, 'itemId', l.item_id, 'quantity', l.quantity, 'status', l.status, 'note', l.note, 'fulfilment', l.fulfilment) ORDER BY l.line_id)
+                          FROM sale_lines l WHERE l.sale_id = s.id), '[]') AS products`;
+
+/** One order of the seller's sales of a channel (another seller's id is simply not found). */
+export async function getSaleOrder(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, saleId: string): Promise<SaleOrderRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(saleId)) return null;
+  const { rows } = await db.pool.query<SaleOrderRow>(`SELECT ${ORDER_COLUMNS} FROM sales s WHERE s.user_id = $1 AND s.channel = $2 AND s.id = $3`, [
+    userId,
+    channel,
+    saleId,
+  ]);
+  return rows[0] ?? null;
+}
 
 /** One page of the seller's sales of a channel, an entry per order with its products. */
 export async function querySaleOrders(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, q: SalesQuery) {
@@ -192,18 +226,14 @@ export async function querySaleOrders(db: { pool: pg.Pool }, userId: string, cha
   const search = q.search?.trim();
   if (search) {
     values.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    cond += ` AND (s.order_id ILIKE $3 OR EXISTS (SELECT 1 FROM sale_lines l WHERE l.sale_id = s.id AND (l.sku ILIKE $3 OR l.title ILIKE $3)))`;
+    cond += ` AND (s.order_id ILIKE $3 OR s.order_name ILIKE $3 OR EXISTS (SELECT 1 FROM sale_lines l WHERE l.sale_id = s.id AND (l.sku ILIKE $3 OR l.title ILIKE $3)))`;
   }
   let key = q.sort ?? '-_created_at';
   if (!Object.hasOwn(ORDER_SORTS, key.replace(/^-/, ''))) key = '-_created_at';
   const order = `${ORDER_SORTS[key.replace(/^-/, '')]} ${key.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST, s.id`;
   const [rows, count] = await Promise.all([
     db.pool.query<SaleOrderRow>(
-      `SELECT s.id, s.order_id AS "orderId", s.status, s.payment_status AS "paymentStatus", s.currency, s.total_cents AS "totalCents",
-              s.ordered_at AS "orderedAt", s.shipping_service AS "shippingService", s.seller_fulfillment_order_id AS "fbaId", s.carrier,
-              s.tracking_number AS "trackingNumber", s.last_error AS "lastError",
-              COALESCE((SELECT json_agg(json_build_object('name', l.title, 'sku', l.sku, 'quantity', l.quantity, 'status', l.status, 'note', l.note) ORDER BY l.line_id)
-                          FROM sale_lines l WHERE l.sale_id = s.id), '[]') AS products
+      `SELECT ${ORDER_COLUMNS}
          FROM sales s WHERE ${cond} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       values,
     ),

@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { cancelFulfilment, retryFulfilment, SaleActionError } from './fulfilment.service.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PAYMENT_FILTERS, querySaleLines, querySaleOrders, type SaleLineRow, type SaleOrderRow, trackingUrl } from './sales-page.service.ts';
+import { linkedPlatforms } from '../connections/connections.service.ts';
 
 const PaymentFilterEnum = builder.enumType('SalePaymentStatusFilter', {
   description: 'The Payment Status filter: all, paid, unpaid, overpaid, underpaid.',
@@ -92,13 +93,7 @@ builder.queryField('ebaySales', (t) =>
 
 // ---- OnBuy Sales (spec 002 §2.7): an entry per order ----------------------------------------
 
-interface OrderProduct {
-  name: string;
-  sku: string;
-  quantity: number;
-  status: string;
-  note: string | null;
-}
+type OrderProduct = SaleOrderRow['products'][number];
 const SaleProductType = builder.objectRef<OrderProduct>('SaleProduct').implement({
   description: 'A product of a channel order.',
   fields: (t) => ({
@@ -107,6 +102,8 @@ const SaleProductType = builder.objectRef<OrderProduct>('SaleProduct').implement
     quantity: t.exposeInt('quantity', { description: 'Units sold.' }),
     status: t.exposeString('status', { description: 'PENDING, SENT (in the MCF order), SKIPPED or FLAGGED.' }),
     note: t.exposeString('note', { nullable: true, description: 'Why it was skipped or flagged.' }),
+    fulfilment: t.exposeString('fulfilment', { description: 'FBA, MFN or UNKNOWN (no inventory item with this SKU).' }),
+    itemId: t.exposeString('itemId', { nullable: true, description: 'The raw inventory item id sold, when the SKU is in the inventory.' }),
   }),
 });
 
@@ -190,3 +187,59 @@ builder.mutationFields((t) => ({
     resolve: saleAction(cancelFulfilment),
   }),
 }));
+
+// ---- Shopify Sales (spec 002 §2.3): an entry per order with its products ---------------------
+
+type ShopifySaleRow = SaleOrderRow & { shopDomain: string | null };
+
+const ShopifySaleType = builder.objectRef<ShopifySaleRow>('ShopifySale').implement({
+  description: 'A Shopify order with its Amazon fulfilment.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The sale’s id.' }),
+    orderId: t.exposeString('orderId', { description: 'Shopify’s order number (legacy resource id).' }),
+    name: t.string({ description: 'The order’s name in the shop (#1001).', resolve: (r) => r.orderName ?? r.orderId }),
+    orderUrl: t.string({
+      nullable: true,
+      description: 'The order in the shop’s admin (null while the shop is not known).',
+      resolve: (r) => (r.shopDomain ? `https://${r.shopDomain}/admin/orders/${encodeURIComponent(r.orderId)}` : null),
+    }),
+    status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
+    financialStatus: t.exposeString('paymentStatus', { description: 'Shopify’s financial status (PAID, PENDING, REFUNDED …).' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 currency code.' }),
+    totalCents: t.exposeInt('totalCents', { description: 'The order total in minor units.' }),
+    soldAt: t.field({ type: 'DateTime', description: 'When the buyer ordered.', resolve: (r) => r.orderedAt }),
+    sentToAmazonAt: t.field({ type: 'DateTime', nullable: true, description: 'When the MCF order was placed.', resolve: (r) => r.sentToAmazonAt }),
+    fulfilledAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tracking reached Shopify.', resolve: (r) => r.fulfilledAt }),
+    fbaId: t.exposeString('fbaId', { nullable: true, description: 'The MCF order id.' }),
+    carrier: t.exposeString('carrier', { nullable: true, description: 'The carrier Amazon shipped with.' }),
+    trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'The tracking number sent to Shopify.' }),
+    trackingUrl: t.string({ nullable: true, description: 'Where the buyer can follow the parcel.', resolve: (r) => trackingUrl(r.trackingNumber, r.carrier) }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'Why Amazon could not fulfil the order.' }),
+    products: t.field({ type: [SaleProductType], description: 'The products ordered.', resolve: (r) => r.products }),
+  }),
+});
+
+const ShopifySalesPageType = salesPageType('ShopifySalesPage', 'Shopify', ShopifySaleType, 'orders');
+
+builder.queryField('shopifySales', (t) =>
+  t.field({
+    type: ShopifySalesPageType,
+    description:
+      "The Shopify Sales page: the seller's Shopify orders. Sort keys (002 §3): seller_sku, _created_at, fulfilled_at, amazon_fid, asin, title, qty, total_price_usd, finanacial_status, order_id, updated_date; '-' descends; default -_created_at.",
+    authScopes: ownerOf,
+    args: {
+      userId: t.arg.string({ required: true }),
+      search: t.arg.string({ required: false }),
+      paymentStatus: t.arg({ type: PaymentFilterEnum, required: false }),
+      sort: t.arg.string({ required: false }),
+      page: t.arg.int({ required: false }),
+      pageSize: t.arg.int({ required: false }),
+    },
+    resolve: async (_p, a, ctx) => {
+      const userId = me(ctx, a.userId);
+      const [page, platforms] = await Promise.all([querySaleOrders(ctx, userId, 'SHOPIFY', a), linkedPlatforms(ctx, userId)]);
+      const shopDomain = platforms.shopify?.domain ?? null;
+      return { ...page, rows: page.rows.map((r) => ({ ...r, shopDomain })) };
+    },
+  }),
+);

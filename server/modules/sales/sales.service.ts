@@ -2,19 +2,24 @@
 // lines matched to the inventory by SKU, and the fulfilment job queued for a paid order.
 import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { enqueue } from '../../jobs/enqueue.ts';
+import { enqueue, type SqlRunner } from '../../jobs/enqueue.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
 import type { Address } from '../../integrations/amazon/mcf.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { sellersWithAmazonAnd, sessionFor, type SessionDeps } from '../connections/connections.service.ts';
 import { getItemKindsBySkus } from '../inventory/inventory.service.ts';
 import { ebayOrderToSale } from './ebay-orders.ts';
 import { onbuyOrderToSale } from './onbuy-orders.ts';
+import { shopifyOrderToSale } from './shopify-orders.ts';
+import type { ShopifyOrder } from '../../integrations/shopify/index.ts';
 import type { OnbuyOrder } from '../../integrations/onbuy/types.ts';
 
 export type SaleChannel = 'EBAY' | 'SHOPIFY' | 'ONBUY';
 
 export interface SaleInput {
   orderId: string;
+  /** The order's name where the channel has one (Shopify: #1001). */
+  orderName?: string | null;
   paymentStatus: string;
   currency: string;
   totalCents: number;
@@ -53,8 +58,8 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
     await client.query('BEGIN');
     for (const s of inputs) {
       const { rows } = await client.query<{ id: string; inserted: boolean; status: string; payment_status: string }>(
-        `INSERT INTO sales AS s (user_id, channel, order_id, payment_status, currency, total_cents, buyer_name, ship_to, shipping_service, ordered_at, channel_modified_at, status, timeline)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $12 THEN 'CANCELLED' ELSE 'NEW' END, jsonb_build_array(jsonb_build_object('at', $10::timestamptz, 'event', 'ordered')))
+        `INSERT INTO sales AS s (user_id, channel, order_id, payment_status, currency, total_cents, buyer_name, ship_to, shipping_service, ordered_at, channel_modified_at, status, timeline, order_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $12 THEN 'CANCELLED' ELSE 'NEW' END, jsonb_build_array(jsonb_build_object('at', $10::timestamptz, 'event', 'ordered')), $13)
          ON CONFLICT (user_id, channel, order_id) DO UPDATE
            SET payment_status = EXCLUDED.payment_status, channel_modified_at = EXCLUDED.channel_modified_at, updated_at = now(),
                status = CASE WHEN $12 AND s.status IN ('NEW', 'UNFULFILLABLE') THEN 'CANCELLED' ELSE s.status END
@@ -73,6 +78,7 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
           s.orderedAt,
           s.modifiedAt,
           s.cancelled,
+          s.orderName ?? null,
         ],
       );
       const row = rows[0];
@@ -159,13 +165,35 @@ export async function importOnbuyOrders(deps: SalesDeps, userId: string, now = n
   return { orders: orders.length, created: created.length };
 }
 
-export const importOrders = (deps: SalesDeps, userId: string, channel: 'EBAY' | 'ONBUY') =>
-  channel === 'EBAY' ? importEbayOrders(deps, userId) : importOnbuyOrders(deps, userId);
+/** Shopify: orders updated since the last poll, 6 a page (an order with its lines costs ~137 of Shopify's 1,000-point query limit). */
+export async function importShopifyOrders(deps: SalesDeps, userId: string, now = new Date()): Promise<{ orders: number; created: number }> {
+  const since = await importSince(deps, userId, 'SHOPIFY', now);
+  const shopify = await sessionFor(deps, userId, 'shopify');
+  const orders: ShopifyOrder[] = [];
+  for (let after: string | null = null; ; ) {
+    const page = await shopify.api.orders(`updated_at:>='${since.toISOString()}'`, 6, after);
+    orders.push(...page.nodes);
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
+    after = page.pageInfo.endCursor;
+  }
+  const created = await saveSales(deps, userId, 'SHOPIFY', orders.map(shopifyOrderToSale));
+  await moveMark(deps, userId, 'SHOPIFY', now);
+  return { orders: orders.length, created: created.length };
+}
+
+const IMPORTS = { EBAY: importEbayOrders, ONBUY: importOnbuyOrders, SHOPIFY: importShopifyOrders } as const;
+
+export const importOrders = (deps: SalesDeps, userId: string, channel: SaleChannel) => IMPORTS[channel](deps, userId);
+
+/** Shopify's orders/create: import that shop's sellers' orders now rather than at the next poll (in the webhook's transaction). */
+export async function queueShopifyOrderImport(db: SqlRunner, userIds: readonly string[]): Promise<void> {
+  for (const userId of userIds) await enqueue(db, 'sales__import', { userId, channel: 'SHOPIFY' }, { jobKey: `sales-import:SHOPIFY:${userId}` });
+}
 
 /** The cron's fan-out: one import job per seller and channel with that channel and Amazon authorised. */
 export async function queueOrderImports(deps: { pool: pg.Pool }): Promise<number> {
   let n = 0;
-  for (const channel of ['EBAY', 'ONBUY'] as const) {
+  for (const channel of ['EBAY', 'ONBUY', 'SHOPIFY'] as const) {
     const sellers = await sellersWithAmazonAnd(deps, channel);
     for (const userId of sellers) await enqueue(deps.pool, 'sales__import', { userId, channel }, { jobKey: `sales-import:${channel}:${userId}` });
     n += sellers.length;
@@ -181,4 +209,39 @@ export async function forgetOldAddresses(deps: { pool: pg.Pool }): Promise<numbe
         AND COALESCE(fulfilled_at, CASE WHEN status IN ('SKIPPED', 'CANCELLED') THEN updated_at END) < now() - interval '30 days'`,
   );
   return r.rowCount ?? 0;
+}
+
+/** Numbers as the GDPR topics send them (numbers or strings), kept only when they are order numbers. */
+const orderNumbers = (ids: readonly unknown[]) => ids.map(String).filter((id) => /^\d+$/.test(id));
+
+/** A Prisma client or transaction (the webhooks module's), for the GDPR topics. */
+type RawDb = Pick<PrismaClient, '$executeRawUnsafe' | '$queryRawUnsafe'>;
+
+/**
+ * Shopify customers/redact: the buyer's name and address on these orders of the shop's sellers are
+ * erased (the sale itself, its lines and money stay: the seller's records). Returns how many sales.
+ */
+export async function redactShopifyOrders(db: RawDb, userIds: readonly string[], orderIds: readonly unknown[]): Promise<number> {
+  const ids = orderNumbers(orderIds);
+  if (userIds.length === 0 || ids.length === 0) return 0;
+  return db.$executeRawUnsafe(
+    `UPDATE sales SET buyer_name = NULL, ship_to = NULL, updated_at = now(),
+            timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', 'buyer data erased', 'detail', 'Shopify customers/redact'))
+      WHERE user_id = ANY($1::uuid[]) AND channel = 'SHOPIFY' AND order_id = ANY($2::text[]) AND (buyer_name IS NOT NULL OR ship_to IS NOT NULL)`,
+    [...userIds],
+    ids,
+  );
+}
+
+/** Shopify customers/data_request: how many of these orders we hold personal data of (buyer name or address). */
+export async function shopifyOrdersWithPersonalData(db: RawDb, userIds: readonly string[], orderIds: readonly unknown[]): Promise<number> {
+  const ids = orderNumbers(orderIds);
+  if (userIds.length === 0 || ids.length === 0) return 0;
+  const rows = await db.$queryRawUnsafe<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM sales
+      WHERE user_id = ANY($1::uuid[]) AND channel = 'SHOPIFY' AND order_id = ANY($2::text[]) AND (buyer_name IS NOT NULL OR ship_to IS NOT NULL)`,
+    [...userIds],
+    ids,
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.ts';
 import { verifyShopifyWebhook } from '../../integrations/shopify/index.ts';
 import { markShopifyShopUninstalled, removeShopifyShopData, sellersOfShopifyShop } from '../connections/removal.ts';
 import { forgetChannelListings, forgetShopifyProduct } from '../listings/listings.service.ts';
+import { queueShopifyOrderImport, redactShopifyOrders, shopifyOrdersWithPersonalData } from '../sales/sales.service.ts';
 import { applyOnce, type WebhookTx } from './webhooks.service.ts';
 
 /** The mandatory compliance topics, served at POST /api/v1/gdpr/{type}/{action}. */
@@ -71,12 +72,19 @@ async function applyTopic(tx: WebhookTx, topic: string, shop: string, payload: R
       await forgetChannelListings(tx, sellers, 'SHOPIFY');
       return sellers.length;
     }
+    case 'orders/create': {
+      // The order itself is read through the API by the seller's import (one path for polls and webhooks).
+      const sellers = await sellersOfShopifyShop(tx, shop);
+      await queueShopifyOrderImport(tx, sellers);
+      return sellers.length;
+    }
     case 'customers/redact':
+      // The buyer's name and shipping address on the orders Shopify names are erased.
+      return redactShopifyOrders(tx, await sellersOfShopifyShop(tx, shop), Array.isArray(payload.orders_to_redact) ? payload.orders_to_redact : []);
     case 'customers/data_request':
-      // ListBridge keeps no Shopify customer data yet (sales import comes later): nothing to erase
-      // or to report. The delivery is recorded, which is our answer's audit trail. When sales are
-      // imported, redact must erase the customer's orders and data_request must report them.
-      return 0;
+      // What we hold of the buyer is the name and address on their orders; the delivery is recorded
+      // (our audit trail) with how many orders hold it, for support to send to the merchant.
+      return shopifyOrdersWithPersonalData(tx, await sellersOfShopifyShop(tx, shop), Array.isArray(payload.orders_requested) ? payload.orders_requested : []);
     default:
       // Topics we subscribe to later (orders/create …) are recorded and acknowledged.
       return 0;
