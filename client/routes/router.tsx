@@ -121,6 +121,7 @@ export const router = createBrowserRouter([
             lazy: { Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage },
           },
           { path: 'sales/ebay', lazy: { Component: async () => (await import('../features/sales/EbaySalesPage.tsx')).EbaySalesPage } },
+          { path: 'sales/shopify', lazy: { Component: async () => (await import('../features/sales/ShopifySalesPage.tsx')).ShopifySalesPage } },
           { path: 'sales/onbuy', lazy: { Component: async () => (await import('../features/sales/OnbuySalesPage.tsx')).OnbuySalesPage } },
           { path: 'settings/api', lazy: { Component: async () => (await import('../features/api/ApiSettingsPage.tsx')).ApiSettingsPage } },
           { path: 'file-ticket', lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage } },

@@ -2,8 +2,8 @@
 // Shopify authorised lists two items from the inventory's bulk bar, sees them on the Shopify
 // Listings page, and unpublishes then republishes one from the listing view. The worker is off so
 // the test runs the push (the job's body) when it wants the shop to answer; the screens' 5-second
-// poll shows each settled status without a reload. (Shopify Settings and the CSV import are in
-// shopify-pages.test.ts.)
+// poll shows each settled status without a reload. Then the Shopify Sales page shows an order.
+// (Shopify Settings and the CSV import are in shopify-pages.test.ts.)
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
@@ -101,5 +101,35 @@ describe('listing on Shopify in Chromium', () => {
     expect((await push()).settled).toBe(1);
     await panel.getByRole('button', { name: 'Unpublish on Shopify' }).waitFor({ timeout: 15_000 });
     expect(await published()).toBe(true);
+  });
+
+  it('shows a Shopify order on the Shopify Sales page: products with FBA/MFN, the order link, fulfilment and tracking', async () => {
+    const { rows } = await app.services.pool.query(
+      `INSERT INTO sales (user_id, channel, order_id, order_name, status, payment_status, currency, total_cents, ordered_at, channel_modified_at,
+                          seller_fulfillment_order_id, carrier, tracking_number, fulfilled_at)
+       VALUES ($1, 'SHOPIFY', '5550001', '#1042', 'FULFILLED', 'PAID', 'USD', 6150, now(), now(), 'LB-SHOPIFY-5550001', 'AMZN_US', 'TBA123456789', now())
+       RETURNING id`,
+      [seller.user.id],
+    );
+    await app.services.pool.query(
+      `INSERT INTO sale_lines (sale_id, line_id, sku, item_id, title, fulfilment, quantity, price_cents, status)
+       VALUES ($1, 'a', 'WAL-0', $2, 'Walnut Tray WAL-0', 'FBA', 2, 6000, 'SENT'), ($1, 'b', 'OWN-1', NULL, 'Gift wrap', 'MFN', 1, 150, 'SKIPPED')`,
+      [rows[0].id, ids[0]],
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sales' }).click();
+    await page.getByRole('menuitem', { name: 'Shopify' }).click();
+    await page.getByRole('heading', { name: 'Shopify Sales' }).waitFor();
+    const table = page.getByRole('table', { name: 'Shopify sales' });
+    const order = table.getByRole('link', { name: '#1042' });
+    await order.waitFor();
+    expect(await order.getAttribute('href')).toBe(`https://${seller.shop}.myshopify.com/admin/orders/5550001`);
+    await table.getByText('(Processed - Skipped)').waitFor();
+    await table.getByText('FBA ID: LB-SHOPIFY-5550001').waitFor();
+    await table.getByRole('link', { name: 'TBA123456789' }).waitFor();
+    // The item link goes to the listing view; a search that matches nothing says so.
+    expect(await table.getByRole('link', { name: 'WAL-0' }).getAttribute('href')).toBe(`/account/${seller.user.id}/amazon-inventory/${ids[0]}`);
+    await page.getByLabel('Search Shopify sales').fill('no-such-order');
+    await page.getByText('No Sales Found').waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('shopify_sales.search')).toBe('no-such-order');
   });
 });

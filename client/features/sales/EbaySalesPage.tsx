@@ -4,8 +4,6 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { EbaySalesPageQuery, EbaySalesPageQuery$data } from '../../__generated__/EbaySalesPageQuery.graphql.ts';
 import { SearchBox } from '../../components/SearchBox.tsx';
-import { currencySymbol } from '../../money/money.ts';
-import { getToken } from '../accounts/session.ts';
 import { formatDateTime } from '../inventory/format.ts';
 import { usePollWhile } from '../inventory/usePollWhile.ts';
 import { EbayListingsFetchErrorBoundary as FetchErrorBoundary } from '../listings/EbayListingsFetchError.tsx';
@@ -13,6 +11,7 @@ import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.
 import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
+import { downloadWithToken, Price, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
 import {
   nextSalesSort,
   PAGE_SIZES,
@@ -29,21 +28,6 @@ const PAYMENT = PAYMENT_VALUES.map((v) => ({ value: v, label: PAYMENT_LABELS[v] 
 const PER_PAGE = PAGE_SIZES.map((v) => ({ value: v, label: String(v) }));
 /** Sales still on their way to the buyer: the page follows them (spec 001 §9's 5-second poll). */
 const IN_FLIGHT = new Set(['NEW', 'MCF_REQUESTED']);
-
-/** Spec 001 §2.8: the currency symbol and amount with the cents in small type; '?' when unknown. */
-function Price({ cents, currency }: { cents: number; currency: string }) {
-  if (!currency) return <>?</>;
-  const whole = Math.trunc(cents / 100).toLocaleString('en-US');
-  return (
-    <Text as="span" whiteSpace="nowrap">
-      {currencySymbol(currency)}
-      {whole}
-      <Text as="sup" fontSize="0.7em">
-        .{String(Math.abs(cents) % 100).padStart(2, '0')}
-      </Text>
-    </Text>
-  );
-}
 
 function Fulfilment({ s, userId, onDone }: { s: Sale; userId: string; onDone: () => void }) {
   if (s.lineNote) {
@@ -78,23 +62,6 @@ function Fulfilment({ s, userId, onDone }: { s: Sale; userId: string; onDone: ()
     </Stack>
   );
 }
-
-const STATUS_COLOURS: Record<string, string> = {
-  FULFILLED: 'green',
-  MCF_REQUESTED: 'blue',
-  NEW: 'yellow',
-  UNFULFILLABLE: 'red',
-  CANCELLED: 'gray',
-  SKIPPED: 'gray',
-};
-const STATUS_WORDS: Record<string, string> = {
-  FULFILLED: 'Shipped',
-  MCF_REQUESTED: 'Sent to Amazon',
-  NEW: 'New',
-  UNFULFILLABLE: 'Unfulfillable',
-  CANCELLED: 'Cancelled',
-  SKIPPED: 'Not for Amazon',
-};
 
 function SalesTable({
   sales,
@@ -268,7 +235,10 @@ export function EbaySalesPage() {
           eBay Sales
         </Heading>
         <Button asChild variant="outline" size="sm">
-          <a href={`/api/v1/user/${userId}/ebay-sales/export`} onClick={(e) => downloadWithToken(e, userId)}>
+          <a
+            href={`/api/v1/user/${userId}/ebay-sales/export`}
+            onClick={(e) => downloadWithToken(e, `/api/v1/user/${userId}/ebay-sales/export`, 'ebay_sales.csv')}
+          >
             Export Sales
           </a>
         </Button>
@@ -287,20 +257,4 @@ export function EbaySalesPage() {
       </Box>
     </Stack>
   );
-}
-
-/** The export needs the session token (a plain link would not send it): fetched, then saved as ebay_sales.csv. */
-function downloadWithToken(e: React.MouseEvent, userId: string) {
-  e.preventDefault();
-  const token = getToken();
-  void fetch(`/api/v1/user/${userId}/ebay-sales/export`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-    .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
-    .then((blob) => {
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = 'ebay_sales.csv';
-      a.click();
-      URL.revokeObjectURL(a.href);
-    })
-    .catch(() => undefined);
 }

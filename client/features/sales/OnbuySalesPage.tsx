@@ -12,6 +12,7 @@ import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.
 import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
+import { STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, withSalesParams } from './salesParams.ts';
 
 const PAYMENT = PAYMENT_VALUES.map((v) => ({ value: v, label: PAYMENT_LABELS[v] }));
@@ -24,23 +25,6 @@ const SORTS = [
   { value: 'order_id', label: 'Order id' },
   { value: 'finanacial_status', label: 'Financial status' },
 ];
-const STATUS_WORDS: Record<string, string> = {
-  FULFILLED: 'Shipped',
-  MCF_REQUESTED: 'Sent to Amazon',
-  NEW: 'New',
-  UNFULFILLABLE: 'Unfulfillable',
-  CANCELLED: 'Cancelled',
-  SKIPPED: 'Not for Amazon',
-};
-const STATUS_COLOURS: Record<string, string> = {
-  FULFILLED: 'green',
-  MCF_REQUESTED: 'blue',
-  NEW: 'yellow',
-  UNFULFILLABLE: 'red',
-  CANCELLED: 'gray',
-  SKIPPED: 'gray',
-};
-
 function OnbuySalesResults({
   userId,
   params,

@@ -15,6 +15,7 @@ export const SALES_SORTS = [
   'amazon_fid',
   'price_total',
   'finanacial_status',
+  'total_price_usd',
 ] as const;
 export type SalesSort = (typeof SALES_SORTS)[number];
 
