@@ -4,6 +4,7 @@
 import type { AppServices } from '../services.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { ebayChannel } from './ebay/index.ts';
+import { onbuyChannel } from './onbuy/index.ts';
 import type { ChannelAdapter } from './types.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import type { ChannelPrice } from '../modules/listings/sync-rules.ts';
@@ -32,6 +33,7 @@ export interface ChannelEntry {
 
 const CHANNELS: Partial<Record<ListingChannel, ChannelEntry>> = {
   EBAY: ebayChannel,
+  ONBUY: onbuyChannel,
 };
 
 /** The channel's entry, or null while the channel has no listing adapter. */
