@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { processQueues } from './catalogue.ts';
+import { listingView } from './listings.ts';
 import { DEMO, SITE_UK } from './seed.ts';
 import type { OnbuySandboxState } from './state.ts';
 
@@ -22,9 +23,19 @@ export function controlRoutes(state: OnbuySandboxState): Router {
         orders: s.orders.length,
         tokenActive: !!s.activeToken && s.activeToken.expiresAt > state.clock.now(),
         tokensIssued: s.tokensIssued,
+        calls: s.calls,
       })),
       queues: state.queues.length,
     });
+  });
+
+  // What a seller lists now, as GET /v2/listings shows it, without a token (asking for one would log
+  // out the token under test): ?consumerKey= (default the demo seller), optional ?sku=.
+  r.get('/__sandbox/listings', (req, res) => {
+    const seller = state.sellers.find((s) => s.consumerKey === (req.query.consumerKey ?? DEMO.consumerKey));
+    if (!seller) return void res.status(400).json({ error: 'unknown seller' });
+    const sku = typeof req.query.sku === 'string' ? req.query.sku : undefined;
+    res.json({ results: [...seller.listings.values()].filter((l) => !sku || l.sku === sku).map(listingView) });
   });
 
   r.post('/__sandbox/clock/advance', (req, res) => {

@@ -9,7 +9,7 @@ import { processQueues } from './catalogue.ts';
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 type ItemResult = { sku: string; success: boolean; error?: string; opc?: string };
 
-function listingView(l: Listing) {
+export function listingView(l: Listing) {
   return {
     sku: l.sku,
     opc: l.opc,
@@ -68,6 +68,12 @@ function updateOne(state: OnbuySandboxState, seller: Seller, item: Json): ItemRe
   return { sku, success: true };
 }
 
+/** Counts one listing API request of the seller (shown by /__sandbox/state). */
+function count(res: express.Response, operation: string) {
+  const calls = sellerOf(res).calls;
+  calls[operation] = (calls[operation] ?? 0) + 1;
+}
+
 export function listingRoutes(state: OnbuySandboxState): Router {
   const r = express.Router();
   r.use('/v2', requireToken(state));
@@ -76,6 +82,7 @@ export function listingRoutes(state: OnbuySandboxState): Router {
   // Per-item outcomes always come back with HTTP 200 and success: true (api-notes §4.3, §4.5).
   r.post('/v2/listings', (req, res) => {
     if (!requireSite(req, res)) return;
+    count(res, 'createListings');
     processQueues(state);
     const list = items(req.body);
     if (!list) return sendError(res, 400, 'missingParameter', 'listings is required');
@@ -92,6 +99,7 @@ export function listingRoutes(state: OnbuySandboxState): Router {
 
   r.get('/v2/listings', (req, res) => {
     if (!requireSite(req, res)) return;
+    count(res, 'listings');
     const sku = filterParam(req, 'sku');
     const opc = filterParam(req, 'opc');
     const all = [...sellerOf(res).listings.values()].filter((l) => (!sku || l.sku === sku) && (!opc || l.opc === opc));
@@ -101,6 +109,7 @@ export function listingRoutes(state: OnbuySandboxState): Router {
 
   r.put('/v2/listings/by-sku', (req, res) => {
     if (!requireSite(req, res)) return;
+    count(res, 'updateListings');
     const list = items(req.body);
     if (!list) return sendError(res, 400, 'missingParameter', 'listings is required');
     res.json({ success: true, results: list.map((i) => updateOne(state, sellerOf(res), i)) });
@@ -108,6 +117,7 @@ export function listingRoutes(state: OnbuySandboxState): Router {
 
   r.delete('/v2/listings/by-sku', (req, res) => {
     if (!requireSite(req, res)) return;
+    count(res, 'deleteListings');
     const body = req.body as Json | undefined;
     const skus = isObj(body) && Array.isArray(body.skus) ? body.skus.map(String) : null;
     if (!skus) return sendError(res, 400, 'missingParameter', 'skus is required');

@@ -63,6 +63,8 @@ export interface Seller {
   tokensIssued: number;
   listings: Map<string, Listing>;
   orders: OnbuyOrder[];
+  /** Listing API requests answered per operation (createListings, updateListings, deleteListings, listings): tests count batching. */
+  calls: Record<string, number>;
 }
 
 export interface OnbuySandboxState {
@@ -95,6 +97,7 @@ export function createOnbuyState(seed: number): OnbuySandboxState {
     tokensIssued: 0,
     listings: new Map(),
     orders: seedOrders(s.sellerId, now, seed + i),
+    calls: {},
   });
   return {
     clock: { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) },

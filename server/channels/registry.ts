@@ -5,6 +5,7 @@ import type { AppServices } from '../services.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { ebayChannel } from './ebay/index.ts';
 import { shopifyChannel } from './shopify/index.ts';
+import { onbuyChannel } from './onbuy/index.ts';
 import type { ChannelAdapter } from './types.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import type { ChannelPrice } from '../modules/listings/sync-rules.ts';
@@ -34,6 +35,7 @@ export interface ChannelEntry {
 const CHANNELS: Partial<Record<ListingChannel, ChannelEntry>> = {
   EBAY: ebayChannel,
   SHOPIFY: shopifyChannel,
+  ONBUY: onbuyChannel,
 };
 
 /** The channel's entry, or null while the channel has no listing adapter. */

@@ -12,6 +12,7 @@ import { ebayCallRoutes } from './ebay-calls.ts';
 import { shopifyListingsPageRoutes } from './shopify-listings-page.ts';
 import { shopifyLocationRoutes } from './shopify-locations.ts';
 import { onbuyProductRoutes } from './onbuy-products.ts';
+import { onbuyListingRoutes } from './onbuy-listings.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
@@ -37,6 +38,7 @@ export function restRouter(app: AppServices): Router {
   r.use(shopifyListingsPageRoutes(app));
   r.use(shopifyLocationRoutes(app));
   r.use(onbuyProductRoutes(app));
+  r.use(onbuyListingRoutes(app));
   r.use(inventoryRoutes(app));
   r.use(alertRoutes(app));
   r.use(ebaySalesRoutes(app));

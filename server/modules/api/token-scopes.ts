@@ -45,6 +45,8 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     listOnEbay: 'LISTINGS_WRITE',
     reviseOnEbay: 'LISTINGS_WRITE',
     delistFromEbay: 'LISTINGS_WRITE',
+    listOnOnbuy: 'LISTINGS_WRITE',
+    delistFromOnbuy: 'LISTINGS_WRITE',
     delistShopifyListings: 'LISTINGS_WRITE',
     listOnShopify: 'LISTINGS_WRITE',
     delistFromShopify: 'LISTINGS_WRITE',
@@ -103,6 +105,8 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   ListOnEbaySuccess: 'LISTINGS_WRITE',
   ReviseOnEbaySuccess: 'LISTINGS_WRITE',
   DelistFromEbaySuccess: 'LISTINGS_WRITE',
+  ListOnOnbuySuccess: 'LISTINGS_WRITE',
+  DelistFromOnbuySuccess: 'LISTINGS_WRITE',
   DelistShopifyListingsSuccess: 'LISTINGS_WRITE',
   ShopifyActionSuccess: 'LISTINGS_WRITE',
   // Sales.

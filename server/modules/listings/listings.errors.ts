@@ -53,3 +53,14 @@ export class ListingNotFoundError extends AppError {
     super('LISTING_NOT_FOUND', 'No such eBay listing', 404);
   }
 }
+
+/**
+ * Spec 001 §5's OnBuy quota alert (the status panel lists one item): 'You do not have enough OnBuy
+ * listings available to list this item. You can upgrade your plan in Settings -> Account & Payment.'
+ */
+export class OnbuyListingQuotaError extends PlanLimitReachedError {
+  constructor(maxListings: number, liveListings: number) {
+    super('onbuy', maxListings, liveListings);
+    this.message = 'You do not have enough OnBuy listings available to list this item. You can upgrade your plan in Settings -> Account & Payment.';
+  }
+}

@@ -1,0 +1,21 @@
+// OnBuy's entry in the channel registry: the adapter built from the seller's OnBuy session (the
+// connection's keys and its one shared token, sessions.ts) and the seller's OnBuy quantity rules.
+// No pricer: continuous sync leaves OnBuy prices as listed (sync-rules.ts), and the listing price
+// is the item's Amazon price (payload.ts says why).
+import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
+import { sessionFor } from '../../modules/connections/sessions.ts';
+import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
+import type { ChannelEntry } from '../registry.ts';
+import { onbuyAdapter } from './adapter.ts';
+
+export const onbuyChannel: ChannelEntry = {
+  name: 'OnBuy',
+  listedStatus: 'PUBLISHED',
+  // OnBuy keys withdrawn in its Seller Control Panel surface as ConnectionNeedsReauthError from the
+  // token request (sessions.ts marks the connection), which the engine already stops on.
+  async adapterFor(deps, userId) {
+    const [session, settings] = await Promise.all([sessionFor(deps, userId, 'onbuy'), readUserSettings(deps, userId)]);
+    const { sellerBuffer, cap } = syncRulesFor('ONBUY', settings, null);
+    return onbuyAdapter({ api: session.api, quantityRules: { sellerBuffer, cap } });
+  },
+};

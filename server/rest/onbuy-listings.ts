@@ -1,0 +1,38 @@
+// The legacy `onbuy/create-listing/{itemId}` and `onbuy/delist-listing/{itemId}` calls (spec 002
+// §7; 001 §7: "OnBuy … list, delist: item id; response not shown"), thin over the same OnBuy
+// listing actions as GraphQL's listOnOnbuy / delistFromOnbuy. The push job does the OnBuy calls.
+// Chosen answer: `{ success, count, document, onbuy_status }`, count being the rows queued (0
+// when the item was already in that state), document the item as the inventory calls answer it,
+// onbuy_status its OnBuy listing status now (null: not listed). Another seller's item is a 404.
+import { Router, type Request } from 'express';
+import type { AppServices } from '../services.ts';
+import { InventoryItemNotFoundError } from '../modules/inventory/inventory.errors.ts';
+import type { ActionResult } from '../modules/listings/actions.service.ts';
+import { delistFromOnbuy, listOnOnbuy } from '../modules/listings/onbuy-listings.service.ts';
+import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { legacyItem } from './inventory.ts';
+
+function answer({ count, items }: ActionResult) {
+  const [item] = items;
+  if (!item) throw new InventoryItemNotFoundError();
+  const listing = item.listings.find((l) => l.channel === 'ONBUY');
+  return { success: true, count, document: legacyItem(item), onbuy_status: listing?.status ?? null };
+}
+
+/** /api/v1/user/{userId}/onbuy/{create-listing,delist-listing}/{itemId}. */
+export function onbuyListingRoutes(app: AppServices): Router {
+  const r = Router();
+  const scoped = [requireSession(app), ownerOnly(app)];
+  const id = (req: Request) => String(req.params.userId);
+  r.post(
+    '/user/:userId/onbuy/create-listing/:itemId',
+    ...scoped,
+    handle(async (req) => answer(await listOnOnbuy(app, id(req), [String(req.params.itemId)]))),
+  );
+  r.post(
+    '/user/:userId/onbuy/delist-listing/:itemId',
+    ...scoped,
+    handle(async (req) => answer(await delistFromOnbuy(app, id(req), [String(req.params.itemId)]))),
+  );
+  return r;
+}
