@@ -58,8 +58,9 @@ const throttleStatus = (b: Bucket) => ({ maximumAvailable: b.maximumAvailable, c
 
 function rootValue(state: ShopifySandboxState, shop: ShopRecord, scopes: string[]) {
   const now = new Date(state.clock.now()).toISOString();
+  const queries = queryRoot(shop, state);
   const fields: Record<string, (args: any) => unknown> = {
-    ...queryRoot(shop, state),
+    ...queries,
     productSet: (a) => productSet(shop, now, a),
     productCreate: (a) => productCreate(shop, now, a),
     productUpdate: (a) => productUpdate(shop, now, a),
@@ -78,6 +79,7 @@ function rootValue(state: ShopifySandboxState, shop: ShopRecord, scopes: string[
     webhookSubscriptionCreate: (a) => webhookSubscriptionCreate(state, shop, now, a),
     webhookSubscriptionDelete: (a) => webhookSubscriptionDelete(shop, a),
   };
+  const MUTATIONS = new Set(Object.keys(fields).filter((k) => !(k in queries)));
   // Scope checks happen per field, as Shopify reports ACCESS_DENIED on the field at HTTP 200.
   return Object.fromEntries(
     Object.entries(fields).map(([name, fn]) => [
@@ -89,6 +91,7 @@ function rootValue(state: ShopifySandboxState, shop: ShopRecord, scopes: string[
             extensions: { code: 'ACCESS_DENIED', documentation: 'https://shopify.dev/api/usage/access-scopes', requiredAccess: `\`${need}\` access scope.` },
           });
         }
+        if (MUTATIONS.has(name)) shop.calls[name] = (shop.calls[name] ?? 0) + 1;
         return fn(args);
       },
     ]),

@@ -31,6 +31,7 @@ export function controlRoutes(state: ShopifySandboxState): Router {
         orders: s.orders.length,
         webhooks: s.webhooks.length,
         bucket: s.bucket,
+        calls: s.calls,
         installed: [...state.tokens.values()].some((t) => t.shop === s.handle),
       })),
     });

@@ -44,6 +44,7 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
     orders: [],
     webhooks: [],
     bucket: { ...BUCKET_DEFAULT, available: BUCKET_DEFAULT.maximumAvailable, updatedAt: now },
+    calls: {},
     nextId,
   };
   shop.locations.push(

@@ -155,6 +155,8 @@ export interface ShopRecord {
   orders: OrderRecord[];
   webhooks: WebhookSubscriptionRecord[];
   bucket: Bucket;
+  /** Mutations answered, by root field (never part of Shopify's API: /__sandbox/state shows them so tests can count bulk calls). */
+  calls: Record<string, number>;
   nextId(kind: string): number;
 }
 

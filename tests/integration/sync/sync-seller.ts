@@ -23,7 +23,7 @@ let afn: SandboxItem[] | null = null;
 let taken = 0;
 
 /** The next `n` FBA items of the sandbox catalogue no earlier seller of this run took. */
-async function freshAfnItems(app: TestApp, n: number): Promise<SandboxItem[]> {
+export async function freshAfnItems(app: TestApp, n: number): Promise<SandboxItem[]> {
   if (!afn) {
     const control = amazonControl(app);
     await control.setCatalogueSize(US_SELLER, CATALOGUE);
@@ -38,7 +38,7 @@ async function freshAfnItems(app: TestApp, n: number): Promise<SandboxItem[]> {
   return out;
 }
 
-async function connectAmazon(app: TestApp, userId: string) {
+export async function connectAmazon(app: TestApp, userId: string) {
   const client = createAmazonClient(amazonConfigFromEnv(app.services.config)!);
   const consent = await confirmConsentWithoutBrowser(client.consentUrl(`state-${userId}`), US_SELLER);
   const tokens = await client.exchangeCode(consent.code, `${app.services.config.publicUrl}/spapi-auth`);
