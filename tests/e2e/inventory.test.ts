@@ -158,8 +158,8 @@ describe('Amazon inventory in Chromium', () => {
     await b.check({ force: true });
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('2 selected').waitFor();
-    // Channel actions are shown but not wired yet.
-    expect(await bar.getByRole('button', { name: 'Cancel Unposted' }).getAttribute('aria-disabled')).toBe('true');
+    // The channel groups sit beside the item actions.
+    await bar.getByRole('group', { name: 'Shopify actions' }).getByRole('button', { name: 'Cancel unposted Shopify listings' }).waitFor();
     await bar.getByRole('button', { name: 'Hide', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Hide 2 items?' });
     await dialog.getByRole('button', { name: 'Hide' }).click();
