@@ -83,6 +83,24 @@ const CARRIERS: Record<string, { code: string; url: string; tracking: (h: number
 };
 const CENTERS: Record<string, string[]> = { NA: ['ONT8', 'BFI4', 'MDW2', 'PHX6'], EU: ['LTN1', 'BHX4', 'EDI4', 'DUS2'] };
 
+const FEATURES = ['BLOCK_AMZL', 'BLANK_BOX', 'OVERBOX', 'PACKING_SLIP', 'SIGNATURE_CONFIRMATION'];
+type Feature = { featureName: string; featureFulfillmentPolicy: 'Required' | 'NotRequired' };
+
+/** featureConstraints as Amazon takes them: known feature names, Required or NotRequired. */
+function requireFeatures(v: unknown): Feature[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) throw invalidInput('featureConstraints must be an array.');
+  return v.map((f: Feature) => {
+    if (!f || !FEATURES.includes(f.featureName)) throw invalidInput(`Invalid featureName: ${String(f?.featureName)}.`);
+    if (f.featureFulfillmentPolicy !== 'Required' && f.featureFulfillmentPolicy !== 'NotRequired')
+      throw invalidInput(`Invalid featureFulfillmentPolicy: ${String(f.featureFulfillmentPolicy)}.`);
+    return { featureName: f.featureName, featureFulfillmentPolicy: f.featureFulfillmentPolicy };
+  });
+}
+
+/** BLOCK_AMZL Required: Amazon's own carriers (AMZN_*) may not ship the order. */
+const blocksAmzl = (features: Feature[]) => features.some((f) => f.featureName === 'BLOCK_AMZL' && f.featureFulfillmentPolicy === 'Required');
+
 export class Mcf {
   private orders = new Map<string, Order>();
   private packages = new Map<number, Order>();
@@ -91,9 +109,16 @@ export class Mcf {
   constructor(readonly settings: McfSettings) {}
 
   preview = (ctx: Ctx, store: SellerStore): SpApiResult => {
-    const body = jsonBody(ctx) as { marketplaceId?: string; address?: Address; items?: OrderItem[]; shippingSpeedCategories?: Speed[] };
+    const body = jsonBody(ctx) as {
+      marketplaceId?: string;
+      address?: Address;
+      items?: OrderItem[];
+      shippingSpeedCategories?: Speed[];
+      featureConstraints?: unknown;
+    };
     const address = requireAddress(body?.address, 'address');
     const items = requireItems(body?.items);
+    requireFeatures(body.featureConstraints);
     const marketplaceId = this.marketplace(store, body.marketplaceId);
     const currency = MARKETPLACES[marketplaceId]!.defaultCurrencyCode;
     const speeds = body.shippingSpeedCategories?.length ? body.shippingSpeedCategories : (['Standard', 'Expedited', 'Priority'] as Speed[]);
@@ -165,6 +190,7 @@ export class Mcf {
     if (Number.isNaN(Date.parse(String(body.displayableOrderDate)))) throw invalidInput('displayableOrderDate must be an ISO 8601 date-time.');
     const address = requireAddress(body.destinationAddress, 'destinationAddress');
     const items = requireItems(body.items);
+    const features = requireFeatures(body.featureConstraints);
     const marketplaceId = this.marketplace(store, body.marketplaceId as string | undefined);
 
     const key = `${store.seller.sellingPartnerId}|${body.sellerFulfillmentOrderId}`;
@@ -182,7 +208,8 @@ export class Mcf {
     const now = Date.now();
     const h = hash32(now, this.orders.size, this.nextPackage);
     const region = MARKETPLACES[marketplaceId]!.region;
-    const carrier = pick(CARRIERS[region]!, (h % 1000) / 1000);
+    const carriers = blocksAmzl(features) ? CARRIERS[region]!.filter((c) => !c.code.startsWith('AMZN')) : CARRIERS[region]!;
+    const carrier = pick(carriers, (h % 1000) / 1000);
     const order: Order = {
       sellerId: store.seller.sellingPartnerId,
       fingerprint,
@@ -356,6 +383,7 @@ export class Mcf {
         destinationAddress: b.destinationAddress,
         fulfillmentAction: o.hold ? 'Hold' : 'Ship',
         fulfillmentPolicy: (b.fulfillmentPolicy as string | undefined) ?? 'FillOrKill',
+        ...(Array.isArray(b.featureConstraints) && b.featureConstraints.length ? { featureConstraints: b.featureConstraints } : {}),
         receivedDate: iso(o.createdAt),
         fulfillmentOrderStatus: current.status,
         statusUpdatedDate: iso(current.at),

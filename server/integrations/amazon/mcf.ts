@@ -54,6 +54,13 @@ export interface CreateFulfillmentOrderRequest {
   fulfillmentPolicy?: 'FillOrKill' | 'FillAll' | 'FillAllAvailable';
   notificationEmails?: string[];
   items: FulfillmentItem[];
+  /** BLANK_BOX (unbranded packaging), BLOCK_AMZL (no Amazon Logistics; a surcharge) …: Required or NotRequired. */
+  featureConstraints?: FeatureSetting[];
+}
+
+export interface FeatureSetting {
+  featureName: 'BLANK_BOX' | 'BLOCK_AMZL';
+  featureFulfillmentPolicy: 'Required' | 'NotRequired';
 }
 
 export interface FulfillmentPreview {
@@ -125,7 +132,13 @@ const BASE = '/fba/outbound/2020-07-01';
 
 export async function getFulfillmentPreview(
   api: SpApiSession,
-  req: { marketplaceId?: string; address: Address; items: FulfillmentItem[]; shippingSpeedCategories?: ShippingSpeedCategory[] },
+  req: {
+    marketplaceId?: string;
+    address: Address;
+    items: FulfillmentItem[];
+    shippingSpeedCategories?: ShippingSpeedCategory[];
+    featureConstraints?: FeatureSetting[];
+  },
 ): Promise<FulfillmentPreview[]> {
   const r = await api.call<{ payload?: { fulfillmentPreviews?: FulfillmentPreview[] } }>('getFulfillmentPreview', 'POST', `${BASE}/fulfillmentOrders/preview`, {
     body: req,

@@ -106,7 +106,7 @@ export async function connectShopify(deps: Deps, userId: string, query: Query): 
   // Without these an uninstall would go unnoticed until the next API call fails, and a product
   // deleted in the shop would still show as listed, and an order would wait for the next poll. Shopify refuses a second identical subscription
   // (a reconnect), which is fine.
-  for (const topic of ['APP_UNINSTALLED', 'PRODUCTS_DELETE', 'ORDERS_CREATE'])
+  for (const topic of ['APP_UNINSTALLED', 'PRODUCTS_DELETE', 'ORDERS_CREATE', 'ORDERS_UPDATED'])
     await api.subscribeWebhook(topic, shopifyWebhookUrl(deps)).catch((err: Error) => {
       deps.log.warn({ err, shop: handle, topic }, 'could not subscribe to a Shopify webhook');
     });

@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { enqueue } from '../../jobs/enqueue.ts';
-import type { Address, FulfillmentItem } from '../../integrations/amazon/mcf.ts';
+import type { Address, FeatureSetting, FulfillmentItem } from '../../integrations/amazon/mcf.ts';
 import { shippedPackages } from '../../integrations/amazon/index.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
@@ -69,6 +69,23 @@ export function shopifyCarrierFor(amazonCarrier: string): string {
   return amazonCarrier;
 }
 
+/**
+ * The MCF features the seller chose for the channel's orders (002 §2.4: Shopify's shopify_blank_box
+ * '' / required / disabled / enabled and shopify_block_amzl '' / disabled / enabled). '' leaves
+ * Amazon's account setting; Amazon has no "if possible", so enabled and required both require it.
+ */
+export function mcfFeatures(channel: SaleRow['channel'], settings: Record<string, unknown>): FeatureSetting[] {
+  if (channel !== 'SHOPIFY') return [];
+  const s = (settings.shopify_settings ?? {}) as { shopify_blank_box?: string; shopify_block_amzl?: string };
+  const out: FeatureSetting[] = [];
+  const policy = (v: string | undefined) => (v === 'required' || v === 'enabled' ? 'Required' : v === 'disabled' ? 'NotRequired' : null);
+  const blank = policy(s.shopify_blank_box);
+  if (blank) out.push({ featureName: 'BLANK_BOX', featureFulfillmentPolicy: blank });
+  const amzl = policy(s.shopify_block_amzl);
+  if (amzl) out.push({ featureName: 'BLOCK_AMZL', featureFulfillmentPolicy: amzl });
+  return out;
+}
+
 /** Whether the seller wants this channel's sales fulfilled automatically. */
 async function fulfilmentOn(deps: Deps, userId: string, channel: SaleRow['channel']): Promise<boolean> {
   const settings = (await readUserSettings(deps as never, userId)) as Record<string, unknown>;
@@ -117,6 +134,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
   const items: FulfillmentItem[] = send.map((l) => ({ sellerSku: l.sku, sellerFulfillmentOrderItemId: l.line_id, quantity: l.quantity }));
   const speed = shippingSpeedFor(sale.shipping_service);
   const existing = await amazon.api.getFulfillmentOrder(id).catch(() => null);
+  const features = mcfFeatures(sale.channel, (await readUserSettings(deps as never, sale.user_id)) as Record<string, unknown>);
   let feeCents: number | null = null;
   if (!existing) {
     const previews = await amazon.api.getFulfillmentPreview({
@@ -124,6 +142,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
       address: sale.ship_to,
       items,
       shippingSpeedCategories: [speed],
+      ...(features.length ? { featureConstraints: features } : {}),
     });
     const preview = previews.find((p) => p.shippingSpeedCategory === speed) ?? previews[0];
     if (!preview?.isFulfillable) {
@@ -146,6 +165,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
       destinationAddress: sale.ship_to,
       fulfillmentPolicy: 'FillOrKill',
       items,
+      ...(features.length ? { featureConstraints: features } : {}),
     });
   }
   await deps.pool.query(`UPDATE sale_lines SET status = 'SENT' WHERE id = ANY($1::uuid[])`, [send.map((l) => l.id)]);
@@ -153,7 +173,13 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
     deps.pool,
     sale.id,
     { status: 'MCF_REQUESTED', seller_fulfillment_order_id: id, mcf_fee_cents: feeCents, last_error: null },
-    { event: 'MCF order created', detail: id },
+    {
+      event: 'MCF order created',
+      // Blocking Amazon Logistics costs a 5% shipping surcharge on the MCF fee (002 §2.4): say so where the seller reads the order.
+      detail: features.some((f) => f.featureName === 'BLOCK_AMZL' && f.featureFulfillmentPolicy === 'Required')
+        ? `${id} (Amazon Logistics blocked: 5% surcharge)`
+        : id,
+    },
   );
   await enqueue(
     deps.pool,

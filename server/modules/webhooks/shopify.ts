@@ -72,7 +72,8 @@ async function applyTopic(tx: WebhookTx, topic: string, shop: string, payload: R
       await forgetChannelListings(tx, sellers, 'SHOPIFY');
       return sellers.length;
     }
-    case 'orders/create': {
+    case 'orders/create':
+    case 'orders/updated': {
       // The order itself is read through the API by the seller's import (one path for polls and webhooks).
       const sellers = await sellersOfShopifyShop(tx, shop);
       await queueShopifyOrderImport(tx, sellers);

@@ -37,7 +37,7 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
   const authReturn = (s: Awaited<ReturnType<typeof createSeller>>, callback: URL) =>
     rest(app.url, 'POST', `/user/${s.user.id}/shopify/auth-return`, Object.fromEntries(callback.searchParams), s.token);
 
-  it('stores the encrypted offline token with the shop domain and user, and subscribes to app/uninstalled, products/delete and orders/create', async () => {
+  it('stores the encrypted offline token with the shop domain and user, and subscribes to app/uninstalled, products/delete and orders/create, updated', async () => {
     const s = await createSeller(app);
     const { started, callback } = await install(s, 'lb-shop-one');
     const authorize = new URL(started.redirect);
@@ -72,6 +72,7 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
       ['APP_UNINSTALLED', `${app.url}/api/v1/shopify_event`],
       ['PRODUCTS_DELETE', `${app.url}/api/v1/shopify_event`],
       ['ORDERS_CREATE', `${app.url}/api/v1/shopify_event`],
+      ['ORDERS_UPDATED', `${app.url}/api/v1/shopify_event`],
     ]);
   });
 

@@ -43,7 +43,7 @@ describe('Shopify sales fulfilled by Amazon', () => {
     app = await startTestApp({ SANDBOXES: 'auto', WORKER: 'off' });
     seller = await shopifySeller(app);
     await app.services.pool.query(
-      `UPDATE users SET settings = COALESCE(settings, '{}'::jsonb) || '{"shopify_settings": {"automatic_fulfillment": true}}'::jsonb WHERE id = $1`,
+      `UPDATE users SET settings = COALESCE(settings, '{}'::jsonb) || '{"shopify_settings": {"automatic_fulfillment": true, "shopify_blank_box": "required", "shopify_block_amzl": "enabled"}}'::jsonb WHERE id = $1`,
       [seller.user.id],
     );
     const amazon = createAmazonClient(amazonConfigFromEnv(app.services.config)!);
@@ -94,6 +94,19 @@ describe('Shopify sales fulfilled by Amazon', () => {
     ]);
     expect(jobs.rows).toHaveLength(1);
 
+    // Shopify retries a delivery it thinks failed, with the same X-Shopify-Webhook-Id: applied once.
+    const base = new URL(app.services.clients.shopify!.shopUrlTemplate.replace('{shop}', seller.shop)).origin;
+    const { deliveries } = (await (await fetch(`${base}/__sandbox/webhooks/deliveries`)).json()) as {
+      deliveries: { id: string; topic: string; shop: string }[];
+    };
+    const delivery = deliveries.filter((d) => d.topic === 'orders/create' && d.shop === seller.shop).at(-1)!;
+    const again = await fetch(`${base}/__sandbox/webhooks/deliveries/${delivery.id}/redeliver`, { method: 'POST' });
+    expect(((await again.json()) as { attempts: { status: number }[] }).attempts.at(-1)!.status).toBe(200);
+    const seen = await app.services.pool.query(`SELECT count(*)::int AS n FROM inbound_webhooks WHERE provider = 'shopify' AND delivery_id = $1`, [
+      delivery.id,
+    ]);
+    expect(seen.rows[0].n).toBe(1);
+
     const first = await importShopifyOrders(app.services, seller.user.id);
     expect(first.created).toBeGreaterThanOrEqual(1);
     expect(await importShopifyOrders(app.services, seller.user.id)).toMatchObject({ created: 0 });
@@ -105,6 +118,14 @@ describe('Shopify sales fulfilled by Amazon', () => {
     expect(sale.ship_to).toMatchObject({ addressLine1: '1 Test Street', postalCode: 'EC1A 1BB' });
 
     expect(await fulfilSale(app.services, sale.id)).toBe('MCF_REQUESTED');
+    // The seller's blank box and AMZL block went with the MCF order (and the surcharge is noted).
+    const amazon = await sessionFor(app.services, seller.user.id, 'amazon');
+    const mcf = await amazon.api.getFulfillmentOrder(`LB-SHOPIFY-${orderNumber}`);
+    expect((mcf.fulfillmentOrder as { featureConstraints?: unknown }).featureConstraints).toEqual([
+      { featureName: 'BLANK_BOX', featureFulfillmentPolicy: 'Required' },
+      { featureName: 'BLOCK_AMZL', featureFulfillmentPolicy: 'Required' },
+    ]);
+    expect(JSON.stringify((await sales())[0].timeline)).toContain('Amazon Logistics blocked: 5% surcharge');
     let status = '';
     for (let i = 0; i < 100 && status !== 'FULFILLED'; i++) {
       status = await trackSale(app.services, sale.id);
@@ -119,6 +140,7 @@ describe('Shopify sales fulfilled by Amazon', () => {
     await app.services.pool.query(`UPDATE sales SET status = 'MCF_REQUESTED' WHERE id = $1`, [sale.id]);
     expect(await trackSale(app.services, sale.id)).toBe('FULFILLED');
     expect(shipped.tracking_number).toBeTruthy();
+    expect(shipped.carrier).not.toMatch(/^AMZN/);
   });
 
   it('shows the order on the Shopify Sales page, REST and the CSV export, to its seller only', async () => {
