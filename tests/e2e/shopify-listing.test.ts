@@ -126,6 +126,13 @@ describe('listing on Shopify in Chromium', () => {
     await table.getByText('(Processed - Skipped)').waitFor();
     await table.getByText('FBA ID: LB-SHOPIFY-5550001').waitFor();
     await table.getByRole('link', { name: 'TBA123456789' }).waitFor();
+    // The order's detail: its profit and timeline.
+    await table.getByRole('button', { name: 'Details of #1042' }).click();
+    const detail = page.getByRole('dialog', { name: 'Sale #1042' });
+    await detail.getByRole('table', { name: 'Profit' }).getByText('$61.50').first().waitFor();
+    await detail.getByText("Not counted: Shopify's payment fees, Amazon's MCF fee, the cost of the goods.").waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
     // The item link goes to the listing view; a search that matches nothing says so.
     expect(await table.getByRole('link', { name: 'WAL-0' }).getAttribute('href')).toBe(`/account/${seller.user.id}/amazon-inventory/${ids[0]}`);
     await page.getByLabel('Search Shopify sales').fill('no-such-order');

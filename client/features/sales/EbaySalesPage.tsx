@@ -11,6 +11,7 @@ import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.
 import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
+import { SaleDetailButton } from './SaleDetailDialog.tsx';
 import { downloadWithToken, Price, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
 import {
   nextSalesSort,
@@ -126,9 +127,12 @@ function SalesTable({
                 <Text lineClamp={2}>{s.title}</Text>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
-                  {s.orderId}
-                </Link>
+                <Stack gap="1" align="flex-start">
+                  <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
+                    {s.orderId}
+                  </Link>
+                  <SaleDetailButton userId={userId} saleId={s.saleId} label={s.orderId} />
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(s.soldAt)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{s.sentToAmazonAt ? formatDateTime(s.sentToAmazonAt) : '—'}</Table.Cell>

@@ -12,6 +12,7 @@ import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.
 import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
+import { SaleDetailButton } from './SaleDetailDialog.tsx';
 import { STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, withSalesParams } from './salesParams.ts';
 
@@ -135,6 +136,7 @@ function OnbuySalesResults({
                     </Text>
                   )}
                   {s.status === 'UNFULFILLABLE' && <SaleActions userId={userId} saleId={s.id} onDone={() => setFetchKey((k) => k + 1)} />}
+                  <SaleDetailButton userId={userId} saleId={s.id} label={s.orderId} />
                 </Stack>
               </Card.Body>
             </Card.Root>

@@ -11,6 +11,7 @@ import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.
 import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
+import { SaleDetailButton } from './SaleDetailDialog.tsx';
 import { nextSalesSort, PAGE_SIZES, PAYMENT_LABELS, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
 import { downloadWithToken, Price, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
 
@@ -131,13 +132,16 @@ function SalesTable({
                 </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                {s.orderUrl ? (
-                  <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
-                    {s.name}
-                  </Link>
-                ) : (
-                  s.name
-                )}
+                <Stack gap="1" align="flex-start">
+                  {s.orderUrl ? (
+                    <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
+                      {s.name}
+                    </Link>
+                  ) : (
+                    s.name
+                  )}
+                  <SaleDetailButton userId={userId} saleId={s.id} label={s.name} />
+                </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(s.soldAt)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{s.sentToAmazonAt ? formatDateTime(s.sentToAmazonAt) : '—'}</Table.Cell>

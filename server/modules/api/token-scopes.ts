@@ -40,6 +40,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     ebaySales: 'SALES_READ',
     onbuySales: 'SALES_READ',
     shopifySales: 'SALES_READ',
+    saleDetail: 'SALES_READ',
   },
   Mutation: {
     listOnEbay: 'LISTINGS_WRITE',
@@ -116,6 +117,9 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   OnbuySalesPage: 'SALES_READ',
   ShopifySale: 'SALES_READ',
   ShopifySalesPage: 'SALES_READ',
+  SaleDetail: 'SALES_READ',
+  SaleEvent: 'SALES_READ',
+  SaleProfit: 'SALES_READ',
   SaleActionResult: 'deny',
   Alert: 'deny',
   SaleProduct: 'SALES_READ',

@@ -7,6 +7,7 @@ import { cancelFulfilment, retryFulfilment, SaleActionError } from './fulfilment
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PAYMENT_FILTERS, querySaleLines, querySaleOrders, type SaleLineRow, type SaleOrderRow, trackingUrl } from './sales-page.service.ts';
 import { linkedPlatforms } from '../connections/connections.service.ts';
+import { getSaleDetail, type SaleDetail } from './sale-detail.service.ts';
 
 const PaymentFilterEnum = builder.enumType('SalePaymentStatusFilter', {
   description: 'The Payment Status filter: all, paid, unpaid, overpaid, underpaid.',
@@ -241,5 +242,52 @@ builder.queryField('shopifySales', (t) =>
       const shopDomain = platforms.shopify?.domain ?? null;
       return { ...page, rows: page.rows.map((r) => ({ ...r, shopDomain })) };
     },
+  }),
+);
+
+// ---- a sale's detail: its timeline and profit (issue 16) -------------------------------------
+
+const SaleEventType = builder.objectRef<SaleDetail['timeline'][number]>('SaleEvent').implement({
+  description: 'A step in a sale’s life: ordered, MCF order created, shipped, tracking sent …',
+  fields: (t) => ({
+    at: t.exposeString('at', { description: 'When (ISO 8601).' }),
+    event: t.exposeString('event', { description: 'What happened.' }),
+    detail: t.exposeString('detail', { nullable: true, description: 'Its particulars (the MCF id, the carrier and tracking number …).' }),
+  }),
+});
+
+const SaleProfitType = builder.objectRef<SaleDetail['profit']>('SaleProfit').implement({
+  description: 'What a sale earned: what the buyer paid less the costs ListBridge knows.',
+  fields: (t) => ({
+    revenueCents: t.exposeInt('revenueCents', { description: 'What the buyer paid, in minor units.' }),
+    channelFeeCents: t.exposeInt('channelFeeCents', { nullable: true, description: 'The channel’s fee (eBay: from its fee rules); null when not known.' }),
+    mcfFeeCents: t.exposeInt('mcfFeeCents', { nullable: true, description: 'Amazon’s MCF fee from the preview; null without an MCF order.' }),
+    profitCents: t.exposeInt('profitCents', { description: 'Revenue less the known costs.' }),
+    notCounted: t.exposeStringList('notCounted', { description: 'The costs not taken into account.' }),
+  }),
+});
+
+const SaleDetailType = builder.objectRef<SaleDetail>('SaleDetail').implement({
+  description: 'One sale with its timeline and profit.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The sale’s id.' }),
+    channel: t.exposeString('channel', { description: 'EBAY, SHOPIFY or ONBUY.' }),
+    orderId: t.exposeString('orderId', { description: 'The channel’s order id.' }),
+    name: t.string({ description: 'The order as the channel names it (Shopify #1001; else the order id).', resolve: (s) => s.orderName ?? s.orderId }),
+    status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 currency code.' }),
+    timeline: t.field({ type: [SaleEventType], description: 'What happened to the sale, oldest first.', resolve: (s) => s.timeline }),
+    profit: t.field({ type: SaleProfitType, description: 'What the sale earned.', resolve: (s) => s.profit }),
+  }),
+});
+
+builder.queryField('saleDetail', (t) =>
+  t.field({
+    type: SaleDetailType,
+    nullable: true,
+    description: "One of the seller's sales (any channel) with its timeline and profit; null when not theirs.",
+    authScopes: ownerOf,
+    args: { userId: t.arg.string({ required: true }), saleId: t.arg.string({ required: true }) },
+    resolve: (_p, a, ctx) => getSaleDetail(ctx, me(ctx, a.userId), a.saleId),
   }),
 );

@@ -183,7 +183,21 @@ describe('Shopify sales fulfilled by Amazon', () => {
     expect(csv.headers.get('content-disposition')).toContain('shopify_sales.csv');
     expect(await csv.text()).toContain(orderNumber);
 
+    // The sale's detail: its timeline and its profit (the MCF fee from the preview; Shopify's fees not known).
+    const DETAIL = `query($u: String!, $id: String!) { saleDetail(userId: $u, saleId: $id) { name timeline { event detail } profit { revenueCents channelFeeCents mcfFeeCents profitCents notCounted } } }`;
+    const detail = (await app.graphql(DETAIL, { u: '-', id: page.sales[0].id }, seller.token)).data.saleDetail;
+    // (The first test ran the tracking twice on purpose: its second pass is recorded too.)
+    expect(detail.timeline.map((e: { event: string }) => e.event).slice(0, 4)).toEqual(['ordered', 'MCF order created', 'shipped', 'tracking sent']);
+    expect(detail.profit.mcfFeeCents).toBeGreaterThan(0);
+    expect(detail.profit).toMatchObject({
+      revenueCents: page.sales[0].totalCents,
+      channelFeeCents: null,
+      notCounted: ["Shopify's payment fees", 'the cost of the goods'],
+    });
+    expect(detail.profit.profitCents).toBe(detail.profit.revenueCents - detail.profit.mcfFeeCents);
+
     const other = await createSeller(app);
+    expect((await app.graphql(DETAIL, { u: '-', id: page.sales[0].id }, other.token)).data.saleDetail).toBeNull();
     expect((await app.graphql(q, { u: seller.user.id }, other.token)).data?.shopifySales ?? null).toBeNull();
     expect((await app.graphql(q, { u: '-' }, other.token)).data.shopifySales.totalCount).toBe(0);
     expect((await app.graphql(q, { u: '-', search: orderName }, other.token)).data.shopifySales.totalCount).toBe(0);
