@@ -50,7 +50,7 @@ function intParam(value: unknown, name: string, min: number, max: number, fallba
   return n;
 }
 
-/** /api/v1/user/{userId}/ebay/{getItem,getOffers,getOffer,getInventoryItem,getInventoryItems,reviseQuantity}. */
+/** /api/v1/user/{userId}/ebay/{getItem,getOffers,getOffer,getInventoryItem,getInventoryItems,getOrders,reviseQuantity}. */
 export function ebayCallRoutes(app: AppServices): Router {
   const r = Router();
   const scoped = [requireSession(app), ownerOnly(app)];
@@ -96,6 +96,27 @@ export function ebayCallRoutes(app: AppServices): Router {
     handle(async (req) => {
       const { api } = await ebaySession(app, id(req));
       return ebayCall(() => api.inventory.getItem(param(req, 'sku')));
+    }),
+  );
+  // getOrders (query): eBay's page of the seller's orders as is; limit 1–200 (default 50), offset,
+  // and created_from / modified_from (ISO dates) for eBay's creationdate / lastmodifieddate filters.
+  r.get(
+    '/user/:userId/ebay/getOrders',
+    ...scoped,
+    handle(async (req) => {
+      const limit = intParam(req.query.limit, 'limit', 1, 200, 50);
+      const offset = intParam(req.query.offset, 'offset', 0, 1_000_000, 0);
+      const date = (name: string) => {
+        const v = req.query[name];
+        if (v === undefined || v === '') return undefined;
+        const d = new Date(String(v));
+        if (Number.isNaN(d.getTime())) throw new ListingValidationError(`${name} must be an ISO 8601 date`);
+        return d;
+      };
+      const createdFrom = date('created_from');
+      const modifiedFrom = date('modified_from');
+      const { api } = await ebaySession(app, id(req));
+      return ebayCall(() => api.fulfillment.getOrders({ limit, offset, ...(createdFrom ? { createdFrom } : {}), ...(modifiedFrom ? { modifiedFrom } : {}) }));
     }),
   );
   r.post(

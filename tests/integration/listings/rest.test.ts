@@ -131,6 +131,17 @@ describe('listing REST shim', () => {
     expect(page.body.inventoryItems).toHaveLength(2);
     expect(page.body.total).toBe(3);
     expect((await call('POST', 'ebay/getInventoryItems?limit=0')).status).toBe(400);
+    // getOrders: eBay's page of the seller's orders, after a buyer's order on the listing.
+    const placed = await fetch(`${app.services.clients.ebay!.apiUrl}/__sandbox/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: owner.ebayUser, sku: l.sku, quantity: 1, price: 25 }),
+    });
+    const { orderId } = (await placed.json()) as { orderId: string };
+    const orders = await call('GET', `ebay/getOrders?limit=10&created_from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}`);
+    expect(orders.status).toBe(200);
+    expect(orders.body.orders.map((o: { orderId: string }) => o.orderId)).toContain(orderId);
+    expect((await call('GET', 'ebay/getOrders?created_from=yesterday')).status).toBe(400);
     // eBay's own 404 stays a 404 with eBay's message.
     const none = await call('GET', 'ebay/getOffer/999999999999');
     expect(none.status).toBe(404);
@@ -194,6 +205,7 @@ describe('listing REST shim', () => {
       ['GET', `ebay/getOffer/${l.offerId}`],
       ['GET', `ebay/getInventoryItem/${encodeURIComponent(l.sku)}`],
       ['POST', 'ebay/getInventoryItems'],
+      ['GET', 'ebay/getOrders'],
       ['POST', `ebay/reviseQuantity/${l.externalId}`, { quantity: 0 }],
     ];
     const before = await rows();
