@@ -1,8 +1,8 @@
 // Listing on OnBuy in Chromium against the real server and the OnBuy sandbox: a seller with OnBuy
 // authorised (and an OnBuy plan) finds the OnBuy product of an item by its EAN in 'Choose
 // Existing', lists the item, sees it PUBLISHED in the OnBuy status panel and on the OnBuy Listings
-// page, and delists it; then creates a new product for another item in 'Create New' and sees it
-// Queued, then Created. The worker is off: the test runs the push and the queue poll (the jobs'
+// page, delists it there and (listed again) from the listing view; then creates a new product for
+// another item in 'Create New' and sees it Queued, then Created. The worker is off: the test runs the push and the queue poll (the jobs'
 // bodies) when it wants OnBuy to answer; the screens' 5-second polls show each state without a reload.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { pushListings } from '../../server/channels/engine.ts';
 import { pollOnbuyProductQueue } from '../../server/modules/listings/onbuy-products.service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { sellerWithCard } from '../integration/billing/billing-helpers.ts';
 import { OPC, onbuyItems, onbuyListingSeller, onbuySandbox, type OnbuyListingSeller } from '../integration/listings/onbuy-listing-seller.ts';
 import { onbuyControl, onbuyReadyItems } from '../integration/listings/onbuy-seller.ts';
 
@@ -47,6 +48,16 @@ describe('listing on OnBuy in Chromium', () => {
     await browser?.close();
     await app?.close();
   });
+
+  async function signedIn(s: { email: string; password: string; user: { id: string } }): Promise<Page> {
+    const p = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await p.goto(`${app.url}/sign-in`);
+    await p.getByLabel('Email').fill(s.email);
+    await p.getByLabel('Password').fill(s.password);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.waitForURL(`${app.url}/account/${s.user.id}/amazon-inventory/`);
+    return p;
+  }
 
   const push = () => pushListings(app.services, seller.user.id, 'ONBUY');
   /** The item's OnBuy listing status as stored (the panel's spinner shows before the server has answered). */
@@ -90,7 +101,7 @@ describe('listing on OnBuy in Chromium', () => {
     expect(await onbuySandbox(app).listing(sku)).toMatchObject({ sku, opc: OPC.frenchPress, price: 32.99, stock: 6 });
   });
 
-  it('shows it on the OnBuy Listings page with its OPC linked to the product, price and stock', async () => {
+  it('shows it on the OnBuy Listings page with its OPC linked to the product, price and stock, and delists it from there', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }).click();
     await page.getByRole('menuitem', { name: 'OnBuy' }).click();
     await page.waitForURL(`${app.url}/account/${seller.user.id}/listings/onbuy/`);
@@ -108,14 +119,29 @@ describe('listing on OnBuy in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('onbuy_listings.listStatus')).toBe('unlisted');
     await page.getByLabel('List Status').selectOption('all');
     await row.waitFor();
-    // Selecting the row brings the bar (its Delist is exercised from the listing view below).
+    // The bar's Delist, after its confirmation: DELISTING, then the row leaves the page (its poll) and OnBuy.
     await row.getByRole('checkbox').check({ force: true });
-    await page.getByRole('region', { name: 'Bulk actions' }).getByText('1 records selected').waitFor();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByText('1 records selected').waitFor();
+    await bar.getByRole('button', { name: 'Delist' }).click();
+    await page.getByRole('alertdialog', { name: 'Delist 1 from OnBuy?' }).getByRole('button', { name: 'Delist' }).click();
+    await page.getByText('Queued 1 OnBuy listings for delisting').waitFor();
+    expect(await stored(itemId)).toBe('DELISTING');
+    await row.getByText('DELISTING', { exact: true }).waitFor();
+    expect((await push()).settled).toBe(1);
+    await page.getByText('No items here').waitFor({ timeout: 15_000 });
+    expect(await onbuySandbox(app).listing(sku)).toBeUndefined();
   });
 
-  it("delists it from the listing view after the confirmation: DELIST PENDING, then 'Not Listed' and gone from OnBuy", async () => {
+  it("lists it again, then delists it from the listing view after the confirmation: DELIST PENDING, then 'Not Listed' and gone from OnBuy", async () => {
     await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/${itemId}`);
     const panel = statusPanel();
+    await panel.getByText('Not Listed', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: 'List on OnBuy' }).click();
+    await expect.poll(() => stored(itemId)).toBe('LISTING');
+    expect((await push()).settled).toBe(1);
+    await panel.getByText('PUBLISHED', { exact: true }).waitFor({ timeout: 15_000 });
+
     await panel.getByRole('button', { name: 'Delist from OnBuy' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delist from OnBuy?' });
     await dialog.getByRole('button', { name: 'Delist from OnBuy' }).click();
@@ -161,5 +187,34 @@ describe('listing on OnBuy in Chromium', () => {
     expect(await again.getByRole('tab', { name: 'Create New' }).getAttribute('aria-selected')).toBe('true');
     expect(await again.getByTestId('onbuy-creation-status').textContent()).toBe('Created');
     await statusPanel().getByRole('button', { name: 'List on OnBuy' }).waitFor();
+  });
+
+  it("shows OnBuy's alerts: no room in the plan when listing, and reauthorise when OnBuy is not authorised", async () => {
+    // An OnBuy connection but no OnBuy plan: 'List on OnBuy' is refused with the quota alert, nothing queued.
+    const noPlan = await onbuyListingSeller(app, { plan: null });
+    const [a] = (await onbuyItems(app, noPlan.user.id, [{ opc: OPC.peeler }])) as [string];
+    const p1 = await signedIn(noPlan);
+    await p1.goto(`${app.url}/account/${noPlan.user.id}/amazon-inventory/${a}`);
+    const panel1 = p1.getByRole('region', { name: 'OnBuy Status' });
+    await panel1.getByRole('button', { name: 'List on OnBuy' }).click();
+    await panel1
+      .getByRole('alert')
+      .getByText('You do not have enough OnBuy listings available to list this item. You can upgrade your plan in Settings -> Account & Payment.', {
+        exact: true,
+      })
+      .waitFor();
+    expect(await stored(a)).toBeNull();
+    await p1.context().close();
+
+    // No OnBuy connection: the panel says to reauthorise instead of offering 'List on OnBuy'.
+    const none = await sellerWithCard(app);
+    const [b] = (await onbuyItems(app, none.user.id, [{ opc: OPC.peeler }])) as [string];
+    const p2 = await signedIn(none);
+    await p2.goto(`${app.url}/account/${none.user.id}/amazon-inventory/${b}`);
+    const panel2 = p2.getByRole('region', { name: 'OnBuy Status' });
+    await panel2.getByRole('alert').getByText('You need to reauthorize your OnBuy account before you can list on OnBuy', { exact: true }).waitFor();
+    expect(await panel2.getByRole('link', { name: 'Reauthorize OnBuy' }).getAttribute('href')).toBe(`/account/${none.user.id}/settings/linked-platforms`);
+    expect(await panel2.getByRole('button', { name: 'List on OnBuy' }).count()).toBe(0);
+    await p2.context().close();
   });
 });
