@@ -60,6 +60,10 @@ describe("OnBuy product search ('Choose Existing')", () => {
       field: 'PRODUCT_CODE',
       products: [{ opc: OPC.frenchPress, productCodes: [FRENCH_PRESS_EAN], brandName: 'Bodum', url: `https://www.onbuy.com/gb/p~${OPC.frenchPress}/` }],
     });
+    // Another seller cannot search by this item's code, nor through this seller's REST path.
+    const other = await onbuySeller(app);
+    expect((await app.graphql(SEARCH, { u: other.user.id, item: gid(itemId) }, other.token)).data.onbuyProducts.__typename).toBe('InventoryItemNotFoundError');
+    expect((await rest(app.url, 'GET', `/user/${s.user.id}/onbuy/products?query=bodum`, undefined, other.token)).status).toBe(403);
     // An item without an EAN/UPC has nothing to try: no call, no results.
     const bare = await itemWithEan(s.user.id, null);
     expect((await app.graphql(SEARCH, { u: s.user.id, item: gid(bare) }, s.token)).data.onbuyProducts).toMatchObject({ query: null, products: [] });
