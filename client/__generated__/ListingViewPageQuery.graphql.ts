@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59aca5f8df007ead66d11ee829e26303>>
+ * @generated SignedSource<<905c95ec382f3cc191882551bdb937f1>>
  * @lightSyntaxTransform
  */
 
@@ -30,8 +30,11 @@ export type ListingViewPageQuery$data = {
     readonly ListingHeader_item: {
       readonly " $fragmentSpreads": FragmentRefs<"ListingHeader_item">;
     } | null | undefined;
-    readonly OnBuyCreateNew_item: {
-      readonly " $fragmentSpreads": FragmentRefs<"OnBuyCreateNew_item">;
+    readonly OnBuySettings_item: {
+      readonly " $fragmentSpreads": FragmentRefs<"OnBuySettings_item">;
+    } | null | undefined;
+    readonly OnBuyStatusPanel_item: {
+      readonly " $fragmentSpreads": FragmentRefs<"OnBuyStatusPanel_item">;
     } | null | undefined;
     readonly ShopifyStatusPanel_item: {
       readonly " $fragmentSpreads": FragmentRefs<"ShopifyStatusPanel_item">;
@@ -67,6 +70,9 @@ export type ListingViewPageQuery$data = {
       readonly ebay: {
         readonly authorized: boolean;
         readonly currency: string | null | undefined;
+        readonly status: ConnectionStatus;
+      } | null | undefined;
+      readonly onbuy: {
         readonly status: ConnectionStatus;
       } | null | undefined;
       readonly shopify: {
@@ -210,6 +216,18 @@ v12 = {
           "name": "domain",
           "storageKey": null
         }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OnbuyConnection",
+      "kind": "LinkedField",
+      "name": "onbuy",
+      "plural": false,
+      "selections": [
+        (v11/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -612,14 +630,30 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "OnBuyCreateNew_item"
+                      "name": "OnBuySettings_item"
                     }
                   ],
                   "type": "InventoryItem",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
-                "name": "OnBuyCreateNew_item"
+                "name": "OnBuySettings_item"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "OnBuyStatusPanel_item"
+                    }
+                  ],
+                  "type": "InventoryItem",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "OnBuyStatusPanel_item"
               },
               {
                 "fragment": {
@@ -760,6 +794,17 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sku",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v13/*:: as any*/),
                   (v16/*:: as any*/),
@@ -938,6 +983,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "onbuySettingsTab",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onbuyProductCode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onbuyProductUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "itemId",
                 "storageKey": null
               },
@@ -1067,16 +1133,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7347627be0ee2160b89ad9fecf699d58",
+    "cacheID": "bae83d1f9c2f6fd9298696a9be15e3b7",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ShopifyStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuyCreateNew_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment ShopifyStatusPanel_item on InventoryItem {\n  id\n  shopifyListing {\n    id\n    status\n    statusAt\n    externalId\n    lastError\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantity\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ShopifyStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...OnBuyStatusPanel_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment OnBuyStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  onbuyListing {\n    id\n    status\n    statusAt\n    sku\n    errored\n    lastError\n  }\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment ShopifyStatusPanel_item on InventoryItem {\n  id\n  shopifyListing {\n    id\n    status\n    statusAt\n    externalId\n    lastError\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantity\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6b48b0b19a43590d7c2257ea22f4f0f5";
+(node as any).hash = "3eb5e2e325e2cb301cebaaf68af96e06";
 
 export default node;

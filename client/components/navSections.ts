@@ -26,6 +26,7 @@ export function navSections(viewer: NavViewer | null): NavSection[] {
       items: [
         { text: 'eBay', to: `${base}/listings/ebay/` },
         { text: 'Shopify', to: `${base}/listings/shopify/` },
+        { text: 'OnBuy', to: `${base}/listings/onbuy/` },
       ],
     },
     {

@@ -104,6 +104,13 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'listings/onbuy',
+            lazy: {
+              loader: async () => (await import('../features/listings/onbuyLoaders.ts')).onbuyListingsLoader,
+              Component: async () => (await import('../features/listings/OnbuyListingsPage.tsx')).OnbuyListingsPage,
+            },
+          },
+          {
             path: 'settings/advanced/shopify',
             lazy: { Component: async () => (await import('../features/settings/ShopifySettingsPage.tsx')).ShopifySettingsPage },
           },

@@ -18,6 +18,7 @@ import {
   onbuyQueueInfoForItem,
   searchOnbuyBrands,
   searchOnbuyCategories,
+  searchOnbuyProducts,
   type OnbuyProductCreation,
 } from '../modules/listings/onbuy-products.service.ts';
 import { OnbuyProductInputError } from '../modules/listings/onbuy-products.errors.ts';
@@ -45,7 +46,7 @@ function intOrNull(v: unknown, field: string): number | null {
   return n;
 }
 
-/** /api/v1/user/{userId}/onbuy/{brands,categories,conditions,queue-info,queue-info-for-item,create-product}. */
+/** /api/v1/user/{userId}/onbuy/{products,brands,categories,conditions,queue-info,queue-info-for-item,create-product}. */
 export function onbuyProductRoutes(app: AppServices): Router {
   const r = Router();
   const scoped = [requireSession(app), ownerOnly(app)];
@@ -63,6 +64,30 @@ export function onbuyProductRoutes(app: AppServices): Router {
         avaliable_condition_slugs: c.availableConditionSlugs,
       })),
     })),
+  );
+  r.get(
+    '/user/:userId/onbuy/products',
+    ...scoped,
+    handle(async (req) => {
+      // Spec 001 §7: filter[query] (and filter[field], decided here from the text) or query; item_id: its EAN/UPC first.
+      const q = req.query as Record<string, unknown>;
+      const filter = q.filter && typeof q.filter === 'object' ? (q.filter as Record<string, unknown>) : {};
+      const v = filter.query ?? q['filter[query]'] ?? q.query;
+      const itemId = typeof q.item_id === 'string' ? q.item_id : null;
+      const found = await searchOnbuyProducts(app, id(req), { query: typeof v === 'string' ? v : null, itemId });
+      return {
+        query: found.query,
+        field: found.field,
+        results: found.products.map((p) => ({
+          opc: p.opc,
+          name: p.name,
+          thumbnail_url: p.thumbnailUrl,
+          url: p.url,
+          product_codes: p.productCodes,
+          brand_name: p.brandName,
+        })),
+      };
+    }),
   );
   r.get(
     '/user/:userId/onbuy/brands',

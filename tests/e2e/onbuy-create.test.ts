@@ -37,7 +37,11 @@ describe("OnBuy 'Create New' in Chromium", () => {
 
   it('creates a new product for an item and shows it Queued with its queue id, then Created with its OPC', async () => {
     await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/${itemId}`);
-    const tab = page.getByTestId('onbuy-create-new');
+    // 'OnBuy Settings' opens on 'Choose Existing' while the item has no queue id.
+    const settings = page.getByRole('region', { name: 'OnBuy Settings' });
+    expect(await settings.getByRole('tab', { name: 'Choose Existing' }).getAttribute('aria-selected')).toBe('true');
+    await settings.getByRole('tab', { name: 'Create New' }).click();
+    const tab = settings.getByTestId('onbuy-create-new');
     await tab.waitFor();
     expect(await tab.getByTestId('onbuy-creation-status').textContent()).toBe('Not Submitted');
 

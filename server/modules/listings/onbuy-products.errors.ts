@@ -9,6 +9,13 @@ export class OnbuyLookupTooShortError extends AppError {
   }
 }
 
+/** Spec 001 §5: OnBuy product search needs at least 3 characters. */
+export class OnbuySearchTooShortError extends AppError {
+  constructor() {
+    super('ONBUY_SEARCH_TOO_SHORT', 'Type at least 3 characters to search', 400);
+  }
+}
+
 /** Spec 001 §5's OnBuy alert: no OnBuy connection, or OnBuy refused the stored keys. */
 export class OnbuyAccountNeededError extends AppError {
   constructor() {

@@ -1,6 +1,7 @@
 // GraphQL of the 'Create New' tab (spec 001 §2.12): the item's OnBuy product creation state and
 // choices, the category / brand / condition look-ups and createOnbuyProduct, all with typed errors.
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { onbuyProductCode } from '../../channels/onbuy/payload.ts';
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
@@ -15,18 +16,23 @@ import {
   OnbuyProductInputError,
   OnbuyProductStateError,
   OnbuyRefusedError,
+  OnbuySearchTooShortError,
 } from './onbuy-products.errors.ts';
 import {
+  chooseOnbuyProduct,
   createOnbuyProduct,
   getOnbuyProductCreation,
   getOnbuyProductCreations,
   onbuyConditions,
   searchOnbuyBrands,
   searchOnbuyCategories,
+  searchOnbuyProducts,
   type OnbuyBrandView,
   type OnbuyCategoryView,
   type OnbuyConditionView,
   type OnbuyProductCreation,
+  type OnbuyProductSearch,
+  type OnbuyProductView,
 } from './onbuy-products.service.ts';
 
 errorType(OnbuyLookupTooShortError, 'OnbuyLookupTooShortError');
@@ -218,5 +224,92 @@ builder.mutationFields((t) => ({
           ...(a.input.conditionCode != null ? { condition: a.input.conditionCode } : {}),
         },
       }),
+  }),
+}));
+
+// ---- 'Choose Existing' ------------------------------------------------------------------------
+
+errorType(OnbuySearchTooShortError, 'OnbuySearchTooShortError');
+
+const OnbuyProductSearchFieldEnum = builder.enumType('OnbuyProductSearchField', {
+  description: 'How OnBuy was searched: by name, product code (EAN/UPC) or OPC.',
+  values: { NAME: { value: 'name' }, PRODUCT_CODE: { value: 'product_code' }, OPC: { value: 'opc' } } as const,
+});
+
+const OnbuyProductType = builder.objectRef<OnbuyProductView>('OnbuyProduct').implement({
+  description: "A product of OnBuy's catalogue (spec 001 §3: opc, name, thumbnail_url, url); sellers list offers on its OPC.",
+  fields: (t) => ({
+    opc: t.exposeString('opc', { description: 'The OnBuy product code.' }),
+    name: t.exposeString('name'),
+    thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
+    url: t.exposeString('url', { nullable: true, description: "The product's page on OnBuy." }),
+    productCodes: t.exposeStringList('productCodes', { description: 'Its EAN/UPC codes.' }),
+    brandName: t.exposeString('brandName', { nullable: true }),
+  }),
+});
+
+const OnbuyProductsResult = builder.objectRef<OnbuyProductSearch>('OnbuyProductsResult').implement({
+  description: "The 'Choose Existing' search's answer: what was searched and OnBuy's products.",
+  fields: (t) => ({
+    query: t.exposeString('query', { nullable: true, description: "The text searched (the item's EAN/UPC when no text was given); null: nothing to search." }),
+    field: t.field({ type: OnbuyProductSearchFieldEnum, nullable: true, resolve: (r) => r.field }),
+    products: t.field({ type: [OnbuyProductType], resolve: (r) => r.products }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  onbuyProducts: t.field({
+    type: OnbuyProductsResult,
+    description:
+      "OnBuy's catalogue for 'Choose Existing': the text (at least 3 characters) as a code when it is digits, else by name (an OPC when no name matches); with no text and an itemId, the item's EAN/UPC. Cached 60 s.",
+    authScopes: ownerOf,
+    errors: { types: [OnbuySearchTooShortError, OnbuyAccountNeededError, OnbuyRefusedError, InventoryItemNotFoundError], directResult: true },
+    args: {
+      userId: t.arg.string({ required: true }),
+      query: t.arg.string({ description: 'Empty or absent: search by the item’s EAN/UPC (needs itemId).' }),
+      itemId: t.arg.id({ description: 'InventoryItem id (global or raw).' }),
+    },
+    resolve: (_p, a, ctx) => searchOnbuyProducts(ctx, me(ctx, a.userId), { query: a.query ?? null, itemId: a.itemId != null ? rawItemId(a.itemId) : null }),
+  }),
+}));
+
+builder.objectFields(InventoryItemRef, (t) => ({
+  onbuyProductCode: t.string({
+    nullable: true,
+    description: 'The OnBuy product (OPC) chosen or created for the item (user_edited_details.onbuy_product_code); null: none yet.',
+    resolve: (i: InventoryItemRow) => onbuyProductCode(i),
+  }),
+  onbuyProductUrl: t.string({
+    nullable: true,
+    description: "That product's page on OnBuy (onbuy_product_url).",
+    resolve: (i: InventoryItemRow) => {
+      const url = (i.userEditedDetails as Record<string, unknown> | null)?.onbuy_product_url;
+      return typeof url === 'string' && /^https:\/\//.test(url) ? url : null;
+    },
+  }),
+}));
+
+const ChooseOnbuyProductInput = builder.inputType('ChooseOnbuyProductInput', {
+  fields: (t) => ({
+    itemId: t.id({ required: true, description: 'InventoryItem id (global or raw).' }),
+    opc: t.string({ required: true, description: 'The OnBuy product code chosen.' }),
+  }),
+});
+const ChooseOnbuyProductSuccess = builder.objectRef<{ item: InventoryItemRow; product: OnbuyProductView }>('ChooseOnbuyProductSuccess').implement({
+  description: 'The item now set to list on this OnBuy product.',
+  fields: (t) => ({
+    item: t.field({ type: InventoryItemRef, resolve: (r) => r.item }),
+    product: t.field({ type: OnbuyProductType, resolve: (r) => r.product }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  chooseOnbuyProduct: t.field({
+    type: ChooseOnbuyProductSuccess,
+    description: "'Choose Existing': stores the OnBuy product (checked against OnBuy's catalogue) as the item's onbuy_product_code and onbuy_product_url.",
+    authScopes: ownerOf,
+    errors: { types: [InventoryItemNotFoundError, OnbuyAccountNeededError, OnbuyProductInputError, OnbuyRefusedError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), input: t.arg({ type: ChooseOnbuyProductInput, required: true }) },
+    resolve: (_p, a, ctx) => chooseOnbuyProduct(ctx, me(ctx, a.userId), rawItemId(a.input.itemId), a.input.opc),
   }),
 }));

@@ -8,7 +8,7 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import type { IntegrationClients } from '../../integrations/clients.ts';
 import { OnbuyApiError } from '../../integrations/onbuy/errors.ts';
 import { onbuyCategory, onbuyQueueByUid } from '../../integrations/onbuy/products.ts';
-import type { OnbuyCategory, OnbuyQueue } from '../../integrations/onbuy/types.ts';
+import type { OnbuyCatalogueProduct, OnbuyCategory, OnbuyQueue } from '../../integrations/onbuy/types.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { Logger } from '../../logger.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
@@ -17,7 +17,7 @@ import { InventoryItemNotFoundError } from '../inventory/inventory.errors.ts';
 import { getItemsByIds, updateItem, type InventoryItemRow } from '../inventory/inventory.service.ts';
 import { requireChannelConnection } from './actions.service.ts';
 import { onbuyConditionFor } from './onbuy-condition.ts';
-import { onbuyChoiceEdits, onbuyChoiceOf, onbuyProductPayload, type OnbuyProductChoice } from './onbuy-product-payload.ts';
+import { itemBarcode, onbuyChoiceEdits, onbuyChoiceOf, onbuyProductPayload, type OnbuyProductChoice } from './onbuy-product-payload.ts';
 import {
   OnbuyAccountNeededError,
   OnbuyCategoryNotListableError,
@@ -25,6 +25,7 @@ import {
   OnbuyProductInputError,
   OnbuyProductStateError,
   OnbuyRefusedError,
+  OnbuySearchTooShortError,
 } from './onbuy-products.errors.ts';
 
 export interface OnbuyProductDeps {
@@ -483,4 +484,95 @@ export async function onbuyQueueInfoForItem(
   if (!row) return { queue, creation: notSubmitted(userId, itemId) };
   const creation = queue && row.status === 'QUEUED' ? await applyQueue(deps, s, row, queue) : publicView(row);
   return { queue, creation };
+}
+
+// ---- 'Choose Existing': OnBuy's catalogue -------------------------------------------------------
+
+/** Spec 001 §5: OnBuy product search needs 3 characters. */
+export const ONBUY_SEARCH_MIN_CHARS = 3;
+
+/** Spec 001 §3 OnBuy product: opc, name, thumbnail_url, url (with the codes and brand to tell them apart). */
+export interface OnbuyProductView {
+  opc: string;
+  name: string;
+  thumbnailUrl: string | null;
+  url: string | null;
+  productCodes: string[];
+  brandName: string | null;
+}
+
+export type OnbuyProductSearchField = 'name' | 'product_code' | 'opc';
+
+export interface OnbuyProductSearch {
+  /** What was searched: the seller's text, or the item's EAN/UPC when no text was given. */
+  query: string | null;
+  field: OnbuyProductSearchField | null;
+  products: OnbuyProductView[];
+}
+
+const productView = (p: OnbuyCatalogueProduct): OnbuyProductView => ({
+  opc: p.opc,
+  name: p.product_name,
+  thumbnailUrl: p.default_image || null,
+  url: p.url || null,
+  productCodes: p.product_codes ?? [],
+  brandName: p.brand_name || null,
+});
+
+const BARCODE_TEXT = /^(\d{8}|\d{12,14})$/;
+const OPC_TEXT = /^[a-z0-9]{4,16}$/i;
+
+async function searchCatalogue(deps: OnbuyProductDeps, userId: string, s: OnbuySession, query: string, field: OnbuyProductSearchField) {
+  const key = field === 'name' ? query.toLowerCase() : query.toUpperCase();
+  return cached(deps, userId, `products:${field}`, key, async () =>
+    (await onbuyCall(() => s.api.searchProducts(field === 'opc' ? query.toUpperCase() : query, field))).results.map(productView),
+  );
+}
+
+/**
+ * The 'Choose Existing' search (spec 001 §2.12, §5, §7): with no text and an item, the item's
+ * EAN/UPC is tried first (OnBuy's catalogue holds one product per EAN); otherwise the text (at
+ * least 3 characters) as a product code when it is digits, else by name, falling back to an OPC
+ * when the name finds nothing and the text looks like one. OnBuy's answers are cached 60 s.
+ */
+export async function searchOnbuyProducts(
+  deps: OnbuyProductDeps,
+  userId: string,
+  input: { query?: string | null; itemId?: string | null },
+): Promise<OnbuyProductSearch> {
+  const text = (input.query ?? '').trim().slice(0, 200);
+  if (!text && input.itemId) {
+    const item = await ownItem(deps, userId, input.itemId);
+    const code = itemBarcode(item);
+    if (!code) return { query: null, field: null, products: [] };
+    const s = await onbuySession(deps, userId);
+    return { query: code, field: 'product_code', products: await searchCatalogue(deps, userId, s, code, 'product_code') };
+  }
+  if (text.length < ONBUY_SEARCH_MIN_CHARS) throw new OnbuySearchTooShortError();
+  const s = await onbuySession(deps, userId);
+  if (BARCODE_TEXT.test(text)) return { query: text, field: 'product_code', products: await searchCatalogue(deps, userId, s, text, 'product_code') };
+  const byName = await searchCatalogue(deps, userId, s, text, 'name');
+  if (byName.length === 0 && OPC_TEXT.test(text)) return { query: text, field: 'opc', products: await searchCatalogue(deps, userId, s, text, 'opc') };
+  return { query: text, field: 'name', products: byName };
+}
+
+/**
+ * Choosing an existing OnBuy product for the item: the OPC is checked against OnBuy's catalogue,
+ * then stored as the item's onbuy_product_code with its onbuy_product_url (user_edited_details),
+ * which is what 'List on OnBuy' lists on. An OPC OnBuy does not know is refused.
+ */
+export async function chooseOnbuyProduct(
+  deps: OnbuyProductDeps,
+  userId: string,
+  itemId: string,
+  opc: string,
+): Promise<{ item: InventoryItemRow; product: OnbuyProductView }> {
+  await ownItem(deps, userId, itemId);
+  const code = opc.trim().toUpperCase();
+  if (!OPC_TEXT.test(code)) throw new OnbuyProductInputError('opc', 'Unknown OnBuy product code');
+  const s = await onbuySession(deps, userId);
+  const product = (await searchCatalogue(deps, userId, s, code, 'opc')).find((p) => p.opc.toUpperCase() === code);
+  if (!product) throw new OnbuyProductInputError('opc', `OnBuy has no product ${code}`);
+  const item = await updateItem(deps, userId, itemId, { onbuy_product_code: product.opc, onbuy_product_url: product.url });
+  return { item, product };
 }

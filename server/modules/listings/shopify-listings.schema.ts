@@ -16,7 +16,7 @@ import { parseShopifyImportCsv, type ShopifyImportProblem } from './shopify-impo
 import { importShopifyListings, type ShopifyImportResult } from './shopify-import.service.ts';
 import { delistShopifyListings } from './shopify-listings.service.ts';
 
-const ListStatusFilterEnum = builder.enumType('ListingListStatusFilter', {
+export const ListStatusFilterEnum = builder.enumType('ListingListStatusFilter', {
   description: "Spec 002 §2.2's List Status: 'listed' = a live listing; 'unlisted' = the page's other rows (in progress, refused).",
   values: LIST_STATUS_FILTERS,
 });

@@ -1,14 +1,15 @@
 import { Suspense, useState } from 'react';
 import { DEFAULT_CURRENCY } from '../../../money/money.ts';
-import { Card, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
 import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
 import { anyInProgress } from '../ebayActions.ts';
 import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
-import { OnBuyCreateNew } from '../onbuy/OnBuyCreateNew.tsx';
+import { OnBuySettings } from '../onbuy/OnBuySettings.tsx';
 import { EbayStatusPanel } from './EbayStatusPanel.tsx';
+import { OnBuyStatusPanel } from './OnBuyStatusPanel.tsx';
 import { ShopifyStatusPanel } from './ShopifyStatusPanel.tsx';
 import { SyncPanel } from './SyncPanel.tsx';
 import { ListingEditor } from './ListingEditor.tsx';
@@ -49,6 +50,9 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
           hasPlan={!!data.user?.channelBilling.some((c) => c.channel === 'SHOPIFY' && c.subscription)}
         />
       )}
+      {item.OnBuyStatusPanel_item && (
+        <OnBuyStatusPanel itemRef={item.OnBuyStatusPanel_item} userId={userId} onbuyStatus={data.user?.linkedPlatforms.onbuy?.status ?? null} />
+      )}
       {item.SyncPanel_item && (
         <SyncPanel
           itemRef={item.SyncPanel_item}
@@ -58,17 +62,7 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
         />
       )}
       <ListingEditor itemRef={item.ListingEditor_item} userId={userId} currency={data.user?.linkedPlatforms.ebay?.currency ?? DEFAULT_CURRENCY} />
-      {/* TEMPORARY (onbuyprod branch only): the 'Create New' tab until the 'OnBuy Settings' section with its tabs is merged. */}
-      {item.OnBuyCreateNew_item && (
-        <Card.Root as="section" aria-label="OnBuy Create New">
-          <Card.Header>
-            <Card.Title as="h2">OnBuy Settings: Create New</Card.Title>
-          </Card.Header>
-          <Card.Body>
-            <OnBuyCreateNew itemRef={item.OnBuyCreateNew_item} userId={userId} />
-          </Card.Body>
-        </Card.Root>
-      )}
+      {item.OnBuySettings_item && <OnBuySettings itemRef={item.OnBuySettings_item} userId={userId} />}
     </Stack>
   );
 }

@@ -22,7 +22,8 @@ export const listingViewPageQuery = graphql`
         ...EbayStatusPanel_item @alias
         ...ShopifyStatusPanel_item @alias
         ...ListingEditor_item @alias
-        ...OnBuyCreateNew_item @alias
+        ...OnBuySettings_item @alias
+        ...OnBuyStatusPanel_item @alias
         ...SyncPanel_item @alias
       }
     }
@@ -37,6 +38,9 @@ export const listingViewPageQuery = graphql`
           authorized
           needsReauth
           domain
+        }
+        onbuy {
+          status
         }
       }
       channelBilling {

@@ -1,0 +1,216 @@
+/**
+ * @generated SignedSource<<8e24bb4698507b7b9f28dc35f857d1d9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type OnbuyProductSearchField = "NAME" | "OPC" | "PRODUCT_CODE" | "%future added value";
+export type OnBuyProductSearchQuery$variables = {
+  itemId?: string | null | undefined;
+  query?: string | null | undefined;
+  userId: string;
+};
+export type OnBuyProductSearchQuery$data = {
+  readonly onbuyProducts: {
+    readonly __typename: string;
+    readonly field?: OnbuyProductSearchField | null | undefined;
+    readonly message?: string;
+    readonly products?: ReadonlyArray<{
+      readonly brandName: string | null | undefined;
+      readonly name: string;
+      readonly opc: string;
+      readonly productCodes: ReadonlyArray<string>;
+      readonly thumbnailUrl: string | null | undefined;
+      readonly url: string | null | undefined;
+    }>;
+    readonly query?: string | null | undefined;
+  };
+};
+export type OnBuyProductSearchQuery = {
+  response: OnBuyProductSearchQuery$data;
+  variables: OnBuyProductSearchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "itemId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "itemId",
+        "variableName": "itemId"
+      },
+      {
+        "kind": "Variable",
+        "name": "query",
+        "variableName": "query"
+      },
+      {
+        "kind": "Variable",
+        "name": "userId",
+        "variableName": "userId"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "onbuyProducts",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "query",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OnbuyProduct",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opc",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productCodes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "brandName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "OnbuyProductsResult",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OnBuyProductSearchQuery",
+    "selections": (v3/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "OnBuyProductSearchQuery",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ef985479f2d8d336501a73dafbce2c42",
+    "id": null,
+    "metadata": {},
+    "name": "OnBuyProductSearchQuery",
+    "operationKind": "query",
+    "text": "query OnBuyProductSearchQuery(\n  $userId: String!\n  $query: String\n  $itemId: ID\n) {\n  onbuyProducts(userId: $userId, query: $query, itemId: $itemId) {\n    __typename\n    ... on OnbuyProductsResult {\n      query\n      field\n      products {\n        opc\n        name\n        thumbnailUrl\n        url\n        productCodes\n        brandName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f3c1f2983a1c3647dd53c6e53f7a0333";
+
+export default node;
