@@ -23,6 +23,7 @@ import sales__import from './tasks/sales__import.ts';
 import sales__fulfil from './tasks/sales__fulfil.ts';
 import sales__track from './tasks/sales__track.ts';
 import sales__forget_addresses from './tasks/sales__forget_addresses.ts';
+import admin__refresh_user_stats from './tasks/admin__refresh_user_stats.ts';
 
 export type TaskDeps = Omit<AppServices, 'worker'>;
 /** The job being run (tasks that own a run record it: server/jobs/runs.ts). */
@@ -51,6 +52,7 @@ const tasks: Record<TaskName, TaskFn> = {
   sales__fulfil,
   sales__track,
   sales__forget_addresses,
+  admin__refresh_user_stats,
 };
 
 export function createTaskList(deps: TaskDeps): TaskList {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import { createYoga } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError, getOperationAST } from 'graphql';
 import type { GraphQLContext } from './graphql/context.ts';
 import type { AppServices } from './services.ts';
 import { schema } from './graphql/schema.ts';
@@ -14,6 +14,7 @@ import { bearerToken } from './rest/auth-middleware.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
 import { authenticateAccessToken, isAccessToken } from './modules/api/access-tokens.service.ts';
 import { tokenGate } from './graphql/token-gate.ts';
+import { recordImpersonatedAction } from './modules/admin/admin.service.ts';
 import type { Viewer } from './graphql/context.ts';
 import type { Logger } from './logger.ts';
 
@@ -63,7 +64,11 @@ export function createHttpApp(app: AppServices): Express {
     cors: false, // corsForPublicUrl answers for every path (server/cors.ts)
     maskedErrors: production ? true : { isDev: true },
     logging: app.log.child({ component: 'graphql' }),
-    plugins: [tokenGate({ costPerMinute: app.config.API_TOKEN_COST_PER_MINUTE, pool: app.pool }), ...(production ? [disableIntrospection()] : [])],
+    plugins: [
+      tokenGate({ costPerMinute: app.config.API_TOKEN_COST_PER_MINUTE, pool: app.pool }),
+      impersonationAudit(),
+      ...(production ? [disableIntrospection()] : []),
+    ],
     context: async ({ req, res }) => {
       const bearer = bearerToken(req.header('authorization'));
       let viewer: Viewer | null = null;
@@ -78,7 +83,7 @@ export function createHttpApp(app: AppServices): Express {
       const setResponseHeader = (name: string, value: string) => {
         if (!res.headersSent) res.setHeader(name, value);
       };
-      return { ...app, requestId: req.id, viewer, bearerToken: bearer, clientIp: req.ip ?? '', setResponseHeader };
+      return { ...app, requestId: req.id, viewer, bearerToken: bearer, clientIp: req.ip ?? '', setResponseHeader, impersonated: new Set<string>() };
     },
   });
   web.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
@@ -96,6 +101,31 @@ export function createHttpApp(app: AppServices): Express {
     app.log.warn({ CLIENT_DIST }, 'client is not built (npm run build); only the API is served');
   }
   return web;
+}
+
+/**
+ * Impersonation (issue 17): a mutation in which an admin reached another seller's data through the
+ * `owner` scope (builder.ts fills ctx.impersonated) is recorded with both ids, the log line and an
+ * admin_audit_log row, once the mutation has run.
+ */
+function impersonationAudit() {
+  return {
+    onExecute({ args }: { args: { contextValue: unknown; document: DocumentNode; operationName?: string | null } }) {
+      const ctx = args.contextValue as GraphQLContext;
+      const op = getOperationAST(args.document, args.operationName ?? undefined);
+      if (op?.operation !== 'mutation' || !ctx.viewer?.isAdmin) return;
+      const fields = op.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
+      return {
+        async onExecuteDone() {
+          for (const targetUserId of ctx.impersonated ?? []) {
+            await recordImpersonatedAction(ctx, { adminId: ctx.viewer!.userId, targetUserId, what: `graphql ${fields.join(', ')}` }).catch((err) =>
+              ctx.log.error({ err }, 'could not record an impersonated action'),
+            );
+          }
+        },
+      };
+    },
+  };
 }
 
 /** No introspection in production (DESIGN.md, security facts). */

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { Box, Container, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
+import type { AppShellImpersonatedQuery } from '../__generated__/AppShellImpersonatedQuery.graphql.ts';
+import type { Impersonating } from '../features/accounts/UserMenu.tsx';
 import { ErrorBoundary } from './ErrorFallback.tsx';
 import { TopNav } from './TopNav.tsx';
 
@@ -12,6 +14,62 @@ function Loading() {
       <Spinner size="lg" aria-label="Loading" />
     </Flex>
   );
+}
+
+/**
+ * Impersonation (issue 17, spec 001 §2.10) is an admin on another seller's /account/{id} pages: the
+ * admin's own session reaches them (the server records every change made there with both ids); no
+ * seller password or token is involved. The seller's id comes from the path.
+ */
+export function impersonatedUserId(pathname: string, viewer: { userId: string; isAdmin: boolean } | null): string | null {
+  const id = /^\/account\/([^/]+)/.exec(pathname)?.[1];
+  if (!viewer?.isAdmin || !id || id === '-' || id === viewer.userId) return null;
+  return id;
+}
+
+/** The seller's email for the banner and the user menu. */
+function useImpersonatedEmail(userId: string): string | null {
+  const data = useLazyLoadQuery<AppShellImpersonatedQuery>(
+    graphql`
+      query AppShellImpersonatedQuery($userId: String!) {
+        adminUser(userId: $userId) {
+          email
+        }
+      }
+    `,
+    { userId },
+  );
+  return data.adminUser ? data.adminUser.email || 'No Email' : null;
+}
+
+function ImpersonationBanner({ userId, adminId }: { userId: string; adminId: string }) {
+  const email = useImpersonatedEmail(userId);
+  return (
+    <Alert.Root status="warning" borderRadius="0" role="status" data-testid="impersonation-banner">
+      <Alert.Indicator />
+      <Flex flex="1" gap="3" align="center" wrap="wrap">
+        <Alert.Title>You are impersonating {email ?? userId}</Alert.Title>
+        <HStack gap="2" ml={{ md: 'auto' }}>
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={`/admin/${userId}`}>Administrate User</RouterLink>
+          </Button>
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={`/account/${adminId}/amazon-inventory/`}>Stop Impersonating</RouterLink>
+          </Button>
+        </HStack>
+      </Flex>
+    </Alert.Root>
+  );
+}
+
+function Nav({ viewer, impersonatedId }: { viewer: AppShellQuery['response']['viewer']; impersonatedId: string | null }) {
+  return <TopNav viewer={viewer ?? null} impersonating={impersonatedId ? { userId: impersonatedId, email: null } : null} />;
+}
+
+function NavImpersonating({ viewer, impersonatedId }: { viewer: NonNullable<AppShellQuery['response']['viewer']>; impersonatedId: string }) {
+  const email = useImpersonatedEmail(impersonatedId);
+  const impersonating: Impersonating = { userId: impersonatedId, email };
+  return <TopNav viewer={viewer} impersonating={impersonating} />;
 }
 
 function ShellFrame() {
@@ -33,13 +91,25 @@ function ShellFrame() {
     {},
   );
   const inAccount = location.pathname.startsWith('/account/');
+  const impersonatedId = impersonatedUserId(location.pathname, data.viewer ?? null);
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       {/* Pinned only where there is room: on a phone a sticky header would cover the content. */}
       <Box as="header" bg="bg" borderBottomWidth="1px" position={{ base: 'static', lg: 'sticky' }} top="0" zIndex="sticky">
         <Container maxW="7xl" py="2">
-          <TopNav viewer={data.viewer ?? null} />
+          {impersonatedId && data.viewer ? (
+            <Suspense fallback={<Nav viewer={data.viewer} impersonatedId={impersonatedId} />}>
+              <NavImpersonating viewer={data.viewer} impersonatedId={impersonatedId} />
+            </Suspense>
+          ) : (
+            <Nav viewer={data.viewer} impersonatedId={null} />
+          )}
         </Container>
+        {impersonatedId && data.viewer && (
+          <Suspense fallback={null}>
+            <ImpersonationBanner userId={impersonatedId} adminId={data.viewer.userId} />
+          </Suspense>
+        )}
       </Box>
       <Box as="main" flex="1">
         <Container maxW="7xl" py={{ base: '4', md: '8' }}>

@@ -1,3 +1,4 @@
+import type { Impersonating } from '../features/accounts/UserMenu.tsx';
 import { useState } from 'react';
 import { Box, Button, CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
@@ -18,7 +19,7 @@ function DrawerLink({ to, children, onGo }: { to: string; children: string; onGo
  * and the user menu (e-mail, Change Password, Sign Out). Chakra's drawer traps focus, closes on
  * Escape and returns focus to the button; following a link closes it.
  */
-export function NavDrawer({ sections, viewer }: { sections: NavSection[]; viewer: NavViewer }) {
+export function NavDrawer({ sections, viewer, impersonating }: { sections: NavSection[]; viewer: NavViewer; impersonating?: Impersonating | null }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -65,6 +66,16 @@ export function NavDrawer({ sections, viewer }: { sections: NavSection[]; viewer
                   <DrawerLink to={`/account/${viewer.userId}/settings/change-password`} onGo={close}>
                     Change Password
                   </DrawerLink>
+                  {impersonating && (
+                    <>
+                      <DrawerLink to={`/admin/${impersonating.userId}`} onGo={close}>
+                        Administrate User
+                      </DrawerLink>
+                      <DrawerLink to={`/account/${viewer.userId}/amazon-inventory/`} onGo={close}>
+                        Stop Impersonating
+                      </DrawerLink>
+                    </>
+                  )}
                   <DrawerLink to="/sign-out" onGo={close}>
                     Sign Out
                   </DrawerLink>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Link, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { UserMenu } from '../features/accounts/UserMenu.tsx';
+import { type Impersonating, UserMenu } from '../features/accounts/UserMenu.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { navSections, type NavViewer } from './navSections.ts';
 
@@ -33,8 +33,8 @@ function NavGroup({ label, items }: { label: string; items: Array<{ text: string
  * they sit in one row; below it (phones, small tablets) the row holds only the brand and a menu
  * button whose drawer carries the same entries and the user menu, so the header stays one row.
  */
-export function TopNav({ viewer }: { viewer: NavViewer | null }) {
-  const sections = navSections(viewer);
+export function TopNav({ viewer, impersonating = null }: { viewer: NavViewer | null; impersonating?: Impersonating | null }) {
+  const sections = navSections(viewer, impersonating?.userId ?? null);
   return (
     <Flex as="nav" aria-label="Main" align="center" gap="4" minH="10">
       <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
@@ -54,11 +54,11 @@ export function TopNav({ viewer }: { viewer: NavViewer | null }) {
         </HStack>
       )}
       <Box ml="auto" minW="0" display={viewer ? { base: 'none', lg: 'block' } : 'block'}>
-        <UserMenu viewer={viewer} />
+        <UserMenu viewer={viewer} impersonating={impersonating} />
       </Box>
       {viewer && (
         <Box ml="auto" display={{ base: 'block', lg: 'none' }}>
-          <NavDrawer sections={sections} viewer={viewer} />
+          <NavDrawer sections={sections} viewer={viewer} impersonating={impersonating} />
         </Box>
       )}
     </Flex>

@@ -15,9 +15,10 @@ export interface NavSection {
  * drawer: shown when signed in and past onboarding (admins always). A section with one item whose
  * text is its label is a plain link.
  */
-export function navSections(viewer: NavViewer | null): NavSection[] {
+export function navSections(viewer: NavViewer | null, impersonatedUserId: string | null = null): NavSection[] {
   if (!viewer || !(viewer.onboardingFinished || viewer.isAdmin)) return [];
-  const base = `/account/${viewer.userId}`;
+  // While an admin impersonates a seller, the seller's pages (spec 001 §2.10).
+  const base = `/account/${impersonatedUserId ?? viewer.userId}`;
   const link = (label: string, to: string): NavSection => ({ label, items: [{ text: label, to }] });
   return [
     link('Amazon Inventory', `${base}/amazon-inventory/`),
@@ -54,6 +55,7 @@ export function navSections(viewer: NavViewer | null): NavSection[] {
         { text: 'Privacy/Terms', to: '/accept-tos' },
       ],
     },
-    ...(viewer.isAdmin ? [link('Admin', '/admin/')] : []),
+    // Admin: the administration home, or the administrate-user page of the viewed user when impersonating.
+    ...(viewer.isAdmin ? [link('Admin', impersonatedUserId ? `/admin/${impersonatedUserId}` : '/admin/')] : []),
   ];
 }

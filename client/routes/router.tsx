@@ -146,6 +146,21 @@ export const router = createBrowserRouter([
             loader: signedInLoader,
             lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage },
           },
+          // Spec 002 §2.16: the admin back-office (a seller gets the not-found page).
+          {
+            path: 'admin',
+            lazy: {
+              loader: async () => (await import('../features/admin/loaders.ts')).adminLoader,
+              Component: async () => (await import('../features/admin/AdminUsersPage.tsx')).AdminUsersPage,
+            },
+          },
+          {
+            path: 'admin/:userId',
+            lazy: {
+              loader: async () => (await import('../features/admin/loaders.ts')).adminLoader,
+              Component: async () => (await import('../features/admin/AdminUserPage.tsx')).AdminUserPage,
+            },
+          },
           { path: 'developers', lazy: { Component: async () => (await import('../features/developers/DevelopersPage.tsx')).DevelopersPage } },
           { path: 'help', lazy: { Component: async () => (await import('../features/support/HelpCenterPage.tsx')).HelpCenterPage } },
           { path: 'accept-tos', lazy: { Component: async () => (await import('../features/accounts/AcceptTermsPage.tsx')).AcceptTermsPage } },

@@ -21,4 +21,9 @@ export interface GraphQLContext extends AppServices {
   clientIp: string;
   /** Sets a header on this request's HTTP answer (the partner API's RateLimit-* headers). */
   setResponseHeader?: (name: string, value: string) => void;
+  /**
+   * Other sellers' ids an admin reached through the `owner` scope in this request (impersonation,
+   * issue 17): a mutation that did is recorded with both ids (server/http.ts, impersonationAudit).
+   */
+  impersonated?: Set<string>;
 }

@@ -20,6 +20,7 @@ import '../modules/listings/onbuy-listings.schema.ts';
 import '../modules/api/access-tokens.schema.ts';
 import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';
+import '../modules/admin/admin.schema.ts';
 import './alerts.schema.ts';
 
 export const schema = describeSchema(builder.toSchema());

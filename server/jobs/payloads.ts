@@ -25,6 +25,7 @@ export const taskPayloads = {
   sales__fulfil: z.object({ saleId: z.uuid() }),
   sales__track: z.object({ saleId: z.uuid() }),
   sales__forget_addresses: z.object({}).passthrough(),
+  admin__refresh_user_stats: z.object({}).passthrough(),
 } as const;
 
 export type TaskName = keyof typeof taskPayloads;

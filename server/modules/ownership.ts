@@ -25,6 +25,8 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   api: ['access_tokens', 'persisted_queries', 'webhook_endpoints', 'webhook_deliveries'],
   // Process-wide infrastructure: rate-limit windows and worker heartbeats (jobs/heartbeat.ts writes them; health reads).
   system: ['rate_limit_windows', 'worker_heartbeats'],
+  // The back-office (issue 17): the audit log and the users list's read model.
+  admin: ['admin_audit_log', 'admin_user_stats'],
 };
 
 /** The module that owns a table, or undefined for a table no module claims. */

@@ -20,6 +20,7 @@ import { supportRoutes } from './support.ts';
 import { ebaySalesRoutes } from './ebay-sales.ts';
 import { shopifySalesRoutes } from './shopify-sales.ts';
 import { onbuyOrderRoutes } from './onbuy-orders.ts';
+import { adminRoutes } from './admin.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
@@ -44,6 +45,7 @@ export function restRouter(app: AppServices): Router {
   r.use(ebaySalesRoutes(app));
   r.use(shopifySalesRoutes(app));
   r.use(onbuyOrderRoutes(app));
+  r.use(adminRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);
   return r;

@@ -57,6 +57,7 @@ export type SignInResult = Session | { type: '2fa_needed'; jwt: string; userId: 
 type UserRow = NonNullable<Awaited<ReturnType<PrismaClient['user']['findUnique']>>>;
 
 async function sessionFor(deps: AccountsDeps, user: UserRow): Promise<Session> {
+  await deps.prisma.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   const { jwt, expiresAt } = await signToken(deps.config.jwtSecret, {
     userId: user.id,
     version: user.tokenVersion,
@@ -460,6 +461,7 @@ export function findUserForQuery(deps: Pick<AccountsDeps, 'prisma'>, query: obje
   return deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
 }
 
+export { adminProfile, adminSummaries, setAdminFlags, setEmailByAdmin, userIdsCreatedAfter, type AdminFlags, type AdminProfile } from './admin-controls.ts';
 export {
   addAiCredits,
   billingProfile,

@@ -42,6 +42,8 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     onbuySales: 'SALES_READ',
     shopifySales: 'SALES_READ',
     saleDetail: 'SALES_READ',
+    adminUsers: 'deny',
+    adminUser: 'deny',
   },
   Mutation: {
     listOnEbay: 'LISTINGS_WRITE',
@@ -58,6 +60,13 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     setQuantityBuffer: 'SETTINGS_WRITE',
     setItemsHidden: 'SETTINGS_WRITE',
     updateInventoryItem: 'SETTINGS_WRITE',
+    adminUpdateEmail: 'deny',
+    adminRemoveEbayAuth: 'deny',
+    adminRemoveShopifyAuth: 'deny',
+    adminMarkForDeletion: 'deny',
+    adminSetUserDebug: 'deny',
+    adminSetEmailsDisabled: 'deny',
+    adminRefreshStripeCustomer: 'deny',
   },
 };
 
@@ -168,4 +177,15 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   WebhookEndpoint: 'deny',
   WebhookEndpointWithSecret: 'deny',
   WebhookDelivery: 'deny',
+  // The admin back-office (issue 17): never to a token.
+  AdminUsersPage: 'deny',
+  AdminUserRow: 'deny',
+  AdminPlatformIds: 'deny',
+  AdminPlan: 'deny',
+  AdminUser: 'deny',
+  AdminSubscription: 'deny',
+  AdminAuditEntry: 'deny',
+  AdminEbayInfo: 'deny',
+  AdminShopifyInfo: 'deny',
+  AdminOnbuyInfo: 'deny',
 };

@@ -5,7 +5,7 @@ import { countLiveListings } from './capacity.ts';
 import type { BillingDeps } from './deps.ts';
 import { findPlan, offeredPlans, PLANS, type Channel, type Plan, type Recurrence } from './plans.ts';
 import { CHANNELS, retentionOfferAvailable } from './subscriptions.ts';
-import { liveSubscription } from './subscription-rows.ts';
+import { LIVE_STATUSES, liveSubscription } from './subscription-rows.ts';
 
 export { updateCard, LEGACY_CARD_FIELDS } from './card.ts';
 export { subscribeToPlans, cancelSubscription, acceptRetentionOffer, disableOnboardingDiscount, CHANNELS } from './subscriptions.ts';
@@ -43,4 +43,28 @@ export async function channelBilling(deps: Pick<BillingDeps, 'prisma'>, userId: 
       return { channel, liveListings, subscription: row && findPlan(row.planId) ? withPlan(row) : null };
     }),
   );
+}
+
+/** The live plans of a page of sellers (the admin users list's Plan column). */
+export async function livePlansByUsers(
+  deps: Pick<BillingDeps, 'prisma'>,
+  userIds: readonly string[],
+): Promise<Map<string, { channel: string; planId: string; displayName: string; status: string }[]>> {
+  const rows = await deps.prisma.subscription.findMany({
+    where: { userId: { in: [...userIds] }, status: { in: LIVE_STATUSES } },
+    select: { userId: true, channel: true, planId: true, status: true },
+    orderBy: { channel: 'asc' },
+  });
+  const out = new Map<string, { channel: string; planId: string; displayName: string; status: string }[]>();
+  for (const r of rows) {
+    const list = out.get(r.userId) ?? [];
+    list.push({ channel: r.channel, planId: r.planId, displayName: findPlan(r.planId)?.displayName ?? r.planId, status: r.status });
+    out.set(r.userId, list);
+  }
+  return out;
+}
+
+/** Every subscription row of a seller, newest first (the admin user page's Stripe section). */
+export function subscriptionsOf(deps: Pick<BillingDeps, 'prisma'>, userId: string) {
+  return deps.prisma.subscription.findMany({ where: { userId }, orderBy: { createdAt: 'desc' } });
 }

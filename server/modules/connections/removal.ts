@@ -54,3 +54,40 @@ export async function removeEbayAccountData(db: ConnectionsDb, ebayUsername: str
   // eBay user names are case-insensitive.
   return deleteConnections(db, { kind: 'EBAY', accountId: { equals: username, mode: 'insensitive' } });
 }
+
+/**
+ * An admin removes a seller's eBay or Shopify authorisation (issue 17): the connection row and its
+ * tokens go. Answers what it was (kind, status, account) for the audit log, or null when none.
+ */
+export async function removeUserConnection(
+  db: ConnectionsDb,
+  userId: string,
+  kind: 'EBAY' | 'SHOPIFY',
+): Promise<{ kind: string; status: string; accountId: string; accountName: string | null } | null> {
+  const row = await db.connection.findUnique({
+    where: { userId_kind: { userId, kind } },
+    select: { id: true, kind: true, status: true, accountId: true, accountName: true },
+  });
+  if (!row) return null;
+  await db.connection.delete({ where: { id: row.id } });
+  return { kind: row.kind, status: row.status, accountId: row.accountId, accountName: row.accountName };
+}
+
+/** Which channels each seller has connected (the admin users list's Has eBay / Has Shopify; null: every seller). */
+export async function connectedKindsByUsers(
+  db: ConnectionsDb,
+  userIds: readonly string[] | null,
+): Promise<Map<string, { kinds: string[]; accounts: Record<string, string> }>> {
+  const rows = await db.connection.findMany({
+    where: userIds ? { userId: { in: [...userIds] } } : {},
+    select: { userId: true, kind: true, accountId: true },
+  });
+  const out = new Map<string, { kinds: string[]; accounts: Record<string, string> }>();
+  for (const r of rows) {
+    const e = out.get(r.userId) ?? { kinds: [], accounts: {} };
+    e.kinds.push(r.kind);
+    e.accounts[r.kind] = r.accountId;
+    out.set(r.userId, e);
+  }
+  return out;
+}

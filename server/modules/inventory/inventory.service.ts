@@ -308,3 +308,12 @@ export async function getStats(db: Db, userId: string): Promise<InventoryStatsRo
   );
   return rows[0] ?? { allItemsCount: 0, afnItemCount: 0, mfnItemCount: 0, lastInventoryUpdateAt: null };
 }
+
+/** Item counts per seller from inventory_stats (the admin users list; null: every seller). */
+export async function itemCountsByUsers(db: Db, userIds: readonly string[] | null): Promise<Map<string, number>> {
+  const { rows } = await db.pool.query<{ user_id: string; n: number }>(
+    `SELECT user_id, all_items_count AS n FROM inventory_stats ${userIds ? 'WHERE user_id = ANY($1::uuid[])' : ''}`,
+    userIds ? [[...userIds]] : [],
+  );
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}

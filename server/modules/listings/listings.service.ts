@@ -183,3 +183,20 @@ export async function getListingByExternalId(db: { pool: Sql }, userId: string, 
   ]);
   return (rows[0] as ListingRow | undefined) ?? null;
 }
+
+/** Live listings per seller and channel, one grouped query (the admin users list; null: every seller). */
+export async function liveCountsByUsers(prisma: PrismaListings, userIds: readonly string[] | null): Promise<Map<string, Record<ListingChannel, number>>> {
+  const groups = await prisma.listing.groupBy({
+    by: ['userId', 'channel', 'status'],
+    where: userIds ? { userId: { in: [...userIds] } } : {},
+    _count: { _all: true },
+  });
+  const out = new Map<string, Record<ListingChannel, number>>();
+  for (const g of groups) {
+    if (!CHANNEL_RULES[g.channel].live.includes(g.status)) continue;
+    const counts = out.get(g.userId) ?? (Object.fromEntries(LISTING_CHANNELS.map((c) => [c, 0])) as Record<ListingChannel, number>);
+    counts[g.channel] += g._count._all;
+    out.set(g.userId, counts);
+  }
+  return out;
+}

@@ -245,3 +245,12 @@ export async function shopifyOrdersWithPersonalData(db: RawDb, userIds: readonly
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Channel sales per seller, one grouped query (the admin users list; null: every seller). */
+export async function saleCountsByUsers(deps: { pool: pg.Pool }, userIds: readonly string[] | null): Promise<Map<string, number>> {
+  const { rows } = await deps.pool.query<{ user_id: string; n: string }>(
+    `SELECT user_id, count(*) AS n FROM sales ${userIds ? 'WHERE user_id = ANY($1::uuid[])' : ''} GROUP BY user_id`,
+    userIds ? [[...userIds]] : [],
+  );
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}

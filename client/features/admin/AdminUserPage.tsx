@@ -1,0 +1,497 @@
+// Admin user page (spec 002 §2.16): 'Admin User Page' with the email, User Info, Stripe, eBay,
+// Shopify, OnBuy, the controls with their confirmations and the toasts of spec 002 §8, and the
+// admin audit log.
+import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, Input, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
+import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { AdminUserPageQuery } from '../../__generated__/AdminUserPageQuery.graphql.ts';
+import { toaster } from '../../components/ui/toaster.tsx';
+import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
+import { ConfirmDialog } from '../billing/ConfirmDialog.tsx';
+import { adminErrorText, adminTime } from './format.ts';
+import type { adminLoader } from './loaders.ts';
+
+const STRIPE_CUSTOMER_URL = 'https://dashboard.stripe.com/customers/';
+
+const updateEmailMutation = graphql`
+  mutation AdminUserPageUpdateEmailMutation($userId: String!, $newEmail: String!) {
+    adminUpdateEmail(userId: $userId, newEmail: $newEmail) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+const removeEbayMutation = graphql`
+  mutation AdminUserPageRemoveEbayMutation($userId: String!) {
+    adminRemoveEbayAuth(userId: $userId) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+const removeShopifyMutation = graphql`
+  mutation AdminUserPageRemoveShopifyMutation($userId: String!) {
+    adminRemoveShopifyAuth(userId: $userId) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+const markMutation = graphql`
+  mutation AdminUserPageMarkMutation($userId: String!, $mark: Boolean!) {
+    adminMarkForDeletion(userId: $userId, mark: $mark) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+const debugMutation = graphql`
+  mutation AdminUserPageDebugMutation($userId: String!, $enable: Boolean!) {
+    adminSetUserDebug(userId: $userId, enable: $enable) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+const emailsMutation = graphql`
+  mutation AdminUserPageEmailsMutation($userId: String!, $disable: Boolean!) {
+    adminSetEmailsDisabled(userId: $userId, disable: $disable) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+const stripeMutation = graphql`
+  mutation AdminUserPageStripeMutation($userId: String!) {
+    adminRefreshStripeCustomer(userId: $userId) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** A mutation whose result is AdminUser or an Error member: toast `done` or the error, then refetch. */
+function useAdminAction<M extends MutationParameters>(node: GraphQLTaggedNode, refetch: () => void) {
+  const [commit, busy] = useMutation<M>(node);
+  const run = (variables: M['variables'], done: string, after?: () => void) =>
+    commit({
+      variables,
+      onCompleted: (res, errors) => {
+        const result = Object.values(res as Record<string, { __typename: string; message?: string } | null>)[0];
+        if (errors?.length || !result) toaster.create({ type: 'error', title: errors?.[0]?.message ? adminErrorText(errors[0]) : 'Unknown error' });
+        else if (result.__typename !== 'AdminUser') toaster.create({ type: 'error', title: `${result.__typename}: ${result.message ?? ''}` });
+        else {
+          toaster.create({ type: 'success', title: done });
+          after?.();
+        }
+        refetch();
+      },
+      onError: (err) => {
+        toaster.create({ type: 'error', title: adminErrorText(err) });
+      },
+    });
+  return [run, busy] as const;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="2">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Text fontWeight="medium" minW="11rem">
+        {label}
+      </Text>
+      <Box minW="0" wordBreak="break-word">
+        {children}
+      </Box>
+    </Flex>
+  );
+}
+
+const enabled = (on: boolean) => (
+  <Badge colorPalette={on ? 'green' : 'gray'} data-testid="sync-flag">
+    {on ? 'Enabled' : 'Disabled'}
+  </Badge>
+);
+
+function UserPage({ userId }: { userId: string }) {
+  const [fetchKey, setFetchKey] = useState(0);
+  const refetch = () => setFetchKey((k) => k + 1);
+  const data = useLazyLoadQuery<AdminUserPageQuery>(
+    graphql`
+      query AdminUserPageQuery($userId: String!) {
+        adminUser(userId: $userId) {
+          userId
+          email
+          isAdmin
+          fullName
+          phone
+          createdAt
+          lastSignInAt
+          twoFactorEnabled
+          tosAcceptedAt
+          onboardingFinished
+          aiCredits
+          markedForDeletion
+          userDebug
+          emailsDisabled
+          percentSaleFee
+          itemCount
+          salesCount
+          amazonSellerId
+          amazonMarketplace
+          stripeCustomerId
+          cardSummary
+          subscriptions {
+            id
+            channel
+            planName
+            status
+            currentPeriodEnd
+            trialEnd
+            cancelAtPeriodEnd
+          }
+          ebay {
+            status
+            authorized
+            outdated
+            sellername
+            siteName
+            repricing
+            quantitySync
+          }
+          shopify {
+            domain
+            username
+            authorized
+            needsReauth
+            pricingSync
+            quantitySync
+          }
+          onbuy {
+            status
+            consumerKeyHint
+            siteNames
+            sellerNames
+          }
+          auditLog {
+            id
+            adminEmail
+            action
+            before
+            after
+            createdAt
+          }
+        }
+      }
+    `,
+    { userId },
+    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' },
+  );
+  const [newEmail, setNewEmail] = useState('');
+  const [confirm, setConfirm] = useState<null | 'email' | 'ebay' | 'shopify'>(null);
+  const [updateEmail, updatingEmail] = useAdminAction(updateEmailMutation, refetch);
+  const [removeEbay, removingEbay] = useAdminAction(removeEbayMutation, refetch);
+  const [removeShopify, removingShopify] = useAdminAction(removeShopifyMutation, refetch);
+  const [mark, marking] = useAdminAction(markMutation, refetch);
+  const [debug, debugging] = useAdminAction(debugMutation, refetch);
+  const [emails, emailing] = useAdminAction(emailsMutation, refetch);
+  const [stripe, refreshing] = useAdminAction(stripeMutation, refetch);
+  const u = data.adminUser;
+  if (!u) return <NotFoundPage />;
+  const email = u.email || 'No Email';
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          Admin User Page
+        </Heading>
+        <Text fontSize="lg" data-testid="admin-user-email">
+          {email}
+        </Text>
+        <HStack gap="4" wrap="wrap">
+          <Link asChild fontWeight="medium">
+            <RouterLink to={`/account/${u.userId}/amazon-inventory/`}>Impersonate User</RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink to={`/admin/${u.userId}/ebay`}>Ebay Advanced</RouterLink>
+          </Link>
+          <Link asChild>
+            <RouterLink to="/admin/">Back to users</RouterLink>
+          </Link>
+        </HStack>
+      </Stack>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <Section title="User Info">
+          <Row label="User id">
+            <Code>{u.userId}</Code>
+          </Row>
+          <Row label="Email">{email}</Row>
+          <Row label="Name">{u.fullName || '—'}</Row>
+          <Row label="Phone">{u.phone || '—'}</Row>
+          <Row label="Admin">{u.isAdmin ? 'Yes' : 'No'}</Row>
+          <Row label="Joined">{adminTime(String(u.createdAt))}</Row>
+          <Row label="Last logon">{adminTime(u.lastSignInAt ? String(u.lastSignInAt) : null)}</Row>
+          <Row label="Terms accepted">{adminTime(u.tosAcceptedAt ? String(u.tosAcceptedAt) : null)}</Row>
+          <Row label="Onboarding">{u.onboardingFinished ? 'Finished' : 'Unfinished'}</Row>
+          <Row label="Two-factor">{u.twoFactorEnabled ? 'Enabled' : 'Disabled'}</Row>
+          <Row label="AI credits">{u.aiCredits}</Row>
+          <Row label="Items">{u.itemCount}</Row>
+          <Row label="Sales">{u.salesCount}</Row>
+          <Row label="Percent sale fee">{u.percentSaleFee}</Row>
+          <Row label="Amazon">{u.amazonSellerId ? `${u.amazonSellerId}${u.amazonMarketplace ? ` (${u.amazonMarketplace})` : ''}` : 'Not connected'}</Row>
+          <Row label="User debug">
+            <HStack>
+              <Text>{u.userDebug ? 'On' : 'Off'}</Text>
+              <Button size="xs" variant="outline" loading={debugging} onClick={() => debug({ userId: u.userId, enable: !u.userDebug }, 'User Debug off')}>
+                {u.userDebug ? 'Turn User Debug off' : 'Turn User Debug on'}
+              </Button>
+            </HStack>
+          </Row>
+          <Row label="Emails">
+            <HStack>
+              <Text>{u.emailsDisabled ? 'Disabled' : 'Enabled'}</Text>
+              <Button
+                size="xs"
+                variant="outline"
+                loading={emailing}
+                onClick={() => emails({ userId: u.userId, disable: !u.emailsDisabled }, u.emailsDisabled ? 'Emails enabled' : 'Emails disabled')}
+              >
+                {u.emailsDisabled ? 'Enable Emails' : 'Disable Emails'}
+              </Button>
+            </HStack>
+          </Row>
+          <Field.Root>
+            <Field.Label>Change email</Field.Label>
+            <HStack w="full">
+              <Input size="sm" type="email" value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} placeholder="new@example.com" />
+              <Button size="sm" colorPalette="brand" loading={updatingEmail} onClick={() => newEmail.trim() && setConfirm('email')}>
+                Update Email
+              </Button>
+            </HStack>
+          </Field.Root>
+          <Box pt="2">
+            <Button
+              size="sm"
+              colorPalette={u.markedForDeletion ? 'gray' : 'red'}
+              variant="outline"
+              loading={marking}
+              onClick={() =>
+                mark({ userId: u.userId, mark: !u.markedForDeletion }, u.markedForDeletion ? 'User unmarked for deletion' : 'User marked for deletion')
+              }
+            >
+              {u.markedForDeletion ? 'Unmark for deletion' : 'Mark for deletion'}
+            </Button>
+          </Box>
+        </Section>
+
+        <Section title="Stripe">
+          <Row label="Customer">
+            {u.stripeCustomerId ? (
+              <Link href={`${STRIPE_CUSTOMER_URL}${u.stripeCustomerId}`} target="_blank" rel="noopener noreferrer">
+                {u.stripeCustomerId}
+              </Link>
+            ) : (
+              'None'
+            )}
+          </Row>
+          <Row label="Card">{u.cardSummary || 'None'}</Row>
+          {u.subscriptions.length === 0 ? (
+            <Text color="fg.muted">No subscriptions</Text>
+          ) : (
+            <Box overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Plan</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader>Period end</Table.ColumnHeader>
+                    <Table.ColumnHeader>Trial end</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {u.subscriptions.map((s) => (
+                    <Table.Row key={s.id}>
+                      <Table.Cell>{s.planName}</Table.Cell>
+                      <Table.Cell>{s.status}</Table.Cell>
+                      <Table.Cell>{adminTime(s.currentPeriodEnd ? String(s.currentPeriodEnd) : null)}</Table.Cell>
+                      <Table.Cell>{adminTime(s.trialEnd ? String(s.trialEnd) : null)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )}
+          <Box>
+            <Button size="sm" variant="outline" loading={refreshing} onClick={() => stripe({ userId: u.userId }, 'Stripe info refreshed')}>
+              Refresh Stripe Info
+            </Button>
+          </Box>
+        </Section>
+
+        <Section title="eBay">
+          {!u.ebay ? (
+            <Text color="fg.muted">Not connected</Text>
+          ) : (
+            <>
+              <Row label="Seller">{u.ebay.sellername || '—'}</Row>
+              <Row label="Site">{u.ebay.siteName || '—'}</Row>
+              <Row label="Status">{u.ebay.outdated ? 'Outdated, needs reauth' : u.ebay.authorized ? 'Authorized' : u.ebay.status}</Row>
+              <Row label="Repricing">{enabled(u.ebay.repricing)}</Row>
+              <Row label="Quantity sync">{enabled(u.ebay.quantitySync)}</Row>
+              <Box>
+                <Button size="sm" colorPalette="red" variant="outline" loading={removingEbay} onClick={() => setConfirm('ebay')}>
+                  Remove eBay Auth
+                </Button>
+              </Box>
+            </>
+          )}
+        </Section>
+
+        <Section title="Shopify">
+          {!u.shopify ? (
+            <Text color="fg.muted">Not connected</Text>
+          ) : (
+            <>
+              <Row label="Shop">{u.shopify.domain}</Row>
+              <Row label="Owner">{u.shopify.username || '—'}</Row>
+              <Row label="Status">{u.shopify.needsReauth ? 'Needs reauth' : u.shopify.authorized ? 'Authorized' : 'Not authorized'}</Row>
+              <Row label="Pricing sync">{enabled(u.shopify.pricingSync)}</Row>
+              <Row label="Quantity sync">{enabled(u.shopify.quantitySync)}</Row>
+              <Box>
+                <Button size="sm" colorPalette="red" variant="outline" loading={removingShopify} onClick={() => setConfirm('shopify')}>
+                  Remove Shopify Auth
+                </Button>
+              </Box>
+            </>
+          )}
+        </Section>
+
+        <Section title="OnBuy">
+          {!u.onbuy ? (
+            <Text color="fg.muted">Nothing here ...yet</Text>
+          ) : (
+            <>
+              <Row label="Status">{u.onbuy.status}</Row>
+              <Row label="Consumer key">{u.onbuy.consumerKeyHint ? `…${u.onbuy.consumerKeyHint}` : '—'}</Row>
+              <Row label="Sites">{u.onbuy.siteNames.join(', ') || '—'}</Row>
+              <Row label="Sellers">{u.onbuy.sellerNames.join(', ') || '—'}</Row>
+            </>
+          )}
+        </Section>
+      </SimpleGrid>
+
+      <Section title="Admin audit log">
+        {u.auditLog.length === 0 ? (
+          <Text color="fg.muted">No admin actions yet</Text>
+        ) : (
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>When</Table.ColumnHeader>
+                  <Table.ColumnHeader>Admin</Table.ColumnHeader>
+                  <Table.ColumnHeader>Action</Table.ColumnHeader>
+                  <Table.ColumnHeader>Before</Table.ColumnHeader>
+                  <Table.ColumnHeader>After</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {u.auditLog.map((e) => (
+                  <Table.Row key={e.id} data-testid="audit-row">
+                    <Table.Cell>{adminTime(String(e.createdAt))}</Table.Cell>
+                    <Table.Cell>{e.adminEmail ?? '—'}</Table.Cell>
+                    <Table.Cell>{e.action}</Table.Cell>
+                    <Table.Cell fontSize="xs" wordBreak="break-all">
+                      {e.before ?? '—'}
+                    </Table.Cell>
+                    <Table.Cell fontSize="xs" wordBreak="break-all">
+                      {e.after ?? '—'}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Section>
+
+      <ConfirmDialog
+        open={confirm === 'email'}
+        title="Update email"
+        confirmLabel="Update"
+        busy={updatingEmail}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          setConfirm(null);
+          updateEmail({ userId: u.userId, newEmail: newEmail.trim() }, 'Email updated', () => setNewEmail(''));
+        }}
+      >
+        Are you sure you want to update this email?
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm === 'ebay' || confirm === 'shopify'}
+        title={confirm === 'shopify' ? 'Remove Shopify authorisation' : 'Remove eBay authorisation'}
+        confirmLabel="Unauth"
+        busy={removingEbay || removingShopify}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          const which = confirm;
+          setConfirm(null);
+          if (which === 'shopify') removeShopify({ userId: u.userId }, 'Shopify unauthed');
+          else removeEbay({ userId: u.userId }, 'Ebay unauthed');
+        }}
+      >
+        Are you sure you want to unauth this user?
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** /admin/{userId}: an admin's view of one user; anyone else sees the not-found page. */
+export function AdminUserPage() {
+  const { isAdmin } = useLoaderData<typeof adminLoader>();
+  const { userId = '' } = useParams();
+  if (!isAdmin) return <NotFoundPage />;
+  return (
+    <Suspense
+      fallback={
+        <Flex justify="center" py="16">
+          <Spinner size="lg" aria-label="Loading" />
+        </Flex>
+      }
+    >
+      <UserPage userId={userId} />
+    </Suspense>
+  );
+}

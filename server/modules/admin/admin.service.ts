@@ -1,0 +1,316 @@
+// The admin back-office (issue 17, spec 002 §2.16, §3, §7): the users list over its read model,
+// one user's page, the controls, and the audit log of everything an admin does. Other modules'
+// tables are reached only through their exported functions (server/modules/ownership.ts).
+import type { AppServices } from '../../services.ts';
+import * as accounts from '../accounts/accounts.service.ts';
+import { livePlansByUsers, subscriptionsOf } from '../billing/billing.service.ts';
+import { refreshFromStripe } from '../billing/refresh.ts';
+import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
+import { connectedKindsByUsers, removeUserConnection } from '../connections/removal.ts';
+import { getStats, itemCountsByUsers } from '../inventory/inventory.service.ts';
+import { forgetChannelListings, liveCountsByUsers } from '../listings/listings.service.ts';
+import { saleCountsByUsers } from '../sales/sales.service.ts';
+import { AdminUserNotFoundError } from './admin.errors.ts';
+
+export type AdminDeps = Pick<AppServices, 'prisma' | 'pool' | 'log' | 'config' | 'clients'>;
+
+// ---- the list's sort keys (spec 002 §3) ----------------------------------------------------
+
+const SORT_COLUMNS = {
+  created_at: 'created_at',
+  email: 'email',
+  name: 'full_name',
+  sales: 'sales',
+  item_count: 'item_count',
+  ebay_listings: 'ebay_listings',
+  shopify_listings: 'shopify_listings',
+} as const;
+
+export const ADMIN_SORT_KEYS = Object.keys(SORT_COLUMNS).flatMap((k) => [k, `${k}_reversed`]);
+export const DEFAULT_ADMIN_SORT = 'created_at_reversed';
+
+/** A sort key to its ORDER BY; anything not in the spec's set is created_at_reversed. */
+export function adminSortSql(sort: string | null | undefined): { key: string; orderBy: string } {
+  const key = sort && ADMIN_SORT_KEYS.includes(sort) ? sort : DEFAULT_ADMIN_SORT;
+  const reversed = key.endsWith('_reversed');
+  const column = SORT_COLUMNS[key.replace(/_reversed$/, '') as keyof typeof SORT_COLUMNS];
+  const dir = reversed ? 'DESC' : 'ASC';
+  return { key, orderBy: `${column} ${dir}, user_id ${dir}` };
+}
+
+// ---- the read model ----------------------------------------------------------------------
+
+/**
+ * Re-reads the list's row of these users (null: everyone) from the modules that own the data: one
+ * grouped query per module, one upsert. Runs after every admin change to a user, for new sign-ups
+ * when the list is read, and for everyone every few minutes (admin__refresh_user_stats).
+ */
+export async function refreshUserStats(deps: AdminDeps, userIds: readonly string[] | null): Promise<number> {
+  if (userIds && userIds.length === 0) return 0;
+  const [users, items, listings, sales, kinds] = await Promise.all([
+    accounts.adminSummaries(deps, userIds),
+    itemCountsByUsers(deps, userIds),
+    liveCountsByUsers(deps.prisma, userIds),
+    saleCountsByUsers(deps, userIds),
+    connectedKindsByUsers(deps.prisma, userIds),
+  ]);
+  if (!users.length) return 0;
+  const col = <T>(f: (u: (typeof users)[number]) => T) => users.map(f);
+  await deps.pool.query(
+    `INSERT INTO admin_user_stats AS s (user_id, email, full_name, created_at, item_count, ebay_listings, shopify_listings, sales, has_ebay, has_shopify, refreshed_at)
+     SELECT *, now() FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::int[], $6::int[], $7::int[], $8::int[], $9::bool[], $10::bool[])
+     ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, full_name = EXCLUDED.full_name, created_at = EXCLUDED.created_at,
+       item_count = EXCLUDED.item_count, ebay_listings = EXCLUDED.ebay_listings, shopify_listings = EXCLUDED.shopify_listings,
+       sales = EXCLUDED.sales, has_ebay = EXCLUDED.has_ebay, has_shopify = EXCLUDED.has_shopify, refreshed_at = now()`,
+    [
+      col((u) => u.id),
+      col((u) => u.email),
+      col((u) => u.fullName ?? ''),
+      col((u) => u.createdAt),
+      col((u) => items.get(u.id) ?? 0),
+      col((u) => listings.get(u.id)?.EBAY ?? 0),
+      col((u) => listings.get(u.id)?.SHOPIFY ?? 0),
+      col((u) => sales.get(u.id) ?? 0),
+      col((u) => kinds.get(u.id)?.kinds.includes('EBAY') ?? false),
+      col((u) => kinds.get(u.id)?.kinds.includes('SHOPIFY') ?? false),
+    ],
+  );
+  return users.length;
+}
+
+/** Adds users who signed up since the newest row (cheap: the users.created_at index). */
+async function addNewUsers(deps: AdminDeps): Promise<void> {
+  const { rows } = await deps.pool.query<{ newest: Date | null }>('SELECT max(created_at) AS newest FROM admin_user_stats');
+  const newest = rows[0]?.newest ?? null;
+  // Same millisecond as the newest row: re-read those too (the upsert is idempotent).
+  const ids = await accounts.userIdsCreatedAfter(deps, newest ? new Date(newest.getTime() - 1) : null);
+  for (let i = 0; i < ids.length; i += 5000) await refreshUserStats(deps, ids.slice(i, i + 5000));
+}
+
+// ---- the users list ------------------------------------------------------------------------
+
+export interface AdminUsersInput {
+  search?: string | null;
+  sort?: string | null;
+  hasEbay?: boolean | null;
+  hasShopify?: boolean | null;
+  page?: number | null;
+  perPage?: number | null;
+}
+
+export interface AdminUserRow {
+  userId: string;
+  email: string;
+  fullName: string;
+  createdAt: Date;
+  itemCount: number;
+  ebayListings: number;
+  shopifyListings: number;
+  sales: number;
+  hasEbay: boolean;
+  hasShopify: boolean;
+  platformIds: { amazon: string | null; ebay: string | null; shopify: string | null; onbuy: string | null };
+  stripeCustomerId: string | null;
+  plans: { channel: string; planId: string; displayName: string; status: string }[];
+}
+
+export interface AdminUsersPage {
+  documents: AdminUserRow[];
+  numPages: number;
+  total: number;
+  page: number;
+  perPage: number;
+  sort: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The 'User Stats Data' list: search (email, name or user id), filters, sort, page (defaults 1 and 10). */
+export async function listUsers(deps: AdminDeps, input: AdminUsersInput): Promise<AdminUsersPage> {
+  await addNewUsers(deps);
+  const page = Math.max(1, Math.floor(Number(input.page) || 1));
+  const perPage = Math.min(250, Math.max(1, Math.floor(Number(input.perPage) || 10)));
+  const { key, orderBy } = adminSortSql(input.sort);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const search = input.search?.trim();
+  if (search) {
+    params.push(`%${escapeLike(search.toLowerCase())}%`);
+    const like = `$${params.length}`;
+    const idMatch = /^[0-9a-f-]{36}$/i.test(search) ? ` OR user_id = '${search.toLowerCase()}'::uuid` : '';
+    where.push(`(email ILIKE ${like} OR full_name ILIKE ${like}${idMatch})`);
+  }
+  if (input.hasEbay != null) where.push(input.hasEbay ? 'has_ebay' : 'NOT has_ebay');
+  if (input.hasShopify != null) where.push(input.hasShopify ? 'has_shopify' : 'NOT has_shopify');
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const countSql = `SELECT count(*)::int AS n FROM admin_user_stats ${whereSql}`;
+  const pageSql = `SELECT user_id AS "userId", email, full_name AS "fullName", created_at AS "createdAt", item_count AS "itemCount",
+      ebay_listings AS "ebayListings", shopify_listings AS "shopifyListings", sales, has_ebay AS "hasEbay", has_shopify AS "hasShopify"
+    FROM admin_user_stats ${whereSql} ORDER BY ${orderBy} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
+  const [count, rows] = await Promise.all([deps.pool.query<{ n: number }>(countSql, params), deps.pool.query(pageSql, params)]);
+  const ids = rows.rows.map((r) => r.userId as string);
+  // One query per module for the page's extra columns.
+  const [kinds, plans, profiles] = await Promise.all([
+    connectedKindsByUsers(deps.prisma, ids),
+    livePlansByUsers(deps, ids),
+    Promise.all(ids.map((id) => accounts.adminProfile(deps, id))),
+  ]);
+  const total = count.rows[0]?.n ?? 0;
+  return {
+    documents: rows.rows.map((r, i) => {
+      const acc = kinds.get(r.userId)?.accounts ?? {};
+      return {
+        ...(r as Omit<AdminUserRow, 'platformIds' | 'stripeCustomerId' | 'plans'>),
+        platformIds: { amazon: acc.AMAZON ?? null, ebay: acc.EBAY ?? null, shopify: acc.SHOPIFY ?? null, onbuy: acc.ONBUY ?? null },
+        stripeCustomerId: profiles[i]?.stripeCustomerId ?? null,
+        plans: plans.get(r.userId) ?? [],
+      };
+    }),
+    numPages: Math.max(1, Math.ceil(total / perPage)),
+    total,
+    page,
+    perPage,
+    sort: key,
+  };
+}
+
+// ---- one user --------------------------------------------------------------------------------
+
+export async function adminUserDetail(deps: AdminDeps, userId: string) {
+  const profile = /^[0-9a-f-]{36}$/i.test(userId) ? await accounts.adminProfile(deps, userId) : null;
+  if (!profile) throw new AdminUserNotFoundError();
+  const [rows, subscriptions, stats, sales, audit] = await Promise.all([
+    connectionRows(deps, userId),
+    subscriptionsOf(deps, userId),
+    getStats(deps, userId),
+    saleCountsByUsers(deps, [userId]),
+    auditLogOf(deps, userId),
+  ]);
+  const platforms = linkedPlatformsOf(rows);
+  const ebayRow = rows.find((r) => r.kind === 'EBAY');
+  const ebayType = ebayRow ? ((ebayRow.settings as Record<string, unknown> | null)?.type ?? null) : null;
+  return { profile, platforms, ebayType: typeof ebayType === 'string' ? ebayType : null, subscriptions, stats, salesCount: sales.get(userId) ?? 0, audit };
+}
+
+// ---- the audit log ---------------------------------------------------------------------------
+
+export interface AuditEntry {
+  id: string;
+  adminId: string;
+  adminEmail: string | null;
+  targetUserId: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+}
+
+export async function recordAudit(
+  deps: Pick<AdminDeps, 'pool' | 'log'>,
+  e: { adminId: string; targetUserId: string; action: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  await deps.pool.query('INSERT INTO admin_audit_log (admin_id, target_user_id, action, before, after) VALUES ($1, $2, $3, $4, $5)', [
+    e.adminId,
+    e.targetUserId,
+    e.action,
+    e.before === undefined ? null : JSON.stringify(e.before),
+    e.after === undefined ? null : JSON.stringify(e.after),
+  ]);
+  deps.log.info({ adminId: e.adminId, targetUserId: e.targetUserId, action: e.action }, 'admin action');
+}
+
+export async function auditLogOf(deps: AdminDeps, targetUserId: string, limit = 100): Promise<AuditEntry[]> {
+  const { rows } = await deps.pool.query(
+    `SELECT id, admin_id AS "adminId", target_user_id AS "targetUserId", action, before, after, created_at AS "createdAt"
+       FROM admin_audit_log WHERE target_user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [targetUserId, limit],
+  );
+  const admins = await accounts.adminSummaries(deps, [...new Set(rows.map((r) => r.adminId as string))]);
+  const emails = new Map(admins.map((a) => [a.id, a.email]));
+  return rows.map((r) => ({ ...(r as AuditEntry), adminEmail: emails.get(r.adminId) ?? null }));
+}
+
+// ---- the controls (each audited) -------------------------------------------------------------
+
+export type AdminAction =
+  | 'update_email'
+  | 'remove_ebay_auth'
+  | 'remove_shopify_auth'
+  | 'mark_for_deletion'
+  | 'set_user_debug'
+  | 'set_emails_disabled'
+  | 'refresh_stripe_customer';
+
+async function requireTarget(deps: AdminDeps, userId: string) {
+  const profile = /^[0-9a-f-]{36}$/i.test(userId) ? await accounts.adminProfile(deps, userId) : null;
+  if (!profile) throw new AdminUserNotFoundError();
+  return profile;
+}
+
+/** Change email: empty is ignored (spec 002 §5), else validated, unique, audited. */
+export async function updateUserEmail(deps: AdminDeps, adminId: string, userId: string, newEmail: string | null | undefined): Promise<boolean> {
+  await requireTarget(deps, userId);
+  if (!newEmail?.trim()) return false;
+  const { before, after } = await accounts.setEmailByAdmin(deps, userId, newEmail);
+  await recordAudit(deps, { adminId, targetUserId: userId, action: 'update_email', before: { email: before }, after: { email: after } });
+  await refreshUserStats(deps, [userId]);
+  return true;
+}
+
+export async function removeChannelAuth(deps: AdminDeps, adminId: string, userId: string, channel: 'EBAY' | 'SHOPIFY'): Promise<void> {
+  await requireTarget(deps, userId);
+  const removed = await deps.prisma.$transaction(async (tx) => {
+    const was = await removeUserConnection(tx, userId, channel);
+    if (was) await forgetChannelListings(tx, [userId], channel);
+    return was;
+  });
+  await recordAudit(deps, {
+    adminId,
+    targetUserId: userId,
+    action: channel === 'EBAY' ? 'remove_ebay_auth' : 'remove_shopify_auth',
+    before: removed,
+    after: null,
+  });
+  await refreshUserStats(deps, [userId]);
+}
+
+const FLAG_ACTIONS = { markedForDeletion: 'mark_for_deletion', userDebug: 'set_user_debug', emailsDisabled: 'set_emails_disabled' } as const;
+
+export async function setUserFlag(deps: AdminDeps, adminId: string, userId: string, flag: keyof accounts.AdminFlags, value: boolean): Promise<void> {
+  await requireTarget(deps, userId);
+  const { before, after } = await accounts.setAdminFlags(deps, userId, { [flag]: value });
+  await recordAudit(deps, { adminId, targetUserId: userId, action: FLAG_ACTIONS[flag], before: { [flag]: before[flag] }, after: { [flag]: after[flag] } });
+}
+
+/** Re-reads the seller's customer and subscriptions from Stripe through the billing module. */
+export async function refreshStripeCustomer(deps: AdminDeps, adminId: string, userId: string): Promise<void> {
+  const before = await requireTarget(deps, userId);
+  const subsBefore = await subscriptionsOf(deps, userId);
+  await refreshFromStripe(deps, userId, 'all');
+  const after = await requireTarget(deps, userId);
+  const subsAfter = await subscriptionsOf(deps, userId);
+  const view = (p: accounts.AdminProfile, subs: typeof subsBefore) => ({
+    stripeCustomerId: p.stripeCustomerId,
+    cardSummary: p.cardSummary,
+    subscriptions: subs.map((s) => ({ id: s.stripeSubscriptionId, status: s.status, planId: s.planId })),
+  });
+  await recordAudit(deps, {
+    adminId,
+    targetUserId: userId,
+    action: 'refresh_stripe_customer',
+    before: view(before, subsBefore),
+    after: view(after, subsAfter),
+  });
+}
+
+/**
+ * Impersonation (issue 17): an admin's change made on another seller's data, recorded with both
+ * ids (GraphQL: server/http.ts's plugin; REST: rest/auth-middleware.ts's ownerOnly).
+ */
+export async function recordImpersonatedAction(
+  deps: Pick<AdminDeps, 'pool' | 'log'>,
+  e: { adminId: string; targetUserId: string; what: string },
+): Promise<void> {
+  deps.log.warn({ adminId: e.adminId, targetUserId: e.targetUserId, what: e.what }, 'admin acting as seller');
+  await recordAudit(deps, { adminId: e.adminId, targetUserId: e.targetUserId, action: 'impersonated_action', after: { what: e.what } });
+}
