@@ -208,6 +208,10 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
   const details = await amazon.api.getFulfillmentOrder(mcfId);
   const fbaStatus = details.fulfillmentOrder.fulfillmentOrderStatus;
   const pkg = shippedPackages(details).find((p) => p.trackingNumber);
+  // When Amazon shipped (its shipment's shippingDate), for the timeline; our clock if Amazon does not say.
+  const shippedAt =
+    (details.fulfillmentShipments ?? []).find((sh) => sh.fulfillmentShipmentPackage?.some((p) => p.trackingNumber === pkg?.trackingNumber))?.shippingDate ??
+    null;
   if (!pkg) {
     if (fbaStatus === 'Cancelled' || fbaStatus === 'Unfulfillable' || fbaStatus === 'Invalid') {
       await note(
@@ -278,10 +282,10 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
   }
   await deps.pool.query(
     `UPDATE sales SET status = 'FULFILLED', fba_status = $2, carrier = $3, tracking_number = $4, tracking_sent_at = now(), fulfilled_at = now(), updated_at = now(),
-            timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', 'shipped', 'detail', $3 || ' ' || $4),
+            timeline = timeline || jsonb_build_array(jsonb_build_object('at', COALESCE($5::timestamptz, now()), 'event', 'shipped', 'detail', $3 || ' ' || $4),
                                                      jsonb_build_object('at', now(), 'event', 'tracking sent'))
       WHERE id = $1`,
-    [sale.id, fbaStatus, pkg.carrierCode, pkg.trackingNumber],
+    [sale.id, fbaStatus, pkg.carrierCode, pkg.trackingNumber, shippedAt],
   );
   await emitEvents(deps.pool, sale.user_id, [
     {
