@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeParams, DEFAULT_PARAMS, parseOnbuyListingsParams, queryVariables, toSearchParams } from './onbuyListingsParams.ts';
+// The shared rules (page reset, query variables) are tested with the Shopify page's module; here, the page key.
+import { DEFAULT_PARAMS, parseOnbuyListingsParams, toSearchParams } from './onbuyListingsParams.ts';
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -31,17 +32,5 @@ describe('OnBuy Listings URL params (under the page key onbuy_listings)', () => 
   it('round-trips every parameter through the URL', () => {
     const p = { listStatus: 'unlisted', zeroQuantity: 'hide', resultsPerPage: 250, search: 'a b', sort: '-updated_date', page: 7 } as const;
     expect(parseOnbuyListingsParams(toSearchParams(p))).toEqual(p);
-  });
-
-  it('goes back to page 1 on any change but the page', () => {
-    const p = { ...DEFAULT_PARAMS, page: 3 };
-    expect(changeParams(p, { listStatus: 'listed' }).page).toBe(1);
-    expect(changeParams(p, { page: 4 }).page).toBe(4);
-    expect(changeParams(p, { listStatus: 'all' }).page).toBe(3); // no change
-  });
-
-  it('sends the trimmed search, or none', () => {
-    expect(queryVariables('u1', { ...DEFAULT_PARAMS, search: '  ' })).toMatchObject({ userId: 'u1', search: null, listStatus: 'all', pageSize: 25 });
-    expect(queryVariables('u1', { ...DEFAULT_PARAMS, search: ' desk ' }).search).toBe('desk');
   });
 });

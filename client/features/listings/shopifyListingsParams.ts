@@ -1,87 +1,22 @@
 // The Shopify Listings page's state in the URL (spec 002 §2.2: "filters, page, search and page size
-// are kept in the query state"; CONVENTIONS §10): list status, zero quantity, results per page,
-// page, search and sort, each under the page key (`shopify_listings.page=2`) as on the eBay
-// Listings page, so they never collide with other parameters. The spec's defaults are left out so
-// plain links stay plain. The Sales filter waits for the sales import (a later issue). Pure, unit-tested.
-import { RESULTS_PER_PAGE, SORT_FIELDS, ZERO_QUANTITY_VALUES, type Sort } from './ebayListingsParams.ts';
+// are kept in the query state"), under `shopify_listings.*`. The Sales filter waits for sales on the
+// listings query (a later change).
+import { type ChannelListingsParams, listingsSearchParams, parseListingsParams } from './channelListingsParams.ts';
 
-export { nextSort, sortState, type Sort, type SortField } from './ebayListingsParams.ts';
+export {
+  activeFilterCount,
+  changeParams,
+  DEFAULT_PARAMS,
+  LIST_STATUS_LABELS,
+  LIST_STATUS_VALUES,
+  nextSort,
+  queryVariables,
+  sortState,
+  type Sort,
+  type SortField,
+} from './channelListingsParams.ts';
 
-/** Spec 002 §2.2's List Status (the server's ListingListStatusFilter enum). */
-export const LIST_STATUS_VALUES = ['all', 'listed', 'unlisted'] as const;
-export const LIST_STATUS_LABELS = { all: 'All', listed: 'Listed', unlisted: 'Unlisted' } as const;
-
-export interface ShopifyListingsParams {
-  listStatus: (typeof LIST_STATUS_VALUES)[number];
-  zeroQuantity: (typeof ZERO_QUANTITY_VALUES)[number];
-  resultsPerPage: (typeof RESULTS_PER_PAGE)[number];
-  search: string;
-  sort: Sort;
-  page: number;
-}
-
+export type ShopifyListingsParams = ChannelListingsParams;
 export const PAGE_KEY = 'shopify_listings';
-const KEYS = ['listStatus', 'zeroQuantity', 'resultsPerPage', 'search', 'sort', 'page'] as const satisfies readonly (keyof ShopifyListingsParams)[];
-const param = (key: keyof ShopifyListingsParams) => `${PAGE_KEY}.${key}`;
-
-export const DEFAULT_PARAMS: ShopifyListingsParams = { listStatus: 'all', zeroQuantity: 'all', resultsPerPage: 25, search: '', sort: null, page: 1 };
-
-function oneOf<T extends string>(values: readonly T[], v: string | null, fallback: T): T {
-  return v !== null && (values as readonly string[]).includes(v) ? (v as T) : fallback;
-}
-
-function parseSort(v: string | null): Sort {
-  if (!v) return null;
-  const field = v.startsWith('-') ? v.slice(1) : v;
-  return (SORT_FIELDS as readonly string[]).includes(field) ? (v as Sort) : null;
-}
-
-/** Reads the page's parameters from the URL; unknown or malformed values fall back to the defaults. */
-export function parseShopifyListingsParams(search: URLSearchParams): ShopifyListingsParams {
-  const page = Number(search.get(param('page')));
-  const size = Number(search.get(param('resultsPerPage')));
-  return {
-    listStatus: oneOf(LIST_STATUS_VALUES, search.get(param('listStatus')), 'all'),
-    zeroQuantity: oneOf(ZERO_QUANTITY_VALUES, search.get(param('zeroQuantity')), 'all'),
-    resultsPerPage: (RESULTS_PER_PAGE as readonly number[]).includes(size) ? (size as ShopifyListingsParams['resultsPerPage']) : 25,
-    search: (search.get(param('search')) ?? '').slice(0, 200),
-    sort: parseSort(search.get(param('sort'))),
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-  };
-}
-
-/** The URL query with these params under the page key, defaults omitted; other parameters of `current` are kept. */
-export function toSearchParams(p: ShopifyListingsParams, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  const out = new URLSearchParams(current);
-  for (const key of KEYS) {
-    const v = p[key];
-    if (v !== DEFAULT_PARAMS[key] && v !== null && v !== '') out.set(param(key), String(v));
-    else out.delete(param(key));
-  }
-  return out;
-}
-
-/** Applies a change; any change other than the page itself goes back to page 1. */
-export function changeParams(p: ShopifyListingsParams, change: Partial<ShopifyListingsParams>): ShopifyListingsParams {
-  const next = { ...p, ...change };
-  if ((Object.keys(change) as (keyof ShopifyListingsParams)[]).some((k) => k !== 'page' && change[k] !== p[k])) next.page = 1;
-  return next;
-}
-
-/** The GraphQL variables of the page query. */
-export function queryVariables(userId: string, p: ShopifyListingsParams) {
-  return {
-    userId,
-    listStatus: p.listStatus,
-    zeroQuantity: p.zeroQuantity,
-    search: p.search.trim() || null,
-    sort: p.sort,
-    page: p.page,
-    pageSize: p.resultsPerPage,
-  };
-}
-
-/** How many filters differ from 'all' (shown on the phone's filter toggle). */
-export function activeFilterCount(p: ShopifyListingsParams): number {
-  return (p.listStatus !== 'all' ? 1 : 0) + (p.zeroQuantity !== 'all' ? 1 : 0);
-}
+export const parseShopifyListingsParams = (search: URLSearchParams) => parseListingsParams(search, PAGE_KEY);
+export const toSearchParams = (p: ShopifyListingsParams, current?: URLSearchParams) => listingsSearchParams(p, PAGE_KEY, current);
