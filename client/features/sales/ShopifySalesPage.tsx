@@ -12,8 +12,8 @@ import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
-import { nextSalesSort, PAGE_SIZES, PAYMENT_LABELS, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
-import { downloadWithToken, Price, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
+import { PAGE_SIZES, PAYMENT_LABELS, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
+import { downloadWithToken, Price, SortHeader, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
 
 type Sale = ShopifySalesPageQuery$data['shopifySales']['sales'][number];
 /** 002 §2.3: the Payment Status filter is All, Paid or Unpaid. */
@@ -62,24 +62,7 @@ function SalesTable({
   userId: string;
   onRefresh: () => void;
 }) {
-  const head = (label: string, field: SalesSort) => {
-    const state = params.sort === field ? 'ascending' : params.sort === `-${field}` ? 'descending' : 'none';
-    return (
-      <Table.ColumnHeader aria-sort={state} whiteSpace="nowrap">
-        <Button
-          variant="ghost"
-          size="xs"
-          px="1"
-          fontWeight="semibold"
-          onClick={() => onSort(nextSalesSort(params.sort, field))}
-          aria-label={`Sort by ${label}`}
-        >
-          {label}
-          <span aria-hidden>{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : ''}</span>
-        </Button>
-      </Table.ColumnHeader>
-    );
-  };
+  const head = (label: string, field: SalesSort) => <SortHeader label={label} field={field} sort={params.sort} onSort={onSort} />;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm" aria-label="Shopify sales">

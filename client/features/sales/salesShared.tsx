@@ -1,6 +1,7 @@
 // What the Sales pages share: the price with small cents, the fulfilment status words and colours,
 // and the CSV export that needs the session token.
-import { Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
+import { nextSalesSort, type SalesSort } from './salesParams.ts';
 import { currencySymbol } from '../../money/money.ts';
 import { getToken } from '../accounts/session.ts';
 
@@ -50,4 +51,17 @@ export function downloadWithToken(e: React.MouseEvent, url: string, filename: st
       URL.revokeObjectURL(a.href);
     })
     .catch(() => undefined);
+}
+
+/** A sortable column header of a Sales table: ascending, then descending, then the default sort. */
+export function SortHeader({ label, field, sort, onSort }: { label: string; field: SalesSort; sort: string; onSort: (s: string) => void }) {
+  const state = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
+  return (
+    <Table.ColumnHeader aria-sort={state} whiteSpace="nowrap">
+      <Button variant="ghost" size="xs" px="1" fontWeight="semibold" onClick={() => onSort(nextSalesSort(sort, field))} aria-label={`Sort by ${label}`}>
+        {label}
+        <span aria-hidden>{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : ''}</span>
+      </Button>
+    </Table.ColumnHeader>
+  );
 }

@@ -50,6 +50,16 @@ const EbaySaleType = builder.objectRef<SaleLineRow>('EbaySale').implement({
   }),
 });
 
+/** The arguments every Sales page query takes: the seller, search, Payment Status, sort and page. */
+const salesPageArgs = builder.args((t) => ({
+  userId: t.string({ required: true }),
+  search: t.string({ required: false }),
+  paymentStatus: t.field({ type: PaymentFilterEnum, required: false }),
+  sort: t.string({ required: false }),
+  page: t.int({ required: false }),
+  pageSize: t.int({ required: false }),
+}));
+
 interface Page<T> {
   rows: T[];
   totalCount: number;
@@ -80,14 +90,7 @@ builder.queryField('ebaySales', (t) =>
     description:
       "The eBay Sales page: the seller's sale lines. Sort keys (spec 001 §9): seller_sku, _created_at, fulfilled_at, amazon_fid, asin, title, ebay_item_id, qty, final_price, payment_staus, order_id, updated_date; '-' descends; default -_created_at. pageSize 25, 50, 100, 250.",
     authScopes: ownerOf,
-    args: {
-      userId: t.arg.string({ required: true }),
-      search: t.arg.string({ required: false }),
-      paymentStatus: t.arg({ type: PaymentFilterEnum, required: false }),
-      sort: t.arg.string({ required: false }),
-      page: t.arg.int({ required: false }),
-      pageSize: t.arg.int({ required: false }),
-    },
+    args: salesPageArgs,
     resolve: (_p, a, ctx) => querySaleLines(ctx, me(ctx, a.userId), 'EBAY', a),
   }),
 );
@@ -140,14 +143,7 @@ builder.queryField('onbuySales', (t) =>
     description:
       "The OnBuy Sales page: the seller's OnBuy orders. Sort keys: _created_at, order_id, price_total, status, finanacial_status; '-' descends; default -_created_at.",
     authScopes: ownerOf,
-    args: {
-      userId: t.arg.string({ required: true }),
-      search: t.arg.string({ required: false }),
-      paymentStatus: t.arg({ type: PaymentFilterEnum, required: false }),
-      sort: t.arg.string({ required: false }),
-      page: t.arg.int({ required: false }),
-      pageSize: t.arg.int({ required: false }),
-    },
+    args: salesPageArgs,
     resolve: (_p, a, ctx) => querySaleOrders(ctx, me(ctx, a.userId), 'ONBUY', a),
   }),
 );
@@ -228,14 +224,7 @@ builder.queryField('shopifySales', (t) =>
     description:
       "The Shopify Sales page: the seller's Shopify orders. Sort keys (002 §3): seller_sku, _created_at, fulfilled_at, amazon_fid, asin, title, qty, total_price_usd, finanacial_status, order_id, updated_date; '-' descends; default -_created_at.",
     authScopes: ownerOf,
-    args: {
-      userId: t.arg.string({ required: true }),
-      search: t.arg.string({ required: false }),
-      paymentStatus: t.arg({ type: PaymentFilterEnum, required: false }),
-      sort: t.arg.string({ required: false }),
-      page: t.arg.int({ required: false }),
-      pageSize: t.arg.int({ required: false }),
-    },
+    args: salesPageArgs,
     resolve: async (_p, a, ctx) => {
       const userId = me(ctx, a.userId);
       const [page, platforms] = await Promise.all([querySaleOrders(ctx, userId, 'SHOPIFY', a), linkedPlatforms(ctx, userId)]);
