@@ -111,6 +111,10 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'settings/advanced/general',
+            lazy: { Component: async () => (await import('../features/settings/GeneralSettingsPage.tsx')).GeneralSettingsPage },
+          },
+          {
             path: 'settings/advanced/shopify',
             lazy: { Component: async () => (await import('../features/settings/ShopifySettingsPage.tsx')).ShopifySettingsPage },
           },

@@ -5,6 +5,7 @@ import { describeSchema } from './descriptions.ts';
 import '../modules/system/system.schema.ts';
 import '../modules/accounts/accounts.schema.ts';
 import '../modules/accounts/shopify-settings.schema.ts';
+import '../modules/accounts/general-settings.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/connections/connections.schema.ts';
 import '../modules/inventory/inventory.schema.ts';

@@ -270,6 +270,8 @@ export async function requestPasswordReset(deps: AccountsDeps, rawEmail: string)
     await queueEmail(tx, {
       to: email,
       subject: 'Reset your ListBridge password',
+      kind: 'security',
+      userId: user.id,
       text: `Someone asked to reset the password of your ListBridge account.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
     });
   });
@@ -412,6 +414,8 @@ export async function disableTwoFactor(deps: AccountsDeps, userId: string, input
       await queueEmail(tx, {
         to: user.email,
         subject: 'Two-factor authentication is off',
+        kind: 'security',
+        userId,
         text: 'Two-factor authentication was turned off for your ListBridge account, and your other sessions were signed out.\n\nIf it was not you, change your password at once and turn two-factor authentication on again.',
       });
       return tx.user.update({
@@ -471,4 +475,4 @@ export {
   setStripeCustomer,
   userIdForStripeCustomer,
 } from './billing-profile.ts';
-export { USER_SETTINGS_DEFAULTS, readUserSettings, updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';
+export { DEFAULT_ORDER_COMMENT, USER_SETTINGS_DEFAULTS, readUserSettings, updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';

@@ -1,0 +1,70 @@
+/**
+ * @generated SignedSource<<49c5c57dcf7adab9e42482966aeeed0c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GeneralSettingsPage_user$data = {
+  readonly generalSettings: {
+    readonly disableFulfillment: boolean;
+    readonly displayableOrderComment: string | null | undefined;
+    readonly enableEmailNotifications: boolean;
+  };
+  readonly " $fragmentType": "GeneralSettingsPage_user";
+};
+export type GeneralSettingsPage_user$key = {
+  readonly " $data"?: GeneralSettingsPage_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"GeneralSettingsPage_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "GeneralSettingsPage_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GeneralSettings",
+      "kind": "LinkedField",
+      "name": "generalSettings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enableEmailNotifications",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disableFulfillment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayableOrderComment",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "81d7a725a11d6e8e33aecbb72fefa49b";
+
+export default node;

@@ -1,0 +1,202 @@
+/**
+ * @generated SignedSource<<c3c7117ac3a9d86553600b42a61d7b9e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type GeneralSettingsInput = {
+  disableFulfillment?: boolean | null | undefined;
+  displayableOrderComment?: string | null | undefined;
+  enableEmailNotifications?: boolean | null | undefined;
+};
+export type UpdateGeneralSettingsMutation$variables = {
+  settings: GeneralSettingsInput;
+  userId: string;
+};
+export type UpdateGeneralSettingsMutation$data = {
+  readonly updateGeneralSettings: {
+    readonly __typename: string;
+    readonly generalSettings?: {
+      readonly disableFulfillment: boolean;
+      readonly displayableOrderComment: string | null | undefined;
+      readonly enableEmailNotifications: boolean;
+    };
+    readonly id?: string;
+    readonly message?: string;
+  };
+};
+export type UpdateGeneralSettingsMutation = {
+  response: UpdateGeneralSettingsMutation$data;
+  variables: UpdateGeneralSettingsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "settings"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "settings",
+    "variableName": "settings"
+  },
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GeneralSettings",
+      "kind": "LinkedField",
+      "name": "generalSettings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enableEmailNotifications",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "disableFulfillment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayableOrderComment",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UpdateGeneralSettingsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateGeneralSettings",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "UpdateGeneralSettingsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateGeneralSettings",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "type": "Node",
+            "abstractKey": "__isNode"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3e0a5a4fbf82a26653e9143ffa247246",
+    "id": null,
+    "metadata": {},
+    "name": "UpdateGeneralSettingsMutation",
+    "operationKind": "mutation",
+    "text": "mutation UpdateGeneralSettingsMutation(\n  $userId: String!\n  $settings: GeneralSettingsInput!\n) {\n  updateGeneralSettings(userId: $userId, settings: $settings) {\n    __typename\n    ... on User {\n      id\n      generalSettings {\n        enableEmailNotifications\n        disableFulfillment\n        displayableOrderComment\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "113c5b6ffc6d2927046f92532a809d24";
+
+export default node;
