@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c25452a65e44d3a0b41f20c39b2a120>>
+ * @generated SignedSource<<536dd1eda5edf23f00873a955dbfb246>>
  * @lightSyntaxTransform
  */
 
@@ -106,6 +106,20 @@ return {
                 "kind": "ScalarField",
                 "name": "displayableOrderComment",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ebayFeeCountry",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ebayShopType",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -123,12 +137,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd60023eaeee67f1c579c2d04ad417b4",
+    "cacheID": "264d410f3b2f9e71c4bca89b4d7f8349",
     "id": null,
     "metadata": {},
     "name": "GeneralSettingsPageQuery",
     "operationKind": "query",
-    "text": "query GeneralSettingsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...GeneralSettingsPage_user\n    id\n  }\n}\n\nfragment GeneralSettingsPage_user on User {\n  generalSettings {\n    enableEmailNotifications\n    disableFulfillment\n    displayableOrderComment\n  }\n}\n"
+    "text": "query GeneralSettingsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...GeneralSettingsPage_user\n    id\n  }\n}\n\nfragment GeneralSettingsPage_user on User {\n  generalSettings {\n    enableEmailNotifications\n    disableFulfillment\n    displayableOrderComment\n    ebayFeeCountry\n    ebayShopType\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49c5c57dcf7adab9e42482966aeeed0c>>
+ * @generated SignedSource<<8161f170eb83cbcc640de154321257a7>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type GeneralSettingsPage_user$data = {
   readonly generalSettings: {
     readonly disableFulfillment: boolean;
     readonly displayableOrderComment: string | null | undefined;
+    readonly ebayFeeCountry: string | null | undefined;
+    readonly ebayShopType: string | null | undefined;
     readonly enableEmailNotifications: boolean;
   };
   readonly " $fragmentType": "GeneralSettingsPage_user";
@@ -56,6 +58,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "displayableOrderComment",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ebayFeeCountry",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ebayShopType",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -65,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "81d7a725a11d6e8e33aecbb72fefa49b";
+(node as any).hash = "9d65e85efdb4b8ded860429ed6e242a7";
 
 export default node;

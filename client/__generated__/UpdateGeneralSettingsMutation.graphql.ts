@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3c7117ac3a9d86553600b42a61d7b9e>>
+ * @generated SignedSource<<9b4113ba741221ac77b43d25b2a6ae6d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 export type GeneralSettingsInput = {
   disableFulfillment?: boolean | null | undefined;
   displayableOrderComment?: string | null | undefined;
+  ebayFeeCountry?: string | null | undefined;
+  ebayShopType?: string | null | undefined;
   enableEmailNotifications?: boolean | null | undefined;
 };
 export type UpdateGeneralSettingsMutation$variables = {
@@ -23,6 +25,8 @@ export type UpdateGeneralSettingsMutation$data = {
     readonly generalSettings?: {
       readonly disableFulfillment: boolean;
       readonly displayableOrderComment: string | null | undefined;
+      readonly ebayFeeCountry: string | null | undefined;
+      readonly ebayShopType: string | null | undefined;
       readonly enableEmailNotifications: boolean;
     };
     readonly id?: string;
@@ -102,6 +106,20 @@ v5 = {
           "args": null,
           "kind": "ScalarField",
           "name": "displayableOrderComment",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ebayFeeCountry",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ebayShopType",
           "storageKey": null
         }
       ],
@@ -187,16 +205,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e0a5a4fbf82a26653e9143ffa247246",
+    "cacheID": "651caa38719ca81efa7456a711952cfa",
     "id": null,
     "metadata": {},
     "name": "UpdateGeneralSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateGeneralSettingsMutation(\n  $userId: String!\n  $settings: GeneralSettingsInput!\n) {\n  updateGeneralSettings(userId: $userId, settings: $settings) {\n    __typename\n    ... on User {\n      id\n      generalSettings {\n        enableEmailNotifications\n        disableFulfillment\n        displayableOrderComment\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation UpdateGeneralSettingsMutation(\n  $userId: String!\n  $settings: GeneralSettingsInput!\n) {\n  updateGeneralSettings(userId: $userId, settings: $settings) {\n    __typename\n    ... on User {\n      id\n      generalSettings {\n        enableEmailNotifications\n        disableFulfillment\n        displayableOrderComment\n        ebayFeeCountry\n        ebayShopType\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "113c5b6ffc6d2927046f92532a809d24";
+(node as any).hash = "252acac6cca16e5bc1d2e265da42c365";
 
 export default node;

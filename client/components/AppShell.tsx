@@ -5,6 +5,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import type { AppShellImpersonatedQuery } from '../__generated__/AppShellImpersonatedQuery.graphql.ts';
 import type { Impersonating } from '../features/accounts/UserMenu.tsx';
+import { AlertBanners } from '../features/alerts/AlertBanners.tsx';
 import { ErrorBoundary } from './ErrorFallback.tsx';
 import { TopNav } from './TopNav.tsx';
 
@@ -91,6 +92,8 @@ function ShellFrame() {
     {},
   );
   const inAccount = location.pathname.startsWith('/account/');
+  const pathUserId = /^\/account\/([^/]+)/.exec(location.pathname)?.[1];
+  const alertsUserId = data.viewer && data.viewer.onboardingFinished !== false && pathUserId ? (pathUserId === '-' ? data.viewer.userId : pathUserId) : null;
   const impersonatedId = impersonatedUserId(location.pathname, data.viewer ?? null);
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
@@ -113,6 +116,7 @@ function ShellFrame() {
       </Box>
       <Box as="main" flex="1">
         <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+          {alertsUserId && <AlertBanners userId={alertsUserId} />}
           <ErrorBoundary resetKey={location.pathname} showTicketLink={inAccount}>
             <Suspense fallback={<Loading />}>
               <Outlet />

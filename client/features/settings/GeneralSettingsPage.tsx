@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Card, Checkbox, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Card, Checkbox, Field, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import type { GeneralSettingsPage_user$key } from '../../__generated__/GeneralSettingsPage_user.graphql.ts';
@@ -7,7 +7,15 @@ import type { GeneralSettingsPageQuery } from '../../__generated__/GeneralSettin
 import { toaster } from '../../components/ui/toaster.tsx';
 import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';
 import { AdvancedSettingsTabs } from './AdvancedSettingsTabs.tsx';
-import { changedGeneralSettings, generalFormFromSettings, ORDER_COMMENT_MAX, orderCommentTooLong, type GeneralSettingsValues } from './generalSettingsForm.ts';
+import {
+  changedGeneralSettings,
+  EBAY_FEE_COUNTRIES,
+  EBAY_SHOP_TYPES,
+  generalFormFromSettings,
+  ORDER_COMMENT_MAX,
+  orderCommentTooLong,
+  type GeneralSettingsValues,
+} from './generalSettingsForm.ts';
 import { useUpdateGeneralSettingsMutation } from './mutations/UpdateGeneralSettingsMutation.ts';
 import { SaveBar } from './SaveBar.tsx';
 
@@ -28,6 +36,24 @@ function Switch({ checked, onChange, label, help }: { checked: boolean; onChange
   );
 }
 
+function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm" maxW="xs">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="bg">
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o === '' ? 'Not chosen' : o}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
 function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage_user$key; userId: string }) {
   const user = useFragment(
     graphql`
@@ -36,6 +62,8 @@ function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage
           enableEmailNotifications
           disableFulfillment
           displayableOrderComment
+          ebayFeeCountry
+          ebayShopType
         }
       }
     `,
@@ -107,6 +135,28 @@ function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage
               <Field.HelperText>Printed on the packing slip of orders Amazon fulfils for you. Empty: 'Thank you for your order.'</Field.HelperText>
               <Field.ErrorText>At most {ORDER_COMMENT_MAX} characters.</Field.ErrorText>
             </Field.Root>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root id="ebay-fees">
+        <Card.Header>
+          <Card.Title as="h2">eBay Fees</Card.Title>
+          <Card.Description>Your home region and eBay shop subscription decide the eBay fees your prices cover.</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="5">
+            <Select
+              label="eBay Region of Residence"
+              value={form.ebayFeeCountry}
+              options={EBAY_FEE_COUNTRIES}
+              onChange={(v) => setForm((f) => ({ ...f, ebayFeeCountry: v }))}
+            />
+            <Select
+              label="eBay Business Account Tier"
+              value={form.ebayShopType}
+              options={EBAY_SHOP_TYPES}
+              onChange={(v) => setForm((f) => ({ ...f, ebayShopType: v }))}
+            />
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { changedGeneralSettings, generalFormFromSettings, orderCommentTooLong } from './generalSettingsForm.ts';
 
-const stored = generalFormFromSettings({ enableEmailNotifications: true, disableFulfillment: false, displayableOrderComment: null });
+const stored = generalFormFromSettings({
+  enableEmailNotifications: true,
+  disableFulfillment: false,
+  displayableOrderComment: null,
+  ebayFeeCountry: null,
+  ebayShopType: null,
+});
 
 describe('General settings form', () => {
   it('shows fulfilment as on when disable_fulfillment is false, and a missing comment as empty', () => {
-    expect(stored).toEqual({ enableEmailNotifications: true, automaticFulfillment: true, displayableOrderComment: '' });
-    expect(generalFormFromSettings({ enableEmailNotifications: false, disableFulfillment: true, displayableOrderComment: 'Hi' })).toEqual({
+    expect(stored).toEqual({ enableEmailNotifications: true, automaticFulfillment: true, displayableOrderComment: '', ebayFeeCountry: '', ebayShopType: '' });
+    expect(
+      generalFormFromSettings({
+        enableEmailNotifications: false,
+        disableFulfillment: true,
+        displayableOrderComment: 'Hi',
+        ebayFeeCountry: 'GB',
+        ebayShopType: 'basic',
+      }),
+    ).toEqual({
       enableEmailNotifications: false,
       automaticFulfillment: false,
       displayableOrderComment: 'Hi',
+      ebayFeeCountry: 'GB',
+      ebayShopType: 'basic',
     });
   });
 
@@ -21,6 +37,8 @@ describe('General settings form', () => {
     expect(changedGeneralSettings(stored, { ...stored, displayableOrderComment: ' Thanks! ' })).toEqual({ displayableOrderComment: 'Thanks!' });
     const withComment = { ...stored, displayableOrderComment: 'Thanks!' };
     expect(changedGeneralSettings(withComment, { ...withComment, displayableOrderComment: '' })).toEqual({ displayableOrderComment: null });
+    expect(changedGeneralSettings(stored, { ...stored, ebayFeeCountry: 'US' })).toEqual({ ebayFeeCountry: 'US' });
+    expect(changedGeneralSettings({ ...stored, ebayShopType: 'top' }, { ...stored, ebayShopType: '' })).toEqual({ ebayShopType: null });
   });
 
   it('flags a comment over 1000 characters', () => {

@@ -64,6 +64,11 @@ export async function livePlansByUsers(
   return out;
 }
 
+/** A seller's live subscriptions (trialing, active, past due): channel, status and end of trial (the banners). */
+export function liveSubscriptionsOf(deps: Pick<BillingDeps, 'prisma'>, userId: string) {
+  return deps.prisma.subscription.findMany({ where: { userId, status: { in: LIVE_STATUSES } }, select: { channel: true, status: true, trialEnd: true } });
+}
+
 /** Every subscription row of a seller, newest first (the admin user page's Stripe section). */
 export function subscriptionsOf(deps: Pick<BillingDeps, 'prisma'>, userId: string) {
   return deps.prisma.subscription.findMany({ where: { userId }, orderBy: { createdAt: 'desc' } });

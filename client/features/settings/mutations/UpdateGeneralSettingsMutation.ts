@@ -13,6 +13,8 @@ export function useUpdateGeneralSettingsMutation() {
             enableEmailNotifications
             disableFulfillment
             displayableOrderComment
+            ebayFeeCountry
+            ebayShopType
           }
         }
         ... on Error {
