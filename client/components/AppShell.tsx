@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Alert, Box, Button, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Link as ChakraLink, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
@@ -124,7 +124,25 @@ function ShellFrame() {
           </ErrorBoundary>
         </Container>
       </Box>
-      <Box as="footer" py="4" textAlign="center">
+      <Box as="footer" py="4" textAlign="center" borderTopWidth="1px" bg="bg">
+        {/* Spec 001 §1: the footer offers the referral programme with help links. */}
+        <Flex as="nav" aria-label="Footer" gap="4" justify="center" wrap="wrap" fontSize="sm" mb="1">
+          {data.viewer && (
+            <ChakraLink asChild color="fg.muted">
+              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>Refer a seller: they get $50 off, you earn 22%</RouterLink>
+            </ChakraLink>
+          )}
+          <ChakraLink asChild color="fg.muted">
+            <RouterLink to="/help">Help Center</RouterLink>
+          </ChakraLink>
+          <ChakraLink asChild color="fg.muted">
+            {/* 001 §2.4: the active user's file-ticket route, else sign-in. */}
+            <RouterLink to={data.viewer ? `/account/${data.viewer.userId}/file-ticket` : '/sign-in'}>Talk to us</RouterLink>
+          </ChakraLink>
+          <ChakraLink asChild color="fg.muted">
+            <RouterLink to="/accept-tos">Privacy/Terms</RouterLink>
+          </ChakraLink>
+        </Flex>
         <Text fontSize="xs" color="fg.subtle">
           ListBridge {data.serverInfo.version}
         </Text>

@@ -7,6 +7,7 @@ import '../modules/accounts/accounts.schema.ts';
 import '../modules/accounts/shopify-settings.schema.ts';
 import '../modules/accounts/general-settings.schema.ts';
 import '../modules/billing/billing.schema.ts';
+import '../modules/billing/referral.schema.ts';
 import '../modules/connections/connections.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
 import '../modules/listings/listings.schema.ts';

@@ -170,6 +170,8 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   ChooseOnbuyProductSuccess: 'deny',
   ShopifyFunctionSettings: 'deny',
   GeneralSettings: 'deny',
+  ReferralProgramme: 'deny',
+  ReferralCommission: 'deny',
   ShopifyPricingFormulas: 'deny',
   ShopifyLocation: 'deny',
   ShopifyImportProblem: 'deny',

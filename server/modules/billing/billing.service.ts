@@ -14,6 +14,7 @@ export { refreshFromStripe } from './refresh.ts';
 export { buyAiCredits, redeemCoupon, aiCreditLedger } from './ai-credits.ts';
 export { assertCapacity, countLiveListings, currentPlan } from './capacity.ts';
 export { handleStripeEvent } from './stripe-events.ts';
+export { commissionOn, recordReferralCommission, referralCommissions, REFERRAL_COMMISSION_PERCENT, REFERRAL_DISCOUNT_CENTS } from './referral-commissions.ts';
 export { syncPlans, ensurePlans } from './stripe-catalogue.ts';
 export type { BillingDeps } from './deps.ts';
 
