@@ -117,7 +117,11 @@ function ShellFrame() {
       <Box as="main" flex="1">
         <Container maxW="7xl" py={{ base: '4', md: '8' }}>
           {alertsUserId && <AlertBanners userId={alertsUserId} />}
-          <ErrorBoundary resetKey={location.pathname} showTicketLink={inAccount}>
+          <ErrorBoundary
+            resetKey={location.pathname}
+            showTicketLink={inAccount}
+            ticketPath={alertsUserId ? `/account/${alertsUserId}/file-ticket` : '/file-ticket'}
+          >
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
