@@ -116,13 +116,14 @@ function ShellFrame() {
       </Box>
       <Box as="main" flex="1">
         <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-          {alertsUserId && <AlertBanners userId={alertsUserId} />}
           <ErrorBoundary
             resetKey={location.pathname}
             showTicketLink={inAccount}
             ticketPath={alertsUserId ? `/account/${alertsUserId}/file-ticket` : '/file-ticket'}
           >
+            {/* One boundary for the banners and the page: they appear together, so the page does not jump when the banners arrive. */}
             <Suspense fallback={<Loading />}>
+              {alertsUserId && <AlertBanners userId={alertsUserId} />}
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode } from 'react';
 import { Alert, Link, Stack } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -62,26 +62,24 @@ function Banners({ userId }: { userId: string }) {
   const banners = bannersFor(server, facts);
   if (banners.length === 0) return null;
   return (
-    <Stack gap="2" mb="4" aria-label="Alerts" role="region">
+    <Stack gap="1" mb="4" aria-label="Alerts" role="region">
       {banners.map((a) => {
         const target = linkTarget(a.link, userId);
         return (
-          <Alert.Root key={`${a.type}-${a.message}`} status={a.level} data-alert-type={a.type}>
+          <Alert.Root key={`${a.type}-${a.message}`} status={a.level} data-alert-type={a.type} size="sm" py="2">
             <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title fontWeight="normal">{fromHtml(a.message)}</Alert.Title>
-              <Alert.Description>
-                {target.external ? (
-                  <Link href={target.href} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
-                    {a.linkText}
-                  </Link>
-                ) : (
-                  <Link asChild fontWeight="semibold">
-                    <RouterLink to={target.href}>{a.linkText}</RouterLink>
-                  </Link>
-                )}
-              </Alert.Description>
-            </Alert.Content>
+            <Alert.Title fontWeight="normal">
+              {fromHtml(a.message)}{' '}
+              {target.external ? (
+                <Link href={target.href} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
+                  {a.linkText}
+                </Link>
+              ) : (
+                <Link asChild fontWeight="semibold">
+                  <RouterLink to={target.href}>{a.linkText}</RouterLink>
+                </Link>
+              )}
+            </Alert.Title>
           </Alert.Root>
         );
       })}
@@ -103,13 +101,15 @@ class Quiet extends Component<{ children: ReactNode; resetKey: string }, { faile
   }
 }
 
-/** Spec 001 §2.10 / §8: the seller's alert banners in the app shell, each with a link to the page that fixes it. */
+/**
+ * Spec 001 §2.10 / §8: the seller's alert banners in the app shell, each with a link to the page
+ * that fixes it. It suspends while loading: the shell puts it in the page's Suspense boundary, so
+ * banners and page appear together.
+ */
 export function AlertBanners({ userId }: { userId: string }) {
   return (
     <Quiet resetKey={userId}>
-      <Suspense fallback={null}>
-        <Banners userId={userId} />
-      </Suspense>
+      <Banners userId={userId} />
     </Quiet>
   );
 }
