@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dc0e4ab4ca0c558f87183cca6af30aa>>
+ * @generated SignedSource<<6e7a6fdefd078209a8e4d48771898def>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type AccountPaymentPageQuery$variables = {
 };
 export type AccountPaymentPageQuery$data = {
   readonly user: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSettingsCards_user" | "AiCreditsCard_user" | "PaymentCard_user" | "PlanCards_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountSettingsCards_user" | "AiCreditsCard_user" | "PaymentCard_user" | "PlanCards_user" | "ReferralCard_user">;
   } | null | undefined;
 };
 export type AccountPaymentPageQuery = {
@@ -42,6 +42,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -78,6 +85,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AiCreditsCard_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReferralCard_user"
           }
         ],
         "storageKey": null
@@ -310,13 +322,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -341,6 +347,100 @@ return {
             ],
             "storageKey": "aiCreditLedger(first:20)"
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReferralProgramme",
+            "kind": "LinkedField",
+            "name": "referral",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alias",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commissionPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "referredCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCommissionCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReferralCommission",
+                "kind": "LinkedField",
+                "name": "commissions",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "referredEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceAmountCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commissionCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v2/*:: as any*/)
         ],
         "storageKey": null
@@ -348,16 +448,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e2f64d3a394bfce6bb85bd016209b6a",
+    "cacheID": "e6d047b63d08e22ee792f9092287002f",
     "id": null,
     "metadata": {},
     "name": "AccountPaymentPageQuery",
     "operationKind": "query",
-    "text": "query AccountPaymentPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AccountSettingsCards_user\n    ...PlanCards_user\n    ...PaymentCard_user\n    ...AiCreditsCard_user\n    id\n  }\n}\n\nfragment AccountSettingsCards_user on User {\n  userId\n  fullName\n  phoneCountryCode\n  phone\n  ...TwoFactorCard_user\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n\nfragment TwoFactorCard_user on User {\n  userId\n  twoFactorEnabled\n  twoFactorRecoveryCodesLeft\n}\n"
+    "text": "query AccountPaymentPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AccountSettingsCards_user\n    ...PlanCards_user\n    ...PaymentCard_user\n    ...AiCreditsCard_user\n    ...ReferralCard_user\n    id\n  }\n}\n\nfragment AccountSettingsCards_user on User {\n  userId\n  fullName\n  phoneCountryCode\n  phone\n  ...TwoFactorCard_user\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n\nfragment ReferralCard_user on User {\n  referral {\n    alias\n    link\n    commissionPercent\n    discountCents\n    referredCount\n    totalCommissionCents\n    commissions {\n      id\n      createdAt\n      referredEmail\n      invoiceAmountCents\n      commissionCents\n      currency\n    }\n  }\n}\n\nfragment TwoFactorCard_user on User {\n  userId\n  twoFactorEnabled\n  twoFactorRecoveryCodesLeft\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2b826b32afafaba242d19ed476df63a7";
+(node as any).hash = "637c6ec33106616da2110a8ff69f2d44";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0a6781d2b0240c3150ebd92f688db44>>
+ * @generated SignedSource<<50a90936633ecc4297ae003487b8d360>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type SignUpMutation$variables = {
   email: string;
   password: string;
   passwordConfirmation: string;
+  ref?: string | null | undefined;
 };
 export type SignUpMutation$data = {
   readonly signUp: {
@@ -46,6 +47,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "passwordConfirmation"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "ref"
   }
 ],
 v1 = {
@@ -73,6 +79,11 @@ v2 = [
         "kind": "Variable",
         "name": "passwordConfirmation",
         "variableName": "passwordConfirmation"
+      },
+      {
+        "kind": "Variable",
+        "name": "ref",
+        "variableName": "ref"
       }
     ],
     "concreteType": null,
@@ -164,16 +175,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1c78aa6f2ddbf5525acc02a142b74437",
+    "cacheID": "e32fe165e2015cec3230cf50605d74ad",
     "id": null,
     "metadata": {},
     "name": "SignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpMutation(\n  $email: String!\n  $password: String!\n  $passwordConfirmation: String!\n) {\n  signUp(email: $email, password: $password, passwordConfirmation: $passwordConfirmation) {\n    __typename\n    ... on Session {\n      jwt\n      userId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation SignUpMutation(\n  $email: String!\n  $password: String!\n  $passwordConfirmation: String!\n  $ref: String\n) {\n  signUp(email: $email, password: $password, passwordConfirmation: $passwordConfirmation, ref: $ref) {\n    __typename\n    ... on Session {\n      jwt\n      userId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b8426e730718c50717d64689fa2227c0";
+(node as any).hash = "45e77eddd29793b406fd2c8ed2e4fa0f";
 
 export default node;

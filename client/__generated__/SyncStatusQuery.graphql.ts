@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65d5f94c91d53523a4084e82868078fb>>
+ * @generated SignedSource<<5168249dce39266aff3489931fefe394>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type SyncStatusQuery$variables = {
 export type SyncStatusQuery$data = {
   readonly alerts: ReadonlyArray<{
     readonly level: string;
+    readonly link: string;
+    readonly linkText: string;
     readonly message: string;
     readonly type: string;
   }>;
@@ -121,6 +123,20 @@ v2 = [
         "kind": "ScalarField",
         "name": "message",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "link",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "linkText",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -144,16 +160,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1736cfc4eec6eed3f670160623d7cca2",
+    "cacheID": "f96859a591c0ea62a721ebec133306ab",
     "id": null,
     "metadata": {},
     "name": "SyncStatusQuery",
     "operationKind": "query",
-    "text": "query SyncStatusQuery(\n  $userId: String!\n) {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n  }\n}\n"
+    "text": "query SyncStatusQuery(\n  $userId: String!\n) {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "91514c3e76a424dfc494612629841910";
+(node as any).hash = "c040fa6bfb800b5804b1b0e46c4f7541";
 
 export default node;

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Alert, Box, Button, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Link as ChakraLink, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import type { AppShellImpersonatedQuery } from '../__generated__/AppShellImpersonatedQuery.graphql.ts';
 import type { Impersonating } from '../features/accounts/UserMenu.tsx';
+import { AlertBanners } from '../features/alerts/AlertBanners.tsx';
 import { ErrorBoundary } from './ErrorFallback.tsx';
 import { TopNav } from './TopNav.tsx';
 
@@ -91,6 +92,8 @@ function ShellFrame() {
     {},
   );
   const inAccount = location.pathname.startsWith('/account/');
+  const pathUserId = /^\/account\/([^/]+)/.exec(location.pathname)?.[1];
+  const alertsUserId = data.viewer && data.viewer.onboardingFinished !== false && pathUserId ? (pathUserId === '-' ? data.viewer.userId : pathUserId) : null;
   const impersonatedId = impersonatedUserId(location.pathname, data.viewer ?? null);
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
@@ -113,14 +116,38 @@ function ShellFrame() {
       </Box>
       <Box as="main" flex="1">
         <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-          <ErrorBoundary resetKey={location.pathname} showTicketLink={inAccount}>
+          <ErrorBoundary
+            resetKey={location.pathname}
+            showTicketLink={inAccount}
+            ticketPath={alertsUserId ? `/account/${alertsUserId}/file-ticket` : '/file-ticket'}
+          >
+            {/* One boundary for the banners and the page: they appear together, so the page does not jump when the banners arrive. */}
             <Suspense fallback={<Loading />}>
+              {alertsUserId && <AlertBanners userId={alertsUserId} />}
               <Outlet />
             </Suspense>
           </ErrorBoundary>
         </Container>
       </Box>
-      <Box as="footer" py="4" textAlign="center">
+      <Box as="footer" py="4" textAlign="center" borderTopWidth="1px" bg="bg">
+        {/* Spec 001 §1: the footer offers the referral programme with help links. */}
+        <Flex as="nav" aria-label="Footer" gap="4" justify="center" wrap="wrap" fontSize="sm" mb="1">
+          {data.viewer && (
+            <ChakraLink asChild color="fg.muted">
+              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>Refer a seller: they get $50 off, you earn 22%</RouterLink>
+            </ChakraLink>
+          )}
+          <ChakraLink asChild color="fg.muted">
+            <RouterLink to="/help">Help Center</RouterLink>
+          </ChakraLink>
+          <ChakraLink asChild color="fg.muted">
+            {/* 001 §2.4: the active user's file-ticket route, else sign-in. */}
+            <RouterLink to={data.viewer ? `/account/${data.viewer.userId}/file-ticket` : '/sign-in'}>Talk to us</RouterLink>
+          </ChakraLink>
+          <ChakraLink asChild color="fg.muted">
+            <RouterLink to="/accept-tos">Privacy/Terms</RouterLink>
+          </ChakraLink>
+        </Flex>
         <Text fontSize="xs" color="fg.subtle">
           ListBridge {data.serverInfo.version}
         </Text>

@@ -3,7 +3,15 @@ import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 /** The in-app fallback: 'Something went wrong.' with the message, the rest of the app still usable. */
-export function ErrorFallback({ error, showTicketLink = false }: { error: unknown; showTicketLink?: boolean }) {
+export function ErrorFallback({
+  error,
+  showTicketLink = false,
+  ticketPath = '/file-ticket',
+}: {
+  error: unknown;
+  showTicketLink?: boolean;
+  ticketPath?: string;
+}) {
   const message = error instanceof Error ? error.message : String(error ?? '');
   return (
     <Box role="alert" p="6" borderWidth="1px" borderColor="border.error" rounded="md" bg="bg.error" m="4">
@@ -19,7 +27,7 @@ export function ErrorFallback({ error, showTicketLink = false }: { error: unknow
         <Text mt="2" fontSize="sm">
           If it keeps happening, please{' '}
           <Link asChild>
-            <RouterLink to="../file-ticket">file a ticket</RouterLink>
+            <RouterLink to={ticketPath}>file a ticket</RouterLink>
           </Link>
           .
         </Text>
@@ -29,7 +37,7 @@ export function ErrorFallback({ error, showTicketLink = false }: { error: unknow
 }
 
 /** Catches render errors below it (e.g. a failed query) and shows ErrorFallback. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown; showTicketLink?: boolean }, { error: unknown }> {
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: unknown; showTicketLink?: boolean; ticketPath?: string }, { error: unknown }> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -38,6 +46,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: u
     if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
   override render() {
-    return this.state.error ? <ErrorFallback error={this.state.error} showTicketLink={this.props.showTicketLink} /> : this.props.children;
+    return this.state.error ? (
+      <ErrorFallback error={this.state.error} showTicketLink={this.props.showTicketLink} ticketPath={this.props.ticketPath} />
+    ) : (
+      this.props.children
+    );
   }
 }

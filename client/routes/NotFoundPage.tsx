@@ -1,9 +1,20 @@
 import { Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
-/** Spec 000 §2: the not-found page. 'Go home' goes to the app root, which routes onwards. */
+/**
+ * 'Go home' (spec 000 §2, 001 §2.3): the inventory of the active user — the one in an
+ * /account/{id}/ path (e.g. the seller an admin is impersonating) — else the app root, which goes
+ * to the signed-in user's inventory or to sign-in.
+ */
+export function homePath(pathname: string): string {
+  const id = /^\/account\/([^/]+)/.exec(pathname)?.[1];
+  return id && id !== '-' ? `/account/${id}/amazon-inventory/` : '/';
+}
+
+/** Spec 000 §2 / 001 §2.3: the not-found page. */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <VStack gap="4" py={{ base: '12', md: '24' }} px="4" textAlign="center">
       <Heading as="h1" size="2xl">
@@ -14,7 +25,7 @@ export function NotFoundPage() {
         <Button variant="outline" onClick={() => navigate(-1)}>
           Go back
         </Button>
-        <Button colorPalette="brand" onClick={() => navigate('/')}>
+        <Button colorPalette="brand" onClick={() => navigate(homePath(pathname))}>
           Go home
         </Button>
       </HStack>

@@ -57,7 +57,8 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'signin', loader: () => redirect('/sign-in'), element: <PageLoading /> },
-      { path: 'signup', loader: () => redirect('/sign-up'), element: <PageLoading /> },
+      // The query string goes along: a referral link is /signup?ref={alias}.
+      { path: 'signup', loader: ({ request }) => redirect(`/sign-up${new URL(request.url).search}`), element: <PageLoading /> },
       { path: 'sign-out', lazy: { Component: async () => (await import('../features/accounts/SignOutPage.tsx')).SignOutPage } },
       { path: 'onboarding', element: <Navigate to="/onboarding/amazon" replace /> },
       {
@@ -109,6 +110,10 @@ export const router = createBrowserRouter([
               loader: async () => (await import('../features/listings/onbuyLoaders.ts')).onbuyListingsLoader,
               Component: async () => (await import('../features/listings/OnbuyListingsPage.tsx')).OnbuyListingsPage,
             },
+          },
+          {
+            path: 'settings/advanced/general',
+            lazy: { Component: async () => (await import('../features/settings/GeneralSettingsPage.tsx')).GeneralSettingsPage },
           },
           {
             path: 'settings/advanced/shopify',

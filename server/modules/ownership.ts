@@ -7,7 +7,7 @@
 export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   accounts: ['users', 'password_reset_tokens', 'sign_in_failures', 'revoked_sessions', 'two_factor_recovery_codes'],
   connections: ['connections', 'oauth_states'],
-  billing: ['plans', 'subscriptions', 'stripe_events', 'ai_credit_ledger', 'coupon_redemptions'],
+  billing: ['plans', 'subscriptions', 'stripe_events', 'ai_credit_ledger', 'coupon_redemptions', 'referral_commissions'],
   inventory: ['inventory_items', 'inventory_stats', 'inventory_import_runs'],
   email: ['email_outbox'],
   listings: [

@@ -25,6 +25,8 @@ export function authRoutes(app: AppServices): Router {
           email: str(req.body?.email),
           password: str(req.body?.password),
           passwordConfirmation: str(req.body?.passwordConfirmation),
+          // The referral alias of /signup?ref={alias} (002 §2.8).
+          ref: str(req.body?.ref),
         }),
       ),
     ),

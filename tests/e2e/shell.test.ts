@@ -91,7 +91,7 @@ describe('the app shell in Chromium', () => {
     await page.waitForURL(`${app.url}/help`);
     await page.getByRole('heading', { name: 'Help Center' }).waitFor();
     // Its links reach the seller's own screens ('-' becomes the signed-in seller).
-    await page.getByRole('link', { name: 'Talk to us' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Talk to us' }).click();
     await page.waitForURL(`${app.url}/account/${seller.user.id}/file-ticket`);
     await page.getByRole('heading', { name: 'Talk to us!' }).waitFor();
     await nav.getByRole('link', { name: 'Amazon Inventory' }).click();

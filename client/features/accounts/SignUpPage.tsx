@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Heading, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -12,6 +12,8 @@ import { failureText, inventoryPath, setToken, takeRememberedPath } from './sess
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  // A referral link (/signup?ref={alias}, 002 §2.8): the referred seller gets $50 off their first subscription.
+  const ref = useSearchParams()[0].get('ref')?.trim() || null;
   const [signUp, inFlight] = useSignUpMutation();
   const [values, setValues] = useState({ email: '', password: '', passwordConfirmation: '' });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -36,7 +38,7 @@ export function SignUpPage() {
     setFailure(null);
     if (Object.keys(clientErrors).length) return;
     signUp({
-      variables: values,
+      variables: { ...values, ref },
       onCompleted: ({ signUp: r }) => {
         if (r.__typename === 'Session') {
           setToken(r.jwt!);
@@ -55,6 +57,7 @@ export function SignUpPage() {
       <Heading as="h1" size="lg">
         Create your account
       </Heading>
+      {ref && <Notice status="success">You were referred by a ListBridge seller: you get $50 off your first subscription.</Notice>}
       <FormField
         label="Email"
         name="email"

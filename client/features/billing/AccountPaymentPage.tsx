@@ -8,10 +8,11 @@ import { AiCreditsCard } from './AiCreditsCard.tsx';
 import { CouponCard } from './CouponCard.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import { PlanCards } from './PlanCards.tsx';
+import { ReferralCard } from './ReferralCard.tsx';
 
 /**
  * /account/{id}/settings/account, Account & Payment (spec 002 §2.8): the three plan cards, the
- * card on file, coupons and AI credits, then password, contact information and two-factor.
+ * card on file, coupons and AI credits, the referral programme, then password, contact information and two-factor.
  */
 export function AccountPaymentPage() {
   const { userId = '-' } = useParams();
@@ -23,6 +24,7 @@ export function AccountPaymentPage() {
           ...PlanCards_user
           ...PaymentCard_user
           ...AiCreditsCard_user
+          ...ReferralCard_user
         }
       }
     `,
@@ -47,6 +49,7 @@ export function AccountPaymentPage() {
           <CouponCard userId={userId} />
         </Stack>
       </SimpleGrid>
+      <ReferralCard userRef={data.user} />
       <Heading as="h2" size="lg">
         Account
       </Heading>

@@ -1,4 +1,4 @@
-import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SyncStatusQuery } from '../../__generated__/SyncStatusQuery.graphql.ts';
@@ -6,13 +6,6 @@ import { formatDateTime } from './format.ts';
 import { usePollWhile } from './usePollWhile.ts';
 
 const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
-const LEVELS: Record<string, 'error' | 'warning' | 'info' | 'success'> = { error: 'error', warning: 'warning', info: 'info', success: 'success' };
-/** The alerts' messages are HTML-escaped (the legacy documents); shown here as text. */
-const fromHtml = (s: string) =>
-  s
-    .replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(Number(n)))
-    .replace(/&(amp|lt|gt|quot);/g, (_m, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[e as 'amp']);
-
 function SyncStatusContent({ userId }: { userId: string }) {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<SyncStatusQuery>(
@@ -29,6 +22,8 @@ function SyncStatusContent({ userId }: { userId: string }) {
           type
           level
           message
+          link
+          linkText
         }
       }
     `,
@@ -37,15 +32,10 @@ function SyncStatusContent({ userId }: { userId: string }) {
   );
   // Follows a sync under way (or failing) until it settles.
   usePollWhile(data.syncHealth.some((h) => h.waiting > 0 || h.failures > 0) || data.alerts.length > 0, () => setFetchKey((k) => k + 1), 15_000);
-  if (data.syncHealth.length === 0 && data.alerts.length === 0) return null;
+  // The banners themselves are the app shell's (AlertBanners): this refetch brings them up to date.
+  if (data.syncHealth.length === 0) return null;
   return (
     <Stack gap="2">
-      {data.alerts.map((a) => (
-        <Alert.Root key={`${a.type}-${a.message}`} status={LEVELS[a.level] ?? 'info'} data-alert-type={a.type}>
-          <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{fromHtml(a.message)}</Alert.Title>
-        </Alert.Root>
-      ))}
       <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" aria-label="Sync health" fontSize="sm" color="fg.muted">
         {data.syncHealth.map((h) => (
           <Text as="li" key={h.channel}>

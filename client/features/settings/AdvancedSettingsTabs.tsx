@@ -1,8 +1,10 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 
-// Spec 002 §2.1's advanced settings tabs that exist so far (general and eBay are other issues' pages).
+// Spec 002 §2.1's advanced settings tabs that exist so far (001 §2.11: eBay, Shopify, General,
+// Import; the eBay tab is another issue's page).
 const TABS = [
+  ['general', 'General'],
   ['shopify', 'Shopify'],
   ['import', 'Import/Export Data'],
 ] as const;

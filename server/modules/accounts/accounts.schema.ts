@@ -146,6 +146,7 @@ builder.mutationFields((t) => ({
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
       passwordConfirmation: t.arg.string({ required: true }),
+      ref: t.arg.string({ description: "The referrer's alias from the referral link (/signup?ref={alias}); an unknown one is ignored." }),
     },
     resolve: (_p, args, ctx) => accounts.signUp(ctx, args),
   }),

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
+import { referrerByAlias } from './referrals.ts';
 import { queueEmail } from '../email/email.service.ts';
 import {
   AccountsError,
@@ -70,7 +71,7 @@ async function sessionFor(deps: AccountsDeps, user: UserRow): Promise<Session> {
 /** Creates an account (sign-up, seeding, the create-admin command). */
 export async function createUser(
   deps: AccountsDeps,
-  input: { email: string; password: string; isAdmin?: boolean; tosAccepted?: boolean; onboardingFinished?: boolean },
+  input: { email: string; password: string; isAdmin?: boolean; tosAccepted?: boolean; onboardingFinished?: boolean; referredById?: string | null },
 ): Promise<UserRow> {
   const email = normaliseEmail(input.email);
   if (await deps.prisma.user.findUnique({ where: { email }, select: { id: true } })) throw new EmailTakenError();
@@ -83,6 +84,7 @@ export async function createUser(
         passwordSetAt: new Date(),
         tosAcceptedAt: input.tosAccepted ? new Date() : null,
         onboardingFinished: input.onboardingFinished ?? false,
+        referredById: input.referredById ?? null,
       },
     });
   } catch (err) {
@@ -92,11 +94,16 @@ export async function createUser(
 }
 
 /** Sign-up: validates with the spec's messages, creates the seller, signs them in. */
-export async function signUp(deps: AccountsDeps, input: { email: string; password: string; passwordConfirmation?: string }): Promise<Session> {
+export async function signUp(
+  deps: AccountsDeps,
+  input: { email: string; password: string; passwordConfirmation?: string; ref?: string | null },
+): Promise<Session> {
   const errors = validateSignUp(input);
   if (errors.length) throw new ValidationError(errors);
-  const user = await createUser(deps, input);
-  deps.log.info({ userId: user.id }, 'seller signed up');
+  // Through a referral link (/signup?ref={alias}): an unknown alias is no referral, not a failure.
+  const referredById = await referrerByAlias(deps, input.ref);
+  const user = await createUser(deps, { email: input.email, password: input.password, referredById });
+  deps.log.info({ userId: user.id, referredById }, 'seller signed up');
   return sessionFor(deps, user);
 }
 
@@ -270,6 +277,8 @@ export async function requestPasswordReset(deps: AccountsDeps, rawEmail: string)
     await queueEmail(tx, {
       to: email,
       subject: 'Reset your ListBridge password',
+      kind: 'security',
+      userId: user.id,
       text: `Someone asked to reset the password of your ListBridge account.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
     });
   });
@@ -412,6 +421,8 @@ export async function disableTwoFactor(deps: AccountsDeps, userId: string, input
       await queueEmail(tx, {
         to: user.email,
         subject: 'Two-factor authentication is off',
+        kind: 'security',
+        userId,
         text: 'Two-factor authentication was turned off for your ListBridge account, and your other sessions were signed out.\n\nIf it was not you, change your password at once and turn two-factor authentication on again.',
       });
       return tx.user.update({
@@ -471,4 +482,5 @@ export {
   setStripeCustomer,
   userIdForStripeCustomer,
 } from './billing-profile.ts';
-export { USER_SETTINGS_DEFAULTS, readUserSettings, updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';
+export { ensureReferrerAlias, referrerOf, referredSellers } from './referrals.ts';
+export { DEFAULT_ORDER_COMMENT, USER_SETTINGS_DEFAULTS, readUserSettings, updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';

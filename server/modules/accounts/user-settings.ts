@@ -35,6 +35,11 @@ const settingsPatch = z
     always_reprice: z.boolean(),
     repricing_margin: z.number().finite().min(0).max(1000),
     disable_qus: z.boolean(),
+    // General settings (settings/advanced/general; 001 §3's notification and fulfilment fields).
+    enable_email_notifications: z.boolean(),
+    disable_fulfillment: z.boolean(),
+    // Amazon MCF's DisplayableOrderComment is printed on the packing slip (at most 1000 characters).
+    displayable_order_comment: z.string().trim().max(1000).nullable(),
     ebay_info: z
       .object({ accountType: z.string().max(40).nullable() })
       .partial()
@@ -99,6 +104,15 @@ export const USER_SETTINGS_DEFAULTS = {
   always_reprice: false,
   repricing_margin: 0,
   disable_qus: false,
+  /**
+   * General settings (001 §3). Notification e-mails on; eBay orders fulfilled through Amazon MCF
+   * (disable_fulfillment false, what the sales module has always done). No packing-slip comment of
+   * the seller's: the MCF order then carries DEFAULT_ORDER_COMMENT. (mark_as_shipped is not stored:
+   * nothing reads it yet — the tracking always goes back to eBay.)
+   */
+  enable_email_notifications: true,
+  disable_fulfillment: false,
+  displayable_order_comment: null as string | null,
   ebay_info: { accountType: null as string | null },
   shopify_pricing_formulas: {
     radioGroupShopifyPricing: 'percent' as string,
@@ -127,6 +141,9 @@ export const USER_SETTINGS_DEFAULTS = {
   percent_sale_fee: 15,
 };
 export type UserSettings = typeof USER_SETTINGS_DEFAULTS;
+
+/** The packing-slip comment of an MCF order when the seller has not written one. */
+export const DEFAULT_ORDER_COMMENT = 'Thank you for your order.';
 
 const NESTED = ['pricing_formula', 'ebay_info', 'shopify_pricing_formulas', 'shopify_settings'] as const;
 

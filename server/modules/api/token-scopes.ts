@@ -44,6 +44,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     saleDetail: 'SALES_READ',
     adminUsers: 'deny',
     adminUser: 'deny',
+    alerts: 'deny',
   },
   Mutation: {
     listOnEbay: 'LISTINGS_WRITE',
@@ -67,6 +68,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     adminSetUserDebug: 'deny',
     adminSetEmailsDisabled: 'deny',
     adminRefreshStripeCustomer: 'deny',
+    updateGeneralSettings: 'deny',
   },
 };
 
@@ -167,6 +169,9 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   OnbuyProductsResult: 'deny',
   ChooseOnbuyProductSuccess: 'deny',
   ShopifyFunctionSettings: 'deny',
+  GeneralSettings: 'deny',
+  ReferralProgramme: 'deny',
+  ReferralCommission: 'deny',
   ShopifyPricingFormulas: 'deny',
   ShopifyLocation: 'deny',
   ShopifyImportProblem: 'deny',

@@ -279,6 +279,8 @@ async function noteFailure(deps: WebhookDeps, endpoint: { id: string; userId: st
     await queueEmail(tx, {
       to: user.email,
       subject: 'ListBridge disabled a webhook endpoint',
+      kind: 'notification',
+      userId: endpoint.userId,
       text: `Every delivery to ${endpoint.url} has failed for three days, so ListBridge stopped sending to it.\n\nFix the endpoint, then enable it again in Settings › API & Webhooks; failed deliveries can be redelivered from its log.`,
     });
   });

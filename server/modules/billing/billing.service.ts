@@ -14,6 +14,7 @@ export { refreshFromStripe } from './refresh.ts';
 export { buyAiCredits, redeemCoupon, aiCreditLedger } from './ai-credits.ts';
 export { assertCapacity, countLiveListings, currentPlan } from './capacity.ts';
 export { handleStripeEvent } from './stripe-events.ts';
+export { commissionOn, recordReferralCommission, referralCommissions, REFERRAL_COMMISSION_PERCENT, REFERRAL_DISCOUNT_CENTS } from './referral-commissions.ts';
 export { syncPlans, ensurePlans } from './stripe-catalogue.ts';
 export type { BillingDeps } from './deps.ts';
 
@@ -62,6 +63,11 @@ export async function livePlansByUsers(
     out.set(r.userId, list);
   }
   return out;
+}
+
+/** A seller's live subscriptions (trialing, active, past due): channel, status and end of trial (the banners). */
+export function liveSubscriptionsOf(deps: Pick<BillingDeps, 'prisma'>, userId: string) {
+  return deps.prisma.subscription.findMany({ where: { userId, status: { in: LIVE_STATUSES } }, select: { channel: true, status: true, trialEnd: true } });
 }
 
 /** Every subscription row of a seller, newest first (the admin user page's Stripe section). */

@@ -17,6 +17,8 @@ export const INTERNAL_COUPONS = {
     duration: 'repeating' as const,
     durationInMonths: 12,
   },
+  // 002 §2.8: $50 off per sign-up through the referral link, on the first subscription's first paid invoice.
+  referral: { id: 'lb_referral_50_off', name: 'Referral: $50 off your first subscription', amountOff: 5000, currency: 'usd', duration: 'once' as const },
 };
 export type InternalCoupon = keyof typeof INTERNAL_COUPONS;
 export const isInternalCoupon = (id: string) => id.toLowerCase().startsWith('lb_');

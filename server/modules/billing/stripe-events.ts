@@ -1,6 +1,7 @@
 // POST /api/v1/stripe-event: Stripe's webhooks keep subscription rows current.
-import { verifyStripeEvent, type StripeEvent } from '../../integrations/stripe/index.ts';
+import { verifyStripeEvent, type Invoice, type StripeEvent } from '../../integrations/stripe/index.ts';
 import type { BillingDeps } from './deps.ts';
+import { recordReferralCommission } from './referral-commissions.ts';
 import { ensurePlans } from './stripe-catalogue.ts';
 import { saveSubscription } from './subscription-rows.ts';
 
@@ -28,8 +29,12 @@ export async function handleStripeEvent(deps: BillingDeps, rawBody: Buffer | str
   const inserted = await deps.prisma.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
   if (inserted.count === 0) return { status: 'duplicate', eventId: event.id, type: event.type };
   const subscriptionId = subscriptionIdOf(event);
-  if (!subscriptionId || !stripe) return { status: 'ignored', eventId: event.id, type: event.type };
+  const paidInvoice = event.type === 'invoice.paid' ? (event.data.object as unknown as Invoice) : null;
+  if ((!subscriptionId && !paidInvoice) || !stripe) return { status: 'ignored', eventId: event.id, type: event.type };
   try {
+    // A referred seller's paid invoice earns their referrer 22% (once per invoice).
+    const commission = paidInvoice ? await recordReferralCommission(deps, paidInvoice) : false;
+    if (!subscriptionId) return { status: commission ? 'applied' : 'ignored', eventId: event.id, type: event.type };
     await ensurePlans(deps);
     const sub = await stripe.retrieveSubscription(subscriptionId);
     const row = await saveSubscription(deps.prisma, sub);

@@ -32,7 +32,8 @@ export function pickedPlans(picks: PlanPicks): Plan[] {
  * Subscribes the seller to each picked plan (stripe/subscribe-to-plans), all or nothing. A channel
  * with a live subscription changes plan (Stripe prorates) and stops a pending cancellation;
  * otherwise a new subscription starts, with the 14-day trial when it is the seller's first on that
- * channel, and the onboarding 20% first-year coupon when the card was entered during onboarding.
+ * channel, and the onboarding 20% first-year coupon when the card was entered during onboarding
+ * (or, on a referred seller's first subscription ever, the referral programme's $50 off).
  * When one step fails (e.g. the card is declined for a channel without a trial), the steps already
  * made are undone (rollback.ts) and the error is answered: no half-made subscriptions.
  */
@@ -46,6 +47,9 @@ export async function subscribeToPlans(deps: BillingDeps, userId: string, picks:
     const subs: StripeSubscription[] = [];
     try {
       const customerId = await ensureCustomer(deps, stripe, userId);
+      // A seller who signed up through a referral link gets $50 off their first subscription ever
+      // (one coupon per subscription: it takes the onboarding 20% coupon's place there).
+      let referralDue = (await accounts.referrerOf(deps, userId)) !== null && (await deps.prisma.subscription.count({ where: { userId } })) === 0;
       // Everything that can be checked is checked before the first change at Stripe.
       const steps = [];
       for (const plan of plans) {
@@ -72,7 +76,13 @@ export async function subscribeToPlans(deps: BillingDeps, userId: string, picks:
             undo.cancellationStopped(sub.id);
           }
         } else {
-          const couponId = first && user.onboardingDiscountEligible ? await ensureInternalCoupon(stripe, 'onboarding') : undefined;
+          const referral = referralDue && first;
+          if (referral) referralDue = false;
+          const couponId = referral
+            ? await ensureInternalCoupon(stripe, 'referral')
+            : first && user.onboardingDiscountEligible
+              ? await ensureInternalCoupon(stripe, 'onboarding')
+              : undefined;
           sub = await stripe.createSubscription({
             // A fresh key per attempt: a declined first try must not be replayed after a card change.
             requestId: randomUUID(),

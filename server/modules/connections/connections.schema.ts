@@ -114,6 +114,11 @@ const EbayConnectionType = builder.objectRef<EbayConnectionView>('EbayConnection
     siteName: t.exposeString('siteName', { nullable: true }),
     currency: t.exposeString('currency', { nullable: true }),
     currencySymbol: t.exposeString('currencySymbol'),
+    businessPolicyOptedIn: t.boolean({
+      nullable: true,
+      description: 'Opted in to eBay business policies (stats.business_policy.status.opted_in) as eBay said at connection; null = not known.',
+      resolve: (c) => c.policyOptedIn,
+    }),
   }),
 });
 const ShopifyConnectionType = builder.objectRef<ShopifyConnectionView>('ShopifyConnection').implement({

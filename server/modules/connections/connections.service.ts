@@ -38,6 +38,8 @@ export interface EbayConnectionView {
   siteName: string | null;
   currency: string | null;
   currencySymbol: string;
+  /** stats.business_policy.status.opted_in as eBay last said (recorded at connection); null = not known. */
+  policyOptedIn: boolean | null;
 }
 export interface ShopifyConnectionView {
   status: Connection['status'];
@@ -111,6 +113,7 @@ function ebayView(c: Connection): EbayConnectionView {
     siteName: site?.siteName ?? null,
     currency,
     currencySymbol: symbol,
+    policyOptedIn: typeof s.business_policy_opted_in === 'boolean' ? s.business_policy_opted_in : null,
   };
 }
 

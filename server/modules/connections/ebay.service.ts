@@ -77,6 +77,7 @@ export async function connectEbay(deps: Deps, userId: string, input: { code: str
   }
   if (!tokens.accessToken || !tokens.refreshToken) throw new AuthorizationFailedError('eBay', 'no tokens returned', true);
   const identity = await ebayIdentity(deps, cfg, tokens);
+  const optedIn = await ebayPolicyOptIn(deps, cfg, tokens);
   await saveConnection(deps, userId, 'EBAY', {
     accountId: identity?.username ?? '',
     accountName: identity?.username ?? null,
@@ -90,6 +91,8 @@ export async function connectEbay(deps: Deps, userId: string, input: { code: str
       refreshTokenExpiresAt: new Date(tokens.refreshTokenExpiresAt).toISOString(),
       // Spec 000 §3 ebay_info.accountType; eBay's immutable user id survives a user name change.
       ...(identity ? { accountType: identity.accountType ?? null, ebayUserId: identity.userId } : {}),
+      // 001 §8's business-policy banner: whether eBay has the seller opted in to SELLING_POLICY_MANAGEMENT.
+      ...(optedIn === null ? {} : { business_policy_opted_in: optedIn }),
     },
   });
   return { flow: data.flow === 'onboarding' ? 'onboarding' : 'settings' };
@@ -104,6 +107,16 @@ async function ebayIdentity(deps: Deps, cfg: EbayConfig, tokens: EbayUserTokens)
     return await createEbayClient(cfg, new EbayUserSession(cfg, tokens)).identity.getUser();
   } catch (err) {
     deps.log.warn({ err }, 'eBay Identity API did not name the seller');
+    return null;
+  }
+}
+
+/** Whether the seller is opted in to eBay business policies (Account API); null when eBay did not say. */
+async function ebayPolicyOptIn(deps: Deps, cfg: EbayConfig, tokens: EbayUserTokens): Promise<boolean | null> {
+  try {
+    return (await createEbayClient(cfg, new EbayUserSession(cfg, tokens)).account.getOptedInPrograms()).includes('SELLING_POLICY_MANAGEMENT');
+  } catch (err) {
+    deps.log.warn({ err }, 'eBay did not say whether the seller is opted in to business policies');
     return null;
   }
 }

@@ -3,13 +3,27 @@ import type { PrismaClient, Prisma } from '../../db/prisma.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
+import { userWantsEmail } from '../accounts/email-preferences.ts';
+
+/**
+ * 'security': password reset, two-factor and sign-in changes — always sent. 'notification' and
+ * 'marketing': not sent to a user who turned e-mail notifications off (General settings) or whose
+ * e-mails an admin disabled. 'internal': to ListBridge's own people (support tickets).
+ */
+export type EmailKind = 'security' | 'notification' | 'marketing' | 'internal';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  kind: EmailKind;
+  /** The user the mail goes to: their preferences decide notification and marketing mail. */
+  userId?: string | null;
 }
+
+/** Kinds a user can opt out of. */
+const OPTIONAL_KINDS: readonly string[] = ['notification', 'marketing'];
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -31,9 +45,18 @@ export async function queueEmail(tx: Tx, email: OutgoingEmail): Promise<string> 
  * outbox (status LOGGED) and its text goes to the log, so a developer can follow e.g. a
  * password-reset link.
  */
-export async function deliverEmail(app: { prisma: PrismaClient; config: Config; log: Logger }, emailId: string): Promise<'SENT' | 'LOGGED' | 'SKIPPED'> {
+export async function deliverEmail(
+  app: { prisma: PrismaClient; config: Config; log: Logger },
+  emailId: string,
+): Promise<'SENT' | 'LOGGED' | 'SKIPPED' | 'SUPPRESSED'> {
   const email = await app.prisma.emailOutbox.findUnique({ where: { id: emailId } });
   if (email?.status !== 'PENDING') return 'SKIPPED';
+  // Read at delivery, not when queued: a seller who opts out meanwhile gets nothing more.
+  if (OPTIONAL_KINDS.includes(email.kind) && email.userId && !(await userWantsEmail(app, email.userId))) {
+    app.log.info({ emailId, kind: email.kind, userId: email.userId }, 'email not sent: the user opted out of notification e-mails');
+    await app.prisma.emailOutbox.update({ where: { id: emailId }, data: { status: 'SUPPRESSED', deliveredAt: new Date() } });
+    return 'SUPPRESSED';
+  }
   if (app.config.SMTP_URL) {
     const transport = nodemailer.createTransport(app.config.SMTP_URL);
     try {
@@ -68,7 +91,7 @@ export async function deliverEmail(app: { prisma: PrismaClient; config: Config; 
 export async function pruneOutbox(prisma: PrismaClient, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000);
   const { count } = await prisma.emailOutbox.deleteMany({
-    where: { status: { in: ['SENT', 'LOGGED'] }, deliveredAt: { lt: before } },
+    where: { status: { in: ['SENT', 'LOGGED', 'SUPPRESSED'] }, deliveredAt: { lt: before } },
   });
   return count;
 }

@@ -6,7 +6,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { Address, FeatureSetting, FulfillmentItem } from '../../integrations/amazon/mcf.ts';
 import { shippedPackages } from '../../integrations/amazon/index.ts';
-import { readUserSettings } from '../accounts/accounts.service.ts';
+import { DEFAULT_ORDER_COMMENT, readUserSettings } from '../accounts/accounts.service.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { sessionFor } from '../connections/connections.service.ts';
 import { ebayCarrierFor, shippingSpeedFor } from './ebay-orders.ts';
@@ -134,7 +134,8 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
   const items: FulfillmentItem[] = send.map((l) => ({ sellerSku: l.sku, sellerFulfillmentOrderItemId: l.line_id, quantity: l.quantity }));
   const speed = shippingSpeedFor(sale.shipping_service);
   const existing = await amazon.api.getFulfillmentOrder(id).catch(() => null);
-  const features = mcfFeatures(sale.channel, (await readUserSettings(deps as never, sale.user_id)) as Record<string, unknown>);
+  const settings = await readUserSettings(deps as never, sale.user_id);
+  const features = mcfFeatures(sale.channel, settings as unknown as Record<string, unknown>);
   let feeCents: number | null = null;
   if (!existing) {
     const previews = await amazon.api.getFulfillmentPreview({
@@ -160,7 +161,8 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
       sellerFulfillmentOrderId: id,
       displayableOrderId: sale.order_id.slice(0, 40),
       displayableOrderDate: sale.ordered_at.toISOString(),
-      displayableOrderComment: 'Thank you for your order.',
+      // The seller's packing-slip comment (General settings), else ours.
+      displayableOrderComment: settings.displayable_order_comment || DEFAULT_ORDER_COMMENT,
       shippingSpeedCategory: speed,
       destinationAddress: sale.ship_to,
       fulfillmentPolicy: 'FillOrKill',

@@ -85,6 +85,7 @@ export async function fileTicket(deps: TicketDeps, userId: string, input: Ticket
     await queueEmail(tx, {
       to: deps.config.SUPPORT_EMAIL,
       subject: `Support ticket: ${subject || '(no subject)'} [${ticket.id}]`,
+      kind: 'internal',
       text: [
         `From: ${email} (user ${userId})`,
         `Subject: ${subject || '(none)'}`,

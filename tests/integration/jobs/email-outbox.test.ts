@@ -14,7 +14,7 @@ describe('email outbox through the worker', () => {
     const { prisma, pool } = app.services;
     await expect(
       prisma.$transaction(async (tx) => {
-        await queueEmail(tx, { to: 'rollback@example.com', subject: 'Never', text: 'never sent' });
+        await queueEmail(tx, { to: 'rollback@example.com', subject: 'Never', text: 'never sent', kind: 'notification' });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
@@ -26,7 +26,7 @@ describe('email outbox through the worker', () => {
   it('delivers a committed email to the outbox (SMTP_URL unset) through the in-process worker', async () => {
     const { prisma } = app.services;
     const id = await prisma.$transaction((tx) =>
-      queueEmail(tx, { to: 'seller@example.com', subject: 'Reset your password', text: 'Open /reset-password?token=abc' }),
+      queueEmail(tx, { to: 'seller@example.com', subject: 'Reset your password', text: 'Open /reset-password?token=abc', kind: 'security' }),
     );
     const delivered = await waitFor(async () => {
       const row = await prisma.emailOutbox.findUnique({ where: { id } });

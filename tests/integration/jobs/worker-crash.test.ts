@@ -86,7 +86,9 @@ describe('a worker process killed mid-job', () => {
     await control.settings({ holdReports: true });
     smtp.hold = true;
     const { run } = await requestRefresh(app.services, seller.user.id);
-    const emailId = await app.services.prisma.$transaction((tx) => queueEmail(tx, { to: 'buyer@example.com', subject: 'Your order', text: 'Shipped' }));
+    const emailId = await app.services.prisma.$transaction((tx) =>
+      queueEmail(tx, { to: 'buyer@example.com', subject: 'Your order', text: 'Shipped', kind: 'notification' }),
+    );
     await waitFor(async () => (await getRun(app.services, run.id))?.phase === 'REQUESTING_REPORTS', 30_000, 100);
     await waitFor(async () => smtp.received === 1, 30_000, 100);
     expect(await jobsLockedBy(firstId)).toEqual(['email__deliver', 'inventory__import_amazon']);

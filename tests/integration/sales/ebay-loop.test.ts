@@ -57,12 +57,23 @@ describe('eBay sales fulfilled by Amazon', () => {
     const job = await app.services.pool.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = $1`, [`sale-fulfil:${sale.id}`]);
     expect(job.rows[0].n).toBe(1);
 
+    // The seller's packing-slip comment from General settings goes on the MCF order.
+    const comment = await app.graphql(
+      `mutation($s: GeneralSettingsInput!) { updateGeneralSettings(userId: "-", settings: $s) { __typename } }`,
+      { s: { displayableOrderComment: 'Thanks for shopping with Pat!' } },
+      s.token,
+    );
+    expect(comment.data.updateGeneralSettings.__typename).toBe('User');
     const before = await mcfCreates();
     expect(await fulfilSale(app.services, sale.id)).toBe('MCF_REQUESTED');
     expect(await fulfilSale(app.services, sale.id)).toBe('MCF_REQUESTED');
     expect((await mcfCreates()) - before).toBe(1);
     const placed = await saleOf(order.orderId);
     expect(placed.seller_fulfillment_order_id).toBe(`LB-EBAY-${order.orderId}`);
+    const amazon = await sessionFor(app.services, s.user.id, 'amazon');
+    expect((await amazon.api.getFulfillmentOrder(placed.seller_fulfillment_order_id)).fulfillmentOrder.displayableOrderComment).toBe(
+      'Thanks for shopping with Pat!',
+    );
     expect(placed.mcf_fee_cents).toBeGreaterThan(0);
     expect((await linesOf(sale.id))[0].status).toBe('SENT');
 

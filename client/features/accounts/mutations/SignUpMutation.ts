@@ -3,8 +3,8 @@ import type { SignUpMutation } from '../../../__generated__/SignUpMutation.graph
 
 export function useSignUpMutation() {
   return useMutation<SignUpMutation>(graphql`
-    mutation SignUpMutation($email: String!, $password: String!, $passwordConfirmation: String!) {
-      signUp(email: $email, password: $password, passwordConfirmation: $passwordConfirmation) {
+    mutation SignUpMutation($email: String!, $password: String!, $passwordConfirmation: String!, $ref: String) {
+      signUp(email: $email, password: $password, passwordConfirmation: $passwordConfirmation, ref: $ref) {
         __typename
         ... on Session {
           jwt

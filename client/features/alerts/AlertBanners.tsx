@@ -1,0 +1,115 @@
+import { Component, type ReactNode } from 'react';
+import { Alert, Link, Stack } from '@chakra-ui/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { AlertBannersQuery } from '../../__generated__/AlertBannersQuery.graphql.ts';
+import { type BannerAlert, bannersFor, fromHtml, linkTarget } from './clientAlerts.ts';
+
+const LEVELS = new Set(['error', 'warning', 'info', 'success']);
+
+function Banners({ userId }: { userId: string }) {
+  // Loaded once per user (no retry, no polling here: the inventory header polls while a sync runs
+  // and the store brings its answers here). A failed alerts field leaves the client's own.
+  const data = useLazyLoadQuery<AlertBannersQuery>(
+    graphql`
+      query AlertBannersQuery($userId: String!) {
+        user(userId: $userId) {
+          linkedPlatforms {
+            ebay {
+              authorized
+              businessPolicyOptedIn
+            }
+            shopify {
+              needsReauth
+            }
+          }
+          generalSettings {
+            ebayFeeCountry
+            ebayShopType
+          }
+          channelBilling {
+            channel
+            subscription {
+              status
+            }
+          }
+        }
+        alerts(userId: $userId) @catch(to: NULL) {
+          type
+          level
+          message
+          link
+          linkText
+        }
+      }
+    `,
+    { userId },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const u = data.user;
+  const facts = u
+    ? {
+        ebayPlan: u.channelBilling.some((c) => c.channel === 'EBAY' && c.subscription !== null),
+        ebay: u.linkedPlatforms.ebay,
+        shopify: u.linkedPlatforms.shopify,
+        ebayFeeCountry: u.generalSettings.ebayFeeCountry,
+        ebayShopType: u.generalSettings.ebayShopType,
+      }
+    : null;
+  const server: BannerAlert[] | null = data.alerts
+    ? data.alerts.map((a) => ({ ...a, level: (LEVELS.has(a.level) ? a.level : 'info') as BannerAlert['level'] }))
+    : null;
+  const banners = bannersFor(server, facts);
+  if (banners.length === 0) return null;
+  return (
+    <Stack gap="1" mb="4" aria-label="Alerts" role="region">
+      {banners.map((a) => {
+        const target = linkTarget(a.link, userId);
+        return (
+          <Alert.Root key={`${a.type}-${a.message}`} status={a.level} data-alert-type={a.type} size="sm" py="2">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">
+              {fromHtml(a.message)}{' '}
+              {target.external ? (
+                <Link href={target.href} target="_blank" rel="noopener noreferrer" fontWeight="semibold">
+                  {a.linkText}
+                </Link>
+              ) : (
+                <Link asChild fontWeight="semibold">
+                  <RouterLink to={target.href}>{a.linkText}</RouterLink>
+                </Link>
+              )}
+            </Alert.Title>
+          </Alert.Root>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Nothing at all when the banners cannot be loaded: they must never take the page down. */
+class Quiet extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(p: { resetKey: string }, s: { failed: boolean; key: string }) {
+    return p.resetKey === s.key ? null : { failed: false, key: p.resetKey };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Spec 001 §2.10 / §8: the seller's alert banners in the app shell, each with a link to the page
+ * that fixes it. It suspends while loading: the shell puts it in the page's Suspense boundary, so
+ * banners and page appear together.
+ */
+export function AlertBanners({ userId }: { userId: string }) {
+  return (
+    <Quiet resetKey={userId}>
+      <Banners userId={userId} />
+    </Quiet>
+  );
+}

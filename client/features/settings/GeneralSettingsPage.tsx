@@ -1,0 +1,197 @@
+import { Suspense, useMemo, useState } from 'react';
+import { Card, Checkbox, Field, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useParams } from 'react-router';
+import type { GeneralSettingsPage_user$key } from '../../__generated__/GeneralSettingsPage_user.graphql.ts';
+import type { GeneralSettingsPageQuery } from '../../__generated__/GeneralSettingsPageQuery.graphql.ts';
+import { toaster } from '../../components/ui/toaster.tsx';
+import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';
+import { AdvancedSettingsTabs } from './AdvancedSettingsTabs.tsx';
+import {
+  changedGeneralSettings,
+  EBAY_FEE_COUNTRIES,
+  EBAY_SHOP_TYPES,
+  generalFormFromSettings,
+  ORDER_COMMENT_MAX,
+  orderCommentTooLong,
+  type GeneralSettingsValues,
+} from './generalSettingsForm.ts';
+import { useUpdateGeneralSettingsMutation } from './mutations/UpdateGeneralSettingsMutation.ts';
+import { SaveBar } from './SaveBar.tsx';
+
+const FAILED = 'Something went wrong. Please try again or contact support.';
+
+function Switch({ checked, onChange, label, help }: { checked: boolean; onChange: (v: boolean) => void; label: string; help: string }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} alignItems="flex-start">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control mt="0.5" />
+      <Checkbox.Label>
+        <Text>{label}</Text>
+        <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+          {help}
+        </Text>
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="sm" maxW="xs">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="bg">
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o === '' ? 'Not chosen' : o}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage_user$key; userId: string }) {
+  const user = useFragment(
+    graphql`
+      fragment GeneralSettingsPage_user on User {
+        generalSettings {
+          enableEmailNotifications
+          disableFulfillment
+          displayableOrderComment
+          ebayFeeCountry
+          ebayShopType
+        }
+      }
+    `,
+    userRef,
+  );
+  const loaded = useMemo(() => generalFormFromSettings(user.generalSettings), [user.generalSettings]);
+  const [form, setForm] = useState<GeneralSettingsValues>(loaded);
+  // A save brings new stored values: they become what the form compares with.
+  const [base, setBase] = useState(loaded);
+  if (base !== loaded) {
+    setBase(loaded);
+    setForm(loaded);
+  }
+  const [save, saving] = useUpdateGeneralSettingsMutation();
+  const changes = changedGeneralSettings(loaded, form);
+  const tooLong = orderCommentTooLong(form);
+
+  function submit() {
+    if (!changes || tooLong) return;
+    save({
+      variables: { userId, settings: changes },
+      onCompleted: ({ updateGeneralSettings: r }) => {
+        if (r.__typename !== 'User') toaster.create({ type: 'error', title: 'message' in r ? r.message : FAILED });
+      },
+      onError: () => void toaster.create({ type: 'error', title: FAILED }),
+    });
+  }
+
+  return (
+    <Stack gap="6" pb="20">
+      <Card.Root>
+        <Card.Header>
+          <Card.Title as="h2">Notifications</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Switch
+            checked={form.enableEmailNotifications}
+            onChange={(v) => setForm((f) => ({ ...f, enableEmailNotifications: v }))}
+            label="Enable Email Notifications"
+            help="E-mails about your listings, sales and integrations. Security e-mails, such as a password reset, are always sent."
+          />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Header>
+          <Card.Title as="h2">Fulfillment</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="5">
+            <Switch
+              checked={form.automaticFulfillment}
+              onChange={(v) => setForm((f) => ({ ...f, automaticFulfillment: v }))}
+              label="Automatic eBay Fulfillment"
+              help="Order your paid eBay sales from Amazon Multi-Channel Fulfillment and send the tracking to eBay."
+            />
+            <Field.Root invalid={tooLong}>
+              <Field.Label fontSize="sm">Packing Slip Comment</Field.Label>
+              <Textarea
+                size="sm"
+                rows={3}
+                bg="bg"
+                placeholder="Thank you for your order."
+                value={form.displayableOrderComment}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setForm((f) => ({ ...f, displayableOrderComment: v }));
+                }}
+              />
+              <Field.HelperText>Printed on the packing slip of orders Amazon fulfils for you. Empty: 'Thank you for your order.'</Field.HelperText>
+              <Field.ErrorText>At most {ORDER_COMMENT_MAX} characters.</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root id="ebay-fees">
+        <Card.Header>
+          <Card.Title as="h2">eBay Fees</Card.Title>
+          <Card.Description>Your home region and eBay shop subscription decide the eBay fees your prices cover.</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="5">
+            <Select
+              label="eBay Region of Residence"
+              value={form.ebayFeeCountry}
+              options={EBAY_FEE_COUNTRIES}
+              onChange={(v) => setForm((f) => ({ ...f, ebayFeeCountry: v }))}
+            />
+            <Select
+              label="eBay Business Account Tier"
+              value={form.ebayShopType}
+              options={EBAY_SHOP_TYPES}
+              onChange={(v) => setForm((f) => ({ ...f, ebayShopType: v }))}
+            />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      {(changes || tooLong) && <SaveBar saving={saving} disabled={tooLong || !changes} onSave={submit} />}
+    </Stack>
+  );
+}
+
+function GeneralSettingsContent({ userId }: { userId: string }) {
+  const data = useLazyLoadQuery<GeneralSettingsPageQuery>(
+    graphql`
+      query GeneralSettingsPageQuery($userId: String!) {
+        user(userId: $userId) {
+          ...GeneralSettingsPage_user
+        }
+      }
+    `,
+    { userId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return data.user ? <GeneralSettingsForm userRef={data.user} userId={userId} /> : null;
+}
+
+/** settings/advanced/general (spec 002 §2.1, 001 §2.11): notification and fulfilment settings and the save bar. */
+export function GeneralSettingsPage() {
+  const { userId = '-' } = useParams();
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        General Settings
+      </Heading>
+      <AdvancedSettingsTabs userId={userId} />
+      <Suspense fallback={<Loading />}>
+        <GeneralSettingsContent userId={userId} />
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+// A seller's alerts (spec 001 §3, §8; GET alerts of 000 §7): the account banners (account-alerts.ts)
+// from what the accounts, connections and billing modules say of the seller, and the alerts the
+// listings (continuous sync) and sales (fulfilment) modules raise; each with the page that fixes it.
+// This module owns no table: it reads the others only through their exported functions.
+import type pg from 'pg';
+import type { PrismaClient } from '../../db/prisma.ts';
+import { readUserSettings } from '../accounts/accounts.service.ts';
+import { liveSubscriptionsOf } from '../billing/billing.service.ts';
+import { linkedPlatforms } from '../connections/connections.service.ts';
+import { syncAlerts } from '../listings/sync.service.ts';
+import { fulfilmentAlerts } from '../sales/fulfilment.service.ts';
+import { type AccountAlert, type AccountFacts, accountAlerts, linkFor } from './account-alerts.ts';
+
+export type { AccountAlert } from './account-alerts.ts';
+
+type Deps = { prisma: PrismaClient; pool: pg.Pool };
+
+/** What the account banners are decided on. */
+export async function accountFacts(deps: Deps, userId: string): Promise<AccountFacts> {
+  const [platforms, settings, subs] = await Promise.all([linkedPlatforms(deps, userId), readUserSettings(deps, userId), liveSubscriptionsOf(deps, userId)]);
+  return {
+    ebayPlan: subs.some((s) => s.channel.toUpperCase() === 'EBAY'),
+    ebay: platforms.ebay && { status: platforms.ebay.status, authorized: platforms.ebay.authorized },
+    shopify: platforms.shopify && { needsReauth: platforms.shopify.needsReauth },
+    amazon: platforms.amazon && { status: platforms.amazon.status },
+    onbuy: platforms.onbuy && { status: platforms.onbuy.status },
+    ebayPolicyOptedIn: platforms.ebay?.policyOptedIn ?? null,
+    ebayFeeCountry: settings.ebay_fee_country || null,
+    ebayShopType: settings.ebay_shop_type || null,
+    trials: subs.filter((s) => s.status === 'trialing' && s.trialEnd).map((s) => ({ channel: s.channel.toUpperCase(), trialEnd: s.trialEnd! })),
+  };
+}
+
+/** Every active alert of the seller: account banners first, then sync and fulfilment. */
+export async function userAlerts(deps: Deps, userId: string, now = new Date()): Promise<AccountAlert[]> {
+  const [facts, sync, fulfilment] = await Promise.all([accountFacts(deps, userId), syncAlerts(deps, userId, now), fulfilmentAlerts(deps, userId, now)]);
+  return [
+    ...accountAlerts(userId, facts, now),
+    ...[...sync, ...fulfilment].map((a) => ({ ...a, _active: true as const, classname: a.classname as AccountAlert['classname'], ...linkFor(a._type) })),
+  ];
+}
