@@ -143,6 +143,54 @@ const enabled = (on: boolean) => (
   </Badge>
 );
 
+type Ticket = NonNullable<AdminUserPageQuery['response']['adminUser']>['supportTickets'][number];
+
+const TICKET_STATUS: Record<string, string> = { PENDING: 'Queued', SENT: 'Sent to support', LOGGED: 'Logged (no SMTP)', FAILED: 'Failed to send' };
+
+/** The seller's tickets: subject, date and status; Details opens the text and the screenshots' names. */
+function SupportTickets({ tickets }: { tickets: readonly Ticket[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  if (tickets.length === 0) return <Text color="fg.muted">No support tickets</Text>;
+  return (
+    <Stack gap="2" as="ul" listStyleType="none">
+      {tickets.map((t) => (
+        <Box as="li" key={t.id} borderWidth="1px" borderRadius="md" p="2" data-testid="ticket-row">
+          <Flex gap="3" wrap="wrap" align="center">
+            <Text fontWeight="medium" flex="1" minW="10rem">
+              {t.subject || '(no subject)'}
+            </Text>
+            <Text fontSize="sm">{adminTime(String(t.createdAt))}</Text>
+            <Badge>{TICKET_STATUS[t.status] ?? t.status}</Badge>
+            <Button size="xs" variant="ghost" aria-expanded={open === t.id} onClick={() => setOpen(open === t.id ? null : t.id)}>
+              {open === t.id ? 'Hide details' : 'Details'}
+            </Button>
+          </Flex>
+          {open === t.id && (
+            <Stack gap="2" pt="2" fontSize="sm" data-testid="ticket-details">
+              <Row label="From">{t.email}</Row>
+              <Row label="More Information">
+                <Text whiteSpace="pre-wrap">{t.details || '—'}</Text>
+              </Row>
+              <Row label="Examples">
+                <Text whiteSpace="pre-wrap">{t.examples || '—'}</Text>
+              </Row>
+              <Row label="Screenshots">
+                {t.attachments.length === 0
+                  ? 'None'
+                  : t.attachments.map((a) => (
+                      <Text key={a.id}>
+                        {a.filename} ({Math.max(1, Math.round(a.sizeBytes / 1024))} KB)
+                      </Text>
+                    ))}
+              </Row>
+            </Stack>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 function UserPage({ userId }: { userId: string }) {
   const [fetchKey, setFetchKey] = useState(0);
   const refetch = () => setFetchKey((k) => k + 1);
@@ -202,6 +250,20 @@ function UserPage({ userId }: { userId: string }) {
             consumerKeyHint
             siteNames
             sellerNames
+          }
+          supportTickets {
+            id
+            email
+            subject
+            details
+            examples
+            createdAt
+            status
+            attachments {
+              id
+              filename
+              sizeBytes
+            }
           }
           auditLog {
             id
@@ -410,6 +472,10 @@ function UserPage({ userId }: { userId: string }) {
           )}
         </Section>
       </SimpleGrid>
+
+      <Section title="Support tickets">
+        <SupportTickets tickets={u.supportTickets} />
+      </Section>
 
       <Section title="Admin audit log">
         {u.auditLog.length === 0 ? (

@@ -68,6 +68,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     adminSetUserDebug: 'deny',
     adminSetEmailsDisabled: 'deny',
     adminRefreshStripeCustomer: 'deny',
+    adminEbayDebug: 'deny',
     updateGeneralSettings: 'deny',
   },
 };
@@ -193,4 +194,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   AdminEbayInfo: 'deny',
   AdminShopifyInfo: 'deny',
   AdminOnbuyInfo: 'deny',
+  AdminEbayDebugResult: 'deny',
+  AdminSupportTicket: 'deny',
+  AdminSupportTicketAttachment: 'deny',
 };
