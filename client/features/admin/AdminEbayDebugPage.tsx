@@ -3,7 +3,7 @@
 // formatted JSON or XML in the 'Response' box. Limit, Offset and Quantity are whole numbers, 0 when
 // not a number. Without a user id: 'Missing user id'; an unknown one: 'Invalid user id'.
 import { Box, Button, Card, Code, Field, Flex, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
 import type {
@@ -12,6 +12,7 @@ import type {
   AdminEbayDebugPageMutation$variables,
 } from '../../__generated__/AdminEbayDebugPageMutation.graphql.ts';
 import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
+import { AdminSection } from './AdminSection.tsx';
 import { adminErrorText, wholeNumber } from './format.ts';
 import type { adminLoader } from './loaders.ts';
 
@@ -48,21 +49,6 @@ interface Answer {
   ok: boolean;
   format: string;
   body: string;
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title} size="sm">
-      <Card.Header>
-        <Heading as="h2" size="sm">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
-  );
 }
 
 function TextField({ label, value, onChange, inputMode }: { label: string; value: string; onChange: (v: string) => void; inputMode?: 'numeric' }) {
@@ -131,7 +117,7 @@ function DebugPage({ userId }: { userId: string }) {
       </Stack>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Group title="Account">
+        <AdminSection title="Account">
           <Flex gap="2" wrap="wrap">
             {button('Get User Info', 'USER_INFO')}
             {button('Get Transactions', 'TRANSACTIONS')}
@@ -142,9 +128,9 @@ function DebugPage({ userId }: { userId: string }) {
             {button('Get Seller Profiles', 'SELLER_PROFILES')}
             {button('Opt In To Selling Policy Management', 'OPT_IN_SELLING_POLICY_MANAGEMENT')}
           </Flex>
-        </Group>
+        </AdminSection>
 
-        <Group title="Inventory">
+        <AdminSection title="Inventory">
           <HStack align="end">
             <TextField label="ASIN" value={asin} onChange={setAsin} />
             {button('Get DB Item By Asin', 'DB_ITEM_BY_ASIN', () => ({ asin }))}
@@ -163,9 +149,9 @@ function DebugPage({ userId }: { userId: string }) {
             {button('Get Inventory Item by SKU', 'INVENTORY_ITEM', () => ({ sku }))}
             {button('Get Offers', 'OFFERS', () => ({ sku }))}
           </Flex>
-        </Group>
+        </AdminSection>
 
-        <Group title="Listing">
+        <AdminSection title="Listing">
           <TextField label="Item ID" value={itemId} onChange={setItemId} />
           <Flex gap="2" wrap="wrap">
             {button('Get Item By Legacy Id', 'ITEM', () => ({ itemId }))}
@@ -177,12 +163,12 @@ function DebugPage({ userId }: { userId: string }) {
             {button('Revise Quantity', 'REVISE_QUANTITY', () => ({ itemId, quantity: wholeNumber(quantity) }))}
             {button('Revise Quantity XML', 'REVISE_QUANTITY_XML', () => ({ itemId, quantity: wholeNumber(quantity) }))}
           </Flex>
-        </Group>
+        </AdminSection>
 
-        <Group title="Offer">
+        <AdminSection title="Offer">
           <TextField label="Offer ID" value={offerId} onChange={setOfferId} />
           <Box>{button('Get Offer', 'OFFER', () => ({ offerId }))}</Box>
-        </Group>
+        </AdminSection>
       </SimpleGrid>
 
       <Card.Root as="section" aria-label="Response">

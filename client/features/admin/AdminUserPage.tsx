@@ -1,7 +1,7 @@
 // Admin user page (spec 002 §2.16): 'Admin User Page' with the email, User Info, Stripe, eBay,
 // Shopify, OnBuy, the controls with their confirmations and the toasts of spec 002 §8, and the
 // admin audit log.
-import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, Input, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Field, Flex, Heading, HStack, Input, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import type { AdminUserPageQuery } from '../../__generated__/AdminUserPageQuery.
 import { toaster } from '../../components/ui/toaster.tsx';
 import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
 import { ConfirmDialog } from '../billing/ConfirmDialog.tsx';
+import { AdminSection as Section } from './AdminSection.tsx';
 import { adminErrorText, adminTime } from './format.ts';
 import type { adminLoader } from './loaders.ts';
 
@@ -107,21 +108,6 @@ function useAdminAction<M extends MutationParameters>(node: GraphQLTaggedNode, r
       },
     });
   return [run, busy] as const;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="2">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
-  );
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
