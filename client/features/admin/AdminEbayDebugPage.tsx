@@ -131,7 +131,7 @@ function DebugPage({ userId }: { userId: string }) {
         </AdminSection>
 
         <AdminSection title="Inventory">
-          <HStack align="end">
+          <HStack align="end" wrap="wrap">
             <TextField label="ASIN" value={asin} onChange={setAsin} />
             {button('Get DB Item By Asin', 'DB_ITEM_BY_ASIN', () => ({ asin }))}
           </HStack>
@@ -192,8 +192,8 @@ function DebugPage({ userId }: { userId: string }) {
             aria-live="polite"
             fontFamily="mono"
             fontSize="xs"
-            whiteSpace="pre-wrap"
-            wordBreak="break-word"
+            whiteSpace="pre"
+            maxW="full"
             maxH="600px"
             overflow="auto"
             bg="bg.muted"
