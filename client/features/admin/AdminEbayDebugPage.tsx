@@ -51,11 +51,23 @@ interface Answer {
   body: string;
 }
 
-function TextField({ label, value, onChange, inputMode }: { label: string; value: string; onChange: (v: string) => void; inputMode?: 'numeric' }) {
+/** An input of the page; Enter runs its read (`onEnter`), never a write. */
+function TextField(props: { label: string; value: string; onChange: (v: string) => void; inputMode?: 'numeric'; onEnter?: () => void }) {
   return (
     <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input size="sm" value={value} inputMode={inputMode} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        size="sm"
+        value={props.value}
+        inputMode={props.inputMode}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && props.onEnter) {
+            e.preventDefault();
+            props.onEnter();
+          }
+        }}
+      />
     </Field.Root>
   );
 }
@@ -132,19 +144,31 @@ function DebugPage({ userId }: { userId: string }) {
 
         <AdminSection title="Inventory">
           <HStack align="end" wrap="wrap">
-            <TextField label="ASIN" value={asin} onChange={setAsin} />
+            <TextField label="ASIN" value={asin} onChange={setAsin} onEnter={() => run('DB_ITEM_BY_ASIN', { asin })} />
             {button('Get DB Item By Asin', 'DB_ITEM_BY_ASIN', () => ({ asin }))}
           </HStack>
           <HStack align="end" wrap="wrap">
             <Box flex="1" minW="6rem">
-              <TextField label="Limit" value={limit} onChange={setLimit} inputMode="numeric" />
+              <TextField
+                label="Limit"
+                value={limit}
+                onChange={setLimit}
+                inputMode="numeric"
+                onEnter={() => run('INVENTORY_ITEMS', { limit: wholeNumber(limit), offset: wholeNumber(offset) })}
+              />
             </Box>
             <Box flex="1" minW="6rem">
-              <TextField label="Offset" value={offset} onChange={setOffset} inputMode="numeric" />
+              <TextField
+                label="Offset"
+                value={offset}
+                onChange={setOffset}
+                inputMode="numeric"
+                onEnter={() => run('INVENTORY_ITEMS', { limit: wholeNumber(limit), offset: wholeNumber(offset) })}
+              />
             </Box>
             {button('Get Inventory Items', 'INVENTORY_ITEMS', () => ({ limit: wholeNumber(limit), offset: wholeNumber(offset) }))}
           </HStack>
-          <TextField label="SKU" value={sku} onChange={setSku} />
+          <TextField label="SKU" value={sku} onChange={setSku} onEnter={() => run('INVENTORY_ITEM', { sku })} />
           <Flex gap="2" wrap="wrap">
             {button('Get Inventory Item by SKU', 'INVENTORY_ITEM', () => ({ sku }))}
             {button('Get Offers', 'OFFERS', () => ({ sku }))}
@@ -152,7 +176,7 @@ function DebugPage({ userId }: { userId: string }) {
         </AdminSection>
 
         <AdminSection title="Listing">
-          <TextField label="Item ID" value={itemId} onChange={setItemId} />
+          <TextField label="Item ID" value={itemId} onChange={setItemId} onEnter={() => run('ITEM', { itemId })} />
           <Flex gap="2" wrap="wrap">
             {button('Get Item By Legacy Id', 'ITEM', () => ({ itemId }))}
             {button('Get Group', 'ITEM_GROUP', () => ({ itemId }))}
@@ -166,7 +190,7 @@ function DebugPage({ userId }: { userId: string }) {
         </AdminSection>
 
         <AdminSection title="Offer">
-          <TextField label="Offer ID" value={offerId} onChange={setOfferId} />
+          <TextField label="Offer ID" value={offerId} onChange={setOfferId} onEnter={() => run('OFFER', { offerId })} />
           <Box>{button('Get Offer', 'OFFER', () => ({ offerId }))}</Box>
         </AdminSection>
       </SimpleGrid>
