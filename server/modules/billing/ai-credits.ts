@@ -99,7 +99,7 @@ export async function redeemCoupon(deps: BillingDeps, userId: string, rawCoupon:
 }
 
 /** Ledger reason of a credit spent on AI item-specifics recommendations. */
-export const AI_SPECIFICS_REASON = 'ai_specifics';
+export const AI_SPECIFICS_REASON = 'AI item specifics recommendation';
 
 /**
  * Spends one credit on an AI call that succeeded: the balance and the ledger row (with the call's

@@ -98,7 +98,7 @@ describe('AI item-specifics recommendations', () => {
     // One ledger row: -1 credit with the usage the sandbox counted (about four characters a token).
     const rows = (await ledger(seller.user.id)).slice(before);
     const promptTokens = (sent.messages as { content: string }[]).reduce((n, m) => n + Math.ceil(m.content.length / 4) + 4, 3);
-    expect(rows).toEqual([{ credits: -1, prompt: promptTokens, completion: expect.any(Number), reason: 'ai_specifics' }]);
+    expect(rows).toEqual([{ credits: -1, prompt: promptTokens, completion: expect.any(Number), reason: 'AI item specifics recommendation' }]);
     expect(rows[0].completion).toBe(Math.ceil('Brand: Sony\nType: Over-Ear\nConnectivity: not specified\nColour: Black'.length / 4));
   });
 
