@@ -12,7 +12,7 @@ errorType(OutOfAiCreditsError, 'OutOfAiCreditsError');
 errorType(AiUnavailableError, 'AiUnavailableError');
 errorType(AiEbayNotAuthorizedError, 'AiEbayNotAuthorizedError');
 errorType(CategorySpecificsUnavailableError, 'CategorySpecificsUnavailableError', (t) => ({
-  categoryId: t.string({ resolve: (e: CategorySpecificsUnavailableError) => e.categoryId }),
+  categoryId: t.string({ description: 'The category eBay refused.', resolve: (e: CategorySpecificsUnavailableError) => e.categoryId }),
 }));
 
 const ItemSpecificType = builder.objectRef<ItemSpecific>('RecommendedItemSpecific').implement({
