@@ -198,6 +198,28 @@ describe('AI item-specifics recommendations', () => {
     expect(await balance(s.user.id)).toBe(3);
   });
 
+  it('is not available to partner access tokens, whatever their scopes (it spends credits)', async () => {
+    await setCredits(seller.user.id, 5);
+    const id = await item(seller.user.id, []);
+    const created = await app.graphql(
+      `mutation { createAccessToken(input: { name: "all", scopes: [INVENTORY_READ, LISTINGS_READ, LISTINGS_WRITE, SALES_READ, SETTINGS_WRITE] }) {
+        __typename ... on AccessTokenCreated { token } } }`,
+      {},
+      seller.token,
+    );
+    const token = created.data.createAccessToken.token as string;
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: RECOMMEND, variables: { itemId: id, categoryId: HEADPHONES_UK } }),
+    });
+    const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+    expect(res.status).toBe(403);
+    expect(body.errors![0]!.message).toMatch(/is not available to access tokens/);
+    expect((await sandbox()).calls).toBe(0);
+    expect(await balance(seller.user.id)).toBe(5);
+  });
+
   describe('REST ai/specifics-reccomendations/{listingId}/{categoryId}', () => {
     it("answers 'Name: value' strings and spends one credit", async () => {
       await setCredits(seller.user.id, 4);
