@@ -7,7 +7,7 @@ import type { AppServices } from '../../services.ts';
 import * as accounts from '../accounts/accounts.service.ts';
 import * as billing from '../billing/billing.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
-import { AiUnavailableError, OutOfAiCreditsError } from './ai.errors.ts';
+import { AiUnavailableError, CategorySpecificsUnavailableError, OutOfAiCreditsError } from './ai.errors.ts';
 import { fetchCategoryAspects } from './category-aspects.ts';
 import { parseSpecificsAnswer, type ItemSpecific } from './parse.ts';
 import { buildSpecificsPrompt, catalogueOf, type CategoryAspect } from './prompt.ts';
@@ -34,17 +34,20 @@ export async function recommendSpecifics(
   aspectsOf: AspectSource = fetchCategoryAspects,
 ): Promise<SpecificsRecommendation> {
   const item = await inventory.getItem(deps, userId, itemId);
+  const category = categoryId.trim();
+  // eBay category ids are numbers; anything else is refused before a credit or a call is spent.
+  if (!/^\d{1,12}$/.test(category)) throw new CategorySpecificsUnavailableError(category);
   const ai = deps.clients.ai;
   if (!ai) throw new AiUnavailableError();
   const { aiCreditBalance } = await accounts.billingProfile(deps, userId);
   if (aiCreditBalance < 1) throw new OutOfAiCreditsError();
-  const aspects = await aspectsOf(deps, userId, categoryId.trim());
+  const aspects = await aspectsOf(deps, userId, category);
   if (aspects.length === 0) return { specifics: [], aiCreditBalance, charged: false };
 
   let completion: Awaited<ReturnType<typeof ai.chat>>;
   try {
     completion = await ai.chat({
-      messages: buildSpecificsPrompt(catalogueOf(item), categoryId.trim(), aspects),
+      messages: buildSpecificsPrompt(catalogueOf(item), category, aspects),
       temperature: 0,
       // About a line per aspect; a cap keeps a rambling model from spending the seller's money on text.
       maxTokens: Math.min(4000, 100 + aspects.length * 40),

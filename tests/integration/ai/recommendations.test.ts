@@ -187,6 +187,8 @@ describe('AI item-specifics recommendations', () => {
       code: 'CATEGORY_SPECIFICS_UNAVAILABLE',
       message: 'Could not load category specifics info for category 293. The category is likely out-of-date. Consider choosing a different category ID.',
     });
+    expect((await recommend(seller, id, 'not-a-category')).__typename).toBe('CategorySpecificsUnavailableError');
+    expect((await sandbox()).calls).toBe(0);
     expect(await balance(seller.user.id)).toBe(3);
   });
 
