@@ -21,6 +21,7 @@ import { ebaySalesRoutes } from './ebay-sales.ts';
 import { shopifySalesRoutes } from './shopify-sales.ts';
 import { onbuyOrderRoutes } from './onbuy-orders.ts';
 import { adminRoutes } from './admin.ts';
+import { aiRoutes } from './ai.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
@@ -46,6 +47,7 @@ export function restRouter(app: AppServices): Router {
   r.use(shopifySalesRoutes(app));
   r.use(onbuyOrderRoutes(app));
   r.use(adminRoutes(app));
+  r.use(aiRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);
   return r;

@@ -69,6 +69,8 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     adminSetEmailsDisabled: 'deny',
     adminRefreshStripeCustomer: 'deny',
     updateGeneralSettings: 'deny',
+    // Spends the seller's AI credits (billing): never a token's to spend.
+    recommendItemSpecifics: 'deny',
   },
 };
 
@@ -193,4 +195,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   AdminEbayInfo: 'deny',
   AdminShopifyInfo: 'deny',
   AdminOnbuyInfo: 'deny',
+  // AI recommendations (issue 12): they spend credits, so sessions only.
+  RecommendItemSpecificsSuccess: 'deny',
+  RecommendedItemSpecific: 'deny',
 };
