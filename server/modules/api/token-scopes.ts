@@ -70,6 +70,8 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     adminRefreshStripeCustomer: 'deny',
     adminEbayDebug: 'deny',
     updateGeneralSettings: 'deny',
+    // Spends the seller's AI credits (billing): never a token's to spend.
+    recommendItemSpecifics: 'deny',
   },
 };
 
@@ -197,4 +199,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   AdminEbayDebugResult: 'deny',
   AdminSupportTicket: 'deny',
   AdminSupportTicketAttachment: 'deny',
+  // AI recommendations (issue 12): they spend credits, so sessions only.
+  RecommendItemSpecificsSuccess: 'deny',
+  RecommendedItemSpecific: 'deny',
 };
