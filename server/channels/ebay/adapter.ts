@@ -14,10 +14,20 @@ import { findEbaySite } from '../../modules/channels/marketplaces.ts';
 import { channelQuantity } from '../../modules/inventory/quantity.ts';
 import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
+import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts';
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
 import { ebayAmount, ebayCondition, inventoryItemPayload, listingTitle, offerPayload, type OfferContext } from './payload.ts';
+import {
+  descriptionData,
+  descriptionRenderer,
+  type DescriptionRenderer,
+  TEMPLATE_ERROR_MESSAGE,
+  TemplateCompileError,
+  type TemplateSettings,
+  templateSettingsOf,
+} from './template/index.ts';
 
 /** Category suggestions asked at once (a batch of new titles must not burst eBay's rate limit). */
 const SUGGESTION_CONCURRENCY = 4;
@@ -77,6 +87,8 @@ export interface EbayAdapterDeps {
   memory: EbayAdapterMemory;
   /** The seller's eBay quantity buffer and cap (continuous sync's rules); none: FBA + MFN − the item's buffer. */
   quantityRules?: { sellerBuffer: number; cap: number | null };
+  /** The seller's description template settings; none: the defaults (the basic style with the footer). */
+  template?: TemplateSettings;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -89,6 +101,24 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   /** This run's answers: a suggestion per title key, accepted conditions per category. */
   const suggestions = new Map<string, Promise<string | null>>();
   const conditions = new Map<string, Promise<string[] | null>>();
+  /** The seller's description template, compiled once per run (a broken custom template: its error). */
+  let renderer: DescriptionRenderer | TemplateCompileError | null = null;
+  function templateRenderer(): DescriptionRenderer | TemplateCompileError {
+    if (!renderer) {
+      try {
+        renderer = descriptionRenderer(deps.template ?? templateSettingsOf(USER_SETTINGS_DEFAULTS));
+      } catch (err) {
+        if (!(err instanceof TemplateCompileError)) throw err;
+        renderer = err;
+      }
+    }
+    return renderer;
+  }
+  /** The listing description of an item (only called once the template compiled). */
+  const descriptionOf = (r: PushRow) => (templateRenderer() as DescriptionRenderer).render(descriptionData(r.item));
+  /** A template that does not compile: every row fails with the spec's message, before any call to eBay. */
+  const templateFailure = (rows: PushRow[]): RowOutcome[] | null =>
+    templateRenderer() instanceof TemplateCompileError ? rows.map((r) => ({ id: r.listing.id, ok: false, error: TEMPLATE_ERROR_MESSAGE })) : null;
 
   /** Whether this run's setup came from memory (not yet confirmed by eBay in this run). */
   let setupRemembered = false;
@@ -250,7 +280,13 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
       const { condition } = ebayCondition(r.item.condition, categoryId ? (allowed.get(categoryId) ?? null) : null);
-      return { row: r, categoryId, item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language }) };
+      const description = descriptionOf(r);
+      return {
+        row: r,
+        categoryId,
+        description,
+        item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language, description }),
+      };
     });
   }
 
@@ -264,6 +300,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     setup,
 
     async publish(rows, onIds) {
+      const broken = templateFailure(rows);
+      if (broken) return broken;
       let ctx = await setup();
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
@@ -298,6 +336,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
           priceCents: priceOf(d.row).priceCents,
           quantity: quantityOf(d.row),
           bestOfferDefault,
+          description: d.description,
         });
       if (fresh.length) {
         const created = byKey(await api.offers.bulkCreate(fresh.map(offerInput)));
@@ -373,6 +412,9 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     },
 
     async revise(rows, kind) {
+      // Price-only revisions do not touch the description.
+      const broken = kind === 'PRICE_ONLY' ? null : templateFailure(rows);
+      if (broken) return broken;
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string) => out.set(r.listing.id, { id: r.listing.id, ok: false, error });
       const withOffer = rows.filter((r) => {
@@ -410,6 +452,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
             priceCents: priceOf(r).priceCents,
             quantity: quantityOf(r),
             bestOfferDefault,
+            description: descriptionOf(r),
           });
           try {
             await api.offers.update(r.listing.offerId!, offer);
