@@ -110,6 +110,34 @@ describe('description templates on eBay', () => {
     expect((await app.graphql(PREVIEW, { id: node }, other.token)).data.node).toBeNull();
   });
 
+  it('POST settings stores the template settings over their defaults and refuses bad ones', async () => {
+    const s = await sellerWithCard(app);
+    const post = (body: unknown) => rest(app.url, 'POST', `/user/${s.user.id}/settings`, body, s.token);
+    const saved = await post({
+      listing_template_style: 'minimal',
+      listing_template_boilerplate: { title_2: 'Same-Day Dispatch' },
+      custom_template: { css: '.x{}' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toMatchObject({
+      listing_template_style: 'minimal',
+      show_footer: true,
+      listing_template_boilerplate: { title_1: 'Quality Products', title_2: 'Same-Day Dispatch', title_3: 'Commitment' },
+      custom_template: { html: '', css: '.x{}' },
+    });
+    for (const bad of [
+      { listing_template_style: 'fancy' },
+      { show_footer: 'yes' },
+      { listing_template_boilerplate: { title_1: 'x'.repeat(81) } },
+      { listing_template_boilerplate: { details_1: 'x'.repeat(1001) } },
+      { listing_template_boilerplate: { title_4: 'x' } },
+      { custom_template: { html: 'x'.repeat(100_001) } },
+    ]) {
+      const res = await post(bad);
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+    }
+  });
+
   it('the settings page previews over sample data or one of the seller’s own items', async () => {
     const owner = await sellerWithCard(app);
     const other = await sellerWithCard(app);
