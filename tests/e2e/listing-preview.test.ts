@@ -56,12 +56,12 @@ describe('listing view: description preview in Chromium', () => {
   });
 
   it("shows 'Error compiling template' for a broken custom template", async () => {
-    await updateUserSettings(app.services, seller.user.id, { custom_template: { html: '<div>{{#feature_bullets}}<li>{{.}}</li></div>' } });
+    await updateUserSettings(app.services, seller.user.id, { custom_template: { html: '<div>{% for b in feature_bullets %}<li>{{ b }}</li></div>' } });
     await page.reload();
     const error = page.getByTestId('description-preview-error');
     await error.waitFor({ timeout: 15_000 });
     expect(await error.getByRole('alert').textContent()).toBe('Error compiling template');
-    expect(await error.textContent()).toContain("Section 'feature_bullets' is not closed (line 1)");
+    expect(await error.textContent()).toContain('tag {% for b in feature_bullets %} not closed, line:1, col:6');
     expect(await frame().count()).toBe(0);
   });
 });

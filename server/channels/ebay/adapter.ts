@@ -114,11 +114,28 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     }
     return renderer;
   }
-  /** The listing description of an item (only called once the template compiled). */
-  const descriptionOf = (r: PushRow) => (templateRenderer() as DescriptionRenderer).render(descriptionData(r.item));
-  /** A template that does not compile: every row fails with the spec's message, before any call to eBay. */
-  const templateFailure = (rows: PushRow[]): RowOutcome[] | null =>
-    templateRenderer() instanceof TemplateCompileError ? rows.map((r) => ({ id: r.listing.id, ok: false, error: TEMPLATE_ERROR_MESSAGE })) : null;
+  /** This run's descriptions by listing id, rendered before any call to eBay. */
+  const descriptions = new Map<string, string>();
+  /**
+   * Renders the rows' descriptions with the seller's template. A row the template cannot describe
+   * (it does not compile, or fails for this item) fails with 'Error compiling template' and is
+   * never sent to eBay; the others are returned.
+   */
+  function renderDescriptions(rows: PushRow[], fail: (r: PushRow, error: string) => unknown): PushRow[] {
+    const renderer = templateRenderer();
+    return rows.filter((r) => {
+      try {
+        if (renderer instanceof TemplateCompileError) throw renderer;
+        descriptions.set(r.listing.id, renderer.render(descriptionData(r.item)));
+        return true;
+      } catch (err) {
+        if (!(err instanceof TemplateCompileError)) throw err;
+        fail(r, TEMPLATE_ERROR_MESSAGE);
+        return false;
+      }
+    });
+  }
+  const descriptionOf = (r: PushRow) => descriptions.get(r.listing.id)!;
 
   /** Whether this run's setup came from memory (not yet confirmed by eBay in this run). */
   let setupRemembered = false;
@@ -300,12 +317,12 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     setup,
 
     async publish(rows, onIds) {
-      const broken = templateFailure(rows);
-      if (broken) return broken;
-      let ctx = await setup();
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
-      const priced = rows.filter((r) => {
+      const renderable = renderDescriptions(rows, fail);
+      if (renderable.length === 0) return rows.map((r) => out.get(r.listing.id)!);
+      let ctx = await setup();
+      const priced = renderable.filter((r) => {
         if (priceOf(r).ready) return true;
         fail(r, 'Awaiting pricing info before item can be listed');
         return false;
@@ -412,9 +429,6 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     },
 
     async revise(rows, kind) {
-      // Price-only revisions do not touch the description.
-      const broken = kind === 'PRICE_ONLY' ? null : templateFailure(rows);
-      if (broken) return broken;
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string) => out.set(r.listing.id, { id: r.listing.id, ok: false, error });
       const withOffer = rows.filter((r) => {
@@ -427,6 +441,9 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       let live = withOffer;
       if (kind !== 'PRICE_ONLY') {
         // UPC, images and everything else live on the inventory item: replacing it revises the listing.
+        // (Price-only revisions leave the description alone, so a broken template does not stop them.)
+        live = renderDescriptions(live, fail);
+        if (live.length === 0) return rows.map((r) => out.get(r.listing.id)!);
         const described = await describe(live);
         for (const d of described) categories.set(d.row.listing.id, d.categoryId);
         const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));

@@ -23,7 +23,7 @@ import { InventoryItemRef, ProductDetailInput } from '../inventory/inventory.sch
 import { getItem } from '../inventory/inventory.service.ts';
 
 errorType(TemplateCompileError, 'TemplateCompileError', (t) => ({
-  reason: t.exposeString('reason', { description: 'What is wrong with the custom template, for the seller (e.g. "Unknown field \'price\' (line 3)").' }),
+  reason: t.exposeString('reason', { description: 'What is wrong with the custom template, for the seller (e.g. "undefined variable: price").' }),
 }));
 
 const DescriptionPreviewType = builder.objectRef<{ html: string }>('DescriptionPreview').implement({

@@ -33,7 +33,7 @@ describe('description templates on eBay', () => {
   it('a broken custom template leaves the item unlisted with the spec message and no eBay call; fixed, the offer carries it', async () => {
     const s = await ebaySeller(app);
     const [id] = await headphones(app, s.user.id, 1);
-    await updateUserSettings(app.services, s.user.id, { custom_template: { html: '<div>{{#feature_bullets}}<li>{{.}}</li></div>', css: '' } });
+    await updateUserSettings(app.services, s.user.id, { custom_template: { html: '<div>{% for b in feature_bullets %}<li>{{ b }}</li></div>', css: '' } });
 
     const before = await ebayCalls(app, s.ebayUser);
     expect((await app.graphql(LIST, { ids: [id] }, s.token)).data.listOnEbay.count).toBe(1);
@@ -44,7 +44,7 @@ describe('description templates on eBay', () => {
     // The seller mends the template (and tries a script and an inline handler): it lists, sanitised.
     await updateUserSettings(app.services, s.user.id, {
       custom_template: {
-        html: '<div class="mine" onclick="steal()"><h1>{{title}}</h1><script>alert(1)</script>{{#product_details}}<p>{{name}}: {{value}}</p>{{/product_details}}</div>',
+        html: '<div class="mine" onclick="steal()"><h1>{{ title }}</h1><script>alert(1)</script>{% for d in product_details %}<p>{{ d.name }}: {{ d.value }}</p>{% endfor %}</div>',
         css: '@import url("https://evil.example/x.css"); .mine h1 { color: navy; }',
       },
     });
@@ -58,6 +58,21 @@ describe('description templates on eBay', () => {
     expect(offer.listingDescription).toContain('.mine h1 { color: navy; }');
     expect(offer.listingDescription).toContain('<h3>Quality Products</h3>');
     expect(offer.listingDescription).not.toMatch(/<script|alert|onclick|@import|evil\.example/);
+  });
+
+  it('a template that cannot describe one item fails only that item', async () => {
+    const s = await ebaySeller(app);
+    const [good] = await headphones(app, s.user.id, 1, { prefix: 'DET' });
+    const [bare] = await headphones(app, s.user.id, 1, { prefix: 'BARE', type: null });
+    // The first detail's name: strict variables make it an error for an item with no details.
+    await updateUserSettings(app.services, s.user.id, { custom_template: { html: '<h1>{{ title }}</h1><p>{{ product_details.first.name }}</p>' } });
+    await app.graphql(LIST, { ids: [good, bare] }, s.token);
+    await pushListings(app.services, s.user.id, 'EBAY');
+    expect(await listing(bare!)).toMatchObject({ status: 'FAILED_TO_LIST', error: 'Error compiling template', offerId: null });
+    const listed = await listing(good!);
+    expect(listed.status).toBe('LISTED');
+    const offer = (await rest(app.url, 'GET', `/user/${s.user.id}/ebay/getOffer/${listed.offerId}`, undefined, s.token)).body;
+    expect(offer.listingDescription).toContain('<p>Type</p>');
   });
 
   it('the built-in style (default basic) is what a seller without a custom template lists', async () => {
@@ -103,8 +118,8 @@ describe('description templates on eBay', () => {
     expect(draft.html).toContain('lb-minimal');
     expect(draft.html).not.toMatch(/<script|x\(\)|Quality Products/);
 
-    const broken = (await app.graphql(PREVIEW, { id: node, template: { customHtml: '{{#title}}' } }, owner.token)).data.node.ebayDescriptionPreview;
-    expect(broken).toEqual({ __typename: 'TemplateCompileError', message: 'Error compiling template', reason: "Section 'title' is not closed (line 1)" });
+    const broken = (await app.graphql(PREVIEW, { id: node, template: { customHtml: '{% if title %}' } }, owner.token)).data.node.ebayDescriptionPreview;
+    expect(broken).toEqual({ __typename: 'TemplateCompileError', message: 'Error compiling template', reason: 'tag {% if title %} not closed, line:1, col:1' });
 
     // Another seller reaches neither the item nor its preview.
     expect((await app.graphql(PREVIEW, { id: node }, other.token)).data.node).toBeNull();
@@ -154,8 +169,13 @@ describe('description templates on eBay', () => {
     const mine = (await app.graphql(SETTINGS_PREVIEW, { userId: '-', itemId: id }, owner.token)).data.ebayTemplatePreview;
     expect(mine.html).toContain('Sony Wireless Over-Ear Headphones 1');
 
-    const broken = (await app.graphql(SETTINGS_PREVIEW, { userId: '-', template: { customHtml: '{{> partial}}' } }, owner.token)).data.ebayTemplatePreview;
-    expect(broken).toMatchObject({ __typename: 'TemplateCompileError', message: 'Error compiling template', reason: 'Partials are not allowed (line 1)' });
+    const broken = (await app.graphql(SETTINGS_PREVIEW, { userId: '-', template: { customHtml: "{% include 'partial' %}" } }, owner.token)).data
+      .ebayTemplatePreview;
+    expect(broken).toMatchObject({
+      __typename: 'TemplateCompileError',
+      message: 'Error compiling template',
+      reason: '{% include %} is not allowed: a description template cannot include other files, line:1, col:1',
+    });
 
     // Another seller's item is "not found"; another seller's userId is refused.
     const theirs = (await app.graphql(SETTINGS_PREVIEW, { userId: '-', itemId: id }, other.token)).data.ebayTemplatePreview;

@@ -6,7 +6,7 @@ import type { UserSettings } from '../../../modules/accounts/user-settings.ts';
 import type { InventoryItemRow } from '../../../modules/inventory/inventory.service.ts';
 import { sanitizeDescription } from '../../../html/description.ts';
 import { detailsOf, editsOf, listingImages } from '../../item-content.ts';
-import { compileTemplate, type CompiledTemplate, type TemplateSchema } from './engine.ts';
+import { type CompiledTemplate, compileTemplate } from './engine.ts';
 import { TemplateCompileError } from './errors.ts';
 import { sanitizeCss, sanitizeTemplateHtml } from './sanitize.ts';
 import { FOOTER_CSS, FOOTER_TEMPLATE, styleTemplate, TEMPLATE_STYLES, type TemplateStyle } from './styles.ts';
@@ -53,27 +53,30 @@ export interface DescriptionDraft {
   productDetails?: readonly { name: string; value: string }[] | null;
 }
 
-/** The fields a template may use (the seller's custom template is checked against them). */
-export const TEMPLATE_FIELDS: TemplateSchema = {
-  main_image: 'text',
-  title: 'text',
-  user_description: 'text',
-  brand: 'text',
-  images: { list: 'text' },
-  feature_bullets: { list: 'text' },
-  variant_specifics: { list: { dimension: 'text', value: 'text' } },
-  product_details: { list: { name: 'text', value: 'text' } },
-  has_feature_bullets: 'flag',
-  has_specifics: 'flag',
-  show_footer: 'flag',
-  footer: 'text',
-  title_1: 'text',
-  title_2: 'text',
-  title_3: 'text',
-  details_1: 'text',
-  details_2: 'text',
-  details_3: 'text',
-};
+/**
+ * The variables a template may use (001 §3 "Description template data", with the footer): main_image,
+ * title, user_description (HTML: print it with `| raw`), brand, images, feature_bullets,
+ * variant_specifics (dimension, value), product_details (name, value), show_footer, footer (HTML:
+ * ListBridge's footer, empty when off; `| raw`), title_1..3, details_1..3.
+ */
+export const TEMPLATE_VARIABLES: ReadonlySet<string> = new Set([
+  'main_image',
+  'title',
+  'user_description',
+  'brand',
+  'images',
+  'feature_bullets',
+  'variant_specifics',
+  'product_details',
+  'show_footer',
+  'footer',
+  'title_1',
+  'title_2',
+  'title_3',
+  'details_1',
+  'details_2',
+  'details_3',
+]);
 const FOOTER_FIELDS = new Set(['footer', 'show_footer', 'title_1', 'title_2', 'title_3', 'details_1', 'details_2', 'details_3']);
 
 /** The template settings of a seller's settings (defaults already filled in). */
@@ -106,7 +109,8 @@ export function descriptionData(item: InventoryItemRow, draft: DescriptionDraft 
   const images = draft.images ? [...listingImages({ ...item, userEditedDetails: { ...e, images: [...draft.images] } })] : listingImages(item);
   return {
     main_image: images[0] ?? '',
-    title: (draft.title ?? e.title ?? item.title).trim(),
+    // A title cleared in the draft goes back to Amazon's, as saving it would.
+    title: (draft.title == null ? e.title || item.title : draft.title.trim() || item.title).trim(),
     user_description,
     variant_specifics: pairs(e.variant_specifics ?? d.variant_specifics, 'dimension', 'value'),
     feature_bullets: texts(draft.featureBullets ?? e.feature_bullets ?? d.feature_bullets),
@@ -137,11 +141,11 @@ export interface DescriptionRenderer {
   render(data: DescriptionData): string;
 }
 
-const footerTemplate = compileTemplate(FOOTER_TEMPLATE, { footer_blocks: { list: { title: 'text', details: 'text' } } });
+const footerTemplate = compileTemplate(FOOTER_TEMPLATE);
 const builtIn = new Map<TemplateStyle, CompiledTemplate>();
 const styleCompiled = (style: TemplateStyle) => {
   let t = builtIn.get(style);
-  if (!t) builtIn.set(style, (t = compileTemplate(styleTemplate(style).html, TEMPLATE_FIELDS)));
+  if (!t) builtIn.set(style, (t = compileTemplate(styleTemplate(style).html)));
   return t;
 };
 
@@ -157,11 +161,15 @@ function takeStyleElements(html: string): { html: string; css: string } {
 
 /**
  * Compiles the seller's template once (a broken custom template throws TemplateCompileError here,
- * before anything is sent anywhere); the renderer then describes any number of items.
+ * before anything is sent anywhere); the renderer then describes any number of items, and throws
+ * TemplateCompileError for an item the template cannot render (e.g. an unknown variable).
  */
 export function descriptionRenderer(settings: TemplateSettings): DescriptionRenderer {
   const customHtml = settings.custom.html.trim();
-  const custom = customHtml ? compileTemplate(customHtml, TEMPLATE_FIELDS) : null;
+  const custom = customHtml ? compileTemplate(customHtml) : null;
+  // A misspelt variable is found now, for every item alike, rather than item by item.
+  const unknown = custom && [...custom.names].find((n) => !TEMPLATE_VARIABLES.has(n));
+  if (unknown) throw new TemplateCompileError(`undefined variable: ${unknown}`);
   const template = custom ?? styleCompiled(settings.style);
   // A custom template that places no footer field gets ListBridge's footer after it.
   const appendFooter = !!custom && settings.showFooter && ![...custom.names].some((n) => FOOTER_FIELDS.has(n));
@@ -175,8 +183,6 @@ export function descriptionRenderer(settings: TemplateSettings): DescriptionRend
     render(data) {
       const body = template.render({
         ...data,
-        has_feature_bullets: data.feature_bullets.length > 0,
-        has_specifics: data.product_details.length + data.variant_specifics.length > 0,
         show_footer: settings.showFooter,
         footer,
         ...b,

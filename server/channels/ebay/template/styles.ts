@@ -20,19 +20,19 @@ const BASE_CSS = `
 `;
 
 /** The footer: up to three blocks (a block with neither title nor details is left out). */
-export const FOOTER_TEMPLATE = `<div class="lb-footer">{{#footer_blocks}}<div class="lb-footer-block">{{#title}}<h3>{{title}}</h3>{{/title}}{{#details}}<p>{{details}}</p>{{/details}}</div>{{/footer_blocks}}</div>`;
+export const FOOTER_TEMPLATE = `<div class="lb-footer">{% for block in footer_blocks %}<div class="lb-footer-block">{% if block.title != blank %}<h3>{{ block.title }}</h3>{% endif %}{% if block.details != blank %}<p>{{ block.details }}</p>{% endif %}</div>{% endfor %}</div>`;
 
-const SPECS = `<table class="lb-specs">{{#product_details}}<tr><th>{{name}}</th><td>{{value}}</td></tr>{{/product_details}}{{#variant_specifics}}<tr><th>{{dimension}}</th><td>{{value}}</td></tr>{{/variant_specifics}}</table>`;
+const SPECS = `<table class="lb-specs">{% for d in product_details %}<tr><th>{{ d.name }}</th><td>{{ d.value }}</td></tr>{% endfor %}{% for v in variant_specifics %}<tr><th>{{ v.dimension }}</th><td>{{ v.value }}</td></tr>{% endfor %}</table>`;
 
 const STYLES: Record<TemplateStyle, StyleTemplate> = {
   basic: {
     html: `<div class="lb-listing lb-basic">
-<h1 class="lb-title">{{title}}</h1>
-{{#main_image}}<div class="lb-image"><img src="{{main_image}}" alt="{{title}}"></div>{{/main_image}}
-{{#user_description}}<div class="lb-description">{{{user_description}}}</div>{{/user_description}}
-{{#has_feature_bullets}}<ul class="lb-bullets">{{#feature_bullets}}<li>{{.}}</li>{{/feature_bullets}}</ul>{{/has_feature_bullets}}
-{{#has_specifics}}${SPECS}{{/has_specifics}}
-{{{footer}}}
+<h1 class="lb-title">{{ title }}</h1>
+{% if main_image != blank %}<div class="lb-image"><img src="{{ main_image }}" alt="{{ title }}"></div>{% endif %}
+{% if user_description != blank %}<div class="lb-description">{{ user_description | raw }}</div>{% endif %}
+{% if feature_bullets.size > 0 %}<ul class="lb-bullets">{% for bullet in feature_bullets %}<li>{{ bullet }}</li>{% endfor %}</ul>{% endif %}
+{% if product_details.size > 0 or variant_specifics.size > 0 %}${SPECS}{% endif %}
+{{ footer | raw }}
 </div>`,
     css: `${BASE_CSS}
 .lb-basic .lb-title { font-size: 22px; margin: 0 0 12px; }
@@ -44,14 +44,14 @@ const STYLES: Record<TemplateStyle, StyleTemplate> = {
   },
   informative: {
     html: `<div class="lb-listing lb-informative">
-<h1 class="lb-title">{{title}}</h1>
+<h1 class="lb-title">{{ title }}</h1>
 <div class="lb-top">
-{{#main_image}}<div class="lb-image"><img src="{{main_image}}" alt="{{title}}"></div>{{/main_image}}
-{{#has_feature_bullets}}<div class="lb-highlights"><h2>Features</h2><ul class="lb-bullets">{{#feature_bullets}}<li>{{.}}</li>{{/feature_bullets}}</ul></div>{{/has_feature_bullets}}
+{% if main_image != blank %}<div class="lb-image"><img src="{{ main_image }}" alt="{{ title }}"></div>{% endif %}
+{% if feature_bullets.size > 0 %}<div class="lb-highlights"><h2>Features</h2><ul class="lb-bullets">{% for bullet in feature_bullets %}<li>{{ bullet }}</li>{% endfor %}</ul></div>{% endif %}
 </div>
-{{#user_description}}<h2>Description</h2><div class="lb-description">{{{user_description}}}</div>{{/user_description}}
-{{#has_specifics}}<h2>Specifications</h2>${SPECS}{{/has_specifics}}
-{{{footer}}}
+{% if user_description != blank %}<h2>Description</h2><div class="lb-description">{{ user_description | raw }}</div>{% endif %}
+{% if product_details.size > 0 or variant_specifics.size > 0 %}<h2>Specifications</h2>${SPECS}{% endif %}
+{{ footer | raw }}
 </div>`,
     css: `${BASE_CSS}
 .lb-informative .lb-title { font-size: 22px; margin: 0 0 16px; color: #0b3d91; }
@@ -69,12 +69,12 @@ const STYLES: Record<TemplateStyle, StyleTemplate> = {
   },
   minimal: {
     html: `<div class="lb-listing lb-minimal">
-<h1 class="lb-title">{{title}}</h1>
-{{#user_description}}<div class="lb-description">{{{user_description}}}</div>{{/user_description}}
-{{#has_feature_bullets}}<ul class="lb-bullets">{{#feature_bullets}}<li>{{.}}</li>{{/feature_bullets}}</ul>{{/has_feature_bullets}}
-{{#has_specifics}}${SPECS}{{/has_specifics}}
-{{#main_image}}<div class="lb-image"><img src="{{main_image}}" alt="{{title}}"></div>{{/main_image}}
-{{{footer}}}
+<h1 class="lb-title">{{ title }}</h1>
+{% if user_description != blank %}<div class="lb-description">{{ user_description | raw }}</div>{% endif %}
+{% if feature_bullets.size > 0 %}<ul class="lb-bullets">{% for bullet in feature_bullets %}<li>{{ bullet }}</li>{% endfor %}</ul>{% endif %}
+{% if product_details.size > 0 or variant_specifics.size > 0 %}${SPECS}{% endif %}
+{% if main_image != blank %}<div class="lb-image"><img src="{{ main_image }}" alt="{{ title }}"></div>{% endif %}
+{{ footer | raw }}
 </div>`,
     css: `${BASE_CSS}
 .lb-minimal { color: #333; }
@@ -89,13 +89,13 @@ const STYLES: Record<TemplateStyle, StyleTemplate> = {
   },
   professional: {
     html: `<div class="lb-listing lb-professional">
-<div class="lb-header">{{#brand}}<div class="lb-brand">{{brand}}</div>{{/brand}}<h1 class="lb-title">{{title}}</h1></div>
+<div class="lb-header">{% if brand != blank %}<div class="lb-brand">{{ brand }}</div>{% endif %}<h1 class="lb-title">{{ title }}</h1></div>
 <div class="lb-body">
-{{#main_image}}<div class="lb-image"><img src="{{main_image}}" alt="{{title}}"></div>{{/main_image}}
-{{#has_feature_bullets}}<div class="lb-section"><h2>Key Features</h2><ul class="lb-bullets">{{#feature_bullets}}<li>{{.}}</li>{{/feature_bullets}}</ul></div>{{/has_feature_bullets}}
-{{#user_description}}<div class="lb-section"><h2>Product Description</h2><div class="lb-description">{{{user_description}}}</div></div>{{/user_description}}
-{{#has_specifics}}<div class="lb-section"><h2>Specifications</h2>${SPECS}</div>{{/has_specifics}}
-{{{footer}}}
+{% if main_image != blank %}<div class="lb-image"><img src="{{ main_image }}" alt="{{ title }}"></div>{% endif %}
+{% if feature_bullets.size > 0 %}<div class="lb-section"><h2>Key Features</h2><ul class="lb-bullets">{% for bullet in feature_bullets %}<li>{{ bullet }}</li>{% endfor %}</ul></div>{% endif %}
+{% if user_description != blank %}<div class="lb-section"><h2>Product Description</h2><div class="lb-description">{{ user_description | raw }}</div></div>{% endif %}
+{% if product_details.size > 0 or variant_specifics.size > 0 %}<div class="lb-section"><h2>Specifications</h2>${SPECS}</div>{% endif %}
+{{ footer | raw }}
 </div>
 </div>`,
     css: `${BASE_CSS}

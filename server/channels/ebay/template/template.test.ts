@@ -9,7 +9,6 @@ import {
   type DescriptionData,
   descriptionData,
   renderDescription,
-  TEMPLATE_FIELDS,
   TEMPLATE_STYLES,
   TemplateCompileError,
   type TemplateSettings,
@@ -87,15 +86,16 @@ describe('a custom template', () => {
   it('renders the fields, lists and sections, with the seller’s CSS in one <style> block', () => {
     const html = renderDescription(
       custom(
-        '<div class="mine"><h1>{{title}}</h1>{{{user_description}}}<ul>{{#feature_bullets}}<li>{{.}}</li>{{/feature_bullets}}</ul>' +
-          '{{#product_details}}<b>{{name}}</b>: {{value}};{{/product_details}}{{^images}}no images{{/images}}{{! a comment }}</div>',
+        '<div class="mine"><h1>{{ title }}</h1>{{ user_description | raw }}<ul>{% for b in feature_bullets %}<li>{{ b }}</li>{% endfor %}</ul>' +
+          '{% for d in product_details %}<b>{{ d.name }}</b>: {{ d.value | upcase }};{% endfor %}{% if images.size == 0 %}no images{% endif %}{% comment %}a comment{% endcomment %}</div>',
         '.mine h1 { color: red; }',
       ),
       data,
     );
     expect(html).toContain('<h1>Cast Iron Skillet 26 cm &amp; Lid</h1>');
     expect(html).toContain('<li>Pre-seasoned</li><li>Oven safe to 260 °C</li>');
-    expect(html).toContain('<b>Material</b>: Cast iron;');
+    expect(html).toContain('<b>Material</b>: CAST IRON;');
+    expect(html).toContain('<p>A <b>heavy</b> pan for searing.</p>');
     expect(html).not.toContain('no images');
     expect(html).not.toContain('a comment');
     expect(html.match(/<style>/g)).toHaveLength(1);
@@ -105,10 +105,10 @@ describe('a custom template', () => {
   });
 
   it('places the footer itself when it uses the footer fields, and gets none when the footer is off', () => {
-    const html = renderDescription(custom('<p>{{title}}</p>{{#show_footer}}<em>{{title_2}}</em>{{/show_footer}}'), data);
+    const html = renderDescription(custom('<p>{{ title }}</p>{% if show_footer %}<em>{{ title_2 }}</em>{% endif %}'), data);
     expect(html).toContain('<em>Fast and Free Shipping</em>');
     expect(html).not.toContain('<h3>');
-    const off = renderDescription(custom('<p>{{title}}</p>', '', { showFooter: false }), data);
+    const off = renderDescription(custom('<p>{{ title }}</p>', '', { showFooter: false }), data);
     expect(off).not.toContain('Quality Products');
   });
 
@@ -121,7 +121,7 @@ describe('a custom template', () => {
   it('cannot run script: script, iframe, object, embed, link, meta, base and form are removed', () => {
     const html = renderDescription(
       custom(
-        '<p>{{title}}</p><script>alert(1)</script><iframe src="https://evil.example/"></iframe><object data="x.swf"></object>' +
+        '<p>{{ title }}</p><script>alert(1)</script><iframe src="https://evil.example/"></iframe><object data="x.swf"></object>' +
           '<embed src="x.swf"><link rel="stylesheet" href="https://evil.example/x.css"><meta http-equiv="refresh" content="0;url=https://evil.example/">' +
           '<base href="https://evil.example/"><form action="https://evil.example/"><input name="card"></form><svg><script>alert(2)</script></svg>',
       ),
@@ -153,7 +153,7 @@ describe('a custom template', () => {
   it('sanitises CSS: no @import, @font-face, expression(), behaviours, non-https url() or </style> break-out', () => {
     const html = renderDescription(
       custom(
-        '<p style="color: red; background: url(javascript:alert(1)); width: expression(alert(2))">{{title}}</p><style>@import url("https://evil.example/a.css"); .x { color: blue }</style>',
+        '<p style="color: red; background: url(javascript:alert(1)); width: expression(alert(2))">{{ title }}</p><style>@import url("https://evil.example/a.css"); .x { color: blue }</style>',
         '@import "https://evil.example/b.css";\n@font-face { font-family: x; src: url(https://evil.example/f.woff) }\n' +
           '.a { background: url("https://img.example.com/bg.png") } .b { background: url(http://img.example.com/bg.png) } .c { behavior: url(x.htc); -moz-binding: url(x.xml) }\n' +
           '.d { color: red } </style><script>alert(3)</script> @media (max-width: 600px) { .e { display: none } } .f { background: u\\rl(javascript:alert(4)) }',
@@ -169,15 +169,17 @@ describe('a custom template', () => {
   });
 
   it.each([
-    ['an unclosed section', '<ul>{{#feature_bullets}}<li>{{.}}</li></ul>', "Section 'feature_bullets' is not closed (line 1)"],
-    ['a mismatched close', '{{#feature_bullets}}{{/product_details}}', "Section 'feature_bullets' is closed by '{{/product_details}}' (line 1)"],
-    ['an unknown field', '<p>\n{{price}}</p>', "Unknown field 'price' (line 2)"],
-    ['an unclosed tag', '<p>{{title</p>', "Unclosed tag '{{title</p>' (line 1)"],
-    ['a partial', '{{> header}}', 'Partials are not allowed (line 1)'],
-    ['a delimiter change', '{{=<% %>=}}', 'Changing the delimiters is not allowed (line 1)'],
-    ['a prototype name', '{{constructor}}', "Unknown field 'constructor' (line 1)"],
-    ['{{.}} outside a list of text', '{{.}}', '{{.}} is only allowed inside a list of text such as {{#feature_bullets}} (line 1)'],
-    ['a close without an open', '{{/title}}', "Closing tag '{{/title}}' without an opening tag (line 1)"],
+    ['an unclosed loop', '<ul>{% for b in feature_bullets %}<li>{{ b }}</li></ul>', 'tag {% for b in feature_bullets %} not closed, line:1, col:5'],
+    ['a mismatched end', '{% if title %}x{% endfor %}', 'tag "endfor" not found, line:1, col:16'],
+    ['an unknown variable', '<p>\n{{ price }}</p>', 'undefined variable: price'],
+    ['an unknown filter', '{{ title | evil }}', 'undefined filter: evil, line:1, col:1'],
+    ['an unclosed output', '<p>{{ title </p>', 'output "{{ title </p>" not closed, line:1, col:4'],
+    ['an include', "{% include 'header' %}", '{% include %} is not allowed: a description template cannot include other files, line:1, col:1'],
+    ['a render', "{% render 'https://evil.example/x' %}", '{% render %} is not allowed: a description template cannot include other files, line:1, col:1'],
+    ['a layout', "{% layout 'page' %}", '{% layout %} is not allowed: a description template cannot include other files, line:1, col:1'],
+    ['a prototype name', '{{ constructor }}', 'undefined variable: constructor'],
+    ['a prototype property', '{{ title.constructor }}', 'undefined variable: title.constructor, line:1, col:4'],
+    ['a runaway loop', '{% for i in (1..100000000) %}x{% endfor %}', 'memory alloc limit exceeded, line:1, col:1'],
   ])('with %s is refused: Error compiling template', (_what, html, reason) => {
     const r = tryRenderDescription(custom(html), data);
     expect('error' in r).toBe(true);
@@ -188,11 +190,11 @@ describe('a custom template', () => {
     expect(r.error.code).toBe('TEMPLATE_COMPILE_ERROR');
   });
 
-  it('reads list entries’ own fields only (no prototype values)', () => {
-    const t = compileTemplate('{{#product_details}}[{{name}}={{value}}]{{/product_details}}', TEMPLATE_FIELDS);
+  it('reads list entries’ own properties only (no prototype values)', () => {
+    const t = compileTemplate('{% for d in product_details %}[{{ d.name | default: "none" }}={{ d.value }}]{% endfor %}');
     const evil = Object.create({ name: 'inherited' }) as { value: string };
     evil.value = 'v';
-    expect(t.render({ product_details: [evil] })).toBe('[=v]');
+    expect(t.render({ product_details: [evil] })).toBe('[none=v]');
   });
 });
 
