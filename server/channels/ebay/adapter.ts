@@ -114,28 +114,27 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     }
     return renderer;
   }
-  /** This run's descriptions by listing id, rendered before any call to eBay. */
-  const descriptions = new Map<string, string>();
   /**
-   * Renders the rows' descriptions with the seller's template. A row the template cannot describe
-   * (it does not compile, or fails for this item) fails with 'Error compiling template' and is
-   * never sent to eBay; the others are returned.
+   * Renders the rows' descriptions (by listing id) with the seller's template, before any call to
+   * eBay. A row the template cannot describe (it does not compile, or fails for this item) fails
+   * with 'Error compiling template' and is never sent to eBay.
    */
-  function renderDescriptions(rows: PushRow[], fail: (r: PushRow, error: string) => unknown): PushRow[] {
-    const renderer = templateRenderer();
-    return rows.filter((r) => {
+  function renderDescriptions(rows: PushRow[], fail: (r: PushRow, error: string) => unknown): Map<string, string> {
+    const descriptions = new Map<string, string>();
+    for (const r of rows) {
       try {
-        if (renderer instanceof TemplateCompileError) throw renderer;
-        descriptions.set(r.listing.id, renderer.render(descriptionData(r.item)));
-        return true;
+        const current = templateRenderer();
+        if (current instanceof TemplateCompileError) throw current;
+        descriptions.set(r.listing.id, current.render(descriptionData(r.item)));
       } catch (err) {
         if (!(err instanceof TemplateCompileError)) throw err;
+        // Too slow for one item is too slow for all: the rest fail at once instead of a second each.
+        if (/render limit exceeded/.test(err.reason)) renderer = err;
         fail(r, TEMPLATE_ERROR_MESSAGE);
-        return false;
       }
-    });
+    }
+    return descriptions;
   }
-  const descriptionOf = (r: PushRow) => descriptions.get(r.listing.id)!;
 
   /** Whether this run's setup came from memory (not yet confirmed by eBay in this run). */
   let setupRemembered = false;
@@ -291,13 +290,13 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   const quantityOf = (r: PushRow) => (deps.quantityRules ? channelQuantityOf(r.item, deps.quantityRules) : channelQuantity(r.item));
 
   /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
-  async function describe(rows: PushRow[]) {
+  async function describe(rows: PushRow[], descriptions: Map<string, string>) {
     const categories = await categoriesOf(rows);
     const allowed = await conditionsOf([...categories.values()].filter((c): c is string => !!c));
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
       const { condition } = ebayCondition(r.item.condition, categoryId ? (allowed.get(categoryId) ?? null) : null);
-      const description = descriptionOf(r);
+      const description = descriptions.get(r.listing.id)!;
       return {
         row: r,
         categoryId,
@@ -319,7 +318,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     async publish(rows, onIds) {
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
-      const renderable = renderDescriptions(rows, fail);
+      const descriptions = renderDescriptions(rows, fail);
+      const renderable = rows.filter((r) => descriptions.has(r.listing.id));
       if (renderable.length === 0) return rows.map((r) => out.get(r.listing.id)!);
       let ctx = await setup();
       const priced = renderable.filter((r) => {
@@ -327,7 +327,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         fail(r, 'Awaiting pricing info before item can be listed');
         return false;
       });
-      const described = await describe(priced);
+      const described = await describe(priced, descriptions);
       // 1. Inventory items: create or replace is idempotent by SKU.
       const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
       const ready = described.filter((d) => {
@@ -439,12 +439,14 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       const pushed = new Map<string, Partial<RowOutcome>>();
       const categories = new Map<string, string | null>();
       let live = withOffer;
+      let descriptions = new Map<string, string>();
       if (kind !== 'PRICE_ONLY') {
         // UPC, images and everything else live on the inventory item: replacing it revises the listing.
         // (Price-only revisions leave the description alone, so a broken template does not stop them.)
-        live = renderDescriptions(live, fail);
+        descriptions = renderDescriptions(live, fail);
+        live = live.filter((r) => descriptions.has(r.listing.id));
         if (live.length === 0) return rows.map((r) => out.get(r.listing.id)!);
-        const described = await describe(live);
+        const described = await describe(live, descriptions);
         for (const d of described) categories.set(d.row.listing.id, d.categoryId);
         const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
         live = described
@@ -469,7 +471,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
             priceCents: priceOf(r).priceCents,
             quantity: quantityOf(r),
             bestOfferDefault,
-            description: descriptionOf(r),
+            description: descriptions.get(r.listing.id)!,
           });
           try {
             await api.offers.update(r.listing.offerId!, offer);

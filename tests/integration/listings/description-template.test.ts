@@ -13,6 +13,8 @@ import { sellerWithCard } from '../billing/billing-helpers.ts';
 import { ebayCalls, ebaySeller, headphones } from './ebay-seller.ts';
 
 const LIST = `mutation($ids: [ID!]!) { listOnEbay(userId: "-", input: { itemIds: $ids }) { __typename ... on ListOnEbaySuccess { count } } }`;
+const REVISE = `mutation($ids: [ID!]!, $kind: EbayRevisionKind!) { reviseOnEbay(userId: "-", input: { itemIds: $ids, kind: $kind }) {
+  __typename ... on ReviseOnEbaySuccess { count } } }`;
 const PREVIEW = `query($id: ID!, $draft: DescriptionDraftInput, $template: ListingTemplateInput) { node(id: $id) { ... on InventoryItem {
   ebayDescriptionPreview(draft: $draft, template: $template) { __typename ... on DescriptionPreview { html } ... on TemplateCompileError { message reason } } } } }`;
 const SETTINGS_PREVIEW = `query($userId: String!, $itemId: String, $template: ListingTemplateInput) { ebayTemplatePreview(userId: $userId, itemId: $itemId, template: $template) {
@@ -58,6 +60,18 @@ describe('description templates on eBay', () => {
     expect(offer.listingDescription).toContain('.mine h1 { color: navy; }');
     expect(offer.listingDescription).toContain('<h3>Quality Products</h3>');
     expect(offer.listingDescription).not.toMatch(/<script|alert|onclick|@import|evil\.example/);
+
+    // Broken again, "Update Everything" is refused the same way (the live listing stays as it was);
+    // a price-only revision does not touch the description and still goes through.
+    await updateUserSettings(app.services, s.user.id, { custom_template: { html: '{{ title | nope }}' } });
+    const beforeRevise = await ebayCalls(app, s.ebayUser);
+    expect((await app.graphql(REVISE, { ids: [id], kind: 'EVERYTHING' }, s.token)).data.reviseOnEbay.count).toBe(1);
+    await pushListings(app.services, s.user.id, 'EBAY');
+    expect(await listing(id!)).toMatchObject({ status: 'FAILED_TO_REVISE', error: 'Error compiling template', offerId: listed.offerId });
+    expect(await ebayCalls(app, s.ebayUser)).toEqual(beforeRevise);
+    expect((await app.graphql(REVISE, { ids: [id], kind: 'PRICE_ONLY' }, s.token)).data.reviseOnEbay.count).toBe(1);
+    await pushListings(app.services, s.user.id, 'EBAY');
+    expect(await listing(id!)).toMatchObject({ status: 'REVISED_PRICE', error: null });
   });
 
   it('a template that cannot describe one item fails only that item', async () => {

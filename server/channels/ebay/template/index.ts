@@ -137,6 +137,9 @@ export const SAMPLE_DESCRIPTION_DATA: DescriptionData = {
   brand: 'ListBridge Sample',
 };
 
+/** eBay's limit of listingDescription (Inventory API: 500,000 characters). */
+export const MAX_DESCRIPTION = 500_000;
+
 export interface DescriptionRenderer {
   render(data: DescriptionData): string;
 }
@@ -190,7 +193,10 @@ export function descriptionRenderer(settings: TemplateSettings): DescriptionRend
       const { html, css } = takeStyleElements(body);
       const cleanCss = sanitizeCss(`${baseCss}\n${settings.custom.css}\n${css}`);
       const cleanHtml = sanitizeTemplateHtml(appendFooter ? `<div class="lb-listing">${html}${footer}</div>` : html).trim();
-      return `${cleanCss ? `<style>\n${cleanCss}\n</style>\n` : ''}${cleanHtml}`;
+      const out = `${cleanCss ? `<style>\n${cleanCss}\n</style>\n` : ''}${cleanHtml}`;
+      if (out.length > MAX_DESCRIPTION)
+        throw new TemplateCompileError(`The description is longer than eBay's ${MAX_DESCRIPTION.toLocaleString('en-GB')} characters`);
+      return out;
     },
   };
 }

@@ -190,6 +190,11 @@ describe('a custom template', () => {
     expect(r.error.code).toBe('TEMPLATE_COMPILE_ERROR');
   });
 
+  it("refuses a description longer than eBay's 500,000 characters", () => {
+    const long = tryRenderDescription(custom('{{ user_description | raw }}'), { ...data, user_description: `<p>${'x'.repeat(500_001)}</p>` });
+    expect('error' in long && long.error.reason).toBe("The description is longer than eBay's 500,000 characters");
+  });
+
   it('reads list entries’ own properties only (no prototype values)', () => {
     const t = compileTemplate('{% for d in product_details %}[{{ d.name | default: "none" }}={{ d.value }}]{% endfor %}');
     const evil = Object.create({ name: 'inherited' }) as { value: string };
