@@ -1,7 +1,7 @@
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { TemplatePreviewFrameQuery, ListingTemplateInput } from '../../__generated__/TemplatePreviewFrameQuery.graphql.ts';
 import { DescriptionFrame } from './DescriptionFrame.tsx';
-import { type PreviewAnswer, useDescriptionPreview } from './useDescriptionPreview.ts';
+import { type PreviewAnswer, previewAnswer, useDescriptionPreview } from './useDescriptionPreview.ts';
 
 const query = graphql`
   query TemplatePreviewFrameQuery($userId: String!, $template: ListingTemplateInput, $itemId: String) {
@@ -42,10 +42,7 @@ export function TemplatePreviewFrame({ userId, template, itemId = null }: Templa
   const variables = { userId, template, itemId };
   const state = useDescriptionPreview(JSON.stringify(variables), async (): Promise<PreviewAnswer> => {
     const data = await fetchQuery<TemplatePreviewFrameQuery>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
-    const r = data?.ebayTemplatePreview;
-    if (!r || r.__typename === '%other') return { message: 'Could not load the preview' };
-    if (r.__typename === 'DescriptionPreview') return { html: r.html ?? '' };
-    return { message: r.message ?? 'Could not load the preview', reason: r.__typename === 'TemplateCompileError' ? r.reason : null };
+    return previewAnswer(data?.ebayTemplatePreview);
   });
   return <DescriptionFrame state={state} label="Description template preview" />;
 }

@@ -9,6 +9,15 @@ export type PreviewState =
 /** What a preview query answered: the HTML, or an expected error (TemplateCompileError carries a reason). */
 export type PreviewAnswer = { html: string } | { message: string; reason?: string | null };
 
+/** A preview query's union answer (DescriptionPreview, TemplateCompileError or another Error) as a PreviewAnswer. */
+export function previewAnswer(
+  r: { readonly __typename: string; readonly html?: string; readonly message?: string; readonly reason?: string } | null | undefined,
+): PreviewAnswer {
+  if (!r || r.__typename === '%other') return { message: 'Could not load the preview' };
+  if (r.__typename === 'DescriptionPreview') return { html: r.html ?? '' };
+  return { message: r.message ?? 'Could not load the preview', reason: r.reason ?? null };
+}
+
 /** Edits arrive keystroke by keystroke: the preview asks once they pause this long. */
 export const PREVIEW_DEBOUNCE_MS = 400;
 

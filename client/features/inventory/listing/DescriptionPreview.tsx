@@ -2,7 +2,7 @@ import { Card, Text } from '@chakra-ui/react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { DescriptionPreviewQuery } from '../../../__generated__/DescriptionPreviewQuery.graphql.ts';
 import { DescriptionFrame } from '../../templates/DescriptionFrame.tsx';
-import { type PreviewAnswer, useDescriptionPreview } from '../../templates/useDescriptionPreview.ts';
+import { type PreviewAnswer, previewAnswer, useDescriptionPreview } from '../../templates/useDescriptionPreview.ts';
 import { cleanDetails, cleanList, type ListingDraft } from './listingDraft.ts';
 
 const query = graphql`
@@ -42,10 +42,7 @@ export function DescriptionPreview({ itemId, draft }: { itemId: string; draft: L
   };
   const state = useDescriptionPreview(JSON.stringify(variables), async (): Promise<PreviewAnswer> => {
     const data = await fetchQuery<DescriptionPreviewQuery>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise();
-    const r = data?.node?.ebayDescriptionPreview;
-    if (!r || r.__typename === '%other') return { message: 'Could not load the preview' };
-    if (r.__typename === 'DescriptionPreview') return { html: r.html };
-    return { message: r.message, reason: r.reason };
+    return previewAnswer(data?.node?.ebayDescriptionPreview);
   });
   return (
     <Card.Root>
