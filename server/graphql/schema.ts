@@ -13,6 +13,7 @@ import '../modules/inventory/inventory.schema.ts';
 import '../modules/listings/listings.schema.ts';
 import '../modules/listings/listing-actions.schema.ts';
 import '../modules/listings/pricing.schema.ts';
+import '../modules/listings/description-preview.schema.ts';
 import '../modules/listings/shopify-listings.schema.ts';
 import '../modules/listings/shopify-actions.schema.ts';
 import '../modules/listings/sync.schema.ts';

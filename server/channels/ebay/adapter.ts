@@ -14,10 +14,20 @@ import { findEbaySite } from '../../modules/channels/marketplaces.ts';
 import { channelQuantity } from '../../modules/inventory/quantity.ts';
 import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
+import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts';
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
 import { ebayAmount, ebayCondition, inventoryItemPayload, listingTitle, offerPayload, type OfferContext } from './payload.ts';
+import {
+  descriptionData,
+  descriptionRenderer,
+  type DescriptionRenderer,
+  TEMPLATE_ERROR_MESSAGE,
+  TemplateCompileError,
+  type TemplateSettings,
+  templateSettingsOf,
+} from './template/index.ts';
 
 /** Category suggestions asked at once (a batch of new titles must not burst eBay's rate limit). */
 const SUGGESTION_CONCURRENCY = 4;
@@ -77,6 +87,8 @@ export interface EbayAdapterDeps {
   memory: EbayAdapterMemory;
   /** The seller's eBay quantity buffer and cap (continuous sync's rules); none: FBA + MFN − the item's buffer. */
   quantityRules?: { sellerBuffer: number; cap: number | null };
+  /** The seller's description template settings; none: the defaults (the basic style with the footer). */
+  template?: TemplateSettings;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -89,6 +101,40 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   /** This run's answers: a suggestion per title key, accepted conditions per category. */
   const suggestions = new Map<string, Promise<string | null>>();
   const conditions = new Map<string, Promise<string[] | null>>();
+  /** The seller's description template, compiled once per run (a broken custom template: its error). */
+  let renderer: DescriptionRenderer | TemplateCompileError | null = null;
+  function templateRenderer(): DescriptionRenderer | TemplateCompileError {
+    if (!renderer) {
+      try {
+        renderer = descriptionRenderer(deps.template ?? templateSettingsOf(USER_SETTINGS_DEFAULTS));
+      } catch (err) {
+        if (!(err instanceof TemplateCompileError)) throw err;
+        renderer = err;
+      }
+    }
+    return renderer;
+  }
+  /**
+   * Renders the rows' descriptions (by listing id) with the seller's template, before any call to
+   * eBay. A row the template cannot describe (it does not compile, or fails for this item) fails
+   * with 'Error compiling template' and is never sent to eBay.
+   */
+  function renderDescriptions(rows: PushRow[], fail: (r: PushRow, error: string) => unknown): Map<string, string> {
+    const descriptions = new Map<string, string>();
+    for (const r of rows) {
+      try {
+        const current = templateRenderer();
+        if (current instanceof TemplateCompileError) throw current;
+        descriptions.set(r.listing.id, current.render(descriptionData(r.item)));
+      } catch (err) {
+        if (!(err instanceof TemplateCompileError)) throw err;
+        // Too slow for one item is too slow for all: the rest fail at once instead of a second each.
+        if (/render limit exceeded/.test(err.reason)) renderer = err;
+        fail(r, TEMPLATE_ERROR_MESSAGE);
+      }
+    }
+    return descriptions;
+  }
 
   /** Whether this run's setup came from memory (not yet confirmed by eBay in this run). */
   let setupRemembered = false;
@@ -244,13 +290,19 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   const quantityOf = (r: PushRow) => (deps.quantityRules ? channelQuantityOf(r.item, deps.quantityRules) : channelQuantity(r.item));
 
   /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
-  async function describe(rows: PushRow[]) {
+  async function describe(rows: PushRow[], descriptions: Map<string, string>) {
     const categories = await categoriesOf(rows);
     const allowed = await conditionsOf([...categories.values()].filter((c): c is string => !!c));
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
       const { condition } = ebayCondition(r.item.condition, categoryId ? (allowed.get(categoryId) ?? null) : null);
-      return { row: r, categoryId, item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language }) };
+      const description = descriptions.get(r.listing.id)!;
+      return {
+        row: r,
+        categoryId,
+        description,
+        item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language, description }),
+      };
     });
   }
 
@@ -264,15 +316,18 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     setup,
 
     async publish(rows, onIds) {
-      let ctx = await setup();
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
-      const priced = rows.filter((r) => {
+      const descriptions = renderDescriptions(rows, fail);
+      const renderable = rows.filter((r) => descriptions.has(r.listing.id));
+      if (renderable.length === 0) return rows.map((r) => out.get(r.listing.id)!);
+      let ctx = await setup();
+      const priced = renderable.filter((r) => {
         if (priceOf(r).ready) return true;
         fail(r, 'Awaiting pricing info before item can be listed');
         return false;
       });
-      const described = await describe(priced);
+      const described = await describe(priced, descriptions);
       // 1. Inventory items: create or replace is idempotent by SKU.
       const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
       const ready = described.filter((d) => {
@@ -298,6 +353,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
           priceCents: priceOf(d.row).priceCents,
           quantity: quantityOf(d.row),
           bestOfferDefault,
+          description: d.description,
         });
       if (fresh.length) {
         const created = byKey(await api.offers.bulkCreate(fresh.map(offerInput)));
@@ -383,9 +439,14 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       const pushed = new Map<string, Partial<RowOutcome>>();
       const categories = new Map<string, string | null>();
       let live = withOffer;
+      let descriptions = new Map<string, string>();
       if (kind !== 'PRICE_ONLY') {
         // UPC, images and everything else live on the inventory item: replacing it revises the listing.
-        const described = await describe(live);
+        // (Price-only revisions leave the description alone, so a broken template does not stop them.)
+        descriptions = renderDescriptions(live, fail);
+        live = live.filter((r) => descriptions.has(r.listing.id));
+        if (live.length === 0) return rows.map((r) => out.get(r.listing.id)!);
+        const described = await describe(live, descriptions);
         for (const d of described) categories.set(d.row.listing.id, d.categoryId);
         const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
         live = described
@@ -410,6 +471,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
             priceCents: priceOf(r).priceCents,
             quantity: quantityOf(r),
             bestOfferDefault,
+            description: descriptions.get(r.listing.id)!,
           });
           try {
             await api.offers.update(r.listing.offerId!, offer);

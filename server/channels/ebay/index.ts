@@ -10,6 +10,7 @@ import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
+import { templateSettingsOf } from './template/index.ts';
 
 export const ebayChannel: ChannelEntry = {
   name: 'eBay',
@@ -39,6 +40,6 @@ export const ebayChannel: ChannelEntry = {
       saveSetup: async (setup: StoredSetup) => (connectionId ? saveSetup(deps, userId, connectionId, setup) : undefined),
       clearSetup: async () => (connectionId ? clearSetup(deps, userId, connectionId) : undefined),
     };
-    return ebayAdapter({ session, config: deps.clients.ebay, seller, memory, quantityRules: { sellerBuffer, cap } });
+    return ebayAdapter({ session, config: deps.clients.ebay, seller, memory, quantityRules: { sellerBuffer, cap }, template: templateSettingsOf(settings) });
   },
 };

@@ -83,7 +83,7 @@ function packageWeightAndSize(i: InventoryItemRow): EbayInventoryItemWithSku['pa
 export function inventoryItemPayload(
   i: InventoryItemRow,
   sku: string,
-  opts: { quantity: number; condition: string; locale: string },
+  opts: { quantity: number; condition: string; locale: string; description?: string },
 ): EbayInventoryItemWithSku {
   const ean = detail(i, ['ean', 'eancode', 'europeanarticlenumber']);
   const upc = detail(i, ['upc', 'upccode', 'universalproductcode']);
@@ -95,7 +95,7 @@ export function inventoryItemPayload(
     locale: opts.locale.replace('-', '_'),
     product: {
       title: listingTitle(i),
-      description: listingDescription(i),
+      description: opts.description ?? listingDescription(i),
       imageUrls: listingImages(i),
       aspects: listingAspects(i),
       ...(brand ? { brand } : {}),
@@ -126,7 +126,8 @@ export const allowBestOffer = (i: InventoryItemRow, sellerDefault: boolean): boo
 };
 
 /**
- * The fixed-price offer: category, price, quantity, description, policies, Best Offer, location.
+ * The fixed-price offer: category, price, quantity, description (the seller's template, rendered
+ * by the adapter; the plain default template without one), policies, Best Offer, location.
  * bestOfferTerms is always sent: updateOffer replaces the whole offer, so an explicit false is
  * what turns Best Offer off on a live listing.
  */
@@ -134,7 +135,7 @@ export function offerPayload(
   i: InventoryItemRow,
   sku: string,
   ctx: OfferContext,
-  opts: { categoryId: string | null; priceCents: number; quantity: number; bestOfferDefault: boolean },
+  opts: { categoryId: string | null; priceCents: number; quantity: number; bestOfferDefault: boolean; description?: string },
 ): EbayOfferInput {
   return {
     sku,
@@ -142,7 +143,7 @@ export function offerPayload(
     format: 'FIXED_PRICE',
     availableQuantity: opts.quantity,
     ...(opts.categoryId ? { categoryId: opts.categoryId } : {}),
-    listingDescription: listingDescription(i),
+    listingDescription: opts.description ?? listingDescription(i),
     listingDuration: 'GTC',
     listingPolicies: { ...ctx.policies, bestOfferTerms: { bestOfferEnabled: allowBestOffer(i, opts.bestOfferDefault) } },
     pricingSummary: { price: ebayAmount(opts.priceCents, ctx.currency) },

@@ -34,6 +34,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     inventoryStats: 'INVENTORY_READ',
     inventoryImport: 'INVENTORY_READ',
     inventoryItemByAsin: 'INVENTORY_READ',
+    ebayTemplatePreview: 'INVENTORY_READ', // renders the seller's template over sample data or one of their items
     ebayListings: 'LISTINGS_READ',
     shopifyListings: 'LISTINGS_READ',
     onbuyListings: 'LISTINGS_READ',
@@ -106,6 +107,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   Measure: 'INVENTORY_READ',
   ProductDetail: 'INVENTORY_READ',
   EbayPricing: 'INVENTORY_READ',
+  DescriptionPreview: 'INVENTORY_READ',
   // Listings.
   Listing: 'LISTINGS_READ',
   ListingChange: 'LISTINGS_READ',

@@ -322,7 +322,7 @@ const BufferResult = builder.objectRef<{ items: InventoryItemRow[] }>('SetQuanti
   fields: (t) => ({ items: t.field({ type: [InventoryItemRef], resolve: (r) => r.items }) }),
 });
 
-const ProductDetailInput = builder.inputType('ProductDetailInput', {
+export const ProductDetailInput = builder.inputType('ProductDetailInput', {
   fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
 });
 const EditsInput = builder.inputType('InventoryItemEditsInput', {
