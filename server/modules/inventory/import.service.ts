@@ -22,8 +22,8 @@ import { onItemsChanged } from '../listings/listings.service.ts';
 import {
   FBA_REPORT,
   LISTINGS_REPORT,
-  parseFbaReport,
-  parseListingsReport,
+  parseFbaBatches,
+  parseListingsBatches,
   type FbaRow,
   type InventoryReportType,
   type ListingsRow,
@@ -273,10 +273,13 @@ export async function importReports(
         }
       };
       return {
-        /** Resolves at once unless a full piece had to wait for the connection. */
-        async push(line: string) {
+        /** Adds a line; hand it over with flushIfFull() (a batch of lines at a time, not a promise per line). */
+        push(line: string) {
           staged++;
           piece += line;
+        },
+        /** Resolves at once unless a full piece had to wait for the connection. */
+        async flushIfFull() {
           if (piece.length >= COPY_PIECE) await flush();
         },
         async end() {
@@ -291,29 +294,35 @@ export async function importReports(
 
     /** Reads one report: new SKUs are staged as they come, known ones held for the comparison. */
     async function read<T extends ListingsRow | FbaRow>(
-      rows: AsyncGenerator<Parsed<T>>,
+      batches: AsyncGenerator<Parsed<T>[]>,
       reportType: InventoryReportType,
       table: string,
       copyLine: (row: T) => string,
       held: Map<string, T>,
     ) {
       const copy = copyInto(table);
-      let n = 0;
-      for await (const r of rows) {
-        counts.total++;
-        if (r.ok) {
-          counts.processed++;
-          const sku = r.row.sku;
-          present.add(sku);
-          // A SKU seen twice in one report keeps its last good line (the upsert's DISTINCT ON does the same for staged lines).
-          if (current.has(sku)) held.set(sku, r.row);
-          else await copy.push(copyLine(r.row));
-        } else {
-          counts.skipped++;
-          if (r.sku) present.add(r.sku);
-          if (malformed.length < MALFORMED_KEPT) malformed.push({ report: reportType, line: r.line, sku: r.sku, reason: r.reason });
+      let reported = 0;
+      for await (const rows of batches) {
+        for (const r of rows) {
+          counts.total++;
+          if (r.ok) {
+            counts.processed++;
+            const sku = r.row.sku;
+            present.add(sku);
+            // A SKU seen twice in one report keeps its last good line (the upsert's DISTINCT ON does the same for staged lines).
+            if (current.has(sku)) held.set(sku, r.row);
+            else copy.push(copyLine(r.row));
+          } else {
+            counts.skipped++;
+            if (r.sku) present.add(r.sku);
+            if (malformed.length < MALFORMED_KEPT) malformed.push({ report: reportType, line: r.line, sku: r.sku, reason: r.reason });
+          }
         }
-        if (++n % STAGE_CHUNK === 0) await report();
+        await copy.flushIfFull();
+        if (counts.total - reported >= STAGE_CHUNK) {
+          reported = counts.total;
+          await report();
+        }
       }
       await copy.end();
       await report();
@@ -321,8 +330,8 @@ export async function importReports(
 
     const heldListings = new Map<string, ListingsRow>();
     const heldFba = new Map<string, FbaRow>();
-    if (input.listings) await read(parseListingsReport(input.listings, clock), LISTINGS_REPORT, 'stage_listings', listingsCopyLine, heldListings);
-    if (input.fba) await read(parseFbaReport(input.fba, clock), FBA_REPORT, 'stage_fba', fbaCopyLine, heldFba);
+    if (input.listings) await read(parseListingsBatches(input.listings, clock), LISTINGS_REPORT, 'stage_listings', listingsCopyLine, heldListings);
+    if (input.fba) await read(parseFbaBatches(input.fba, clock), FBA_REPORT, 'stage_fba', fbaCopyLine, heldFba);
 
     timings.parse = (timings.parse ?? 0) + performance.now() - t - clock.waitMs - stagingMs;
     timings.download = (timings.download ?? 0) + clock.waitMs;
@@ -333,17 +342,24 @@ export async function importReports(
     // Known SKUs: staged only when what the reports say now differs from the row.
     const changedListings = copyInto('stage_listings');
     const changedFba: string[] = [];
-    const compare = async (sku: string, l: ListingsRow | undefined, f: FbaRow | undefined) => {
+    let compared = 0;
+    const compare = (sku: string, l: ListingsRow | undefined, f: FbaRow | undefined) => {
       const key = valuesKey(mergeReportRows(l, f));
       if (key !== null && key === current.get(sku)) return;
-      if (l) await changedListings.push(listingsCopyLine(l));
+      if (l) changedListings.push(listingsCopyLine(l));
       if (f) changedFba.push(fbaCopyLine(f));
     };
-    for (const [sku, l] of heldListings) await compare(sku, l, heldFba.get(sku));
-    for (const [sku, f] of heldFba) if (!heldListings.has(sku)) await compare(sku, undefined, f);
+    for (const [sku, l] of heldListings) {
+      compare(sku, l, heldFba.get(sku));
+      if (++compared % 4096 === 0) await changedListings.flushIfFull();
+    }
+    for (const [sku, f] of heldFba) if (!heldListings.has(sku)) compare(sku, undefined, f);
     await changedListings.end();
     const changedFbaCopy = copyInto('stage_fba');
-    for (const line of changedFba) await changedFbaCopy.push(line);
+    for (const line of changedFba) {
+      changedFbaCopy.push(line);
+      await changedFbaCopy.flushIfFull();
+    }
     await changedFbaCopy.end();
     timings.staging = (timings.staging ?? 0) + stagingMs;
     timings.compare = (timings.compare ?? 0) + performance.now() - t - stagingMs;
