@@ -371,7 +371,7 @@ export async function importReports(
     t = add('staging', t);
 
     await client.query('BEGIN');
-    const upsert = await client.query(UPSERT_SQL, [userId]);
+    const upsert = await client.query(current.size === 0 ? FIRST_UPSERT_SQL : UPSERT_SQL, [userId]);
     t = add('upsert', t);
     // Gone from both reports: SKUs we had that neither report named (not even on a malformed line).
     const gone: string[] = [];
@@ -498,6 +498,18 @@ SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE
        COALESCE(array_agg(up.id) FILTER (WHERE NOT inserted AND (up.fba_quantity, up.mfn_quantity, up.price_cents)
                                              IS DISTINCT FROM (old.fba_quantity, old.mfn_quantity, old.price_cents))::text[], '{}') AS changed_ids
   FROM up LEFT JOIN old ON old.id = up.id`;
+
+/**
+ * A seller's first import (no rows when it began): the same upsert without looking up 250k rows
+ * that are not there for the change feed. An update can only meet a row written since the import
+ * began (none of the import's own), and every such row counts as changed.
+ */
+const OLD_CTE_AT = UPSERT_SQL.indexOf(',\n     -- The rows before the upsert');
+if (OLD_CTE_AT < 0) throw new Error('UPSERT_SQL changed: FIRST_UPSERT_SQL cuts it before its old CTE');
+const FIRST_UPSERT_SQL = `${UPSERT_SQL.slice(0, OLD_CTE_AT)}
+SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated,
+       COALESCE(array_agg(up.id) FILTER (WHERE NOT inserted)::text[], '{}') AS changed_ids
+  FROM up`;
 
 const ZERO_MISSING_SQL = `
 UPDATE inventory_items i SET fba_quantity = 0, mfn_quantity = 0, updated_at = now()
