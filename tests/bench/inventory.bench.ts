@@ -188,19 +188,20 @@ async function main() {
       $arch: InventoryArchiveFilter, $ebay: InventoryChannelStatusFilter, $shop: InventoryChannelStatusFilter) {
       inventory(userId: $u, sort: $sort, page: $page, pageSize: $size, search: $search, inventorySource: $src, zeroQuantity: $zero, archiveStatus: $arch, ebayStatus: $ebay, shopifyStatus: $shop) {
         totalCount numPages edges { node { id sellerSku asin title thumbUrl condition totalQuantity priceCents ebayStatus shopifyStatus hidden } } } }`;
+    const gqlVariables = (q: (typeof mix)[number]) => ({
+      u: seller.id,
+      sort: q.sort,
+      page: q.page,
+      size: q.pageSize,
+      search: q.search,
+      src: q.inventorySource,
+      zero: q.zeroQuantity,
+      arch: q.archiveStatus,
+      ebay: q.ebayStatus,
+      shop: q.shopifyStatus,
+    });
     const viaGraphql = async (q: (typeof mix)[number]) => {
-      const vars = {
-        u: seller.id,
-        sort: q.sort,
-        page: q.page,
-        size: q.pageSize,
-        search: q.search,
-        src: q.inventorySource,
-        zero: q.zeroQuantity,
-        arch: q.archiveStatus,
-        ebay: q.ebayStatus,
-        shop: q.shopifyStatus,
-      };
+      const vars = gqlVariables(q);
       const res = await fetch(`${running.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
@@ -237,18 +238,7 @@ async function main() {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({
         query: doc,
-        variables: {
-          u: seller.id,
-          sort: q.sort,
-          page: q.page,
-          size: q.pageSize,
-          search: q.search,
-          src: q.inventorySource,
-          zero: q.zeroQuantity,
-          arch: q.archiveStatus,
-          ebay: q.ebayStatus,
-          shop: q.shopifyStatus,
-        },
+        variables: gqlVariables(q),
       }),
     }));
     const restRequests = mix.map((q) => {
