@@ -9,7 +9,7 @@
 // differ from the row (the upsert still compares every field, so this only decides what is worth
 // sending). A re-import thus stages, upserts and indexes only the changed items.
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { enqueue } from '../../jobs/enqueue.ts';
@@ -230,6 +230,9 @@ export async function importReports(
   trace?: ImportTrace,
 ): Promise<ImportRun & { changedItemIds: string[] }> {
   const { userId, runId } = input;
+  // Both documents download from here on, while the seller's rows are read and the other report is parsed.
+  const listingsIn = input.listings && readAhead(input.listings);
+  const fbaIn = input.fba && readAhead(input.fba);
   const timings: ImportTimings = trace?.timings ?? {};
   const add = (phase: keyof ImportTimings, since: number) => {
     timings[phase] = (timings[phase] ?? 0) + performance.now() - since;
@@ -328,8 +331,8 @@ export async function importReports(
 
     const heldListings = new Map<string, ListingsRow>();
     const heldFba = new Map<string, FbaRow>();
-    if (input.listings) await read(parseListingsBatches(input.listings, clock), LISTINGS_REPORT, 'stage_listings', listingsCopyLine, heldListings);
-    if (input.fba) await read(parseFbaBatches(input.fba, clock), FBA_REPORT, 'stage_fba', fbaCopyLine, heldFba);
+    if (listingsIn) await read(parseListingsBatches(listingsIn, clock), LISTINGS_REPORT, 'stage_listings', listingsCopyLine, heldListings);
+    if (fbaIn) await read(parseFbaBatches(fbaIn, clock), FBA_REPORT, 'stage_fba', fbaCopyLine, heldFba);
 
     timings.parse = (timings.parse ?? 0) + performance.now() - t - clock.waitMs - stagingMs;
     timings.download = (timings.download ?? 0) + clock.waitMs;
@@ -400,8 +403,7 @@ export async function importReports(
   } catch (err) {
     broken = true;
     // A report left half-read would otherwise error later, when its connection closes, with no one listening.
-    input.listings?.destroy();
-    input.fba?.destroy();
+    for (const stream of [listingsIn, fbaIn, input.listings, input.fba]) stream?.destroy();
     await client.query('ROLLBACK').catch(() => {});
     throw err;
   } finally {
@@ -448,6 +450,20 @@ const COPY_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r
 function fromCopyText(v: string): string | null {
   if (v === '\\N') return null;
   return v.includes('\\') ? v.replace(/\\(.)/g, (_, c: string) => COPY_ESCAPES[c] ?? c) : v;
+}
+
+/** A report document is read ahead into memory up to this many bytes, then waits for the parser. */
+const READ_AHEAD = 64 * 1024 * 1024;
+
+/**
+ * The stream, read ahead: the two reports are parsed one after the other, and without this the
+ * second would wait, unread, for the first to be parsed (and both for the seller's rows).
+ * An error of the source ends the returned stream with that error.
+ */
+function readAhead(source: Readable): Readable {
+  const out = new PassThrough({ highWaterMark: READ_AHEAD });
+  pipeline(source, out, () => {});
+  return out;
 }
 
 /** COPY text format: backslash, tab and line breaks escaped; \N is NULL. */
