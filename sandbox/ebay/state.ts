@@ -56,6 +56,23 @@ export interface ShippingFulfillmentRecord {
   shippingCarrierCode: string;
 }
 
+/**
+ * A listing made outside the Inventory API (Trading API or the eBay site): it can be migrated once
+ * with bulk_migrate_listing (migrate.ts). `skus` are its seller-defined SKUs (one, or one per
+ * variation; none when the seller gave none, which eBay refuses to migrate).
+ */
+export interface LegacyListingRecord {
+  listingId: string;
+  marketplaceId: string;
+  title: string;
+  skus: string[];
+  price: { value: string; currency: string };
+  quantity: number;
+  categoryId: string | null;
+  condition: string;
+  migrated: boolean;
+}
+
 /** One eBay seller account and everything it owns. */
 export interface EbayUser {
   userId: string;
@@ -70,6 +87,8 @@ export interface EbayUser {
   policies: SeedPolicies;
   /** listingId → revisions counted on `day` (UTC date). */
   revisions: Map<string, { day: string; count: number }>;
+  /** Legacy (non-Inventory-API) listings by listingId (seeded by POST /__sandbox/users/{username}/legacy-listings). */
+  legacyListings: Map<string, LegacyListingRecord>;
 }
 
 export interface TokenRecord {
@@ -178,6 +197,7 @@ export function ensureUser(state: EbaySandboxState, username: string): EbayUser 
     fulfillments: new Map(),
     policies: seedPolicies(),
     revisions: new Map(),
+    legacyListings: new Map(),
   };
   state.users.set(user.userId, user);
   return user;
