@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { parseEbayImportCsv, type ParsedEbayImport } from '../../../server/modules/listings/ebay-csv.ts';
+import { toaster } from '../../components/ui/toaster.tsx';
+import { CSV_FAILED, CsvError, CsvFileInput, CsvProblems, IMPORT_QUEUED } from './ebayCsvShared.tsx';
+import { useImportEbayListingsMutation } from './mutations/ImportEbayListingsMutation.ts';
+
+/**
+ * Import eBay Listings (spec 001 §2.14, 002 §2.13): listings the seller already has on eBay, not yet
+ * in ListBridge. A file with no header and two values per line (Amazon SKU, eBay Item Id); blank
+ * lines are dropped; bad lines are listed by number and the others go through. Over the plan nothing
+ * is imported and 'Upgrade Account' is offered.
+ */
+export function ImportEbayListingsDialog({ open, onClose, userId }: { open: boolean; onClose: () => void; userId: string }) {
+  const [parsed, setParsed] = useState<ParsedEbayImport | null>(null);
+  const [text, setText] = useState('');
+  const [notImported, setNotImported] = useState<readonly { line: number; message: string }[]>([]);
+  const [error, setError] = useState<'failed' | 'quota' | null>(null);
+  const [quotaMessage, setQuotaMessage] = useState('');
+  const [run, importing] = useImportEbayListingsMutation();
+
+  function close() {
+    setParsed(null);
+    setNotImported([]);
+    setError(null);
+    onClose();
+  }
+
+  function choose(t: string | null) {
+    setError(null);
+    setNotImported([]);
+    setText(t ?? '');
+    setParsed(t === null ? null : parseEbayImportCsv(t));
+  }
+
+  function submit() {
+    if (!parsed || parsed.rows.length === 0) return;
+    setError(null);
+    run({
+      variables: { userId, csv: text },
+      onCompleted: ({ importEbayListings: r }) => {
+        if (r.__typename === 'ImportEbayListingsSuccess') {
+          toaster.create({ type: 'success', title: IMPORT_QUEUED });
+          const problems = r.problems ?? [];
+          if (problems.length === 0) return close();
+          // Keep the modal open on the lines that did not go through.
+          setParsed(null);
+          setNotImported(problems);
+        } else if (r.__typename === 'PlanLimitReachedError') {
+          setQuotaMessage(r.message ?? '');
+          setError('quota');
+        } else setError('failed');
+      },
+      onError: () => setError('failed'),
+    });
+  }
+
+  const rows = parsed?.rows ?? [];
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !importing && close()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Import eBay Listings</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm">
+                  Link listings you already have on eBay, not yet in ListBridge, to your Amazon items. Choose a .csv or text file with no header row and two
+                  values on each line: the Amazon SKU, then the eBay Item Id. Blank lines are ignored.
+                </Text>
+                <CsvFileInput label="eBay listings file" onText={choose} />
+                {rows.length === 0 ? (
+                  <Text color="fg.muted" fontSize="sm" role="status">
+                    upload a file to see the data
+                  </Text>
+                ) : (
+                  <Box maxH="18rem" overflowY="auto" borderWidth="1px" rounded="md">
+                    <Table.Root size="sm" aria-label="eBay listings to import" stickyHeader>
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>Line</Table.ColumnHeader>
+                          <Table.ColumnHeader>Amazon SKU</Table.ColumnHeader>
+                          <Table.ColumnHeader>eBay Item Id</Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {rows.map((r) => (
+                          <Table.Row key={r.line}>
+                            <Table.Cell>{r.line}</Table.Cell>
+                            <Table.Cell>{r.sellerSku}</Table.Cell>
+                            <Table.Cell>{r.ebayItemId}</Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </Box>
+                )}
+                <CsvProblems title="These lines will not be imported" problems={parsed?.problems ?? []} />
+                <CsvProblems title="These lines were not imported" problems={notImported} />
+                <CsvError error={error} quotaMessage={quotaMessage || CSV_FAILED} userId={userId} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close} disabled={importing}>
+                {notImported.length > 0 ? 'Close' : 'Cancel'}
+              </Button>
+              <Button colorPalette="brand" onClick={submit} disabled={rows.length === 0 || importing}>
+                {importing ? 'Importing...' : 'Import eBay Listings'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
