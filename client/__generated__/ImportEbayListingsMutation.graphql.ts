@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a1f8b5be4763d113579dd2ac97b39f2>>
+ * @generated SignedSource<<bc23ef4cbfaa891af7a41db053bd0a13>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type EbayImportRunStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
 export type ImportEbayListingsMutation$variables = {
   csv: string;
   userId: string;
@@ -15,14 +16,20 @@ export type ImportEbayListingsMutation$variables = {
 export type ImportEbayListingsMutation$data = {
   readonly importEbayListings: {
     readonly __typename: string;
-    readonly imported?: number;
     readonly message?: string;
-    readonly problems?: ReadonlyArray<{
-      readonly ebayItemId: string | null | undefined;
-      readonly line: number;
-      readonly message: string;
-    }>;
-    readonly unchanged?: number;
+    readonly run?: {
+      readonly done: number;
+      readonly error: string | null | undefined;
+      readonly id: string;
+      readonly imported: number;
+      readonly problems: ReadonlyArray<{
+        readonly line: number;
+        readonly message: string;
+      }>;
+      readonly status: EbayImportRunStatus;
+      readonly total: number;
+      readonly unchanged: number;
+    };
   };
 };
 export type ImportEbayListingsMutation = {
@@ -81,40 +88,79 @@ v3 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "imported",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unchanged",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "EbayCsvProblem",
+            "concreteType": "EbayImportRun",
             "kind": "LinkedField",
-            "name": "problems",
-            "plural": true,
+            "name": "run",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "line",
+                "name": "id",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "ebayItemId",
+                "name": "status",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "done",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imported",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unchanged",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "error",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EbayCsvProblem",
+                "kind": "LinkedField",
+                "name": "problems",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "line",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -158,16 +204,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "a01c5311383b6d3930626f85e5753f8d",
+    "cacheID": "930d4d1bae08ce54d2b7101e15fe0cb0",
     "id": null,
     "metadata": {},
     "name": "ImportEbayListingsMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportEbayListingsMutation(\n  $userId: String!\n  $csv: String!\n) {\n  importEbayListings(userId: $userId, csv: $csv) {\n    __typename\n    ... on ImportEbayListingsSuccess {\n      imported\n      unchanged\n      problems {\n        line\n        ebayItemId\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation ImportEbayListingsMutation(\n  $userId: String!\n  $csv: String!\n) {\n  importEbayListings(userId: $userId, csv: $csv) {\n    __typename\n    ... on ImportEbayListingsSuccess {\n      run {\n        id\n        status\n        total\n        done\n        imported\n        unchanged\n        error\n        problems {\n          line\n          message\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cabffdf9ded1999f8f4db604a21fd0aa";
+(node as any).hash = "ab91d3eb86b8a8059cf58579a2cabefb";
 
 export default node;

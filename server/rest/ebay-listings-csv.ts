@@ -46,14 +46,15 @@ export function ebayListingsCsvRoutes(app: AppServices): Router {
   const scoped = [requireSession(app), ownerOnly(app)];
   const id = (req: Request) => String(req.params.userId);
 
-  // Answer: { success, imported, unchanged, problems: [{ line, ebay_item_id, message }] } (line = the
-  // item's position in items[], from 1). Over the plan: 402 with the spec's message, nothing changes.
+  // Answer (the spec shows none): { success, run_id, status, total, unchanged, problems: [{ line,
+  // ebay_item_id, message }] } (line = the item's position in items[], from 1); the job links the
+  // `total` rows. Over the plan: 402 with the spec's message, nothing queued.
   r.post(
     '/user/:userId/ebay-listings/import',
     ...scoped,
     handle(async (req) => {
-      const result = await importEbayListings(app, id(req), importItems(req.body));
-      return { success: true, imported: result.imported, unchanged: result.unchanged, problems: legacyProblems(result.problems) };
+      const run = await importEbayListings(app, id(req), importItems(req.body));
+      return { success: true, run_id: run.id, status: run.status, total: run.total, unchanged: run.unchanged, problems: legacyProblems(run.problems) };
     }),
   );
 

@@ -2,12 +2,13 @@
 // (the same rules the modals check); lines that cannot apply are reported with their line number
 // while the others go through.
 //
-// Import: the seller's items matched by SKU are linked to listings they already have on eBay. Each
-// listing is read from eBay (channels/ebay/migrate.ts: legacy listings are migrated with
-// bulkMigrateListing, Inventory API listings found by SKU) and stored LISTED with eBay's item id,
-// SKU and offer id, marked due for continuous sync, which then manages its quantity and price like
-// the listings ListBridge made. All or nothing on the plan: when the new listings would not fit,
-// nothing is read from eBay and nothing changes (the spec's message).
+// Import: the seller's items matched by SKU are linked to listings they already have on eBay. The
+// request checks the rows and the plan and queues a run (ebay_import_runs); the listings__ebay_import
+// job (one queue per eBay connection, like the other eBay work) reads each listing from eBay
+// (channels/ebay/migrate.ts: legacy listings are migrated with bulkMigrateListing, Inventory API
+// listings found by SKU) and stores it LISTED with eBay's item id, SKU and offer id, marked due for
+// continuous sync, which then manages its quantity and price like the listings ListBridge made. All
+// or nothing on the plan: when the new listings would not fit, nothing is queued (the spec's message).
 //
 // Update: eBayPrice locks the item's price (user_edited_details.ebay_price, minor units) and queues
 // a price-only revision, which the engine pushes (continuous sync never moves a locked price); SKU
@@ -26,19 +27,12 @@ import { MAX_EBAY_CSV_ROWS, ebayUpdates, type EbayCsvProblem, type EbayImportRow
 import { ListingValidationError } from './listings.errors.ts';
 import { CHANNEL_RULES } from './listings.statuses.ts';
 import { markSyncDue } from './sync.service.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 
 type Deps = ActionDeps & SessionDeps;
 const RULE = CHANNEL_RULES.EBAY;
 const isLive = (status: string) => (RULE.live as readonly string[]).includes(status);
 const isBusy = (status: string) => (RULE.inProgress as readonly string[]).includes(status);
-
-export interface EbayImportResult {
-  /** Listings linked (a row now LISTED with eBay's item id, SKU and offer id). */
-  imported: number;
-  /** Lines naming a link ListBridge already had: nothing to do. */
-  unchanged: number;
-  problems: EbayCsvProblem[];
-}
 
 export interface EbayUpdateResult {
   /** Rows applied. */
@@ -94,96 +88,209 @@ async function inTransaction<T>(deps: Deps, run: (tx: pg.PoolClient) => Promise<
   }
 }
 
+/** A row waiting for the job: the file's line and the item its SKU names. */
+interface PendingRow extends EbayImportRow {
+  itemId: string;
+}
+
+/** An Import eBay Listings run: queued by the mutation, worked by listings__ebay_import. */
+export interface EbayImportRun {
+  id: string;
+  status: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+  /** Rows to read from eBay. */
+  total: number;
+  done: number;
+  imported: number;
+  unchanged: number;
+  problems: EbayCsvProblem[];
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+const RUN_COLUMNS = `id, status, total, done, imported, unchanged, problems, error, created_at AS "createdAt", finished_at AS "finishedAt"`;
+/** Rows read from eBay per batch (5 bulk_migrate_listing calls), each batch committed with the run's progress. */
+export const IMPORT_BATCH = 25;
+
+/** Sorts rows against the seller's eBay listings: to link, unchanged, or a problem. */
+function classify(rows: readonly PendingRow[], existing: ExistingListing[], problems: EbayCsvProblem[]) {
+  const byItem = new Map(existing.map((l) => [l.itemId, l]));
+  const byExternal = new Map(existing.filter((l) => l.externalId).map((l) => [l.externalId!, l]));
+  const link: PendingRow[] = [];
+  let unchanged = 0;
+  const problem = (r: PendingRow, message: string) => problems.push({ line: r.line, ebayItemId: r.ebayItemId, message });
+  for (const r of rows) {
+    const mine = byItem.get(r.itemId);
+    const holder = byExternal.get(r.ebayItemId);
+    if (holder && holder.itemId !== r.itemId && (isLive(holder.status) || isBusy(holder.status)))
+      problem(r, `eBay item ${r.ebayItemId} is already linked to another of your items (eBay SKU ${holder.sku ?? 'unknown'})`);
+    else if (mine && isBusy(mine.status)) problem(r, `The item's eBay listing is busy (${mine.status}); try again when it is done`);
+    else if (mine && isLive(mine.status) && mine.externalId === r.ebayItemId) unchanged++;
+    else if (mine && isLive(mine.status)) problem(r, `SKU ${r.sellerSku} is already listed on eBay as item ${mine.externalId ?? '(pending)'}`);
+    else link.push(r);
+  }
+  return { link, unchanged };
+}
+
 /**
- * Import eBay Listings: links the rows' eBay listings to the seller's items by SKU. `problems` are
- * the parser's, reported with the import's own. Throws the eBay connection's error without one,
- * PlanLimitReachedError when the new listings would exceed the plan (then nothing changes).
+ * Import eBay Listings: checks the rows (SKUs in the inventory, links already there, the plan) and
+ * queues a run for the listings__ebay_import job, which reads the listings from eBay and links them.
+ * `problems` are the parser's, reported with the import's own. Throws the eBay connection's error
+ * without one, PlanLimitReachedError when the new listings would exceed the plan (nothing is queued).
  */
 export async function importEbayListings(
   deps: Deps,
   userId: string,
   input: { rows: readonly EbayImportRow[]; problems?: readonly EbayCsvProblem[] },
-): Promise<EbayImportResult> {
+): Promise<EbayImportRun> {
   if (input.rows.length + (input.problems?.length ?? 0) === 0) throw new ListingValidationError('The file has no rows');
   if (input.rows.length > MAX_EBAY_CSV_ROWS) throw new ListingValidationError(`At most ${MAX_EBAY_CSV_ROWS} rows at a time`);
   const connectionId = await requireChannelConnection(deps, userId, 'EBAY');
   const problems: EbayCsvProblem[] = [...(input.problems ?? [])];
-  const problem = (r: EbayImportRow, message: string) => problems.push({ line: r.line, ebayItemId: r.ebayItemId, message });
   const itemIds = await getItemIdsBySkus(
     deps,
     userId,
     input.rows.map((r) => r.sellerSku),
   );
-  const known = input.rows.filter((r) => itemIds.has(r.sellerSku) || void problem(r, `No item with SKU ${r.sellerSku} in your Amazon inventory`));
-
-  /** Sorts the rows against the seller's eBay listings: to link, unchanged, or a problem. */
-  const classify = (existing: ExistingListing[]) => {
-    const byItem = new Map(existing.map((l) => [l.itemId, l]));
-    const byExternal = new Map(existing.filter((l) => l.externalId).map((l) => [l.externalId!, l]));
-    const link: EbayImportRow[] = [];
-    let unchanged = 0;
-    for (const r of known) {
-      const itemId = itemIds.get(r.sellerSku)!;
-      const mine = byItem.get(itemId);
-      const holder = byExternal.get(r.ebayItemId);
-      if (holder && holder.itemId !== itemId && (isLive(holder.status) || isBusy(holder.status)))
-        problem(r, `eBay item ${r.ebayItemId} is already linked to another of your items (eBay SKU ${holder.sku ?? 'unknown'})`);
-      else if (mine && isBusy(mine.status)) problem(r, `The item's eBay listing is busy (${mine.status}); try again when it is done`);
-      else if (mine && isLive(mine.status) && mine.externalId === r.ebayItemId) unchanged++;
-      else if (mine && isLive(mine.status)) problem(r, `SKU ${r.sellerSku} is already listed on eBay as item ${mine.externalId ?? '(pending)'}`);
-      else link.push(r);
-    }
-    return { link, unchanged };
-  };
-
-  const before = classify(
-    await ebayListingsOf(
-      deps.pool,
-      userId,
-      known.map((r) => itemIds.get(r.sellerSku)!),
-      known.map((r) => r.ebayItemId),
-    ),
-  );
-  // Refused over the plan before anything is read from eBay: nothing changes.
-  await checkCapacity(deps, deps.pool, userId, before.link.length);
-  if (before.link.length === 0) return { imported: 0, unchanged: before.unchanged, problems: sorted(problems) };
-
-  const session = await sessionFor(deps, userId, 'ebay');
-  const links = await linkEbayListings(session, before.link);
-  const linked: { row: EbayImportRow; link: Extract<EbayLink, { ok: true }> }[] = [];
-  for (const r of before.link) {
-    const l = links.get(r.ebayItemId);
-    if (l?.ok) linked.push({ row: r, link: l });
-    else problem(r, l?.message ?? 'eBay did not answer for this listing');
+  const known: PendingRow[] = [];
+  for (const r of input.rows) {
+    const itemId = itemIds.get(r.sellerSku);
+    if (itemId) known.push({ ...r, itemId });
+    else problems.push({ line: r.line, ebayItemId: r.ebayItemId, message: `No item with SKU ${r.sellerSku} in your Amazon inventory` });
   }
-  if (linked.length === 0) return { imported: 0, unchanged: before.unchanged, problems: sorted(problems) };
-
-  const imported = await inTransaction(deps, async (tx) => {
-    // The listing actions' lock: a list action and an import cannot both take the last plan slot.
-    await lockSellerChannel(tx, userId, 'EBAY');
-    await checkCapacity(deps, tx, userId, linked.length);
-    const ids = linked.map((x) => itemIds.get(x.row.sellerSku)!);
-    // Another item's dead row (ended, refused) may still name the eBay item id: it is forgotten.
-    await tx.query(
-      `UPDATE listings SET external_id = NULL WHERE user_id = $1 AND channel = 'EBAY' AND external_id = ANY($2::text[]) AND NOT (item_id = ANY($3::uuid[]))`,
-      [userId, linked.map((x) => x.row.ebayItemId), ids],
+  const existing = await ebayListingsOf(
+    deps.pool,
+    userId,
+    known.map((r) => r.itemId),
+    known.map((r) => r.ebayItemId),
+  );
+  const { link, unchanged } = classify(known, existing, problems);
+  // Refused over the plan before anything is queued or read from eBay: nothing changes.
+  await checkCapacity(deps, deps.pool, userId, link.length);
+  return inTransaction(deps, async (tx) => {
+    const { rows } = await tx.query<EbayImportRun>(
+      `INSERT INTO ebay_import_runs (user_id, connection_id, status, total, unchanged, problems, pending, finished_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, CASE WHEN $3 = 'DONE' THEN now() END) RETURNING ${RUN_COLUMNS}`,
+      [userId, connectionId, link.length ? 'QUEUED' : 'DONE', link.length, unchanged, JSON.stringify(sorted(problems)), JSON.stringify(link)],
     );
-    const { rowCount } = await tx.query(
-      `INSERT INTO listings (user_id, item_id, channel, connection_id, status, status_at, sku, offer_id, external_id)
-       SELECT $1, a.item_id, 'EBAY', $2, 'LISTED', now(), a.sku, a.offer_id, a.external_id
-         FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) AS a(item_id, sku, offer_id, external_id)
-       ON CONFLICT (item_id, channel) DO UPDATE
-          SET status = 'LISTED', status_at = now(), updated_at = now(), connection_id = EXCLUDED.connection_id, sku = EXCLUDED.sku,
-              offer_id = EXCLUDED.offer_id, external_id = EXCLUDED.external_id, last_pushed_quantity = NULL, last_pushed_price_cents = NULL,
-              last_error = NULL, pending_revision = NULL, force_removed = false
-        WHERE listings.user_id = $1`,
-      [userId, connectionId, ids, linked.map((x) => x.link.sku), linked.map((x) => x.link.offerId), linked.map((x) => x.row.ebayItemId)],
-    );
-    // Continuous sync takes them over: their quantity and price are pushed on its next run.
-    await markSyncDue(tx, userId, { itemIds: ids, channels: ['EBAY'] });
-    return rowCount ?? 0;
+    const run = rows[0]!;
+    // On the connection's listings queue: one piece of eBay work at a time per seller account.
+    if (link.length) await enqueue(tx, 'listings__ebay_import', { runId: run.id }, { queueName: `listings:${connectionId}`, jobKey: `ebay-import:${run.id}` });
+    return run;
   });
-  return { imported, unchanged: before.unchanged, problems: sorted(problems) };
+}
+
+/** The seller's import run (another seller's id is simply not found). */
+export async function getEbayImportRun(db: { pool: pg.Pool }, userId: string, runId: string): Promise<EbayImportRun | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(runId)) return null;
+  const { rows } = await db.pool.query<EbayImportRun>(`SELECT ${RUN_COLUMNS} FROM ebay_import_runs WHERE id = $1 AND user_id = $2`, [runId, userId]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The job: reads the run's pending rows from eBay, IMPORT_BATCH at a time, and links them (LISTED
+ * with eBay's item id, SKU and offer id, due for continuous sync). Each batch commits its listings
+ * with the run's progress, so a re-run resumes after the last batch; a row eBay already migrated is
+ * found again by its SKU. Rows that no longer fit the plan are reported with the spec's message.
+ */
+export async function runEbayImport(deps: Deps, runId: string): Promise<EbayImportRun | null> {
+  const { rows: found } = await deps.pool.query<{ userId: string; connectionId: string; status: string }>(
+    `UPDATE ebay_import_runs SET status = 'RUNNING', updated_at = now() WHERE id = $1 AND status IN ('QUEUED', 'RUNNING')
+     RETURNING user_id AS "userId", connection_id AS "connectionId", status`,
+    [runId],
+  );
+  const run = found[0];
+  if (!run) return null;
+  const { userId, connectionId } = run;
+  let session: Awaited<ReturnType<typeof sessionFor<'ebay'>>>;
+  try {
+    session = await sessionFor(deps, userId, 'ebay');
+  } catch (err) {
+    // No connection or a refused authorisation: the run ends, saying why (the seller reconnects and imports again).
+    await deps.pool.query(`UPDATE ebay_import_runs SET status = 'FAILED', error = $2, finished_at = now(), updated_at = now() WHERE id = $1`, [
+      runId,
+      (err as Error).message,
+    ]);
+    return null;
+  }
+  for (;;) {
+    const { rows } = await deps.pool.query<{ pending: PendingRow[] }>(`SELECT pending FROM ebay_import_runs WHERE id = $1`, [runId]);
+    const pending = rows[0]?.pending ?? [];
+    if (pending.length === 0) break;
+    const batch = pending.slice(0, IMPORT_BATCH);
+    const links = await linkEbayListings(session, batch);
+    await inTransaction(deps, async (tx) => {
+      // The listing actions' lock: a list action and an import cannot both take the last plan slot.
+      await lockSellerChannel(tx, userId, 'EBAY');
+      const problems: EbayCsvProblem[] = [];
+      const linked: { row: PendingRow; link: Extract<EbayLink, { ok: true }> }[] = [];
+      for (const r of batch) {
+        const l = links.get(r.ebayItemId);
+        if (l?.ok) linked.push({ row: r, link: l });
+        else problems.push({ line: r.line, ebayItemId: r.ebayItemId, message: l?.message ?? 'eBay did not answer for this listing' });
+      }
+      // Checked again now: the seller may have listed or linked since the file was read.
+      const existing = await ebayListingsOf(
+        tx,
+        userId,
+        linked.map((x) => x.row.itemId),
+        linked.map((x) => x.row.ebayItemId),
+      );
+      const { link, unchanged } = classify(
+        linked.map((x) => x.row),
+        existing,
+        problems,
+      );
+      let apply = linked.filter((x) => link.includes(x.row));
+      let rest = pending.slice(IMPORT_BATCH);
+      try {
+        await checkCapacity(deps, tx, userId, apply.length);
+      } catch (err) {
+        if (!(err instanceof PlanLimitReachedError)) throw err;
+        for (const x of [...apply.map((a) => a.row), ...rest]) problems.push({ line: x.line, ebayItemId: x.ebayItemId, message: err.message });
+        apply = [];
+        rest = [];
+      }
+      const imported = await linkRows(tx, userId, connectionId, apply);
+      await tx.query(
+        `UPDATE ebay_import_runs SET pending = $2::jsonb, done = done + $3, imported = imported + $4, unchanged = unchanged + $5,
+                problems = (SELECT coalesce(jsonb_agg(p ORDER BY (p->>'line')::int), '[]'::jsonb) FROM jsonb_array_elements(problems || $6::jsonb) p),
+                updated_at = now()
+          WHERE id = $1`,
+        [runId, JSON.stringify(rest), batch.length, imported, unchanged, JSON.stringify(problems)],
+      );
+    });
+  }
+  const { rows } = await deps.pool.query<EbayImportRun>(
+    `UPDATE ebay_import_runs SET status = 'DONE', finished_at = now(), updated_at = now() WHERE id = $1 RETURNING ${RUN_COLUMNS}`,
+    [runId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores linked listings LISTED with eBay's ids and marks them due for continuous sync. */
+async function linkRows(tx: pg.PoolClient, userId: string, connectionId: string, apply: { row: PendingRow; link: Extract<EbayLink, { ok: true }> }[]) {
+  if (apply.length === 0) return 0;
+  const ids = apply.map((x) => x.row.itemId);
+  // Another item's dead row (ended, refused) may still name the eBay item id: it is forgotten.
+  await tx.query(
+    `UPDATE listings SET external_id = NULL WHERE user_id = $1 AND channel = 'EBAY' AND external_id = ANY($2::text[]) AND NOT (item_id = ANY($3::uuid[]))`,
+    [userId, apply.map((x) => x.row.ebayItemId), ids],
+  );
+  const { rowCount } = await tx.query(
+    `INSERT INTO listings (user_id, item_id, channel, connection_id, status, status_at, sku, offer_id, external_id)
+     SELECT $1, a.item_id, 'EBAY', $2, 'LISTED', now(), a.sku, a.offer_id, a.external_id
+       FROM unnest($3::uuid[], $4::text[], $5::text[], $6::text[]) AS a(item_id, sku, offer_id, external_id)
+     ON CONFLICT (item_id, channel) DO UPDATE
+        SET status = 'LISTED', status_at = now(), updated_at = now(), connection_id = EXCLUDED.connection_id, sku = EXCLUDED.sku,
+            offer_id = EXCLUDED.offer_id, external_id = EXCLUDED.external_id, last_pushed_quantity = NULL, last_pushed_price_cents = NULL,
+            last_error = NULL, pending_revision = NULL, force_removed = false
+      WHERE listings.user_id = $1`,
+    [userId, connectionId, ids, apply.map((x) => x.link.sku), apply.map((x) => x.link.offerId), apply.map((x) => x.row.ebayItemId)],
+  );
+  // Continuous sync takes them over: their quantity and price are pushed on its next run.
+  await markSyncDue(tx, userId, { itemIds: ids, channels: ['EBAY'] });
+  return rowCount ?? 0;
 }
 
 const sorted = (problems: EbayCsvProblem[]) => problems.sort((a, b) => a.line - b.line);

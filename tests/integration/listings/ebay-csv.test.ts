@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushListings } from '../../../server/channels/engine.ts';
 import { syncConnection } from '../../../server/channels/sync.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
+import { runEbayImport } from '../../../server/modules/listings/ebay-csv.service.ts';
 import { insertItems, insertListings } from '../../factories/listings.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
@@ -15,7 +16,7 @@ import { ebayCalls, ebaySeller, headphones, type Seller } from './ebay-seller.ts
 const IMPORT = `mutation($u: String!, $csv: String!) {
   importEbayListings(userId: $u, csv: $csv) {
     __typename
-    ... on ImportEbayListingsSuccess { imported unchanged problems { line ebayItemId message } }
+    ... on ImportEbayListingsSuccess { run { id status total } }
     ... on PlanLimitReachedError { message maxListings liveListings }
     ... on Error { message }
   }
@@ -26,6 +27,9 @@ const UPDATE = `mutation($u: String!, $csv: String!) {
     ... on UpdateEbayListingsSuccess { updated problems { line ebayItemId message } }
     ... on Error { message }
   }
+}`;
+const RUN = `query($u: String!, $id: String!) {
+  ebayImportRun(userId: $u, id: $id) { status total done imported unchanged problems { line ebayItemId message } }
 }`;
 const LIST = `mutation($ids: [ID!]!) { listOnEbay(userId: "-", input: { itemIds: $ids }) { __typename } }`;
 
@@ -83,7 +87,13 @@ describe('eBay listings CSV files', () => {
     await app?.close();
   });
 
-  const importCsv = async (csv: string, who: Seller = s) => (await app.graphql(IMPORT, { u: who.user.id, csv }, who.token)).data?.importEbayListings;
+  /** Sends the file, runs the queued job (the worker is off here) and answers the finished run. */
+  const importCsv = async (csv: string, who: Seller = s) => {
+    const res = (await app.graphql(IMPORT, { u: who.user.id, csv }, who.token)).data?.importEbayListings;
+    if (res?.__typename !== 'ImportEbayListingsSuccess') return res;
+    if (res.run.status === 'QUEUED') await runEbayImport(app.services, res.run.id);
+    return { __typename: res.__typename, ...(await app.graphql(RUN, { u: who.user.id, id: res.run.id }, who.token)).data.ebayImportRun };
+  };
   const updateCsv = async (csv: string, who: Seller = s) => (await app.graphql(UPDATE, { u: who.user.id, csv }, who.token)).data?.updateEbayListings;
 
   it('links good rows (migrating legacy listings) and reports the bad ones by line', async () => {
@@ -98,6 +108,9 @@ describe('eBay listings CSV files', () => {
     ].join('\n');
     expect(await importCsv(csv)).toEqual({
       __typename: 'ImportEbayListingsSuccess',
+      status: 'DONE',
+      total: 3,
+      done: 3,
       imported: 2,
       unchanged: 0,
       problems: [
@@ -123,6 +136,9 @@ describe('eBay listings CSV files', () => {
     // The same file again: nothing new, the linked lines unchanged, the refusals again.
     expect(await importCsv(`${skus[0]},${legacy.withSku}\n${skus[3]},${managed}`)).toEqual({
       __typename: 'ImportEbayListingsSuccess',
+      status: 'DONE',
+      total: 0,
+      done: 0,
       imported: 0,
       unchanged: 2,
       problems: [],
@@ -152,6 +168,8 @@ describe('eBay listings CSV files', () => {
     });
     expect(await rows(other.user.id)).toEqual(before);
     expect((await ebayCalls(app, other.ebayUser)).bulkMigrateListing ?? 0).toBe(0);
+    const runs = await app.services.pool.query(`SELECT count(*)::int AS n FROM ebay_import_runs WHERE user_id = $1`, [other.user.id]);
+    expect(runs.rows[0].n).toBe(0);
     // One fits.
     expect((await importCsv(`NEW-0,${a}`, other)).imported).toBe(1);
   });
@@ -239,11 +257,27 @@ describe('eBay listings CSV files', () => {
       status: 200,
       body: {
         success: true,
-        imported: 1,
+        run_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        status: 'QUEUED',
+        total: 1,
         unchanged: 0,
         problems: [{ line: 2, ebay_item_id: 'x', message: "'x' is not an eBay Item Id (a number such as 110550000001)" }],
       },
     });
+    // One job per run, on the eBay connection's listings queue.
+    const job = await app.services.pool.query(
+      `SELECT queue_name FROM graphile_worker.jobs WHERE task_identifier = 'listings__ebay_import' AND key = 'ebay-import:' || $1`,
+      [imp.body.run_id],
+    );
+    expect(job.rows).toEqual([
+      {
+        queue_name: `listings:${(await app.services.pool.query(`SELECT id FROM connections WHERE user_id = $1 AND kind = 'EBAY'`, [who.user.id])).rows[0].id}`,
+      },
+    ]);
+    expect(await runEbayImport(app.services, imp.body.run_id)).toMatchObject({ status: 'DONE', imported: 1, done: 1 });
+    // A second run of the job finds the run DONE and changes nothing.
+    expect(await runEbayImport(app.services, imp.body.run_id)).toBeNull();
+    expect((await rows(who.user.id)).map((r) => [r.amazonSku, r.sku, r.status, r.externalId])).toEqual([['RS-0', 'R-1', 'LISTED', id]]);
     const upd = await rest(
       app.url,
       'POST',
