@@ -1,7 +1,8 @@
 // The Import/Export Data page's eBay files in Chromium against the real product: a seller uploads an
 // Update eBay Listings file with one bad row, sees the line's error and the disabled button, uploads
 // the fixed file, applies it with the keyboard and sees the spec's toast; the price lock is stored.
-// Then 'Export Listings' downloads ebay_listings.csv with the session token.
+// It imports a legacy eBay listing through the worker and the progress display; then 'Export
+// Listings' downloads ebay_listings.csv with the session token.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItems, insertListings } from '../factories/listings.ts';
@@ -80,6 +81,40 @@ describe('eBay CSV files in Chromium', () => {
     ]);
   });
 
+  it('imports a legacy eBay listing: the spec toast, the progress, then the line not imported', async () => {
+    await insertItems(app.services, seller.user.id, 1, 'IMP');
+    const seeded = await fetch(`${app.services.clients.ebay!.apiUrl}/__sandbox/users/${seller.ebayUser}/legacy-listings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sku: 'OLD-1', quantity: 1 }),
+    });
+    const { listingId } = (await seeded.json()) as { listingId: string };
+    await page.getByRole('button', { name: 'Import eBay Listings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import eBay Listings' });
+    await dialog.getByLabel('eBay listings file').setInputFiles({
+      name: 'import.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`IMP-0,${listingId}\n\nNOPE-1,110000000999\n`),
+    });
+    const preview = dialog.getByRole('table', { name: 'eBay listings to import' });
+    await preview.waitFor();
+    expect(await preview.getByRole('row').count()).toBe(3);
+    await dialog.getByRole('button', { name: 'Import eBay Listings' }).click();
+    await page.getByText('eBay Listings queued for import. Please give it a few minutes to complete.').first().waitFor();
+    // The worker reads the listing from eBay; the modal follows the run.
+    await dialog.getByText('Imported 1 eBay listing.').waitFor({ timeout: 30_000 });
+    expect(await dialog.getByRole('list', { name: 'These lines were not imported' }).getByRole('listitem').allTextContents()).toEqual([
+      'Line 3: No item with SKU NOPE-1 in your Amazon inventory',
+    ]);
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const linked = await app.services.pool.query(
+      `SELECT l.status, l.sku, l.external_id FROM listings l JOIN inventory_items i ON i.id = l.item_id WHERE i.user_id = $1 AND i.seller_sku = 'IMP-0'`,
+      [seller.user.id],
+    );
+    expect(linked.rows).toEqual([{ status: 'LISTED', sku: 'OLD-1', external_id: listingId }]);
+  });
+
   it("'Export Listings' downloads ebay_listings.csv", async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Listings', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('ebay_listings.csv');
@@ -87,6 +122,7 @@ describe('eBay CSV files in Chromium', () => {
     const lines = Buffer.concat(text).toString('utf8').trim().split('\n');
     expect(lines[0]).toBe('ebay_item_id,seller_sku,asin,title,total_quantity,condition,start_price,ebay_sku,status,updated_at');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2))).toEqual([
+      [expect.stringMatching(/^\d+$/), 'IMP-0'],
       ['110000000201', 'UP-0'],
       ['110000000202', 'UP-1'],
     ]);

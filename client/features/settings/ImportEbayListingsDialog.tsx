@@ -166,7 +166,7 @@ export function ImportEbayListingsDialog({ open, onClose, userId }: { open: bool
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={importing}>
-                {run ? 'Close' : 'Cancel'}
+                {run ? 'Done' : 'Cancel'}
               </Button>
               <Button colorPalette="brand" onClick={submit} disabled={rows.length === 0 || importing}>
                 {importing ? 'Importing...' : 'Import eBay Listings'}

@@ -106,7 +106,7 @@ export function UpdateEbayListingsDialog({ open, onClose, userId }: { open: bool
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} disabled={updating}>
-                {notUpdated.length > 0 ? 'Close' : 'Cancel'}
+                {notUpdated.length > 0 ? 'Done' : 'Cancel'}
               </Button>
               <Button colorPalette="brand" onClick={submit} disabled={!ready || updating}>
                 {updating ? 'Updating...' : 'Update eBay Listings'}
