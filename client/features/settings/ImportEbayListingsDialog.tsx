@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { ImportEbayListingsMutationRunQuery } from '../../__generated__/ImportEbayListingsMutationRunQuery.graphql.ts';
 import { parseEbayImportCsv, type ParsedEbayImport } from '../../../server/modules/listings/ebay-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { CSV_FAILED, CsvError, CsvFileInput, CsvProblems, IMPORT_QUEUED } from './ebayCsvShared.tsx';
+import { CSV_FAILED, CsvDialog, CsvError, CsvFileInput, CsvProblems, IMPORT_QUEUED } from './ebayCsvShared.tsx';
 import { ebayImportRunQuery, useImportEbayListingsMutation } from './mutations/ImportEbayListingsMutation.ts';
 
 interface Run {
@@ -117,67 +117,60 @@ export function ImportEbayListingsDialog({ open, onClose, userId }: { open: bool
 
   const rows = parsed?.rows ?? [];
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !importing && close()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Import eBay Listings</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm">
-                  Link listings you already have on eBay, not yet in ListBridge, to your Amazon items. Choose a .csv or text file with no header row and two
-                  values on each line: the Amazon SKU, then the eBay Item Id. Blank lines are ignored.
-                </Text>
-                <CsvFileInput label="eBay listings file" onText={choose} />
-                {run ? null : rows.length === 0 ? (
-                  <Text color="fg.muted" fontSize="sm" role="status">
-                    upload a file to see the data
-                  </Text>
-                ) : (
-                  <Box maxH="18rem" overflowY="auto" borderWidth="1px" rounded="md">
-                    <Table.Root size="sm" aria-label="eBay listings to import" stickyHeader>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>Line</Table.ColumnHeader>
-                          <Table.ColumnHeader>Amazon SKU</Table.ColumnHeader>
-                          <Table.ColumnHeader>eBay Item Id</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {rows.map((r) => (
-                          <Table.Row key={r.line}>
-                            <Table.Cell>{r.line}</Table.Cell>
-                            <Table.Cell>{r.sellerSku}</Table.Cell>
-                            <Table.Cell>{r.ebayItemId}</Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Box>
-                )}
-                <CsvProblems title="These lines will not be imported" problems={parsed?.problems ?? []} />
-                {run && <RunStatus run={run} />}
-                <CsvProblems title="These lines were not imported" problems={run?.problems ?? []} />
-                <CsvError error={error} quotaMessage={quotaMessage || CSV_FAILED} userId={userId} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={importing}>
-                {run ? 'Done' : 'Cancel'}
-              </Button>
-              <Button colorPalette="brand" onClick={submit} disabled={rows.length === 0 || importing}>
-                {importing ? 'Importing...' : 'Import eBay Listings'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CsvDialog
+      title="Import eBay Listings"
+      open={open}
+      busy={importing}
+      onClose={close}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={importing}>
+            {run ? 'Done' : 'Cancel'}
+          </Button>
+          <Button colorPalette="brand" onClick={submit} disabled={rows.length === 0 || importing}>
+            {importing ? 'Importing...' : 'Import eBay Listings'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm">
+          Link listings you already have on eBay, not yet in ListBridge, to your Amazon items. Choose a .csv or text file with no header row and two values on
+          each line: the Amazon SKU, then the eBay Item Id. Blank lines are ignored.
+        </Text>
+        <CsvFileInput label="eBay listings file" onText={choose} />
+        {run ? null : rows.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm" role="status">
+            upload a file to see the data
+          </Text>
+        ) : (
+          <Box maxH="18rem" overflowY="auto" overflowX="auto" borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label="eBay listings to import" stickyHeader>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Line</Table.ColumnHeader>
+                  <Table.ColumnHeader>Amazon SKU</Table.ColumnHeader>
+                  <Table.ColumnHeader>eBay Item Id</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r) => (
+                  <Table.Row key={r.line}>
+                    <Table.Cell>{r.line}</Table.Cell>
+                    <Table.Cell>{r.sellerSku}</Table.Cell>
+                    <Table.Cell>{r.ebayItemId}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+        <CsvProblems title="These lines will not be imported" problems={parsed?.problems ?? []} />
+        {run && <RunStatus run={run} />}
+        <CsvProblems title="These lines were not imported" problems={run?.problems ?? []} />
+        <CsvError error={error} quotaMessage={quotaMessage || CSV_FAILED} userId={userId} />
+      </Stack>
+    </CsvDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { canApplyEbayUpdate, parseEbayUpdateCsv, type EbayUpdateRow } from '../../../server/modules/listings/ebay-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { CsvError, CsvFileInput, CsvProblems, UPDATE_QUEUED } from './ebayCsvShared.tsx';
+import { CsvDialog, CsvError, CsvFileInput, CsvProblems, UPDATE_QUEUED } from './ebayCsvShared.tsx';
 import { useUpdateEbayListingsMutation } from './mutations/UpdateEbayListingsMutation.ts';
 
 /**
@@ -53,71 +53,64 @@ export function UpdateEbayListingsDialog({ open, onClose, userId }: { open: bool
 
   const invalid = (rows ?? []).filter((r) => !r.valid);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !updating && close()} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Update eBay Listings</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm">
-                  Update eBay listings already in ListBridge. Choose a .csv or text file with three values on each line: the eBay Item Id, the Update Type
-                  (eBayPrice or SKU) and the Updated Value. An eBayPrice value is a price such as 12.99, with '.' for decimals and no thousands separator; a SKU
-                  value is the Amazon SKU the listing should now sell. Each eBay Item Id may appear once.
-                </Text>
-                <CsvFileInput label="eBay updates file" onText={choose} />
-                {rows === null || rows.length === 0 ? (
-                  <Text color="fg.muted" fontSize="sm" role="status">
-                    upload a file to see the data
-                  </Text>
-                ) : (
-                  <Box maxH="18rem" overflowY="auto" borderWidth="1px" rounded="md">
-                    <Table.Root size="sm" aria-label="eBay listings to update" stickyHeader>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>Line</Table.ColumnHeader>
-                          <Table.ColumnHeader>eBay Item Id</Table.ColumnHeader>
-                          <Table.ColumnHeader>Update Type</Table.ColumnHeader>
-                          <Table.ColumnHeader>Updated Value</Table.ColumnHeader>
-                          <Table.ColumnHeader>Check</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {rows.map((r) => (
-                          <Table.Row key={r.line} bg={r.valid ? undefined : 'red.subtle'} aria-invalid={!r.valid || undefined}>
-                            <Table.Cell>{r.line}</Table.Cell>
-                            <Table.Cell>{r.ebayItemId}</Table.Cell>
-                            <Table.Cell>{r.updateType}</Table.Cell>
-                            <Table.Cell>{r.updatedValue}</Table.Cell>
-                            <Table.Cell color={r.valid ? 'fg.success' : 'fg.error'}>{r.valid ? 'OK' : r.problem}</Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Box>
-                )}
-                <CsvProblems title="Fix these lines to continue" problems={invalid.map((r) => ({ line: r.line, message: r.problem ?? '' }))} />
-                <CsvProblems title="These lines were not updated" problems={notUpdated} />
-                <CsvError error={failed ? 'failed' : null} quotaMessage="" userId={userId} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={updating}>
-                {notUpdated.length > 0 ? 'Done' : 'Cancel'}
-              </Button>
-              <Button colorPalette="brand" onClick={submit} disabled={!ready || updating}>
-                {updating ? 'Updating...' : 'Update eBay Listings'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CsvDialog
+      title="Update eBay Listings"
+      open={open}
+      busy={updating}
+      onClose={close}
+      size="xl"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={updating}>
+            {notUpdated.length > 0 ? 'Done' : 'Cancel'}
+          </Button>
+          <Button colorPalette="brand" onClick={submit} disabled={!ready || updating}>
+            {updating ? 'Updating...' : 'Update eBay Listings'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm">
+          Update eBay listings already in ListBridge. Choose a .csv or text file with three values on each line: the eBay Item Id, the Update Type (eBayPrice or
+          SKU) and the Updated Value. An eBayPrice value is a price such as 12.99, with '.' for decimals and no thousands separator; a SKU value is the Amazon
+          SKU the listing should now sell. Each eBay Item Id may appear once.
+        </Text>
+        <CsvFileInput label="eBay updates file" onText={choose} />
+        {rows === null || rows.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm" role="status">
+            upload a file to see the data
+          </Text>
+        ) : (
+          <Box maxH="18rem" overflowY="auto" overflowX="auto" borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label="eBay listings to update" stickyHeader>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Line</Table.ColumnHeader>
+                  <Table.ColumnHeader>eBay Item Id</Table.ColumnHeader>
+                  <Table.ColumnHeader>Update Type</Table.ColumnHeader>
+                  <Table.ColumnHeader>Updated Value</Table.ColumnHeader>
+                  <Table.ColumnHeader>Check</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((r) => (
+                  <Table.Row key={r.line} bg={r.valid ? undefined : 'red.subtle'} aria-invalid={!r.valid || undefined}>
+                    <Table.Cell>{r.line}</Table.Cell>
+                    <Table.Cell>{r.ebayItemId}</Table.Cell>
+                    <Table.Cell>{r.updateType}</Table.Cell>
+                    <Table.Cell>{r.updatedValue}</Table.Cell>
+                    <Table.Cell color={r.valid ? 'fg.success' : 'fg.error'}>{r.valid ? 'OK' : r.problem}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+        <CsvProblems title="Fix these lines to continue" problems={invalid.map((r) => ({ line: r.line, message: r.problem ?? '' }))} />
+        <CsvProblems title="These lines were not updated" problems={notUpdated} />
+        <CsvError error={failed ? 'failed' : null} quotaMessage="" userId={userId} />
+      </Stack>
+    </CsvDialog>
   );
 }

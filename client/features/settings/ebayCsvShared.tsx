@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Field, Input, List } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, Input, List, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 // Spec 001 §8's CSV messages, word for word.
@@ -70,4 +71,35 @@ export function CsvError({ error, quotaMessage, userId }: { error: 'failed' | 'q
       </Alert.Root>
     );
   return null;
+}
+
+/** The frame of the eBay CSV modals: title, body, footer; closing is refused while `busy`. */
+export function CsvDialog(props: {
+  title: string;
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  size: 'lg' | 'xl';
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && !props.busy && props.onClose()} size={props.size}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{props.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{props.children}</Dialog.Body>
+            <Dialog.Footer>{props.footer}</Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
 }

@@ -6,7 +6,7 @@
 // the Amazon SKU for imported listings), status, updated_at. "Recent additions": listings that came
 // into ListBridge (listed or imported) in the last 7 days.
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import { copyToStream } from '../../db/transaction.ts';
 import { conditionCodeSql } from '../../channels/ebay/conditions.ts';
 import { channelListingJoinSql } from '../listings/listings.service.ts';
 import { CHANNEL_RULES } from '../listings/listings.statuses.ts';
@@ -25,15 +25,5 @@ export async function streamEbayListingsCsv(db: { pool: pg.Pool }, userId: strin
      WHERE i.user_id = '${userId}' AND l.status IN (${live})${opts.recent ? ` AND l.created_at >= now() - interval '${RECENT_DAYS} days'` : ''}
      ORDER BY i.seller_sku, i.id
   ) TO STDOUT WITH (FORMAT csv, HEADER true)`;
-  const client = await db.pool.connect();
-  try {
-    const stream = client.query(copyTo(sql));
-    await new Promise<void>((resolve, reject) => {
-      stream.on('error', reject);
-      stream.on('end', resolve);
-      stream.pipe(out, { end: false });
-    });
-  } finally {
-    client.release();
-  }
+  await copyToStream(db, sql, out);
 }

@@ -17,13 +17,14 @@
 // price, and continuous sync its quantity. The listing's title, photos and description stay as
 // they are on eBay (a revise from the listing view sends the new item's).
 import type pg from 'pg';
+import { inTransaction } from '../../db/transaction.ts';
 import { linkEbayListings, type EbayLink } from '../../channels/ebay/migrate.ts';
-import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
-import { assertCapacity } from '../billing/capacity.ts';
+import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { sessionFor, type SessionDeps } from '../connections/sessions.ts';
 import { getItemIdsBySkus, updateItem } from '../inventory/inventory.service.ts';
 import { lockSellerChannel, requireChannelConnection, reviseItems, type ActionDeps } from './actions.service.ts';
 import { MAX_EBAY_CSV_ROWS, ebayUpdates, type EbayCsvProblem, type EbayImportRow, type EbayUpdateRow } from './ebay-csv.ts';
+import { checkImportCapacity } from './import-capacity.ts';
 import { ListingValidationError } from './listings.errors.ts';
 import { CHANNEL_RULES } from './listings.statuses.ts';
 import { markSyncDue } from './sync.service.ts';
@@ -55,37 +56,6 @@ async function ebayListingsOf(db: Pick<pg.PoolClient, 'query'>, userId: string, 
     [userId, itemIds, externalIds],
   );
   return rows;
-}
-
-/** Live + adding ≤ the plan's max (no plan: a max of 0); PlanLimitReachedError otherwise. */
-async function checkCapacity(deps: Deps, db: Pick<pg.PoolClient, 'query'>, userId: string, adding: number) {
-  if (adding === 0) return;
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM listings WHERE user_id = $1 AND channel = 'EBAY' AND status = ANY($2::"ListingStatus"[])`,
-    [userId, [...RULE.live]],
-  );
-  const live = rows[0]!.n;
-  try {
-    await assertCapacity(deps, { userId, channel: 'ebay', adding, liveListings: live });
-  } catch (err) {
-    if (err instanceof NoPlanError) throw new PlanLimitReachedError('ebay', 0, live);
-    throw err;
-  }
-}
-
-async function inTransaction<T>(deps: Deps, run: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-  const tx = await deps.pool.connect();
-  try {
-    await tx.query('BEGIN');
-    const out = await run(tx);
-    await tx.query('COMMIT');
-    return out;
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    tx.release();
-  }
 }
 
 /** A row waiting for the job: the file's line and the item its SKU names. */
@@ -166,7 +136,7 @@ export async function importEbayListings(
   );
   const { link, unchanged } = classify(known, existing, problems);
   // Refused over the plan before anything is queued or read from eBay: nothing changes.
-  await checkCapacity(deps, deps.pool, userId, link.length);
+  await checkImportCapacity(deps, deps.pool, userId, 'EBAY', link.length);
   return inTransaction(deps, async (tx) => {
     const { rows } = await tx.query<EbayImportRun>(
       `INSERT INTO ebay_import_runs (user_id, connection_id, status, total, unchanged, problems, pending, finished_at)
@@ -244,7 +214,7 @@ export async function runEbayImport(deps: Deps, runId: string): Promise<EbayImpo
       let apply = linked.filter((x) => link.includes(x.row));
       let rest = pending.slice(IMPORT_BATCH);
       try {
-        await checkCapacity(deps, tx, userId, apply.length);
+        await checkImportCapacity(deps, tx, userId, 'EBAY', apply.length);
       } catch (err) {
         if (!(err instanceof PlanLimitReachedError)) throw err;
         for (const x of [...apply.map((a) => a.row), ...rest]) problems.push({ line: x.line, ebayItemId: x.ebayItemId, message: err.message });
