@@ -19,7 +19,9 @@
 import type pg from 'pg';
 import { inTransaction } from '../../db/transaction.ts';
 import { linkEbayListings, type EbayLink } from '../../channels/ebay/migrate.ts';
+import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
+import { ConnectionNeedsReauthError } from '../connections/connections.errors.ts';
 import { sessionFor, type SessionDeps } from '../connections/sessions.ts';
 import { getItemIdsBySkus, updateItem } from '../inventory/inventory.service.ts';
 import { lockSellerChannel, requireChannelConnection, reviseItems, type ActionDeps } from './actions.service.ts';
@@ -177,10 +179,7 @@ export async function runEbayImport(deps: Deps, runId: string): Promise<EbayImpo
     session = await sessionFor(deps, userId, 'ebay');
   } catch (err) {
     // No connection or a refused authorisation: the run ends, saying why (the seller reconnects and imports again).
-    await deps.pool.query(`UPDATE ebay_import_runs SET status = 'FAILED', error = $2, finished_at = now(), updated_at = now() WHERE id = $1`, [
-      runId,
-      (err as Error).message,
-    ]);
+    await failRun(deps, runId, (err as Error).message);
     return null;
   }
   for (;;) {
@@ -188,7 +187,15 @@ export async function runEbayImport(deps: Deps, runId: string): Promise<EbayImpo
     const pending = rows[0]?.pending ?? [];
     if (pending.length === 0) break;
     const batch = pending.slice(0, IMPORT_BATCH);
-    const links = await linkEbayListings(session, batch);
+    let links: Map<string, EbayLink>;
+    try {
+      links = await linkEbayListings(session, batch);
+    } catch (err) {
+      // eBay refused the seller's authorisation: the run ends here (what was linked stays linked).
+      if (!(err instanceof EbayReauthorizationNeeded || err instanceof ConnectionNeedsReauthError)) throw err;
+      await failRun(deps, runId, err.message);
+      return null;
+    }
     await inTransaction(deps, async (tx) => {
       // The listing actions' lock: a list action and an import cannot both take the last plan slot.
       await lockSellerChannel(tx, userId, 'EBAY');
@@ -236,6 +243,10 @@ export async function runEbayImport(deps: Deps, runId: string): Promise<EbayImpo
     [runId],
   );
   return rows[0] ?? null;
+}
+
+async function failRun(deps: Deps, runId: string, error: string) {
+  await deps.pool.query(`UPDATE ebay_import_runs SET status = 'FAILED', error = $2, finished_at = now(), updated_at = now() WHERE id = $1`, [runId, error]);
 }
 
 /** Stores linked listings LISTED with eBay's ids and marks them due for continuous sync. */

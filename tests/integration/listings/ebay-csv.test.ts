@@ -174,6 +174,28 @@ describe('eBay listings CSV files', () => {
     expect((await importCsv(`NEW-0,${a}`, other)).imported).toBe(1);
   });
 
+  it('ends the run FAILED, saying why, when eBay refuses the authorisation mid-way', async () => {
+    const who = await ebaySeller(app);
+    await insertItems(app.services, who.user.id, 1, 'RV');
+    const id = await seedLegacy(who.ebayUser, { sku: 'RV-OLD' });
+    const queued = (await app.graphql(IMPORT, { u: who.user.id, csv: `RV-0,${id}` }, who.token)).data.importEbayListings;
+    expect(queued.run).toMatchObject({ status: 'QUEUED', total: 1 });
+    await fetch(`${sandbox()}/__sandbox/users/${who.ebayUser}/revoke-tokens`, { method: 'POST' });
+    await runEbayImport(app.services, queued.run.id);
+    const run = (
+      await app.graphql(
+        `query($u: String!, $id: String!) { ebayImportRun(userId: $u, id: $id) { status error } }`,
+        { u: who.user.id, id: queued.run.id },
+        who.token,
+      )
+    ).data.ebayImportRun;
+    expect(run.status).toBe('FAILED');
+    expect(run.error).toMatch(/authori[sz]/i);
+    expect(await rows(who.user.id)).toEqual([]);
+    // Another seller cannot read the run.
+    expect((await app.graphql(RUN, { u: s.user.id, id: queued.run.id }, s.token)).data.ebayImportRun).toBeNull();
+  });
+
   it('applies good update rows (price lock, relink to another SKU) and reports the bad ones', async () => {
     const [first] = await rows();
     const csv = [
