@@ -4,7 +4,7 @@ import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { ImportEbayListingsMutationRunQuery } from '../../__generated__/ImportEbayListingsMutationRunQuery.graphql.ts';
 import { parseEbayImportCsv, type ParsedEbayImport } from '../../../server/modules/listings/ebay-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { CSV_FAILED, CsvDialog, CsvError, CsvFileInput, CsvProblems, IMPORT_QUEUED } from './ebayCsvShared.tsx';
+import { CSV_FAILED, CsvDialog, CsvError, CsvFileInput, CsvProblems, IMPORT_QUEUED } from './csvShared.tsx';
 import { ebayImportRunQuery, useImportEbayListingsMutation } from './mutations/ImportEbayListingsMutation.ts';
 
 interface Run {

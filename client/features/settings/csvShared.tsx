@@ -1,3 +1,4 @@
+// The shared parts of the Import/Export Data page's CSV modals (eBay import and update, Shopify import).
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CloseButton, Dialog, Field, Input, List, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
