@@ -319,4 +319,22 @@ describe('eBay listings CSV files', () => {
     // Another seller's path is refused.
     expect((await rest(app.url, 'POST', `/user/${s.user.id}/ebay-listings/update`, { items: [{}] }, who.token)).status).toBe(403);
   });
+  it('links the variation of a multi-variation listing whose SKU is the Amazon SKU, and refuses one without', async () => {
+    const who = await ebaySeller(app);
+    await insertItems(app.services, who.user.id, 2, 'VAR');
+    const withMine = await seedLegacy(who.ebayUser, { skus: ['VAR-0', 'VAR-0-RED'], quantity: 2 });
+    const without = await seedLegacy(who.ebayUser, { skus: ['SHIRT-S', 'SHIRT-M'], quantity: 2 });
+    expect(await importCsv(`VAR-0,${withMine}\nVAR-1,${without}`, who)).toMatchObject({
+      status: 'DONE',
+      imported: 1,
+      problems: [
+        {
+          line: 2,
+          ebayItemId: without,
+          message: 'The listing has 2 variations and none has the SKU VAR-1; ListBridge links a listing to one Amazon item',
+        },
+      ],
+    });
+    expect((await rows(who.user.id)).map((r) => [r.amazonSku, r.sku, r.externalId])).toEqual([['VAR-0', 'VAR-0', withMine]]);
+  });
 });
