@@ -319,6 +319,7 @@ describe('eBay listings CSV files', () => {
     // Another seller's path is refused.
     expect((await rest(app.url, 'POST', `/user/${s.user.id}/ebay-listings/update`, { items: [{}] }, who.token)).status).toBe(403);
   });
+
   it('links the variation of a multi-variation listing whose SKU is the Amazon SKU, and refuses one without', async () => {
     const who = await ebaySeller(app);
     await insertItems(app.services, who.user.id, 2, 'VAR');
