@@ -120,7 +120,7 @@ describe('eBay CSV files in Chromium', () => {
     expect(download.suggestedFilename()).toBe('ebay_listings.csv');
     const text = await (await download.createReadStream()).toArray();
     const lines = Buffer.concat(text).toString('utf8').trim().split('\n');
-    expect(lines[0]).toBe('ebay_item_id,seller_sku,asin,title,total_quantity,condition,start_price,ebay_sku,status,updated_at');
+    expect(lines[0]).toBe('ebay_item_id,seller_sku,asin,title,total_quantity,condition,start_price,ebay_sku,status,updated_at,num_sales');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 2))).toEqual([
       [expect.stringMatching(/^\d+$/), 'IMP-0'],
       ['110000000201', 'UP-0'],

@@ -247,12 +247,13 @@ describe('eBay listings CSV files', () => {
       return (await res.text()).trim().split('\n');
     };
     const all = await get();
-    expect(all[0]).toBe('ebay_item_id,seller_sku,asin,title,total_quantity,condition,start_price,ebay_sku,status,updated_at');
+    expect(all[0]).toBe('ebay_item_id,seller_sku,asin,title,total_quantity,condition,start_price,ebay_sku,status,updated_at,num_sales');
     expect(all.slice(1).map((l) => l.split(',').slice(0, 2))).toEqual([
       [legacy.withSku, skus[0]],
       [managed, skus[1]],
     ]);
     expect(all[1]).toContain(',1000,12.50,LEG-1,REVISED_PRICE,');
+    expect(all.slice(1).map((l) => l.split(',').at(-1))).toEqual(['0', '0']);
     const recent = await get('?recent=true');
     expect(recent.slice(1).map((l) => l.split(',')[0])).toEqual([legacy.withSku]);
     const other = await fetch(`${app.url}/api/v1/user/${s.user.id}/ebay-listings/export`);
