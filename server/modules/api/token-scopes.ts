@@ -45,6 +45,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     adminUsers: 'deny',
     adminUser: 'deny',
     alerts: 'deny',
+    ebayRepricePreview: 'deny',
   },
   Mutation: {
     listOnEbay: 'LISTINGS_WRITE',
@@ -69,6 +70,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     adminSetEmailsDisabled: 'deny',
     adminRefreshStripeCustomer: 'deny',
     updateGeneralSettings: 'deny',
+    updateEbaySettings: 'deny',
   },
 };
 
@@ -170,6 +172,13 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   ChooseOnbuyProductSuccess: 'deny',
   ShopifyFunctionSettings: 'deny',
   GeneralSettings: 'deny',
+  EbaySettings: 'deny',
+  EbayPricingFormula: 'deny',
+  EbayPremiumShippingProfits: 'deny',
+  EbaySettingsFooterTemplate: 'deny',
+  EbaySettingsCustomTemplate: 'deny',
+  EbayRepricePreview: 'deny',
+  EbayRepriceSample: 'deny',
   ReferralProgramme: 'deny',
   ReferralCommission: 'deny',
   ShopifyPricingFormulas: 'deny',
