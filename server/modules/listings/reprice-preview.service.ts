@@ -1,12 +1,12 @@
 // The eBay Advanced Settings page's dry run (issue 12): with the pricing settings the seller is
 // about to save, how many live eBay listings continuous sync would reprice and to what. The same
 // pure functions as the engine (ebayListingPrice, desiredState, differences) over each listing's
-// last pushed price and its item's pricing inputs, read through a cursor in slices, so 250k
-// listings never sit in memory at once; only a capped sample of the changes is kept.
+// last pushed price and its item's pricing inputs, read in one joined pass through a cursor in
+// slices, so 250k listings never sit in memory at once; only a capped sample of the changes is kept.
 import type pg from 'pg';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import { parseSettingsPatch, readUserSettings, storedWithPatch, userSettingsOf, type UserSettings } from '../accounts/accounts.service.ts';
-import { getPricingInputsByIds } from '../inventory/pricing-inputs.ts';
+import { pricingInputColumnsSql, pricingInputsJoinSql, pricingInputsOf } from '../inventory/pricing-inputs.ts';
 import { sellerPricingOf } from './pricing.service.ts';
 import { desiredState, differences, syncRulesFor } from './sync-rules.ts';
 import { syncableStatuses } from './sync.service.ts';
@@ -44,7 +44,7 @@ export interface RepricePreview {
   sample: RepriceSample[];
 }
 
-/** Listings read per slice (one cursor fetch and one item lookup each). */
+/** Rows read per cursor fetch. */
 export const PREVIEW_SLICE = 5000;
 export const PREVIEW_SAMPLE_MAX = 50;
 
@@ -64,40 +64,34 @@ export async function ebayRepricePreview(deps: Deps, userId: string, proposed: u
   const client = await deps.pool.connect();
   try {
     await client.query('BEGIN READ ONLY');
+    // The whole result is read: plan for all of it (a hash join), not for the first rows.
+    await client.query('SET LOCAL cursor_tuple_fraction = 1.0');
+    // One pass: the live listings joined to their items' pricing inputs, fetched in slices.
     await client.query(
       `DECLARE preview NO SCROLL CURSOR FOR
-         SELECT id, item_id AS "itemId", last_pushed_price_cents AS "lastPriceCents" FROM listings
-          WHERE user_id = $1 AND channel = 'EBAY' AND status = ANY($2::"ListingStatus"[])`,
+         SELECT l.id AS "listingId", l.last_pushed_price_cents AS "lastPriceCents", ${pricingInputColumnsSql('i')}
+           FROM listings l ${pricingInputsJoinSql('i', 'l.item_id', '$1')}
+          WHERE l.user_id = $1 AND l.channel = 'EBAY' AND l.status = ANY($2::"ListingStatus"[])`,
       [userId, syncableStatuses('EBAY')],
     );
     for (;;) {
-      const { rows } = await client.query<{ id: string; itemId: string; lastPriceCents: number | null }>(`FETCH ${PREVIEW_SLICE} FROM preview`);
-      if (rows.length === 0) break;
-      out.liveListings += rows.length;
-      const items = new Map(
-        (
-          await getPricingInputsByIds(
-            { pool: client },
-            userId,
-            rows.map((r) => r.itemId),
-          )
-        ).map((i) => [i.id, i]),
-      );
+      const { rows } = await client.query<Record<string, unknown>>(`FETCH ${PREVIEW_SLICE} FROM preview`);
       for (const row of rows) {
-        const item = items.get(row.itemId);
-        if (!item) continue;
+        out.liveListings++;
+        const item = pricingInputsOf(row);
+        const lastPriceCents = row.lastPriceCents as number | null;
         const p = ebayListingPrice(item, seller);
         const desired = desiredState(item, rules, { priceCents: p.priceCents, ready: p.ready, locked: p.source === 'locked' }, '');
-        const diff = differences({ quantity: null, priceCents: desired.priceCents }, { quantity: null, priceCents: row.lastPriceCents }, rules);
+        const diff = differences({ quantity: null, priceCents: desired.priceCents }, { quantity: null, priceCents: lastPriceCents }, rules);
         if (diff.priceCents === undefined) continue;
         out.repriced++;
         if (out.sample.length < sampleSize) {
           out.sample.push({
-            listingId: row.id,
+            listingId: row.listingId as string,
             itemId: item.id,
             sku: item.sellerSku,
             title: item.title,
-            currentPriceCents: row.lastPriceCents,
+            currentPriceCents: lastPriceCents,
             newPriceCents: diff.priceCents,
           });
         }

@@ -225,6 +225,15 @@ describe('eBay advanced settings', () => {
     const same = await app.graphql(PREVIEW, { s: {} }, s.token);
     expect(same.data.ebayRepricePreview).toMatchObject({ liveListings: 4, repriced: 0, sample: [] });
 
+    // The preview reads an item’s package weight (12 lb: 808 of MCF, above the 595 minimum) and its own offsite fee out of their JSON, as the engine does.
+    await app.services.pool.query(
+      `UPDATE inventory_items SET catalog_details = catalog_details || '{"package_dimensions": {"weight": {"amount": 12, "unit": "pounds"}}}' WHERE id = $1`,
+      [s.items[0]!.id],
+    );
+    await app.services.pool.query(`UPDATE inventory_items SET user_edited_details = '{"custom_offsite_fulfillment_fee": "275"}' WHERE id = $1`, [
+      s.items[1]!.id,
+    ]);
+
     // 2 × 25.00 + 0.5 × FBA ship + 1.00.
     const proposed = { pricingOption: 'formula', pricingFormula: { itemMultiplier: 2, fbaShipMultiplier: 0.5, constantAdd: 100 } };
     const preview = await app.graphql(PREVIEW, { s: proposed, n: 2 }, s.token);
@@ -243,6 +252,8 @@ describe('eBay advanced settings', () => {
     // The full list of what the dry run says, to compare with what the engine pushes.
     const all = (await app.graphql(PREVIEW, { s: proposed, n: 50 }, s.token)).data.ebayRepricePreview.sample as { sku: string; newPriceCents: number }[];
     expect(all).toHaveLength(3);
+    // The weight and the seller's own offsite fee moved those two items' prices apart from the third.
+    expect(new Set(all.map((r) => r.newPriceCents)).size).toBe(3);
     // Nothing was saved by the dry run.
     expect(await stored(s.user.id)).toEqual({});
     expect(await syncJobs(s)).toBe(0);
