@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Card, Checkbox, Field, Heading, Input, InputGroup, NativeSelect, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Card, Field, Heading, Input, InputGroup, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import type { EbaySettingsPage_user$key } from '../../__generated__/EbaySettingsPage_user.graphql.ts';
@@ -28,6 +28,7 @@ import {
 } from './ebaySettingsForm.ts';
 import { useUpdateEbaySettingsMutation } from './mutations/UpdateEbaySettingsMutation.ts';
 import { SaveBar } from './SaveBar.tsx';
+import { SettingSelect, SettingSwitch } from './SettingsFields.tsx';
 
 const FAILED = 'Something went wrong. Please try again or contact support.';
 
@@ -107,54 +108,6 @@ graphql`
 
 type Setter = <K extends keyof EbaySettingsValues>(key: K, value: EbaySettingsValues[K]) => void;
 
-function Switch({ checked, onChange, label, help }: { checked: boolean; onChange: (v: boolean) => void; label: string; help?: string }) {
-  return (
-    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} alignItems="flex-start">
-      <Checkbox.HiddenInput />
-      <Checkbox.Control mt="0.5" />
-      <Checkbox.Label>
-        <Text>{label}</Text>
-        {help && (
-          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-            {help}
-          </Text>
-        )}
-      </Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  help,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (v: string) => void;
-  help?: string;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm" maxW="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="bg">
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {help && <Field.HelperText>{help}</Field.HelperText>}
-    </Field.Root>
-  );
-}
-
 /** A typed field with its error under it. */
 function TextField({
   label,
@@ -223,7 +176,7 @@ function ListingSettings({ form, set, errors, symbol }: { form: EbaySettingsValu
     <Section title="Listing Settings" description="How your items are offered on eBay.">
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Select
+          <SettingSelect
             label="Handling Time"
             value={form.handlingTime}
             options={HANDLING_TIMES.map((d) => ({ value: d, label: d === '1' ? '1 business day' : `${d} business days` }))}
@@ -280,13 +233,13 @@ function ListingSettings({ form, set, errors, symbol }: { form: EbaySettingsValu
             start={symbol}
           />
         </SimpleGrid>
-        <Switch
+        <SettingSwitch
           checked={form.enableBestOffer}
           onChange={(v) => set('enableBestOffer', v)}
           label="Enable Best Offer"
           help="Buyers may send offers on items whose own Best Offer setting is not chosen."
         />
-        <Switch
+        <SettingSwitch
           checked={form.disableShippingPriceOverrides}
           onChange={(v) => set('disableShippingPriceOverrides', v)}
           label="Disable Shipping Price Overrides"
@@ -316,8 +269,8 @@ function AdvancedSettings({ form, set, errors }: { form: EbaySettingsValues; set
           </Field.HelperText>
           <Field.ErrorText>{errors.automaticCustomerFeedbackText}</Field.ErrorText>
         </Field.Root>
-        <Switch checked={form.disableCustomerFeedback} onChange={(v) => set('disableCustomerFeedback', v)} label="Disable Customer Feedback" />
-        <Switch
+        <SettingSwitch checked={form.disableCustomerFeedback} onChange={(v) => set('disableCustomerFeedback', v)} label="Disable Customer Feedback" />
+        <SettingSwitch
           checked={form.markAsShipped}
           onChange={(v) => set('markAsShipped', v)}
           label="Mark as Shipped"
@@ -337,16 +290,16 @@ function AdvancedSettings({ form, set, errors }: { form: EbaySettingsValues; set
           <Field.ErrorText>{errors.displayableOrderComment}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Select label="Blank Box" value={form.ebayBlankBox} options={BLANK_BOX} onChange={(v) => set('ebayBlankBox', v)} />
-          <Select
+          <SettingSelect label="Blank Box" value={form.ebayBlankBox} options={BLANK_BOX} onChange={(v) => set('ebayBlankBox', v)} />
+          <SettingSelect
             label="Block Amazon Logistics"
             value={form.ebayBlockAmzl}
             options={BLOCK_AMZL}
             onChange={(v) => set('ebayBlockAmzl', v)}
             help="Blocking Amazon Logistics adds a 5% shipping surcharge."
           />
-          <Select label="eBay Region of Residence" value={form.ebayFeeCountry} options={EBAY_REGIONS} onChange={(v) => set('ebayFeeCountry', v)} />
-          <Select label="eBay Business Account Tier" value={form.ebayShopType} options={SHOP_TIERS} onChange={(v) => set('ebayShopType', v)} />
+          <SettingSelect label="eBay Region of Residence" value={form.ebayFeeCountry} options={EBAY_REGIONS} onChange={(v) => set('ebayFeeCountry', v)} />
+          <SettingSelect label="eBay Business Account Tier" value={form.ebayShopType} options={SHOP_TIERS} onChange={(v) => set('ebayShopType', v)} />
           <TextField
             label="Repricing Margin"
             value={form.repricingMargin}
@@ -357,22 +310,37 @@ function AdvancedSettings({ form, set, errors }: { form: EbaySettingsValues; set
             help="Price changes smaller than this wait, unless Always Reprice is on."
           />
         </SimpleGrid>
-        <Switch checked={form.enableBlankBox} onChange={(v) => set('enableBlankBox', v)} label="Enable Blank Box" help="Ship eBay orders in unbranded boxes." />
-        <Switch checked={form.repricingEnabled} onChange={(v) => set('repricingEnabled', v)} label="Repricing Enabled" help="Send price changes to eBay." />
-        <Switch checked={form.alwaysReprice} onChange={(v) => set('alwaysReprice', v)} label="Always Reprice" help="Send every price change, however small." />
-        <Switch
+        <SettingSwitch
+          checked={form.enableBlankBox}
+          onChange={(v) => set('enableBlankBox', v)}
+          label="Enable Blank Box"
+          help="Ship eBay orders in unbranded boxes."
+        />
+        <SettingSwitch
+          checked={form.repricingEnabled}
+          onChange={(v) => set('repricingEnabled', v)}
+          label="Repricing Enabled"
+          help="Send price changes to eBay."
+        />
+        <SettingSwitch
+          checked={form.alwaysReprice}
+          onChange={(v) => set('alwaysReprice', v)}
+          label="Always Reprice"
+          help="Send every price change, however small."
+        />
+        <SettingSwitch
           checked={form.disableQus}
           onChange={(v) => set('disableQus', v)}
           label="Disable Quantity Sync"
           help="Stop sending Amazon quantity changes to eBay."
         />
-        <Switch
+        <SettingSwitch
           checked={form.disableFulfillment}
           onChange={(v) => set('disableFulfillment', v)}
           label="Disable Fulfillment"
           help="Stop ordering your eBay sales from Amazon Multi-Channel Fulfillment."
         />
-        <Switch checked={form.enableEmailNotifications} onChange={(v) => set('enableEmailNotifications', v)} label="Enable Email Notifications" />
+        <SettingSwitch checked={form.enableEmailNotifications} onChange={(v) => set('enableEmailNotifications', v)} label="Enable Email Notifications" />
       </Stack>
     </Section>
   );
@@ -471,8 +439,8 @@ function FooterTemplate({ form, set }: { form: EbaySettingsValues; set: Setter }
   return (
     <Section title="Listing Footer Template" description="The style of your eBay descriptions and the three blocks of their footer.">
       <Stack gap="5">
-        <Select label="Template Style" value={form.listingTemplateStyle} options={TEMPLATE_STYLES} onChange={(v) => set('listingTemplateStyle', v)} />
-        <Switch checked={form.showFooter} onChange={(v) => set('showFooter', v)} label="Show Footer" />
+        <SettingSelect label="Template Style" value={form.listingTemplateStyle} options={TEMPLATE_STYLES} onChange={(v) => set('listingTemplateStyle', v)} />
+        <SettingSwitch checked={form.showFooter} onChange={(v) => set('showFooter', v)} label="Show Footer" />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {([1, 2, 3] as const).map((n) => (
             <Stack key={n} gap="2">
