@@ -43,7 +43,7 @@ export function navSections(viewer: NavViewer | null, impersonatedUserId: string
       items: [
         { text: 'Linked Platforms', to: `${base}/settings/linked-platforms` },
         { text: 'Account & Payment', to: `${base}/settings/account` },
-        { text: 'Advanced Settings', to: `${base}/settings/advanced/general` },
+        { text: 'Advanced Settings', to: `${base}/settings/advanced/ebay` },
         { text: 'API & Webhooks', to: `${base}/settings/api` },
       ],
     },

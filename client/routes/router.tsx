@@ -112,6 +112,10 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'settings/advanced/ebay',
+            lazy: { Component: async () => (await import('../features/settings/EbaySettingsPage.tsx')).EbaySettingsPage },
+          },
+          {
             path: 'settings/advanced/general',
             lazy: { Component: async () => (await import('../features/settings/GeneralSettingsPage.tsx')).GeneralSettingsPage },
           },

@@ -3,7 +3,7 @@ import type { AppServices } from '../services.ts';
 import * as accounts from '../modules/accounts/accounts.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { legacyUserDocument } from './legacy-user.ts';
-import { onSettingsChanged } from '../modules/listings/sync-triggers.ts';
+import { saveSettingsAndSync } from '../modules/listings/sync-triggers.ts';
 
 /** /api/v1/user/{userId}/...: the account, password, contact info, 2FA setup and onboarding. */
 export function userRoutes(app: AppServices): Router {
@@ -42,9 +42,9 @@ export function userRoutes(app: AppServices): Router {
     '/user/:userId/settings',
     ...scoped,
     handle(async (req) => {
-      await accounts.updateUserSettings(app, id(req), req.body);
-      // A new buffer, cap, formula or switch moves the channels' desired quantities and prices.
-      await onSettingsChanged(app, id(req), Object.keys(req.body ?? {}));
+      // A new buffer, cap, formula or switch moves the channels' desired quantities and prices:
+      // the listings are marked and their sync queued in the save's own transaction.
+      await saveSettingsAndSync(app, id(req), req.body);
       return userJson(id(req));
     }),
   );

@@ -33,9 +33,11 @@ describe('General settings, alert banners and referral sign-up in Chromium', () 
   it('turns e-mail notifications off in General settings: saved, and still off after a reload', async () => {
     const s = await createSeller(app);
     const page = await signedIn(s);
-    // The navigation's Advanced Settings goes to the General tab (it used to be a 404).
+    // The navigation's Advanced Settings goes to the eBay tab; the tab bar leads to General.
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Advanced Settings' }).click();
+    await page.waitForURL(`${app.url}/account/${s.user.id}/settings/advanced/ebay`);
+    await page.getByRole('navigation', { name: 'Advanced settings' }).getByRole('link', { name: 'General' }).click();
     await page.waitForURL(`${app.url}/account/${s.user.id}/settings/advanced/general`);
     await page.getByRole('heading', { name: 'General Settings' }).waitFor();
     const box = page.getByRole('checkbox', { name: /Enable Email Notifications/ });

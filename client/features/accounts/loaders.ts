@@ -89,5 +89,5 @@ export const LEGACY_PATHS: Record<string, string> = {
   'linked-platforms': 'settings/linked-platforms',
   'user-settings': 'settings/account',
   'file-ticket': 'file-ticket',
-  'advanced-user-settings': 'settings/advanced/general',
+  'advanced-user-settings': 'settings/advanced/ebay',
 };

@@ -1,11 +1,11 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 
-// Spec 002 §2.1's advanced settings tabs that exist so far (001 §2.11: eBay, Shopify, General,
-// Import; the eBay tab is another issue's page).
+// Spec 001 §2.11's advanced settings tabs: eBay, Shopify, General, Import.
 const TABS = [
-  ['general', 'General'],
+  ['ebay', 'eBay'],
   ['shopify', 'Shopify'],
+  ['general', 'General'],
   ['import', 'Import/Export Data'],
 ] as const;
 

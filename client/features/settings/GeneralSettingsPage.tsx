@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Card, Checkbox, Field, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Card, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router';
 import type { GeneralSettingsPage_user$key } from '../../__generated__/GeneralSettingsPage_user.graphql.ts';
@@ -18,41 +18,11 @@ import {
 } from './generalSettingsForm.ts';
 import { useUpdateGeneralSettingsMutation } from './mutations/UpdateGeneralSettingsMutation.ts';
 import { SaveBar } from './SaveBar.tsx';
+import { SettingSelect, SettingSwitch } from './SettingsFields.tsx';
+
+const notChosen = (o: string) => ({ value: o, label: o === '' ? 'Not chosen' : o });
 
 const FAILED = 'Something went wrong. Please try again or contact support.';
-
-function Switch({ checked, onChange, label, help }: { checked: boolean; onChange: (v: boolean) => void; label: string; help: string }) {
-  return (
-    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} alignItems="flex-start">
-      <Checkbox.HiddenInput />
-      <Checkbox.Control mt="0.5" />
-      <Checkbox.Label>
-        <Text>{label}</Text>
-        <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-          {help}
-        </Text>
-      </Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
-
-function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void }) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm" maxW="xs">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="bg">
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o === '' ? 'Not chosen' : o}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage_user$key; userId: string }) {
   const user = useFragment(
@@ -99,7 +69,7 @@ function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage
           <Card.Title as="h2">Notifications</Card.Title>
         </Card.Header>
         <Card.Body>
-          <Switch
+          <SettingSwitch
             checked={form.enableEmailNotifications}
             onChange={(v) => setForm((f) => ({ ...f, enableEmailNotifications: v }))}
             label="Enable Email Notifications"
@@ -113,7 +83,7 @@ function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage
         </Card.Header>
         <Card.Body>
           <Stack gap="5">
-            <Switch
+            <SettingSwitch
               checked={form.automaticFulfillment}
               onChange={(v) => setForm((f) => ({ ...f, automaticFulfillment: v }))}
               label="Automatic eBay Fulfillment"
@@ -145,16 +115,16 @@ function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage
         </Card.Header>
         <Card.Body>
           <Stack gap="5">
-            <Select
+            <SettingSelect
               label="eBay Region of Residence"
               value={form.ebayFeeCountry}
-              options={EBAY_FEE_COUNTRIES}
+              options={EBAY_FEE_COUNTRIES.map(notChosen)}
               onChange={(v) => setForm((f) => ({ ...f, ebayFeeCountry: v }))}
             />
-            <Select
+            <SettingSelect
               label="eBay Business Account Tier"
               value={form.ebayShopType}
-              options={EBAY_SHOP_TYPES}
+              options={EBAY_SHOP_TYPES.map(notChosen)}
               onChange={(v) => setForm((f) => ({ ...f, ebayShopType: v }))}
             />
           </Stack>

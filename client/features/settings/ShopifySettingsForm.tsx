@@ -1,11 +1,12 @@
 import { amazonCurrency, currencySymbol } from '../../money/money.ts';
 import { useMemo, useState } from 'react';
-import { Card, Checkbox, Field, Input, InputGroup, NativeSelect, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Checkbox, Field, Input, InputGroup, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ShopifySettingsForm_user$key } from '../../__generated__/ShopifySettingsForm_user.graphql.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { useUpdateShopifySettingsMutation } from './mutations/UpdateShopifySettingsMutation.ts';
 import { SaveBar } from './SaveBar.tsx';
+import { SettingSelect } from './SettingsFields.tsx';
 import { ShopifyLocationSelect } from './ShopifyLocationSelect.tsx';
 import {
   BLANK_BOX_OPTIONS,
@@ -27,34 +28,6 @@ const SWITCHES: [keyof ShopifyFunctions, string, string][] = [
   ['automaticFulfillment', 'Automatic Fulfillment', 'Fulfil Shopify orders with Amazon Multi-Channel Fulfillment.'],
   ['amazonShipping', 'Amazon Shipping (experimental)', 'Use Amazon to compute shipping prices.'],
 ];
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm" maxW="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="bg">
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** One of the two formulas: percent or fixed margin, and the margin for the choice. */
 function Formula(props: {
@@ -165,7 +138,7 @@ export function ShopifySettingsForm({ userRef, userId }: { userRef: ShopifySetti
         </Card.Header>
         <Card.Body>
           <Stack gap="5">
-            <Select
+            <SettingSelect
               label="Default Product Import State"
               value={form.functions.defaultProductImportState}
               options={IMPORT_STATES}
@@ -188,8 +161,13 @@ export function ShopifySettingsForm({ userRef, userId }: { userRef: ShopifySetti
                 </Checkbox.Label>
               </Checkbox.Root>
             ))}
-            <Select label="Blank Box" value={form.functions.shopifyBlankBox} options={BLANK_BOX_OPTIONS} onChange={(v) => setFunction('shopifyBlankBox', v)} />
-            <Select
+            <SettingSelect
+              label="Blank Box"
+              value={form.functions.shopifyBlankBox}
+              options={BLANK_BOX_OPTIONS}
+              onChange={(v) => setFunction('shopifyBlankBox', v)}
+            />
+            <SettingSelect
               label="Block Amazon Logistics (5% shipping surcharge)"
               value={form.functions.shopifyBlockAmzl}
               options={BLOCK_AMZL_OPTIONS}

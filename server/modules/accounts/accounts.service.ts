@@ -484,4 +484,14 @@ export {
   userIdForStripeCustomer,
 } from './billing-profile.ts';
 export { ensureReferrerAlias, referrerOf, referredSellers } from './referrals.ts';
-export { DEFAULT_ORDER_COMMENT, USER_SETTINGS_DEFAULTS, readUserSettings, updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';
+export {
+  DEFAULT_ORDER_COMMENT,
+  USER_SETTINGS_DEFAULTS,
+  parseSettingsPatch,
+  readUserSettings,
+  storedWithPatch,
+  updateUserSettings,
+  userSettingsOf,
+  type UserSettings,
+  type UserSettingsPatch,
+} from './user-settings.ts';

@@ -5,8 +5,9 @@
 // users.settings by their legacy names; user-settings.ts validates what is saved.
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
+import { saveSettingsAndSync } from '../listings/sync-triggers.ts';
 import { ValidationError } from './accounts.errors.ts';
-import { updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';
+import { userSettingsOf, type UserSettings } from './user-settings.ts';
 
 const GeneralSettingsType = builder.objectRef<UserSettings>('GeneralSettings').implement({
   description: 'The General settings tab: notification and fulfilment settings over their defaults.',
@@ -73,7 +74,7 @@ builder.mutationFields((t) => ({
       if (s.displayableOrderComment !== undefined) patch.displayable_order_comment = s.displayableOrderComment?.trim() || null;
       if (s.ebayFeeCountry !== undefined) patch.ebay_fee_country = s.ebayFeeCountry || null;
       if (s.ebayShopType !== undefined) patch.ebay_shop_type = s.ebayShopType || null;
-      await updateUserSettings(ctx, userId, patch);
+      await saveSettingsAndSync(ctx, userId, patch);
       return userResult(query, ctx, userId);
     },
   }),

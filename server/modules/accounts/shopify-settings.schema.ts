@@ -5,8 +5,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
 import { shopifyLocations, type ShopifyLocation } from '../connections/shopify-locations.ts';
+import { saveSettingsAndSync } from '../listings/sync-triggers.ts';
 import { ValidationError } from './accounts.errors.ts';
-import { updateUserSettings, userSettingsOf, type UserSettings } from './user-settings.ts';
+import { userSettingsOf, type UserSettings } from './user-settings.ts';
 
 type Functions = UserSettings['shopify_settings'];
 type Formulas = UserSettings['shopify_pricing_formulas'];
@@ -118,7 +119,7 @@ builder.mutationFields((t) => ({
         // The formula names are stored in camel case already.
         shopify_pricing_formulas: stored(a.shopifyPricingFormulas, (k) => k),
       };
-      await updateUserSettings(ctx, userId, JSON.parse(JSON.stringify(patch)));
+      await saveSettingsAndSync(ctx, userId, JSON.parse(JSON.stringify(patch)));
       return userResult(query, ctx, userId);
     },
   }),

@@ -21,6 +21,23 @@ const LISTING_TEMPLATE_STYLES = ['basic', 'informative', 'minimal', 'professiona
 
 const amount = z.number().finite();
 
+/** Spec 001 §5 / §9: the automatic feedback text's limit, and the message a longer one gets. */
+export const FEEDBACK_TEXT_MAX = 80;
+export const FEEDBACK_TEXT_TOO_LONG = 'Feedback text is limited to 80 characters.';
+/** Spec 002 §9: eBay handling times in business days. */
+export const HANDLING_TIMES = [1, 2, 3, 4, 5, 10, 15] as const;
+export const HANDLING_TIME_INVALID = 'Handling time must be 1, 2, 3, 4, 5, 10 or 15 business days.';
+export const COUNTRY_INVALID = 'Country must be a two-letter country code, such as US or GB.';
+export const ZIP_INVALID = 'Ships-from ZIP or postcode must be 2 to 12 letters, digits, spaces or dashes.';
+export const PREMIUM_PROFIT_INVALID = 'Additional profit must be a whole number of cents, 0 or more.';
+/** Messages shown as they are (the spec's wording), without the field name in front. */
+const VERBATIM = new Set([FEEDBACK_TEXT_TOO_LONG, HANDLING_TIME_INVALID, COUNTRY_INVALID, ZIP_INVALID, PREMIUM_PROFIT_INVALID]);
+const premiumProfit = z
+  .number({ error: PREMIUM_PROFIT_INVALID })
+  .int(PREMIUM_PROFIT_INVALID)
+  .min(0, PREMIUM_PROFIT_INVALID)
+  .max(100_000_00, PREMIUM_PROFIT_INVALID);
+
 const settingsPatch = z
   .object({
     pricing_option: z.enum(PRICING_OPTIONS),
@@ -42,6 +59,28 @@ const settingsPatch = z
     disable_fulfillment: z.boolean(),
     // Amazon MCF's DisplayableOrderComment is printed on the packing slip (at most 1000 characters).
     displayable_order_comment: z.string().trim().max(1000).nullable(),
+    // eBay advanced settings (settings/advanced/ebay; 001 §3 "eBay advanced settings fields", §9's option lists).
+    automatic_customer_feedback_text: z.string().trim().max(FEEDBACK_TEXT_MAX, FEEDBACK_TEXT_TOO_LONG).nullable(),
+    disable_customer_feedback: z.boolean(),
+    mark_as_shipped: z.boolean(),
+    override_country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, COUNTRY_INVALID)
+      .nullable(),
+    ships_from_zip: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/, ZIP_INVALID)
+      .nullable(),
+    handling_time: z.number({ error: HANDLING_TIME_INVALID }).refine((n) => (HANDLING_TIMES as readonly number[]).includes(n), HANDLING_TIME_INVALID),
+    // Cents added to the price of the Expedited and Priority shipping services.
+    premium_shipping_additional_profits: z.object({ expedited: premiumProfit, priority: premiumProfit }).partial().strict(),
+    enable_blank_box: z.boolean(),
+    ebay_blank_box: z.enum(BLANK_BOX),
+    ebay_block_amzl: z.enum(BLOCK_AMZL),
+    disable_shipping_price_overrides: z.boolean(),
     ebay_info: z
       .object({ accountType: z.string().max(40).nullable() })
       .partial()
@@ -127,12 +166,31 @@ export const USER_SETTINGS_DEFAULTS = {
   /**
    * General settings (001 §3). Notification e-mails on; eBay orders fulfilled through Amazon MCF
    * (disable_fulfillment false, what the sales module has always done). No packing-slip comment of
-   * the seller's: the MCF order then carries DEFAULT_ORDER_COMMENT. (mark_as_shipped is not stored:
-   * nothing reads it yet — the tracking always goes back to eBay.)
+   * the seller's: the MCF order then carries DEFAULT_ORDER_COMMENT. (mark_as_shipped: the eBay
+   * tab, below.)
    */
   enable_email_notifications: true,
   disable_fulfillment: false,
   displayable_order_comment: null as string | null,
+  /**
+   * eBay advanced settings (001 §3; defaults not given there, so chosen): no automatic feedback
+   * text of the seller's (null: the product's own), feedback left automatically, tracking sent
+   * back to eBay (mark_as_shipped on, what the sales module always did), items ship from the
+   * eBay account's own country and ZIP (null: no override), a handling time of 2 business days
+   * (MCF ships most orders within two), no extra profit on premium shipping services, and blank
+   * box and the AMZL block at the Amazon account's default ('' = blank, 001 §9).
+   */
+  automatic_customer_feedback_text: null as string | null,
+  disable_customer_feedback: false,
+  mark_as_shipped: true,
+  override_country: null as string | null,
+  ships_from_zip: null as string | null,
+  handling_time: 2,
+  premium_shipping_additional_profits: { expedited: 0, priority: 0 },
+  enable_blank_box: false,
+  ebay_blank_box: '' as string,
+  ebay_block_amzl: '' as string,
+  disable_shipping_price_overrides: false,
   ebay_info: { accountType: null as string | null },
   shopify_pricing_formulas: {
     radioGroupShopifyPricing: 'percent' as string,
@@ -180,7 +238,15 @@ export type UserSettings = typeof USER_SETTINGS_DEFAULTS;
 /** The packing-slip comment of an MCF order when the seller has not written one. */
 export const DEFAULT_ORDER_COMMENT = 'Thank you for your order.';
 
-const NESTED = ['pricing_formula', 'ebay_info', 'shopify_pricing_formulas', 'shopify_settings', 'listing_template_boilerplate', 'custom_template'] as const;
+const NESTED = [
+  'pricing_formula',
+  'ebay_info',
+  'shopify_pricing_formulas',
+  'shopify_settings',
+  'premium_shipping_additional_profits',
+  'listing_template_boilerplate',
+  'custom_template',
+] as const;
 
 /** Stored settings over the defaults (nested objects merged key by key). */
 export function userSettingsOf(stored: unknown): UserSettings {
@@ -190,27 +256,65 @@ export function userSettingsOf(stored: unknown): UserSettings {
   return out as UserSettings;
 }
 
-/** POST settings: validates the changed settings (unknown names refused), stores them over the old ones. */
-export async function updateUserSettings(deps: { prisma: PrismaClient }, userId: string, patch: unknown): Promise<UserSettings> {
+/** The stored settings with a validated patch over them (nested objects merged key by key). */
+export function storedWithPatch(old: Record<string, unknown>, patch: UserSettingsPatch): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...old, ...patch };
+  for (const k of NESTED) if (patch[k]) next[k] = { ...((old[k] as object | undefined) ?? {}), ...patch[k] };
+  return next;
+}
+
+/** A settings patch validated (unknown names refused); throws ValidationError with the fields' messages. */
+export function parseSettingsPatch(patch: unknown): UserSettingsPatch {
   const parsed = settingsPatch.safeParse(patch ?? {});
   if (!parsed.success) {
     throw new ValidationError(
       parsed.error.issues.map((i) => ({
         field: i.path.join('.') || (i.code === 'unrecognized_keys' ? i.keys.join(', ') : 'settings'),
-        message: i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : `${i.path.join('.')}: ${i.message}`,
+        message:
+          i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : VERBATIM.has(i.message) ? i.message : `${i.path.join('.')}: ${i.message}`,
       })),
     );
   }
-  return deps.prisma.$transaction(async (tx) => {
-    // Locked: two saves at once must not drop each other's keys.
-    const rows = await tx.$queryRaw<{ settings: Record<string, unknown> }[]>`SELECT settings FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
-    if (!rows[0]) throw new Error(`No user ${userId}`);
-    const old = rows[0].settings ?? {};
-    const next: Record<string, unknown> = { ...old, ...parsed.data };
-    for (const k of NESTED) if (parsed.data[k]) next[k] = { ...((old[k] as object | undefined) ?? {}), ...parsed.data[k] };
-    await tx.user.update({ where: { id: userId }, data: { settings: next as Prisma.InputJsonValue } });
-    return userSettingsOf(next);
-  });
+  return parsed.data;
+}
+
+/** Runs SQL inside the settings save's transaction (the listings module marks and queues its sync there). */
+export interface SettingsTx {
+  query(sql: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number>;
+}
+
+/**
+ * POST settings: validates the changed settings (unknown names refused), stores them over the old
+ * ones. `inTransaction` runs after the write, in the same transaction, with the keys saved: what it
+ * queues exists exactly when the settings do.
+ */
+export async function updateUserSettings(
+  deps: { prisma: PrismaClient },
+  userId: string,
+  patch: unknown,
+  inTransaction?: (tx: SettingsTx, savedKeys: string[]) => Promise<void>,
+): Promise<UserSettings> {
+  const data = parseSettingsPatch(patch);
+  return deps.prisma.$transaction(
+    async (tx) => {
+      // Locked: two saves at once must not drop each other's keys.
+      const rows = await tx.$queryRaw<{ settings: Record<string, unknown> }[]>`SELECT settings FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+      if (!rows[0]) throw new Error(`No user ${userId}`);
+      const old = rows[0].settings ?? {};
+      const next = storedWithPatch(old, data);
+      await tx.user.update({ where: { id: userId }, data: { settings: next as Prisma.InputJsonValue } });
+      if (inTransaction) {
+        const sql: SettingsTx = {
+          query: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<any[]>(text, ...values) }),
+          $executeRawUnsafe: (text, ...values) => tx.$executeRawUnsafe(text, ...values),
+        };
+        await inTransaction(sql, Object.keys(data));
+      }
+      return userSettingsOf(next);
+    },
+    inTransaction ? { timeout: 120_000, maxWait: 10_000 } : undefined,
+  );
 }
 
 /** A seller's settings over the defaults (pricing, eBay fee settings), for the listing engine. */

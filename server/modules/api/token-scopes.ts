@@ -47,6 +47,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     adminUsers: 'deny',
     adminUser: 'deny',
     alerts: 'deny',
+    ebayRepricePreview: 'deny',
   },
   Mutation: {
     listOnEbay: 'LISTINGS_WRITE',
@@ -76,6 +77,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     updateGeneralSettings: 'deny',
     // Spends the seller's AI credits (billing): never a token's to spend.
     recommendItemSpecifics: 'deny',
+    updateEbaySettings: 'deny',
   },
 };
 
@@ -178,6 +180,13 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   ChooseOnbuyProductSuccess: 'deny',
   ShopifyFunctionSettings: 'deny',
   GeneralSettings: 'deny',
+  EbaySettings: 'deny',
+  EbayPricingFormula: 'deny',
+  EbayPremiumShippingProfits: 'deny',
+  EbaySettingsFooterTemplate: 'deny',
+  EbaySettingsCustomTemplate: 'deny',
+  EbayRepricePreview: 'deny',
+  EbayRepriceSample: 'deny',
   ReferralProgramme: 'deny',
   ReferralCommission: 'deny',
   ShopifyPricingFormulas: 'deny',

@@ -3,13 +3,17 @@
 // that price was reached), so the two can never disagree.
 import type { PrismaClient } from '../../db/prisma.ts';
 import { ebayListingPrice, type PriceBreakdown, type PricingItem, type SellerPricing } from '../../pricing/listing-price.ts';
-import { readUserSettings } from '../accounts/accounts.service.ts';
+import { readUserSettings, type UserSettings } from '../accounts/accounts.service.ts';
 
 type Deps = { prisma: PrismaClient };
 
 /** The seller's pricing option, margins, formula and eBay fee settings, as ebayListingPrice takes them. */
 export async function sellerPricingFor(deps: Deps, userId: string): Promise<SellerPricing> {
-  const settings = await readUserSettings(deps, userId);
+  return sellerPricingOf(await readUserSettings(deps, userId));
+}
+
+/** The seller's settings (stored, or proposed by the repricing preview) as ebayListingPrice takes them. */
+export function sellerPricingOf(settings: UserSettings): SellerPricing {
   return {
     pricingOption: settings.pricing_option,
     pricingPercentMargin: settings.pricing_percent_margin,

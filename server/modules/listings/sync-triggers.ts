@@ -3,7 +3,9 @@
 // channels the change can move, and queues one sync per connection.
 import type pg from 'pg';
 import type { ListingChannel } from './listings.statuses.ts';
-import { markSyncDue, markSyncDueNow, noteRepricing, type SqlRunner } from './sync.service.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
+import { updateUserSettings, type UserSettings } from '../accounts/accounts.service.ts';
+import { markSyncDue, noteRepricing, type SqlRunner } from './sync.service.ts';
 
 /** Settings that move a channel's desired quantity or price (user-settings.ts names). */
 const SETTINGS_CHANNELS: Record<string, ListingChannel[]> = {
@@ -39,13 +41,42 @@ const PRICING_KEYS = new Set([
   'shopify_pricing_formulas',
 ]);
 
-/** After the seller saved settings (the changed keys): marks the live listings of the channels they move. */
-export async function onSettingsChanged(db: { pool: pg.Pool }, userId: string, changedKeys: readonly string[]): Promise<number> {
+/**
+ * After the seller saved settings (the changed keys), inside the save's transaction (`sql`): marks
+ * the live listings of the channels they move and queues each connection's sync, so a new formula
+ * reprices exactly when it is stored (a rolled-back save queues nothing).
+ */
+export async function onSettingsChangedIn(sql: SqlRunner, userId: string, changedKeys: readonly string[]): Promise<number> {
   const channels = [...new Set(changedKeys.flatMap((k) => SETTINGS_CHANNELS[k] ?? []))];
   if (channels.length === 0) return 0;
-  const marked = await markSyncDueNow(db, userId, { channels });
-  if (changedKeys.some((k) => PRICING_KEYS.has(k))) await noteRepricing(db, userId, marked);
+  const marked = await markSyncDue(sql, userId, { channels });
+  if (changedKeys.some((k) => PRICING_KEYS.has(k))) await noteRepricing(sql, userId, marked);
   return marked.length;
+}
+
+/** onSettingsChangedIn in its own transaction (settings saved outside one of ours). */
+export async function onSettingsChanged(db: { pool: pg.Pool }, userId: string, changedKeys: readonly string[]): Promise<number> {
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const n = await onSettingsChangedIn(client, userId, changedKeys);
+    await client.query('COMMIT');
+    return n;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * POST settings and the settings mutations: validates and stores the changed settings and, in the
+ * same transaction, marks the listings they move and queues the channels' sync (a new pricing
+ * formula is pushed to eBay by the engine's continuous sync).
+ */
+export async function saveSettingsAndSync(deps: { prisma: PrismaClient }, userId: string, patch: unknown): Promise<UserSettings> {
+  return updateUserSettings(deps, userId, patch, (tx, keys) => onSettingsChangedIn(tx, userId, keys).then(() => undefined));
 }
 
 /** After the seller's plan on a channel changed (quantity sync comes and goes with Pro); `sql` runs one statement at a time. */

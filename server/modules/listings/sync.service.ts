@@ -301,11 +301,11 @@ export async function recordSyncSuccess(db: Db, userId: string, channel: Listing
 }
 
 /** A pricing setting changed: these connections' listings wait for a repricing (the repricing_updating alert). */
-export async function noteRepricing(db: Db, userId: string, marked: readonly MarkedListing[]): Promise<void> {
+export async function noteRepricing(sql: SqlRunner, userId: string, marked: readonly MarkedListing[]): Promise<void> {
   const connections = new Map<string, ListingChannel>();
   for (const m of marked) if (m.connectionId) connections.set(m.connectionId, m.channel);
   if (connections.size === 0) return;
-  await db.pool.query(
+  await sql.query(
     `INSERT INTO listing_sync_states AS s (connection_id, user_id, channel, repricing_since, updated_at)
      SELECT x.id, $1, x.channel, now(), now() FROM unnest($2::uuid[], $3::"ListingChannel"[]) AS x(id, channel)
      ON CONFLICT (connection_id) DO UPDATE SET repricing_since = COALESCE(s.repricing_since, now()), updated_at = now() WHERE s.user_id = $1`,

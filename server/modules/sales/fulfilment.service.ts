@@ -71,17 +71,24 @@ export function shopifyCarrierFor(amazonCarrier: string): string {
 
 /**
  * The MCF features the seller chose for the channel's orders (002 §2.4: Shopify's shopify_blank_box
- * '' / required / disabled / enabled and shopify_block_amzl '' / disabled / enabled). '' leaves
- * Amazon's account setting; Amazon has no "if possible", so enabled and required both require it.
+ * '' / required / disabled / enabled and shopify_block_amzl '' / disabled / enabled; eBay's
+ * ebay_blank_box and ebay_block_amzl, 001 §3 / §9, the same options). '' leaves Amazon's account
+ * setting; Amazon has no "if possible", so enabled and required both require it.
  */
 export function mcfFeatures(channel: SaleRow['channel'], settings: Record<string, unknown>): FeatureSetting[] {
-  if (channel !== 'SHOPIFY') return [];
-  const s = (settings.shopify_settings ?? {}) as { shopify_blank_box?: string; shopify_block_amzl?: string };
+  const shopify = (settings.shopify_settings ?? {}) as { shopify_blank_box?: string; shopify_block_amzl?: string };
+  const s =
+    channel === 'SHOPIFY'
+      ? { blankBox: shopify.shopify_blank_box, blockAmzl: shopify.shopify_block_amzl }
+      : channel === 'EBAY'
+        ? { blankBox: settings.ebay_blank_box as string | undefined, blockAmzl: settings.ebay_block_amzl as string | undefined }
+        : null;
+  if (!s) return [];
   const out: FeatureSetting[] = [];
   const policy = (v: string | undefined) => (v === 'required' || v === 'enabled' ? 'Required' : v === 'disabled' ? 'NotRequired' : null);
-  const blank = policy(s.shopify_blank_box);
+  const blank = policy(s.blankBox);
   if (blank) out.push({ featureName: 'BLANK_BOX', featureFulfillmentPolicy: blank });
-  const amzl = policy(s.shopify_block_amzl);
+  const amzl = policy(s.blockAmzl);
   if (amzl) out.push({ featureName: 'BLOCK_AMZL', featureFulfillmentPolicy: amzl });
   return out;
 }

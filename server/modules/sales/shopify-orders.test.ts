@@ -78,7 +78,13 @@ describe("the seller's MCF features (002 §2.4)", () => {
     ]);
     expect(features('enabled', '')).toEqual([{ featureName: 'BLANK_BOX', featureFulfillmentPolicy: 'Required' }]);
   });
-  it('applies to Shopify sales only (the other channels have no such settings)', () => {
+  it("applies each channel's own settings: eBay sales take ebay_blank_box and ebay_block_amzl (001 §3), OnBuy none", () => {
     expect(mcfFeatures('EBAY', { shopify_settings: { shopify_blank_box: 'required' } })).toEqual([]);
+    expect(mcfFeatures('EBAY', { ebay_blank_box: 'disabled', ebay_block_amzl: 'enabled', shopify_settings: { shopify_blank_box: 'required' } })).toEqual([
+      { featureName: 'BLANK_BOX', featureFulfillmentPolicy: 'NotRequired' },
+      { featureName: 'BLOCK_AMZL', featureFulfillmentPolicy: 'Required' },
+    ]);
+    expect(mcfFeatures('SHOPIFY', { ebay_blank_box: 'required' })).toEqual([]);
+    expect(mcfFeatures('ONBUY', { ebay_blank_box: 'required', shopify_settings: { shopify_blank_box: 'required' } })).toEqual([]);
   });
 });
