@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushListings } from '../../server/channels/engine.ts';
 import { createSeller } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
 import { rest } from '../helpers/rest.ts';
 import { ebaySeller, headphones, type Seller } from '../integration/listings/ebay-seller.ts';
 
@@ -50,7 +50,7 @@ describe('the admin eBay debug page in Chromium', () => {
 
   async function signedIn(token: string, width = 1280): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((t) => localStorage.setItem('listbridge.token', t), token);
+    await signInWithToken(context, token);
     return context.newPage();
   }
 

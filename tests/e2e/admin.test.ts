@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller } from '../factories/users.ts';
 import { insertItems } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
 
 // Issue 17: an admin finds a seller by email, opens the admin user page, turns the seller's e-mails
 // off (toast), impersonates the seller (banner, the seller's inventory), and stops impersonating.
@@ -20,7 +20,7 @@ describe('the admin back-office in Chromium', () => {
 
   async function signedIn(token: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((t) => localStorage.setItem('listbridge.token', t), token);
+    await signInWithToken(context, token);
     return context.newPage();
   }
 

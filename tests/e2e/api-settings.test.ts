@@ -6,7 +6,7 @@ import { verifyWebhookSignature } from '../../server/modules/api/webhook-signatu
 import { insertItems } from '../factories/listings.ts';
 import { createSeller } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
 
 // Issue 18 in Chromium: a seller creates an access token, copies it, and a script using it reads the
 // inventory; the seller adds a webhook endpoint (a local receiver), sends a test event and sees the
@@ -42,7 +42,7 @@ describe('Settings › API & Webhooks in Chromium', () => {
     await insertItems(app.services, seller.user.id, 2, 'API');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await context.addInitScript((t) => localStorage.setItem('listbridge.token', t), seller.token);
+    await signInWithToken(context, seller.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

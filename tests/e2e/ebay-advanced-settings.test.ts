@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { type SyncSeller, syncSeller } from '../integration/sync/sync-seller.ts';
 
@@ -27,7 +27,7 @@ describe('eBay Advanced Settings in Chromium', () => {
 
   it('changes the pricing formula: dry-run preview, save, and the new price on the eBay Listings page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((t) => localStorage.setItem('listbridge.token', t), s.token);
+    await signInWithToken(context, s.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -110,7 +110,7 @@ describe('eBay Advanced Settings in Chromium', () => {
 
   it('works at a phone width: the sections stack and the save bar stays in reach', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript((t) => localStorage.setItem('listbridge.token', t), s.token);
+    await signInWithToken(context, s.token);
     const page = await context.newPage();
     await page.goto(`${app.url}/account/${s.user.id}/settings/advanced/ebay`);
     await page.getByRole('heading', { name: 'eBay Advanced Settings' }).waitFor();

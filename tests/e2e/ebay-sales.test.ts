@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../server/jobs/enqueue.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
 import { amazonControl, type SyncSeller, syncSeller } from '../integration/sync/sync-seller.ts';
 
 // Issue 16 in Chromium: a buyer's order placed in the eBay sandbox appears on the eBay Sales page,
@@ -26,7 +26,7 @@ describe('eBay Sales in Chromium', () => {
 
   it('shows a buyer order, its FBA ID, then its tracking link, and exports it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await context.addInitScript((t) => localStorage.setItem('listbridge.token', t), s.token);
+    await signInWithToken(context, s.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

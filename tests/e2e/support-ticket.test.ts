@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
 import { createSeller } from '../factories/users.ts';
 
 // A 1×1 PNG.
@@ -21,7 +21,7 @@ describe('the support ticket form in Chromium', () => {
 
   async function signedIn(token: string): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((t) => localStorage.setItem('listbridge.token', t), token);
+    await signInWithToken(context, token);
     return context.newPage();
   }
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
 import { type SyncSeller, syncSeller } from '../integration/sync/sync-seller.ts';
 
 // Issue 15 in Chromium: a seller changes an item's quantity buffer in the listing view and, within
@@ -22,7 +22,7 @@ describe('continuous sync in the listing view', () => {
 
   it('shows the new channel quantity and the history entry after a buffer change', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((t) => localStorage.setItem('listbridge.token', t), s.token);
+    await signInWithToken(context, s.token);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

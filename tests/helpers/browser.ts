@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,4 +22,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * Signs the context's pages in with a session token (the client keeps it in localStorage). Only
+ * the top window: sandboxed frames (the description preview) have no storage and would throw.
+ */
+export async function signInWithToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((t) => {
+    if (window.top === window) localStorage.setItem('listbridge.token', t);
+  }, token);
 }

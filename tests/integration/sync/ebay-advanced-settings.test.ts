@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import listings__sync from '../../../jobs/tasks/listings__sync.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
+import { USER_SETTINGS_DEFAULTS } from '../../../server/modules/accounts/user-settings.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { ebayCalls } from '../listings/ebay-seller.ts';
@@ -130,7 +131,7 @@ describe('eBay advanced settings', () => {
     expect(await stored(s.user.id)).toEqual(after);
     expect((await listingRows(s)).every((r) => !r.due)).toBe(true);
     expect(await syncJobs(s)).toBe(0);
-    // The template settings belong to the templates work: refused on this branch until it is merged.
+    // An unknown setting is refused, and nothing is stored.
     expect((await rest(app.url, 'POST', `/user/${s.user.id}/settings`, { handling_time: 3, unheard_of: 1 }, s.token)).status).toBe(400);
     expect(await stored(s.user.id)).toEqual(after);
   });
@@ -171,11 +172,11 @@ describe('eBay advanced settings', () => {
       showFooter: true,
       listingTemplateBoilerplate: {
         title1: 'Quality Products',
-        details1: '',
+        details1: USER_SETTINGS_DEFAULTS.listing_template_boilerplate.details_1,
         title2: 'Fast and Free Shipping',
-        details2: '',
+        details2: USER_SETTINGS_DEFAULTS.listing_template_boilerplate.details_2,
         title3: 'Commitment',
-        details3: '',
+        details3: USER_SETTINGS_DEFAULTS.listing_template_boilerplate.details_3,
       },
       customTemplate: { html: '', css: '' },
     });
