@@ -21,6 +21,7 @@ import { ebaySalesRoutes } from './ebay-sales.ts';
 import { shopifySalesRoutes } from './shopify-sales.ts';
 import { onbuyOrderRoutes } from './onbuy-orders.ts';
 import { adminRoutes } from './admin.ts';
+import { catalogRoutes } from './catalog.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
@@ -40,6 +41,7 @@ export function restRouter(app: AppServices): Router {
   r.use(shopifyLocationRoutes(app));
   r.use(onbuyProductRoutes(app));
   r.use(onbuyListingRoutes(app));
+  r.use(catalogRoutes(app)); // before inventoryRoutes: fba-items/{id}/recommended-*
   r.use(inventoryRoutes(app));
   r.use(alertRoutes(app));
   r.use(ebaySalesRoutes(app));

@@ -17,7 +17,17 @@ import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-pric
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
-import { ebayAmount, ebayCondition, inventoryItemPayload, listingTitle, offerPayload, type OfferContext } from './payload.ts';
+import {
+  ebayAmount,
+  inventoryItemPayload,
+  itemSpecifics,
+  listingCondition,
+  listingTitle,
+  offerPayload,
+  sellerSpecifics,
+  type OfferContext,
+} from './payload.ts';
+import { preflight, type AspectRule } from './preflight.ts';
 
 /** Category suggestions asked at once (a batch of new titles must not burst eBay's rate limit). */
 const SUGGESTION_CONCURRENCY = 4;
@@ -77,6 +87,11 @@ export interface EbayAdapterDeps {
   memory: EbayAdapterMemory;
   /** The seller's eBay quantity buffer and cap (continuous sync's rules); none: FBA + MFN − the item's buffer. */
   quantityRules?: { sellerBuffer: number; cap: number | null };
+  /**
+   * A category's item aspects (the catalog module's Taxonomy cache); null when eBay has none to
+   * give (then eBay alone judges the specifics). Absent: no pre-flight check.
+   */
+  aspects?: (marketplaceId: string, categoryId: string) => Promise<AspectRule[] | null>;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -89,6 +104,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   /** This run's answers: a suggestion per title key, accepted conditions per category. */
   const suggestions = new Map<string, Promise<string | null>>();
   const conditions = new Map<string, Promise<string[] | null>>();
+  /** Each category's aspects, asked once per run (the catalog module caches them across runs). */
+  const aspectRules = new Map<string, Promise<AspectRule[] | null>>();
 
   /** Whether this run's setup came from memory (not yet confirmed by eBay in this run). */
   let setupRemembered = false;
@@ -243,14 +260,43 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   // The quantity continuous sync would push, so a fresh listing starts where the sync keeps it.
   const quantityOf = (r: PushRow) => (deps.quantityRules ? channelQuantityOf(r.item, deps.quantityRules) : channelQuantity(r.item));
 
-  /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
+  function rulesOf(categoryId: string): Promise<AspectRule[] | null> {
+    let rules = aspectRules.get(categoryId);
+    if (!rules) {
+      rules = deps.aspects ? deps.aspects(marketplaceId, categoryId) : Promise.resolve(null);
+      rules.catch(() => aspectRules.get(categoryId) === rules && aspectRules.delete(categoryId));
+      aspectRules.set(categoryId, rules);
+    }
+    return rules;
+  }
+
+  /**
+   * Inventory items for rows (category-aware conditions, the seller's condition and specifics).
+   * The pre-flight check: a row whose specifics its category would refuse gets `problem` (the
+   * listing's error) and is not sent to eBay.
+   */
   async function describe(rows: PushRow[]) {
     const categories = await categoriesOf(rows);
-    const allowed = await conditionsOf([...categories.values()].filter((c): c is string => !!c));
+    const ids = [...new Set([...categories.values()].filter((c): c is string => !!c))];
+    const [allowed, rules] = await Promise.all([
+      conditionsOf(ids),
+      Promise.all(ids.map(async (id) => [id, await rulesOf(id)] as const)).then((l) => new Map(l)),
+    ]);
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
-      const { condition } = ebayCondition(r.item.condition, categoryId ? (allowed.get(categoryId) ?? null) : null);
-      return { row: r, categoryId, item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language }) };
+      const { condition } = listingCondition(r.item, categoryId ? (allowed.get(categoryId) ?? null) : null);
+      const categoryRules = categoryId ? rules.get(categoryId) : null;
+      const checked = categoryRules ? preflight(itemSpecifics(r.item), categoryRules, sellerSpecifics(r.item)) : null;
+      const item = inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language, aspects: checked?.aspects });
+      return { row: r, categoryId, item, problem: checked?.message ?? null };
+    });
+  }
+
+  /** Splits described rows: those held back by the pre-flight check fail with its message. */
+  function passing<D extends { row: PushRow; problem: string | null }>(described: D[], fail: (r: PushRow, error: string) => void): D[] {
+    return described.filter((d) => {
+      if (d.problem) fail(d.row, d.problem);
+      return !d.problem;
     });
   }
 
@@ -272,7 +318,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         fail(r, 'Awaiting pricing info before item can be listed');
         return false;
       });
-      const described = await describe(priced);
+      const described = passing(await describe(priced), fail);
       // 1. Inventory items: create or replace is idempotent by SKU.
       const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
       const ready = described.filter((d) => {
@@ -385,7 +431,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       let live = withOffer;
       if (kind !== 'PRICE_ONLY') {
         // UPC, images and everything else live on the inventory item: replacing it revises the listing.
-        const described = await describe(live);
+        const described = passing(await describe(live), fail);
         for (const d of described) categories.set(d.row.listing.id, d.categoryId);
         const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
         live = described
