@@ -77,7 +77,7 @@ describe("the item's specifics", () => {
   it("go into the eBay inventory item's aspects", () => {
     const i = item({ brand: 'IKEA' }, { variant_specifics: [{ dimension: 'Size', value: '40 x 40 cm' }] });
     const payload = inventoryItemPayload(i, 'S', { quantity: 1, condition: 'NEW', locale: 'en-GB' });
-    expect(payload.product.aspects).toEqual({ Brand: ['IKEA'], Size: ['40 x 40 cm'] });
+    expect(payload.product?.aspects).toEqual({ Brand: ['IKEA'], Size: ['40 x 40 cm'] });
   });
 
   it("lists with the seller's condition when the category accepts it, else the one from Amazon's", () => {

@@ -25,6 +25,9 @@ export interface PreflightResult {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** How the check's messages begin (the held-back summary finds them by these). */
+export const PREFLIGHT_MESSAGE_PREFIXES = ['Missing item specifics: ', 'Item specific '] as const;
+
 /**
  * Checks specifics against a category's aspects. `own` names the seller's specifics: a value of
  * theirs outside a SELECTION_ONLY list holds the item back; a catalogue-derived one is dropped
@@ -55,7 +58,7 @@ export function preflight(specifics: Record<string, string[]>, rules: readonly A
   }
   const missing = rules.filter((r) => r.required && !aspects[r.dimension]?.length && !invalid.some((x) => x.dimension === r.dimension)).map((r) => r.dimension);
   const parts: string[] = [];
-  if (missing.length) parts.push(`Missing item specifics: ${missing.join(', ')}`);
-  for (const x of invalid) parts.push(`Item specific ${x.dimension} does not accept '${x.value}': choose one of eBay's values`);
+  if (missing.length) parts.push(`${PREFLIGHT_MESSAGE_PREFIXES[0]}${missing.join(', ')}`);
+  for (const x of invalid) parts.push(`${PREFLIGHT_MESSAGE_PREFIXES[1]}${x.dimension} does not accept '${x.value}': choose one of eBay's values`);
   return { aspects, missing, invalid, message: parts.length ? parts.join('. ') : null };
 }

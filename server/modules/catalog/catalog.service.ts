@@ -362,11 +362,11 @@ export async function recommendedSpecifics(
   const chosen = (item.userEditedDetails as { ebay_category_id?: unknown } | null)?.ebay_category_id;
   const id = chosen ? String(chosen) : ((await suggestCategories(deps, userId, itemId))[0]?.categoryId ?? null);
   const have = Object.entries(itemSpecifics(item));
-  const valueOf = (name: string) => have.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? [];
+  const givenFor = (name: string) => have.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? [];
   if (!id) return { categoryId: null, specifics: have.map(([dimension, v]) => ({ dimension, value: v.join(', '), tooltipText: '', rule: null })) };
   const { requiredSpecifics } = await categorySpecifics(deps, userId, id);
   const out: RecommendedSpecific[] = requiredSpecifics.map((rule) => {
-    const values = valueOf(rule.dimension);
+    const values = givenFor(rule.dimension);
     const allowed =
       rule.mode === 'SELECTION_ONLY' && rule.values.length
         ? values.map((v) => rule.values.find((x) => x.toLowerCase() === v.toLowerCase())).filter(Boolean)
