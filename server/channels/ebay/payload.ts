@@ -128,6 +128,12 @@ function packageWeightAndSize(i: InventoryItemRow): EbayInventoryItemWithSku['pa
   return out.weight || out.dimensions ? out : undefined;
 }
 
+/** 'eBay Condition Note' (user_edited_details.condition_note): eBay's conditionDescription, at most 1,000 characters. */
+const conditionNote = (i: InventoryItemRow) => {
+  const note = (i.userEditedDetails as { condition_note?: unknown } | null)?.condition_note;
+  return typeof note === 'string' ? note.trim().slice(0, 1000) : '';
+};
+
 /** The inventory item: product (title, description, images, brand, MPN, EAN/UPC, aspects), condition, quantity, package. */
 export function inventoryItemPayload(
   i: InventoryItemRow,
@@ -153,6 +159,7 @@ export function inventoryItemPayload(
       ...(upc ? { upc: [upc] } : {}),
     },
     condition: opts.condition,
+    ...(conditionNote(i) ? { conditionDescription: conditionNote(i) } : {}),
     availability: { shipToLocationAvailability: { quantity: opts.quantity } },
     ...(pkg ? { packageWeightAndSize: pkg } : {}),
   };

@@ -2,7 +2,7 @@
 // a category's path and conditions, its item specifics, and on each item its chosen category (or
 // eBay's suggestion) and the item specifics it would be listed with. Owner-scoped, typed errors.
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { itemSpecifics } from '../../channels/ebay/payload.ts';
+import { listingAspects } from '../../channels/ebay/payload.ts';
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
@@ -163,9 +163,10 @@ builder.objectFields(InventoryItemRef, (t) => ({
       return (await suggestCategories(ctx, i.userId, i.id).catch(() => []))[0] ?? null;
     },
   }),
-  ebayItemSpecifics: t.field({
+  ebayCatalogSpecifics: t.field({
     type: [ItemSpecificRef],
-    description: "The item specifics the item would be listed with: its catalogue data's (brand, product details) with the seller's own over them.",
-    resolve: (i: InventoryItemRow) => Object.entries(itemSpecifics(i)).flatMap(([dimension, values]) => values.map((value) => ({ dimension, value }))),
+    description:
+      "Item specifics the item's catalogue data gives (brand, product details): the editor's prefilled values; the seller's own (edits.variantSpecifics) go over them.",
+    resolve: (i: InventoryItemRow) => Object.entries(listingAspects(i)).flatMap(([dimension, values]) => values.map((value) => ({ dimension, value }))),
   }),
 }));

@@ -106,6 +106,7 @@ describe('the pre-flight check of item specifics', () => {
     const onEbay = await api.inventory.getItem(sku);
     expect(onEbay.product?.aspects).toMatchObject({ Brand: ['IKEA'], Size: ['40 x 40 cm'], Material: ['Linen'] });
     expect(onEbay.condition).toBe('NEW_OTHER');
+    expect(onEbay.conditionDescription).toBe('Box opened');
 
     // The seller removes the size and asks for a full revision: eBay is not asked.
     await app.graphql(EDIT, { id, edits: { variantSpecifics: [] } }, s.token);

@@ -8,6 +8,8 @@ import { BestOfferToggle } from './BestOfferToggle.tsx';
 import { EditableTitle } from './EditableTitle.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
 import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
+import { EbaySettings } from './EbaySettings.tsx';
+import { ebayDraftFromItem, ebayEditsFromDraft, type EbayDraft, type EbaySource } from './ebayDraft.ts';
 import { PriceOverrideField } from './PriceOverrideField.tsx';
 import { PricingInfoPanel } from './PricingInfoPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -40,8 +42,19 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
           }
           ebayPriceCents
           allowBestOffer
+          ebayCategoryId
+          ebayConditionId
+          conditionNote
+          variantSpecifics {
+            dimension
+            value
+          }
+        }
+        ebayCategory {
+          fullCategoryText
         }
         ...PricingInfoPanel_item
+        ...EbaySettings_item
       }
     `,
     itemRef,
@@ -57,10 +70,17 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
   const savedKey = JSON.stringify(saved);
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for saved
   useEffect(() => setDraft(saved), [savedKey]);
+  // 'eBay Settings' keep their own draft (category, specifics, condition), saved with the rest.
+  const ebaySource: EbaySource = useMemo(() => ({ edits: item.edits, categoryText: item.ebayCategory?.fullCategoryText ?? null }), [item]);
+  const ebaySaved = useMemo(() => ebayDraftFromItem(ebaySource), [ebaySource]);
+  const [ebayDraft, setEbayDraft] = useState<EbayDraft>(ebaySaved);
+  const ebaySavedKey = JSON.stringify(ebaySaved);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ebaySavedKey stands for ebaySaved
+  useEffect(() => setEbayDraft(ebaySaved), [ebaySavedKey]);
   const [save, saving] = useUpdateInventoryItemMutation();
 
-  const edits = editsFromDraft(draft, source);
-  const dirty = Object.keys(edits).length > 0 || JSON.stringify(draft) !== JSON.stringify(saved);
+  const edits = { ...editsFromDraft(draft, source), ...ebayEditsFromDraft(ebayDraft, ebaySource) };
+  const dirty = Object.keys(edits).length > 0 || JSON.stringify(draft) !== JSON.stringify(saved) || JSON.stringify(ebayDraft) !== JSON.stringify(ebaySaved);
   const invalid = priceError(draft);
   const set = (change: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...change }));
 
@@ -68,6 +88,7 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
     if (invalid) return;
     if (Object.keys(edits).length === 0) {
       setDraft(saved); // only blank entries or spaces were added: nothing to store
+      setEbayDraft(ebaySaved);
       return;
     }
     save({
@@ -87,6 +108,7 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
       <EditableTitle value={draft.title} amazonTitle={item.title} onChange={(title) => set({ title })} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
+          <EbaySettings itemRef={item} userId={userId} draft={ebayDraft} onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))} />
           <GeneralSettings draft={draft} onChange={set} />
         </Stack>
         <Card.Root>
@@ -104,7 +126,17 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
-      {dirty && <SaveBar saving={saving} disabled={!!invalid} onSave={onSave} onDiscard={() => setDraft(saved)} />}
+      {dirty && (
+        <SaveBar
+          saving={saving}
+          disabled={!!invalid}
+          onSave={onSave}
+          onDiscard={() => {
+            setDraft(saved);
+            setEbayDraft(ebaySaved);
+          }}
+        />
+      )}
     </Stack>
   );
 }
