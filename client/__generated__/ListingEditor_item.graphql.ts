@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<946e5cf5652c6cd1816d76bad75dc3cc>>
+ * @generated SignedSource<<81aa69f603087a4b8796740b22cebabe>>
  * @lightSyntaxTransform
  */
 
@@ -20,15 +20,9 @@ export type ListingEditor_item$data = {
       readonly value: string;
     }>;
   } | null | undefined;
-  readonly ebayCategory: {
-    readonly fullCategoryText: string;
-  } | null | undefined;
   readonly edits: {
     readonly allowBestOffer: boolean | null | undefined;
-    readonly conditionNote: string | null | undefined;
     readonly description: string | null | undefined;
-    readonly ebayCategoryId: string | null | undefined;
-    readonly ebayConditionId: string | null | undefined;
     readonly ebayPriceCents: number | null | undefined;
     readonly featureBullets: ReadonlyArray<string> | null | undefined;
     readonly images: ReadonlyArray<string> | null | undefined;
@@ -37,14 +31,10 @@ export type ListingEditor_item$data = {
       readonly value: string;
     }> | null | undefined;
     readonly title: string | null | undefined;
-    readonly variantSpecifics: ReadonlyArray<{
-      readonly dimension: string;
-      readonly value: string;
-    }> | null | undefined;
   };
   readonly id: string;
   readonly title: string;
-  readonly " $fragmentSpreads": FragmentRefs<"EbaySettings_item" | "PricingInfoPanel_item">;
+  readonly " $fragmentSpreads": FragmentRefs<"PricingInfoPanel_item">;
   readonly " $fragmentType": "ListingEditor_item";
 };
 export type ListingEditor_item$key = {
@@ -91,13 +81,6 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
   "concreteType": "ProductDetail",
   "kind": "LinkedField",
   "name": "productDetails",
@@ -110,7 +93,13 @@ v6 = {
       "name": "name",
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -140,7 +129,7 @@ return {
         (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
-        (v6/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -156,7 +145,7 @@ return {
         (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
-        (v6/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -164,65 +153,7 @@ return {
           "name": "ebayPriceCents",
           "storageKey": null
         },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ebayCategoryId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ebayConditionId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "conditionNote",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ItemSpecific",
-          "kind": "LinkedField",
-          "name": "variantSpecifics",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dimension",
-              "storageKey": null
-            },
-            (v5/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "EbayCategory",
-      "kind": "LinkedField",
-      "name": "ebayCategory",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullCategoryText",
-          "storageKey": null
-        }
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -230,11 +161,6 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PricingInfoPanel_item"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "EbaySettings_item"
     }
   ],
   "type": "InventoryItem",
@@ -242,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bf9329ba464968be916044d02ea0b19";
+(node as any).hash = "8cadf10103cb0afd9c35bda098e66154";
 
 export default node;

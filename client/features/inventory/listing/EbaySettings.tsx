@@ -1,10 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Collapsible, Field, Heading, HStack, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import type { EbaySettings_item$key } from '../../../__generated__/EbaySettings_item.graphql.ts';
+import { useRelayEnvironment } from 'react-relay';
 import { EbayCategoryPicker } from './EbayCategoryPicker.tsx';
 import { conditionAfterCategory, specificRows, type EbayDraft, type SpecificRule } from './ebayDraft.ts';
-import { type ConditionChoice, ebayCategoryDetails, ebayCategorySpecifics, searchEbayCategories, suggestEbayCategories } from './EbayLookups.ts';
+import {
+  type ConditionChoice,
+  type EbayItemData,
+  ebayCategoryDetails,
+  ebayCategorySpecifics,
+  type Lookup,
+  searchEbayCategories,
+  suggestEbayCategories,
+} from './EbayLookups.ts';
 import { ItemSpecificsEditor } from './ItemSpecificsEditor.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; rules: SpecificRule[]; conditions: ConditionChoice[] };
@@ -16,35 +23,21 @@ type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { sta
  * of eBay's suggestion (the category the item would be listed in).
  */
 export function EbaySettings({
-  itemRef,
+  item,
   userId,
   draft,
   onChange,
 }: {
-  itemRef: EbaySettings_item$key;
+  /** The item's eBay data (loaded apart from the page); null while loading. */
+  item: Lookup<EbayItemData> | null;
   userId: string;
   draft: EbayDraft;
   onChange: (change: Partial<EbayDraft>) => void;
 }) {
-  const item = useFragment(
-    graphql`
-      fragment EbaySettings_item on InventoryItem {
-        id
-        itemId
-        ebaySuggestedCategory {
-          categoryId
-          fullCategoryText
-        }
-        ebayCatalogSpecifics {
-          dimension
-          value
-        }
-      }
-    `,
-    itemRef,
-  );
   const env = useRelayEnvironment();
-  const categoryId = draft.categoryId ?? item.ebaySuggestedCategory?.categoryId ?? null;
+  const data = item && 'ok' in item ? item.ok : null;
+  const suggestion = data?.suggestion ?? null;
+  const categoryId = data ? (draft.categoryId ?? suggestion?.categoryId ?? null) : null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // Set when the seller picks a category: its conditions then decide the condition (spec 001 §4).
   const picked = useRef(false);
@@ -76,7 +69,8 @@ export function EbaySettings({
   }, [env, userId, categoryId]);
 
   const search = useCallback((text: string) => searchEbayCategories(env, userId, text), [env, userId]);
-  const suggest = useCallback(() => suggestEbayCategories(env, userId, item.itemId), [env, userId, item.itemId]);
+  const itemId = data?.itemId ?? '';
+  const suggest = useCallback(() => suggestEbayCategories(env, userId, itemId), [env, userId, itemId]);
   const conditions = loaded?.state === 'ready' ? loaded.conditions : [];
 
   return (
@@ -93,62 +87,75 @@ export function EbaySettings({
         </Card.Header>
         <Collapsible.Content>
           <Card.Body>
-            <Stack gap="6">
-              <EbayCategoryPicker
-                chosen={draft.categoryId ? { categoryId: draft.categoryId, fullCategoryText: draft.categoryText } : null}
-                suggestion={item.ebaySuggestedCategory ?? null}
-                search={search}
-                suggest={suggest}
-                onChoose={(c) => {
-                  picked.current = c.categoryId !== categoryId;
-                  onChange({ categoryId: c.categoryId, categoryText: c.fullCategoryText });
-                }}
-                onClear={() => {
-                  picked.current = true;
-                  onChange({ categoryId: null, categoryText: null });
-                }}
-              />
-              {loaded?.state === 'loading' && (
-                <HStack role="status" gap="2">
-                  <Spinner size="sm" />
-                  <Text fontSize="sm">Loading item specifics…</Text>
-                </HStack>
-              )}
-              {loaded?.state === 'error' && (
-                <Text color="fg.error" role="alert">
-                  {loaded.message}
-                </Text>
-              )}
-              {loaded?.state === 'ready' && (
-                <ItemSpecificsEditor
-                  rows={specificRows(loaded.rules, draft.specifics, item.ebayCatalogSpecifics)}
-                  own={draft.specifics}
-                  onChange={(specifics) => onChange({ specifics })}
+            {!item && (
+              <HStack role="status" gap="2">
+                <Spinner size="sm" />
+                <Text fontSize="sm">Loading eBay settings…</Text>
+              </HStack>
+            )}
+            {item && 'message' in item && (
+              <Text color="fg.error" role="alert">
+                {item.message}
+              </Text>
+            )}
+            {data && (
+              <Stack gap="6">
+                <EbayCategoryPicker
+                  chosen={draft.categoryId ? { categoryId: draft.categoryId, fullCategoryText: draft.categoryText } : null}
+                  suggestion={suggestion}
+                  search={search}
+                  suggest={suggest}
+                  onChoose={(c) => {
+                    picked.current = c.categoryId !== categoryId;
+                    onChange({ categoryId: c.categoryId, categoryText: c.fullCategoryText });
+                  }}
+                  onClear={() => {
+                    picked.current = true;
+                    onChange({ categoryId: null, categoryText: null });
+                  }}
                 />
-              )}
-              <Field.Root disabled={conditions.length === 0}>
-                <Field.Label>Condition</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    aria-label="Condition"
-                    value={draft.conditionId ?? ''}
-                    onChange={(e) => onChange({ conditionId: e.currentTarget.value || null })}
-                  >
-                    <option value="">{conditions.length ? 'From the Amazon condition' : 'No conditions for this category'}</option>
-                    {conditions.map((c) => (
-                      <option key={c.conditionId} value={c.conditionId}>
-                        {c.displayName}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>eBay Condition Note</Field.Label>
-                <Textarea value={draft.conditionNote} onChange={(e) => onChange({ conditionNote: e.target.value })} rows={2} />
-              </Field.Root>
-            </Stack>
+                {loaded?.state === 'loading' && (
+                  <HStack role="status" gap="2">
+                    <Spinner size="sm" />
+                    <Text fontSize="sm">Loading item specifics…</Text>
+                  </HStack>
+                )}
+                {loaded?.state === 'error' && (
+                  <Text color="fg.error" role="alert">
+                    {loaded.message}
+                  </Text>
+                )}
+                {loaded?.state === 'ready' && (
+                  <ItemSpecificsEditor
+                    rows={specificRows(loaded.rules, draft.specifics, data.catalogSpecifics)}
+                    own={draft.specifics}
+                    onChange={(specifics) => onChange({ specifics })}
+                  />
+                )}
+                <Field.Root disabled={conditions.length === 0}>
+                  <Field.Label>Condition</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      aria-label="Condition"
+                      value={draft.conditionId ?? ''}
+                      onChange={(e) => onChange({ conditionId: e.currentTarget.value || null })}
+                    >
+                      <option value="">{conditions.length ? 'From the Amazon condition' : 'No conditions for this category'}</option>
+                      {conditions.map((c) => (
+                        <option key={c.conditionId} value={c.conditionId}>
+                          {c.displayName}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>eBay Condition Note</Field.Label>
+                  <Textarea value={draft.conditionNote} onChange={(e) => onChange({ conditionNote: e.target.value })} rows={2} />
+                </Field.Root>
+              </Stack>
+            )}
           </Card.Body>
         </Collapsible.Content>
       </Collapsible.Root>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ListingEditor_item$key } from '../../../__generated__/ListingEditor_item.graphql.ts';
 import { toaster } from '../../../components/ui/toaster.tsx';
 import { useUpdateInventoryItemMutation } from '../mutations/UpdateInventoryItemMutation.ts';
@@ -9,6 +9,7 @@ import { EditableTitle } from './EditableTitle.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
 import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
 import { EbaySettings } from './EbaySettings.tsx';
+import { type EbayItemData, type Lookup, loadItemEbay } from './EbayLookups.ts';
 import { ebayDraftFromItem, ebayEditsFromDraft, type EbayDraft, type EbaySource } from './ebayDraft.ts';
 import { PriceOverrideField } from './PriceOverrideField.tsx';
 import { PricingInfoPanel } from './PricingInfoPanel.tsx';
@@ -42,19 +43,8 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
           }
           ebayPriceCents
           allowBestOffer
-          ebayCategoryId
-          ebayConditionId
-          conditionNote
-          variantSpecifics {
-            dimension
-            value
-          }
-        }
-        ebayCategory {
-          fullCategoryText
         }
         ...PricingInfoPanel_item
-        ...EbaySettings_item
       }
     `,
     itemRef,
@@ -70,8 +60,24 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
   const savedKey = JSON.stringify(saved);
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for saved
   useEffect(() => setDraft(saved), [savedKey]);
-  // 'eBay Settings' keep their own draft (category, specifics, condition), saved with the rest.
-  const ebaySource: EbaySource = useMemo(() => ({ edits: item.edits, categoryText: item.ebayCategory?.fullCategoryText ?? null }), [item]);
+  // 'eBay Settings' keep their own draft (category, specifics, condition), saved with the rest. Its
+  // data is asked apart from the page's query (eBay's suggestion may take a moment), again after a save.
+  const env = useRelayEnvironment();
+  const [ebayItem, setEbayItem] = useState<Lookup<EbayItemData> | null>(null);
+  const [ebayVersion, setEbayVersion] = useState(0);
+  useEffect(() => {
+    let stale = false;
+    loadItemEbay(env, item.id)
+      .then((d) => !stale && setEbayItem(d))
+      .catch((err: unknown) => !stale && setEbayItem({ message: err instanceof Error ? err.message : String(err) }));
+    return () => {
+      stale = true;
+    };
+  }, [env, item.id, ebayVersion]);
+  const ebaySource: EbaySource = useMemo(
+    () => (ebayItem && 'ok' in ebayItem ? { edits: ebayItem.ok.edits, categoryText: ebayItem.ok.categoryText } : { edits: {}, categoryText: null }),
+    [ebayItem],
+  );
   const ebaySaved = useMemo(() => ebayDraftFromItem(ebaySource), [ebaySource]);
   const [ebayDraft, setEbayDraft] = useState<EbayDraft>(ebaySaved);
   const ebaySavedKey = JSON.stringify(ebaySaved);
@@ -94,8 +100,10 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
     save({
       variables: { userId, id: item.id, edits },
       onCompleted: ({ updateInventoryItem: r }) => {
-        if (r.__typename === 'InventoryItem') toaster.create({ type: 'success', title: 'Listing saved', duration: 5000 });
-        else toaster.create({ type: 'error', title: 'Error saving listing', description: r.__typename !== '%other' ? r.message : undefined, duration: 5000 });
+        if (r.__typename === 'InventoryItem') {
+          toaster.create({ type: 'success', title: 'Listing saved', duration: 5000 });
+          setEbayVersion((v) => v + 1);
+        } else toaster.create({ type: 'error', title: 'Error saving listing', description: r.__typename !== '%other' ? r.message : undefined, duration: 5000 });
       },
       onError: (err) => {
         toaster.create({ type: 'error', title: 'Error saving listing', description: err.message, duration: 5000 });
@@ -108,7 +116,7 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
       <EditableTitle value={draft.title} amazonTitle={item.title} onChange={(title) => set({ title })} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
-          <EbaySettings itemRef={item} userId={userId} draft={ebayDraft} onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))} />
+          <EbaySettings item={ebayItem} userId={userId} draft={ebayDraft} onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))} />
           <GeneralSettings draft={draft} onChange={set} />
         </Stack>
         <Card.Root>
