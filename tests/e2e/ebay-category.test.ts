@@ -8,6 +8,8 @@ import { pushListings } from '../../server/channels/engine.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { ebaySeller, type Seller } from '../integration/listings/ebay-seller.ts';
+import { UK_MARKET } from '../integration/inventory/amazon-seller.ts';
+import { encryptSecret } from '../../server/crypto/secrets.ts';
 
 describe("'eBay Settings' in Chromium", () => {
   let app: TestApp;
@@ -93,5 +95,41 @@ describe("'eBay Settings' in Chromium", () => {
     await expect.poll(async () => (await pushListings(app.services, seller.user.id, 'EBAY', {})).settled, { timeout: 15_000 }).toBeGreaterThan(0);
     const { rows } = await app.services.pool.query(`SELECT status, last_error FROM listings WHERE item_id = $1 AND channel = 'EBAY'`, [itemId]);
     expect(rows[0]).toEqual({ status: 'LISTED', last_error: null });
+  });
+
+  it('says on the inventory page how many items were held back from eBay and why, and shows them', async () => {
+    const { rows } = await app.services.pool.query(
+      `INSERT INTO inventory_items (user_id, seller_sku, asin, title, condition, item_type, fba_quantity, price_cents, earnings_cents, catalog_details, user_edited_details)
+       SELECT $1, 'LANTERN-' || n, 'B0LANTERN' || n, 'Camping Lantern ' || n, 'New', 'FBA', 2, 2200, 1900, $2::jsonb, '{"ebay_category_id": "181391"}'::jsonb
+         FROM generate_series(1, 2) AS n RETURNING id`,
+      [seller.user.id, JSON.stringify({ brand: 'Coleman', images: ['https://images.example.com/lantern.jpg'] })],
+    );
+    const list = await app.graphql(
+      `mutation($ids: [ID!]!) { listOnEbay(userId: "-", input: { itemIds: $ids }) { __typename ... on ListOnEbaySuccess { count } } }`,
+      { ids: rows.map((r) => r.id) },
+      seller.token,
+    );
+    expect(list.data.listOnEbay.count).toBe(2);
+    await pushListings(app.services, seller.user.id, 'EBAY', {});
+
+    // The inventory's table shows once Amazon is connected (the stored connection is enough here).
+    await app.services.prisma.connection.create({
+      data: {
+        userId: seller.user.id,
+        kind: 'AMAZON',
+        accountId: 'A2LBSANDBOXUK4M',
+        marketplace: UK_MARKET,
+        refreshToken: encryptSecret(app.services.config.encryptionKey, 'Atzr|e2e'),
+      },
+    });
+    await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    const notice = page.getByRole('status', { name: 'Held back from eBay' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('2 items held back from eBay');
+    expect(await notice.textContent()).toContain('Missing item specifics: Power Source (2 items)');
+    await notice.getByRole('button', { name: 'Show errored items' }).click();
+    await page.waitForURL(/ebayStatus=errored/);
+    await page.getByText('Camping Lantern 1').waitFor();
+    expect(await page.getByText('Linen Cushion Cover').count()).toBe(0);
   });
 });
