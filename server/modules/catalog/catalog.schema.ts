@@ -1,13 +1,12 @@
 // GraphQL of the listing view's 'eBay Settings' (spec 001 §2.12): category search and suggestions,
 // a category's path and conditions, its item specifics, and on each item its chosen category (or
 // eBay's suggestion) and the item specifics it would be listed with. Owner-scoped, typed errors.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { listingAspects } from '../../channels/ebay/payload.ts';
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { InventoryItemNotFoundError } from '../inventory/inventory.errors.ts';
-import { InventoryItemRef, ItemSpecificRef } from '../inventory/inventory.schema.ts';
+import { InventoryItemRef, ItemSpecificRef, itemIds } from '../inventory/inventory.schema.ts';
 import type { InventoryItemRow } from '../inventory/inventory.service.ts';
 import { ebayHeldBack, type HeldBack } from '../listings/held-back.service.ts';
 import { CategorySpecificsOutOfDateError, EbayCategoryAuthorizationError, EbayCategoryInputError, EbayCategoryLookupError } from './catalog.errors.ts';
@@ -77,17 +76,6 @@ const SpecificsResult = builder.objectRef<CategorySpecifics>('EbayCategorySpecif
   }),
 });
 
-function rawItemId(raw: string | number): string {
-  const id = String(raw);
-  try {
-    const g = decodeGlobalID(id);
-    if (g.typename === 'InventoryItem') return g.id;
-  } catch {
-    // not a global id
-  }
-  return id;
-}
-
 const lookupErrors = [EbayCategoryAuthorizationError, EbayCategoryLookupError, EbayCategoryInputError];
 
 builder.queryFields((t) => ({
@@ -105,7 +93,7 @@ builder.queryFields((t) => ({
     authScopes: ownerOf,
     errors: { types: [InventoryItemNotFoundError, ...lookupErrors], directResult: true },
     args: { userId: t.arg.string({ required: true }), itemId: t.arg.id({ required: true }) },
-    resolve: async (_p, a, ctx) => ({ categories: await suggestCategories(ctx, me(ctx, a.userId), rawItemId(a.itemId)) }),
+    resolve: async (_p, a, ctx) => ({ categories: await suggestCategories(ctx, me(ctx, a.userId), itemIds([a.itemId])[0]!) }),
   }),
   ebayCategoryDetails: t.field({
     type: DetailsResult,

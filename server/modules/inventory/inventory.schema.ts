@@ -15,7 +15,7 @@ import type { ListingChannel } from '../listings/listings.statuses.ts';
 // ---- helpers -----------------------------------------------------------------------------
 
 /** Ids as Relay global ids (InventoryItem:…) or raw item ids, as the REST shim sends them. */
-function itemIds(ids: readonly (string | number)[]): string[] {
+export function itemIds(ids: readonly (string | number)[]): string[] {
   return ids.map((raw) => {
     const id = String(raw);
     try {

@@ -139,7 +139,6 @@ export function EbayCategoryPicker({
         </Text>
       )}
       {!loading && results && 'ok' in results.lookup && (
-        // biome-ignore lint/a11y/useSemanticElements: a list of buttons acting as options (a native select cannot show paths and wrap)
         <Stack
           ref={list}
           id="ebay-category-results"

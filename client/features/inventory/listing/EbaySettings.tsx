@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Card, Collapsible, Field, Heading, HStack, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { useRelayEnvironment } from 'react-relay';
 import { EbayCategoryPicker } from './EbayCategoryPicker.tsx';
 import { conditionAfterCategory, specificRows, type EbayDraft, type SpecificRule } from './ebayDraft.ts';
@@ -74,91 +75,76 @@ export function EbaySettings({
   const conditions = loaded?.state === 'ready' ? loaded.conditions : [];
 
   return (
-    <Card.Root>
-      <Collapsible.Root defaultOpen>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            <Collapsible.Trigger asChild>
-              <Button variant="ghost" px="1" size="md" fontSize="inherit" fontWeight="inherit">
-                eBay Settings
-              </Button>
-            </Collapsible.Trigger>
-          </Heading>
-        </Card.Header>
-        <Collapsible.Content>
-          <Card.Body>
-            {!item && (
-              <HStack role="status" gap="2">
-                <Spinner size="sm" />
-                <Text fontSize="sm">Loading eBay settings…</Text>
-              </HStack>
-            )}
-            {item && 'message' in item && (
-              <Text color="fg.error" role="alert">
-                {item.message}
-              </Text>
-            )}
-            {data && (
-              <Stack gap="6">
-                <EbayCategoryPicker
-                  chosen={draft.categoryId ? { categoryId: draft.categoryId, fullCategoryText: draft.categoryText } : null}
-                  suggestion={suggestion}
-                  search={search}
-                  suggest={suggest}
-                  onChoose={(c) => {
-                    picked.current = c.categoryId !== categoryId;
-                    onChange({ categoryId: c.categoryId, categoryText: c.fullCategoryText });
-                  }}
-                  onClear={() => {
-                    picked.current = true;
-                    onChange({ categoryId: null, categoryText: null });
-                  }}
-                />
-                {loaded?.state === 'loading' && (
-                  <HStack role="status" gap="2">
-                    <Spinner size="sm" />
-                    <Text fontSize="sm">Loading item specifics…</Text>
-                  </HStack>
-                )}
-                {loaded?.state === 'error' && (
-                  <Text color="fg.error" role="alert">
-                    {loaded.message}
-                  </Text>
-                )}
-                {loaded?.state === 'ready' && (
-                  <ItemSpecificsEditor
-                    rows={specificRows(loaded.rules, draft.specifics, data.catalogSpecifics)}
-                    own={draft.specifics}
-                    onChange={(specifics) => onChange({ specifics })}
-                  />
-                )}
-                <Field.Root disabled={conditions.length === 0}>
-                  <Field.Label>Condition</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      aria-label="Condition"
-                      value={draft.conditionId ?? ''}
-                      onChange={(e) => onChange({ conditionId: e.currentTarget.value || null })}
-                    >
-                      <option value="">{conditions.length ? 'From the Amazon condition' : 'No conditions for this category'}</option>
-                      {conditions.map((c) => (
-                        <option key={c.conditionId} value={c.conditionId}>
-                          {c.displayName}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>eBay Condition Note</Field.Label>
-                  <Textarea value={draft.conditionNote} onChange={(e) => onChange({ conditionNote: e.target.value })} rows={2} />
-                </Field.Root>
-              </Stack>
-            )}
-          </Card.Body>
-        </Collapsible.Content>
-      </Collapsible.Root>
-    </Card.Root>
+    <CollapsibleCard title="eBay Settings">
+      {!item && (
+        <HStack role="status" gap="2">
+          <Spinner size="sm" />
+          <Text fontSize="sm">Loading eBay settings…</Text>
+        </HStack>
+      )}
+      {item && 'message' in item && (
+        <Text color="fg.error" role="alert">
+          {item.message}
+        </Text>
+      )}
+      {data && (
+        <Stack gap="6">
+          <EbayCategoryPicker
+            chosen={draft.categoryId ? { categoryId: draft.categoryId, fullCategoryText: draft.categoryText } : null}
+            suggestion={suggestion}
+            search={search}
+            suggest={suggest}
+            onChoose={(c) => {
+              picked.current = c.categoryId !== categoryId;
+              onChange({ categoryId: c.categoryId, categoryText: c.fullCategoryText });
+            }}
+            onClear={() => {
+              picked.current = true;
+              onChange({ categoryId: null, categoryText: null });
+            }}
+          />
+          {loaded?.state === 'loading' && (
+            <HStack role="status" gap="2">
+              <Spinner size="sm" />
+              <Text fontSize="sm">Loading item specifics…</Text>
+            </HStack>
+          )}
+          {loaded?.state === 'error' && (
+            <Text color="fg.error" role="alert">
+              {loaded.message}
+            </Text>
+          )}
+          {loaded?.state === 'ready' && (
+            <ItemSpecificsEditor
+              rows={specificRows(loaded.rules, draft.specifics, data.catalogSpecifics)}
+              own={draft.specifics}
+              onChange={(specifics) => onChange({ specifics })}
+            />
+          )}
+          <Field.Root disabled={conditions.length === 0}>
+            <Field.Label>Condition</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                aria-label="Condition"
+                value={draft.conditionId ?? ''}
+                onChange={(e) => onChange({ conditionId: e.currentTarget.value || null })}
+              >
+                <option value="">{conditions.length ? 'From the Amazon condition' : 'No conditions for this category'}</option>
+                {conditions.map((c) => (
+                  <option key={c.conditionId} value={c.conditionId}>
+                    {c.displayName}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>eBay Condition Note</Field.Label>
+            <Textarea value={draft.conditionNote} onChange={(e) => onChange({ conditionNote: e.target.value })} rows={2} />
+          </Field.Root>
+        </Stack>
+      )}
+    </CollapsibleCard>
   );
 }

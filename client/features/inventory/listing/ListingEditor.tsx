@@ -65,6 +65,7 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
   const env = useRelayEnvironment();
   const [ebayItem, setEbayItem] = useState<Lookup<EbayItemData> | null>(null);
   const [ebayVersion, setEbayVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ebayVersion says when to read again (after a save)
   useEffect(() => {
     let stale = false;
     loadItemEbay(env, item.id)
