@@ -119,6 +119,13 @@ export function EbaySettings({
               rows={specificRows(loaded.rules, draft.specifics, data.catalogSpecifics)}
               own={draft.specifics}
               onChange={(specifics) => onChange({ specifics })}
+              toolbar={
+                // AI RECOMMENDATIONS SPOT (issue 12): the coordinator renders the AI helper's button here:
+                //   <AiRecommendationsButton itemId={data.itemId} categoryId={categoryId!}
+                //     onApply={(specifics) => onChange({ specifics: applySpecifics(draft.specifics, specifics) })} />
+                // (applySpecifics from './ebayDraft.ts': each recommended value replaces the seller's of its dimension).
+                null
+              }
             />
           )}
           <Field.Root disabled={conditions.length === 0}>

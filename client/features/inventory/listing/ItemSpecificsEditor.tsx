@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge, Button, Field, Fieldset, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { missingRequired, setSpecific, type SpecificPair, type SpecificRow } from './ebayDraft.ts';
 
@@ -8,7 +8,18 @@ import { missingRequired, setSpecific, type SpecificPair, type SpecificRow } fro
  * from the catalogue, and the seller's custom specifics (removable). Says which required ones are
  * still missing: the pre-flight check holds such an item back from eBay.
  */
-export function ItemSpecificsEditor({ rows, own, onChange }: { rows: SpecificRow[]; own: SpecificPair[]; onChange: (specifics: SpecificPair[]) => void }) {
+export function ItemSpecificsEditor({
+  rows,
+  own,
+  onChange,
+  toolbar,
+}: {
+  rows: SpecificRow[];
+  own: SpecificPair[];
+  onChange: (specifics: SpecificPair[]) => void;
+  /** Shown above the specifics (EbaySettings' spot for the AI recommendations button). */
+  toolbar?: ReactNode;
+}) {
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const missing = missingRequired(rows);
@@ -18,13 +29,8 @@ export function ItemSpecificsEditor({ rows, own, onChange }: { rows: SpecificRow
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="semibold">Item Specifics</Fieldset.Legend>
-      {/*
-        AI recommendations (issue 12): the coordinator renders the button here, e.g.
-        <AiRecommendationsButton itemId={itemId} categoryId={categoryId}
-          onApply={(specifics) => onChange(applySpecifics(own, specifics))} />
-        (applySpecifics from ./ebayDraft.ts; itemId and categoryId come from EbaySettings.)
-      */}
       <Stack gap="3">
+        {toolbar}
         {missing.length > 0 && (
           <Text color="fg.error" fontSize="sm" role="status">
             Missing item specifics: {missing.join(', ')}. eBay refuses the listing without them.
