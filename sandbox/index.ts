@@ -8,6 +8,7 @@ import { startEbaySandbox } from './ebay/index.ts';
 import { startShopifySandbox } from './shopify/index.ts';
 import { startOnbuySandbox } from './onbuy/index.ts';
 import { startStripeSandbox } from './stripe/index.ts';
+import { startAiSandbox } from './ai/index.ts';
 
 export const SERVICES: Array<{ name: ServiceName; offset: number; start: StartSandbox }> = [
   { name: 'amazon', offset: 1, start: startAmazonSandbox },
@@ -15,6 +16,7 @@ export const SERVICES: Array<{ name: ServiceName; offset: number; start: StartSa
   { name: 'shopify', offset: 3, start: startShopifySandbox },
   { name: 'onbuy', offset: 4, start: startOnbuySandbox },
   { name: 'stripe', offset: 5, start: startStripeSandbox },
+  { name: 'ai', offset: 6, start: startAiSandbox },
 ];
 
 export interface SandboxSettings {
@@ -25,6 +27,8 @@ export interface SandboxSettings {
   SHOPIFY_API_KEY?: string;
   ONBUY_MODE: 'sandbox' | 'real';
   STRIPE_SECRET_KEY?: string;
+  AI_API_URL?: string;
+  AI_API_KEY?: string;
 }
 
 /** A service runs for real once its credentials are set (OnBuy: ONBUY_MODE=real, keys are per seller). */
@@ -35,6 +39,7 @@ export function realServices(s: SandboxSettings): Record<ServiceName, boolean> {
     shopify: !!s.SHOPIFY_API_KEY,
     onbuy: s.ONBUY_MODE === 'real',
     stripe: !!s.STRIPE_SECRET_KEY,
+    ai: !!(s.AI_API_URL || s.AI_API_KEY),
   };
 }
 

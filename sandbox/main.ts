@@ -7,7 +7,16 @@ const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL);
 // Pretend nothing is configured: this command is for the sandboxes themselves.
 const sandboxes = await startSandboxes(
-  { ...config, AMAZON_LWA_CLIENT_ID: undefined, EBAY_CLIENT_ID: undefined, SHOPIFY_API_KEY: undefined, ONBUY_MODE: 'sandbox', STRIPE_SECRET_KEY: undefined },
+  {
+    ...config,
+    AMAZON_LWA_CLIENT_ID: undefined,
+    EBAY_CLIENT_ID: undefined,
+    SHOPIFY_API_KEY: undefined,
+    ONBUY_MODE: 'sandbox',
+    STRIPE_SECRET_KEY: undefined,
+    AI_API_URL: undefined,
+    AI_API_KEY: undefined,
+  },
   config.publicUrl,
   log,
 );

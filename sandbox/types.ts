@@ -1,6 +1,6 @@
 // The contract every sandbox (sandbox/<service>/index.ts) fulfils. See DESIGN.md "The sandboxes".
 
-export type ServiceName = 'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe';
+export type ServiceName = 'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe' | 'ai';
 
 export interface SandboxOptions {
   /** Loopback interface to bind (127.0.0.1). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4ca789b0fd1bea4892308ae23d076e1>>
+ * @generated SignedSource<<bdd380c3f9af4bfddf0e95c5121a4d1e>>
  * @lightSyntaxTransform
  */
 
@@ -70,6 +70,20 @@ export type AdminUserPageQuery$data = {
       readonly status: string;
       readonly trialEnd: any | null | undefined;
     }>;
+    readonly supportTickets: ReadonlyArray<{
+      readonly attachments: ReadonlyArray<{
+        readonly filename: string;
+        readonly id: string;
+        readonly sizeBytes: number;
+      }>;
+      readonly createdAt: any;
+      readonly details: string;
+      readonly email: string;
+      readonly examples: string;
+      readonly id: string;
+      readonly status: string;
+      readonly subject: string;
+    }>;
     readonly tosAcceptedAt: any | null | undefined;
     readonly twoFactorEnabled: boolean;
     readonly userDebug: boolean;
@@ -93,38 +107,45 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "email",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "createdAt",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "authorized",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "authorized",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "quantitySync",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": [
@@ -146,13 +167,7 @@ v6 = [
         "name": "userId",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -174,7 +189,7 @@ v6 = [
         "name": "phone",
         "storageKey": null
       },
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -288,7 +303,7 @@ v6 = [
         "name": "subscriptions",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -303,7 +318,7 @@ v6 = [
             "name": "planName",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,8 +351,8 @@ v6 = [
         "name": "ebay",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -366,7 +381,7 @@ v6 = [
             "name": "repricing",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -392,7 +407,7 @@ v6 = [
             "name": "username",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -407,7 +422,7 @@ v6 = [
             "name": "pricingSync",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -419,7 +434,7 @@ v6 = [
         "name": "onbuy",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -447,12 +462,74 @@ v6 = [
       {
         "alias": null,
         "args": null,
+        "concreteType": "AdminSupportTicket",
+        "kind": "LinkedField",
+        "name": "supportTickets",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subject",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "details",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "examples",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminSupportTicketAttachment",
+            "kind": "LinkedField",
+            "name": "attachments",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "filename",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sizeBytes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "AdminAuditEntry",
         "kind": "LinkedField",
         "name": "auditLog",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -481,7 +558,7 @@ v6 = [
             "name": "after",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -495,7 +572,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminUserPageQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -504,19 +581,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AdminUserPageQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "09448ad5840973deba24266a75993725",
+    "cacheID": "d8558981e5ac5de10a3ff7f5cff29b6b",
     "id": null,
     "metadata": {},
     "name": "AdminUserPageQuery",
     "operationKind": "query",
-    "text": "query AdminUserPageQuery(\n  $userId: String!\n) {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      createdAt\n    }\n  }\n}\n"
+    "text": "query AdminUserPageQuery(\n  $userId: String!\n) {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      createdAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ec8d7696d4e64b000991882f0d104f6";
+(node as any).hash = "8b2b6b3d57a72bf26a06528a692fda00";
 
 export default node;

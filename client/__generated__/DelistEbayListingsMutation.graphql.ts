@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c87275692cc71fc531942d3dbb14fe7>>
+ * @generated SignedSource<<a78eb219b14ae31f399829dc224cf18f>>
  * @lightSyntaxTransform
  */
 
@@ -246,6 +246,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "salesCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
                         "storageKey": null
                       },
@@ -368,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f447d46a9df29743e2be9eeb08fbf25c",
+    "cacheID": "a20af8a866e96a1a5a9e032f8b1e1ef0",
     "id": null,
     "metadata": {},
     "name": "DelistEbayListingsMutation",
     "operationKind": "mutation",
-    "text": "mutation DelistEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n) {\n  delistFromEbay(userId: $userId, input: {itemIds: $itemIds}) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
+    "text": "mutation DelistEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n) {\n  delistFromEbay(userId: $userId, input: {itemIds: $itemIds}) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<007aad66cd12b1e18e0ac0fd149b9c91>>
+ * @generated SignedSource<<5e42d3f1a2f3edea237d5c25f92a5f37>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type EbayListingRow_listing$data = {
   };
   readonly lastSyncedAt: any | null | undefined;
   readonly priceCents: number | null | undefined;
+  readonly salesCount: number;
   readonly statusAt: any;
   readonly url: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"EbayListingStatus_listing">;
@@ -82,6 +83,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "lastSyncedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "salesCount",
       "storageKey": null
     },
     {
@@ -161,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "af9a4491c7c1b51676a6b53c77412491";
+(node as any).hash = "f21aff12a596154750d4b7ddb02f2ba9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fa4d2cb56a3e087cfa1ace40338eb49>>
+ * @generated SignedSource<<42f5dec488176f98a5958d978b406d62>>
  * @lightSyntaxTransform
  */
 
@@ -397,6 +397,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "salesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -433,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e415863a4c907ad19403a613f146b900",
+    "cacheID": "6847d75c5eccbece2dd0a2b41757c6e7",
     "id": null,
     "metadata": {},
     "name": "EbayListingsPageQuery",
     "operationKind": "query",
-    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $condition: EbayListingConditionFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n    }\n    id\n  }\n  ebayListings(userId: $userId, condition: $condition, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...EbayListingsResults_connection\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n\nfragment EbayListingsResults_connection on EbayListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      inProgress\n      pendingRevision\n      item {\n        id\n      }\n      ...EbayListingRow_listing\n    }\n  }\n}\n"
+    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $condition: EbayListingConditionFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n    }\n    id\n  }\n  ebayListings(userId: $userId, condition: $condition, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...EbayListingsResults_connection\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n\nfragment EbayListingsResults_connection on EbayListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      inProgress\n      pendingRevision\n      item {\n        id\n      }\n      ...EbayListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();

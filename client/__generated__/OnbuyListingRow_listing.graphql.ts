@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<323a4181db9dc0fe892097c65857b645>>
+ * @generated SignedSource<<ad851a59c0b0551df687e600f49fcd61>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type OnbuyListingRow_listing$data = {
   readonly lastSyncedAt: any | null | undefined;
   readonly priceCents: number | null | undefined;
   readonly quantity: number | null | undefined;
+  readonly salesCount: number;
   readonly sku: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"OnbuyListingStatus_listing">;
   readonly " $fragmentType": "OnbuyListingRow_listing";
@@ -83,6 +84,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "lastSyncedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "salesCount",
       "storageKey": null
     },
     {
@@ -169,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "df365028318f96a85e98859e88f18c06";
+(node as any).hash = "155d36a22db1f9b1e37d392b6616fff6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4be3448ac104eb4083a0e8b89d95dcf>>
+ * @generated SignedSource<<6fda0ab7664ab4b526195b2af067310c>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InventoryZeroQuantityFilter = "all" | "hide" | "show" | "%future added value";
 export type ListingListStatusFilter = "all" | "listed" | "unlisted" | "%future added value";
+export type ListingSalesFilter = "all" | "sold" | "unsold" | "%future added value";
 export type OnbuyListingsPageQuery$variables = {
   listStatus?: ListingListStatusFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sales?: ListingSalesFilter | null | undefined;
   search?: string | null | undefined;
   sort?: string | null | undefined;
   userId: string;
@@ -49,24 +51,29 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "sales"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "sort"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "userId"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "zeroQuantity"
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "listStatus",
@@ -81,6 +88,11 @@ v7 = [
     "kind": "Variable",
     "name": "pageSize",
     "variableName": "pageSize"
+  },
+  {
+    "kind": "Variable",
+    "name": "sales",
+    "variableName": "sales"
   },
   {
     "kind": "Variable",
@@ -103,14 +115,14 @@ v7 = [
     "variableName": "zeroQuantity"
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -126,7 +138,8 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -134,7 +147,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "OnbuyListingConnection",
         "kind": "LinkedField",
         "name": "onbuyListings",
@@ -155,11 +168,12 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
-      (v0/*:: as any*/),
       (v6/*:: as any*/),
+      (v0/*:: as any*/),
       (v3/*:: as any*/),
+      (v7/*:: as any*/),
       (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/)
     ],
@@ -168,7 +182,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "OnbuyListingConnection",
         "kind": "LinkedField",
         "name": "onbuyListings",
@@ -211,7 +225,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -227,7 +241,7 @@ return {
                         "name": "itemId",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -242,7 +256,7 @@ return {
                         "name": "asin",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -279,7 +293,7 @@ return {
                         "name": "edits",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -332,6 +346,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "salesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -375,16 +396,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46f7ee8156530e8811f4df486781abfd",
+    "cacheID": "0ada25fa6650e53902cd40d910fd5f47",
     "id": null,
     "metadata": {},
     "name": "OnbuyListingsPageQuery",
     "operationKind": "query",
-    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  onbuyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...OnbuyListingsResults_connection\n  }\n}\n\nfragment OnbuyListingRow_listing on Listing {\n  externalId\n  sku\n  priceCents\n  quantity\n  lastSyncedAt\n  ...OnbuyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment OnbuyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment OnbuyListingsResults_connection on OnbuyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      item {\n        itemId\n        id\n      }\n      inProgress\n      ...OnbuyListingRow_listing\n    }\n  }\n}\n"
+    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $sales: ListingSalesFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  onbuyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...OnbuyListingsResults_connection\n  }\n}\n\nfragment OnbuyListingRow_listing on Listing {\n  externalId\n  sku\n  priceCents\n  quantity\n  lastSyncedAt\n  salesCount\n  ...OnbuyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment OnbuyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment OnbuyListingsResults_connection on OnbuyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      item {\n        itemId\n        id\n      }\n      inProgress\n      ...OnbuyListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4d5009f4268c2fa3412c4192e593998f";
+(node as any).hash = "1035bd411e99e56d2df9d28c8d35d266";
 
 export default node;

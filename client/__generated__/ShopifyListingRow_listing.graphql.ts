@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ae7f7d7ab278c8dc6cb1412af2775b8>>
+ * @generated SignedSource<<95db44eb808f70699bf54e399a3d5b99>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ShopifyListingRow_listing$data = {
   };
   readonly lastSyncedAt: any | null | undefined;
   readonly priceCents: number | null | undefined;
+  readonly salesCount: number;
   readonly " $fragmentSpreads": FragmentRefs<"ShopifyListingStatus_listing">;
   readonly " $fragmentType": "ShopifyListingRow_listing";
 };
@@ -65,6 +66,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "lastSyncedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "salesCount",
       "storageKey": null
     },
     {
@@ -137,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "51a9a1dba00fa0896125ac836b212f54";
+(node as any).hash = "36e92a323f8e72f66fbf051e4ad3e680";
 
 export default node;

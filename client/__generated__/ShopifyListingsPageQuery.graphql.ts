@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37afa24f9bc801502cf356aa800c11ce>>
+ * @generated SignedSource<<47113d72c235f27ca780657700f354b8>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InventoryZeroQuantityFilter = "all" | "hide" | "show" | "%future added value";
 export type ListingListStatusFilter = "all" | "listed" | "unlisted" | "%future added value";
+export type ListingSalesFilter = "all" | "sold" | "unsold" | "%future added value";
 export type ShopifyListingsPageQuery$variables = {
   listStatus?: ListingListStatusFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sales?: ListingSalesFilter | null | undefined;
   search?: string | null | undefined;
   sort?: string | null | undefined;
   userId: string;
@@ -56,29 +58,34 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "sales"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "sort"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "zeroQuantity"
+  "name": "userId"
 },
 v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "zeroQuantity"
+},
+v8 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "listStatus",
@@ -96,6 +103,11 @@ v8 = [
   },
   {
     "kind": "Variable",
+    "name": "sales",
+    "variableName": "sales"
+  },
+  {
+    "kind": "Variable",
     "name": "search",
     "variableName": "search"
   },
@@ -104,17 +116,17 @@ v8 = [
     "name": "sort",
     "variableName": "sort"
   },
-  (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "kind": "Variable",
     "name": "zeroQuantity",
     "variableName": "zeroQuantity"
   }
 ],
-v9 = [
-  (v7/*:: as any*/)
+v10 = [
+  (v8/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "LinkedPlatforms",
@@ -143,14 +155,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -166,7 +178,8 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -174,7 +187,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "ShopifyListingConnection",
         "kind": "LinkedField",
         "name": "shopifyListings",
@@ -190,13 +203,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -207,11 +220,12 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
-      (v0/*:: as any*/),
       (v6/*:: as any*/),
+      (v0/*:: as any*/),
       (v3/*:: as any*/),
+      (v7/*:: as any*/),
       (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/)
     ],
@@ -220,7 +234,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "ShopifyListingConnection",
         "kind": "LinkedField",
         "name": "shopifyListings",
@@ -263,7 +277,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -297,6 +311,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "lastSyncedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesCount",
                     "storageKey": null
                   },
                   {
@@ -363,7 +384,7 @@ return {
                         "name": "asin",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -386,11 +407,11 @@ return {
                         "name": "edits",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -405,30 +426,30 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a0c31416bf43bfec6992c5344fcfc5a9",
+    "cacheID": "e41de18d2e0e33ff0f1c94560ebc79f3",
     "id": null,
     "metadata": {},
     "name": "ShopifyListingsPageQuery",
     "operationKind": "query",
-    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  lastSyncedAt\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
+    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $sales: ListingSalesFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  lastSyncedAt\n  salesCount\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2519878c7de4669c05f7cd7ffd35054b";
+(node as any).hash = "bcfe868130640cc133ff10fa55fdade4";
 
 export default node;

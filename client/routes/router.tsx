@@ -166,6 +166,13 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/admin/AdminUserPage.tsx')).AdminUserPage,
             },
           },
+          {
+            path: 'admin/:userId/ebay',
+            lazy: {
+              loader: async () => (await import('../features/admin/loaders.ts')).adminLoader,
+              Component: async () => (await import('../features/admin/AdminEbayDebugPage.tsx')).AdminEbayDebugPage,
+            },
+          },
           { path: 'developers', lazy: { Component: async () => (await import('../features/developers/DevelopersPage.tsx')).DevelopersPage } },
           { path: 'help', lazy: { Component: async () => (await import('../features/support/HelpCenterPage.tsx')).HelpCenterPage } },
           { path: 'accept-tos', lazy: { Component: async () => (await import('../features/accounts/AcceptTermsPage.tsx')).AcceptTermsPage } },

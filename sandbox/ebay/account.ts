@@ -26,6 +26,15 @@ export function accountRoutes(state: EbaySandboxState): Router {
   r.get(`${BASE}/payment_policy`, list('payment', 'paymentPolicies'));
   r.get(`${BASE}/return_policy`, list('return', 'returnPolicies'));
 
+  // Shipping rate tables: one domestic table per country the seller sells in (here: GB).
+  r.get(`${BASE}/rate_table`, (req, res) => {
+    const country = String(req.query.country_code ?? '');
+    const tables = [{ countryCode: 'GB', locality: 'DOMESTIC', name: 'Standard UK rates', rateTableId: `RT-${userOf(res).userId}-GB` }];
+    res.json({ rateTables: tables.filter((t) => !country || t.countryCode === country) });
+  });
+  // Know-your-customer checks: none outstanding, which eBay answers with 204 and no body.
+  r.get(`${BASE}/kyc`, (_req, res) => void res.status(204).end());
+
   r.get(`${BASE}/program/get_opted_in_programs`, (_req, res) => {
     res.json({ programs: [...userOf(res).optedInPrograms].map((programType) => ({ programType })) });
   });

@@ -30,6 +30,26 @@ export function controlRoutes(state: EbaySandboxState): Router {
     });
   });
 
+  // A listing the seller made with the Trading API (the Trading sandbox revises only these).
+  r.post('/__sandbox/legacy-listings', (req, res) => {
+    const b = body(req);
+    const user = userByName(b.username);
+    const sku = typeof b.sku === 'string' && b.sku ? b.sku : `LEGACY-${state.seq('legacy-sku')}`;
+    const itemId = String(120_000_000_000 + state.seq('legacy-listing'));
+    const listing = {
+      itemId,
+      sku,
+      title: typeof b.title === 'string' ? b.title : `Legacy listing ${sku}`,
+      price: Number(b.price ?? 9.99),
+      currency: typeof b.currency === 'string' ? b.currency : 'GBP',
+      quantity: Number.isInteger(b.quantity) ? (b.quantity as number) : 3,
+      quantitySold: 0,
+      startTime: new Date(state.clock.now()).toISOString(),
+    };
+    user.legacyListings.set(itemId, listing);
+    res.status(201).json(listing);
+  });
+
   r.post('/__sandbox/clock/advance', (req, res) => {
     const seconds = Number(body(req).seconds);
     if (!Number.isFinite(seconds) || seconds < 0) return void res.status(400).json({ error: 'seconds must be a number >= 0' });

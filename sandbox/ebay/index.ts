@@ -17,6 +17,7 @@ import { oauthRoutes } from './oauth.ts';
 import { offerRoutes } from './offers.ts';
 import { createEbayState, type EbaySandboxState } from './state.ts';
 import { taxonomyRoutes } from './taxonomy.ts';
+import { tradingRoutes } from './trading.ts';
 
 export function createEbayApp(state: EbaySandboxState): express.Express {
   const app = express();
@@ -26,6 +27,8 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.use(listingControlRoutes(state));
   app.use(itemPageRoutes(state));
   app.use(oauthRoutes(state));
+  // Trading (XML) before the JSON body parser: its body is text.
+  app.use(tradingRoutes(state));
   // eBay parses JSON bodies whatever the exact content type; a broken body is a request error.
   app.use(express.json({ type: () => true, limit: '5mb' }));
   app.use(['/sell', '/commerce'], countCalls(state));
@@ -41,7 +44,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   return app;
 }
 
-/** eBay sandbox: OAuth consent + token, Sell Inventory/Fulfillment/Account, Taxonomy, Notification, Identity (README). */
+/** eBay sandbox: OAuth consent + token, Sell Inventory/Fulfillment/Account, Taxonomy, Notification, Identity, Trading XML (README). */
 export const startEbaySandbox: StartSandbox = async (opts) => {
   const state = createEbayState({ productUrl: opts.productUrl.replace(/\/$/, ''), seed: opts.seed ?? 1 });
   const app = createEbayApp(state);

@@ -56,6 +56,18 @@ export interface ShippingFulfillmentRecord {
   shippingCarrierCode: string;
 }
 
+/** A listing made with the Trading API (not the Inventory API): only Trading calls revise it. */
+export interface LegacyListing {
+  itemId: string;
+  sku: string;
+  title: string;
+  price: number;
+  currency: string;
+  quantity: number;
+  quantitySold: number;
+  startTime: string;
+}
+
 /** One eBay seller account and everything it owns. */
 export interface EbayUser {
   userId: string;
@@ -70,6 +82,8 @@ export interface EbayUser {
   policies: SeedPolicies;
   /** listingId → revisions counted on `day` (UTC date). */
   revisions: Map<string, { day: string; count: number }>;
+  /** Listings made with the Trading API, by item id (POST /__sandbox/legacy-listings). */
+  legacyListings: Map<string, LegacyListing>;
 }
 
 export interface TokenRecord {
@@ -178,6 +192,7 @@ export function ensureUser(state: EbaySandboxState, username: string): EbayUser 
     fulfillments: new Map(),
     policies: seedPolicies(),
     revisions: new Map(),
+    legacyListings: new Map(),
   };
   state.users.set(user.userId, user);
   return user;

@@ -13,6 +13,7 @@ import '../modules/inventory/inventory.schema.ts';
 import '../modules/listings/listings.schema.ts';
 import '../modules/listings/listing-actions.schema.ts';
 import '../modules/listings/pricing.schema.ts';
+import '../modules/listings/description-preview.schema.ts';
 import '../modules/listings/shopify-listings.schema.ts';
 import '../modules/listings/shopify-actions.schema.ts';
 import '../modules/listings/sync.schema.ts';
@@ -24,6 +25,7 @@ import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';
 import '../modules/admin/admin.schema.ts';
 import '../modules/catalog/catalog.schema.ts';
+import '../modules/ai/ai.schema.ts';
 import './alerts.schema.ts';
 
 export const schema = describeSchema(builder.toSchema());

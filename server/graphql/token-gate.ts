@@ -17,9 +17,15 @@ import type { GraphQLContext } from './context.ts';
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const MAX_PERSISTED_QUERY = 20_000;
 
+/**
+ * A query sent with its hash waits here until we know who sent it: only a signed-in seller or a
+ * valid access token may make us keep a query (a stranger could otherwise fill the table).
+ */
+const pendingSaves = new WeakMap<Request, { hash: string; query: string }>();
+
 export function tokenGate(opts: { costPerMinute: number; pool: pg.Pool }): Plugin<GraphQLContext> {
   return {
-    async onParams({ params, setParams }) {
+    async onParams({ params, request, setParams }) {
       const persisted = (params.extensions as { persistedQuery?: { version?: number; sha256Hash?: string } } | undefined)?.persistedQuery;
       const hash = persisted?.sha256Hash;
       if (!hash) return;
@@ -28,7 +34,7 @@ export function tokenGate(opts: { costPerMinute: number; pool: pg.Pool }): Plugi
         if (sha256(params.query) !== hash)
           throw new GraphQLError('provided sha does not match query', { extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH', http: { status: 400 } } });
         // A bound on what a caller can make us keep (a partner's queries are a few KB).
-        if (params.query.length <= MAX_PERSISTED_QUERY) await savePersistedQuery(pool, hash, params.query);
+        if (params.query.length <= MAX_PERSISTED_QUERY) pendingSaves.set(request, { hash, query: params.query });
         return;
       }
       const query = await findPersistedQuery(pool, hash);
@@ -36,10 +42,15 @@ export function tokenGate(opts: { costPerMinute: number; pool: pg.Pool }): Plugi
       setParams({ ...params, query });
     },
     async onExecute({ args, setResultAndStopExecution }) {
-      const ctx = args.contextValue as GraphQLContext;
+      const ctx = args.contextValue as GraphQLContext & { request?: Request };
+      const pending = ctx.request && pendingSaves.get(ctx.request);
+      const keep = async () => {
+        if (pending && ctx.viewer) await savePersistedQuery(opts.pool, pending.hash, pending.query);
+      };
       const token = ctx.viewer?.token;
-      if (!token) return;
+      if (!token) return keep();
       const refused = tokenRefusals(args.schema, args.document, token.scopes);
+      if (!refused.length) await keep();
       if (refused.length) {
         setResultAndStopExecution({
           errors: refused.map((message) => new GraphQLError(message, { extensions: { code: 'INSUFFICIENT_SCOPE', http: { status: 403 } } })),

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { aiConfigFrom, createAiClient, type AiClient } from './ai/index.ts';
 import { amazonConfigFromEnv, createAmazonClient, type AmazonClient } from './amazon/index.ts';
 import { ebayConfigFrom, type EbayConfig } from './ebay/index.ts';
 import { shopifyConfigFrom, type ShopifyConfig } from './shopify/config.ts';
@@ -17,10 +18,13 @@ export interface IntegrationClients {
   /** OnBuy keys are per seller: only the base URL is global. */
   onbuy: { apiUrl: string };
   stripe: StripeClient | null;
+  /** OpenAI-compatible chat completions (item-specifics recommendations); null when unconfigured. */
+  ai: AiClient | null;
 }
 
 export function createIntegrationClients(config: Config): IntegrationClients {
   const amazon = amazonConfigFromEnv(config);
+  const ai = aiConfigFrom(config);
   return {
     amazon: amazon ? createAmazonClient(amazon) : null,
     ebay: ebayConfigFrom(config),
@@ -29,5 +33,6 @@ export function createIntegrationClients(config: Config): IntegrationClients {
     stripe: config.STRIPE_SECRET_KEY
       ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
       : null,
+    ai: ai ? createAiClient(ai) : null,
   };
 }

@@ -39,7 +39,13 @@ export const integrationsEnv = {
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
-  // Sandboxes: loopback ports (base + 1 Amazon, +2 eBay, +3 Shopify, +4 OnBuy, +5 Stripe).
+  // AI (OpenAI-compatible chat completions) for item-specifics recommendations. AI_API_URL is the
+  // base including its version (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama);
+  // only AI_API_KEY set means OpenAI. Neither set: the AI sandbox (sandbox/ai/).
+  AI_API_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Sandboxes: loopback ports (base + 1 Amazon, +2 eBay, +3 Shopify, +4 OnBuy, +5 Stripe, +6 AI).
   SANDBOX_HOST: z.string().default('127.0.0.1'),
   SANDBOX_PORT_BASE: z.coerce.number().int().min(0).max(65000).default(4100),
 };

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 
-export type IntegrationName = 'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe';
+export type IntegrationName = 'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe' | 'ai';
 export type IntegrationMode = 'real' | 'sandbox' | 'unconfigured';
 export type IntegrationsStatus = Record<IntegrationName, { mode: IntegrationMode; url: string | null }>;
 
@@ -21,5 +21,6 @@ export function integrationStatus(config: Config, sandboxes: Array<{ service: In
     shopify: entry('shopify', !!config.SHOPIFY_API_KEY, config.SHOPIFY_SHOP_URL_TEMPLATE),
     onbuy: entry('onbuy', config.ONBUY_MODE === 'real', config.ONBUY_API_URL),
     stripe: entry('stripe', !!config.STRIPE_SECRET_KEY, config.STRIPE_API_URL),
+    ai: entry('ai', !!(config.AI_API_URL || config.AI_API_KEY), config.AI_API_URL ?? 'https://api.openai.com/v1'),
   };
 }

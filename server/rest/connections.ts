@@ -5,7 +5,7 @@ import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import { connectAmazon, startAmazonAuthorization } from '../modules/connections/amazon.service.ts';
 import { connectEbay, startEbayAuthorization, updateEbaySite } from '../modules/connections/ebay.service.ts';
-import { saveOnbuyCredentials } from '../modules/connections/onbuy.service.ts';
+import { onbuySites, saveOnbuyCredentials } from '../modules/connections/onbuy.service.ts';
 import { connectShopify, shopifyAppInstall } from '../modules/connections/shopify.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { legacyUserDocument } from './legacy-user.ts';
@@ -103,6 +103,12 @@ export function connectionRoutes(app: AppServices): Router {
       await saveOnbuyCredentials(app, id(req), { consumerKey: str(req.body?.consumer_key), secretKey: str(req.body?.secret_key) });
       return userJson(id(req));
     }),
+  );
+  // The OnBuy sites the seller's keys reach, as OnBuy lists them now: { results: [{ site_id, name }] }.
+  r.get(
+    '/user/:userId/onbuy/sites',
+    ...scoped,
+    handle(async (req) => ({ results: await onbuySites(app, id(req)) })),
   );
   return r;
 }

@@ -7,7 +7,8 @@
 // - getInventoryItems: eBay's page as is ({ total, size, inventoryItems, … }), query limit (1–200, default 100) and offset.
 // - reviseQuantity/{itemId} with JSON { quantity }: bulkUpdatePriceQuantity for that listing's offer
 //   and SKU; answers { success, itemId, quantity } or eBay's refusal as 400 with eBay's message.
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import { recordAudit } from '../modules/admin/admin.service.ts';
 import type { AppServices } from '../services.ts';
 import { ebayMessage } from '../channels/ebay/adapter.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
@@ -30,7 +31,7 @@ async function ebaySession(app: AppServices, userId: string): Promise<EbaySessio
 }
 
 /** eBay's refusals keep their status (404 stays 404) and message; eBay's outages are a 502. */
-async function ebayCall<T>(call: () => Promise<T>): Promise<T> {
+export async function ebayCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -50,10 +51,24 @@ function intParam(value: unknown, name: string, min: number, max: number, fallba
   return n;
 }
 
+/** An admin's call on another seller's eBay account (the debug page) is audited, reads too. */
+function auditAdmin(app: AppServices): RequestHandler {
+  return (req, _res, next) => {
+    const viewer = req.viewer!;
+    const userId = String(req.params.userId);
+    if (!viewer.isAdmin || viewer.userId === userId) return next();
+    const call = `ebay/${req.path.split('/ebay/')[1] ?? ''}`;
+    recordAudit(app, { adminId: viewer.userId, targetUserId: userId, action: 'ebay_debug', after: { call, query: req.query, body: req.body ?? null } }).then(
+      () => next(),
+      next,
+    );
+  };
+}
+
 /** /api/v1/user/{userId}/ebay/{getItem,getOffers,getOffer,getInventoryItem,getInventoryItems,getOrders,reviseQuantity}. */
 export function ebayCallRoutes(app: AppServices): Router {
   const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
+  const scoped = [requireSession(app), ownerOnly(app), auditAdmin(app)];
   const id = (req: Request) => String(req.params.userId);
   const param = (req: Request, name: string) => String(req.params[name]);
 

@@ -59,8 +59,8 @@ export function legacyEbayListing(l: ListingRow, i: InventoryItemRow) {
     _error_message: l.lastError,
     _force_removed: l.forceRemoved,
     _updated_at: l.statusAt,
-    // Sales import is a later issue: no sales are known yet.
-    num_sales: 0,
+    // Units sold through the listing (recorded with each eBay sale).
+    num_sales: l.salesCount,
   };
 }
 

@@ -22,6 +22,8 @@ import { shopifySalesRoutes } from './shopify-sales.ts';
 import { onbuyOrderRoutes } from './onbuy-orders.ts';
 import { adminRoutes } from './admin.ts';
 import { catalogRoutes } from './catalog.ts';
+import { adminEbayDebugRoutes } from './admin-ebay-debug.ts';
+import { aiRoutes } from './ai.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
@@ -48,6 +50,8 @@ export function restRouter(app: AppServices): Router {
   r.use(shopifySalesRoutes(app));
   r.use(onbuyOrderRoutes(app));
   r.use(adminRoutes(app));
+  r.use(adminEbayDebugRoutes(app));
+  r.use(aiRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);
   return r;

@@ -37,8 +37,8 @@ export function legacyShopifyListing(l: ListingRow, i: InventoryItemRow) {
     updated_at: l.statusAt,
     _status: l.status,
     _error_message: l.lastError,
-    // Sales import is a later issue: no sales are known yet.
-    sold: 0,
+    // Units sold through the listing (recorded with each Shopify sale).
+    sold: l.salesCount,
   };
 }
 
@@ -60,13 +60,15 @@ function importItems(body: unknown): { rows: ShopifyImportRow[]; problems: Shopi
   return { rows, problems };
 }
 
+const soldStatus = (v: string | undefined) => (v?.toLowerCase() === 'sold' ? 'sold' : v?.toLowerCase() === 'unsold' ? 'unsold' : undefined);
+
 /** /api/v1/user/{userId}/shopify-listings…. */
 export function shopifyListingsPageRoutes(app: AppServices): Router {
   const r = Router();
   const scoped = [requireSession(app), ownerOnly(app)];
   const id = (req: Request) => String(req.params.userId);
 
-  // soldStatus (Sold / Unsold) needs the sales import (a later issue): it is read by nothing yet.
+  // soldStatus: 'Sold' / 'Unsold' (any case); anything else is all.
   r.get(
     '/user/:userId/shopify-listings',
     ...scoped,
@@ -75,6 +77,7 @@ export function shopifyListingsPageRoutes(app: AppServices): Router {
       const page = await queryChannelListings(app, id(req), 'SHOPIFY', {
         search: str(q.search),
         listStatus: (str(q.listStatus) || undefined) as never,
+        sales: soldStatus(str(q.soldStatus)),
         zeroQuantity: (str(q.zeroQuantity) || undefined) as never,
         sort: str(q.sort) || undefined,
         page: str(q.page) || undefined,

@@ -227,6 +227,10 @@ describe('eBay contract: client requests and sandbox responses match the officia
     const [rp] = await client.account.getReturnPolicies('EBAY_GB');
     await client.account.getOptedInPrograms();
     await client.account.optInToProgram('SELLING_POLICY_MANAGEMENT').catch(() => undefined);
+    // The admin eBay debug page's reads: rate tables, KYC (204) and an inventory item group (none: 404).
+    await client.account.getRateTables();
+    await client.account.getKyc();
+    await client.inventory.getItemGroup('NO-SUCH-GROUP').catch(() => undefined);
     const offer = (sku: string) => ({
       sku,
       marketplaceId: 'EBAY_GB',
@@ -316,6 +320,9 @@ describe('eBay contract: client requests and sandbox responses match the officia
       'getReturnPolicies',
       'getOptedInPrograms',
       'optInToProgram',
+      'getRateTables',
+      'getKYC',
+      'getInventoryItemGroup',
       'getDefaultCategoryTreeId',
       'getCategorySuggestions',
       'getItemAspectsForCategory',

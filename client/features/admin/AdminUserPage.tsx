@@ -1,7 +1,7 @@
 // Admin user page (spec 002 §2.16): 'Admin User Page' with the email, User Info, Stripe, eBay,
 // Shopify, OnBuy, the controls with their confirmations and the toasts of spec 002 §8, and the
 // admin audit log.
-import { Badge, Box, Button, Card, Code, Field, Flex, Heading, HStack, Input, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Field, Flex, Heading, HStack, Input, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import type { AdminUserPageQuery } from '../../__generated__/AdminUserPageQuery.
 import { toaster } from '../../components/ui/toaster.tsx';
 import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
 import { ConfirmDialog } from '../billing/ConfirmDialog.tsx';
+import { AdminSection as Section } from './AdminSection.tsx';
 import { adminErrorText, adminTime } from './format.ts';
 import type { adminLoader } from './loaders.ts';
 
@@ -109,21 +110,6 @@ function useAdminAction<M extends MutationParameters>(node: GraphQLTaggedNode, r
   return [run, busy] as const;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="2">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Flex gap="2" wrap="wrap">
@@ -142,6 +128,54 @@ const enabled = (on: boolean) => (
     {on ? 'Enabled' : 'Disabled'}
   </Badge>
 );
+
+type Ticket = NonNullable<AdminUserPageQuery['response']['adminUser']>['supportTickets'][number];
+
+const TICKET_STATUS: Record<string, string> = { PENDING: 'Queued', SENT: 'Sent to support', LOGGED: 'Logged (no SMTP)', FAILED: 'Failed to send' };
+
+/** The seller's tickets: subject, date and status; Details opens the text and the screenshots' names. */
+function SupportTickets({ tickets }: { tickets: readonly Ticket[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  if (tickets.length === 0) return <Text color="fg.muted">No support tickets</Text>;
+  return (
+    <Stack gap="2" as="ul" listStyleType="none">
+      {tickets.map((t) => (
+        <Box as="li" key={t.id} borderWidth="1px" borderRadius="md" p="2" data-testid="ticket-row">
+          <Flex gap="3" wrap="wrap" align="center">
+            <Text fontWeight="medium" flex="1" minW="10rem">
+              {t.subject || '(no subject)'}
+            </Text>
+            <Text fontSize="sm">{adminTime(String(t.createdAt))}</Text>
+            <Badge>{TICKET_STATUS[t.status] ?? t.status}</Badge>
+            <Button size="xs" variant="ghost" aria-expanded={open === t.id} onClick={() => setOpen(open === t.id ? null : t.id)}>
+              {open === t.id ? 'Hide details' : 'Details'}
+            </Button>
+          </Flex>
+          {open === t.id && (
+            <Stack gap="2" pt="2" fontSize="sm" data-testid="ticket-details">
+              <Row label="From">{t.email}</Row>
+              <Row label="More Information">
+                <Text whiteSpace="pre-wrap">{t.details || '—'}</Text>
+              </Row>
+              <Row label="Examples">
+                <Text whiteSpace="pre-wrap">{t.examples || '—'}</Text>
+              </Row>
+              <Row label="Screenshots">
+                {t.attachments.length === 0
+                  ? 'None'
+                  : t.attachments.map((a) => (
+                      <Text key={a.id}>
+                        {a.filename} ({Math.max(1, Math.round(a.sizeBytes / 1024))} KB)
+                      </Text>
+                    ))}
+              </Row>
+            </Stack>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 function UserPage({ userId }: { userId: string }) {
   const [fetchKey, setFetchKey] = useState(0);
@@ -202,6 +236,20 @@ function UserPage({ userId }: { userId: string }) {
             consumerKeyHint
             siteNames
             sellerNames
+          }
+          supportTickets {
+            id
+            email
+            subject
+            details
+            examples
+            createdAt
+            status
+            attachments {
+              id
+              filename
+              sizeBytes
+            }
           }
           auditLog {
             id
@@ -410,6 +458,10 @@ function UserPage({ userId }: { userId: string }) {
           )}
         </Section>
       </SimpleGrid>
+
+      <Section title="Support tickets">
+        <SupportTickets tickets={u.supportTickets} />
+      </Section>
 
       <Section title="Admin audit log">
         {u.auditLog.length === 0 ? (

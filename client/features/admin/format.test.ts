@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTime, pageWindow } from './format.ts';
+import { adminTime, pageWindow, wholeNumber } from './format.ts';
 
 describe('admin formatting', () => {
   it('shows times within 24 hours as x ago, older ones as a date', () => {
@@ -14,5 +14,12 @@ describe('admin formatting', () => {
     expect(pageWindow(1, 50)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(pageWindow(20, 50)).toEqual([15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
     expect(pageWindow(49, 50)).toEqual([44, 45, 46, 47, 48, 49, 50]);
+  });
+  it('parses Limit, Offset and Quantity as whole numbers, 0 when not a number (eBay debug page)', () => {
+    expect(wholeNumber('2')).toBe(2);
+    expect(wholeNumber(' 12.7 ')).toBe(12);
+    expect(wholeNumber('-3')).toBe(-3);
+    expect(wholeNumber('')).toBe(0);
+    expect(wholeNumber('abc')).toBe(0);
   });
 });

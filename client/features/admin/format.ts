@@ -47,3 +47,9 @@ export function adminErrorText(err: unknown): string {
   }
   return 'Unknown error';
 }
+
+/** Spec 002 §2.16 (eBay debug page): Limit, Offset and Quantity are whole numbers, 0 when not a number. */
+export function wholeNumber(value: string): number {
+  const n = Number.parseInt(value.trim(), 10);
+  return Number.isFinite(n) ? n : 0;
+}

@@ -59,6 +59,7 @@ export function ChannelListingsTable<R extends { id: string }>({ label, idLabel,
             {sortable('Qty', 'qty')}
             {sortable('Price', 'price')}
             {sortable('Status', 'updated_date')}
+            {sortable('Sales', 'sales')}
           </Table.Row>
         </Table.Header>
         <Table.Body>{listingRefs.map((ref) => row(ref, selection.isSelected(ref.id), (on) => selection.toggle(ref.id, on)))}</Table.Body>

@@ -37,7 +37,8 @@ export function EbayListingCard({
             </HStack>
             <EbayListingStatus listingRef={listing} />
             <Text fontSize="sm">
-              Qty {listing.item.totalQuantity} · {conditionName(listing.item.ebayConditionCode)} · {formatMoney(listing.priceCents, currency)} · Sales 0
+              Qty {listing.item.totalQuantity} · {conditionName(listing.item.ebayConditionCode)} · {formatMoney(listing.priceCents, currency)} · Sales{' '}
+              {listing.salesCount}
             </Text>
             <Text fontSize="xs" color="fg.muted">
               Updated {formatDateTime(listing.statusAt)}

@@ -19,6 +19,7 @@ export function useEbayListingRow(listingRef: EbayListingRow_listing$key) {
         priceCents
         statusAt
         lastSyncedAt
+        salesCount
         ...EbayListingStatus_listing
         item {
           itemId
@@ -112,8 +113,7 @@ export function EbayListingRow({
           </Text>
         )}
       </Table.Cell>
-      {/* Sales are not imported yet (a later issue): no listing has a recorded sale. */}
-      <Table.Cell>0</Table.Cell>
+      <Table.Cell>{listing.salesCount}</Table.Cell>
     </Table.Row>
   );
 }

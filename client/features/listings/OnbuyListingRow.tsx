@@ -28,6 +28,7 @@ export function OnbuyListingRow({
         priceCents
         quantity
         lastSyncedAt
+        salesCount
         ...OnbuyListingStatus_listing
         item {
           itemId
@@ -92,6 +93,7 @@ export function OnbuyListingRow({
           </Text>
         )}
       </Table.Cell>
+      <Table.Cell>{listing.salesCount}</Table.Cell>
     </Table.Row>
   );
 }

@@ -1,15 +1,10 @@
-import { useEffect } from 'react';
-import { EmptyState, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { OnbuyListingsResults_connection$key } from '../../__generated__/OnbuyListingsResults_connection.graphql.ts';
 import { useSelection } from '../inventory/useSelection.ts';
-import { ListingsPagination } from './ListingsPagination.tsx';
+import { ChannelListingsResultsView } from './ChannelListingsResultsView.tsx';
 import { OnbuyDelistBar } from './OnbuyDelistBar.tsx';
 import { OnbuyListingsTable } from './OnbuyListingsTable.tsx';
 import type { OnbuyListingsParams } from './onbuyListingsParams.ts';
-
-// As on the Shopify page: the page polls every 5 seconds while a listing waits on OnBuy.
-const POLL_MS = 5000;
 
 interface Props {
   connectionRef: OnbuyListingsResults_connection$key;
@@ -48,44 +43,27 @@ export function OnbuyListingsResults({ connectionRef, params, onParamsChange, pe
   const selectedItemIds = nodes.filter((n) => selection.isSelected(n.id)).map((n) => n.item.itemId);
   const polling = nodes.some((n) => n.inProgress);
 
-  useEffect(() => {
-    if (!polling) return;
-    const timer = setInterval(onRefresh, POLL_MS);
-    return () => clearInterval(timer);
-  }, [polling, onRefresh]);
-
   return (
-    <Stack gap="4" aria-busy={pending}>
-      {pending && (
-        <Text role="status" fontSize="sm" color="fg.muted">
-          Loading...
-        </Text>
-      )}
-      {nodes.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="md" bg="bg" role="status">
-          <EmptyState.Content>
-            <EmptyState.Description>No items here</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <Stack opacity={pending ? 0.6 : 1}>
-          <OnbuyListingsTable listingRefs={nodes} selection={selection} sort={params.sort} onSort={(sort) => onParamsChange({ sort })} userId={userId} />
-        </Stack>
-      )}
-      <OnbuyDelistBar
-        itemIds={selectedItemIds}
-        userId={userId}
-        onDone={() => {
-          selection.clear();
-          onRefresh();
-        }}
-      />
-      <ListingsPagination
-        totalCount={connection.totalCount}
-        page={connection.page}
-        pageSize={connection.pageSize}
-        onPage={(page) => onParamsChange({ page })}
-      />
-    </Stack>
+    <ChannelListingsResultsView
+      rowCount={nodes.length}
+      pending={pending}
+      polling={polling}
+      onRefresh={onRefresh}
+      table={<OnbuyListingsTable listingRefs={nodes} selection={selection} sort={params.sort} onSort={(sort) => onParamsChange({ sort })} userId={userId} />}
+      bar={
+        <OnbuyDelistBar
+          itemIds={selectedItemIds}
+          userId={userId}
+          onDone={() => {
+            selection.clear();
+            onRefresh();
+          }}
+        />
+      }
+      totalCount={connection.totalCount}
+      page={connection.page}
+      pageSize={connection.pageSize}
+      onPage={(page) => onParamsChange({ page })}
+    />
   );
 }

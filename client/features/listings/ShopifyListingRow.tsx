@@ -17,6 +17,7 @@ export function useShopifyListingRow(listingRef: ShopifyListingRow_listing$key) 
         externalId
         priceCents
         lastSyncedAt
+        salesCount
         ...ShopifyListingStatus_listing
         item {
           itemId
@@ -42,7 +43,7 @@ function ProductId({ listing }: { listing: RowData }) {
   return listing.externalId ? <Text>{shopifyProductNumber(listing.externalId)}</Text> : <Text color="fg.muted">—</Text>;
 }
 
-/** One listing in the table (spec 002 §2.2 columns; Sales waits for the sales import). */
+/** One listing in the table (spec 002 §2.2 columns). */
 export function ShopifyListingRow({
   listingRef,
   selected,
@@ -93,6 +94,7 @@ export function ShopifyListingRow({
           </Text>
         )}
       </Table.Cell>
+      <Table.Cell>{listing.salesCount}</Table.Cell>
     </Table.Row>
   );
 }

@@ -1,40 +1,23 @@
-import { useId, useState } from 'react';
-import { Badge, Button, Flex, Stack } from '@chakra-ui/react';
-import { SearchBox } from '../../components/SearchBox.tsx';
+import { FilterBar } from './FilterBar.tsx';
 import { RESULTS_PER_PAGE, ZERO_QUANTITY_LABELS, ZERO_QUANTITY_VALUES } from './ebayListingsParams.ts';
 import { FilterSelect } from './FilterSelect.tsx';
-import { activeFilterCount, LIST_STATUS_LABELS, LIST_STATUS_VALUES, type ShopifyListingsParams } from './shopifyListingsParams.ts';
+import { activeFilterCount, LIST_STATUS_LABELS, LIST_STATUS_VALUES, SALES_LABELS, SALES_VALUES, type ShopifyListingsParams } from './shopifyListingsParams.ts';
 
 const LIST_STATUS = LIST_STATUS_VALUES.map((v) => ({ value: v, label: LIST_STATUS_LABELS[v] }));
+const SALES = SALES_VALUES.map((v) => ({ value: v, label: SALES_LABELS[v] }));
 const ZERO_QUANTITY = ZERO_QUANTITY_VALUES.map((v) => ({ value: v, label: ZERO_QUANTITY_LABELS[v] }));
 const PER_PAGE = RESULTS_PER_PAGE.map((v) => ({ value: v, label: String(v) }));
 
 /**
- * Search, then the List Status, Zero Quantity and Results Per Page filters (spec 002 §2.2; the Sales
- * filter waits for the sales import). On phones the filters fold away behind a toggle.
+ * Search, then the List Status, Zero Quantity, Sales and Results Per Page filters (spec 002 §2.2). On phones the filters fold away behind a toggle.
  */
 export function ShopifyListingsFilters({ params, onChange }: { params: ShopifyListingsParams; onChange: (change: Partial<ShopifyListingsParams>) => void }) {
-  const [open, setOpen] = useState(false);
-  const areaId = useId();
-  const active = activeFilterCount(params);
   return (
-    <Stack gap="3">
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <SearchBox label="Search Shopify listings" value={params.search} onSearch={(search) => onChange({ search })} />
-        <Button hideFrom="md" variant="outline" bg="bg" aria-expanded={open} aria-controls={areaId} onClick={() => setOpen(!open)}>
-          {open ? 'Hide Filters' : 'Show Filters'}
-          {active > 0 && (
-            <Badge colorPalette="brand" variant="solid">
-              {active}
-            </Badge>
-          )}
-        </Button>
-      </Flex>
-      <Flex id={areaId} role="group" aria-label="Filters" gap="3" wrap="wrap" display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
-        <FilterSelect label="List Status" value={params.listStatus} options={LIST_STATUS} onChange={(listStatus) => onChange({ listStatus })} />
-        <FilterSelect label="Zero Quantity" value={params.zeroQuantity} options={ZERO_QUANTITY} onChange={(zeroQuantity) => onChange({ zeroQuantity })} />
-        <FilterSelect label="Results Per Page" value={params.resultsPerPage} options={PER_PAGE} onChange={(resultsPerPage) => onChange({ resultsPerPage })} />
-      </Flex>
-    </Stack>
+    <FilterBar searchLabel="Search Shopify listings" search={params.search} onSearch={(search) => onChange({ search })} activeCount={activeFilterCount(params)}>
+      <FilterSelect label="List Status" value={params.listStatus} options={LIST_STATUS} onChange={(listStatus) => onChange({ listStatus })} />
+      <FilterSelect label="Zero Quantity" value={params.zeroQuantity} options={ZERO_QUANTITY} onChange={(zeroQuantity) => onChange({ zeroQuantity })} />
+      <FilterSelect label="Sales" value={params.sales} options={SALES} onChange={(sales) => onChange({ sales })} />
+      <FilterSelect label="Results Per Page" value={params.resultsPerPage} options={PER_PAGE} onChange={(resultsPerPage) => onChange({ resultsPerPage })} />
+    </FilterBar>
   );
 }

@@ -5,13 +5,14 @@ export const shopifyListingsPageQuery = graphql`
   query ShopifyListingsPageQuery(
     $userId: String!
     $listStatus: ListingListStatusFilter
+    $sales: ListingSalesFilter
     $zeroQuantity: InventoryZeroQuantityFilter
     $search: String
     $sort: String
     $page: Int
     $pageSize: Int
   ) {
-    shopifyListings(userId: $userId, listStatus: $listStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {
+    shopifyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {
       ...ShopifyListingsResults_connection
     }
     # Shopify prices are worked out from the Amazon price: shown in the Amazon marketplace's currency.

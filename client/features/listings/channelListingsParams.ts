@@ -1,5 +1,5 @@
 // A channel's Listings page state in the URL (Shopify 002 §2.2, OnBuy; CONVENTIONS §10): list
-// status, zero quantity, results per page, page, search and sort, each under the page's key
+// status, sales, zero quantity, results per page, page, search and sort, each under the page's key
 // (`shopify_listings.page=2`), so they never collide with other parameters; the defaults are left
 // out so plain links stay plain. Pure, unit-tested through each page's module.
 import { RESULTS_PER_PAGE, SORT_FIELDS, ZERO_QUANTITY_VALUES, type Sort } from './ebayListingsParams.ts';
@@ -9,9 +9,13 @@ export { nextSort, sortState, type Sort, type SortField } from './ebayListingsPa
 /** Spec 002 §2.2's List Status (the server's ListingListStatusFilter enum). */
 export const LIST_STATUS_VALUES = ['all', 'listed', 'unlisted'] as const;
 export const LIST_STATUS_LABELS = { all: 'All', listed: 'Listed', unlisted: 'Unlisted' } as const;
+/** Spec 002 §2.2's Sales filter (the server's ListingSalesFilter enum). */
+export const SALES_VALUES = ['all', 'sold', 'unsold'] as const;
+export const SALES_LABELS = { all: 'All', sold: 'Sold', unsold: 'Unsold' } as const;
 
 export interface ChannelListingsParams {
   listStatus: (typeof LIST_STATUS_VALUES)[number];
+  sales: (typeof SALES_VALUES)[number];
   zeroQuantity: (typeof ZERO_QUANTITY_VALUES)[number];
   resultsPerPage: (typeof RESULTS_PER_PAGE)[number];
   search: string;
@@ -19,10 +23,18 @@ export interface ChannelListingsParams {
   page: number;
 }
 
-const KEYS = ['listStatus', 'zeroQuantity', 'resultsPerPage', 'search', 'sort', 'page'] as const satisfies readonly (keyof ChannelListingsParams)[];
+const KEYS = ['listStatus', 'sales', 'zeroQuantity', 'resultsPerPage', 'search', 'sort', 'page'] as const satisfies readonly (keyof ChannelListingsParams)[];
 const paramOf = (pageKey: string) => (key: keyof ChannelListingsParams) => `${pageKey}.${key}`;
 
-export const DEFAULT_PARAMS: ChannelListingsParams = { listStatus: 'all', zeroQuantity: 'all', resultsPerPage: 25, search: '', sort: null, page: 1 };
+export const DEFAULT_PARAMS: ChannelListingsParams = {
+  listStatus: 'all',
+  sales: 'all',
+  zeroQuantity: 'all',
+  resultsPerPage: 25,
+  search: '',
+  sort: null,
+  page: 1,
+};
 
 function oneOf<T extends string>(values: readonly T[], v: string | null, fallback: T): T {
   return v !== null && (values as readonly string[]).includes(v) ? (v as T) : fallback;
@@ -41,6 +53,7 @@ export function parseListingsParams(search: URLSearchParams, pageKey: string): C
   const size = Number(search.get(param('resultsPerPage')));
   return {
     listStatus: oneOf(LIST_STATUS_VALUES, search.get(param('listStatus')), 'all'),
+    sales: oneOf(SALES_VALUES, search.get(param('sales')), 'all'),
     zeroQuantity: oneOf(ZERO_QUANTITY_VALUES, search.get(param('zeroQuantity')), 'all'),
     resultsPerPage: (RESULTS_PER_PAGE as readonly number[]).includes(size) ? (size as ChannelListingsParams['resultsPerPage']) : 25,
     search: (search.get(param('search')) ?? '').slice(0, 200),
@@ -73,6 +86,7 @@ export function queryVariables(userId: string, p: ChannelListingsParams) {
   return {
     userId,
     listStatus: p.listStatus,
+    sales: p.sales,
     zeroQuantity: p.zeroQuantity,
     search: p.search.trim() || null,
     sort: p.sort,
@@ -83,5 +97,5 @@ export function queryVariables(userId: string, p: ChannelListingsParams) {
 
 /** How many filters differ from 'all' (shown on the phone's filter toggle). */
 export function activeFilterCount(p: ChannelListingsParams): number {
-  return (p.listStatus !== 'all' ? 1 : 0) + (p.zeroQuantity !== 'all' ? 1 : 0);
+  return (p.listStatus !== 'all' ? 1 : 0) + (p.sales !== 'all' ? 1 : 0) + (p.zeroQuantity !== 'all' ? 1 : 0);
 }

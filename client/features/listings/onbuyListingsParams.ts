@@ -8,6 +8,8 @@ export {
   LIST_STATUS_LABELS,
   LIST_STATUS_VALUES,
   nextSort,
+  SALES_LABELS,
+  SALES_VALUES,
   queryVariables,
   sortState,
   type Sort,

@@ -7,12 +7,12 @@ describe('Shopify Listings URL params (under the page key shopify_listings)', ()
   it('reads known values under the page key and falls back to the defaults for unknown ones', () => {
     const p = parseShopifyListingsParams(
       url(
-        'shopify_listings.listStatus=unlisted&shopify_listings.zeroQuantity=show&shopify_listings.sort=-price&shopify_listings.page=4&shopify_listings.resultsPerPage=100&shopify_listings.search=desk',
+        'shopify_listings.listStatus=unlisted&shopify_listings.sales=sold&shopify_listings.zeroQuantity=show&shopify_listings.sort=-price&shopify_listings.page=4&shopify_listings.resultsPerPage=100&shopify_listings.search=desk',
       ),
     );
-    expect(p).toEqual({ listStatus: 'unlisted', zeroQuantity: 'show', sort: '-price', page: 4, resultsPerPage: 100, search: 'desk' });
+    expect(p).toEqual({ listStatus: 'unlisted', sales: 'sold', zeroQuantity: 'show', sort: '-price', page: 4, resultsPerPage: 100, search: 'desk' });
     const bad =
-      'shopify_listings.listStatus=sold&shopify_listings.zeroQuantity=maybe&shopify_listings.page=-1&shopify_listings.resultsPerPage=10&shopify_listings.sort=colour';
+      'shopify_listings.listStatus=sold&shopify_listings.sales=some&shopify_listings.zeroQuantity=maybe&shopify_listings.page=-1&shopify_listings.resultsPerPage=10&shopify_listings.sort=colour';
     expect(parseShopifyListingsParams(url(bad))).toEqual(DEFAULT_PARAMS);
     expect(parseShopifyListingsParams(url('shopify_listings.page=1e3')).page).toBe(1000);
     expect(parseShopifyListingsParams(url('shopify_listings.page=2.5')).page).toBe(1);
@@ -29,7 +29,7 @@ describe('Shopify Listings URL params (under the page key shopify_listings)', ()
   });
 
   it('round-trips every parameter through the URL', () => {
-    const p = { listStatus: 'unlisted', zeroQuantity: 'hide', resultsPerPage: 250, search: 'a b', sort: '-updated_date', page: 7 } as const;
+    const p = { listStatus: 'unlisted', sales: 'unsold', zeroQuantity: 'hide', resultsPerPage: 250, search: 'a b', sort: '-updated_date', page: 7 } as const;
     expect(parseShopifyListingsParams(toSearchParams(p))).toEqual(p);
   });
 

@@ -1,6 +1,5 @@
 // The Shopify Listings page's state in the URL (spec 002 §2.2: "filters, page, search and page size
-// are kept in the query state"), under `shopify_listings.*`. The Sales filter waits for sales on the
-// listings query (a later change).
+// are kept in the query state"), under `shopify_listings.*`.
 import { type ChannelListingsParams, listingsSearchParams, parseListingsParams } from './channelListingsParams.ts';
 
 export {
@@ -10,6 +9,8 @@ export {
   LIST_STATUS_LABELS,
   LIST_STATUS_VALUES,
   nextSort,
+  SALES_LABELS,
+  SALES_VALUES,
   queryVariables,
   sortState,
   type Sort,

@@ -14,6 +14,7 @@ import { findEbaySite } from '../../modules/channels/marketplaces.ts';
 import { channelQuantity } from '../../modules/inventory/quantity.ts';
 import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
+import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts';
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
@@ -28,6 +29,15 @@ import {
   type OfferContext,
 } from './payload.ts';
 import { preflight, type AspectRule } from './preflight.ts';
+import {
+  descriptionData,
+  descriptionRenderer,
+  type DescriptionRenderer,
+  TEMPLATE_ERROR_MESSAGE,
+  TemplateCompileError,
+  type TemplateSettings,
+  templateSettingsOf,
+} from './template/index.ts';
 
 /** Category suggestions asked at once (a batch of new titles must not burst eBay's rate limit). */
 const SUGGESTION_CONCURRENCY = 4;
@@ -87,6 +97,8 @@ export interface EbayAdapterDeps {
   memory: EbayAdapterMemory;
   /** The seller's eBay quantity buffer and cap (continuous sync's rules); none: FBA + MFN − the item's buffer. */
   quantityRules?: { sellerBuffer: number; cap: number | null };
+  /** The seller's description template settings; none: the defaults (the basic style with the footer). */
+  template?: TemplateSettings;
   /**
    * A category's item aspects (the catalog module's Taxonomy cache); null when eBay has none to
    * give (then eBay alone judges the specifics). Absent: no pre-flight check.
@@ -106,6 +118,40 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   const conditions = new Map<string, Promise<string[] | null>>();
   /** Each category's aspects, asked once per run (the catalog module caches them across runs). */
   const aspectRules = new Map<string, Promise<AspectRule[] | null>>();
+  /** The seller's description template, compiled once per run (a broken custom template: its error). */
+  let renderer: DescriptionRenderer | TemplateCompileError | null = null;
+  function templateRenderer(): DescriptionRenderer | TemplateCompileError {
+    if (!renderer) {
+      try {
+        renderer = descriptionRenderer(deps.template ?? templateSettingsOf(USER_SETTINGS_DEFAULTS));
+      } catch (err) {
+        if (!(err instanceof TemplateCompileError)) throw err;
+        renderer = err;
+      }
+    }
+    return renderer;
+  }
+  /**
+   * Renders the rows' descriptions (by listing id) with the seller's template, before any call to
+   * eBay. A row the template cannot describe (it does not compile, or fails for this item) fails
+   * with 'Error compiling template' and is never sent to eBay.
+   */
+  function renderDescriptions(rows: PushRow[], fail: (r: PushRow, error: string) => unknown): Map<string, string> {
+    const descriptions = new Map<string, string>();
+    for (const r of rows) {
+      try {
+        const current = templateRenderer();
+        if (current instanceof TemplateCompileError) throw current;
+        descriptions.set(r.listing.id, current.render(descriptionData(r.item)));
+      } catch (err) {
+        if (!(err instanceof TemplateCompileError)) throw err;
+        // Too slow for one item is too slow for all: the rest fail at once instead of a second each.
+        if (/render limit exceeded/.test(err.reason)) renderer = err;
+        fail(r, TEMPLATE_ERROR_MESSAGE);
+      }
+    }
+    return descriptions;
+  }
 
   /** Whether this run's setup came from memory (not yet confirmed by eBay in this run). */
   let setupRemembered = false;
@@ -275,7 +321,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
    * The pre-flight check: a row whose specifics its category would refuse gets `problem` (the
    * listing's error) and is not sent to eBay.
    */
-  async function describe(rows: PushRow[]) {
+  async function describe(rows: PushRow[], descriptions: Map<string, string>) {
     const categories = await categoriesOf(rows);
     const ids = [...new Set([...categories.values()].filter((c): c is string => !!c))];
     const [allowed, rules] = await Promise.all([
@@ -285,10 +331,16 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
       const { condition } = listingCondition(r.item, categoryId ? (allowed.get(categoryId) ?? null) : null);
+      const description = descriptions.get(r.listing.id)!;
       const categoryRules = categoryId ? rules.get(categoryId) : null;
       const checked = categoryRules ? preflight(itemSpecifics(r.item), categoryRules, sellerSpecifics(r.item)) : null;
-      const item = inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language, aspects: checked?.aspects });
-      return { row: r, categoryId, item, problem: checked?.message ?? null };
+      return {
+        row: r,
+        categoryId,
+        description,
+        item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language, description, aspects: checked?.aspects }),
+        problem: checked?.message ?? null,
+      };
     });
   }
 
@@ -310,15 +362,18 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     setup,
 
     async publish(rows, onIds) {
-      let ctx = await setup();
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
-      const priced = rows.filter((r) => {
+      const descriptions = renderDescriptions(rows, fail);
+      const renderable = rows.filter((r) => descriptions.has(r.listing.id));
+      if (renderable.length === 0) return rows.map((r) => out.get(r.listing.id)!);
+      let ctx = await setup();
+      const priced = renderable.filter((r) => {
         if (priceOf(r).ready) return true;
         fail(r, 'Awaiting pricing info before item can be listed');
         return false;
       });
-      const described = passing(await describe(priced), fail);
+      const described = passing(await describe(priced, descriptions), fail);
       // 1. Inventory items: create or replace is idempotent by SKU.
       const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
       const ready = described.filter((d) => {
@@ -344,6 +399,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
           priceCents: priceOf(d.row).priceCents,
           quantity: quantityOf(d.row),
           bestOfferDefault,
+          description: d.description,
         });
       if (fresh.length) {
         const created = byKey(await api.offers.bulkCreate(fresh.map(offerInput)));
@@ -429,9 +485,14 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       const pushed = new Map<string, Partial<RowOutcome>>();
       const categories = new Map<string, string | null>();
       let live = withOffer;
+      let descriptions = new Map<string, string>();
       if (kind !== 'PRICE_ONLY') {
         // UPC, images and everything else live on the inventory item: replacing it revises the listing.
-        const described = passing(await describe(live), fail);
+        // (Price-only revisions leave the description alone, so a broken template does not stop them.)
+        descriptions = renderDescriptions(live, fail);
+        live = live.filter((r) => descriptions.has(r.listing.id));
+        if (live.length === 0) return rows.map((r) => out.get(r.listing.id)!);
+        const described = passing(await describe(live, descriptions), fail);
         for (const d of described) categories.set(d.row.listing.id, d.categoryId);
         const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
         live = described
@@ -456,6 +517,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
             priceCents: priceOf(r).priceCents,
             quantity: quantityOf(r),
             bestOfferDefault,
+            description: descriptions.get(r.listing.id)!,
           });
           try {
             await api.offers.update(r.listing.offerId!, offer);

@@ -12,6 +12,7 @@ import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
+import { templateSettingsOf } from './template/index.ts';
 
 export const ebayChannel: ChannelEntry = {
   name: 'eBay',
@@ -43,6 +44,14 @@ export const ebayChannel: ChannelEntry = {
     };
     // The pre-flight check's aspects come through the catalog module's Taxonomy cache.
     const aspects = (marketplaceId: string, categoryId: string) => aspectRulesFor(deps, marketplaceId, categoryId);
-    return ebayAdapter({ session, config: deps.clients.ebay, seller, memory, quantityRules: { sellerBuffer, cap }, aspects });
+    return ebayAdapter({
+      session,
+      config: deps.clients.ebay,
+      seller,
+      memory,
+      quantityRules: { sellerBuffer, cap },
+      template: templateSettingsOf(settings),
+      aspects,
+    });
   },
 };

@@ -138,7 +138,7 @@ const conditionNote = (i: InventoryItemRow) => {
 export function inventoryItemPayload(
   i: InventoryItemRow,
   sku: string,
-  opts: { quantity: number; condition: string; locale: string; aspects?: Record<string, string[]> },
+  opts: { quantity: number; condition: string; locale: string; description?: string; aspects?: Record<string, string[]> },
 ): EbayInventoryItemWithSku {
   const ean = detail(i, ['ean', 'eancode', 'europeanarticlenumber']);
   const upc = detail(i, ['upc', 'upccode', 'universalproductcode']);
@@ -150,7 +150,7 @@ export function inventoryItemPayload(
     locale: opts.locale.replace('-', '_'),
     product: {
       title: listingTitle(i),
-      description: listingDescription(i),
+      description: opts.description ?? listingDescription(i),
       imageUrls: listingImages(i),
       aspects: opts.aspects ?? itemSpecifics(i),
       ...(brand ? { brand } : {}),
@@ -182,7 +182,8 @@ export const allowBestOffer = (i: InventoryItemRow, sellerDefault: boolean): boo
 };
 
 /**
- * The fixed-price offer: category, price, quantity, description, policies, Best Offer, location.
+ * The fixed-price offer: category, price, quantity, description (the seller's template, rendered
+ * by the adapter; the plain default template without one), policies, Best Offer, location.
  * bestOfferTerms is always sent: updateOffer replaces the whole offer, so an explicit false is
  * what turns Best Offer off on a live listing.
  */
@@ -190,7 +191,7 @@ export function offerPayload(
   i: InventoryItemRow,
   sku: string,
   ctx: OfferContext,
-  opts: { categoryId: string | null; priceCents: number; quantity: number; bestOfferDefault: boolean },
+  opts: { categoryId: string | null; priceCents: number; quantity: number; bestOfferDefault: boolean; description?: string },
 ): EbayOfferInput {
   return {
     sku,
@@ -198,7 +199,7 @@ export function offerPayload(
     format: 'FIXED_PRICE',
     availableQuantity: opts.quantity,
     ...(opts.categoryId ? { categoryId: opts.categoryId } : {}),
-    listingDescription: listingDescription(i),
+    listingDescription: opts.description ?? listingDescription(i),
     listingDuration: 'GTC',
     listingPolicies: { ...ctx.policies, bestOfferTerms: { bestOfferEnabled: allowBestOffer(i, opts.bestOfferDefault) } },
     pricingSummary: { price: ebayAmount(opts.priceCents, ctx.currency) },

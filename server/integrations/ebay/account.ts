@@ -30,6 +30,16 @@ export function accountApi(http: EbayHttp) {
       return (r.body.programs ?? []).map((p) => p.programType);
     },
 
+    /** The seller's shipping rate tables (country_code narrows to one country). */
+    async getRateTables(countryCode?: string): Promise<unknown> {
+      return (await http.request({ method: 'GET', path: `${BASE}/rate_table`, query: { country_code: countryCode }, operation: 'getRateTables' })).body ?? {};
+    },
+
+    /** eBay's know-your-customer checks for the seller (eBay answers 204, no body, when there are none). */
+    async getKyc(): Promise<unknown> {
+      return (await http.request({ method: 'GET', path: `${BASE}/kyc`, operation: 'getKYC' })).body ?? { kycChecks: [] };
+    },
+
     async optInToProgram(programType: string): Promise<void> {
       await http.request({ method: 'POST', path: `${BASE}/program/opt_in`, body: { programType }, operation: 'optInToProgram' });
     },

@@ -9,6 +9,7 @@ import { ebayNotificationVerifier } from './notifications.ts';
 import { offersApi } from './offers.ts';
 import { EbayAppTokenSource, EbayUserSession, type EbayTokenSource } from './session.ts';
 import { taxonomyApi } from './taxonomy.ts';
+import { tradingApi } from './trading.ts';
 
 export * from './bulk.ts';
 export * from './config.ts';
@@ -20,6 +21,8 @@ export * from './oauth.ts';
 export * from './item-url.ts';
 export * from './reauth.ts';
 export * from './session.ts';
+export * from './trading.ts';
+export * from './xml.ts';
 export type * from './types.ts';
 export { EbayHttp } from './http.ts';
 
@@ -37,6 +40,7 @@ export function createEbayClient(cfg: EbayConfig, tokens: EbayTokenSource, opts:
     fulfillment: fulfillmentApi(http),
     account: accountApi(http),
     identity: identityApi(http),
+    trading: tradingApi(http),
   };
 }
 

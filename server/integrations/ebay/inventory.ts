@@ -28,6 +28,12 @@ export function inventoryApi(http: EbayHttp, contentLanguage: string) {
       ).body;
     },
 
+    /** An inventory item group (a multi-variation listing's parent) by its key. */
+    async getItemGroup(groupKey: string): Promise<unknown> {
+      return (await http.request({ method: 'GET', path: `${BASE}/inventory_item_group/${encodeURIComponent(groupKey)}`, operation: 'getInventoryItemGroup' }))
+        .body;
+    },
+
     async getItems(opts: { limit?: number; offset?: number } = {}): Promise<EbayPage & { inventoryItems: EbayInventoryItemWithSku[] }> {
       return await http
         .request<EbayPage & { inventoryItems?: EbayInventoryItemWithSku[] }>({

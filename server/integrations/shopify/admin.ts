@@ -15,6 +15,8 @@ export interface ShopifyAdminOptions {
   /** Called with every response's cost, e.g. for metrics or pacing. */
   onCost?: (cost: ShopifyCost) => void;
   sleep?: (ms: number) => Promise<void>;
+  /** Called before a 401 is thrown: the shop refused the token (app uninstalled, token revoked). */
+  onUnauthorized?: () => Promise<void>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -87,6 +89,7 @@ export function createShopifyAdmin(cfg: ShopifyConfig, handle: string, accessTok
       const body = (await errs.response?.json().catch(() => null)) as { errors?: unknown } | null;
       const message =
         typeof body?.errors === 'string' ? body.errors : body?.errors ? JSON.stringify(body.errors) : (errs.message ?? `Shopify answered HTTP ${status}`);
+      if (status === 401) await opts.onUnauthorized?.();
       throw new ShopifyApiError(message, { ...(status !== undefined ? { status } : {}), code: status === 401 ? 'UNAUTHORIZED' : `HTTP_${status ?? 'ERROR'}` });
     }
   }

@@ -480,6 +480,7 @@ export {
   setCardOnFile,
   setOnboardingDiscountEligible,
   setStripeCustomer,
+  spendAiCredits,
   userIdForStripeCustomer,
 } from './billing-profile.ts';
 export { ensureReferrerAlias, referrerOf, referredSellers } from './referrals.ts';

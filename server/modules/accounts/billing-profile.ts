@@ -64,3 +64,16 @@ export async function userIdForStripeCustomer(deps: Deps, customerId: string): P
 export function addAiCredits(tx: Tx, userId: string, amount: number) {
   return tx.user.update({ where: { id: userId }, data: { aiCreditBalance: { increment: amount } } });
 }
+
+/**
+ * Takes `amount` credits if the balance holds them, in one conditional UPDATE (a concurrent spend
+ * waits for the row and re-checks it, so the balance never goes below zero). The new balance, or
+ * null when the balance was too low and nothing was taken.
+ */
+export async function spendAiCredits(tx: Tx, userId: string, amount: number): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ balance: number }[]>`
+    UPDATE users SET ai_credit_balance = ai_credit_balance - ${amount}
+     WHERE id = ${userId}::uuid AND ai_credit_balance >= ${amount}
+     RETURNING ai_credit_balance AS balance`;
+  return rows[0]?.balance ?? null;
+}

@@ -16,6 +16,8 @@ const SHOPIFY_IMPORT_STATES = ['published', 'unpublished'] as const;
 /** Spec 002 §2.4: '' is the account default. */
 const BLANK_BOX = ['', 'required', 'disabled', 'enabled'] as const;
 const BLOCK_AMZL = ['', 'disabled', 'enabled'] as const;
+/** Spec 001 §9: the description template styles. */
+const LISTING_TEMPLATE_STYLES = ['basic', 'informative', 'minimal', 'professional'] as const;
 
 const amount = z.number().finite();
 
@@ -67,6 +69,24 @@ const settingsPatch = z
         // A Shopify location id (gid://shopify/Location/… or its number); null = unspecified.
         preferred_location: z.string().max(200).nullable(),
       })
+      .partial()
+      .strict(),
+    // Description templates (001 §3, §9): the style, the footer and its boilerplate, the seller's own HTML/CSS.
+    listing_template_style: z.enum(LISTING_TEMPLATE_STYLES),
+    show_footer: z.boolean(),
+    listing_template_boilerplate: z
+      .object({
+        title_1: z.string().max(80),
+        title_2: z.string().max(80),
+        title_3: z.string().max(80),
+        details_1: z.string().max(1000),
+        details_2: z.string().max(1000),
+        details_3: z.string().max(1000),
+      })
+      .partial()
+      .strict(),
+    custom_template: z
+      .object({ html: z.string().max(100_000), css: z.string().max(100_000) })
       .partial()
       .strict(),
   })
@@ -139,13 +159,28 @@ export const USER_SETTINGS_DEFAULTS = {
     preferred_location: null as string | null,
   },
   percent_sale_fee: 15,
+  /**
+   * Description templates (001 §9): the basic style, the footer on, its three blocks titled as the
+   * spec says (the details texts are ours), and no custom template (empty html = the style).
+   */
+  listing_template_style: 'basic' as (typeof LISTING_TEMPLATE_STYLES)[number],
+  show_footer: true,
+  listing_template_boilerplate: {
+    title_1: 'Quality Products',
+    details_1: 'Every item is genuine, carefully checked and securely packed before it leaves the warehouse.',
+    title_2: 'Fast and Free Shipping',
+    details_2: 'Orders are dispatched quickly from our fulfilment centre with free tracked delivery.',
+    title_3: 'Commitment',
+    details_3: 'Your satisfaction comes first. If anything is not right with your order, message us and we will put it right.',
+  },
+  custom_template: { html: '', css: '' },
 };
 export type UserSettings = typeof USER_SETTINGS_DEFAULTS;
 
 /** The packing-slip comment of an MCF order when the seller has not written one. */
 export const DEFAULT_ORDER_COMMENT = 'Thank you for your order.';
 
-const NESTED = ['pricing_formula', 'ebay_info', 'shopify_pricing_formulas', 'shopify_settings'] as const;
+const NESTED = ['pricing_formula', 'ebay_info', 'shopify_pricing_formulas', 'shopify_settings', 'listing_template_boilerplate', 'custom_template'] as const;
 
 /** Stored settings over the defaults (nested objects merged key by key). */
 export function userSettingsOf(stored: unknown): UserSettings {

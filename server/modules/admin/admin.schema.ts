@@ -7,6 +7,8 @@ import { BillingUnavailableError } from '../billing/billing.errors.ts';
 import { findPlan } from '../billing/plans.ts';
 import { AdminUserNotFoundError } from './admin.errors.ts';
 import * as admin from './admin.service.ts';
+import { ticketsOf, type TicketSummary } from '../support/support.service.ts';
+import './ebay-debug.schema.ts';
 
 errorType(AdminUserNotFoundError, 'AdminUserNotFoundError');
 
@@ -139,6 +141,30 @@ const AdminOnbuy = builder.objectRef<Onbuy>('AdminOnbuyInfo').implement({
   }),
 });
 
+const AdminTicketAttachment = builder.objectRef<TicketSummary['attachments'][number]>('AdminSupportTicketAttachment').implement({
+  description: 'A screenshot attached to a support ticket (name and size; the file stays on the server).',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'Attachment id.' }),
+    filename: t.exposeString('filename', { description: 'File name as uploaded.' }),
+    contentType: t.exposeString('contentType', { description: 'MIME type.' }),
+    sizeBytes: t.exposeInt('sizeBytes', { description: 'Size in bytes.' }),
+  }),
+});
+
+const AdminTicket = builder.objectRef<TicketSummary>('AdminSupportTicket').implement({
+  description: 'A support ticket the seller filed (Talk to us!).',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'Ticket id.' }),
+    email: t.exposeString('email', { description: 'The From address.' }),
+    subject: t.exposeString('subject', { description: 'Subject ("" when not given).' }),
+    details: t.exposeString('details', { description: 'More Information.' }),
+    examples: t.exposeString('examples', { description: 'Examples.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'Filed.' }),
+    status: t.exposeString('status', { description: 'Its e-mail to support: PENDING, SENT, LOGGED (kept in the outbox without SMTP) or FAILED.' }),
+    attachments: t.field({ type: [AdminTicketAttachment], description: 'Screenshots.', resolve: (x) => x.attachments }),
+  }),
+});
+
 const bool = (v: unknown) => v === true;
 
 const AdminUserType = builder.objectRef<Detail>('AdminUser').implement({
@@ -197,6 +223,11 @@ const AdminUserType = builder.objectRef<Detail>('AdminUser').implement({
     }),
     onbuy: t.field({ type: AdminOnbuy, nullable: true, description: 'OnBuy connection, or null.', resolve: (d) => d.platforms.onbuy }),
     auditLog: t.field({ type: [AdminAuditEntry], description: 'What admins did to this user, newest first.', resolve: (d) => d.audit }),
+    supportTickets: t.field({
+      type: [AdminTicket],
+      description: 'The seller’s support tickets, newest first (at most 50).',
+      resolve: (d, _a, ctx) => ticketsOf(ctx, d.profile.id),
+    }),
   }),
 });
 

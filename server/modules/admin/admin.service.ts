@@ -241,7 +241,7 @@ export type AdminAction =
   | 'set_emails_disabled'
   | 'refresh_stripe_customer';
 
-async function requireTarget(deps: AdminDeps, userId: string) {
+export async function requireTarget(deps: AdminDeps, userId: string) {
   const profile = /^[0-9a-f-]{36}$/i.test(userId) ? await accounts.adminProfile(deps, userId) : null;
   if (!profile) throw new AdminUserNotFoundError();
   return profile;

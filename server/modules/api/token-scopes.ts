@@ -34,6 +34,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     inventoryStats: 'INVENTORY_READ',
     inventoryImport: 'INVENTORY_READ',
     inventoryItemByAsin: 'INVENTORY_READ',
+    ebayTemplatePreview: 'INVENTORY_READ', // renders the seller's template over sample data or one of their items
     ebayListings: 'LISTINGS_READ',
     shopifyListings: 'LISTINGS_READ',
     onbuyListings: 'LISTINGS_READ',
@@ -74,7 +75,10 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     adminSetUserDebug: 'deny',
     adminSetEmailsDisabled: 'deny',
     adminRefreshStripeCustomer: 'deny',
+    adminEbayDebug: 'deny',
     updateGeneralSettings: 'deny',
+    // Spends the seller's AI credits (billing): never a token's to spend.
+    recommendItemSpecifics: 'deny',
   },
 };
 
@@ -118,6 +122,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   Measure: 'INVENTORY_READ',
   ProductDetail: 'INVENTORY_READ',
   EbayPricing: 'INVENTORY_READ',
+  DescriptionPreview: 'INVENTORY_READ',
   // Listings.
   Listing: 'LISTINGS_READ',
   ListingChange: 'LISTINGS_READ',
@@ -208,4 +213,10 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   AdminEbayInfo: 'deny',
   AdminShopifyInfo: 'deny',
   AdminOnbuyInfo: 'deny',
+  AdminEbayDebugResult: 'deny',
+  AdminSupportTicket: 'deny',
+  AdminSupportTicketAttachment: 'deny',
+  // AI recommendations (issue 12): they spend credits, so sessions only.
+  RecommendItemSpecificsSuccess: 'deny',
+  RecommendedItemSpecific: 'deny',
 };

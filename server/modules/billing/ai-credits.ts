@@ -98,6 +98,30 @@ export async function redeemCoupon(deps: BillingDeps, userId: string, rawCoupon:
   }
 }
 
+/** Ledger reason of a credit spent on AI item-specifics recommendations. */
+export const AI_SPECIFICS_REASON = 'AI item specifics recommendation';
+
+/**
+ * Spends one credit on an AI call that succeeded: the balance and the ledger row (with the call's
+ * tokens) change in one transaction. The new balance, or null when the balance was below one
+ * (a parallel call spent the last credit): then nothing is charged.
+ */
+export function spendAiCredit(
+  deps: Pick<BillingDeps, 'prisma'>,
+  userId: string,
+  usage: { promptTokens: number; completionTokens: number },
+  reason = AI_SPECIFICS_REASON,
+): Promise<number | null> {
+  return deps.prisma.$transaction(async (tx) => {
+    const balance = await accounts.spendAiCredits(tx, userId, 1);
+    if (balance === null) return null;
+    await tx.aiCreditLedger.create({
+      data: { userId, creditsAmount: -1, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, costCents: 0, reason },
+    });
+    return balance;
+  });
+}
+
 /** The newest ledger rows of a seller. */
 export function aiCreditLedger(deps: Pick<BillingDeps, 'prisma'>, userId: string, take = LEDGER_PAGE) {
   return deps.prisma.aiCreditLedger.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: Math.min(Math.max(take, 1), 200) });

@@ -6,6 +6,7 @@ import type { AppServices } from '../../services.ts';
 import { createOnbuyClient, type OnbuyClient } from '../../integrations/onbuy/index.ts';
 import { ConnectionValidationError, OnbuyAuthorizationError } from './connections.errors.ts';
 import { saveConnection } from './connection-store.ts';
+import { sessionFor, type SessionDeps } from './sessions.ts';
 
 export { onbuyKeys } from './sessions.ts';
 
@@ -71,4 +72,10 @@ export async function saveOnbuyCredentials(deps: Deps, userId: string, input: { 
     accessTokenExpiresAt: client.tokens.token ? new Date(client.tokens.token.expiresAt) : null,
     settings: { sites, sellers, consumerKeyHint: consumerKey.slice(-4) },
   });
+}
+
+/** GET onbuy/sites: the sites OnBuy lists for the seller's stored keys (ConnectionNotFoundError without them). */
+export async function onbuySites(deps: SessionDeps, userId: string): Promise<OnbuySite[]> {
+  const { api } = await sessionFor(deps, userId, 'onbuy');
+  return ((await api.sites()).results ?? []).map((s) => ({ site_id: s.site_id, name: s.name }));
 }

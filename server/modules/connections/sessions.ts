@@ -124,12 +124,18 @@ async function ebaySession(deps: SessionDeps, userId: string, c: StoredConnectio
   };
 }
 
-async function shopifySession(deps: SessionDeps, _userId: string, c: StoredConnection): Promise<ShopifySession> {
+async function shopifySession(deps: SessionDeps, userId: string, c: StoredConnection): Promise<ShopifySession> {
   const cfg = deps.clients.shopify;
   if (!cfg) throw new IntegrationUnavailableError('Shopify');
   const handle = shopHandle(c.accountId);
   if (!c.accessToken || !handle) throw new ConnectionNeedsReauthError('shopify');
-  return { api: createShopifyClient(cfg, handle, open(deps, c.accessToken)), domain: c.accountId };
+  // Shopify's offline tokens do not expire: a 401 means the app was uninstalled or the token revoked
+  // (the app/uninstalled webhook may never have reached us), so the connection needs reauthorisation.
+  const onUnauthorized = async () => {
+    deps.log?.warn({ userId, channel: 'shopify' }, 'Shopify refused the stored token; the connection needs reauthorisation');
+    await markNeedsReauth(deps, userId, c.id);
+  };
+  return { api: createShopifyClient(cfg, handle, open(deps, c.accessToken), { onUnauthorized }), domain: c.accountId };
 }
 
 async function onbuySession(deps: SessionDeps, userId: string, c: StoredConnection): Promise<OnbuySession> {

@@ -87,6 +87,13 @@ export async function deliverEmail(
   return 'LOGGED';
 }
 
+/** The outbox status of these e-mails (ids no longer in the outbox are left out). */
+export async function emailStatuses(deps: { prisma: PrismaClient }, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.prisma.emailOutbox.findMany({ where: { id: { in: [...ids] } }, select: { id: true, status: true } });
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
 /** Deletes delivered mail older than the retention period. */
 export async function pruneOutbox(prisma: PrismaClient, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000);

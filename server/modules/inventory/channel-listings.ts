@@ -4,25 +4,25 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { CONDITION_FILTERS, conditionFilterSql } from '../../channels/ebay/conditions.ts';
-import { channelListingJoinSql, LISTING_SORT_SQL } from '../listings/listings.service.ts';
+import { channelListingJoinSql, LISTING_SORT_SQL, SALES_FILTER_SQL } from '../listings/listings.service.ts';
 import { CHANNEL_RULES, type ListingChannel } from '../listings/listings.statuses.ts';
 import { likePattern, PAGE_SIZES, SEARCH_EXPRESSION, zeroQuantityFilter } from './filters.ts';
 import { getItemsByIds, type InventoryPage } from './inventory.service.ts';
 
-/** Sort keys of the listings page; '-' prefix = descending. Sales sort by SKU until sales exist. */
+/** Sort keys of the listings page; '-' prefix = descending. */
 const SORTS = {
   sku: 'i.seller_sku',
   asin: 'i.asin',
   title: 'i.title',
   qty: 'i.total_quantity',
   cond: 'i.condition',
-  sales: 'i.seller_sku',
   ...LISTING_SORT_SQL,
 } as const;
 export const LISTING_SORT_KEYS = Object.keys(SORTS) as (keyof typeof SORTS)[];
 const sortKey = z.enum([...LISTING_SORT_KEYS, ...LISTING_SORT_KEYS.map((k) => `-${k}` as const)] as [string, ...string[]]);
 
 export const LIST_STATUS_FILTERS = ['all', 'listed', 'unlisted'] as const;
+export const SALES_FILTERS = ['all', 'sold', 'unsold'] as const;
 
 export const channelListingsQuerySchema = z.object({
   search: z
@@ -35,6 +35,8 @@ export const channelListingsQuerySchema = z.object({
   // Spec 002 §2.2's List Status: 'listed' = a live listing (listings.statuses.ts), 'unlisted' = the
   // other rows the page shows (being listed or delisted, refused).
   listStatus: z.enum(LIST_STATUS_FILTERS).default('all'),
+  // Spec 002 §2.2's Sales filter: listings that sold at least one unit, or none.
+  sales: z.enum(SALES_FILTERS).default('all'),
   sort: sortKey.default('sku'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce
@@ -62,6 +64,7 @@ export async function queryChannelListings(
     const live = CHANNEL_RULES[channel].live.map((s) => `'${s}'`).join(', ');
     where.push(`l.status ${q.listStatus === 'listed' ? 'IN' : 'NOT IN'} (${live})`);
   }
+  if (q.sales !== 'all') where.push(SALES_FILTER_SQL[q.sales]);
   if (q.search) {
     params.push(likePattern(q.search));
     where.push(`${SEARCH_EXPRESSION.replace(/\b(asin|seller_sku|title|condition)\b/g, 'i.$1')} ILIKE $${params.length}`);

@@ -344,7 +344,7 @@ const BufferResult = builder.objectRef<{ items: InventoryItemRow[] }>('SetQuanti
 const ItemSpecificInput = builder.inputType('ItemSpecificInput', {
   fields: (t) => ({ dimension: t.string({ required: true }), value: t.string({ required: true }) }),
 });
-const ProductDetailInput = builder.inputType('ProductDetailInput', {
+export const ProductDetailInput = builder.inputType('ProductDetailInput', {
   fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
 });
 const EditsInput = builder.inputType('InventoryItemEditsInput', {

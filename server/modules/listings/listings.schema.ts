@@ -47,6 +47,7 @@ builder.node(ListingRef, {
     forceRemoved: t.exposeBoolean('forceRemoved'),
     priceCents: t.exposeInt('lastPushedPriceCents', { nullable: true, description: 'The price on the channel (minor units), as last pushed.' }),
     quantity: t.exposeInt('lastPushedQuantity', { nullable: true, description: 'The quantity on the channel, as last pushed.' }),
+    salesCount: t.exposeInt('salesCount', { description: 'Units sold through the listing (the Sales column).' }),
     pendingRevision: t.exposeString('pendingRevision', { nullable: true, description: 'The kind of a queued revision, until the channel answers.' }),
   }),
 });

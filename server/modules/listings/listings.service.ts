@@ -26,6 +26,8 @@ export interface ListingRow {
   pendingRevision: string | null;
   /** When continuous sync last brought the listing up to date (null: never). */
   lastSyncedAt: Date | null;
+  /** Units sold through the listing. */
+  salesCount: number;
 }
 
 /** Anything with Prisma's `listing` delegate: the client or a transaction. */
@@ -97,7 +99,7 @@ const LISTING_JSON = `json_build_object('id', l.id, 'userId', l.user_id, 'itemId
   'connectionId', l.connection_id, 'status', l.status, 'statusAt', l.status_at, 'sku', l.sku, 'offerId', l.offer_id,
   'externalId', l.external_id, 'variantId', l.variant_id, 'inventoryItemId', l.inventory_item_id,
   'lastPushedQuantity', l.last_pushed_quantity, 'lastPushedPriceCents', l.last_pushed_price_cents, 'lastError', l.last_error,
-  'forceRemoved', l.force_removed, 'pendingRevision', l.pending_revision, 'lastSyncedAt', l.last_synced_at)`;
+  'forceRemoved', l.force_removed, 'pendingRevision', l.pending_revision, 'lastSyncedAt', l.last_synced_at, 'salesCount', l.sales_count)`;
 
 /**
  * A column for item queries: the item's listings as one JSON array (read it with parseListings),
@@ -117,7 +119,7 @@ export function parseListings(json: unknown): ListingRow[] {
 const ROW_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connection_id AS "connectionId", status, status_at AS "statusAt",
   sku, offer_id AS "offerId", external_id AS "externalId", variant_id AS "variantId", inventory_item_id AS "inventoryItemId",
   last_pushed_quantity AS "lastPushedQuantity", last_pushed_price_cents AS "lastPushedPriceCents", last_error AS "lastError",
-  force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt"`;
+  force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt", sales_count AS "salesCount"`;
 
 /** The seller's listings of these items (other sellers' items give nothing). */
 export async function getListings(db: { pool: Sql }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
@@ -172,7 +174,25 @@ export const LISTING_SORT_SQL = {
   ebay_item_id: 'l.external_id',
   price: 'l.last_pushed_price_cents',
   updated_date: 'l.status_at',
+  sales: 'l.sales_count',
 } as const;
+
+/** The Sales filter of the listings pages (spec 002 §2.2: all, Sold, Unsold) on the joined listing. */
+export const SALES_FILTER_SQL = { sold: 'l.sales_count > 0', unsold: 'l.sales_count = 0' } as const;
+
+/**
+ * The sales module's hook, inside the transaction that records a new sale: adds each line's units
+ * to the seller's listing of that item on the channel (items without a listing count nowhere).
+ */
+export async function countSales(tx: Sql, userId: string, channel: ListingChannel, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.query(
+    `UPDATE listings l SET sales_count = l.sales_count + x.units
+       FROM (SELECT item_id, sum(quantity)::int AS units FROM unnest($3::uuid[], $4::int[]) AS u(item_id, quantity) GROUP BY item_id) AS x
+      WHERE l.user_id = $1 AND l.channel = $2 AND l.item_id = x.item_id`,
+    [userId, channel, lines.map((l) => l.itemId), lines.map((l) => l.quantity)],
+  );
+}
 
 /** The seller's listing on a channel by the channel's listing id (eBay item id); null when none is theirs. */
 export async function getListingByExternalId(db: { pool: Sql }, userId: string, channel: ListingChannel, externalId: string): Promise<ListingRow | null> {

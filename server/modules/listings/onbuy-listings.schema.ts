@@ -11,7 +11,7 @@ import { ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
 import type { InventoryItemRow } from '../inventory/inventory.service.ts';
 import { ListingRef } from './listings.schema.ts';
 import type { ListingRow } from './listings.service.ts';
-import { ListStatusFilterEnum } from './shopify-listings.schema.ts';
+import { ListStatusFilterEnum, SalesFilterEnum } from './shopify-listings.schema.ts';
 
 interface OnbuyListingsPage {
   edges: { node: ListingRow & { item: InventoryItemRow }; cursor: string }[];
@@ -33,6 +33,7 @@ builder.queryFields((t) => ({
         userId: t.arg.string({ required: true }),
         search: t.arg.string(),
         listStatus: t.arg({ type: ListStatusFilterEnum }),
+        sales: t.arg({ type: SalesFilterEnum }),
         zeroQuantity: t.arg({ type: ZeroQuantityFilter }),
         sort: t.arg.string(),
         page: t.arg.int(),
@@ -42,6 +43,7 @@ builder.queryFields((t) => ({
         const page = await queryChannelListings(ctx, me(ctx, a.userId), 'ONBUY', {
           search: a.search ?? undefined,
           listStatus: a.listStatus ?? undefined,
+          sales: a.sales ?? undefined,
           zeroQuantity: a.zeroQuantity ?? undefined,
           sort: a.sort ?? undefined,
           page: a.page ?? undefined,

@@ -5,7 +5,7 @@ import { offsetToCursor } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
-import { LIST_STATUS_FILTERS, queryChannelListings } from '../inventory/channel-listings.ts';
+import { LIST_STATUS_FILTERS, queryChannelListings, SALES_FILTERS } from '../inventory/channel-listings.ts';
 import { ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
 import type { InventoryItemRow } from '../inventory/inventory.service.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
@@ -19,6 +19,11 @@ import { delistShopifyListings } from './shopify-listings.service.ts';
 export const ListStatusFilterEnum = builder.enumType('ListingListStatusFilter', {
   description: "Spec 002 §2.2's List Status: 'listed' = a live listing; 'unlisted' = the page's other rows (in progress, refused).",
   values: LIST_STATUS_FILTERS,
+});
+
+export const SalesFilterEnum = builder.enumType('ListingSalesFilter', {
+  description: "Spec 002 §2.2's Sales filter: 'sold' = at least one unit sold through the listing, 'unsold' = none.",
+  values: SALES_FILTERS,
 });
 
 interface ListingsPage {
@@ -41,6 +46,7 @@ builder.queryFields((t) => ({
         userId: t.arg.string({ required: true }),
         search: t.arg.string(),
         listStatus: t.arg({ type: ListStatusFilterEnum }),
+        sales: t.arg({ type: SalesFilterEnum }),
         zeroQuantity: t.arg({ type: ZeroQuantityFilter }),
         sort: t.arg.string(),
         page: t.arg.int(),
@@ -50,6 +56,7 @@ builder.queryFields((t) => ({
         const page = await queryChannelListings(ctx, me(ctx, a.userId), 'SHOPIFY', {
           search: a.search ?? undefined,
           listStatus: a.listStatus ?? undefined,
+          sales: a.sales ?? undefined,
           zeroQuantity: a.zeroQuantity ?? undefined,
           sort: a.sort ?? undefined,
           page: a.page ?? undefined,

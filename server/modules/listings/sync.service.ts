@@ -104,7 +104,7 @@ export interface DueRow extends ListingRow {
 const DUE_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connection_id AS "connectionId", status, status_at AS "statusAt",
   sku, offer_id AS "offerId", external_id AS "externalId", variant_id AS "variantId", inventory_item_id AS "inventoryItemId",
   last_pushed_quantity AS "lastPushedQuantity", last_pushed_price_cents AS "lastPushedPriceCents", last_error AS "lastError",
-  force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt",
+  force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt", sales_count AS "salesCount",
   sync_mark AS "syncMark", sync_basis AS "syncBasis", to_char(revision_day, 'YYYY-MM-DD') AS "revisionDay", revision_count AS "revisionCount"`;
 
 /** Up to `limit` due listings of one connection (the partial index on sync_due answers it), after `afterId`. */

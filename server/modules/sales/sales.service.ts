@@ -8,6 +8,7 @@ import type { Address } from '../../integrations/amazon/mcf.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { sellersWithAmazonAnd, sessionFor, type SessionDeps } from '../connections/connections.service.ts';
 import { getItemKindsBySkus } from '../inventory/inventory.service.ts';
+import { countSales } from '../listings/listings.service.ts';
 import { ebayOrderToSale } from './ebay-orders.ts';
 import { onbuyOrderToSale } from './onbuy-orders.ts';
 import { shopifyOrderToSale } from './shopify-orders.ts';
@@ -101,6 +102,13 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
             s.lines.map((l) => l.priceCents),
           ],
         );
+        if (!s.cancelled) {
+          const sold = s.lines.flatMap((l) => {
+            const itemId = kinds.get(l.sku)?.id;
+            return itemId ? [{ itemId, quantity: l.quantity }] : [];
+          });
+          await countSales(client, userId, channel, sold);
+        }
         await emitEvents(client, userId, [
           {
             type: 'sale.created',

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { Config } from '../../config.ts';
-import { queueEmail } from '../email/email.service.ts';
+import { emailStatuses, queueEmail } from '../email/email.service.ts';
 import { hitRateLimit } from '../system/rate-limits.ts';
 import { attachmentProblem, MAX_ATTACHMENTS, TOO_MANY_MESSAGE } from './attachment-rules.ts';
 import { TicketInvalidError, TicketRateLimitedError } from './support.errors.ts';
@@ -82,7 +82,7 @@ export async function fileTicket(deps: TicketDeps, userId: string, input: Ticket
       },
       select: { id: true },
     });
-    await queueEmail(tx, {
+    const emailId = await queueEmail(tx, {
       to: deps.config.SUPPORT_EMAIL,
       subject: `Support ticket: ${subject || '(no subject)'} [${ticket.id}]`,
       kind: 'internal',
@@ -101,6 +101,44 @@ export async function fileTicket(deps: TicketDeps, userId: string, input: Ticket
           : 'No screenshots.',
       ].join('\n'),
     });
+    await tx.supportTicket.update({ where: { id: ticket.id }, data: { emailId } });
     return ticket.id;
   });
+}
+
+export interface TicketSummary {
+  id: string;
+  email: string;
+  subject: string;
+  details: string;
+  examples: string;
+  createdAt: Date;
+  /** The e-mail to support: PENDING, SENT, LOGGED (kept in the outbox, no SMTP) or FAILED. */
+  status: string;
+  attachments: { id: string; filename: string; contentType: string; sizeBytes: number }[];
+}
+
+/** The seller's tickets, newest first, with their attachments' names (not their data) — for admins. */
+export async function ticketsOf(deps: Pick<TicketDeps, 'prisma'>, userId: string, limit = 50): Promise<TicketSummary[]> {
+  const rows = await deps.prisma.supportTicket.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    select: {
+      id: true,
+      email: true,
+      subject: true,
+      details: true,
+      examples: true,
+      createdAt: true,
+      emailId: true,
+      attachments: { select: { id: true, filename: true, contentType: true, sizeBytes: true }, orderBy: { filename: 'asc' } },
+    },
+  });
+  const statuses = await emailStatuses(
+    deps,
+    rows.flatMap((r) => (r.emailId ? [r.emailId] : [])),
+  );
+  // Delivered mail leaves the outbox after 30 days: a ticket whose e-mail is gone was sent.
+  return rows.map(({ emailId, ...r }) => ({ ...r, status: emailId ? (statuses.get(emailId) ?? 'SENT') : 'SENT' }));
 }

@@ -172,4 +172,17 @@ describe('partner access tokens', () => {
     expect((await post({ query, extensions }, token)).body.data.inventory.totalCount).toBe(3);
     expect((await post({ extensions }, token)).body.data.inventory.totalCount).toBe(3);
   });
+
+  it('keeps no query a stranger sends with its hash', async () => {
+    const query = `query Stranger { __typename }`;
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const extensions = { persistedQuery: { version: 1, sha256Hash } };
+    await post({ query, extensions });
+    await post({ query, extensions }, 'not-a-token');
+    const { rows } = await app.services.pool.query('SELECT 1 FROM persisted_queries WHERE hash = $1', [sha256Hash]);
+    expect(rows).toHaveLength(0);
+    // The same query from a signed-in seller is kept.
+    await post({ query, extensions }, seller.token);
+    expect((await post({ extensions })).body.data).toEqual({ __typename: 'Query' });
+  });
 });

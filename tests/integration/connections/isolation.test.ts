@@ -24,6 +24,7 @@ describe('connections are tenant-scoped', () => {
     ['GET', 'shopify/app-install?shop=x.myshopify.com'],
     ['POST', 'shopify/auth-return', { shop: 'x.myshopify.com' }],
     ['POST', 'onbuy/save-credentials', { consumer_key: 'x', secret_key: 'y' }],
+    ['GET', 'onbuy/sites'],
   ];
 
   it.each(paths)('%s /user/{another seller}/%s is 403, the same whether or not that user exists', async (method, path, body) => {

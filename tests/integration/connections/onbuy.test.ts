@@ -45,6 +45,16 @@ describe('connecting OnBuy (consumer key and secret, verified against OnBuy)', (
       ),
     ).toBe('Authorized to OnBuy UK as ListBridge Demo Seller');
     expect(res.body.settings.onbuy.seller).toEqual({ seller_id: 30001, trading_name: 'ListBridge Demo Seller' });
+    // GET onbuy/sites asks OnBuy with the stored keys.
+    const sites = await rest(app.url, 'GET', `/user/${s.user.id}/onbuy/sites`, undefined, s.token);
+    expect(sites.body).toEqual({ results: [{ site_id: 2000, name: 'OnBuy UK' }] });
+  });
+
+  it('GET onbuy/sites without OnBuy connected says so', async () => {
+    const s = await createSeller(app);
+    const res = await rest(app.url, 'GET', `/user/${s.user.id}/onbuy/sites`, undefined, s.token);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body.code).toBe('ONBUY_NOT_CONNECTED');
   });
 
   it('wrong keys are "Error Authorizing OnBuy" and store nothing', async () => {

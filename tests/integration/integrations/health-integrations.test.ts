@@ -12,7 +12,7 @@ describe('integrations in /api/v1/health', () => {
   it('lists every integration in sandbox mode with a live loopback base URL', async () => {
     app = await startTestApp({ SANDBOXES: 'auto' });
     const health = await (await fetch(`${app.url}/api/v1/health`)).json();
-    expect(Object.keys(health.integrations).sort()).toEqual(['amazon', 'ebay', 'onbuy', 'shopify', 'stripe']);
+    expect(Object.keys(health.integrations).sort()).toEqual(['ai', 'amazon', 'ebay', 'onbuy', 'shopify', 'stripe']);
     for (const [name, i] of Object.entries<{ mode: string; url: string }>(health.integrations)) {
       expect({ name, mode: i.mode }).toEqual({ name, mode: 'sandbox' });
       expect(i.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -25,13 +25,21 @@ describe('integrations in /api/v1/health', () => {
     expect(config.STRIPE_API_URL).toBe(health.integrations.stripe.url);
     expect(config.STRIPE_SECRET_KEY).toMatch(/^sk_test_/);
     expect(config.EBAY_API_URL).toBe(health.integrations.ebay.url);
+    expect(config.AI_API_URL).toBe(`${health.integrations.ai.url}/v1`);
+    expect(app.services.clients.ai?.config.apiUrl).toBe(config.AI_API_URL);
   });
 
   it('uses the real service where credentials are configured, and starts no sandbox for it', async () => {
-    app = await startTestApp({ SANDBOXES: 'auto', STRIPE_SECRET_KEY: 'sk_live_configured_by_operator', EBAY_CLIENT_ID: 'real-ebay-app' });
+    app = await startTestApp({
+      SANDBOXES: 'auto',
+      STRIPE_SECRET_KEY: 'sk_live_configured_by_operator',
+      EBAY_CLIENT_ID: 'real-ebay-app',
+      AI_API_KEY: 'sk-operator',
+    });
     const { integrations } = await (await fetch(`${app.url}/api/v1/health`)).json();
     expect(integrations.stripe).toEqual({ mode: 'real', url: 'https://api.stripe.com' });
     expect(integrations.ebay).toEqual({ mode: 'real', url: 'https://api.ebay.com' });
+    expect(integrations.ai).toEqual({ mode: 'real', url: 'https://api.openai.com/v1' });
     expect(integrations.amazon.mode).toBe('sandbox');
     expect(app.services.config.STRIPE_SECRET_KEY).toBe('sk_live_configured_by_operator');
   });

@@ -59,7 +59,8 @@ describe('revising everything on eBay', () => {
     expect(revised).toMatchObject({ status: 'REVISED', error: null, price: 4321, qty: 7, externalId: listed.externalId });
     const now = await offer();
     expect(now.listingDescription).toContain('<p>Tested &amp; boxed <b>new</b></p>');
-    expect(now.listingDescription).not.toContain('script');
+    expect(now.listingDescription).not.toContain('<script');
+    expect(now.listingDescription).not.toContain('alert(1)');
     expect(now.categoryId).toBe('184435');
     expect(now.pricingSummary.price).toEqual({ value: '43.21', currency: 'GBP' });
     expect(now.availableQuantity).toBe(7);

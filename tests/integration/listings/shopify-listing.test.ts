@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushListings } from '../../../server/channels/engine.ts';
+import { encryptSecret } from '../../../server/crypto/secrets.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { insertItems } from '../../factories/listings.ts';
 import { createSeller } from '../../factories/users.ts';
@@ -227,6 +228,22 @@ describe('listing on Shopify through the engine', () => {
       'You do not have enough Shopify listings available to list these items. You can upgrade your plan in Settings -> Account & Payment.',
     );
     expect(await rows(noPlan.user.id)).toHaveLength(0);
+  });
+
+  it('a token the shop no longer accepts (401) stops the push, keeps the rows and marks the connection for reauthorisation', async () => {
+    const s = await shopifySeller(app);
+    const ids = await items(s.user.id, 2, 'GONE');
+    await act(s, 'listOnShopify', ids);
+    // The shop forgot the token without telling us (no app/uninstalled webhook reached ListBridge).
+    await app.services.pool.query(`UPDATE connections SET access_token = $2 WHERE user_id = $1 AND kind = 'SHOPIFY'`, [
+      s.user.id,
+      encryptSecret(app.services.config.encryptionKey, 'shpat_revoked_elsewhere'),
+    ]);
+    const result = await push(s);
+    expect(result.stoppedForReauth).toBe(true);
+    expect((await rows(s.user.id)).map((r) => r.status)).toEqual(['LISTING', 'LISTING']);
+    const { rows: conn } = await app.services.pool.query(`SELECT status FROM connections WHERE user_id = $1 AND kind = 'SHOPIFY'`, [s.user.id]);
+    expect(conn[0].status).toBe('NEEDS_REAUTH');
   });
 
   it("never lets a seller act on or read another seller's Shopify listings (GraphQL, node(id), REST)", async () => {

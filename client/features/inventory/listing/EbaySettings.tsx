@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Field, HStack, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { AiRecommendationsButton } from './AiRecommendationsButton.tsx';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { useRelayEnvironment } from 'react-relay';
 import { EbayCategoryPicker } from './EbayCategoryPicker.tsx';
-import { conditionAfterCategory, specificRows, type EbayDraft, type SpecificRule } from './ebayDraft.ts';
+import { applySpecifics, conditionAfterCategory, specificRows, type EbayDraft, type SpecificRule } from './ebayDraft.ts';
 import {
   type ConditionChoice,
   type EbayItemData,
@@ -120,11 +121,13 @@ export function EbaySettings({
               own={draft.specifics}
               onChange={(specifics) => onChange({ specifics })}
               toolbar={
-                // AI RECOMMENDATIONS SPOT (issue 12): the coordinator renders the AI helper's button here:
-                //   <AiRecommendationsButton itemId={data.itemId} categoryId={categoryId!}
-                //     onApply={(specifics) => onChange({ specifics: applySpecifics(draft.specifics, specifics) })} />
-                // (applySpecifics from './ebayDraft.ts': each recommended value replaces the seller's of its dimension).
-                null
+                categoryId && (
+                  <AiRecommendationsButton
+                    itemId={data.itemId}
+                    categoryId={categoryId}
+                    onApply={(specifics) => onChange({ specifics: applySpecifics(draft.specifics, specifics) })}
+                  />
+                )
               }
             />
           )}

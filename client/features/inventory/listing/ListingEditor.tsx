@@ -5,6 +5,7 @@ import type { ListingEditor_item$key } from '../../../__generated__/ListingEdito
 import { toaster } from '../../../components/ui/toaster.tsx';
 import { useUpdateInventoryItemMutation } from '../mutations/UpdateInventoryItemMutation.ts';
 import { BestOfferToggle } from './BestOfferToggle.tsx';
+import { DescriptionPreview } from './DescriptionPreview.tsx';
 import { EditableTitle } from './EditableTitle.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
 import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
@@ -135,6 +136,7 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <DescriptionPreview itemId={item.id} draft={draft} />
       {dirty && (
         <SaveBar
           saving={saving}
