@@ -16,6 +16,7 @@ import listings__push from './tasks/listings__push.ts';
 import listings__sweep_stale from './tasks/listings__sweep_stale.ts';
 import listings__sync from './tasks/listings__sync.ts';
 import listings__prune_changes from './tasks/listings__prune_changes.ts';
+import listings__ebay_import from './tasks/listings__ebay_import.ts';
 import listings__reconcile from './tasks/listings__reconcile.ts';
 import onbuy__product_queue from './tasks/onbuy__product_queue.ts';
 import api__deliver_webhooks from './tasks/api__deliver_webhooks.ts';
@@ -45,6 +46,7 @@ const tasks: Record<TaskName, TaskFn> = {
   listings__sweep_stale,
   listings__sync,
   listings__prune_changes,
+  listings__ebay_import,
   listings__reconcile,
   onbuy__product_queue,
   api__deliver_webhooks,

@@ -11,6 +11,7 @@ const OPERATIONS: [string, RegExp, string][] = [
   ['POST', /^\/sell\/inventory\/v1\/bulk_create_offer$/, 'bulkCreateOffer'],
   ['POST', /^\/sell\/inventory\/v1\/bulk_publish_offer$/, 'bulkPublishOffer'],
   ['POST', /^\/sell\/inventory\/v1\/bulk_update_price_quantity$/, 'bulkUpdatePriceQuantity'],
+  ['POST', /^\/sell\/inventory\/v1\/bulk_migrate_listing$/, 'bulkMigrateListing'],
   ['POST', /^\/sell\/inventory\/v1\/offer$/, 'createOffer'],
   ['GET', /^\/sell\/inventory\/v1\/offer$/, 'getOffers'],
   ['GET', /^\/sell\/inventory\/v1\/offer\/[^/]+$/, 'getOffer'],

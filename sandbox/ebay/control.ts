@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { defaultDeletionEndpoint, deliverAccountDeletion, redeliverAccountDeletion } from './notifications.ts';
 import { DEMO } from './seed.ts';
-import { ensureUser, type EbaySandboxState, type Json, type OrderRecord } from './state.ts';
+import { ensureUser, type EbaySandboxState, type Json, type LegacyListing, type OrderRecord } from './state.ts';
 import { isObj } from './validate.ts';
 
 /**
@@ -30,23 +30,27 @@ export function controlRoutes(state: EbaySandboxState): Router {
     });
   });
 
-  // A listing the seller made with the Trading API (the Trading sandbox revises only these).
+  // A listing the seller made with the Trading API (the Trading sandbox revises only these);
+  // {username, sku?, title?, price?, currency?, quantity?}. Same record as /__sandbox/users/{username}/legacy-listings.
   r.post('/__sandbox/legacy-listings', (req, res) => {
     const b = body(req);
     const user = userByName(b.username);
     const sku = typeof b.sku === 'string' && b.sku ? b.sku : `LEGACY-${state.seq('legacy-sku')}`;
-    const itemId = String(120_000_000_000 + state.seq('legacy-listing'));
-    const listing = {
-      itemId,
-      sku,
+    const listingId = String(120_000_000_000 + state.seq('legacy-listing'));
+    const listing: LegacyListing = {
+      listingId,
+      marketplaceId: 'EBAY_GB',
       title: typeof b.title === 'string' ? b.title : `Legacy listing ${sku}`,
-      price: Number(b.price ?? 9.99),
-      currency: typeof b.currency === 'string' ? b.currency : 'GBP',
+      skus: [sku],
+      price: { value: Number(b.price ?? 9.99).toFixed(2), currency: typeof b.currency === 'string' ? b.currency : 'GBP' },
       quantity: Number.isInteger(b.quantity) ? (b.quantity as number) : 3,
+      categoryId: null,
+      condition: 'NEW',
       quantitySold: 0,
       startTime: new Date(state.clock.now()).toISOString(),
+      migrated: false,
     };
-    user.legacyListings.set(itemId, listing);
+    user.legacyListings.set(listingId, listing);
     res.status(201).json(listing);
   });
 

@@ -12,6 +12,7 @@ import { inventoryRoutes } from './inventory.ts';
 import { itemPageRoutes } from './item-page.ts';
 import { listingControlRoutes } from './listing-control.ts';
 import { metadataRoutes } from './metadata.ts';
+import { legacyListingControlRoutes, migrateRoutes } from './migrate.ts';
 import { notificationRoutes } from './notifications.ts';
 import { oauthRoutes } from './oauth.ts';
 import { offerRoutes } from './offers.ts';
@@ -25,6 +26,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.use('/__sandbox', express.json());
   app.use(controlRoutes(state));
   app.use(listingControlRoutes(state));
+  app.use(legacyListingControlRoutes(state));
   app.use(itemPageRoutes(state));
   app.use(oauthRoutes(state));
   // Trading (XML) before the JSON body parser: its body is text.
@@ -34,7 +36,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.use(['/sell', '/commerce'], countCalls(state));
   app.use(['/sell', '/commerce'], throttle(state));
   app.use(inventoryRoutes(state), offerRoutes(state), fulfillmentRoutes(state), taxonomyRoutes(state), accountRoutes(state), notificationRoutes(state));
-  app.use(metadataRoutes(state), identityRoutes(state));
+  app.use(metadataRoutes(state), identityRoutes(state), migrateRoutes(state));
   app.use((_req, res) => sendErrors(res, 404, [ebayErrors.notFound()]));
   app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err.type === 'entity.parse.failed')

@@ -56,16 +56,25 @@ export interface ShippingFulfillmentRecord {
   shippingCarrierCode: string;
 }
 
-/** A listing made with the Trading API (not the Inventory API): only Trading calls revise it. */
+/**
+ * A listing made outside the Inventory API (Trading API or the eBay site): it can be migrated once
+ * with bulk_migrate_listing (migrate.ts). `skus` are its seller-defined SKUs (one, or one per
+ * variation; none when the seller gave none, which eBay refuses to migrate).
+ */
 export interface LegacyListing {
-  itemId: string;
-  sku: string;
+  listingId: string;
+  marketplaceId: string;
   title: string;
-  price: number;
-  currency: string;
+  skus: string[];
+  price: { value: string; currency: string };
   quantity: number;
+  categoryId: string | null;
+  condition: string;
+  /** Units sold so far (Trading's QuantitySold); `quantity` is what is left. */
   quantitySold: number;
   startTime: string;
+  /** Moved to the Inventory API by bulk_migrate_listing: Trading no longer revises it. */
+  migrated: boolean;
 }
 
 /** One eBay seller account and everything it owns. */
@@ -82,7 +91,7 @@ export interface EbayUser {
   policies: SeedPolicies;
   /** listingId → revisions counted on `day` (UTC date). */
   revisions: Map<string, { day: string; count: number }>;
-  /** Listings made with the Trading API, by item id (POST /__sandbox/legacy-listings). */
+  /** Legacy (Trading API) listings by listingId (seeded by POST /__sandbox/users/{username}/legacy-listings or /__sandbox/legacy-listings). */
   legacyListings: Map<string, LegacyListing>;
 }
 

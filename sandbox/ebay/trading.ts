@@ -85,18 +85,21 @@ function offerItem(state: EbaySandboxState, user: EbayUser, o: OfferRecord): { [
 
 function legacyItem(state: EbaySandboxState, user: EbayUser, l: LegacyListing): { [name: string]: XmlInput } {
   return {
-    ItemID: l.itemId,
-    SKU: l.sku,
+    ItemID: l.listingId,
+    SKU: l.skus[0],
     Title: l.title,
-    Currency: l.currency,
+    Currency: l.price.currency,
     Quantity: l.quantity + l.quantitySold,
     ListingType: 'FixedPriceItem',
     ListingDuration: 'GTC',
-    ListingDetails: { StartTime: l.startTime, ViewItemURL: `${state.baseUrl}/itm/${l.itemId}` },
+    ListingDetails: { StartTime: l.startTime, ViewItemURL: `${state.baseUrl}/itm/${l.listingId}` },
     Seller: { UserID: user.username },
-    SellingStatus: { CurrentPrice: money(l.price, l.currency), QuantitySold: l.quantitySold, ListingStatus: 'Active' },
+    SellingStatus: { CurrentPrice: money(Number(l.price.value), l.price.currency), QuantitySold: l.quantitySold, ListingStatus: 'Active' },
   };
 }
+
+/** The seller's Trading listings not yet moved to the Inventory API. */
+const legacyOf = (user: EbayUser) => [...user.legacyListings.values()].filter((l) => !l.migrated);
 
 const liveOffers = (user: EbayUser) => [...user.offers.values()].filter((o) => o.listing);
 
@@ -147,7 +150,7 @@ const handlers: Record<string, Handler> = {
     const offer = liveOffers(user).find((o) => o.listing!.listingId === itemId);
     if (offer) return { Item: offerItem(state, user, offer) };
     const legacy = user.legacyListings.get(itemId);
-    if (legacy) return { Item: legacyItem(state, user, legacy) };
+    if (legacy && !legacy.migrated) return { Item: legacyItem(state, user, legacy) };
     return [tradingErrors.itemNotFound(itemId)];
   },
   GetSellerTransactions: ({ user, req, state }) => {
@@ -187,7 +190,7 @@ const handlers: Record<string, Handler> = {
         .filter((o) => o.listing!.listingStatus === 'ACTIVE')
         .map((o) => offerItem(state, user, o)),
     ];
-    items.push(...[...user.legacyListings.values()].map((l) => legacyItem(state, user, l)));
+    items.push(...legacyOf(user).map((l) => legacyItem(state, user, l)));
     return {
       ActiveList: { ItemArray: items.length ? { Item: items } : undefined, PaginationResult: { TotalNumberOfPages: 1, TotalNumberOfEntries: items.length } },
     };
@@ -217,7 +220,7 @@ const handlers: Record<string, Handler> = {
         errors.push(tradingErrors.inputInvalid('StartPrice'));
         continue;
       }
-      const listing = [...user.legacyListings.values()].find((l) => (itemId ? l.itemId === itemId : l.sku === sku));
+      const listing = legacyOf(user).find((l) => (itemId ? l.listingId === itemId : l.skus.includes(sku ?? '')));
       if (listing) {
         plan.push({ listing, ...(quantity !== undefined ? { quantity } : {}), ...(price !== undefined ? { price } : {}) });
         continue;
@@ -228,11 +231,16 @@ const handlers: Record<string, Handler> = {
     if (errors.length) return errors;
     for (const step of plan) {
       if (step.quantity !== undefined) step.listing.quantity = step.quantity;
-      if (step.price !== undefined) step.listing.price = step.price;
+      if (step.price !== undefined) step.listing.price = { ...step.listing.price, value: step.price.toFixed(2) };
     }
     return {
-      InventoryStatus: plan.map(({ listing: l }) => ({ SKU: l.sku, Quantity: l.quantity, StartPrice: money(l.price, l.currency), ItemID: l.itemId })),
-      Fees: plan.map(({ listing: l }) => ({ ItemID: l.itemId, Fee: { Name: 'ListingFee', Fee: money(0, l.currency) } })),
+      InventoryStatus: plan.map(({ listing: l }) => ({
+        SKU: l.skus[0],
+        Quantity: l.quantity,
+        StartPrice: money(Number(l.price.value), l.price.currency),
+        ItemID: l.listingId,
+      })),
+      Fees: plan.map(({ listing: l }) => ({ ItemID: l.listingId, Fee: { Name: 'ListingFee', Fee: money(0, l.price.currency) } })),
     };
   },
 };

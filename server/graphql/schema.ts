@@ -15,6 +15,7 @@ import '../modules/listings/listing-actions.schema.ts';
 import '../modules/listings/pricing.schema.ts';
 import '../modules/listings/description-preview.schema.ts';
 import '../modules/listings/shopify-listings.schema.ts';
+import '../modules/listings/ebay-csv.schema.ts';
 import '../modules/listings/shopify-actions.schema.ts';
 import '../modules/listings/sync.schema.ts';
 import '../modules/listings/onbuy-products.schema.ts';

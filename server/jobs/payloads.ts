@@ -16,6 +16,7 @@ export const taskPayloads = {
   listings__sweep_stale: z.object({}).passthrough(),
   listings__sync: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']), connectionId: z.uuid() }),
   listings__prune_changes: z.object({}).passthrough(),
+  listings__ebay_import: z.object({ runId: z.uuid() }),
   // Empty (the cron): fan out one job per connection with live listings.
   listings__reconcile: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']), connectionId: z.uuid() }).partial(),
   onbuy__product_queue: z.object({ userId: z.uuid(), itemId: z.uuid() }),

@@ -18,6 +18,7 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
     'listing_sync_states',
     'onbuy_product_creations',
     'onbuy_lookup_cache',
+    'ebay_import_runs',
   ],
   webhooks: ['inbound_webhooks'],
   support: ['support_tickets', 'support_ticket_attachments'],

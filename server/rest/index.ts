@@ -7,6 +7,7 @@ import { userRoutes } from './user.ts';
 import { connectionRoutes } from './connections.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { ebayListingRoutes } from './ebay-listings.ts';
+import { ebayListingsCsvRoutes } from './ebay-listings-csv.ts';
 import { shopifyActionRoutes } from './shopify-actions.ts';
 import { ebayCallRoutes } from './ebay-calls.ts';
 import { shopifyListingsPageRoutes } from './shopify-listings-page.ts';
@@ -36,6 +37,7 @@ export function restRouter(app: AppServices): Router {
   r.use(authRoutes(app));
   r.use(userRoutes(app));
   r.use(connectionRoutes(app));
+  r.use(ebayListingsCsvRoutes(app));
   r.use(ebayListingRoutes(app));
   r.use(shopifyActionRoutes(app));
   r.use(ebayCallRoutes(app));

@@ -3,9 +3,12 @@
 // p50/p95 over a mix of filters, sorts, searches and pages through GraphQL and through raw pg.
 // Run: npx tsx tests/bench/inventory.bench.ts   (BENCH_ITEMS=… for a smaller seller)
 // The sandbox runs on a worker thread; each import prints its phases.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
 import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -23,6 +26,28 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 250_000);
 const DB_TOTAL = Number(process.env.BENCH_DB_TOTAL ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
 const log = createLogger('warn');
+
+const LOAD_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+
+interface LoadResult {
+  latencies: number[];
+  throughput: number;
+  failed: number;
+}
+
+/** Runs load-client.mjs in its own process over these requests; one warm-up round, then one measured. */
+async function loadRun(requests: unknown[], concurrency: number): Promise<LoadResult> {
+  const spec = path.join(mkdtempSync(path.join(os.tmpdir(), 'listbridge-load-')), 'spec.json');
+  writeFileSync(spec, JSON.stringify({ requests, concurrency, rounds: 1 }));
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./load-client.mjs', import.meta.url)), spec], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const [code] = await once(child, 'exit');
+  rmSync(path.dirname(spec), { recursive: true, force: true });
+  if (code !== 0) throw new Error(`load-client exited with ${code}`);
+  const r = JSON.parse(out) as { latencies: number[]; elapsedMs: number; failed: number };
+  return { latencies: r.latencies, throughput: (r.latencies.length / r.elapsedMs) * 1000, failed: r.failed };
+}
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -163,19 +188,20 @@ async function main() {
       $arch: InventoryArchiveFilter, $ebay: InventoryChannelStatusFilter, $shop: InventoryChannelStatusFilter) {
       inventory(userId: $u, sort: $sort, page: $page, pageSize: $size, search: $search, inventorySource: $src, zeroQuantity: $zero, archiveStatus: $arch, ebayStatus: $ebay, shopifyStatus: $shop) {
         totalCount numPages edges { node { id sellerSku asin title thumbUrl condition totalQuantity priceCents ebayStatus shopifyStatus hidden } } } }`;
+    const gqlVariables = (q: (typeof mix)[number]) => ({
+      u: seller.id,
+      sort: q.sort,
+      page: q.page,
+      size: q.pageSize,
+      search: q.search,
+      src: q.inventorySource,
+      zero: q.zeroQuantity,
+      arch: q.archiveStatus,
+      ebay: q.ebayStatus,
+      shop: q.shopifyStatus,
+    });
     const viaGraphql = async (q: (typeof mix)[number]) => {
-      const vars = {
-        u: seller.id,
-        sort: q.sort,
-        page: q.page,
-        size: q.pageSize,
-        search: q.search,
-        src: q.inventorySource,
-        zero: q.zeroQuantity,
-        arch: q.archiveStatus,
-        ebay: q.ebayStatus,
-        shop: q.shopifyStatus,
-      };
+      const vars = gqlVariables(q);
       const res = await fetch(`${running.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
@@ -200,6 +226,46 @@ async function main() {
     console.log(
       `GraphQL / raw pg throughput ratio (p50): ${(pct(rawTimes, 50) / pct(gqlTimes, 50)).toFixed(2)} over HTTP, ${(pct(rawTimes, 50) / pct(gqlServerTimes, 50)).toFixed(2)} server time (target ≥ 0.7)`,
     );
+
+    // The same mix from a load generator in its own process (load-client.mjs), so the client's work
+    // is not on the server's thread: GraphQL, and the REST route that calls the same service
+    // function (raw pg behind the same authentication), back to back.
+    const auth = { authorization: `Bearer ${jwt}` };
+    const gqlRequests = mix.map((q) => ({
+      url: `${running.url}/graphql`,
+      method: 'POST',
+      graphql: true,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: doc,
+        variables: gqlVariables(q),
+      }),
+    }));
+    const restRequests = mix.map((q) => {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(q)) if (v !== undefined && k !== 'pageSize') params.set(k, String(v));
+      params.set('resultsPerPage', String(q.pageSize));
+      return { url: `${running.url}/api/v1/user/${seller.id}/fba-items?${params}`, method: 'GET', headers: auth };
+    });
+    const gqlLoad = await loadRun(gqlRequests, LOAD_CONCURRENCY);
+    const restLoad = await loadRun(restRequests, LOAD_CONCURRENCY);
+    const line = (name: string, r: LoadResult) =>
+      `${name}: p50 ${ms(pct(r.latencies, 50))}, p95 ${ms(pct(r.latencies, 95))}, ${r.throughput.toFixed(0)} req/s${r.failed ? ` (${r.failed} failed)` : ''}`;
+    console.log(
+      `load generator (separate process, concurrency ${LOAD_CONCURRENCY}, ${gqlRequests.length} requests each; load ${os.loadavg()[0]!.toFixed(1)}):`,
+    );
+    console.log(`  ${line('GraphQL', gqlLoad)}`);
+    console.log(`  ${line('REST (raw pg service)', restLoad)}`);
+    console.log(
+      `  GraphQL / raw throughput ${(gqlLoad.throughput / restLoad.throughput).toFixed(2)}, p50 ratio ${(pct(restLoad.latencies, 50) / pct(gqlLoad.latencies, 50)).toFixed(2)} (target ≥ 0.7)`,
+    );
+
+    // Which of inventory_items' indexes the query mix used (the import and the enrichment jobs use
+    // the unique and pending ones; the worker is off here).
+    const used = await app.pool.query<{ indexrelname: string; idx_scan: string }>(
+      `SELECT indexrelname, idx_scan::text FROM pg_stat_user_indexes WHERE relname = 'inventory_items' ORDER BY indexrelname`,
+    );
+    console.log(`index scans on inventory_items: ${used.rows.map((r) => `${r.indexrelname} ${r.idx_scan}`).join(', ')}`);
   } finally {
     await running.stop();
     await sandbox.close();

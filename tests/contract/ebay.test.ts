@@ -256,13 +256,21 @@ describe('eBay contract: client requests and sandbox responses match the officia
     ]);
     await client.offers.get(offerId);
     await client.offers.listForSku('C-1', 'EBAY_GB');
-    await client.offers.publish(offerId);
+    const listingId = await client.offers.publish(offerId);
     await client.offers.bulkPublish([bulk[0]!.result!.offerId, '999', bulk[2]!.result!.offerId]);
     await client.offers.update(offerId, { ...offer('C-1'), availableQuantity: 1 });
     await client.inventory.bulkUpdatePriceQuantity([
       { sku: 'C-1', shipToLocationAvailability: { quantity: 7 }, offers: [{ offerId, availableQuantity: 7, price: { value: '189.00', currency: 'GBP' } }] },
       { sku: 'C-404', shipToLocationAvailability: { quantity: 1 } },
     ]);
+    // Migrating a legacy listing (seeded through the sandbox's control), an unknown id and an Inventory API listing (25718).
+    const seeded = await fetch(`${sb.url}/__sandbox/users/demo_seller/legacy-listings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sku: 'C-LEGACY', quantity: 2, price: 12.5 }),
+    });
+    const legacyId = ((await seeded.json()) as { listingId: string }).listingId;
+    await client.inventory.bulkMigrateListings([legacyId, '110559999999', listingId]);
     await client.offers.withdraw(offerId);
     await client.offers.delete(bulk[0]!.result!.offerId);
     const orders = await client.fulfillment.getOrders({
@@ -312,6 +320,7 @@ describe('eBay contract: client requests and sandbox responses match the officia
       'withdrawOffer',
       'deleteOffer',
       'bulkUpdatePriceQuantity',
+      'bulkMigrateListing',
       'getOrders',
       'getOrder',
       'createShippingFulfillment',
@@ -340,6 +349,17 @@ describe('eBay contract: client requests and sandbox responses match the officia
     );
     expect(refusedIds).toEqual(expect.arrayContaining([25002, 25003, 25713]));
     expect(log.filter((x) => x.status >= 400).length).toBeGreaterThanOrEqual(4);
+    const migrate207 = log.find((x) => x.status === 207 && x.url.pathname.endsWith('/bulk_migrate_listing'))!;
+    const migrated = (
+      migrate207.responseBody as { responses: { statusCode: number; inventoryItems?: { sku: string; offerId?: string }[]; errors?: { errorId: number }[] }[] }
+    ).responses;
+    expect(migrated.map((r) => [r.statusCode, r.errors?.map((e) => e.errorId) ?? []])).toEqual([
+      [200, []],
+      [400, [25718]],
+      [400, [25718]],
+    ]);
+    expect(migrated[0]!.inventoryItems).toEqual([{ sku: 'C-LEGACY', offerId: expect.stringMatching(/^\d+$/) }]);
+    expect(migrated[2]!.inventoryItems).toEqual([{ sku: 'C-1' }]);
   });
 
   it('every request and response conforms to the eBay OpenAPI contracts', () => {

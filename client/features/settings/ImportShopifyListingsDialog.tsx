@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
 import { parseShopifyImportCsv, shopifyProductNumber, type ParsedShopifyImport } from '../../../server/modules/listings/shopify-import-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
+import { CsvError } from './csvShared.tsx';
 import { useImportShopifyListingsMutation } from './mutations/ImportShopifyListingsMutation.ts';
 
 // Spec 002 §2.13's messages, word for word.
 const QUEUED = 'Shopify Listings queued for import. Please give it a few minutes to complete.';
-const FAILED = 'Something went wrong. Please try again or contact support.';
 
 /** Lines not imported, as a toast's text (the first few). */
 function problemsText(problems: readonly { line: number; message: string }[]): string {
@@ -116,23 +115,7 @@ export function ImportShopifyListingsDialog({ open, onClose, userId }: { open: b
                     </Alert.Content>
                   </Alert.Root>
                 )}
-                {error === 'failed' && (
-                  <Alert.Root status="error" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>{FAILED}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {error === 'quota' && (
-                  <Alert.Root status="error" size="sm" alignItems="center">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{quotaMessage}</Alert.Title>
-                    </Alert.Content>
-                    <Button asChild size="sm" colorPalette="brand">
-                      <RouterLink to={`/account/${userId}/settings/account`}>Upgrade Account</RouterLink>
-                    </Button>
-                  </Alert.Root>
-                )}
+                <CsvError error={error} quotaMessage={quotaMessage} userId={userId} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

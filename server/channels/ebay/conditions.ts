@@ -59,3 +59,12 @@ export function conditionFilterSql(filter: ConditionFilter, column: string): str
   if (filter === 'used') return `(${normalised} LIKE 'used%' OR ${normalised} LIKE 'collectible%')`;
   return `${normalised} IN (${AMAZON_CONDITIONS[filter].map((v) => `'${v}'`).join(', ')})`;
 }
+
+/** A SQL expression giving spec 001 §3's condition code of a column holding Amazon's condition text (as specConditionCode does). */
+export function conditionCodeSql(column: string): string {
+  const normalised = `lower(regexp_replace(${column}, '[^a-zA-Z]', '', 'g'))`;
+  const cases = Object.entries(AMAZON_CONDITIONS).map(
+    ([key, values]) => `WHEN ${normalised} IN (${values.map((v) => `'${v}'`).join(', ')}) THEN ${SPEC_CONDITION_CODES[key as SpecCondition]}`,
+  );
+  return `(CASE ${cases.join(' ')} WHEN ${normalised} LIKE 'used%' OR ${normalised} LIKE 'collectible%' THEN ${SPEC_CONDITION_CODES.used_good} ELSE ${SPEC_CONDITION_CODES.new} END)`;
+}

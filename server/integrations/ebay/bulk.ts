@@ -29,9 +29,10 @@ export async function runChunked<I, O>(
   items: I[],
   keyOf: (item: I) => string,
   call: (chunk: I[]) => Promise<EbayItemOutcome<O>[]>,
+  size = EBAY_BULK_MAX,
 ): Promise<EbayItemOutcome<O>[]> {
   const out: EbayItemOutcome<O>[] = [];
-  for (const part of chunk(items)) {
+  for (const part of chunk(items, size)) {
     try {
       out.push(...(await call(part)));
     } catch (err) {

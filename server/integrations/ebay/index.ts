@@ -19,6 +19,7 @@ export type * from './identity.ts';
 export * from './notifications.ts';
 export * from './oauth.ts';
 export * from './item-url.ts';
+export { EBAY_MIGRATE_MAX, type EbayMigratedListing } from './inventory.ts';
 export * from './reauth.ts';
 export * from './session.ts';
 export * from './trading.ts';

@@ -3,6 +3,16 @@ import type { EbayHttp } from './http.ts';
 import type { EbayInventoryItem, EbayInventoryItemWithSku, EbayInventoryLocation, EbayPage, EbayPriceQuantityUpdate } from './types.ts';
 
 const BASE = '/sell/inventory/v1';
+/** bulkMigrateListing takes one to five listing ids. */
+export const EBAY_MIGRATE_MAX = 5;
+
+/** One listing of bulkMigrateListing's answer (MigrateListingResponse). */
+export interface EbayMigratedListing {
+  listingId: string;
+  marketplaceId?: string;
+  /** The SKU(s) and, when migrated, offer id(s): one for a single listing, one per variation otherwise. */
+  inventoryItems: { sku: string; offerId?: string }[];
+}
 type ItemResponse = { statusCode: number; sku: string; errors?: []; warnings?: [] };
 
 /** Inventory items, bulk price/quantity and locations (Sell Inventory API v1). */
@@ -81,6 +91,30 @@ export function inventoryApi(http: EbayHttp, contentLanguage: string) {
           });
           return r.body.responses.map((x) => outcome(x.offerId ?? x.sku, x, { sku: x.sku, ...(x.offerId ? { offerId: x.offerId } : {}) }));
         },
+      );
+    },
+
+    /**
+     * Converts legacy (Trading / eBay site) listings to Inventory API objects, 5 per call (the call's
+     * limit); one outcome per listing id: its SKUs and offer ids when migrated, eBay's errors (and the
+     * SKUs eBay still names) when not.
+     */
+    bulkMigrateListings(listingIds: string[]): Promise<EbayItemOutcome<EbayMigratedListing>[]> {
+      return runChunked(
+        listingIds,
+        (id) => id,
+        async (part) => {
+          const r = await http.request<{ responses: (EbayMigratedListing & { statusCode: number; errors?: []; warnings?: [] })[] }>({
+            method: 'POST',
+            path: `${BASE}/bulk_migrate_listing`,
+            body: { requests: part.map((listingId) => ({ listingId })) },
+            operation: 'bulkMigrateListing',
+          });
+          return r.body.responses.map((x) =>
+            outcome(x.listingId, x, { listingId: x.listingId, marketplaceId: x.marketplaceId, inventoryItems: x.inventoryItems ?? [] }),
+          );
+        },
+        EBAY_MIGRATE_MAX,
       );
     },
 

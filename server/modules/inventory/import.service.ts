@@ -9,9 +9,9 @@
 // differ from the row (the upsert still compares every field, so this only decides what is worth
 // sending). A re-import thus stages, upserts and indexes only the changed items.
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { jobIdByKey, OWNED_RUNS, settleDeadRuns, type JobOwner } from '../../jobs/runs.ts';
 import { openReportDocument, type AmazonSellerApi } from '../../integrations/amazon/index.ts';
@@ -22,8 +22,8 @@ import { onItemsChanged } from '../listings/listings.service.ts';
 import {
   FBA_REPORT,
   LISTINGS_REPORT,
-  parseFbaReport,
-  parseListingsReport,
+  parseFbaBatches,
+  parseListingsBatches,
   type FbaRow,
   type InventoryReportType,
   type ListingsRow,
@@ -230,6 +230,9 @@ export async function importReports(
   trace?: ImportTrace,
 ): Promise<ImportRun & { changedItemIds: string[] }> {
   const { userId, runId } = input;
+  // Both documents download from here on, while the seller's rows are read and the other report is parsed.
+  const listingsIn = input.listings && readAhead(input.listings);
+  const fbaIn = input.fba && readAhead(input.fba);
   const timings: ImportTimings = trace?.timings ?? {};
   const add = (phase: keyof ImportTimings, since: number) => {
     timings[phase] = (timings[phase] ?? 0) + performance.now() - since;
@@ -241,9 +244,7 @@ export async function importReports(
     await client.query(STAGE_DDL);
     let t = performance.now();
     // The seller's rows as they are now: SKU → the fields the reports set, as one text (see valuesKey).
-    const snapshot = await client.query<[string, string | null]>({ text: SNAPSHOT_SQL, values: [userId], rowMode: 'array' });
-    const current = new Map<string, string | null>();
-    for (const [sku, hash] of snapshot.rows) current.set(sku, hash);
+    const current = await readSnapshot(client, userId);
     t = add('snapshot', t);
 
     const counts = { total: 0, processed: 0, skipped: 0 };
@@ -273,10 +274,13 @@ export async function importReports(
         }
       };
       return {
-        /** Resolves at once unless a full piece had to wait for the connection. */
-        async push(line: string) {
+        /** Adds a line; hand it over with flushIfFull() (a batch of lines at a time, not a promise per line). */
+        push(line: string) {
           staged++;
           piece += line;
+        },
+        /** Resolves at once unless a full piece had to wait for the connection. */
+        async flushIfFull() {
           if (piece.length >= COPY_PIECE) await flush();
         },
         async end() {
@@ -291,29 +295,35 @@ export async function importReports(
 
     /** Reads one report: new SKUs are staged as they come, known ones held for the comparison. */
     async function read<T extends ListingsRow | FbaRow>(
-      rows: AsyncGenerator<Parsed<T>>,
+      batches: AsyncGenerator<Parsed<T>[]>,
       reportType: InventoryReportType,
       table: string,
       copyLine: (row: T) => string,
       held: Map<string, T>,
     ) {
       const copy = copyInto(table);
-      let n = 0;
-      for await (const r of rows) {
-        counts.total++;
-        if (r.ok) {
-          counts.processed++;
-          const sku = r.row.sku;
-          present.add(sku);
-          // A SKU seen twice in one report keeps its last good line (the upsert's DISTINCT ON does the same for staged lines).
-          if (current.has(sku)) held.set(sku, r.row);
-          else await copy.push(copyLine(r.row));
-        } else {
-          counts.skipped++;
-          if (r.sku) present.add(r.sku);
-          if (malformed.length < MALFORMED_KEPT) malformed.push({ report: reportType, line: r.line, sku: r.sku, reason: r.reason });
+      let reported = 0;
+      for await (const rows of batches) {
+        for (const r of rows) {
+          counts.total++;
+          if (r.ok) {
+            counts.processed++;
+            const sku = r.row.sku;
+            present.add(sku);
+            // A SKU seen twice in one report keeps its last good line (the upsert's DISTINCT ON does the same for staged lines).
+            if (current.has(sku)) held.set(sku, r.row);
+            else copy.push(copyLine(r.row));
+          } else {
+            counts.skipped++;
+            if (r.sku) present.add(r.sku);
+            if (malformed.length < MALFORMED_KEPT) malformed.push({ report: reportType, line: r.line, sku: r.sku, reason: r.reason });
+          }
         }
-        if (++n % STAGE_CHUNK === 0) await report();
+        await copy.flushIfFull();
+        if (counts.total - reported >= STAGE_CHUNK) {
+          reported = counts.total;
+          await report();
+        }
       }
       await copy.end();
       await report();
@@ -321,8 +331,8 @@ export async function importReports(
 
     const heldListings = new Map<string, ListingsRow>();
     const heldFba = new Map<string, FbaRow>();
-    if (input.listings) await read(parseListingsReport(input.listings, clock), LISTINGS_REPORT, 'stage_listings', listingsCopyLine, heldListings);
-    if (input.fba) await read(parseFbaReport(input.fba, clock), FBA_REPORT, 'stage_fba', fbaCopyLine, heldFba);
+    if (listingsIn) await read(parseListingsBatches(listingsIn, clock), LISTINGS_REPORT, 'stage_listings', listingsCopyLine, heldListings);
+    if (fbaIn) await read(parseFbaBatches(fbaIn, clock), FBA_REPORT, 'stage_fba', fbaCopyLine, heldFba);
 
     timings.parse = (timings.parse ?? 0) + performance.now() - t - clock.waitMs - stagingMs;
     timings.download = (timings.download ?? 0) + clock.waitMs;
@@ -333,17 +343,24 @@ export async function importReports(
     // Known SKUs: staged only when what the reports say now differs from the row.
     const changedListings = copyInto('stage_listings');
     const changedFba: string[] = [];
-    const compare = async (sku: string, l: ListingsRow | undefined, f: FbaRow | undefined) => {
+    let compared = 0;
+    const compare = (sku: string, l: ListingsRow | undefined, f: FbaRow | undefined) => {
       const key = valuesKey(mergeReportRows(l, f));
       if (key !== null && key === current.get(sku)) return;
-      if (l) await changedListings.push(listingsCopyLine(l));
+      if (l) changedListings.push(listingsCopyLine(l));
       if (f) changedFba.push(fbaCopyLine(f));
     };
-    for (const [sku, l] of heldListings) await compare(sku, l, heldFba.get(sku));
-    for (const [sku, f] of heldFba) if (!heldListings.has(sku)) await compare(sku, undefined, f);
+    for (const [sku, l] of heldListings) {
+      compare(sku, l, heldFba.get(sku));
+      if (++compared % 4096 === 0) await changedListings.flushIfFull();
+    }
+    for (const [sku, f] of heldFba) if (!heldListings.has(sku)) compare(sku, undefined, f);
     await changedListings.end();
     const changedFbaCopy = copyInto('stage_fba');
-    for (const line of changedFba) await changedFbaCopy.push(line);
+    for (const line of changedFba) {
+      changedFbaCopy.push(line);
+      await changedFbaCopy.flushIfFull();
+    }
     await changedFbaCopy.end();
     timings.staging = (timings.staging ?? 0) + stagingMs;
     timings.compare = (timings.compare ?? 0) + performance.now() - t - stagingMs;
@@ -355,7 +372,7 @@ export async function importReports(
     t = add('staging', t);
 
     await client.query('BEGIN');
-    const upsert = await client.query(UPSERT_SQL, [userId]);
+    const upsert = await client.query(current.size === 0 ? FIRST_UPSERT_SQL : UPSERT_SQL, [userId]);
     t = add('upsert', t);
     // Gone from both reports: SKUs we had that neither report named (not even on a malformed line).
     const gone: string[] = [];
@@ -386,8 +403,7 @@ export async function importReports(
   } catch (err) {
     broken = true;
     // A report left half-read would otherwise error later, when its connection closes, with no one listening.
-    input.listings?.destroy();
-    input.fba?.destroy();
+    for (const stream of [listingsIn, fbaIn, input.listings, input.fba]) stream?.destroy();
     await client.query('ROLLBACK').catch(() => {});
     throw err;
   } finally {
@@ -395,6 +411,59 @@ export async function importReports(
     if (!broken) await client.query('DROP TABLE IF EXISTS stage_listings, stage_fba').catch(() => (broken = true));
     client.release(broken);
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The seller's rows as SKU → SNAPSHOT_SQL's text, streamed with COPY TO (one stream, no per-row
+ * protocol messages to parse into objects; 250k rows). COPY takes no parameters: the user id is
+ * checked to be a UUID before it is written into the statement.
+ */
+async function readSnapshot(client: pg.PoolClient, userId: string): Promise<Map<string, string | null>> {
+  if (!UUID.test(userId)) throw new Error(`not a user id: ${userId}`);
+  const current = new Map<string, string | null>();
+  const stream = client.query(copyTo(`COPY (${SNAPSHOT_SQL.replace('$1', `'${userId}'::uuid`)}) TO STDOUT`));
+  stream.setEncoding('utf8');
+  let rest = '';
+  const take = (line: string) => {
+    const tab = line.indexOf('\t');
+    const hash = line.slice(tab + 1);
+    current.set(fromCopyText(line.slice(0, tab))!, fromCopyText(hash));
+  };
+  for await (const chunk of stream as AsyncIterable<string>) {
+    rest += chunk;
+    let start = 0;
+    let nl: number;
+    while ((nl = rest.indexOf('\n', start)) !== -1) {
+      take(rest.slice(start, nl));
+      start = nl + 1;
+    }
+    rest = rest.slice(start);
+  }
+  if (rest !== '') take(rest);
+  return current;
+}
+
+const COPY_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\' };
+/** A field of COPY TO's text format: \N is NULL; backslash escapes undone. */
+function fromCopyText(v: string): string | null {
+  if (v === '\\N') return null;
+  return v.includes('\\') ? v.replace(/\\(.)/g, (_, c: string) => COPY_ESCAPES[c] ?? c) : v;
+}
+
+/** A report document is read ahead into memory up to this many bytes, then waits for the parser. */
+const READ_AHEAD = 64 * 1024 * 1024;
+
+/**
+ * The stream, read ahead: the two reports are parsed one after the other, and without this the
+ * second would wait, unread, for the first to be parsed (and both for the seller's rows).
+ * An error of the source ends the returned stream with that error.
+ */
+function readAhead(source: Readable): Readable {
+  const out = new PassThrough({ highWaterMark: READ_AHEAD });
+  pipeline(source, out, () => {});
+  return out;
 }
 
 /** COPY text format: backslash, tab and line breaks escaped; \N is NULL. */
@@ -435,7 +504,8 @@ const SEPARATOR = '\x1f';
 export function valuesKey(v: ReturnType<typeof mergeReportRows>): string | null {
   if (v.asin.includes(SEPARATOR) || v.title.includes(SEPARATOR) || v.thumbUrl?.includes(SEPARATOR) || v.condition.includes(SEPARATOR)) return null;
   const nulls = `${v.thumbUrl === null ? 1 : 0}${v.priceCents === null ? 1 : 0}`;
-  return [v.asin, v.title, v.thumbUrl ?? '', v.condition, v.itemType, v.fbaQuantity, v.mfnQuantity, v.priceCents ?? '', nulls].join(SEPARATOR);
+  const S = SEPARATOR; // a template, not an array's join: 250k of these per re-import
+  return `${v.asin}${S}${v.title}${S}${v.thumbUrl ?? ''}${S}${v.condition}${S}${v.itemType}${S}${v.fbaQuantity}${S}${v.mfnQuantity}${S}${v.priceCents ?? ''}${S}${nulls}`;
 }
 
 const SNAPSHOT_SQL = `
@@ -482,6 +552,18 @@ SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE
        COALESCE(array_agg(up.id) FILTER (WHERE NOT inserted AND (up.fba_quantity, up.mfn_quantity, up.price_cents)
                                              IS DISTINCT FROM (old.fba_quantity, old.mfn_quantity, old.price_cents))::text[], '{}') AS changed_ids
   FROM up LEFT JOIN old ON old.id = up.id`;
+
+/**
+ * A seller's first import (no rows when it began): the same upsert without looking up 250k rows
+ * that are not there for the change feed. An update can only meet a row written since the import
+ * began (none of the import's own), and every such row counts as changed.
+ */
+const OLD_CTE_AT = UPSERT_SQL.indexOf(',\n     -- The rows before the upsert');
+if (OLD_CTE_AT < 0) throw new Error('UPSERT_SQL changed: FIRST_UPSERT_SQL cuts it before its old CTE');
+const FIRST_UPSERT_SQL = `${UPSERT_SQL.slice(0, OLD_CTE_AT)}
+SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated,
+       COALESCE(array_agg(up.id) FILTER (WHERE NOT inserted)::text[], '{}') AS changed_ids
+  FROM up`;
 
 const ZERO_MISSING_SQL = `
 UPDATE inventory_items i SET fba_quantity = 0, mfn_quantity = 0, updated_at = now()

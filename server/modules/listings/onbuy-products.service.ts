@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { IntegrationClients } from '../../integrations/clients.ts';
 import { OnbuyApiError } from '../../integrations/onbuy/errors.ts';
 import { onbuyCategory, onbuyQueueByUid } from '../../integrations/onbuy/products.ts';
@@ -255,21 +256,6 @@ async function enqueuePoll(db: Pick<pg.PoolClient, 'query'>, userId: string, ite
       runAt: new Date(Date.now() + delayMs),
     },
   );
-}
-
-async function inTransaction<T>(deps: Pick<OnbuyProductDeps, 'pool'>, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-  const tx = await deps.pool.connect();
-  try {
-    await tx.query('BEGIN');
-    const out = await work(tx);
-    await tx.query('COMMIT');
-    return out;
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    tx.release();
-  }
 }
 
 // ---- creating --------------------------------------------------------------------------------

@@ -4,10 +4,9 @@
 // on its first push. All or nothing on the plan: when the new listings would not fit, nothing is
 // imported (the spec's quota message); lines that cannot apply are reported with their line number
 // while the others go through. A second import of the same file changes nothing.
-import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
-import { assertCapacity } from '../billing/capacity.ts';
 import { getItemIdsBySkus } from '../inventory/inventory.service.ts';
 import { lockSellerChannel, requireChannelConnection, type ActionDeps } from './actions.service.ts';
+import { checkImportCapacity } from './import-capacity.ts';
 import { ListingValidationError } from './listings.errors.ts';
 import { CHANNEL_RULES } from './listings.statuses.ts';
 import { MAX_IMPORT_ROWS, shopifyProductNumber, type ShopifyImportProblem, type ShopifyImportRow } from './shopify-import-csv.ts';
@@ -108,7 +107,7 @@ export async function importShopifyListings(
         if (!live) adding++;
       }
     }
-    if (adding > 0) await checkImportCapacity(deps, userId, tx, adding);
+    await checkImportCapacity(deps, tx, userId, 'SHOPIFY', adding);
     if (apply.length > 0) {
       // A new product id for an item drops the old product's variant and inventory-item ids.
       const { rowCount } = await tx.query(
@@ -132,19 +131,4 @@ export async function importShopifyListings(
     tx.release();
   }
   return { imported, unchanged, problems: problems.sort((a, b) => a.line - b.line) };
-}
-
-/** The plan check of spec 002 §5/§9 (live + new ≤ the plan's max); no plan counts as a max of 0. */
-async function checkImportCapacity(deps: ActionDeps, userId: string, tx: { query: ActionDeps['pool']['query'] }, adding: number) {
-  const { rows } = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM listings WHERE user_id = $1 AND channel = 'SHOPIFY' AND status = ANY($2::"ListingStatus"[])`,
-    [userId, [...RULE.live]],
-  );
-  const live = rows[0]!.n;
-  try {
-    await assertCapacity(deps, { userId, channel: 'shopify', adding, liveListings: live });
-  } catch (err) {
-    if (err instanceof NoPlanError) throw new PlanLimitReachedError('shopify', 0, live);
-    throw err;
-  }
 }

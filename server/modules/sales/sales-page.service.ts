@@ -2,7 +2,7 @@
 // payment, MCF order and tracking (spec 001 §2.8, §9). Search, Payment Status filter, sort keys
 // with the spec's spellings, pages; and the CSV export streamed from Postgres.
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import { copyToStream } from '../../db/transaction.ts';
 import type { SaleChannel } from './sales.service.ts';
 
 export const SALES_PAGE_SIZES = [25, 50, 100, 250] as const;
@@ -135,24 +135,14 @@ export function trackingUrl(trackingNumber: string | null, carrier: string | nul
  */
 export async function streamSalesCsv(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, out: NodeJS.WritableStream): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
-  const client = await db.pool.connect();
-  try {
-    const sql = `COPY (
-      SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price, s.currency,
-             s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, s.status AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
-        FROM sale_lines l JOIN sales s ON s.id = l.sale_id
-       WHERE s.user_id = '${userId}' AND s.channel = '${channel}'
-       ORDER BY s.ordered_at DESC, l.id
-    ) TO STDOUT WITH (FORMAT csv, HEADER true)`;
-    const stream = client.query(copyTo(sql));
-    await new Promise<void>((resolve, reject) => {
-      stream.on('error', reject);
-      stream.on('end', resolve);
-      stream.pipe(out, { end: false });
-    });
-  } finally {
-    client.release();
-  }
+  const sql = `COPY (
+    SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price, s.currency,
+           s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, s.status AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
+      FROM sale_lines l JOIN sales s ON s.id = l.sale_id
+     WHERE s.user_id = '${userId}' AND s.channel = '${channel}'
+     ORDER BY s.ordered_at DESC, l.id
+  ) TO STDOUT WITH (FORMAT csv, HEADER true)`;
+  await copyToStream(db, sql, out);
 }
 
 // ---- sales by order (the OnBuy Sales page's cards, spec 002 §2.7) -------------------------------

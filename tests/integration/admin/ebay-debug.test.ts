@@ -183,10 +183,10 @@ describe('admin eBay debug', () => {
         body: JSON.stringify({ username: owner.ebayUser, sku: 'OLD-1', quantity: 3 }),
       })
     ).json();
-    const ris = await ok('REVISE_QUANTITY_XML', { itemId: legacy.itemId, quantity: 7 });
+    const ris = await ok('REVISE_QUANTITY_XML', { itemId: legacy.listingId, quantity: 7 });
     expect(ris.body).toContain('<Ack>Success</Ack>');
     expect(ris.body).toMatch(/<InventoryStatus>\s+<SKU>OLD-1<\/SKU>\s+<Quantity>7<\/Quantity>/);
-    expect((await ok('ITEM_XML', { itemId: legacy.itemId })).body).toContain('<Quantity>7</Quantity>');
+    expect((await ok('ITEM_XML', { itemId: legacy.listingId })).body).toContain('<Quantity>7</Quantity>');
 
     const audited = await auditCalls();
     expect(audited).toHaveLength(21);

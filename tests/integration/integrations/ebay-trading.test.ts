@@ -114,18 +114,23 @@ describe('eBay Trading API (XML) against the eBay sandbox', () => {
         body: JSON.stringify({ username: 'trading_seller', sku: 'OLD-9', quantity: 1, price: 5 }),
       })
     ).json();
-    const status = (n: number) => `<InventoryStatus><ItemID>${made.itemId}</ItemID><Quantity>${n}</Quantity></InventoryStatus>`;
+    const status = (n: number) => `<InventoryStatus><ItemID>${made.listingId}</ItemID><Quantity>${n}</Quantity></InventoryStatus>`;
     const five = await post('ReviseInventoryStatus', request('ReviseInventoryStatus', [1, 2, 3, 4, 5].map(status).join('')));
     const fiveRoot = envelope(five.text, 'ReviseInventoryStatus');
     expect(fiveRoot.Ack).toBe('Failure');
     expect(errorOf(fiveRoot)).toMatchObject({ ErrorCode: '37' });
 
     const client = createEbayClient(cfg, session);
-    expect(() => client.trading.reviseInventoryStatus([1, 2, 3, 4, 5].map(() => ({ itemId: made.itemId, quantity: 1 })))).toThrow(RangeError);
-    const ok = ensureSuccess(await client.trading.reviseInventoryStatus([{ itemId: made.itemId, quantity: 6, startPrice: 7.5 }], { siteId: 3 }));
-    expect(ok.body.InventoryStatus).toMatchObject({ ItemID: made.itemId, SKU: 'OLD-9', Quantity: '6', StartPrice: { '@currencyID': 'GBP', '#text': '7.50' } });
-    const item = ensureSuccess(await client.trading.getItem(made.itemId));
-    expect(item.body.Item).toMatchObject({ ItemID: made.itemId, Quantity: '6', SellingStatus: { CurrentPrice: { '#text': '7.50' } } });
+    expect(() => client.trading.reviseInventoryStatus([1, 2, 3, 4, 5].map(() => ({ itemId: made.listingId, quantity: 1 })))).toThrow(RangeError);
+    const ok = ensureSuccess(await client.trading.reviseInventoryStatus([{ itemId: made.listingId, quantity: 6, startPrice: 7.5 }], { siteId: 3 }));
+    expect(ok.body.InventoryStatus).toMatchObject({
+      ItemID: made.listingId,
+      SKU: 'OLD-9',
+      Quantity: '6',
+      StartPrice: { '@currencyID': 'GBP', '#text': '7.50' },
+    });
+    const item = ensureSuccess(await client.trading.getItem(made.listingId));
+    expect(item.body.Item).toMatchObject({ ItemID: made.listingId, Quantity: '6', SellingStatus: { CurrentPrice: { '#text': '7.50' } } });
     // An unknown item: Ack Failure, thrown by ensureSuccess with eBay's message.
     const missing = await client.trading.getItem('999');
     expect(missing.ack).toBe('Failure');
