@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a38e51a76e243745a6c3883522ef9288>>
+ * @generated SignedSource<<2724d9553de1db7e4396b3c99bbdbc7e>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,24 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InventoryItemEditsInput = {
   allowBestOffer?: boolean | null | undefined;
+  conditionNote?: string | null | undefined;
   description?: string | null | undefined;
+  ebayCategoryId?: string | null | undefined;
+  ebayConditionId?: string | null | undefined;
   ebayPrice?: string | null | undefined;
   featureBullets?: ReadonlyArray<string> | null | undefined;
   images?: ReadonlyArray<string> | null | undefined;
   productDetails?: ReadonlyArray<ProductDetailInput> | null | undefined;
   title?: string | null | undefined;
   userDescription?: string | null | undefined;
+  variantSpecifics?: ReadonlyArray<ItemSpecificInput> | null | undefined;
 };
 export type ProductDetailInput = {
   name: string;
+  value: string;
+};
+export type ItemSpecificInput = {
+  dimension: string;
   value: string;
 };
 export type UpdateInventoryItemMutation$variables = {

@@ -34,6 +34,11 @@ const OPERATIONS: [string, RegExp, string][] = [
   ['GET', /^\/sell\/fulfillment\/v1\/order\/[^/]+$/, 'getOrder'],
   ['POST', /^\/sell\/fulfillment\/v1\/order\/[^/]+\/shipping_fulfillment$/, 'createShippingFulfillment'],
   ['GET', /^\/commerce\/taxonomy\/v1\/category_tree\/[^/]+\/get_category_suggestions$/, 'getCategorySuggestions'],
+  ['GET', /^\/commerce\/taxonomy\/v1\/get_default_category_tree_id$/, 'getDefaultCategoryTreeId'],
+  ['GET', /^\/commerce\/taxonomy\/v1\/category_tree\/[^/]+$/, 'getCategoryTree'],
+  ['GET', /^\/commerce\/taxonomy\/v1\/category_tree\/[^/]+\/get_category_subtree$/, 'getCategorySubtree'],
+  ['GET', /^\/commerce\/taxonomy\/v1\/category_tree\/[^/]+\/get_item_aspects_for_category$/, 'getItemAspectsForCategory'],
+  ['GET', /^\/sell\/metadata\/v1\/marketplace\/[^/]+\/get_item_condition_policies$/, 'getItemConditionPolicies'],
 ];
 
 export function operationOf(method: string, path: string): string {

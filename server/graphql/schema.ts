@@ -27,6 +27,7 @@ import '../modules/api/access-tokens.schema.ts';
 import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';
 import '../modules/admin/admin.schema.ts';
+import '../modules/catalog/catalog.schema.ts';
 import '../modules/ai/ai.schema.ts';
 import './alerts.schema.ts';
 

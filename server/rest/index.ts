@@ -22,6 +22,7 @@ import { ebaySalesRoutes } from './ebay-sales.ts';
 import { shopifySalesRoutes } from './shopify-sales.ts';
 import { onbuyOrderRoutes } from './onbuy-orders.ts';
 import { adminRoutes } from './admin.ts';
+import { catalogRoutes } from './catalog.ts';
 import { adminEbayDebugRoutes } from './admin-ebay-debug.ts';
 import { aiRoutes } from './ai.ts';
 
@@ -44,6 +45,7 @@ export function restRouter(app: AppServices): Router {
   r.use(shopifyLocationRoutes(app));
   r.use(onbuyProductRoutes(app));
   r.use(onbuyListingRoutes(app));
+  r.use(catalogRoutes(app)); // before inventoryRoutes: fba-items/{id}/recommended-*
   r.use(inventoryRoutes(app));
   r.use(alertRoutes(app));
   r.use(ebaySalesRoutes(app));

@@ -9,6 +9,7 @@ import { InventoryResults } from './InventoryResults.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { InventoryStats } from './InventoryStats.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
+import { HeldBackNotice } from './HeldBackNotice.tsx';
 import { isRunning, RefreshInventory } from './RefreshInventory.tsx';
 import { isFiltered, waitingForFirstImport } from './inventoryParams.ts';
 import { CurrencyProvider } from '../../money/CurrencyContext.tsx';
@@ -39,6 +40,7 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
         <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
         <InventoryStats statsRef={data.inventoryStats} />
         {connected && <SyncStatus userId={userId} />}
+        {connected && <HeldBackNotice userId={userId} refreshKey={data.inventory} onShow={() => setParams({ ebayStatus: 'errored' })} />}
         {!connected ? (
           <ConnectAmazonNotice userId={userId} />
         ) : (

@@ -18,7 +18,17 @@ import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts'
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
-import { ebayAmount, ebayCondition, inventoryItemPayload, listingTitle, offerPayload, type OfferContext } from './payload.ts';
+import {
+  ebayAmount,
+  inventoryItemPayload,
+  itemSpecifics,
+  listingCondition,
+  listingTitle,
+  offerPayload,
+  sellerSpecifics,
+  type OfferContext,
+} from './payload.ts';
+import { preflight, type AspectRule } from './preflight.ts';
 import {
   descriptionData,
   descriptionRenderer,
@@ -89,6 +99,11 @@ export interface EbayAdapterDeps {
   quantityRules?: { sellerBuffer: number; cap: number | null };
   /** The seller's description template settings; none: the defaults (the basic style with the footer). */
   template?: TemplateSettings;
+  /**
+   * A category's item aspects (the catalog module's Taxonomy cache); null when eBay has none to
+   * give (then eBay alone judges the specifics). Absent: no pre-flight check.
+   */
+  aspects?: (marketplaceId: string, categoryId: string) => Promise<AspectRule[] | null>;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -101,6 +116,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   /** This run's answers: a suggestion per title key, accepted conditions per category. */
   const suggestions = new Map<string, Promise<string | null>>();
   const conditions = new Map<string, Promise<string[] | null>>();
+  /** Each category's aspects, asked once per run (the catalog module caches them across runs). */
+  const aspectRules = new Map<string, Promise<AspectRule[] | null>>();
   /** The seller's description template, compiled once per run (a broken custom template: its error). */
   let renderer: DescriptionRenderer | TemplateCompileError | null = null;
   function templateRenderer(): DescriptionRenderer | TemplateCompileError {
@@ -289,20 +306,49 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   // The quantity continuous sync would push, so a fresh listing starts where the sync keeps it.
   const quantityOf = (r: PushRow) => (deps.quantityRules ? channelQuantityOf(r.item, deps.quantityRules) : channelQuantity(r.item));
 
-  /** Inventory items for rows (category-aware conditions); rows that cannot be described fail here. */
+  function rulesOf(categoryId: string): Promise<AspectRule[] | null> {
+    let rules = aspectRules.get(categoryId);
+    if (!rules) {
+      rules = deps.aspects ? deps.aspects(marketplaceId, categoryId) : Promise.resolve(null);
+      rules.catch(() => aspectRules.get(categoryId) === rules && aspectRules.delete(categoryId));
+      aspectRules.set(categoryId, rules);
+    }
+    return rules;
+  }
+
+  /**
+   * Inventory items for rows (category-aware conditions, the seller's condition and specifics).
+   * The pre-flight check: a row whose specifics its category would refuse gets `problem` (the
+   * listing's error) and is not sent to eBay.
+   */
   async function describe(rows: PushRow[], descriptions: Map<string, string>) {
     const categories = await categoriesOf(rows);
-    const allowed = await conditionsOf([...categories.values()].filter((c): c is string => !!c));
+    const ids = [...new Set([...categories.values()].filter((c): c is string => !!c))];
+    const [allowed, rules] = await Promise.all([
+      conditionsOf(ids),
+      Promise.all(ids.map(async (id) => [id, await rulesOf(id)] as const)).then((l) => new Map(l)),
+    ]);
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
-      const { condition } = ebayCondition(r.item.condition, categoryId ? (allowed.get(categoryId) ?? null) : null);
+      const { condition } = listingCondition(r.item, categoryId ? (allowed.get(categoryId) ?? null) : null);
       const description = descriptions.get(r.listing.id)!;
+      const categoryRules = categoryId ? rules.get(categoryId) : null;
+      const checked = categoryRules ? preflight(itemSpecifics(r.item), categoryRules, sellerSpecifics(r.item)) : null;
       return {
         row: r,
         categoryId,
         description,
-        item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language, description }),
+        item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language, description, aspects: checked?.aspects }),
+        problem: checked?.message ?? null,
       };
+    });
+  }
+
+  /** Splits described rows: those held back by the pre-flight check fail with its message. */
+  function passing<D extends { row: PushRow; problem: string | null }>(described: D[], fail: (r: PushRow, error: string) => void): D[] {
+    return described.filter((d) => {
+      if (d.problem) fail(d.row, d.problem);
+      return !d.problem;
     });
   }
 
@@ -327,7 +373,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         fail(r, 'Awaiting pricing info before item can be listed');
         return false;
       });
-      const described = await describe(priced, descriptions);
+      const described = passing(await describe(priced, descriptions), fail);
       // 1. Inventory items: create or replace is idempotent by SKU.
       const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
       const ready = described.filter((d) => {
@@ -446,7 +492,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         descriptions = renderDescriptions(live, fail);
         live = live.filter((r) => descriptions.has(r.listing.id));
         if (live.length === 0) return rows.map((r) => out.get(r.listing.id)!);
-        const described = await describe(live, descriptions);
+        const described = passing(await describe(live, descriptions), fail);
         for (const d of described) categories.set(d.row.listing.id, d.categoryId);
         const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
         live = described

@@ -1,11 +1,13 @@
 // eBay's entry in the channel registry: the adapter built from the seller's eBay session, the
-// pricing settings, and the listings module's memory (category suggestions, the business-policy setup).
+// pricing settings, the listings module's memory (category suggestions, the business-policy setup),
+// and the catalog module's category aspects (the pre-flight check).
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
 import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../../modules/listings/channel-memory.service.ts';
 import { sellerPricingFor } from '../../modules/listings/pricing.service.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
+import { aspectRulesFor } from '../../modules/catalog/catalog.service.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
@@ -40,6 +42,16 @@ export const ebayChannel: ChannelEntry = {
       saveSetup: async (setup: StoredSetup) => (connectionId ? saveSetup(deps, userId, connectionId, setup) : undefined),
       clearSetup: async () => (connectionId ? clearSetup(deps, userId, connectionId) : undefined),
     };
-    return ebayAdapter({ session, config: deps.clients.ebay, seller, memory, quantityRules: { sellerBuffer, cap }, template: templateSettingsOf(settings) });
+    // The pre-flight check's aspects come through the catalog module's Taxonomy cache.
+    const aspects = (marketplaceId: string, categoryId: string) => aspectRulesFor(deps, marketplaceId, categoryId);
+    return ebayAdapter({
+      session,
+      config: deps.clients.ebay,
+      seller,
+      memory,
+      quantityRules: { sellerBuffer, cap },
+      template: templateSettingsOf(settings),
+      aspects,
+    });
   },
 };

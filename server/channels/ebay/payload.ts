@@ -19,6 +19,42 @@ export function listingAspects(i: InventoryItemRow): Record<string, string[]> {
   return out;
 }
 
+/** The seller's item specifics (user_edited_details.variant_specifics) as name → values. */
+export function sellerSpecifics(i: InventoryItemRow): Record<string, string[]> {
+  const raw = ((i.userEditedDetails ?? {}) as { variant_specifics?: unknown }).variant_specifics;
+  const out: Record<string, string[]> = {};
+  const add = (name: unknown, value: unknown) => {
+    const n = typeof name === 'string' ? name.trim() : '';
+    const values = (Array.isArray(value) ? value : [value])
+      .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : ''))
+      .filter(Boolean);
+    if (!n || values.length === 0) return;
+    const key = Object.keys(out).find((k) => k.toLowerCase() === n.toLowerCase()) ?? n;
+    out[key] = [...new Set([...(out[key] ?? []), ...values])];
+  };
+  if (Array.isArray(raw)) {
+    for (const e of raw)
+      if (e && typeof e === 'object')
+        add((e as Record<string, unknown>).dimension ?? (e as Record<string, unknown>).name, (e as Record<string, unknown>).value);
+  } else if (raw && typeof raw === 'object') {
+    for (const [k, v] of Object.entries(raw)) add(k, v);
+  }
+  return out;
+}
+
+/**
+ * Every item specific the item would be listed with: what its catalogue data gives (brand, product
+ * details), with the seller's own specifics over it (a seller's value replaces the derived one).
+ */
+export function itemSpecifics(i: InventoryItemRow): Record<string, string[]> {
+  const out = listingAspects(i);
+  for (const [name, values] of Object.entries(sellerSpecifics(i))) {
+    for (const k of Object.keys(out)) if (k.toLowerCase() === name.toLowerCase()) delete out[k];
+    out[name] = values;
+  }
+  return out;
+}
+
 /** eBay's condition enum and its conditionId, in order of preference per Amazon condition. */
 const CONDITION_IDS: Record<string, string> = {
   NEW: '1000',
@@ -30,6 +66,8 @@ const CONDITION_IDS: Record<string, string> = {
   USED_VERY_GOOD: '4000',
   USED_GOOD: '5000',
   USED_ACCEPTABLE: '6000',
+  NEW_WITH_DEFECTS: '1750',
+  FOR_PARTS_OR_NOT_WORKING: '7000',
 };
 const PREFERENCES: Record<SpecCondition, string[]> = {
   new: ['NEW', 'NEW_OTHER'],
@@ -49,6 +87,17 @@ export function ebayCondition(amazonCondition: string, allowedIds: readonly stri
   const prefs = PREFERENCES[specCondition(amazonCondition)];
   const pick = (allowedIds && prefs.find((p) => allowedIds.includes(CONDITION_IDS[p]!))) || prefs[0]!;
   return { condition: pick, conditionId: CONDITION_IDS[pick]! };
+}
+
+/**
+ * The condition to list with: the seller's pick (user_edited_details.ebay_condition_id, one of the
+ * category's conditions) when the category accepts it, else the one derived from Amazon's condition.
+ */
+export function listingCondition(i: InventoryItemRow, allowedIds: readonly string[] | null): { condition: string; conditionId: string } {
+  const own = String((i.userEditedDetails as { ebay_condition_id?: unknown } | null)?.ebay_condition_id ?? '');
+  const chosen = Object.entries(CONDITION_IDS).find(([, id]) => id === own)?.[0];
+  if (chosen && (!allowedIds || allowedIds.includes(own))) return { condition: chosen, conditionId: own };
+  return ebayCondition(i.condition, allowedIds);
 }
 
 function measure(m: { amount: number; unit: string | null } | null | undefined) {
@@ -79,11 +128,17 @@ function packageWeightAndSize(i: InventoryItemRow): EbayInventoryItemWithSku['pa
   return out.weight || out.dimensions ? out : undefined;
 }
 
+/** 'eBay Condition Note' (user_edited_details.condition_note): eBay's conditionDescription, at most 1,000 characters. */
+const conditionNote = (i: InventoryItemRow) => {
+  const note = (i.userEditedDetails as { condition_note?: unknown } | null)?.condition_note;
+  return typeof note === 'string' ? note.trim().slice(0, 1000) : '';
+};
+
 /** The inventory item: product (title, description, images, brand, MPN, EAN/UPC, aspects), condition, quantity, package. */
 export function inventoryItemPayload(
   i: InventoryItemRow,
   sku: string,
-  opts: { quantity: number; condition: string; locale: string; description?: string },
+  opts: { quantity: number; condition: string; locale: string; description?: string; aspects?: Record<string, string[]> },
 ): EbayInventoryItemWithSku {
   const ean = detail(i, ['ean', 'eancode', 'europeanarticlenumber']);
   const upc = detail(i, ['upc', 'upccode', 'universalproductcode']);
@@ -97,13 +152,14 @@ export function inventoryItemPayload(
       title: listingTitle(i),
       description: opts.description ?? listingDescription(i),
       imageUrls: listingImages(i),
-      aspects: listingAspects(i),
+      aspects: opts.aspects ?? itemSpecifics(i),
       ...(brand ? { brand } : {}),
       ...(mpn ? { mpn } : {}),
       ...(ean ? { ean: [ean] } : {}),
       ...(upc ? { upc: [upc] } : {}),
     },
     condition: opts.condition,
+    ...(conditionNote(i) ? { conditionDescription: conditionNote(i) } : {}),
     availability: { shipToLocationAvailability: { quantity: opts.quantity } },
     ...(pkg ? { packageWeightAndSize: pkg } : {}),
   };

@@ -15,7 +15,7 @@ import type { ListingChannel } from '../listings/listings.statuses.ts';
 // ---- helpers -----------------------------------------------------------------------------
 
 /** Ids as Relay global ids (InventoryItem:…) or raw item ids, as the REST shim sends them. */
-function itemIds(ids: readonly (string | number)[]): string[] {
+export function itemIds(ids: readonly (string | number)[]): string[] {
   return ids.map((raw) => {
     const id = String(raw);
     try {
@@ -84,6 +84,16 @@ const CatalogDetailsType = builder.objectRef<CatalogDetails>('CatalogDetails').i
 type Edits = Record<string, unknown>;
 const list = (v: unknown) => (Array.isArray(v) ? v : []);
 /** The seller's overrides (user_edited_details); null fields mean "Amazon's value". */
+/** An item specific (spec 001 §3: dimension, value), as the seller sets it in 'eBay Settings'. */
+export const ItemSpecificRef = builder.objectRef<{ dimension: string; value: string }>('ItemSpecific').implement({
+  fields: (t) => ({ dimension: t.exposeString('dimension'), value: t.exposeString('value') }),
+});
+const specificsOf = (v: unknown) =>
+  list(v)
+    .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object')
+    .map((e) => ({ dimension: String(e.dimension ?? e.name ?? ''), value: String(e.value ?? '') }))
+    .filter((e) => e.dimension && e.value);
+
 const UserEditsType = builder.objectRef<Edits>('InventoryItemEdits').implement({
   fields: (t) => ({
     title: t.string({ nullable: true, resolve: (e) => (e.title as string) ?? null }),
@@ -97,6 +107,15 @@ const UserEditsType = builder.objectRef<Edits>('InventoryItemEdits').implement({
       nullable: true,
       description: "The item's own Best Offer choice; null: the seller's enable_best_offer setting applies (InventoryItem.allowBestOffer).",
       resolve: (e) => (typeof e.allow_best_offer === 'boolean' ? e.allow_best_offer : null),
+    }),
+    ebayCategoryId: t.string({ nullable: true, resolve: (e) => (e.ebay_category_id == null ? null : String(e.ebay_category_id)) }),
+    ebayConditionId: t.string({ nullable: true, resolve: (e) => (e.ebay_condition_id == null ? null : String(e.ebay_condition_id)) }),
+    conditionNote: t.string({ nullable: true, resolve: (e) => (typeof e.condition_note === 'string' ? e.condition_note : null) }),
+    variantSpecifics: t.field({
+      type: [ItemSpecificRef],
+      nullable: true,
+      description: "The seller's item specifics for eBay (variant_specifics).",
+      resolve: (e) => (e.variant_specifics ? specificsOf(e.variant_specifics) : null),
     }),
   }),
 });
@@ -322,6 +341,9 @@ const BufferResult = builder.objectRef<{ items: InventoryItemRow[] }>('SetQuanti
   fields: (t) => ({ items: t.field({ type: [InventoryItemRef], resolve: (r) => r.items }) }),
 });
 
+const ItemSpecificInput = builder.inputType('ItemSpecificInput', {
+  fields: (t) => ({ dimension: t.string({ required: true }), value: t.string({ required: true }) }),
+});
 export const ProductDetailInput = builder.inputType('ProductDetailInput', {
   fields: (t) => ({ name: t.string({ required: true }), value: t.string({ required: true }) }),
 });
@@ -336,6 +358,10 @@ const EditsInput = builder.inputType('InventoryItemEditsInput', {
     productDetails: t.field({ type: [ProductDetailInput] }),
     ebayPrice: t.string(),
     allowBestOffer: t.boolean({ description: "Best Offer on this item's eBay listing; null: back to the seller's enable_best_offer setting." }),
+    ebayCategoryId: t.string({ description: "The eBay category (null clears it: eBay's suggestion is used)." }),
+    variantSpecifics: t.field({ type: [ItemSpecificInput], description: 'Item specifics for eBay; blank values are dropped.' }),
+    ebayConditionId: t.string({ description: "One of the category's eBay condition ids; null clears it." }),
+    conditionNote: t.string({ description: "'eBay Condition Note'." }),
   }),
 });
 
@@ -379,6 +405,10 @@ builder.mutationFields((t) => ({
       put('product_details', e.productDetails);
       put('ebay_price', e.ebayPrice);
       put('allow_best_offer', e.allowBestOffer);
+      put('ebay_category_id', e.ebayCategoryId);
+      put('variant_specifics', e.variantSpecifics);
+      put('ebay_condition_id', e.ebayConditionId);
+      put('condition_note', e.conditionNote);
       return inventory.updateItem(ctx, me(ctx, a.userId), itemIds([a.id])[0]!, edits);
     },
   }),

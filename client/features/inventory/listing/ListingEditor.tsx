@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ListingEditor_item$key } from '../../../__generated__/ListingEditor_item.graphql.ts';
 import { toaster } from '../../../components/ui/toaster.tsx';
 import { useUpdateInventoryItemMutation } from '../mutations/UpdateInventoryItemMutation.ts';
@@ -9,6 +9,9 @@ import { DescriptionPreview } from './DescriptionPreview.tsx';
 import { EditableTitle } from './EditableTitle.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
 import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
+import { EbaySettings } from './EbaySettings.tsx';
+import { type EbayItemData, type Lookup, loadItemEbay } from './EbayLookups.ts';
+import { ebayDraftFromItem, ebayEditsFromDraft, type EbayDraft, type EbaySource } from './ebayDraft.ts';
 import { PriceOverrideField } from './PriceOverrideField.tsx';
 import { PricingInfoPanel } from './PricingInfoPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -58,10 +61,34 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
   const savedKey = JSON.stringify(saved);
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for saved
   useEffect(() => setDraft(saved), [savedKey]);
+  // 'eBay Settings' keep their own draft (category, specifics, condition), saved with the rest. Its
+  // data is asked apart from the page's query (eBay's suggestion may take a moment), again after a save.
+  const env = useRelayEnvironment();
+  const [ebayItem, setEbayItem] = useState<Lookup<EbayItemData> | null>(null);
+  const [ebayVersion, setEbayVersion] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ebayVersion says when to read again (after a save)
+  useEffect(() => {
+    let stale = false;
+    loadItemEbay(env, item.id)
+      .then((d) => !stale && setEbayItem(d))
+      .catch((err: unknown) => !stale && setEbayItem({ message: err instanceof Error ? err.message : String(err) }));
+    return () => {
+      stale = true;
+    };
+  }, [env, item.id, ebayVersion]);
+  const ebaySource: EbaySource = useMemo(
+    () => (ebayItem && 'ok' in ebayItem ? { edits: ebayItem.ok.edits, categoryText: ebayItem.ok.categoryText } : { edits: {}, categoryText: null }),
+    [ebayItem],
+  );
+  const ebaySaved = useMemo(() => ebayDraftFromItem(ebaySource), [ebaySource]);
+  const [ebayDraft, setEbayDraft] = useState<EbayDraft>(ebaySaved);
+  const ebaySavedKey = JSON.stringify(ebaySaved);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ebaySavedKey stands for ebaySaved
+  useEffect(() => setEbayDraft(ebaySaved), [ebaySavedKey]);
   const [save, saving] = useUpdateInventoryItemMutation();
 
-  const edits = editsFromDraft(draft, source);
-  const dirty = Object.keys(edits).length > 0 || JSON.stringify(draft) !== JSON.stringify(saved);
+  const edits = { ...editsFromDraft(draft, source), ...ebayEditsFromDraft(ebayDraft, ebaySource) };
+  const dirty = Object.keys(edits).length > 0 || JSON.stringify(draft) !== JSON.stringify(saved) || JSON.stringify(ebayDraft) !== JSON.stringify(ebaySaved);
   const invalid = priceError(draft);
   const set = (change: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...change }));
 
@@ -69,13 +96,16 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
     if (invalid) return;
     if (Object.keys(edits).length === 0) {
       setDraft(saved); // only blank entries or spaces were added: nothing to store
+      setEbayDraft(ebaySaved);
       return;
     }
     save({
       variables: { userId, id: item.id, edits },
       onCompleted: ({ updateInventoryItem: r }) => {
-        if (r.__typename === 'InventoryItem') toaster.create({ type: 'success', title: 'Listing saved', duration: 5000 });
-        else toaster.create({ type: 'error', title: 'Error saving listing', description: r.__typename !== '%other' ? r.message : undefined, duration: 5000 });
+        if (r.__typename === 'InventoryItem') {
+          toaster.create({ type: 'success', title: 'Listing saved', duration: 5000 });
+          setEbayVersion((v) => v + 1);
+        } else toaster.create({ type: 'error', title: 'Error saving listing', description: r.__typename !== '%other' ? r.message : undefined, duration: 5000 });
       },
       onError: (err) => {
         toaster.create({ type: 'error', title: 'Error saving listing', description: err.message, duration: 5000 });
@@ -88,6 +118,7 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
       <EditableTitle value={draft.title} amazonTitle={item.title} onChange={(title) => set({ title })} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
+          <EbaySettings item={ebayItem} userId={userId} draft={ebayDraft} onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))} />
           <GeneralSettings draft={draft} onChange={set} />
         </Stack>
         <Card.Root>
@@ -106,7 +137,17 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
         </Card.Root>
       </SimpleGrid>
       <DescriptionPreview itemId={item.id} draft={draft} />
-      {dirty && <SaveBar saving={saving} disabled={!!invalid} onSave={onSave} onDiscard={() => setDraft(saved)} />}
+      {dirty && (
+        <SaveBar
+          saving={saving}
+          disabled={!!invalid}
+          onSave={onSave}
+          onDiscard={() => {
+            setDraft(saved);
+            setEbayDraft(ebaySaved);
+          }}
+        />
+      )}
     </Stack>
   );
 }
