@@ -120,12 +120,12 @@ describe('eBay actions in Chromium', () => {
     await expect.poll(() => chips('REVISED'), { timeout: 15_000 }).toBe(3);
   });
 
-  it("the listing view shows eBay's refusal with 'List on eBay', and a listed item's id linking to its eBay page", async () => {
+  it("the listing view shows why the item was not listed (held back by the pre-flight check) with 'List on eBay', and a listed item's id linking to its eBay page", async () => {
     const base = `${app.url}/account/${seller.user.id}/amazon-inventory`;
     await page.goto(`${base}/${bad}`);
     const panel = page.getByRole('region', { name: 'eBay Status' });
     await panel.getByText('Not listed on eBay').waitFor();
-    await panel.getByText('The item specific Type is missing', { exact: false }).waitFor();
+    await panel.getByText('Missing item specifics: Type', { exact: false }).waitFor();
     expect(await panel.getByRole('button', { name: 'List on eBay' }).isVisible()).toBe(true);
 
     await page.goto(`${base}/${good[0]}`);

@@ -1,6 +1,6 @@
 // Issue 11's acceptance, end to end: a connected seller lists three items from the inventory, sees
 // them turn LISTED there and on the eBay Listings page, revises one's price from that page, delists
-// one from the listing view, and reads eBay's refusal of an item missing a required aspect. Real
+// one from the listing view, and reads why an item missing a required aspect was held back. Real
 // Chromium, the real server with its in-process worker ON (nobody runs the push by hand: the jobs
 // the actions enqueue do), Postgres, and the eBay sandbox over HTTP.
 import type { Browser, Page } from 'playwright-core';
@@ -129,15 +129,15 @@ describe('the eBay flow in Chromium, worker on', () => {
     expect(offer.body.status).toBe('UNPUBLISHED');
   });
 
-  it("shows eBay's refusal in the listing view: an item without the required 'Type' ends FAILED_TO_LIST with eBay's message", async () => {
+  it("shows the pre-flight check's refusal in the listing view: an item without the required 'Type' ends FAILED_TO_LIST naming the missing aspect", async () => {
     await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/${bad}`);
     const panel = page.getByRole('region', { name: 'eBay Status' });
     await panel.getByRole('button', { name: 'List on eBay' }).click();
-    await panel.getByText('The item specific Type is missing', { exact: false }).waitFor({ timeout: 20_000 });
+    await panel.getByText('Missing item specifics: Type', { exact: false }).waitFor({ timeout: 20_000 });
     await panel.getByText('Not listed on eBay').waitFor();
     const row = await listing(bad);
     expect(row.status).toBe('FAILED_TO_LIST');
-    expect(row.error).toContain('The item specific Type is missing');
+    expect(row.error).toContain('Missing item specifics: Type');
     // The others are untouched by the refusal.
     expect((await listing(good[2]!)).status).toBe('LISTED');
   });

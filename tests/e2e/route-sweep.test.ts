@@ -47,7 +47,8 @@ describe('every route at 390×844 and 1280×900', () => {
       const signIn = await rest(app.url, 'POST', '/auth/sign-in', { email: seller.email, password: seller.password });
       const context = await browser.newContext({ viewport });
       await context.addInitScript((t) => {
-        if (!sessionStorage.getItem('sweep-init')) {
+        // Only the top window: the sandboxed description preview frame has no storage.
+        if (window.top === window && !sessionStorage.getItem('sweep-init')) {
           localStorage.setItem('listbridge.token', t);
           sessionStorage.setItem('sweep-init', '1');
         }
@@ -89,6 +90,7 @@ describe('every route at 390×844 and 1280×900', () => {
       }
       await context.close();
       expect(failures).toEqual([]);
-    });
+      // Every route of the app, one after another: about a minute on a busy 2-core machine.
+    }, 180_000);
   }
 });

@@ -40,7 +40,8 @@ describe('the app shell in Chromium', () => {
   async function signedIn(viewport: { width: number; height: number }, token = seller.token) {
     const context: BrowserContext = await browser.newContext({ viewport });
     await context.addInitScript((t) => {
-      if (!sessionStorage.getItem('shell-test-init')) {
+      // Only the top window: the sandboxed description preview frame has no storage.
+      if (window.top === window && !sessionStorage.getItem('shell-test-init')) {
         localStorage.setItem('listbridge.token', t);
         sessionStorage.setItem('shell-test-init', '1');
       }

@@ -23,15 +23,17 @@ import {
 } from './catalog.service.ts';
 
 errorType(EbayCategoryAuthorizationError, 'EbayCategoryAuthorizationError');
-errorType(CategorySpecificsOutOfDateError, 'CategorySpecificsOutOfDateError', (t) => ({ categoryId: t.exposeString('categoryId') }));
+errorType(CategorySpecificsOutOfDateError, 'CategorySpecificsOutOfDateError', (t) => ({
+  categoryId: t.exposeString('categoryId', { description: 'The category eBay no longer knows.' }),
+}));
 errorType(EbayCategoryLookupError, 'EbayCategoryLookupError');
 errorType(EbayCategoryInputError, 'EbayCategoryInputError');
 
 export const EbayCategoryRef = builder.objectRef<EbayCategoryView>('EbayCategory').implement({
   description: 'An eBay category of the seller’s site (spec 001 §3: category_id, category_name, category_tree, full_category_text).',
   fields: (t) => ({
-    categoryId: t.exposeString('categoryId'),
-    categoryName: t.exposeString('categoryName'),
+    categoryId: t.exposeString('categoryId', { description: "eBay's category id (category_id)." }),
+    categoryName: t.exposeString('categoryName', { description: "The category's own name (category_name)." }),
     categoryTree: t.exposeStringList('categoryTree', { description: 'Names from the top of the tree down to this category.' }),
     fullCategoryText: t.exposeString('fullCategoryText', { description: "The path as one text, e.g. 'Sound & Vision > Headphones'." }),
   }),
@@ -39,7 +41,10 @@ export const EbayCategoryRef = builder.objectRef<EbayCategoryView>('EbayCategory
 
 const EbayConditionRef = builder.objectRef<EbayConditionView>('EbayCondition').implement({
   description: "A condition the category accepts: eBay's condition id (e.g. 1000) and its name there.",
-  fields: (t) => ({ conditionId: t.exposeString('conditionId'), displayName: t.exposeString('displayName') }),
+  fields: (t) => ({
+    conditionId: t.exposeString('conditionId', { description: "eBay's condition id (e.g. 1000)." }),
+    displayName: t.exposeString('displayName', { description: "eBay's name of the condition in this category." }),
+  }),
 });
 
 const SpecificModeEnum = builder.enumType('EbayItemSpecificMode', {
@@ -50,29 +55,31 @@ const SpecificModeEnum = builder.enumType('EbayItemSpecificMode', {
 const ItemSpecificRuleRef = builder.objectRef<ItemSpecificRule>('EbayItemSpecificRule').implement({
   description: 'One of a category’s item specifics (spec 001 §3 required_specifics: dimension, values, mode, required).',
   fields: (t) => ({
-    dimension: t.exposeString('dimension'),
-    values: t.exposeStringList('values'),
-    mode: t.field({ type: SpecificModeEnum, resolve: (r) => r.mode }),
+    dimension: t.exposeString('dimension', { description: "The aspect's name (e.g. Brand)." }),
+    values: t.exposeStringList('values', { description: "eBay's values (the only ones allowed when SELECTION_ONLY)." }),
+    mode: t.field({ type: SpecificModeEnum, description: "SELECTION_ONLY (a picker of eBay's values) or FREE_TEXT.", resolve: (r) => r.mode }),
     required: t.exposeBoolean('required', { description: 'eBay refuses a listing without it (the pre-flight check holds it back).' }),
     multi: t.exposeBoolean('multi', { description: 'Several values allowed.' }),
   }),
 });
 
 const CategoriesResult = builder.objectRef<{ categories: EbayCategoryView[] }>('EbayCategoriesResult').implement({
-  fields: (t) => ({ categories: t.field({ type: [EbayCategoryRef], resolve: (r) => r.categories }) }),
+  description: 'Categories found by a search or suggested for an item, best first.',
+  fields: (t) => ({ categories: t.field({ type: [EbayCategoryRef], description: 'Best first.', resolve: (r) => r.categories }) }),
 });
 const DetailsResult = builder.objectRef<{ category: EbayCategoryView; conditions: EbayConditionView[] }>('EbayCategoryDetails').implement({
   description: 'A category with its path and the conditions it accepts (none: the condition is cleared, spec 001 §4).',
   fields: (t) => ({
-    category: t.field({ type: EbayCategoryRef, resolve: (r) => r.category }),
-    conditions: t.field({ type: [EbayConditionRef], resolve: (r) => r.conditions }),
+    category: t.field({ type: EbayCategoryRef, description: 'The category and its path.', resolve: (r) => r.category }),
+    conditions: t.field({ type: [EbayConditionRef], description: 'The conditions the category accepts.', resolve: (r) => r.conditions }),
   }),
 });
 const SpecificsResult = builder.objectRef<CategorySpecifics>('EbayCategorySpecifics').implement({
+  description: "A category's item specifics (eBay's aspects) and conditions.",
   fields: (t) => ({
-    categoryId: t.exposeString('categoryId'),
+    categoryId: t.exposeString('categoryId', { description: "eBay's category id." }),
     requiredSpecifics: t.field({ type: [ItemSpecificRuleRef], description: 'Required ones first.', resolve: (r) => r.requiredSpecifics }),
-    conditions: t.field({ type: [EbayConditionRef], resolve: (r) => r.conditions }),
+    conditions: t.field({ type: [EbayConditionRef], description: 'The conditions the category accepts.', resolve: (r) => r.conditions }),
   }),
 });
 
@@ -114,12 +121,16 @@ builder.queryFields((t) => ({
 }));
 
 const HeldBackReasonRef = builder.objectRef<HeldBack['reasons'][number]>('EbayHeldBackReason').implement({
-  fields: (t) => ({ message: t.exposeString('message'), count: t.exposeInt('count') }),
+  description: 'One reason the pre-flight check gave, and for how many listings.',
+  fields: (t) => ({
+    message: t.exposeString('message', { description: "The check's message (e.g. 'Missing item specifics: Size')." }),
+    count: t.exposeInt('count', { description: 'Listings held back for it.' }),
+  }),
 });
 const HeldBackRef = builder.objectRef<HeldBack>('EbayHeldBack').implement({
   description: "eBay listings the pre-flight check held back (not sent to eBay) and why; the inventory's 'errored' filter shows them.",
   fields: (t) => ({
-    count: t.exposeInt('count'),
+    count: t.exposeInt('count', { description: 'Listings held back in all.' }),
     reasons: t.field({ type: [HeldBackReasonRef], description: 'Per message, most frequent first.', resolve: (h) => h.reasons }),
   }),
 });

@@ -84,9 +84,12 @@ const CatalogDetailsType = builder.objectRef<CatalogDetails>('CatalogDetails').i
 type Edits = Record<string, unknown>;
 const list = (v: unknown) => (Array.isArray(v) ? v : []);
 /** The seller's overrides (user_edited_details); null fields mean "Amazon's value". */
-/** An item specific (spec 001 §3: dimension, value), as the seller sets it in 'eBay Settings'. */
 export const ItemSpecificRef = builder.objectRef<{ dimension: string; value: string }>('ItemSpecific').implement({
-  fields: (t) => ({ dimension: t.exposeString('dimension'), value: t.exposeString('value') }),
+  description: "An item specific (spec 001 §3: dimension, value), as the seller sets it in 'eBay Settings'.",
+  fields: (t) => ({
+    dimension: t.exposeString('dimension', { description: "The aspect's name (e.g. Size)." }),
+    value: t.exposeString('value', { description: 'Its value.' }),
+  }),
 });
 const specificsOf = (v: unknown) =>
   list(v)
@@ -108,9 +111,21 @@ const UserEditsType = builder.objectRef<Edits>('InventoryItemEdits').implement({
       description: "The item's own Best Offer choice; null: the seller's enable_best_offer setting applies (InventoryItem.allowBestOffer).",
       resolve: (e) => (typeof e.allow_best_offer === 'boolean' ? e.allow_best_offer : null),
     }),
-    ebayCategoryId: t.string({ nullable: true, resolve: (e) => (e.ebay_category_id == null ? null : String(e.ebay_category_id)) }),
-    ebayConditionId: t.string({ nullable: true, resolve: (e) => (e.ebay_condition_id == null ? null : String(e.ebay_condition_id)) }),
-    conditionNote: t.string({ nullable: true, resolve: (e) => (typeof e.condition_note === 'string' ? e.condition_note : null) }),
+    ebayCategoryId: t.string({
+      nullable: true,
+      description: "The chosen eBay category (null: eBay's suggestion).",
+      resolve: (e) => (e.ebay_category_id == null ? null : String(e.ebay_category_id)),
+    }),
+    ebayConditionId: t.string({
+      nullable: true,
+      description: 'The chosen eBay condition id (null: from the Amazon condition).',
+      resolve: (e) => (e.ebay_condition_id == null ? null : String(e.ebay_condition_id)),
+    }),
+    conditionNote: t.string({
+      nullable: true,
+      description: "'eBay Condition Note' (eBay's conditionDescription).",
+      resolve: (e) => (typeof e.condition_note === 'string' ? e.condition_note : null),
+    }),
     variantSpecifics: t.field({
       type: [ItemSpecificRef],
       nullable: true,
