@@ -52,6 +52,12 @@ export const OWNED_RUNS: OwnedRunTable[] = [
     fail: `status = 'FAILED', phase = NULL, error = $1, finished_at = now()`,
     message: 'The import stopped when its worker stopped; refresh to start again',
   },
+  {
+    table: 'ebay_import_runs',
+    active: `status IN ('QUEUED', 'RUNNING')`,
+    fail: `status = 'FAILED', error = $1, finished_at = now(), updated_at = now()`,
+    message: 'The import stopped before it finished; upload the file again to import the lines not done',
+  },
 ];
 
 /**

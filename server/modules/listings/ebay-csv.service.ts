@@ -31,6 +31,7 @@ import { ListingValidationError } from './listings.errors.ts';
 import { CHANNEL_RULES } from './listings.statuses.ts';
 import { markSyncDue } from './sync.service.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
+import { jobIdByKey, OWNED_RUNS, settleDeadRuns } from '../../jobs/runs.ts';
 
 type Deps = ActionDeps & SessionDeps;
 const RULE = CHANNEL_RULES.EBAY;
@@ -146,15 +147,24 @@ export async function importEbayListings(
       [userId, connectionId, link.length ? 'QUEUED' : 'DONE', link.length, unchanged, JSON.stringify(sorted(problems)), JSON.stringify(link)],
     );
     const run = rows[0]!;
-    // On the connection's listings queue: one piece of eBay work at a time per seller account.
-    if (link.length) await enqueue(tx, 'listings__ebay_import', { runId: run.id }, { queueName: `listings:${connectionId}`, jobKey: `ebay-import:${run.id}` });
+    // On the connection's listings queue: one piece of eBay work at a time per seller account. The
+    // run records its job, so a run whose job died is settled FAILED (server/jobs/runs.ts).
+    if (link.length) {
+      const jobKey = `ebay-import:${run.id}`;
+      await enqueue(tx, 'listings__ebay_import', { runId: run.id }, { queueName: `listings:${connectionId}`, jobKey });
+      await tx.query('UPDATE ebay_import_runs SET job_id = $2 WHERE id = $1', [run.id, await jobIdByKey(tx, jobKey)]);
+    }
     return run;
   });
 }
 
+const importRuns = OWNED_RUNS.find((r) => r.table === 'ebay_import_runs')!;
+
 /** The seller's import run (another seller's id is simply not found). */
 export async function getEbayImportRun(db: { pool: pg.Pool }, userId: string, runId: string): Promise<EbayImportRun | null> {
   if (!/^[0-9a-f-]{36}$/i.test(runId)) return null;
+  // A run whose job can no longer finish it is settled now: the modal polling it sees it end.
+  await settleDeadRuns(db.pool, importRuns, 'r.id = $2 AND r.user_id = $3', [runId, userId]);
   const { rows } = await db.pool.query<EbayImportRun>(`SELECT ${RUN_COLUMNS} FROM ebay_import_runs WHERE id = $1 AND user_id = $2`, [runId, userId]);
   return rows[0] ?? null;
 }

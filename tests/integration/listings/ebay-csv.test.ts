@@ -196,6 +196,38 @@ describe('eBay listings CSV files', () => {
     expect((await app.graphql(RUN, { u: s.user.id, id: queued.run.id }, s.token)).data.ebayImportRun).toBeNull();
   });
 
+  it('ends FAILED a run whose job can no longer finish it, and keeps one whose job can', async () => {
+    const who = await ebaySeller(app);
+    await insertItems(app.services, who.user.id, 2, 'DR');
+    const read = async (id: string) =>
+      (await app.graphql(`query($u: String!, $id: String!) { ebayImportRun(userId: $u, id: $id) { status error } }`, { u: who.user.id, id }, who.token)).data
+        .ebayImportRun;
+    const queue = async (n: number) => {
+      const id = await seedLegacy(who.ebayUser, { sku: `DR-OLD-${n}` });
+      return (await app.graphql(IMPORT, { u: who.user.id, csv: `DR-${n},${id}` }, who.token)).data.importEbayListings.run.id as string;
+    };
+    const jobOf = async (runId: string) => (await app.services.pool.query('SELECT job_id FROM ebay_import_runs WHERE id = $1', [runId])).rows[0].job_id;
+
+    // Its worker died mid-way but the job has attempts left: the run stays RUNNING (it will resume).
+    const alive = await queue(0);
+    expect(await jobOf(alive)).not.toBeNull();
+    await app.services.pool.query(`UPDATE ebay_import_runs SET status = 'RUNNING' WHERE id = $1`, [alive]);
+    await app.services.pool.query(`UPDATE graphile_worker._private_jobs SET locked_by = 'pool-dead', locked_at = now(), attempts = 1 WHERE id = $1`, [
+      await jobOf(alive),
+    ]);
+    expect(await read(alive)).toEqual({ status: 'RUNNING', error: null });
+    await app.services.pool.query('DELETE FROM graphile_worker._private_jobs WHERE id = $1', [await jobOf(alive)]);
+
+    // The job is gone (gave up its retries): the modal polling the run sees it end.
+    const dead = await queue(1);
+    await app.services.pool.query(`UPDATE ebay_import_runs SET status = 'RUNNING' WHERE id = $1`, [dead]);
+    await app.services.pool.query('DELETE FROM graphile_worker._private_jobs WHERE id = $1', [await jobOf(dead)]);
+    expect(await read(dead)).toEqual({
+      status: 'FAILED',
+      error: 'The import stopped before it finished; upload the file again to import the lines not done',
+    });
+  });
+
   it('applies good update rows (price lock, relink to another SKU) and reports the bad ones', async () => {
     const [first] = await rows();
     const csv = [
