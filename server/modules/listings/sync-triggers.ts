@@ -1,7 +1,6 @@
 // What else marks listings due for continuous sync besides the Amazon change feed
 // (listings.service.ts onItemsChanged): a seller's settings and their plan. Each marks only the
 // channels the change can move, and queues one sync per connection.
-import type pg from 'pg';
 import type { ListingChannel } from './listings.statuses.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { updateUserSettings, type UserSettings } from '../accounts/accounts.service.ts';
@@ -52,22 +51,6 @@ export async function onSettingsChangedIn(sql: SqlRunner, userId: string, change
   const marked = await markSyncDue(sql, userId, { channels });
   if (changedKeys.some((k) => PRICING_KEYS.has(k))) await noteRepricing(sql, userId, marked);
   return marked.length;
-}
-
-/** onSettingsChangedIn in its own transaction (settings saved outside one of ours). */
-export async function onSettingsChanged(db: { pool: pg.Pool }, userId: string, changedKeys: readonly string[]): Promise<number> {
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
-    const n = await onSettingsChangedIn(client, userId, changedKeys);
-    await client.query('COMMIT');
-    return n;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
 }
 
 /**
