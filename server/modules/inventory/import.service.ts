@@ -4,10 +4,11 @@
 //
 // Speed (DESIGN "Targets": 250k items first import ≤ 20 s, re-import with 1% changed ≤ 3 s): the
 // seller's current rows are read first, one text per SKU of the fields the reports set. Lines of
-// SKUs we do not have yet are COPYed into the staging tables while the reports stream in; lines of
-// known SKUs are held in memory and, once both reports are read, staged only when the merged values
-// differ from the row (the upsert still compares every field, so this only decides what is worth
-// sending). A re-import thus stages, upserts and indexes only the changed items.
+// SKUs we do not have yet are COPYed into the staging tables while the reports stream in. For known
+// SKUs the FBA report's lines are held in memory, and each listings line, merged with its SKU's FBA
+// line, is staged only when the merged values differ from the row (the upsert still compares every
+// field, so this only decides what is worth sending). A re-import thus stages, upserts and indexes
+// only the changed items.
 import { once } from 'node:events';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type pg from 'pg';
@@ -71,8 +72,8 @@ const COPY_PIECE = 256 * 1024;
 /**
  * Milliseconds per phase of one import, filled in when asked for (the benchmark prints them).
  * reports: createReport → DONE (polling); download: waiting for report bytes (with an in-process
- * sandbox, its generating them); parse: reading lines (new SKUs are COPYed meanwhile); snapshot: the
- * seller's current rows; compare: known SKUs' merged values against them; staging: COPY into the staging tables not hidden behind parsing;
+ * sandbox, its generating them); parse: reading lines (new SKUs are COPYed meanwhile); snapshot:
+ * waiting for the seller's current rows (read while the first report is parsed); compare: known SKUs' merged values against them; staging: COPY into the staging tables not hidden behind parsing;
  * upsert, zeroing, stats (with the commit and its deferred version trigger), analyze.
  */
 export type ImportTimings = Partial<
@@ -244,12 +245,14 @@ export async function importReports(
     await client.query(STAGE_DDL);
     let t = performance.now();
     // The seller's rows as they are now: SKU → the fields the reports set, as one text (see valuesKey).
-    const current = await readSnapshot(client, userId);
-    t = add('snapshot', t);
+    // Read while the first report is parsed: its lines wait in memory until the rows are in.
+    let snapshotIn: Map<string, Known> | null = null;
+    const snapshot = readSnapshot(client, userId).then((rows) => (snapshotIn = rows));
+    snapshot.catch(() => {}); // awaited by read() or below; a failure is thrown there
+    let snapshotWaitMs = 0;
 
     const counts = { total: 0, processed: 0, skipped: 0 };
     const malformed: ImportRun['malformedRows'] = [];
-    const present = new Set<string>();
     const report = async () => {
       await progress(deps, runId, { total_rows: counts.total, processed_rows: counts.processed, skipped_rows: counts.skipped });
     };
@@ -293,68 +296,102 @@ export async function importReports(
       };
     }
 
-    /** Reads one report: new SKUs are staged as they come, known ones held for the comparison. */
+    /**
+     * Reads one report: new SKUs are staged as they come; a known SKU's line is handed to `hold`
+     * with the SKU's snapshot entry (one lookup per line: 425k of them in a re-import).
+     */
     async function read<T extends ListingsRow | FbaRow>(
       batches: AsyncGenerator<Parsed<T>[]>,
       reportType: InventoryReportType,
       table: string,
       copyLine: (row: T) => string,
-      held: Map<string, T>,
+      hold: (entry: Known, row: T) => void,
     ) {
       const copy = copyInto(table);
       let reported = 0;
-      for await (const rows of batches) {
+      const waiting: Parsed<T>[][] = [];
+      const take = (current: Map<string, Known>, rows: Parsed<T>[]) => {
         for (const r of rows) {
           counts.total++;
           if (r.ok) {
             counts.processed++;
-            const sku = r.row.sku;
-            present.add(sku);
-            // A SKU seen twice in one report keeps its last good line (the upsert's DISTINCT ON does the same for staged lines).
-            if (current.has(sku)) held.set(sku, r.row);
-            else copy.push(copyLine(r.row));
+            const entry = current.get(r.row.sku);
+            if (!entry) copy.push(copyLine(r.row));
+            else {
+              entry.seen = true;
+              hold(entry, r.row);
+            }
           } else {
             counts.skipped++;
-            if (r.sku) present.add(r.sku);
+            // Named on a malformed line: present, so not zeroed.
+            const entry = r.sku === null ? undefined : current.get(r.sku);
+            if (entry) entry.seen = true;
             if (malformed.length < MALFORMED_KEPT) malformed.push({ report: reportType, line: r.line, sku: r.sku, reason: r.reason });
           }
         }
+      };
+      for await (const rows of batches) {
+        if (!snapshotIn) {
+          waiting.push(rows);
+          continue;
+        }
+        for (const w of waiting.splice(0)) take(snapshotIn, w);
+        take(snapshotIn, rows);
         await copy.flushIfFull();
         if (counts.total - reported >= STAGE_CHUNK) {
           reported = counts.total;
           await report();
         }
       }
+      if (waiting.length) {
+        const s = performance.now();
+        const current = await snapshot;
+        snapshotWaitMs += performance.now() - s;
+        for (const w of waiting.splice(0)) take(current, w);
+      }
       await copy.end();
       await report();
     }
 
-    const heldListings = new Map<string, ListingsRow>();
-    const heldFba = new Map<string, FbaRow>();
-    if (listingsIn) await read(parseListingsBatches(listingsIn, clock), LISTINGS_REPORT, 'stage_listings', listingsCopyLine, heldListings);
-    if (fbaIn) await read(parseFbaBatches(fbaIn, clock), FBA_REPORT, 'stage_fba', fbaCopyLine, heldFba);
+    // Known SKUs are staged only when what the reports say now differs from the row. The FBA report
+    // is read first and its lines held, so each listings line is compared as it is read and only a
+    // changed one is kept (holding 175k FBA lines instead of 425k lines of both). A SKU seen twice
+    // in one report keeps its last good line.
+    const unchanged = (entry: Known, l: ListingsRow | undefined, f: FbaRow | undefined) => {
+      const key = valuesKey(mergeReportRows(l, f));
+      return key !== null && key === entry.key;
+    };
+    if (fbaIn) {
+      await read(parseFbaBatches(fbaIn, clock), FBA_REPORT, 'stage_fba', fbaCopyLine, (entry, row) => (entry.fba = row));
+    }
+    if (listingsIn) {
+      await read(parseListingsBatches(listingsIn, clock), LISTINGS_REPORT, 'stage_listings', listingsCopyLine, (entry, row) => {
+        entry.listed = true;
+        entry.changed = unchanged(entry, row, entry.fba) ? undefined : row;
+      });
+    }
+    malformed.sort((a, b) => (a.report === b.report ? a.line - b.line : a.report === LISTINGS_REPORT ? -1 : 1));
+    const s = performance.now();
+    const current = await snapshot; // read by now, unless both reports were empty
+    snapshotWaitMs += performance.now() - s;
+    timings.snapshot = (timings.snapshot ?? 0) + snapshotWaitMs;
 
-    timings.parse = (timings.parse ?? 0) + performance.now() - t - clock.waitMs - stagingMs;
+    timings.parse = (timings.parse ?? 0) + performance.now() - t - clock.waitMs - stagingMs - snapshotWaitMs;
     timings.download = (timings.download ?? 0) + clock.waitMs;
     timings.staging = (timings.staging ?? 0) + stagingMs;
     t = performance.now();
     stagingMs = 0;
 
-    // Known SKUs: staged only when what the reports say now differs from the row.
+    // The changed known SKUs; a SKU only in the FBA report (or whose listings lines were all malformed) is compared here.
     const changedListings = copyInto('stage_listings');
     const changedFba: string[] = [];
-    let compared = 0;
-    const compare = (sku: string, l: ListingsRow | undefined, f: FbaRow | undefined) => {
-      const key = valuesKey(mergeReportRows(l, f));
-      if (key !== null && key === current.get(sku)) return;
-      if (l) changedListings.push(listingsCopyLine(l));
-      if (f) changedFba.push(fbaCopyLine(f));
-    };
-    for (const [sku, l] of heldListings) {
-      compare(sku, l, heldFba.get(sku));
-      if (++compared % 4096 === 0) await changedListings.flushIfFull();
+    for (const entry of current.values()) {
+      if (entry.changed) {
+        changedListings.push(listingsCopyLine(entry.changed));
+        if (entry.fba) changedFba.push(fbaCopyLine(entry.fba));
+        await changedListings.flushIfFull();
+      } else if (entry.fba && !entry.listed && !unchanged(entry, undefined, entry.fba)) changedFba.push(fbaCopyLine(entry.fba));
     }
-    for (const [sku, f] of heldFba) if (!heldListings.has(sku)) compare(sku, undefined, f);
     await changedListings.end();
     const changedFbaCopy = copyInto('stage_fba');
     for (const line of changedFba) {
@@ -376,7 +413,7 @@ export async function importReports(
     t = add('upsert', t);
     // Gone from both reports: SKUs we had that neither report named (not even on a malformed line).
     const gone: string[] = [];
-    for (const sku of current.keys()) if (!present.has(sku)) gone.push(sku);
+    for (const [sku, known] of current) if (!known.seen) gone.push(sku);
     const zeroed = gone.length ? await client.query<{ id: string }>(ZERO_MISSING_SQL, [userId, gone]) : { rowCount: 0, rows: [] };
     t = add('zeroing', t);
     const changedItemIds: string[] = [...upsert.rows[0].changed_ids, ...zeroed.rows.map((r) => r.id)];
@@ -415,21 +452,39 @@ export async function importReports(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A SKU the seller has: its row's values (SNAPSHOT_SQL), whether a report named it, its FBA line, its changed listings line. */
+interface Known {
+  key: string | null;
+  seen: boolean;
+  fba: FbaRow | undefined;
+  /** A good listings line was read. */
+  listed: boolean;
+  /** The SKU's last good listings line, when its values (with the FBA line) differ from the row. */
+  changed: ListingsRow | undefined;
+}
+
 /**
  * The seller's rows as SKU → SNAPSHOT_SQL's text, streamed with COPY TO (one stream, no per-row
  * protocol messages to parse into objects; 250k rows). COPY takes no parameters: the user id is
  * checked to be a UUID before it is written into the statement.
  */
-async function readSnapshot(client: pg.PoolClient, userId: string): Promise<Map<string, string | null>> {
+async function readSnapshot(client: pg.PoolClient, userId: string): Promise<Map<string, Known>> {
   if (!UUID.test(userId)) throw new Error(`not a user id: ${userId}`);
-  const current = new Map<string, string | null>();
+  const current = new Map<string, Known>();
   const stream = client.query(copyTo(`COPY (${SNAPSHOT_SQL.replace('$1', `'${userId}'::uuid`)}) TO STDOUT`));
   stream.setEncoding('utf8');
   let rest = '';
   const take = (line: string) => {
     const tab = line.indexOf('\t');
     const hash = line.slice(tab + 1);
-    current.set(fromCopyText(line.slice(0, tab))!, fromCopyText(hash));
+    // Every field from the start: one object shape for all 250k entries.
+    current.set(fromCopyText(line.slice(0, tab))!, {
+      key: fromCopyText(hash),
+      seen: false,
+      fba: undefined,
+      listed: false,
+      changed: undefined,
+    });
   };
   for await (const chunk of stream as AsyncIterable<string>) {
     rest += chunk;

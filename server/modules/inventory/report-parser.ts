@@ -15,22 +15,61 @@ export interface ReadClock {
 
 /** Raw lines of a TSV stream: { line (1-based; the header is line 1), cells }. Blank lines are skipped. */
 export async function* tsvLines(stream: Readable, clock?: ReadClock): AsyncGenerator<{ line: number; cells: string[] }> {
-  for await (const batch of tsvLineBatches(stream, clock)) yield* batch;
+  for await (const batch of tsvLineBatches(stream, (l) => ({ line: l.line, cells: l.cells() }), clock)) yield* batch;
 }
 
 /**
- * The same lines, one array per chunk of the stream: an import reads 400k lines, and a promise per
- * line (two generators deep) cost more than splitting them.
+ * One line of a report as offsets into the chunk of text that holds it: a cell becomes a string
+ * only when it is read (a listings line has 29 cells, the import reads 8). Reused from line to line:
+ * valid only during the call it is handed to.
  */
-export async function* tsvLineBatches(stream: Readable, clock?: ReadClock): AsyncGenerator<{ line: number; cells: string[] }[]> {
+export class TsvLine {
+  /** 1-based; the header is line 1. */
+  line = 0;
+  /** Number of cells. */
+  count = 0;
+  private text = '';
+  private end = 0;
+  private readonly starts: number[] = [];
+
+  set(text: string, start: number, end: number, line: number) {
+    this.text = text;
+    this.end = end;
+    this.line = line;
+    const starts = this.starts;
+    let n = 0;
+    starts[n++] = start;
+    for (let p = text.indexOf('\t', start); p !== -1 && p < end; p = text.indexOf('\t', p + 1)) starts[n++] = p + 1;
+    this.count = n;
+  }
+
+  cell(i: number): string {
+    return this.text.slice(this.starts[i]!, i + 1 < this.count ? this.starts[i + 1]! - 1 : this.end);
+  }
+
+  cells(): string[] {
+    return Array.from({ length: this.count }, (_, i) => this.cell(i));
+  }
+}
+
+/**
+ * Reads a TSV stream and hands each line to `each`, one array of its results per chunk of the
+ * stream (undefined results are left out): an import reads 400k lines, and a promise, a string
+ * and a split per line cost more than the parsing itself.
+ */
+export async function* tsvLineBatches<R>(stream: Readable, each: (line: TsvLine) => R | undefined, clock?: ReadClock): AsyncGenerator<R[]> {
   stream.setEncoding('utf8');
+  const current = new TsvLine();
   let rest = '';
   let line = 0;
-  const out = (raw: string, batch: { line: number; cells: string[] }[]) => {
+  const take = (text: string, start: number, end: number, batch: R[]) => {
     line++;
-    let text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (line === 1 && text.startsWith('\uFEFF')) text = text.slice(1);
-    if (text !== '') batch.push({ line, cells: text.split('\t') });
+    if (end > start && text.charCodeAt(end - 1) === 13) end--; // \r
+    if (line === 1 && text.charCodeAt(start) === 0xfeff) start++; // BOM
+    if (start === end) return; // blank line
+    current.set(text, start, end, line);
+    const out = each(current);
+    if (out !== undefined) batch.push(out);
   };
   const chunks = (stream as AsyncIterable<string>)[Symbol.asyncIterator]();
   for (;;) {
@@ -38,20 +77,19 @@ export async function* tsvLineBatches(stream: Readable, clock?: ReadClock): Asyn
     const next = await chunks.next();
     if (clock) clock.waitMs += performance.now() - asked;
     if (next.done) break;
-    rest += next.value;
-    const batch: { line: number; cells: string[] }[] = [];
-    let nl: number;
+    const text = rest === '' ? next.value : rest + next.value;
+    const batch: R[] = [];
     let start = 0;
-    while ((nl = rest.indexOf('\n', start)) !== -1) {
-      out(rest.slice(start, nl), batch);
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+      take(text, start, nl, batch);
       start = nl + 1;
     }
-    rest = rest.slice(start);
+    rest = text.slice(start);
     if (batch.length) yield batch;
   }
   if (rest !== '') {
-    const batch: { line: number; cells: string[] }[] = [];
-    out(rest, batch);
+    const batch: R[] = [];
+    take(rest, 0, rest.length, batch);
     if (batch.length) yield batch;
   }
 }
@@ -115,20 +153,29 @@ function count(v: string, column: string): number | null {
   return Number(s);
 }
 
-/** Builds a row parser for a report: checks the header once, then each line's shape and values. */
-function parserFor<T>(report: InventoryReportType, header: string[], required: string[], build: (get: (c: string) => string, line: number) => T) {
+/**
+ * Builds a row parser for a report: checks the header once (the cells' positions are looked up
+ * then, not per line), then each line's shape and values.
+ */
+function parserFor<T>(
+  report: InventoryReportType,
+  header: string[],
+  required: string[],
+  make: (at: (column: string) => number) => (l: TsvLine) => T,
+): (l: TsvLine) => Parsed<T> {
   const index = new Map(header.map((h, i) => [h.trim(), i]));
   const missing = required.filter((c) => !index.has(c));
   if (missing.length) throw new ReportFormatError(report, missing);
   const skuAt = index.get(report === LISTINGS_REPORT ? 'seller-sku' : 'sku')!;
-  return (line: number, cells: string[]): Parsed<T> => {
-    const sku = cells[skuAt]?.trim() || null;
-    if (cells.length !== header.length) return { ok: false, line, sku, reason: `expected ${header.length} columns, found ${cells.length}` };
+  const build = make((c) => index.get(c) ?? -1);
+  return (l) => {
+    const sku = (skuAt < l.count && l.cell(skuAt).trim()) || null;
+    if (l.count !== header.length) return { ok: false, line: l.line, sku, reason: `expected ${header.length} columns, found ${l.count}` };
     try {
       if (!sku) throw new RowError('the SKU is empty');
-      return { ok: true, row: build((c) => cells[index.get(c)!]!, line) };
+      return { ok: true, row: build(l) };
     } catch (err) {
-      if (err instanceof RowError) return { ok: false, line, sku, reason: err.message };
+      if (err instanceof RowError) return { ok: false, line: l.line, sku, reason: err.message };
       throw err;
     }
   };
@@ -141,22 +188,36 @@ function asinOf(v: string): string {
 }
 
 export function listingsParser(header: string[]) {
-  const hasImage = header.includes('image-url');
   return parserFor<ListingsRow>(
     LISTINGS_REPORT,
     header,
     ['seller-sku', 'asin1', 'item-name', 'price', 'quantity', 'item-condition', 'fulfillment-channel'],
-    (get, line) => ({
-      line,
-      sku: get('seller-sku').trim(),
-      asin: asinOf(get('asin1')),
-      title: get('item-name').trim(),
-      priceCents: money(get('price'), 'price'),
-      quantity: count(get('quantity'), 'quantity'),
-      condition: CONDITION_BY_CODE[get('item-condition').trim()] ?? get('item-condition').trim(),
-      fulfillmentChannel: get('fulfillment-channel').trim(),
-      imageUrl: (hasImage ? get('image-url').trim() : '') || null,
-    }),
+    (at) => {
+      const [sku, asin, title, price, quantity, condition, channel, image] = [
+        'seller-sku',
+        'asin1',
+        'item-name',
+        'price',
+        'quantity',
+        'item-condition',
+        'fulfillment-channel',
+        'image-url',
+      ].map(at) as [number, number, number, number, number, number, number, number];
+      return (l) => {
+        const code = l.cell(condition).trim();
+        return {
+          line: l.line,
+          sku: l.cell(sku).trim(),
+          asin: asinOf(l.cell(asin)),
+          title: l.cell(title).trim(),
+          priceCents: money(l.cell(price), 'price'),
+          quantity: count(l.cell(quantity), 'quantity'),
+          condition: CONDITION_BY_CODE[code] ?? code,
+          fulfillmentChannel: l.cell(channel).trim(),
+          imageUrl: (image >= 0 ? l.cell(image).trim() : '') || null,
+        };
+      };
+    },
   );
 }
 
@@ -165,16 +226,27 @@ export function fbaParser(header: string[]) {
     FBA_REPORT,
     header,
     ['sku', 'asin', 'product-name', 'condition', 'your-price', 'afn-fulfillable-quantity', 'mfn-fulfillable-quantity'],
-    (get, line) => ({
-      line,
-      sku: get('sku').trim(),
-      asin: asinOf(get('asin')),
-      title: get('product-name').trim(),
-      condition: get('condition').trim(),
-      priceCents: money(get('your-price'), 'your-price'),
-      fbaQuantity: count(get('afn-fulfillable-quantity'), 'afn-fulfillable-quantity') ?? 0,
-      mfnQuantity: count(get('mfn-fulfillable-quantity'), 'mfn-fulfillable-quantity'),
-    }),
+    (at) => {
+      const [sku, asin, title, condition, price, afn, mfn] = [
+        'sku',
+        'asin',
+        'product-name',
+        'condition',
+        'your-price',
+        'afn-fulfillable-quantity',
+        'mfn-fulfillable-quantity',
+      ].map(at) as [number, number, number, number, number, number, number];
+      return (l) => ({
+        line: l.line,
+        sku: l.cell(sku).trim(),
+        asin: asinOf(l.cell(asin)),
+        title: l.cell(title).trim(),
+        condition: l.cell(condition).trim(),
+        priceCents: money(l.cell(price), 'your-price'),
+        fbaQuantity: count(l.cell(afn), 'afn-fulfillable-quantity') ?? 0,
+        mfnQuantity: count(l.cell(mfn), 'mfn-fulfillable-quantity'),
+      });
+    },
   );
 }
 
@@ -196,18 +268,15 @@ export function parseFbaBatches(stream: Readable, clock?: ReadClock): AsyncGener
   return parseWith(stream, fbaParser, clock);
 }
 
-async function* parseWith<T>(
-  stream: Readable,
-  make: (header: string[]) => (line: number, cells: string[]) => Parsed<T>,
-  clock?: ReadClock,
-): AsyncGenerator<Parsed<T>[]> {
-  let parse: ((line: number, cells: string[]) => Parsed<T>) | null = null;
-  for await (const lines of tsvLineBatches(stream, clock)) {
-    const rows: Parsed<T>[] = [];
-    for (const { line, cells } of lines) {
-      if (!parse) parse = make(cells);
-      else rows.push(parse(line, cells));
-    }
-    if (rows.length) yield rows;
-  }
+function parseWith<T>(stream: Readable, make: (header: string[]) => (l: TsvLine) => Parsed<T>, clock?: ReadClock): AsyncGenerator<Parsed<T>[]> {
+  let parse: ((l: TsvLine) => Parsed<T>) | null = null;
+  return tsvLineBatches(
+    stream,
+    (l) => {
+      if (parse) return parse(l);
+      parse = make(l.cells());
+      return undefined;
+    },
+    clock,
+  );
 }
