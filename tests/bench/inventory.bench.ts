@@ -123,10 +123,12 @@ async function main() {
       console.log(
         `  phases: ${phases}, other ${(other / 1000).toFixed(2)} s; rows staged ${trace.stagedRows}; report → rows ${(reportToRows / 1000).toFixed(2)} s`,
       );
-      return { ms: total, run: done };
+      return { ms: total, reportToRows, run: done };
     };
     const first = await importOnce();
-    console.log(`first import of ${ITEMS} items: ${ms(first.ms)} (inserted ${first.run.insertedItems}; target ≤ 20 s at 250k)`);
+    console.log(
+      `first import of ${ITEMS} items: report → rows ${ms(first.reportToRows)} (target ≤ 20 s at 250k, DESIGN "report to rows"); request → done ${ms(first.ms)}; inserted ${first.run.insertedItems}`,
+    );
 
     // 1% of the items change quantity on Amazon.
     const changed = Math.floor(ITEMS / 100);
@@ -146,7 +148,9 @@ async function main() {
       }
     }
     const second = await importOnce();
-    console.log(`re-import with ${done} changed: ${ms(second.ms)} (updated ${second.run.updatedItems}; target ≤ 3 s at 250k)`);
+    console.log(
+      `re-import with ${done} changed: report → rows ${ms(second.reportToRows)} (target ≤ 3 s at 250k); request → done ${ms(second.ms)}; updated ${second.run.updatedItems}`,
+    );
 
     // The query mix: filters, sorts, searches and pages as a seller clicks through them.
     const sorts = ['sku', '-sku', 'asin', '-asin', 'title', '-title', 'cond', '-cond', 'qty', '-qty', 'price', '-price'];
@@ -224,7 +228,7 @@ async function main() {
     console.log(`inventory query, GraphQL over HTTP: p50 ${ms(pct(gqlTimes, 50))}, p95 ${ms(pct(gqlTimes, 95))}`);
     console.log(`inventory query, GraphQL server time (Server-Timing): p50 ${ms(pct(gqlServerTimes, 50))}, p95 ${ms(pct(gqlServerTimes, 95))}`);
     console.log(
-      `GraphQL / raw pg throughput ratio (p50): ${(pct(rawTimes, 50) / pct(gqlTimes, 50)).toFixed(2)} over HTTP, ${(pct(rawTimes, 50) / pct(gqlServerTimes, 50)).toFixed(2)} server time (target ≥ 0.7)`,
+      `GraphQL / raw pg throughput ratio (p50): ${(pct(rawTimes, 50) / pct(gqlTimes, 50)).toFixed(2)} over HTTP, ${(pct(rawTimes, 50) / pct(gqlServerTimes, 50)).toFixed(2)} server time (in process: a function call against a whole HTTP request; the target's measure is the load generator's below)`,
     );
 
     // The same mix from a load generator in its own process (load-client.mjs), so the client's work
@@ -257,7 +261,7 @@ async function main() {
     console.log(`  ${line('GraphQL', gqlLoad)}`);
     console.log(`  ${line('REST (raw pg service)', restLoad)}`);
     console.log(
-      `  GraphQL / raw throughput ${(gqlLoad.throughput / restLoad.throughput).toFixed(2)}, p50 ratio ${(pct(restLoad.latencies, 50) / pct(gqlLoad.latencies, 50)).toFixed(2)} (target ≥ 0.7)`,
+      `  GraphQL / raw throughput ${(gqlLoad.throughput / restLoad.throughput).toFixed(2)}, p50 ratio ${(pct(restLoad.latencies, 50) / pct(gqlLoad.latencies, 50)).toFixed(2)} (target: throughput ≥ 0.7)`,
     );
 
     // Which of inventory_items' indexes the query mix used (the import and the enrichment jobs use

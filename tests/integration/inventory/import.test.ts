@@ -320,4 +320,71 @@ describe('Amazon inventory import', () => {
     expect(second.trace.stagedRows).toBe(0);
     expect(await itemRows()).toEqual(before);
   });
+  it("a re-import stages a known SKU's last good line only when it changed, and lists malformed lines listings report first", async () => {
+    const other = await createSeller(app);
+    const header = ['item-name', 'seller-sku', 'price', 'quantity', 'item-condition', 'asin1', 'fulfillment-channel'].join('\t');
+    const fbaHeader = ['sku', 'asin', 'product-name', 'condition', 'your-price', 'mfn-fulfillable-quantity', 'afn-fulfillable-quantity'].join('\t');
+    const tsv = (head: string, rows: string[][]) => [head, ...rows.map((r) => r.join('\t'))].join('\n');
+    const runOnce = async (listings: string[][], fba: string[][]) => {
+      const {
+        rows: [runRow],
+      } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [other.user.id]);
+      const trace: ImportTrace = { timings: {} };
+      const run = await importReports(
+        app.services,
+        { userId: other.user.id, runId: runRow.id, listings: Readable.from([tsv(header, listings)]), fba: Readable.from([tsv(fbaHeader, fba)]) },
+        trace,
+      );
+      await app.services.pool.query(`UPDATE inventory_import_runs SET status = 'DONE' WHERE id = $1`, [runRow.id]);
+      return { run, staged: trace.stagedRows };
+    };
+    const item = async (sku: string) =>
+      (
+        await app.services.pool.query(`SELECT title, mfn_quantity, fba_quantity FROM inventory_items WHERE user_id = $1 AND seller_sku = $2`, [
+          other.user.id,
+          sku,
+        ])
+      ).rows[0];
+    const fbaLines = [['F-1', 'B0FBAFBA01', 'Tray', 'New', '3.00', '', '5']];
+    await runOnce(
+      [
+        ['Pot', 'DUP', '5.00', '1', '11', 'B0DUPDUP01', 'DEFAULT'],
+        ['Tray', 'F-1', '3.00', '', '11', 'B0FBAFBA01', 'AMAZON_NA'],
+      ],
+      fbaLines,
+    );
+    // An earlier changed line followed by the unchanged one: nothing to write.
+    const same = await runOnce(
+      [
+        ['Pot, old line', 'DUP', '9.00', '7', '11', 'B0DUPDUP01', 'DEFAULT'],
+        ['Pot', 'DUP', '5.00', '1', '11', 'B0DUPDUP01', 'DEFAULT'],
+        ['Tray', 'F-1', '3.00', '', '11', 'B0FBAFBA01', 'AMAZON_NA'],
+      ],
+      fbaLines,
+    );
+    expect(same.staged).toBe(0);
+    expect(same.run).toMatchObject({ updatedItems: 0 });
+    expect(await item('DUP')).toEqual({ title: 'Pot', mfn_quantity: 1, fba_quantity: 0 });
+    // Two changed lines: the last one is written; a changed FBA quantity stages the SKU's two lines.
+    const changed = await runOnce(
+      [
+        ['Pot, first change', 'DUP', '6.00', '2', '11', 'B0DUPDUP01', 'DEFAULT'],
+        ['Pot, last change', 'DUP', '7.00', '3', '11', 'B0DUPDUP01', 'DEFAULT'],
+        ['Tray', 'F-1', '3.00', '', '11', 'B0FBAFBA01', 'AMAZON_NA'],
+        ['Broken', 'L-BAD', 'x'],
+      ],
+      [
+        ['F-1', 'B0FBAFBA01', 'Tray', 'New', '3.00', '', '8'],
+        ['F-BAD', 'B0FBAFBA02'],
+      ],
+    );
+    expect(changed.run).toMatchObject({ updatedItems: 2 });
+    expect(changed.staged).toBe(3);
+    expect(await item('DUP')).toEqual({ title: 'Pot, last change', mfn_quantity: 3, fba_quantity: 0 });
+    expect(await item('F-1')).toMatchObject({ fba_quantity: 8 });
+    expect(changed.run.malformedRows.map((m) => [m.report, m.line, m.sku])).toEqual([
+      ['GET_MERCHANT_LISTINGS_ALL_DATA', 5, 'L-BAD'],
+      ['GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA', 3, 'F-BAD'],
+    ]);
+  });
 });
