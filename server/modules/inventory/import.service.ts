@@ -3,12 +3,12 @@
 // drop to zero quantity (never deleted); stats follow. One run per seller at a time.
 //
 // Speed (DESIGN "Targets": 250k items first import ≤ 20 s, re-import with 1% changed ≤ 3 s): the
-// seller's current rows are read first, one text per SKU of the fields the reports set. Lines of
-// SKUs we do not have yet are COPYed into the staging tables while the reports stream in. For known
-// SKUs the FBA report's lines are held in memory, and each listings line, merged with its SKU's FBA
-// line, is staged only when the merged values differ from the row (the upsert still compares every
-// field, so this only decides what is worth sending). A re-import thus stages, upserts and indexes
-// only the changed items.
+// seller's current rows are read while the first report is parsed, one text per SKU of the fields
+// the reports set. Lines of SKUs we do not have yet are COPYed into the staging tables while the
+// reports stream in. For known SKUs the FBA report's lines are held in memory, and each listings
+// line, merged with its SKU's FBA line, is staged only when the merged values differ from the row
+// (the upsert still compares every field, so this only decides what is worth sending). A
+// re-import thus stages, upserts and indexes only the changed items.
 import { once } from 'node:events';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type pg from 'pg';
@@ -72,9 +72,11 @@ const COPY_PIECE = 256 * 1024;
 /**
  * Milliseconds per phase of one import, filled in when asked for (the benchmark prints them).
  * reports: createReport → DONE (polling); download: waiting for report bytes (with an in-process
- * sandbox, its generating them); parse: reading lines (new SKUs are COPYed meanwhile); snapshot:
- * waiting for the seller's current rows (read while the first report is parsed); compare: known SKUs' merged values against them; staging: COPY into the staging tables not hidden behind parsing;
- * upsert, zeroing, stats (with the commit and its deferred version trigger), analyze.
+ * sandbox, its generating them); parse: reading lines (new SKUs are COPYed, known ones compared,
+ * meanwhile); snapshot: waiting for the seller's current rows (read while the first report is
+ * parsed); compare: SKUs only in the FBA report, and handing over the changed lines; staging: COPY
+ * into the staging tables not hidden behind parsing; upsert, zeroing, stats (with the commit and its
+ * deferred version trigger), analyze.
  */
 export type ImportTimings = Partial<
   Record<'reports' | 'download' | 'parse' | 'snapshot' | 'compare' | 'staging' | 'upsert' | 'zeroing' | 'stats' | 'analyze', number>
