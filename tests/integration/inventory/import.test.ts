@@ -81,6 +81,17 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** Imports two report texts for a seller through importReports, as a run would; returns the run and its trace. */
+async function importTexts(userId: string, listings: string, fba: string) {
+  const {
+    rows: [runRow],
+  } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [userId]);
+  const trace: ImportTrace = { timings: {} };
+  const run = await importReports(app.services, { userId, runId: runRow.id, listings: Readable.from([listings]), fba: Readable.from([fba]) }, trace);
+  await app.services.pool.query(`UPDATE inventory_import_runs SET status = 'DONE' WHERE id = $1`, [runRow.id]);
+  return { run, trace };
+}
+
 describe('Amazon inventory import', () => {
   it('imports every item with its FBA, MFN and total quantities, then fees, catalogue data and stats', async () => {
     const run = await refreshAndWait();
@@ -277,19 +288,7 @@ describe('Amazon inventory import', () => {
     ]
       .map((r) => (Array.isArray(r) ? r.join('\t') : r))
       .join('\n');
-    const runOnce = async () => {
-      const {
-        rows: [runRow],
-      } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [other.user.id]);
-      const trace: ImportTrace = { timings: {} };
-      const run = await importReports(
-        app.services,
-        { userId: other.user.id, runId: runRow.id, listings: Readable.from([listings]), fba: Readable.from([fba]) },
-        trace,
-      );
-      await app.services.pool.query(`UPDATE inventory_import_runs SET status = 'DONE' WHERE id = $1`, [runRow.id]);
-      return { run, trace };
-    };
+    const runOnce = () => importTexts(other.user.id, listings, fba);
     const itemRows = async () =>
       (
         await app.services.pool.query(
@@ -326,16 +325,7 @@ describe('Amazon inventory import', () => {
     const fbaHeader = ['sku', 'asin', 'product-name', 'condition', 'your-price', 'mfn-fulfillable-quantity', 'afn-fulfillable-quantity'].join('\t');
     const tsv = (head: string, rows: string[][]) => [head, ...rows.map((r) => r.join('\t'))].join('\n');
     const runOnce = async (listings: string[][], fba: string[][]) => {
-      const {
-        rows: [runRow],
-      } = await app.services.pool.query(`INSERT INTO inventory_import_runs (user_id, status) VALUES ($1, 'RUNNING') RETURNING id`, [other.user.id]);
-      const trace: ImportTrace = { timings: {} };
-      const run = await importReports(
-        app.services,
-        { userId: other.user.id, runId: runRow.id, listings: Readable.from([tsv(header, listings)]), fba: Readable.from([tsv(fbaHeader, fba)]) },
-        trace,
-      );
-      await app.services.pool.query(`UPDATE inventory_import_runs SET status = 'DONE' WHERE id = $1`, [runRow.id]);
+      const { run, trace } = await importTexts(other.user.id, tsv(header, listings), tsv(fbaHeader, fba));
       return { run, staged: trace.stagedRows };
     };
     const item = async (sku: string) =>
