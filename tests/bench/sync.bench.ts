@@ -19,7 +19,7 @@ import { createUser } from '../../server/modules/accounts/accounts.service.ts';
 import { ensurePlans } from '../../server/modules/billing/billing.service.ts';
 import { connectEbay, startEbayAuthorization } from '../../server/modules/connections/ebay.service.ts';
 import { requestRefresh, runImport } from '../../server/modules/inventory/import.service.ts';
-import { listItems } from '../../server/modules/listings/actions.service.ts';
+import { listItems, MAX_ITEMS_PER_ACTION } from '../../server/modules/listings/actions.service.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { freePort } from '../helpers/ports.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
@@ -102,7 +102,10 @@ async function main() {
       [seller.id, LISTED],
     );
     t = performance.now();
-    await listItems(app, { userId: seller.id, channel: 'EBAY', itemIds: picked.map((p) => p.id) });
+    // One action takes at most MAX_ITEMS_PER_ACTION items, as a seller's bulk action does.
+    for (let i = 0; i < picked.length; i += MAX_ITEMS_PER_ACTION) {
+      await listItems(app, { userId: seller.id, channel: 'EBAY', itemIds: picked.slice(i, i + MAX_ITEMS_PER_ACTION).map((p) => p.id) });
+    }
     for (;;) {
       const { rows } = await app.pool.query(`SELECT count(*)::int AS n FROM listings WHERE user_id = $1 AND (status = 'LISTING' OR sync_due)`, [seller.id]);
       if (rows[0].n === 0) break;
@@ -162,6 +165,10 @@ async function main() {
       );
     console.log(`  eBay calls: ${JSON.stringify(calls)}`);
     console.log(`  bulkUpdatePriceQuantity calls: ${bulk} (bulk minimum ${Math.ceil(plan.length / 25)} if all came at once; a per-item sync: ${plan.length})`);
+  } catch (err) {
+    // Printed now: stopping the app with jobs still running may end the process first.
+    console.error(err);
+    throw err;
   } finally {
     await running.stop();
     await amazon.close();
