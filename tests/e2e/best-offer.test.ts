@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushListings } from '../../server/channels/engine.ts';
 import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { ebaySeller, headphones, type Seller } from '../integration/listings/ebay-seller.ts';
 
 describe('Best Offer toggle in Chromium', () => {
@@ -21,11 +21,7 @@ describe('Best Offer toggle in Chromium', () => {
     seller = await ebaySeller(app);
     [itemId] = (await headphones(app, seller.user.id, 1)) as [string];
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { createSeller } from '../factories/users.ts';
 import { startBillingApp } from '../integration/billing/billing-helpers.ts';
 
@@ -19,11 +19,7 @@ describe('Account & Payment in Chromium', () => {
   async function signedIn(path: string): Promise<{ page: Page; seller: Awaited<ReturnType<typeof createSeller>> }> {
     const seller = await createSeller(app);
     const page = await (await browser.newContext()).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/account\//);
+    await signInWithPassword(page, app.url, seller, /\/account\//);
     await page.goto(`${app.url}/account/${seller.user.id}/${path}`);
     return { page, seller };
   }

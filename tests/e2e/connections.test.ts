@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { createSeller } from '../factories/users.ts';
 
 describe("Linked Platforms in Chromium, through the sandboxes' consent pages", () => {
@@ -18,11 +18,7 @@ describe("Linked Platforms in Chromium, through the sandboxes' consent pages", (
   async function signedIn(opts: { onboardingFinished?: boolean } = {}): Promise<{ page: Page; userId: string }> {
     const s = await createSeller(app, opts);
     const page = await (await browser.newContext()).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(s.email);
-    await page.getByLabel('Password').fill(s.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+    await signInWithPassword(page, app.url, s, (u) => !u.pathname.startsWith('/sign-in'));
     return { page, userId: s.user.id };
   }
 

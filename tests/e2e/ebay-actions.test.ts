@@ -9,7 +9,7 @@ import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import { pushListings } from '../../server/channels/engine.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createSeller } from '../factories/users.ts';
 import { insertItems, insertListings } from '../factories/listings.ts';
@@ -47,11 +47,7 @@ describe('eBay actions in Chromium', () => {
 
   async function signIn(s: { email: string; password: string; user: { id: string } }, viewport = { width: 1280, height: 900 }) {
     const p = await (await browser.newContext({ viewport })).newPage();
-    await p.goto(`${app.url}/sign-in`);
-    await p.getByLabel('Email').fill(s.email);
-    await p.getByLabel('Password').fill(s.password);
-    await p.getByRole('button', { name: 'Sign in' }).click();
-    await p.waitForURL(`${app.url}/account/${s.user.id}/amazon-inventory/`);
+    await signInWithPassword(p, app.url, s, `${app.url}/account/${s.user.id}/amazon-inventory/`);
     return p;
   }
   const table = () => page.getByRole('table', { name: 'Amazon inventory' });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushListings } from '../../server/channels/engine.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { ebaySeller, type Seller } from '../integration/listings/ebay-seller.ts';
 import { UK_MARKET } from '../integration/inventory/amazon-seller.ts';
 import { encryptSecret } from '../../server/crypto/secrets.ts';
@@ -28,11 +28,7 @@ describe("'eBay Settings' in Chromium", () => {
     );
     itemId = rows[0].id;
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItems, insertListings } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { ebaySeller, type Seller } from '../integration/listings/ebay-seller.ts';
 
 describe('eBay CSV files in Chromium', () => {
@@ -26,11 +26,7 @@ describe('eBay CSV files in Chromium', () => {
       items.map((itemId, i) => ({ userId: seller.user.id, itemId, channel: 'EBAY', status: 'LISTED', externalId: String(110000000201 + i) })),
     );
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/amazon-inventory/);
+    await signInWithPassword(page, app.url, seller, /amazon-inventory/);
   });
   afterAll(async () => {
     await browser?.close();

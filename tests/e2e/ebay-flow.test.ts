@@ -9,7 +9,7 @@ import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
 import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { rest } from '../helpers/rest.ts';
 import { getItemsByIds } from '../../server/modules/inventory/inventory.service.ts';
 import { sellerPricingFor } from '../../server/modules/listings/pricing.service.ts';
@@ -37,11 +37,7 @@ describe('the eBay flow in Chromium, worker on', () => {
     // eBay's Headphones category requires the 'Type' aspect: this one has none.
     bad = (await headphones(app, seller.user.id, 1, { prefix: 'NOTYPE', type: null }))[0]!;
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   });
   afterAll(async () => {
     await browser?.close();

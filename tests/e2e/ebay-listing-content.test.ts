@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { ebaySeller, type Seller } from '../integration/listings/ebay-seller.ts';
 
@@ -33,11 +33,7 @@ describe('eBay listing content in Chromium, worker on', () => {
     itemId = rows[0].id;
     await app.services.pool.query('UPDATE users SET ai_credit_balance = 5 WHERE id = $1', [seller.user.id]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItems, insertListings } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createSeller } from '../factories/users.ts';
 import { ebaySeller, type Seller } from '../integration/listings/ebay-seller.ts';
@@ -76,11 +76,7 @@ describe('eBay Listings page in Chromium', () => {
   }
 
   it("signs in, shows 'Loading...' while the listings load, then the first 25 of the seller's listings", async () => {
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/amazon-inventory/);
+    await signInWithPassword(page, app.url, seller, /amazon-inventory/);
     const release = await holdListingsQuery();
     // Through the top navigation: Listings → eBay.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }).click();
@@ -267,11 +263,7 @@ describe('eBay Listings page in Chromium', () => {
     const [itemId] = await insertItems(app.services, other.user.id, 1, 'NC');
     await insertListings(app.services, [{ userId: other.user.id, itemId: itemId!, channel: 'EBAY', status: 'LISTED', externalId: '110000009999' }]);
     const p = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await p.goto(`${app.url}/sign-in`);
-    await p.getByLabel('Email').fill(other.email);
-    await p.getByLabel('Password').fill(other.password);
-    await p.getByRole('button', { name: 'Sign in' }).click();
-    await p.waitForURL(/amazon-inventory/);
+    await signInWithPassword(p, app.url, other, /amazon-inventory/);
     await p.goto(`${app.url}/account/${other.user.id}/listings/ebay/`);
     await p.getByText('1–1 of 1 listings').waitFor();
     // Only this seller's listing: none of the first seller's.

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, GOOD_PASSWORD, uniqueEmail } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { ebaySeller } from '../integration/listings/ebay-seller.ts';
 
 describe('General settings, alert banners and referral sign-up in Chromium', () => {
@@ -22,11 +22,7 @@ describe('General settings, alert banners and referral sign-up in Chromium', () 
 
   async function signedIn(who: { email: string; password: string }): Promise<Page> {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/amazon-inventory/);
+    await signInWithPassword(page, app.url, who, /amazon-inventory/);
     return page;
   }
 

@@ -4,7 +4,7 @@ import { amazonSandboxControl, type SandboxItem } from '../../sandbox/amazon/con
 import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createSeller } from '../factories/users.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
@@ -52,11 +52,7 @@ describe('Amazon inventory in Chromium', () => {
     ).rows;
 
   it('signs in to a new, connected, empty inventory and asks to wait for the first import', async () => {
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(base);
+    await signInWithPassword(page, app.url, seller, base);
     await page.getByRole('heading', { name: 'Amazon Inventory' }).waitFor();
     await page.getByText('Please wait while we load your inventory...').waitFor();
     expect(await page.getByPlaceholder('Search: ASIN, SKU, Product Name, Condition...').isVisible()).toBe(true);
@@ -247,11 +243,7 @@ describe('Amazon inventory in Chromium', () => {
 
   it('shows the items as cards on a phone, without horizontal scrolling', async () => {
     const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
-    await phone.goto(`${app.url}/sign-in`);
-    await phone.getByLabel('Email').fill(seller.email);
-    await phone.getByLabel('Password').fill(seller.password);
-    await phone.getByRole('button', { name: 'Sign in' }).click();
-    await phone.waitForURL(base);
+    await signInWithPassword(phone, app.url, seller, base);
     await phone.getByRole('article').first().waitFor();
     expect(await phone.getByRole('article').count()).toBeGreaterThan(0);
     expect(await phone.getByRole('table', { name: 'Amazon inventory' }).isVisible()).toBe(false);
@@ -261,11 +253,7 @@ describe('Amazon inventory in Chromium', () => {
   it("asks a seller without an Amazon connection to 'Connect your Amazon Account'", async () => {
     const other = await createSeller(app);
     const p = await (await browser.newContext()).newPage();
-    await p.goto(`${app.url}/sign-in`);
-    await p.getByLabel('Email').fill(other.email);
-    await p.getByLabel('Password').fill(other.password);
-    await p.getByRole('button', { name: 'Sign in' }).click();
-    await p.waitForURL(/amazon-inventory/);
+    await signInWithPassword(p, app.url, other, /amazon-inventory/);
     const link = p.getByRole('link', { name: 'Connect your Amazon Account' });
     await link.waitFor();
     await p.getByText('to view your inventory').waitFor();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUserSettings } from '../../server/modules/accounts/user-settings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { sellerWithCard } from '../integration/billing/billing-helpers.ts';
 import { headphones } from '../integration/listings/ebay-seller.ts';
 
@@ -23,11 +23,7 @@ describe('listing view: description preview in Chromium', () => {
     // No remote image: the frame has nothing to fetch from outside.
     await app.services.pool.query(`UPDATE inventory_items SET catalog_details = catalog_details - 'images' WHERE id = $1`, [itemId]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   });
   afterAll(async () => {
     await browser?.close();

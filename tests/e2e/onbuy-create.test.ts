@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { onbuyControl, onbuyReadyItems, onbuySeller } from '../integration/listings/onbuy-seller.ts';
 
 describe("OnBuy 'Create New' in Chromium", () => {
@@ -24,11 +24,7 @@ describe("OnBuy 'Create New' in Chromium", () => {
     seller = await onbuySeller(app);
     [itemId] = (await onbuyReadyItems(app, seller.user.id, 1, 'E2E')) as [string];
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   });
   afterAll(async () => {
     await browser?.close();

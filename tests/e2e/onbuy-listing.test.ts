@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushListings } from '../../server/channels/engine.ts';
 import { pollOnbuyProductQueue } from '../../server/modules/listings/onbuy-products.service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { sellerWithCard } from '../integration/billing/billing-helpers.ts';
 import { OPC, onbuyItems, onbuyListingSeller, onbuySandbox, type OnbuyListingSeller } from '../integration/listings/onbuy-listing-seller.ts';
 import { onbuyControl, onbuyReadyItems } from '../integration/listings/onbuy-seller.ts';
@@ -38,11 +38,7 @@ describe('listing on OnBuy in Chromium', () => {
     sku = rows[0].seller_sku;
     [newItemId] = (await onbuyReadyItems(app, seller.user.id, 1, 'E2ENEW')) as [string];
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -51,11 +47,7 @@ describe('listing on OnBuy in Chromium', () => {
 
   async function signedIn(s: { email: string; password: string; user: { id: string } }): Promise<Page> {
     const p = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await p.goto(`${app.url}/sign-in`);
-    await p.getByLabel('Email').fill(s.email);
-    await p.getByLabel('Password').fill(s.password);
-    await p.getByRole('button', { name: 'Sign in' }).click();
-    await p.waitForURL(`${app.url}/account/${s.user.id}/amazon-inventory/`);
+    await signInWithPassword(p, app.url, s, `${app.url}/account/${s.user.id}/amazon-inventory/`);
     return p;
   }
 

@@ -13,7 +13,7 @@ import { pushListings } from '../../server/channels/engine.ts';
 import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { insertItems } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
 
@@ -36,11 +36,7 @@ describe('listing on Shopify in Chromium', () => {
       seller.user.id,
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
+    await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   });
   afterAll(async () => {
     await browser?.close();

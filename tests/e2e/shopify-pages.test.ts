@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItems, insertListings } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
 
 // SH-0 … SH-5 are listed on Shopify (SH-4 refused, SH-5 unpublished); IMP-0 and IMP-1 are not yet.
@@ -43,11 +43,7 @@ describe('Shopify pages in Chromium', () => {
     );
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     base = `${app.url}/account/${seller.user.id}`;
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/amazon-inventory/);
+    await signInWithPassword(page, app.url, seller, /amazon-inventory/);
   });
   afterAll(async () => {
     await browser?.close();

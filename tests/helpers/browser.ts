@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,4 +32,18 @@ export async function signInWithToken(context: BrowserContext, token: string): P
   await context.addInitScript((t) => {
     if (window.top === window) localStorage.setItem('listbridge.token', t);
   }, token);
+}
+
+/** Signs in on the sign-in page as a seller would, then waits for the page it lands on. */
+export async function signInWithPassword(
+  page: Page,
+  appUrl: string,
+  who: { email: string; password: string },
+  landing: string | RegExp | ((url: URL) => boolean),
+): Promise<void> {
+  await page.goto(`${appUrl}/sign-in`);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(landing);
 }
