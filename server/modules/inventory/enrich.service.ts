@@ -39,6 +39,12 @@ export function catalogDetails(item: CatalogItem, marketplaceId: string) {
   ]
     .filter(([, v]) => v)
     .map(([name, value]) => ({ name, value }));
+  // Every identifier Amazon gives (UPC, EAN, GTIN, ISBN, JAN …), first of each type: OnBuy and eBay match products by them.
+  const identifiers: Record<string, string> = {};
+  for (const id of mine(item.identifiers)?.identifiers ?? []) {
+    const type = id.identifierType.toLowerCase();
+    if (id.identifier && !identifiers[type]) identifiers[type] = id.identifier;
+  }
   return {
     title: summary?.itemName ?? first('item_name'),
     brand: summary?.brand ?? null,
@@ -50,6 +56,9 @@ export function catalogDetails(item: CatalogItem, marketplaceId: string) {
     images: [...byVariant.entries()].sort(([a], [b]) => (a === 'MAIN' ? -1 : b === 'MAIN' ? 1 : a.localeCompare(b))).map(([, i]) => i.link),
     item_dimensions: box(dims?.item),
     package_dimensions: box(dims?.package),
+    identifiers,
+    /** Amazon's product-type attributes as the Catalog Items API gives them (name → [{value, …}]): the channels' content mapping reads them. */
+    attributes: attrs,
   };
 }
 
@@ -70,7 +79,7 @@ export async function enrichCatalog(deps: AmazonDeps, userId: string, maxCalls =
       marketplaceId: amazon.marketplaceId,
       identifiers: asins.slice(i, i + BATCH),
       identifiersType: 'ASIN',
-      includedData: ['attributes', 'dimensions', 'images', 'productTypes', 'summaries'],
+      includedData: ['attributes', 'dimensions', 'identifiers', 'images', 'productTypes', 'summaries'],
     });
     for (const item of res.items) found.set(item.asin, catalogDetails(item, amazon.marketplaceId));
   }
