@@ -1,6 +1,7 @@
 // Starts the sandbox of every service that has no real credentials configured, and hands the
 // product their base URLs and demo credentials as settings (the product never knows it talks
 // to a sandbox: it only sees AMAZON_SPAPI_URL, STRIPE_SECRET_KEY, …).
+import path from 'node:path';
 import type { Logger } from '../server/logger.ts';
 import type { RunningSandbox, ServiceName, StartSandbox } from './types.ts';
 import { startAmazonSandbox } from './amazon/index.ts';
@@ -22,6 +23,8 @@ export const SERVICES: Array<{ name: ServiceName; offset: number; start: StartSa
 export interface SandboxSettings {
   SANDBOX_HOST: string;
   SANDBOX_PORT_BASE: number;
+  /** DATA_DIR: the sandboxes keep their state in its `sandboxes` folder, so a restart continues the same marketplaces. */
+  dataDir?: string;
   AMAZON_LWA_CLIENT_ID?: string;
   EBAY_CLIENT_ID?: string;
   SHOPIFY_API_KEY?: string;
@@ -51,7 +54,9 @@ export async function startSandboxes(settings: SandboxSettings, productUrl: stri
     for (const svc of SERVICES) {
       if (real[svc.name]) continue;
       const port = settings.SANDBOX_PORT_BASE === 0 ? 0 : settings.SANDBOX_PORT_BASE + svc.offset;
-      const sandbox = await svc.start({ host: settings.SANDBOX_HOST, port, productUrl }).catch((err: Error) => {
+      const dataDir = settings.dataDir ? path.join(settings.dataDir, 'sandboxes') : undefined;
+      const warn = (message: string) => log.warn({ service: svc.name }, message);
+      const sandbox = await svc.start({ host: settings.SANDBOX_HOST, port, productUrl, dataDir, warn }).catch((err: Error) => {
         throw new Error(`The ${svc.name} sandbox could not start on port ${port} (${err.message}); set SANDBOX_PORT_BASE or real credentials`);
       });
       log.info({ service: svc.name, url: sandbox.url }, 'sandbox started');

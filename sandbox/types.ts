@@ -11,6 +11,10 @@ export interface SandboxOptions {
   productUrl: string;
   /** Deterministic seed: same seed, same state. */
   seed?: number;
+  /** Where the sandbox keeps its state between runs (DATA_DIR/sandboxes); none: it forgets everything when it stops. */
+  dataDir?: string;
+  /** Problems worth telling the operator about that do not stop the sandbox (an unreadable saved state). */
+  warn?: (message: string) => void;
 }
 
 export interface RunningSandbox {

@@ -2,10 +2,10 @@
 // validates the request as OpenAI does, answers item-specifics prompts from the catalogue data in
 // them (model.ts), and uses OpenAI's error envelope and status codes.
 import { createHash } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
+import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { answerSpecifics, estimateTokens, parsePrompt } from './model.ts';
 
 export const AI_SANDBOX = {
@@ -163,6 +163,8 @@ const FORCED: Record<number, [string, string | null, string]> = {
 /** OpenAI-compatible chat completions at <base>/v1 (AI_API_URL=<base>/v1). */
 export const startAiSandbox: StartSandbox = async (opts) => {
   const state: AiSandboxState = { calls: 0, refusals: {}, failNext: null, requests: [] };
+  // Kept between runs (counts, forced failures, the last requests): the whole state is small.
+  const snapshot = sandboxSnapshot(opts, 'ai', state);
   const app = express();
   app.disable('x-powered-by');
 
@@ -231,11 +233,8 @@ export const startAiSandbox: StartSandbox = async (opts) => {
     send(res, new OpenAiError(500, 'The server had an error while processing your request. Sorry about that!', 'server_error')),
   );
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host, () => resolve(s));
-    s.once('error', reject);
-  });
-  const url = `http://${opts.host}:${(server.address() as AddressInfo).port}`;
+  const server = createServer(app);
+  const url = `http://${opts.host}:${await listenPersisted(server, opts, snapshot)}`;
   return {
     service: 'ai',
     url,
@@ -243,7 +242,7 @@ export const startAiSandbox: StartSandbox = async (opts) => {
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
+        server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
       }),
   };
 };

@@ -1,8 +1,8 @@
 // The Amazon sandbox: Seller Central consent, Login with Amazon and the SP-API operations
 // ListBridge uses, on one loopback port with Amazon's paths at its root (see README.md).
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { StartSandbox } from '../types.ts';
+import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { Catalog } from './catalog.ts';
 import { confirmConsent, consentPage } from './consent.ts';
 import { mountControl } from './control.ts';
@@ -32,6 +32,9 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
   const catalog = new Catalog(world, () => baseUrl);
   const fees = new Fees(world);
   const mcf = new Mcf(settings);
+  // Everything but the rate limiter is kept between runs (README "State between runs"): its
+  // buckets refill within seconds, so a restart forgets them as Amazon would forgive the pause.
+  const snapshot = sandboxSnapshot(opts, 'amazon', { world, lwa, reports, mcf, inventory, catalog, fees, settings, journal }, ['settings.redirectUris']);
   const deps = { lwa, limiter, world, journal };
   const op = (name: Parameters<typeof spApiRoute>[1], handler: Parameters<typeof spApiRoute>[2]) => spApiRoute(deps, name, handler);
 
@@ -95,11 +98,7 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
       fault(ctx, err instanceof SpApiFault ? err : new SpApiFault(500, 'InternalFailure', 'We encountered an internal error. Please try again.'));
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenPersisted(server, opts, snapshot);
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   baseUrl = `http://${host}:${port}`;
 
@@ -116,7 +115,7 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
+        server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
         server.closeAllConnections();
       }),
   };

@@ -1,6 +1,8 @@
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
+import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
+import { skipLostIds } from '../persist/snapshot.ts';
 import { accountRoutes } from './account.ts';
 import { countCalls } from './call-counter.ts';
 import { throttle } from './auth.ts';
@@ -49,12 +51,12 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
 /** eBay sandbox: OAuth consent + token, Sell Inventory/Fulfillment/Account, Taxonomy, Notification, Identity, Trading XML (README). */
 export const startEbaySandbox: StartSandbox = async (opts) => {
   const state = createEbayState({ productUrl: opts.productUrl.replace(/\/$/, ''), seed: opts.seed ?? 1 });
-  const app = createEbayApp(state);
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host, () => resolve(s));
-    s.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
+  // Kept between runs: everything but addresses, the app's settings (derived from the product's
+  // address) and the category trees (built from code, so a new category definition shows at once).
+  const snapshot = sandboxSnapshot(opts, 'ebay', state, ['baseUrl', 'productUrl', 'app', 'categoryTrees']);
+  if (snapshot.crashed) skipLostIds(state.counters);
+  const server = createServer(createEbayApp(state));
+  const port = await listenPersisted(server, opts, snapshot);
   state.baseUrl = `http://${opts.host}:${port}`;
   return {
     service: 'ebay',
@@ -71,7 +73,7 @@ export const startEbaySandbox: StartSandbox = async (opts) => {
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
+        server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
       }),
   };
 };

@@ -4,20 +4,21 @@ import { DEMO, seedOrders, seedPolicies, type SeedPolicies } from './seed.ts';
 
 /** Clock the sandbox reads: tests move it forward to expire codes and tokens without waiting. */
 export interface Clock {
+  /** How far tests moved the clock (kept in the saved state: a restart does not turn time back). */
+  offsetMs: number;
   now(): number;
   advance(ms: number): void;
 }
 
 export function createClock(): Clock {
-  let offset = 0;
-  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+  const clock: Clock = { offsetMs: 0, now: () => Date.now() + clock.offsetMs, advance: (ms) => void (clock.offsetMs += ms) };
+  return clock;
 }
 
-/** Deterministic PRNG (mulberry32): same seed, same generated data. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
+/** Deterministic PRNG (mulberry32): same seed, same generated data; `cursor` holds its position (saved with the state). */
+export function prng(seed: number, cursor = { a: seed >>> 0 }): () => number {
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
+    const a = (cursor.a = (cursor.a + 0x6d2b79f5) >>> 0);
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
@@ -136,12 +137,17 @@ export interface EbaySandboxState {
   nextId: (prefix: string) => string;
   /** Next number of a named sequence (offer ids, listing ids…): deterministic across runs. */
   seq: (kind: string) => number;
+  /** The sequences' last numbers, by kind (saved with the state). */
+  counters: Map<string, number>;
   random: () => number;
+  /** The PRNG's position (saved with the state, so a restart does not replay it). */
+  randomCursor: { a: number };
 }
 
 export function createEbayState(opts: { productUrl: string; seed: number }): EbaySandboxState {
   const clock = createClock();
-  const random = prng(opts.seed);
+  const randomCursor = { a: opts.seed >>> 0 };
+  const random = prng(opts.seed, randomCursor);
   const counters = new Map<string, number>();
   const seq = (kind: string) => {
     const n = (counters.get(kind) ?? 0) + 1;
@@ -178,7 +184,9 @@ export function createEbayState(opts: { productUrl: string; seed: number }): Eba
     deletionNotifications: new Map(),
     nextId,
     seq,
+    counters,
     random,
+    randomCursor,
   };
   ensureUser(state, DEMO.username);
   return state;

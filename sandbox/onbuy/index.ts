@@ -1,7 +1,8 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
+import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
+import { skipLostIds } from '../persist/snapshot.ts';
 import { authRoutes } from './auth.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { controlRoutes } from './control.ts';
@@ -15,6 +16,10 @@ import { createOnbuyState } from './state.ts';
 /** OnBuy Seller API v2 sandbox at <base>/v2 (README). Keys are per seller; see seed.ts for the demo ones. */
 export const startOnbuySandbox: StartSandbox = async (opts) => {
   const state = createOnbuyState(opts.seed ?? 1);
+  // Kept between runs: everything but the address. The queue's times are on the sandbox clock,
+  // so entries whose delay passed while the sandbox was down are processed on the next look.
+  const snapshot = sandboxSnapshot(opts, 'onbuy', state, ['baseUrl']);
+  if (snapshot.crashed) skipLostIds(state.counters);
   const app = express();
   app.disable('x-powered-by');
   app.use(controlRoutes(state), queueControlRoutes(state), authRoutes(state));
@@ -25,11 +30,8 @@ export const startOnbuySandbox: StartSandbox = async (opts) => {
     if (err.type === 'entity.parse.failed') return sendError(res, 400, 'invalidJson', 'The request body is not valid JSON');
     sendError(res, 500, 'serverError', 'An unexpected error occurred');
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host, () => resolve(s));
-    s.once('error', reject);
-  });
-  state.baseUrl = `http://${opts.host}:${(server.address() as AddressInfo).port}`;
+  const server = createServer(app);
+  state.baseUrl = `http://${opts.host}:${await listenPersisted(server, opts, snapshot)}`;
   return {
     service: 'onbuy',
     url: state.baseUrl,
@@ -37,7 +39,7 @@ export const startOnbuySandbox: StartSandbox = async (opts) => {
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
+        server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
       }),
   };
 };

@@ -68,7 +68,8 @@ export interface Seller {
 }
 
 export interface OnbuySandboxState {
-  clock: { now(): number; advance(ms: number): void };
+  /** offsetMs: how far tests moved the clock (saved with the state: a restart does not turn time back). */
+  clock: { offsetMs: number; now(): number; advance(ms: number): void };
   baseUrl: string;
   sellers: Seller[];
   catalogue: CatalogueProduct[];
@@ -77,10 +78,12 @@ export interface OnbuySandboxState {
   /** API requests refused with 401 badToken (expired, replaced or unknown token). */
   badTokenRefusals: number;
   seq(kind: string): number;
+  /** The sequences' last numbers, by kind (saved with the state). */
+  counters: Map<string, number>;
 }
 
 export function createOnbuyState(seed: number): OnbuySandboxState {
-  let offset = 0;
+  const clock: OnbuySandboxState['clock'] = { offsetMs: 0, now: () => Date.now() + clock.offsetMs, advance: (ms) => void (clock.offsetMs += ms) };
   const counters = new Map<string, number>();
   const seq = (kind: string) => {
     const n = (counters.get(kind) ?? 0) + 1;
@@ -100,7 +103,7 @@ export function createOnbuyState(seed: number): OnbuySandboxState {
     calls: {},
   });
   return {
-    clock: { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) },
+    clock,
     baseUrl: '',
     sellers: [seller(DEMO, 0), seller(SECOND_SELLER, 1)],
     catalogue: CATALOGUE.map(([opc, product_name, ean, brand_name, category_id]) => ({
@@ -119,6 +122,7 @@ export function createOnbuyState(seed: number): OnbuySandboxState {
     knobs: { queueDelaySeconds: 30, throttleNext: 0, tokenTtlSeconds: 15 * 60 },
     badTokenRefusals: 0,
     seq,
+    counters,
   };
 }
 

@@ -1,11 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
+import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
+import { skipLostIds } from '../persist/snapshot.ts';
 import { adminApiRoutes, sandboxSchema } from './admin-api.ts';
 import { controlRoutes } from './control.ts';
 import { oauthRoutes } from './oauth.ts';
-import { DEMO } from './seed.ts';
+import { DEMO, idSequence } from './seed.ts';
 import { createClock, getShop, type ShopifySandboxState } from './state.ts';
 import { defaultComplianceUrls } from './webhooks.ts';
 
@@ -27,6 +28,12 @@ export const startShopifySandbox: StartSandbox = async (opts) => {
     deliveries: [],
   };
   getShop(state, DEMO.shop);
+  // Kept between runs: everything but addresses and the app's settings (derived from the product's address).
+  const snapshot = sandboxSnapshot(opts, 'shopify', state, ['baseUrl', 'productUrl', 'app']);
+  for (const shop of state.shops.values()) {
+    if (snapshot.crashed) skipLostIds(shop.idCounters);
+    shop.nextId = idSequence(shop); // records come back as data: their id generator is attached again
+  }
   sandboxSchema(); // parse once at start, not on the first request
 
   const app = express();
@@ -37,11 +44,8 @@ export const startShopifySandbox: StartSandbox = async (opts) => {
     if (err.type === 'entity.parse.failed') return void res.status(400).json({ errors: { query: 'Required parameter missing or invalid' } });
     res.status(500).json({ errors: 'Internal Server Error' });
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host, () => resolve(s));
-    s.once('error', reject);
-  });
-  state.baseUrl = `http://${opts.host}:${(server.address() as AddressInfo).port}`;
+  const server = createServer(app);
+  state.baseUrl = `http://${opts.host}:${await listenPersisted(server, opts, snapshot)}`;
   return {
     service: 'shopify',
     url: state.baseUrl,
@@ -54,7 +58,7 @@ export const startShopifySandbox: StartSandbox = async (opts) => {
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
+        server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
       }),
   };
 };

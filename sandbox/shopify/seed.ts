@@ -15,18 +15,22 @@ function hash(s: string): number {
   return h;
 }
 
+/** The shop's id generator over its (saved) counters; attached again to a shop restored from a snapshot. */
+export function idSequence(shop: Pick<ShopRecord, 'idBase' | 'idCounters'>): (kind: string) => number {
+  return (kind) => {
+    const n = (shop.idCounters.get(kind) ?? 0) + 1;
+    shop.idCounters.set(kind, n);
+    return shop.idBase * 1000 + (hash(kind) % 97) * 10_000_000_000 + n;
+  };
+}
+
 /**
  * A small, realistic shop: two locations, the Online Store and POS publications, a few products
  * and orders waiting to ship. Ids are derived from the handle, so the same shop looks the same each run.
  */
 export function seedShop(handle: string, seed: number, now: number): ShopRecord {
-  const base = 1_000_000 + ((hash(handle) + seed) % 8_000_000);
-  const counters = new Map<string, number>();
-  const nextId = (kind: string) => {
-    const n = (counters.get(kind) ?? 0) + 1;
-    counters.set(kind, n);
-    return base * 1000 + (hash(kind) % 97) * 10_000_000_000 + n;
-  };
+  const ids = { idBase: 1_000_000 + ((hash(handle) + seed) % 8_000_000), idCounters: new Map<string, number>() };
+  const nextId = idSequence(ids);
   const iso = (msAgo: number) => new Date(now - msAgo).toISOString();
   const shop: ShopRecord = {
     handle,
@@ -45,6 +49,7 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
     webhooks: [],
     bucket: { ...BUCKET_DEFAULT, available: BUCKET_DEFAULT.maximumAvailable, updatedAt: now },
     calls: {},
+    ...ids,
     nextId,
   };
   shop.locations.push(

@@ -1,6 +1,8 @@
 import { seedShop } from './seed.ts';
 
 export interface Clock {
+  /** How far tests moved the clock (kept in the saved state: a restart does not turn time back). */
+  offsetMs: number;
   now(): number;
   advance(ms: number): void;
 }
@@ -157,6 +159,9 @@ export interface ShopRecord {
   bucket: Bucket;
   /** Mutations answered, by root field (never part of Shopify's API: /__sandbox/state shows them so tests can count bulk calls). */
   calls: Record<string, number>;
+  /** Ids are idBase-derived and numbered per kind (idCounters): same shop, same ids each run. */
+  idBase: number;
+  idCounters: Map<string, number>;
   nextId(kind: string): number;
 }
 
@@ -183,8 +188,8 @@ export interface ShopifySandboxState {
 }
 
 export function createClock(): Clock {
-  let offset = 0;
-  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+  const clock: Clock = { offsetMs: 0, now: () => Date.now() + clock.offsetMs, advance: (ms) => void (clock.offsetMs += ms) };
+  return clock;
 }
 
 export function getShop(state: ShopifySandboxState, handle: string): ShopRecord {

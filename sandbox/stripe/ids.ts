@@ -6,11 +6,11 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 
 export type IdGen = (prefix: string, length?: number) => string;
 
-export function createIdGen(seed: number): IdGen {
-  let a = seed >>> 0;
+/** `cursor` holds the generator's position: saved with the state, so a restart does not issue the same ids again. */
+export function createIdGen(seed: number, cursor = { a: seed >>> 0 }): IdGen {
   // mulberry32: tiny, fast and good enough for ids.
   const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
+    const a = (cursor.a = (cursor.a + 0x6d2b79f5) >>> 0);
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);

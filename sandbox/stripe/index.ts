@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { StartSandbox } from '../types.ts';
+import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { createHandler } from './http.ts';
 import { createIdGen } from './ids.ts';
 import type { Route } from './router.ts';
@@ -14,6 +15,7 @@ import { paymentMethodRoutes } from './resources/payment-methods.ts';
 import { setupIntentRoutes } from './resources/setup-intents.ts';
 import { subscriptionRoutes } from './resources/subscriptions.ts';
 import { addEndpoint, webhookEndpointRoutes } from './resources/webhook-endpoints.ts';
+import { resumeDeliveries } from './webhooks.ts';
 
 /**
  * Demo credentials of the sandbox. They only open this simulator; with real keys in the
@@ -41,8 +43,10 @@ const ROUTES: Route[] = [
 ];
 
 export function createState(productUrl: string, seed: number): State {
+  const idCursor = { a: seed >>> 0 };
   const state: State = {
-    id: createIdGen(seed),
+    id: createIdGen(seed, idCursor),
+    idCursor,
     clockOffset: 0,
     now: () => Math.floor(Date.now() / 1000) + state.clockOffset,
     productUrl,
@@ -80,12 +84,20 @@ export function createState(productUrl: string, seed: number): State {
 
 export const startStripeSandbox: StartSandbox = async (opts) => {
   const state = createState(opts.productUrl, opts.seed ?? 4105);
+  const productEndpoint = [...state.webhookEndpoints.values()][0]!;
+  // Kept between runs: everything but the product's address, the demo keys and the running timers.
+  const snapshot = sandboxSnapshot(opts, 'stripe', state, ['productUrl', 'keys', 'timers', 'closed']);
+  if (snapshot.restored) {
+    // The configured endpoint follows the product's address of this run.
+    const endpoint = state.webhookEndpoints.get(productEndpoint.id);
+    if (endpoint) endpoint.url = productEndpoint.url;
+    // Ids handed out in a crashed run's unsaved last moment must not come again (a customer id
+    // the product already holds for someone else): the generator moves to a new random position.
+    if (snapshot.crashed) state.idCursor.a = randomInt(2 ** 32 - 1);
+    resumeDeliveries(state);
+  }
   const server = http.createServer(createHandler(state, ROUTES));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const port = await listenPersisted(server, opts, snapshot);
   const url = `http://${opts.host}:${port}`;
   return {
     service: 'stripe',
@@ -102,6 +114,7 @@ export const startStripeSandbox: StartSandbox = async (opts) => {
       state.timers.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      snapshot.close();
     },
   };
 };

@@ -48,6 +48,8 @@ export interface SubscriptionInternals {
 
 export interface State {
   id: IdGen;
+  /** The id generator's position (saved with the state). */
+  idCursor: { a: number };
   /** Seconds added to the wall clock by the control API (trial ends, renewals). */
   clockOffset: number;
   now(): number;

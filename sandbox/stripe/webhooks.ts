@@ -23,6 +23,14 @@ export function deliver(state: State, event: Wire, endpoints: Wire[]): void {
   }
 }
 
+/** After a restart: deliveries that were still being retried go on (their next attempt now). */
+export function resumeDeliveries(state: State): void {
+  for (const delivery of state.deliveries) {
+    const event = state.events.get(delivery.event);
+    if (delivery.status === 'pending' && event) schedule(state, 0, () => attempt(state, event, delivery));
+  }
+}
+
 function schedule(state: State, ms: number, fn: () => Promise<void>): void {
   if (state.closed) return;
   const t = setTimeout(() => {
