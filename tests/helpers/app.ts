@@ -14,12 +14,13 @@ export interface TestApp extends RunningApp {
 }
 
 /**
- * The real product (HTTP, GraphQL, REST, worker) on a random port over a fresh database, or over
- * `opts.db` (a restart: that database is then left for its owner to drop).
+ * The real product (HTTP, GraphQL, REST, worker) on a random port over a fresh database and data
+ * directory, or over `opts.db` / `opts.dataDir` (a restart: the sandboxes' saved state is in the data
+ * directory; what was passed in is left for its owner to remove).
  */
-export async function startTestApp(env: Record<string, string> = {}, opts: { db?: TestDatabase } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, opts: { db?: TestDatabase; dataDir?: string } = {}): Promise<TestApp> {
   const db = opts.db ?? (await createTestDatabase());
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'listbridge-app-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'listbridge-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -48,7 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { db?
     async close() {
       await app.stop();
       if (!opts.db) await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
