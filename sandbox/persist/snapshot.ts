@@ -11,10 +11,14 @@ import { decodeState, encodeState } from './codec.ts';
 import { restoreInto } from './restore.ts';
 
 const FORMAT = 1;
-/** After a change, wait this long for more changes before writing… */
-const QUIET_MS = 100;
-/** …but never longer than this after the first unsaved change (bounds what a kill -9 can lose). */
-const MAX_DELAY_MS = 1000;
+/** A change is written this long after it (changes in the meantime go in the same write)… */
+const DELAY_MS = 100;
+/**
+ * …and writes are at least this far apart, or ten times as long as the last one took: a large
+ * state (a 10,000-listing eBay seller is ~20 MB) must not keep the event loop (shared with the
+ * product under `npm start`) busy. So a kill -9 loses at most the last second or so of changes.
+ */
+const MIN_GAP_MS = 1000;
 /** A request's work can go on after its answer (webhooks sent, their attempts recorded): looked at again this much later. */
 const AFTERMATH_MS = 5000;
 /** Changes made by timers alone (webhook retries) are looked for this often. */
@@ -79,8 +83,9 @@ export function openSnapshot(opts: SnapshotOptions): Snapshot {
     }
   }
 
-  let quietTimer: NodeJS.Timeout | null = null;
   let dueTimer: NodeJS.Timeout | null = null;
+  let lastSaveAt = 0;
+  let minGapMs = MIN_GAP_MS;
   let aftermathTimer: NodeJS.Timeout | null = null;
   let closed = false;
   const snapshot: Snapshot = {
@@ -89,18 +94,19 @@ export function openSnapshot(opts: SnapshotOptions): Snapshot {
     port: lastPort,
     changed() {
       if (!file || closed) return;
-      if (quietTimer) clearTimeout(quietTimer);
-      quietTimer = setTimeout(() => snapshot.save(), QUIET_MS);
-      dueTimer ??= setTimeout(() => snapshot.save(), MAX_DELAY_MS);
-      aftermathTimer ??= setTimeout(() => ((aftermathTimer = null), snapshot.save()), AFTERMATH_MS);
+      // Unref'd: a pending write never keeps a process alive (every way out closes the sandbox, which writes).
+      dueTimer ??= setTimeout(() => snapshot.save(), Math.max(DELAY_MS, lastSaveAt + minGapMs - Date.now())).unref();
+      aftermathTimer ??= setTimeout(() => ((aftermathTimer = null), snapshot.changed()), AFTERMATH_MS).unref();
     },
     save(clean = false) {
-      if (quietTimer) clearTimeout(quietTimer);
       if (dueTimer) clearTimeout(dueTimer);
-      quietTimer = dueTimer = null;
+      dueTimer = null;
       if (!file) return;
       try {
+        const started = Date.now();
         const text = encodeState(opts.root, opts.skip);
+        lastSaveAt = Date.now();
+        minGapMs = Math.max(MIN_GAP_MS, (lastSaveAt - started) * 10);
         if (text === lastText && !clean) return;
         const head = `"format":${FORMAT},"service":${JSON.stringify(opts.service)},"port":${snapshot.port ?? 'null'},"clean":${clean}`;
         write(file, `{${head},"savedAt":${JSON.stringify(new Date().toISOString())},"state":${text}}`);
@@ -120,7 +126,9 @@ export function openSnapshot(opts: SnapshotOptions): Snapshot {
       if (aftermathTimer) clearTimeout(aftermathTimer);
     },
   };
-  const sweep = setInterval(() => snapshot.save(), SWEEP_MS);
+  const sweep = setInterval(() => {
+    if (!dueTimer) snapshot.save();
+  }, SWEEP_MS);
   sweep.unref();
   if (!file) clearInterval(sweep);
   // What was restored is what the file holds: no write until something changes.
