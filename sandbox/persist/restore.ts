@@ -86,10 +86,20 @@ export function restoreInto(target: object, snapshot: unknown, skip: readonly st
         if (p !== null && skipped.has(p)) continue;
         const tv = (t as Obj)[k];
         if (typeof tv === 'function' || tv === v) continue;
+        // The code changed the field's shape since the snapshot (a list became a Map…): keep the fresh value.
+        if (tv !== undefined && tv !== null && v !== undefined && v !== null && shape(tv) !== shape(v)) continue;
         (t as Obj)[k] = v;
       }
     }
   }
+}
+
+function shape(v: unknown): string {
+  if (!isObject(v)) return typeof v;
+  if (v instanceof Map) return 'map';
+  if (v instanceof Set) return 'set';
+  if (Array.isArray(v)) return 'array';
+  return isLeaf(v) ? 'leaf' : 'record';
 }
 
 function mergeable(tv: unknown, sv: unknown): boolean {
