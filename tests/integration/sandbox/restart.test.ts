@@ -12,6 +12,7 @@ import { answerEbayConsent } from '../../../sandbox/ebay/testing.ts';
 import { approveShopifyGrant } from '../../../sandbox/shopify/testing.ts';
 import { pushListings } from '../../../server/channels/engine.ts';
 import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
+import { requestRefresh, runImport } from '../../../server/modules/inventory/import.service.ts';
 import { importEbayOrders, importOnbuyOrders, importShopifyOrders } from '../../../server/modules/sales/sales.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
@@ -71,6 +72,7 @@ describe('the marketplaces after the product restarts on the same data', () => {
     await control.setCatalogueSize(UK_SELLER, 321);
     const amazonItem = (await control.items(UK_SELLER, 0, 50)).items.find((i) => i.fulfilment === 'AFN')!;
     await control.setQuantity(UK_SELLER, amazonItem.sku, { fulfillable: 17 });
+    await control.settings({ reportStepMs: 20 });
 
     // eBay: consent as the seller's own eBay user.
     const ebayUser = `restart_${uid.slice(0, 8)}`;
@@ -177,6 +179,11 @@ describe('the marketplaces after the product restarts on the same data', () => {
     const items = await after.items(UK_SELLER, 0, 50);
     expect(items.total).toBe(321);
     expect(items.items.find((i) => i.sku === amazonItem.sku)!.fba.fulfillable).toBe(17);
+    // A refresh of the inventory runs to the end with the reports of the same Amazon.
+    const { run } = await requestRefresh(app.services, uid);
+    expect(await runImport(app.services, run.id)).toMatchObject({ status: 'DONE' });
+    const imported = await app.services.pool.query(`SELECT fba_quantity FROM inventory_items WHERE user_id = $1 AND seller_sku = $2`, [uid, amazonItem.sku]);
+    expect(imported.rows).toEqual([{ fba_quantity: 17 }]);
 
     // eBay: the stored access token is treated as expired, so the product refreshes it first.
     await app.services.pool.query(`UPDATE connections SET access_token_expires_at = now() - interval '1 minute' WHERE user_id = $1 AND kind = 'EBAY'`, [uid]);
