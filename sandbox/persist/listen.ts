@@ -7,8 +7,8 @@ import type { SandboxOptions } from '../types.ts';
 import { openSnapshot, type Snapshot } from './snapshot.ts';
 
 /** The sandbox's snapshot under opts.dataDir (none without one), restored into `root` now. */
-export function sandboxSnapshot(opts: SandboxOptions, service: string, root: object, skip: string[] = []): Snapshot {
-  return openSnapshot({ dir: opts.dataDir, service, root, skip, warn: opts.warn });
+export function sandboxSnapshot(opts: SandboxOptions, service: string, root: object, skip: string[] = [], more: { timers?: boolean } = {}): Snapshot {
+  return openSnapshot({ dir: opts.dataDir, service, root, skip, warn: opts.warn, ...more });
 }
 
 /** Listens on opts.port, or (port 0) on the last run's port when it is free; returns the port. */

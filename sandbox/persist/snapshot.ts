@@ -21,7 +21,7 @@ const DELAY_MS = 100;
 const MIN_GAP_MS = 1000;
 /** A request's work can go on after its answer (webhooks sent, their attempts recorded): looked at again this much later. */
 const AFTERMATH_MS = 5000;
-/** Changes made by timers alone (webhook retries) are looked for this often. */
+/** Changes made by timers alone (Stripe's webhook retries) are looked for this often, in sandboxes that have such timers. */
 const SWEEP_MS = 30_000;
 
 export interface SnapshotOptions {
@@ -32,6 +32,8 @@ export interface SnapshotOptions {
   root: object;
   /** Dotted paths that come from the fresh state on every start (addresses, values derived from them). */
   skip?: string[];
+  /** The sandbox changes its state from timers too (not only in requests): look for changes every 30 s. */
+  timers?: boolean;
   warn?: (message: string) => void;
 }
 
@@ -130,7 +132,7 @@ export function openSnapshot(opts: SnapshotOptions): Snapshot {
     if (!dueTimer) snapshot.save();
   }, SWEEP_MS);
   sweep.unref();
-  if (!file) clearInterval(sweep);
+  if (!file || !opts.timers) clearInterval(sweep);
   // What was restored is what the file holds: no write until something changes.
   if (restored) lastText = encodeState(opts.root, opts.skip);
   return snapshot;

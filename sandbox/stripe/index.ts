@@ -86,7 +86,7 @@ export const startStripeSandbox: StartSandbox = async (opts) => {
   const state = createState(opts.productUrl, opts.seed ?? 4105);
   const productEndpoint = [...state.webhookEndpoints.values()][0]!;
   // Kept between runs: everything but the product's address, the demo keys and the running timers.
-  const snapshot = sandboxSnapshot(opts, 'stripe', state, ['productUrl', 'keys', 'timers', 'closed']);
+  const snapshot = sandboxSnapshot(opts, 'stripe', state, ['productUrl', 'keys', 'timers', 'closed'], { timers: true });
   if (snapshot.restored) {
     // The configured endpoint follows the product's address of this run.
     const endpoint = state.webhookEndpoints.get(productEndpoint.id);
