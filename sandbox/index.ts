@@ -20,6 +20,8 @@ export const SERVICES: Array<{ name: ServiceName; offset: number; start: StartSa
 ];
 
 export interface SandboxSettings {
+  /** The product's DATA_DIR (absolute): what a sandbox keeps across restarts goes under it. */
+  dataDir?: string;
   SANDBOX_HOST: string;
   SANDBOX_PORT_BASE: number;
   AMAZON_LWA_CLIENT_ID?: string;
@@ -51,10 +53,10 @@ export async function startSandboxes(settings: SandboxSettings, productUrl: stri
     for (const svc of SERVICES) {
       if (real[svc.name]) continue;
       const port = settings.SANDBOX_PORT_BASE === 0 ? 0 : settings.SANDBOX_PORT_BASE + svc.offset;
-      const sandbox = await svc.start({ host: settings.SANDBOX_HOST, port, productUrl }).catch((err: Error) => {
+      const sandbox = await svc.start({ host: settings.SANDBOX_HOST, port, productUrl, dataDir: settings.dataDir }).catch((err: Error) => {
         throw new Error(`The ${svc.name} sandbox could not start on port ${port} (${err.message}); set SANDBOX_PORT_BASE or real credentials`);
       });
-      log.info({ service: svc.name, url: sandbox.url }, 'sandbox started');
+      log.info({ service: svc.name, url: sandbox.url, ...sandbox.links }, 'sandbox started');
       started.push(sandbox);
     }
   } catch (err) {
