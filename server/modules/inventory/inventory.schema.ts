@@ -71,7 +71,7 @@ type CatalogDetails = {
 const DisplayImageType = builder.objectRef<{ url: string; src: string }>('DisplayImage').implement({
   description: 'An image link as channels are sent it (`url`) and the URL a browser shows it from (`src`).',
   fields: (t) => ({
-    url: t.exposeString('url'),
+    url: t.exposeString('url', { description: 'The link as Amazon gave it and channels are sent it.' }),
     src: t.exposeString('src', { description: 'A signed link to the image through ListBridge (https links), else `url` itself.' }),
   }),
 });
