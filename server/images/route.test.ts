@@ -43,7 +43,10 @@ beforeAll(async () => {
   const limits = { timeoutMs: 500, maxBytes: 1000, maxRedirects: 3 };
   web.use(IMAGE_ROUTE, imageRoute({ signer, cache: new ImageCache(dataDir), agent: imageAgent(tls.caPath), log: pino({ level: 'silent' }), limits }));
   // The same route without the extra CA: the origin's certificate is not trusted.
-  web.use('/untrusted', imageRoute({ signer, cache: new ImageCache(path.join(dataDir, 'u')), agent: imageAgent(undefined), log: pino({ level: 'silent' }), limits }));
+  web.use(
+    '/untrusted',
+    imageRoute({ signer, cache: new ImageCache(path.join(dataDir, 'u')), agent: imageAgent(undefined), log: pino({ level: 'silent' }), limits }),
+  );
   app = web.listen(0, '127.0.0.1');
   await new Promise((r) => app.once('listening', r));
   appBase = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
