@@ -7,5 +7,5 @@ export default defineConfig({
   root: 'client',
   plugins: [react(), babel({ plugins: ['relay'] })],
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000' } },
+  server: { proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/img': 'http://localhost:4000' } },
 });

@@ -59,7 +59,7 @@ export async function startSandboxes(settings: SandboxSettings, productUrl: stri
       const sandbox = await svc.start({ host: settings.SANDBOX_HOST, port, productUrl, dataDir, warn }).catch((err: Error) => {
         throw new Error(`The ${svc.name} sandbox could not start on port ${port} (${err.message}); set SANDBOX_PORT_BASE or real credentials`);
       });
-      log.info({ service: svc.name, url: sandbox.url }, 'sandbox started');
+      log.info({ service: svc.name, url: sandbox.url, ...sandbox.links }, 'sandbox started');
       started.push(sandbox);
     }
   } catch (err) {

@@ -22,6 +22,7 @@ const sandboxes = await startSandboxes(
 );
 for (const s of sandboxes) {
   console.log(`${s.service.padEnd(8)} ${s.url}`);
+  for (const [k, v] of Object.entries(s.links ?? {})) console.log(`         ${k}: ${v}`);
   for (const [k, v] of Object.entries(s.env)) console.log(`         ${k}=${v}`);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -21,6 +21,8 @@ export interface RunningSandbox {
   service: ServiceName;
   /** Base URL, e.g. http://127.0.0.1:4105 (the real paths are at its root). */
   url: string;
+  /** Other bases it serves, for people and the health endpoint (Amazon: `images`, its https image links). */
+  links?: Record<string, string>;
   /**
    * Environment values (names from server/integrations/env.ts) that point the product at this
    * sandbox: base URLs and the sandbox's demo credentials. The product only ever sees these.

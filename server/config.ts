@@ -42,6 +42,12 @@ const schema = z.object({
     .int()
     .min(100)
     .default(6 * 3_600_000),
+  /**
+   * A PEM file of extra certificate authorities the product trusts when it fetches channel images
+   * (server/images/), beside the public roots; like NODE_EXTRA_CA_CERTS, which Node reads only at
+   * process start. For a private CDN or a local test service with its own CA.
+   */
+  EXTRA_CA_CERTS: z.string().min(1).optional(),
   /** auto: start the sandbox of every service without real credentials; off: start none. */
   SANDBOXES: z.enum(['auto', 'off']).default('auto'),
   ...integrationsEnv,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
+import { IMAGE_ROUTE } from './images/index.ts';
 import { createYoga } from 'graphql-yoga';
 import { type DocumentNode, GraphQLError, getOperationAST } from 'graphql';
 import type { GraphQLContext } from './graphql/context.ts';
@@ -89,6 +90,7 @@ export function createHttpApp(app: AppServices): Express {
   web.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
   web.use('/api/v1', restRouter(app));
+  web.use(IMAGE_ROUTE, app.images.route());
 
   if (existsSync(CLIENT_DIST)) {
     web.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { PrismaClient } from './db/prisma.ts';
 import { createIntegrationClients, type IntegrationClients } from './integrations/clients.ts';
 import type { IntegrationsStatus } from './integrations/status.ts';
+import { createImageProxy, type ImageProxy } from './images/index.ts';
 import type { Logger } from './logger.ts';
 
 /** What every request (GraphQL or REST) and every job can reach. Built once at start. */
@@ -19,6 +20,8 @@ export interface AppServices {
   integrations: IntegrationsStatus;
   /** Marketplace and billing clients (server/integrations/clients.ts). */
   clients: IntegrationClients;
+  /** Signed display URLs of channel images and the route that serves them (server/images/). */
+  images: ImageProxy;
 }
 
 export interface ServiceParts {
@@ -32,5 +35,5 @@ export interface ServiceParts {
 
 /** Builds the services of one process from its configuration and database handles. */
 export function createServices(parts: ServiceParts): AppServices {
-  return { ...parts, clients: createIntegrationClients(parts.config) };
+  return { ...parts, clients: createIntegrationClients(parts.config), images: createImageProxy(parts.config, parts.log) };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a78eb219b14ae31f399829dc224cf18f>>
+ * @generated SignedSource<<0ea8ec73b4902486322bb0ffb8714578>>
  * @lightSyntaxTransform
  */
 
@@ -325,7 +325,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "thumbUrl",
+                            "name": "thumbSrc",
                             "storageKey": null
                           },
                           {
@@ -375,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a20af8a866e96a1a5a9e032f8b1e1ef0",
+    "cacheID": "c5b5af634e9e275156e4233363b2a73a",
     "id": null,
     "metadata": {},
     "name": "DelistEbayListingsMutation",
     "operationKind": "mutation",
-    "text": "mutation DelistEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n) {\n  delistFromEbay(userId: $userId, input: {itemIds: $itemIds}) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
+    "text": "mutation DelistEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n) {\n  delistFromEbay(userId: $userId, input: {itemIds: $itemIds}) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e42d3f1a2f3edea237d5c25f92a5f37>>
+ * @generated SignedSource<<7d9c107935ced560bcdd790092497843>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type EbayListingRow_listing$data = {
     };
     readonly itemId: string;
     readonly sellerSku: string;
-    readonly thumbUrl: string | null | undefined;
+    readonly thumbSrc: string | null | undefined;
     readonly title: string;
     readonly totalQuantity: number;
   };
@@ -131,7 +131,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "thumbUrl",
+          "name": "thumbSrc",
           "storageKey": null
         },
         {
@@ -169,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "f21aff12a596154750d4b7ddb02f2ba9";
+(node as any).hash = "89267025c617908920d0e206e5a55244";
 
 export default node;

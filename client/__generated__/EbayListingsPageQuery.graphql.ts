@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42f5dec488176f98a5958d978b406d62>>
+ * @generated SignedSource<<dd3187dd8218c652f13185b17e0f365f>>
  * @lightSyntaxTransform
  */
 
@@ -326,7 +326,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "thumbUrl",
+                        "name": "thumbSrc",
                         "storageKey": null
                       },
                       {
@@ -440,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6847d75c5eccbece2dd0a2b41757c6e7",
+    "cacheID": "6f19effb6301ecbfab218018527144b7",
     "id": null,
     "metadata": {},
     "name": "EbayListingsPageQuery",
     "operationKind": "query",
-    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $condition: EbayListingConditionFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n    }\n    id\n  }\n  ebayListings(userId: $userId, condition: $condition, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...EbayListingsResults_connection\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n\nfragment EbayListingsResults_connection on EbayListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      inProgress\n      pendingRevision\n      item {\n        id\n      }\n      ...EbayListingRow_listing\n    }\n  }\n}\n"
+    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $condition: EbayListingConditionFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n    }\n    id\n  }\n  ebayListings(userId: $userId, condition: $condition, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...EbayListingsResults_connection\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n\nfragment EbayListingsResults_connection on EbayListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      inProgress\n      pendingRevision\n      item {\n        id\n      }\n      ...EbayListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c443278707d1b62a4f683ce82c76b23f>>
+ * @generated SignedSource<<026ace16387e730623d1940401f77061>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type InventoryCard_item$data = {
   readonly priceCents: number | null | undefined;
   readonly quantityBuffer: number | null | undefined;
   readonly sellerSku: string;
-  readonly thumbUrl: string | null | undefined;
+  readonly thumbSrc: string | null | undefined;
   readonly title: string;
   readonly totalQuantity: number;
   readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item">;
@@ -72,7 +72,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "thumbUrl",
+      "name": "thumbSrc",
       "storageKey": null
     },
     {
@@ -140,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2d1e70ddb5ebd0264593e85aba51f08";
+(node as any).hash = "4ee1911205d81d7e60d02e9bdf4035d7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<880071bcdcec5a3e09952de03d41b19e>>
+ * @generated SignedSource<<d4b489558895865312755f42b5d528ae>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type InventoryRow_item$data = {
   readonly priceCents: number | null | undefined;
   readonly quantityBuffer: number | null | undefined;
   readonly sellerSku: string;
-  readonly thumbUrl: string | null | undefined;
+  readonly thumbSrc: string | null | undefined;
   readonly title: string;
   readonly totalQuantity: number;
   readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item">;
@@ -72,7 +72,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "thumbUrl",
+      "name": "thumbSrc",
       "storageKey": null
     },
     {
@@ -140,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "80e466fea756b7a04cf0cdd58060dbab";
+(node as any).hash = "bcdae779b166da7d1f27821e3d05c852";
 
 export default node;

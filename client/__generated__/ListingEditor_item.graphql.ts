@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81aa69f603087a4b8796740b22cebabe>>
+ * @generated SignedSource<<ecc613ef34c4ee8825219cbc9ee44303>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,10 @@ export type ListingEditor_item$data = {
   readonly allowBestOffer: boolean;
   readonly catalogDetails: {
     readonly description: string | null | undefined;
+    readonly displayImages: ReadonlyArray<{
+      readonly src: string;
+      readonly url: string;
+    }>;
     readonly featureBullets: ReadonlyArray<string>;
     readonly images: ReadonlyArray<string>;
     readonly productDetails: ReadonlyArray<{
@@ -33,6 +37,8 @@ export type ListingEditor_item$data = {
     readonly title: string | null | undefined;
   };
   readonly id: string;
+  readonly thumbSrc: string | null | undefined;
+  readonly thumbUrl: string | null | undefined;
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"PricingInfoPanel_item">;
   readonly " $fragmentType": "ListingEditor_item";
@@ -121,6 +127,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "thumbUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "thumbSrc",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CatalogDetails",
       "kind": "LinkedField",
       "name": "catalogDetails",
@@ -128,6 +148,31 @@ return {
       "selections": [
         (v2/*:: as any*/),
         (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DisplayImage",
+          "kind": "LinkedField",
+          "name": "displayImages",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "src",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         (v4/*:: as any*/),
         (v5/*:: as any*/)
       ],
@@ -168,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "8cadf10103cb0afd9c35bda098e66154";
+(node as any).hash = "7f37ce39b30ccc5ca80e8b4859ddd945";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e24bb4698507b7b9f28dc35f857d1d9>>
+ * @generated SignedSource<<5f7b77c2e7dea4d33fbc413f0f696a53>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type OnBuyProductSearchQuery$data = {
       readonly name: string;
       readonly opc: string;
       readonly productCodes: ReadonlyArray<string>;
+      readonly thumbnailSrc: string | null | undefined;
       readonly thumbnailUrl: string | null | undefined;
       readonly url: string | null | undefined;
     }>;
@@ -133,6 +134,13 @@ v3 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "thumbnailSrc",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "url",
                 "storageKey": null
               },
@@ -201,16 +209,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef985479f2d8d336501a73dafbce2c42",
+    "cacheID": "1f9b0a7f59a32e861f4290a90d8efca7",
     "id": null,
     "metadata": {},
     "name": "OnBuyProductSearchQuery",
     "operationKind": "query",
-    "text": "query OnBuyProductSearchQuery(\n  $userId: String!\n  $query: String\n  $itemId: ID\n) {\n  onbuyProducts(userId: $userId, query: $query, itemId: $itemId) {\n    __typename\n    ... on OnbuyProductsResult {\n      query\n      field\n      products {\n        opc\n        name\n        thumbnailUrl\n        url\n        productCodes\n        brandName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "query OnBuyProductSearchQuery(\n  $userId: String!\n  $query: String\n  $itemId: ID\n) {\n  onbuyProducts(userId: $userId, query: $query, itemId: $itemId) {\n    __typename\n    ... on OnbuyProductsResult {\n      query\n      field\n      products {\n        opc\n        name\n        thumbnailUrl\n        thumbnailSrc\n        url\n        productCodes\n        brandName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3c1f2983a1c3647dd53c6e53f7a0333";
+(node as any).hash = "7ff9eaab644d66d34712f503202010f0";
 
 export default node;

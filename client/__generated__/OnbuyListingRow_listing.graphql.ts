@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad851a59c0b0551df687e600f49fcd61>>
+ * @generated SignedSource<<46b3f241d1b7886f30c4cd0d3359f6d5>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,7 @@ export type OnbuyListingRow_listing$data = {
     readonly onbuyProductCode: string | null | undefined;
     readonly onbuyProductUrl: string | null | undefined;
     readonly sellerSku: string;
-    readonly thumbUrl: string | null | undefined;
+    readonly thumbSrc: string | null | undefined;
     readonly title: string;
     readonly totalQuantity: number;
   };
@@ -132,7 +132,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "thumbUrl",
+          "name": "thumbSrc",
           "storageKey": null
         },
         {
@@ -177,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "155d36a22db1f9b1e37d392b6616fff6";
+(node as any).hash = "6124095e5e6b979f0af41fff450f2264";
 
 export default node;

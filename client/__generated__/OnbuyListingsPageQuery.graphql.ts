@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fda0ab7664ab4b526195b2af067310c>>
+ * @generated SignedSource<<69cb7489c0be633b6a4a8c1c7d50e62e>>
  * @lightSyntaxTransform
  */
 
@@ -261,7 +261,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "thumbUrl",
+                        "name": "thumbSrc",
                         "storageKey": null
                       },
                       {
@@ -396,12 +396,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ada25fa6650e53902cd40d910fd5f47",
+    "cacheID": "439f16c5afc05e1ebf75a8edeb017637",
     "id": null,
     "metadata": {},
     "name": "OnbuyListingsPageQuery",
     "operationKind": "query",
-    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $sales: ListingSalesFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  onbuyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...OnbuyListingsResults_connection\n  }\n}\n\nfragment OnbuyListingRow_listing on Listing {\n  externalId\n  sku\n  priceCents\n  quantity\n  lastSyncedAt\n  salesCount\n  ...OnbuyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment OnbuyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment OnbuyListingsResults_connection on OnbuyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      item {\n        itemId\n        id\n      }\n      inProgress\n      ...OnbuyListingRow_listing\n    }\n  }\n}\n"
+    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $sales: ListingSalesFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  onbuyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...OnbuyListingsResults_connection\n  }\n}\n\nfragment OnbuyListingRow_listing on Listing {\n  externalId\n  sku\n  priceCents\n  quantity\n  lastSyncedAt\n  salesCount\n  ...OnbuyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment OnbuyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment OnbuyListingsResults_connection on OnbuyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      item {\n        itemId\n        id\n      }\n      inProgress\n      ...OnbuyListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();

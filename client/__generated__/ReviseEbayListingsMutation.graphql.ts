@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<226e39a1c655ae6c52c5bab4bb7ab09a>>
+ * @generated SignedSource<<eebc638adce9b5a0a88920d852ae7916>>
  * @lightSyntaxTransform
  */
 
@@ -339,7 +339,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "thumbUrl",
+                            "name": "thumbSrc",
                             "storageKey": null
                           },
                           {
@@ -389,12 +389,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9391f9a0186d7b820ca0003dd4f53d1f",
+    "cacheID": "686bc4350095bb20e00dd11cee4a1afe",
     "id": null,
     "metadata": {},
     "name": "ReviseEbayListingsMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviseEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n  $kind: EbayRevisionKind!\n) {\n  reviseOnEbay(userId: $userId, input: {itemIds: $itemIds, kind: $kind}) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
+    "text": "mutation ReviseEbayListingsMutation(\n  $userId: String!\n  $itemIds: [ID!]!\n  $kind: EbayRevisionKind!\n) {\n  reviseOnEbay(userId: $userId, input: {itemIds: $itemIds, kind: $kind}) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          ...EbayListingRow_listing\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95db44eb808f70699bf54e399a3d5b99>>
+ * @generated SignedSource<<9a90e90f8e931faa6ef53255b4e7e7f2>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ShopifyListingRow_listing$data = {
     };
     readonly itemId: string;
     readonly sellerSku: string;
-    readonly thumbUrl: string | null | undefined;
+    readonly thumbSrc: string | null | undefined;
     readonly title: string;
     readonly totalQuantity: number;
   };
@@ -114,7 +114,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "thumbUrl",
+          "name": "thumbSrc",
           "storageKey": null
         },
         {
@@ -145,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "36e92a323f8e72f66fbf051e4ad3e680";
+(node as any).hash = "9f14323825be0eb80ca9ef3959a6c4d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47113d72c235f27ca780657700f354b8>>
+ * @generated SignedSource<<6db7edf42626cd9bb603a6487be621c9>>
  * @lightSyntaxTransform
  */
 
@@ -389,7 +389,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "thumbUrl",
+                        "name": "thumbSrc",
                         "storageKey": null
                       },
                       {
@@ -440,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e41de18d2e0e33ff0f1c94560ebc79f3",
+    "cacheID": "246b295f355b615e3f751caaf2442e61",
     "id": null,
     "metadata": {},
     "name": "ShopifyListingsPageQuery",
     "operationKind": "query",
-    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $sales: ListingSalesFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  lastSyncedAt\n  salesCount\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbUrl\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
+    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $sales: ListingSalesFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  lastSyncedAt\n  salesCount\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,10 @@
 // The Amazon sandbox: Seller Central consent, Login with Amazon and the SP-API operations
 // ListBridge uses, on one loopback port with Amazon's paths at its root (see README.md).
-import { createServer } from 'node:http';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type RequestListener } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type { StartSandbox } from '../types.ts';
 import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { Catalog } from './catalog.ts';
@@ -9,7 +13,7 @@ import { mountControl } from './control.ts';
 import { DEFAULT_CATALOGUE_SIZE, DEMO_APP } from './demo.ts';
 import { Fees } from './fees.ts';
 import { newRequestId, readBody, Router, SpApiFault, sendJson, type Ctx } from './http.ts';
-import { productImage } from './images.ts';
+import { ProductImages } from './images.ts';
 import { Inventory } from './inventory.ts';
 import { LwaStore } from './lwa.ts';
 import { Mcf } from './mcf.ts';
@@ -19,22 +23,32 @@ import { marketplaceParticipations } from './sellers.ts';
 import { defaultSettings } from './settings.ts';
 import { spApiRoute, type JournalEntry } from './spapi.ts';
 import { World } from './store.ts';
+import { sandboxTls } from './tls.ts';
 
 export const startAmazonSandbox: StartSandbox = async (opts) => {
   let baseUrl = '';
+  // Images are served over https on the same port (real Amazon's links are https); the rest
+  // stays plain http like before, so the product's SP-API client needs no certificate.
+  let imagesUrl = '';
   const settings = defaultSettings(opts.productUrl);
   const world = new World(opts.seed ?? 1, DEFAULT_CATALOGUE_SIZE);
   const lwa = new LwaStore(settings);
   const limiter = new RateLimiter();
   const journal: JournalEntry[] = [];
-  const reports = new Reports(settings, () => baseUrl);
+  const reports = new Reports(
+    settings,
+    () => baseUrl,
+    () => imagesUrl,
+  );
   const inventory = new Inventory();
-  const catalog = new Catalog(world, () => baseUrl);
+  // The catalogue's only links are image links: they use the https base.
+  const catalog = new Catalog(world, () => imagesUrl);
   const fees = new Fees(world);
   const mcf = new Mcf(settings);
   // Everything but the rate limiter is kept between runs (README "State between runs"): its
   // buckets refill within seconds, so a restart forgets them as Amazon would forgive the pause.
   const snapshot = sandboxSnapshot(opts, 'amazon', { world, lwa, reports, mcf, inventory, catalog, fees, settings, journal }, ['settings.redirectUris']);
+  const images = new ProductImages();
   const deps = { lwa, limiter, world, journal };
   const op = (name: Parameters<typeof spApiRoute>[1], handler: Parameters<typeof spApiRoute>[2]) => spApiRoute(deps, name, handler);
 
@@ -64,7 +78,8 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     )
     .add('GET', '/catalog/2022-04-01/items', op('searchCatalogItems', catalog.search))
     .add('GET', '/catalog/2022-04-01/items/:asin', op('getCatalogItem', catalog.getItem))
-    .add('GET', '/images/I/:file', productImage)
+    .add('GET', '/images/I/:file', images.serve)
+    .add('GET', '/__sandbox/images', images.stats)
     .add('POST', '/products/fees/v0/listings/:SellerSKU/feesEstimate', op('getMyFeesEstimateForSKU', fees.forSku))
     .add('POST', '/products/fees/v0/items/:Asin/feesEstimate', op('getMyFeesEstimateForASIN', fees.forAsin))
     .add('POST', '/products/fees/v0/feesEstimate', op('getMyFeesEstimates', fees.batch))
@@ -76,7 +91,7 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     .add('GET', '/fba/outbound/2020-07-01/tracking', op('getPackageTrackingDetails', mcf.tracking));
   mountControl(router, { settings, world, lwa, limiter, journal });
 
-  const server = createServer(async (req, res) => {
+  const handle: RequestListener = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const requestId = newRequestId();
     // Every answer, including errors and the consent page, carries Amazon's request id header.
@@ -97,15 +112,35 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
       }
       fault(ctx, err instanceof SpApiFault ? err : new SpApiFault(500, 'InternalFailure', 'We encountered an internal error. Please try again.'));
     }
+  };
+  const tls = sandboxTls(opts.dataDir ? path.join(opts.dataDir, 'amazon-tls') : undefined);
+  const plain = createServer(handle);
+  const secure = createHttpsServer({ cert: tls.cert, key: tls.key }, handle);
+  // One port for both: a TLS connection starts with a handshake record (first byte 0x16), a plain
+  // HTTP request with a method name, so the first byte says which server gets the socket.
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    socket.once('data', (first: Buffer) => {
+      socket.pause();
+      socket.unshift(first);
+      (first[0] === 0x16 ? secure : plain).emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
   });
-  const port = await listenPersisted(server, opts, snapshot);
+  const port = await listenPersisted(server, opts, snapshot, [plain]);
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   baseUrl = `http://${host}:${port}`;
+  imagesUrl = `https://${host}:${port}`;
 
   return {
     service: 'amazon',
     url: baseUrl,
+    links: { images: imagesUrl },
     env: {
+      // The CA of the https image links, for the product's image fetches (server/config.ts).
+      EXTRA_CA_CERTS: tls.caPath,
       AMAZON_SPAPI_URL: baseUrl,
       AMAZON_LWA_URL: baseUrl,
       AMAZON_SELLER_CENTRAL_URL: baseUrl,
@@ -116,7 +151,8 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
+        if (tls.temporary) rmSync(path.dirname(tls.caPath), { recursive: true, force: true });
       }),
   };
 };

@@ -59,6 +59,8 @@ export class Reports {
   constructor(
     readonly settings: ReportSettings,
     private readonly baseUrl: () => string,
+    /** The image links' base (https, like Amazon's CDN), apart from the documents' base. */
+    private readonly imageBase: () => string = baseUrl,
   ) {}
 
   create = (ctx: Ctx, store: SellerStore): SpApiResult => {
@@ -186,7 +188,7 @@ export class Reports {
         yield item;
       }
     })();
-    const text = Readable.from(reportChunks(doc.reportType, limited, MARKETPLACES[doc.marketplaceId]!, this.baseUrl()));
+    const text = Readable.from(reportChunks(doc.reportType, limited, MARKETPLACES[doc.marketplaceId]!, this.imageBase()));
     const gzip = doc.compression === 'GZIP';
     ctx.res.writeHead(200, {
       'content-type': gzip ? 'application/octet-stream' : 'text/plain; charset=UTF-8',

@@ -2,7 +2,7 @@
 // will do (tests), so the addresses the product stored (shop URLs, webhook sources) still lead
 // here after a restart; then save after every request.
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import type { SandboxOptions } from '../types.ts';
 import { openSnapshot, type Snapshot } from './snapshot.ts';
 
@@ -11,8 +11,12 @@ export function sandboxSnapshot(opts: SandboxOptions, service: string, root: obj
   return openSnapshot({ dir: opts.dataDir, service, root, skip, warn: opts.warn, ...more });
 }
 
-/** Listens on opts.port, or (port 0) on the last run's port when it is free; returns the port. */
-export async function listenPersisted(server: Server, opts: SandboxOptions, snapshot: Snapshot): Promise<number> {
+/**
+ * Listens on opts.port, or (port 0) on the last run's port when it is free; returns the port.
+ * `requests`: the HTTP servers whose answered requests may change the state (the listening server
+ * itself unless it hands its sockets to others, as the Amazon sandbox's plain/TLS split does).
+ */
+export async function listenPersisted(server: NetServer, opts: SandboxOptions, snapshot: Snapshot, requests: Server[] = [server as Server]): Promise<number> {
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
       const onError = (err: Error) => reject(err);
@@ -27,6 +31,6 @@ export async function listenPersisted(server: Server, opts: SandboxOptions, snap
     }
   } else await listen(opts.port);
   snapshot.port = (server.address() as AddressInfo).port;
-  snapshot.watch(server);
+  for (const s of requests) snapshot.watch(s);
   return snapshot.port;
 }

@@ -2,17 +2,20 @@ import type { Config } from '../config.ts';
 
 export type IntegrationName = 'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe' | 'ai';
 export type IntegrationMode = 'real' | 'sandbox' | 'unconfigured';
-export type IntegrationsStatus = Record<IntegrationName, { mode: IntegrationMode; url: string | null }>;
+export type IntegrationsStatus = Record<IntegrationName, { mode: IntegrationMode; url: string | null; links?: Record<string, string> }>;
 
 /**
  * What each integration talks to, for the health endpoint: the sandbox started for it, the real
  * service whose credentials are set, or nothing.
  */
-export function integrationStatus(config: Config, sandboxes: Array<{ service: IntegrationName; url: string }>): IntegrationsStatus {
-  const sandboxUrl = (name: IntegrationName) => sandboxes.find((s) => s.service === name)?.url;
+export function integrationStatus(
+  config: Config,
+  sandboxes: Array<{ service: IntegrationName; url: string; links?: Record<string, string> }>,
+): IntegrationsStatus {
   const entry = (name: IntegrationName, realConfigured: boolean, realUrl: string) => {
-    const sandbox = sandboxUrl(name);
-    if (sandbox) return { mode: 'sandbox' as const, url: sandbox };
+    const sandbox = sandboxes.find((s) => s.service === name);
+    // `links`: other bases it serves (e.g. its https image links).
+    if (sandbox) return { mode: 'sandbox' as const, url: sandbox.url, ...(sandbox.links ? { links: sandbox.links } : {}) };
     return realConfigured ? { mode: 'real' as const, url: realUrl } : { mode: 'unconfigured' as const, url: null };
   };
   return {

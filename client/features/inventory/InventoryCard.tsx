@@ -34,7 +34,7 @@ export const InventoryCard = memo(function InventoryCard({
         sellerSku
         asin
         title
-        thumbUrl
+        thumbSrc
         condition
         totalQuantity
         quantityBuffer
@@ -54,7 +54,7 @@ export const InventoryCard = memo(function InventoryCard({
       <Card.Body gap="3">
         <HStack align="flex-start" gap="3">
           <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={(on) => onToggle(id, on)} />
-          <ItemThumb url={item.thumbUrl} size="16" />
+          <ItemThumb url={item.thumbSrc} size="16" />
           <Stack gap="1" flex="1" minW="0">
             <Link asChild colorPalette="brand" fontWeight="medium" lineClamp={3}>
               <RouterLink to={`/account/${userId}/amazon-inventory/${item.itemId}`}>{item.edits.title ?? item.title}</RouterLink>

@@ -34,7 +34,7 @@ export const InventoryRow = memo(function InventoryRow({
         sellerSku
         asin
         title
-        thumbUrl
+        thumbSrc
         condition
         totalQuantity
         quantityBuffer
@@ -63,7 +63,7 @@ export const InventoryRow = memo(function InventoryRow({
         </Stack>
       </Table.Cell>
       <Table.Cell>
-        <ItemThumb url={item.thumbUrl} />
+        <ItemThumb url={item.thumbSrc} />
       </Table.Cell>
       <Table.Cell minW="16rem">
         <HStack gap="2" align="flex-start">

@@ -28,7 +28,7 @@ export function EbayListingCard({
       <Card.Body>
         <Flex gap="3" align="flex-start">
           <SelectItemCheckbox sku={listing.item.sellerSku} checked={selected} onChange={onSelect} />
-          <ItemThumb url={listing.item.thumbUrl} />
+          <ItemThumb url={listing.item.thumbSrc} />
           <Stack gap="1" flex="1" minW="0">
             <ListingProduct listing={listing} userId={userId} />
             <HStack gap="2" fontSize="sm" wrap="wrap">

@@ -26,7 +26,7 @@ export function useEbayListingRow(listingRef: EbayListingRow_listing$key) {
           sellerSku
           asin
           title
-          thumbUrl
+          thumbSrc
           totalQuantity
           ebayConditionCode
           edits {
@@ -96,7 +96,7 @@ export function EbayListingRow({
         </Stack>
       </Table.Cell>
       <Table.Cell>
-        <ItemThumb url={listing.item.thumbUrl} />
+        <ItemThumb url={listing.item.thumbSrc} />
       </Table.Cell>
       <Table.Cell minW="16rem">
         <ListingProduct listing={listing} userId={userId} />

@@ -35,7 +35,7 @@ export function OnbuyListingRow({
           sellerSku
           asin
           title
-          thumbUrl
+          thumbSrc
           totalQuantity
           onbuyProductCode
           onbuyProductUrl
@@ -70,7 +70,7 @@ export function OnbuyListingRow({
         </Stack>
       </Table.Cell>
       <Table.Cell>
-        <ItemThumb url={listing.item.thumbUrl} />
+        <ItemThumb url={listing.item.thumbSrc} />
       </Table.Cell>
       <Table.Cell minW="16rem">
         <Stack gap="0">

@@ -24,7 +24,7 @@ export function useShopifyListingRow(listingRef: ShopifyListingRow_listing$key) 
           sellerSku
           asin
           title
-          thumbUrl
+          thumbSrc
           totalQuantity
           edits {
             title
@@ -71,7 +71,7 @@ export function ShopifyListingRow({
         </Stack>
       </Table.Cell>
       <Table.Cell>
-        <ItemThumb url={listing.item.thumbUrl} />
+        <ItemThumb url={listing.item.thumbSrc} />
       </Table.Cell>
       <Table.Cell minW="16rem">
         <Stack gap="0">

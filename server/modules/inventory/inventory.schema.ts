@@ -67,6 +67,16 @@ type CatalogDetails = {
   item_dimensions?: Box | null;
   package_dimensions?: Box | null;
 };
+/** A catalogue image link and the URL the browser loads it from (through the product's image route). */
+const DisplayImageType = builder.objectRef<{ url: string; src: string }>('DisplayImage').implement({
+  description: 'An image link as channels are sent it (`url`) and the URL a browser shows it from (`src`).',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'The link as Amazon gave it and channels are sent it.' }),
+    src: t.exposeString('src', { description: 'A signed link to the image through ListBridge (https links), else `url` itself.' }),
+  }),
+});
+const displayImage = (ctx: { images: { signer: { displayUrl(u: string): string } } }, url: string) => ({ url, src: ctx.images.signer.displayUrl(url) });
+
 /** Amazon's catalogue data (scraped_product_details), read-only. */
 const CatalogDetailsType = builder.objectRef<CatalogDetails>('CatalogDetails').implement({
   fields: (t) => ({
@@ -76,6 +86,11 @@ const CatalogDetailsType = builder.objectRef<CatalogDetails>('CatalogDetails').i
     featureBullets: t.stringList({ resolve: (d) => d.feature_bullets ?? [] }),
     productDetails: t.field({ type: [ProductDetailType], resolve: (d) => d.product_details ?? [] }),
     images: t.stringList({ resolve: (d) => d.images ?? [] }),
+    displayImages: t.field({
+      type: [DisplayImageType],
+      description: 'The catalogue images with the URLs to show them from.',
+      resolve: (d, _args, ctx) => (d.images ?? []).map((u) => displayImage(ctx, u)),
+    }),
     itemDimensions: t.field({ type: DimensionsType, nullable: true, resolve: (d) => d.item_dimensions ?? null }),
     packageDimensions: t.field({ type: DimensionsType, nullable: true, resolve: (d) => d.package_dimensions ?? null }),
   }),
@@ -135,6 +150,8 @@ const UserEditsType = builder.objectRef<Edits>('InventoryItemEdits').implement({
   }),
 });
 
+const thumbOf = (i: InventoryItemRow) => i.thumbUrl ?? (i.catalogDetails as CatalogDetails | null)?.images?.[0] ?? null;
+
 export const InventoryItemRef = builder.objectRef<InventoryItemRow>('InventoryItem');
 builder.node(InventoryItemRef, {
   id: { resolve: (i) => i.id },
@@ -154,7 +171,15 @@ builder.node(InventoryItemRef, {
     sellerSku: t.exposeString('sellerSku'),
     asin: t.exposeString('asin'),
     title: t.exposeString('title', { description: "Amazon's title; the seller's override is edits.title." }),
-    thumbUrl: t.string({ nullable: true, resolve: (i) => i.thumbUrl ?? (i.catalogDetails as CatalogDetails | null)?.images?.[0] ?? null }),
+    thumbUrl: t.string({ nullable: true, resolve: (i) => thumbOf(i) }),
+    thumbSrc: t.string({
+      nullable: true,
+      description: 'The URL a browser shows thumbUrl from (a signed link through ListBridge for https images).',
+      resolve: (i, _args, ctx) => {
+        const thumb = thumbOf(i);
+        return thumb === null ? null : ctx.images.signer.displayUrl(thumb);
+      },
+    }),
     condition: t.exposeString('condition'),
     itemType: t.exposeString('itemType', { description: 'FBA (fulfilled by Amazon) or MFN (merchant-fulfilled).' }),
     fbaQuantity: t.exposeInt('fbaQuantity'),

@@ -242,6 +242,11 @@ const OnbuyProductType = builder.objectRef<OnbuyProductView>('OnbuyProduct').imp
     opc: t.exposeString('opc', { description: 'The OnBuy product code.' }),
     name: t.exposeString('name'),
     thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
+    thumbnailSrc: t.string({
+      nullable: true,
+      description: 'The URL a browser shows thumbnailUrl from (a signed link through ListBridge for https images).',
+      resolve: (p, _args, ctx) => (p.thumbnailUrl ? ctx.images.signer.displayUrl(p.thumbnailUrl) : null),
+    }),
     url: t.exposeString('url', { nullable: true, description: "The product's page on OnBuy." }),
     productCodes: t.exposeStringList('productCodes', { description: 'Its EAN/UPC codes.' }),
     brandName: t.exposeString('brandName', { nullable: true }),

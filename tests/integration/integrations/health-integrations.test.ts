@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 
@@ -27,6 +28,11 @@ describe('integrations in /api/v1/health', () => {
     expect(config.EBAY_API_URL).toBe(health.integrations.ebay.url);
     expect(config.AI_API_URL).toBe(`${health.integrations.ai.url}/v1`);
     expect(app.services.clients.ai?.config.apiUrl).toBe(config.AI_API_URL);
+    // Amazon's image links are https (issue 28): health names their base, and the product trusts
+    // the CA they are served with, which the sandbox keeps under DATA_DIR.
+    const port = new URL(health.integrations.amazon.url).port;
+    expect(health.integrations.amazon.links).toEqual({ images: `https://127.0.0.1:${port}` });
+    expect(config.EXTRA_CA_CERTS).toBe(path.join(config.dataDir, 'sandbox', 'amazon', 'tls', 'ca.pem'));
   });
 
   it('uses the real service where credentials are configured, and starts no sandbox for it', async () => {

@@ -7,12 +7,21 @@ import { ProductDetailsEditor } from './ProductDetailsEditor.tsx';
 import { StringListEditor } from './StringListEditor.tsx';
 
 /** Spec 001 §2.12 'General Settings': description, image URLs, product details, features. */
-export function GeneralSettings({ draft, onChange }: { draft: ListingDraft; onChange: (change: Partial<ListingDraft>) => void }) {
+export function GeneralSettings({
+  draft,
+  previews,
+  onChange,
+}: {
+  draft: ListingDraft;
+  /** Image link → the URL to show it from (ImageListEditor). */
+  previews?: ReadonlyMap<string, string>;
+  onChange: (change: Partial<ListingDraft>) => void;
+}) {
   return (
     <CollapsibleCard title="General Settings">
       <Stack gap="6">
         <DescriptionEditor value={draft.description} onChange={(description) => onChange({ description })} />
-        <ImageListEditor values={draft.images} onChange={(images) => onChange({ images })} />
+        <ImageListEditor values={draft.images} previews={previews} onChange={(images) => onChange({ images })} />
         <ProductDetailsEditor values={draft.productDetails} onChange={(productDetails) => onChange({ productDetails })} />
         <StringListEditor
           label="Features"

@@ -5,9 +5,18 @@ import { moveItem } from './moveItem.ts';
 /**
  * The listing's image URLs with a thumbnail each, in the order channels show them (the first is
  * the main image): move up/down (or drag a thumbnail onto another), remove, add. An entry left
- * blank is dropped on blur.
+ * blank is dropped on blur. `previews` maps a catalogue link to the URL the browser loads it from
+ * (the server's image route); other links, such as one the seller typed, are shown as typed.
  */
-export function ImageListEditor({ values, onChange }: { values: string[]; onChange: (values: string[]) => void }) {
+export function ImageListEditor({
+  values,
+  previews,
+  onChange,
+}: {
+  values: string[];
+  previews?: ReadonlyMap<string, string>;
+  onChange: (values: string[]) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const set = (i: number, v: string) => onChange(values.map((x, j) => (j === i ? v : x)));
@@ -38,7 +47,14 @@ export function ImageListEditor({ values, onChange }: { values: string[]; onChan
               setDragged(null);
             }}
           >
-            <Thumbnail url={url} n={i + 1} draggable={values.length > 1} onDragStart={() => setDragged(i)} onDragEnd={() => setDragged(null)} />
+            <Thumbnail
+              url={url}
+              src={previews?.get(url.trim())}
+              n={i + 1}
+              draggable={values.length > 1}
+              onDragStart={() => setDragged(i)}
+              onDragEnd={() => setDragged(null)}
+            />
             <Input
               type="url"
               aria-label={`Image URL ${i + 1}`}
@@ -68,8 +84,8 @@ export function ImageListEditor({ values, onChange }: { values: string[]; onChan
 
 const BOX = { boxSize: '14', flexShrink: 0, rounded: 'md', borderWidth: '1px', bg: 'bg.muted' } as const;
 
-/** A preview of an http(s) image; a broken or non-web address shows a plain box instead. */
-function Thumbnail({ url, n, ...drag }: { url: string; n: number; draggable: boolean; onDragStart: () => void; onDragEnd: () => void }) {
+/** A preview of an http(s) image (from `src` when given); a broken or non-web address shows a plain box instead. */
+function Thumbnail({ url, src, n, ...drag }: { url: string; src?: string; n: number; draggable: boolean; onDragStart: () => void; onDragEnd: () => void }) {
   const [broken, setBroken] = useState<string | null>(null);
   const web = /^https?:\/\/\S+$/i.test(url.trim());
   if (!web || broken === url) {
@@ -83,7 +99,7 @@ function Thumbnail({ url, n, ...drag }: { url: string; n: number; draggable: boo
     <Image
       {...BOX}
       {...drag}
-      src={url.trim()}
+      src={src ?? url.trim()}
       alt={`Image ${n}`}
       objectFit="contain"
       loading="lazy"

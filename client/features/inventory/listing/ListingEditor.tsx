@@ -24,9 +24,15 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
         id
         title
         allowBestOffer
+        thumbUrl
+        thumbSrc
         catalogDetails {
           description
           images
+          displayImages {
+            url
+            src
+          }
           featureBullets
           productDetails {
             name
@@ -55,6 +61,16 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
     [item],
   );
   const saved = useMemo(() => draftFromItem(source), [source]);
+  // Where the browser loads each catalogue image from (the server's signed image route); a link
+  // the seller typed is not in it and is shown as typed.
+  const previews = useMemo(
+    () =>
+      new Map([
+        ...(item.thumbUrl && item.thumbSrc ? [[item.thumbUrl, item.thumbSrc] as const] : []),
+        ...(item.catalogDetails?.displayImages ?? []).map((d) => [d.url, d.src] as const),
+      ]),
+    [item],
+  );
   const [draft, setDraft] = useState<ListingDraft>(saved);
   // New data from the server (after Save, or a refetch) is the new starting point; compared by
   // value, so the 5-second poll while a listing is in progress never wipes unsaved edits.
@@ -119,7 +135,7 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
           <EbaySettings item={ebayItem} userId={userId} draft={ebayDraft} onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))} />
-          <GeneralSettings draft={draft} onChange={set} />
+          <GeneralSettings draft={draft} previews={previews} onChange={set} />
         </Stack>
         <Card.Root>
           <Card.Header>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Field, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { ItemThumb } from '../ItemThumb.tsx';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { OnBuyChooseExisting_item$key } from '../../../__generated__/OnBuyChooseExisting_item.graphql.ts';
 import { useChooseOnbuyProductMutation } from './mutations/OnbuyActionMutations.ts';
@@ -127,7 +128,7 @@ export function OnBuyChooseExisting({ itemRef, userId }: { itemRef: OnBuyChooseE
             const chosen = p.opc === item.onbuyProductCode;
             return (
               <HStack as="li" key={p.opc} gap="3" p="2" borderWidth="1px" rounded="md" bg={chosen ? 'brand.subtle' : undefined}>
-                {p.thumbnailUrl ? <Image src={p.thumbnailUrl} alt="" boxSize="12" objectFit="contain" /> : <Box boxSize="12" />}
+                <ItemThumb url={p.thumbnailSrc} />
                 <Stack gap="0" flex="1" minW="0">
                   <Text fontWeight="semibold" lineClamp={2}>
                     {p.name}

@@ -11,6 +11,7 @@ export interface OnbuyProductHit {
   readonly opc: string;
   readonly name: string;
   readonly thumbnailUrl?: string | null;
+  readonly thumbnailSrc?: string | null;
   readonly url?: string | null;
   readonly productCodes: readonly string[];
   readonly brandName?: string | null;
@@ -29,6 +30,7 @@ const productsQuery = graphql`
           opc
           name
           thumbnailUrl
+          thumbnailSrc
           url
           productCodes
           brandName
