@@ -102,7 +102,13 @@ const str = (v: unknown): string | undefined => {
   return undefined;
 };
 
-const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+/** Words written in capitals whatever Amazon's keyword says. */
+const ACRONYMS = new Set(['usb', 'led', 'lcd', 'hdmi', 'tv', 'dvd', 'cd', 'pc']);
+const titleCase = (s: string) =>
+  s
+    .split(' ')
+    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.replace(/^\p{L}/u, (c) => c.toUpperCase())))
+    .join(' ');
 
 /** 'chefs-knives' → 'Chefs Knife': words, the last one singular. */
 export function kindWords(keyword: string): string {
