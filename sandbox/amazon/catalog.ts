@@ -1,6 +1,7 @@
 // Catalog Items API 2022-04-01: getCatalogItem and searchCatalogItems (by up to 20 identifiers,
 // or by keywords), with the includedData sets the product uses.
 import type { CatalogueItem } from './catalogue.ts';
+import { itemAttributes, modelNumberOf, partNumberOf } from './attributes.ts';
 import { MARKETPLACES } from './demo.ts';
 import { csv, invalidInput, notFound, type Ctx } from './http.ts';
 import type { SpApiResult } from './spapi.ts';
@@ -96,10 +97,12 @@ export class Catalog {
         return caller.bySku(id);
       case 'UPC':
       case 'EAN':
-      case 'GTIN': {
-        // UPCs are not reversible; searching the caller's catalogue is enough for the product.
+      case 'GTIN':
+      case 'ISBN': {
+        // Identifiers are not reversible; searching the caller's catalogue is enough for the product.
         const upc = id.replace(/^0(?=\d{12}$)/, '').replace(/^00(?=\d{12}$)/, '');
-        for (const item of caller.items()) if (item.upc === upc) return item;
+        const isbn = id.replace(/^0(?=97[89]\d{10}$)/, '');
+        for (const item of caller.items()) if ((item.isbn ? item.isbn === isbn : item.upc === upc) && (type !== 'ISBN' || item.isbn)) return item;
         return null;
       }
       default:
@@ -121,26 +124,10 @@ export class Catalog {
   }
 
   private view(item: CatalogueItem, marketplaceId: string, included: Set<Included>) {
-    const m = MARKETPLACES[marketplaceId]!;
     const img = (id: string, size: number, suffix: string) => ({ link: `${this.baseUrl()}/images/I/${id}${suffix}.jpg`, height: size, width: size });
     const inch = (value: number) => ({ unit: 'inches', value });
     const out: Record<string, unknown> = { asin: item.asin };
-    if (included.has('attributes')) {
-      const tag = { language_tag: m.defaultLanguageCode, marketplace_id: marketplaceId };
-      out.attributes = {
-        item_name: [{ value: item.title, ...tag }],
-        brand: [{ value: item.brand, ...tag }],
-        color: [{ value: item.color, ...tag }],
-        product_description: [{ value: item.description, ...tag }],
-        bullet_point: [
-          { value: `Made by ${item.brand}`, ...tag },
-          { value: 'Ships in frustration-free packaging', ...tag },
-        ],
-        list_price: [{ currency: m.defaultCurrencyCode, value: item.priceCents / 100, marketplace_id: marketplaceId }],
-        externally_assigned_product_identifier: [{ type: 'upc', value: item.upc, marketplace_id: marketplaceId }],
-        item_package_weight: [{ unit: 'pounds', value: round(item.dims.weight * 1.1), marketplace_id: marketplaceId }],
-      };
-    }
+    if (included.has('attributes')) out.attributes = itemAttributes(item, marketplaceId);
     if (included.has('classifications')) {
       out.classifications = [
         { marketplaceId, classifications: [{ displayName: item.category.browseNode.name, classificationId: item.category.browseNode.id }] },
@@ -165,10 +152,16 @@ export class Catalog {
       out.identifiers = [
         {
           marketplaceId,
-          identifiers: [
-            { identifierType: 'UPC', identifier: item.upc },
-            { identifierType: 'EAN', identifier: '0' + item.upc },
-          ],
+          // Books carry their ISBN-13, which is also their EAN; other products a UPC and its EAN form.
+          identifiers: item.isbn
+            ? [
+                { identifierType: 'ISBN', identifier: item.isbn },
+                { identifierType: 'EAN', identifier: item.isbn },
+              ]
+            : [
+                { identifierType: 'UPC', identifier: item.upc },
+                { identifierType: 'EAN', identifier: '0' + item.upc },
+              ],
         },
       ];
     }
@@ -205,9 +198,11 @@ export class Catalog {
           color: item.color,
           itemClassification: 'BASE_PRODUCT',
           itemName: item.title,
+          ...(item.isbn ? { contributors: [{ value: item.kind.facts.book!.author, role: { value: 'author', displayName: 'Author' } }] } : {}),
           manufacturer: item.brand,
-          modelNumber: item.sku.split('-')[1] ?? item.asin,
-          packageQuantity: 1,
+          ...(item.isbn ? {} : { modelNumber: modelNumberOf(item), partNumber: partNumberOf(item) }),
+          packageQuantity: item.pack,
+          ...(item.kind.facts.size ? { size: item.kind.facts.size } : {}),
           websiteDisplayGroup: item.category.displayGroup,
           websiteDisplayGroupName: item.category.browseNode.name,
         },

@@ -2,7 +2,8 @@
 // product's screens (titles, brands, images, prices, FBA and MFN quantities, conditions) and
 // cheap enough to stream 250k rows into a report without holding them.
 import { MARKETPLACES, type DemoSeller } from './demo.ts';
-import { encodeAsin, fnSkuFor, hash32, imageId, listingId, pick, prng, upcFor } from './ids.ts';
+import type { KindFacts } from './attributes.ts';
+import { encodeAsin, fnSkuFor, hash32, imageId, isbnFor, listingId, pick, prng, upcFor } from './ids.ts';
 
 export type Condition = 'New' | 'UsedLikeNew' | 'UsedVeryGood' | 'UsedGood' | 'UsedAcceptable';
 
@@ -18,9 +19,13 @@ export interface Category {
   nouns: readonly Noun[];
 }
 
-interface Noun {
+export interface Noun {
   name: string;
   code: string;
+  /** Amazon's item_type_keyword: the finer kind within the product type (OnBuy maps categories from it). */
+  itemTypeKeyword: string;
+  /** The product-type attributes Amazon carries for this kind (attributes.ts). */
+  facts: KindFacts;
   /** Base price in minor units; the generator spreads prices around it. */
   price: number;
   /** Item dimensions: inches and pounds. */
@@ -43,12 +48,17 @@ export interface CatalogueItem {
   asin: string;
   fnSku: string;
   upc: string;
+  /** Books: ISBN-13 (978…), also their EAN; null for other products. */
+  isbn: string | null;
   listingId: string;
   title: string;
   brand: string;
   description: string;
   color: string;
   category: Category;
+  kind: Noun;
+  /** Units in the pack ("Pack of 3"): Amazon's item_package_quantity. */
+  pack: number;
   priceCents: number;
   condition: Condition;
   /** AFN = fulfilled by Amazon (FBA), MFN = shipped by the seller. */
@@ -71,13 +81,62 @@ const CATEGORIES: Category[] = [
     referralRate: 0.15,
     media: false,
     nouns: [
-      { name: 'Cast Iron Skillet 10"', code: 'SKILLET-10"', price: 2499, dims: [17.5, 10.6, 2.1, 5.3] },
-      { name: 'Silicone Spatula Set (4 Pieces)', code: 'SPATULA4', price: 1299, dims: [12, 4, 1.2, 0.5] },
-      { name: 'French Press Coffee Maker 34 oz', code: 'FPRESS34', price: 2999, dims: [9, 6.5, 6, 1.9] },
-      { name: 'Bamboo Cutting Board', code: 'BOARD-BAMBOO', price: 1899, dims: [18, 12, 0.8, 2.6] },
-      { name: 'Stainless Steel Mixing Bowls, Set of 5', code: 'BOWLS5', price: 3299, dims: [12, 12, 6, 3.1] },
-      { name: 'Digital Kitchen Scale', code: 'SCALE-DIG', price: 1599, dims: [8.5, 6.3, 1, 0.9] },
-      { name: 'Chef Knife 8"', code: 'KNIFE-8"', price: 3999, dims: [13.5, 2, 1, 0.6] },
+      {
+        name: 'Cast Iron Skillet 10"',
+        code: 'SKILLET-10"',
+        itemTypeKeyword: 'skillets',
+        facts: { material: 'Cast Iron', size: '10 Inch' },
+        price: 2499,
+        dims: [17.5, 10.6, 2.1, 5.3],
+      },
+      {
+        name: 'Silicone Spatula Set (4 Pieces)',
+        code: 'SPATULA4',
+        itemTypeKeyword: 'spatulas',
+        facts: { material: 'Silicone', pieces: 4 },
+        price: 1299,
+        dims: [12, 4, 1.2, 0.5],
+      },
+      {
+        name: 'French Press Coffee Maker 34 oz',
+        code: 'FPRESS34',
+        itemTypeKeyword: 'french-presses',
+        facts: { material: 'Borosilicate Glass', capacity: { value: 34, unit: 'fluid_ounces' } },
+        price: 2999,
+        dims: [9, 6.5, 6, 1.9],
+      },
+      {
+        name: 'Bamboo Cutting Board',
+        code: 'BOARD-BAMBOO',
+        itemTypeKeyword: 'cutting-boards',
+        facts: { material: 'Bamboo', size: '18 x 12 Inches' },
+        price: 1899,
+        dims: [18, 12, 0.8, 2.6],
+      },
+      {
+        name: 'Stainless Steel Mixing Bowls, Set of 5',
+        code: 'BOWLS5',
+        itemTypeKeyword: 'mixing-bowls',
+        facts: { material: 'Stainless Steel', pieces: 5 },
+        price: 3299,
+        dims: [12, 12, 6, 3.1],
+      },
+      {
+        name: 'Digital Kitchen Scale',
+        code: 'SCALE-DIG',
+        itemTypeKeyword: 'kitchen-scales',
+        facts: { display: 'Digital', power: 'Battery Powered', material: 'Tempered Glass' },
+        price: 1599,
+        dims: [8.5, 6.3, 1, 0.9],
+      },
+      {
+        name: 'Chef Knife 8"',
+        code: 'KNIFE-8"',
+        itemTypeKeyword: 'chefs-knives',
+        facts: { material: 'Stainless Steel', size: '8 Inch' },
+        price: 3999,
+        dims: [13.5, 2, 1, 0.6],
+      },
     ],
   },
   {
@@ -88,11 +147,46 @@ const CATEGORIES: Category[] = [
     referralRate: 0.15,
     media: false,
     nouns: [
-      { name: 'Linen Throw Pillow Cover 18" x 18"', code: 'PILLOW-18"', price: 1499, dims: [10, 8, 1, 0.3] },
-      { name: 'Blackout Curtains, 2 Panels', code: 'CURTAIN2', price: 3499, dims: [14, 11, 3, 2.8] },
-      { name: 'Ceramic Plant Pot with Drainage', code: 'POT-CERAMIC', price: 2199, dims: [7, 7, 6.5, 2.2] },
-      { name: 'Wall Clock 12" Silent Non-Ticking', code: 'CLOCK-12"', price: 2599, dims: [12.5, 12.5, 2, 1.4] },
-      { name: 'Cotton Bath Towels, Set of 4', code: 'TOWEL4', price: 3899, dims: [14, 10, 6, 4.1] },
+      {
+        name: 'Linen Throw Pillow Cover 18" x 18"',
+        code: 'PILLOW-18"',
+        itemTypeKeyword: 'throw-pillow-covers',
+        facts: { material: 'Linen', size: '18" x 18"', pieces: 1 },
+        price: 1499,
+        dims: [10, 8, 1, 0.3],
+      },
+      {
+        name: 'Blackout Curtains, 2 Panels',
+        code: 'CURTAIN2',
+        itemTypeKeyword: 'window-curtain-panels',
+        facts: { material: 'Polyester', opacity: 'Blackout', pieces: 2, size: '52 x 84 Inches' },
+        price: 3499,
+        dims: [14, 11, 3, 2.8],
+      },
+      {
+        name: 'Ceramic Plant Pot with Drainage',
+        code: 'POT-CERAMIC',
+        itemTypeKeyword: 'planters',
+        facts: { material: 'Ceramic', size: '6 Inch' },
+        price: 2199,
+        dims: [7, 7, 6.5, 2.2],
+      },
+      {
+        name: 'Wall Clock 12" Silent Non-Ticking',
+        code: 'CLOCK-12"',
+        itemTypeKeyword: 'wall-clocks',
+        facts: { material: 'Plastic', size: '12 Inch', power: 'Battery Powered', display: 'Analog' },
+        price: 2599,
+        dims: [12.5, 12.5, 2, 1.4],
+      },
+      {
+        name: 'Cotton Bath Towels, Set of 4',
+        code: 'TOWEL4',
+        itemTypeKeyword: 'bath-towels',
+        facts: { material: 'Cotton', pieces: 4, size: '27 x 54 Inches' },
+        price: 3899,
+        dims: [14, 10, 6, 4.1],
+      },
     ],
   },
   {
@@ -103,10 +197,38 @@ const CATEGORIES: Category[] = [
     referralRate: 0.15,
     media: false,
     nouns: [
-      { name: 'Yoga Mat 6mm Non-Slip', code: 'YOGAMAT6', price: 2799, dims: [24, 6, 6, 2.4] },
-      { name: 'Insulated Water Bottle 32 oz', code: 'BOTTLE32', price: 2499, dims: [11, 3.6, 3.6, 1] },
-      { name: 'Resistance Bands, Set of 5', code: 'BANDS5', price: 1699, dims: [8, 6, 2, 0.6] },
-      { name: 'Camping Lantern, Rechargeable', code: 'LANTERN', price: 2999, dims: [7.5, 4.3, 4.3, 1.1] },
+      {
+        name: 'Yoga Mat 6mm Non-Slip',
+        code: 'YOGAMAT6',
+        itemTypeKeyword: 'yoga-mats',
+        facts: { material: 'TPE', thickness: { value: 6, unit: 'millimeters' }, size: '72 x 24 Inches' },
+        price: 2799,
+        dims: [24, 6, 6, 2.4],
+      },
+      {
+        name: 'Insulated Water Bottle 32 oz',
+        code: 'BOTTLE32',
+        itemTypeKeyword: 'water-bottles',
+        facts: { material: 'Stainless Steel', capacity: { value: 32, unit: 'fluid_ounces' } },
+        price: 2499,
+        dims: [11, 3.6, 3.6, 1],
+      },
+      {
+        name: 'Resistance Bands, Set of 5',
+        code: 'BANDS5',
+        itemTypeKeyword: 'resistance-bands',
+        facts: { material: 'Latex', pieces: 5 },
+        price: 1699,
+        dims: [8, 6, 2, 0.6],
+      },
+      {
+        name: 'Camping Lantern, Rechargeable',
+        code: 'LANTERN',
+        itemTypeKeyword: 'camping-lanterns',
+        facts: { power: 'Rechargeable Battery', material: 'Plastic' },
+        price: 2999,
+        dims: [7.5, 4.3, 4.3, 1.1],
+      },
     ],
   },
   {
@@ -117,10 +239,38 @@ const CATEGORIES: Category[] = [
     referralRate: 0.08,
     media: false,
     nouns: [
-      { name: 'USB-C to USB-C Cable 6 ft, 100W', code: 'USBC-6FT', price: 1199, dims: [6, 4, 1, 0.2] },
-      { name: 'Wireless Charging Pad 15W', code: 'QICHARGE15', price: 1999, dims: [4.5, 4.5, 1, 0.4] },
-      { name: 'Laptop Stand, Adjustable Aluminium', code: 'LAPSTAND', price: 3499, dims: [11, 9.5, 2, 2.3] },
-      { name: 'Tablet Sleeve 11"', code: 'SLEEVE-11"', price: 1899, dims: [12, 9, 1, 0.5] },
+      {
+        name: 'USB-C to USB-C Cable 6 ft, 100W',
+        code: 'USBC-6FT',
+        itemTypeKeyword: 'usb-cables',
+        facts: { connectors: ['USB Type C', 'USB Type C'], wattage: 100, size: '6 Feet' },
+        price: 1199,
+        dims: [6, 4, 1, 0.2],
+      },
+      {
+        name: 'Wireless Charging Pad 15W',
+        code: 'QICHARGE15',
+        itemTypeKeyword: 'wireless-chargers',
+        facts: { connectors: ['USB Type C'], wattage: 15, power: 'Corded Electric' },
+        price: 1999,
+        dims: [4.5, 4.5, 1, 0.4],
+      },
+      {
+        name: 'Laptop Stand, Adjustable Aluminium',
+        code: 'LAPSTAND',
+        itemTypeKeyword: 'laptop-stands',
+        facts: { material: 'Aluminum' },
+        price: 3499,
+        dims: [11, 9.5, 2, 2.3],
+      },
+      {
+        name: 'Tablet Sleeve 11"',
+        code: 'SLEEVE-11"',
+        itemTypeKeyword: 'tablet-sleeves',
+        facts: { material: 'Neoprene', size: '11 Inch' },
+        price: 1899,
+        dims: [12, 9, 1, 0.5],
+      },
     ],
   },
   {
@@ -131,9 +281,30 @@ const CATEGORIES: Category[] = [
     referralRate: 0.15,
     media: false,
     nouns: [
-      { name: 'Wooden Building Blocks, 100 Pieces', code: 'BLOCKS100', price: 2999, dims: [12, 9, 4, 3.5] },
-      { name: 'Jigsaw Puzzle 1000 Pieces', code: 'PUZZLE1000', price: 1999, dims: [10.5, 8, 2.4, 1.4] },
-      { name: 'Plush Bear 12"', code: 'BEAR-12"', price: 1599, dims: [12, 8, 6, 0.7] },
+      {
+        name: 'Wooden Building Blocks, 100 Pieces',
+        code: 'BLOCKS100',
+        itemTypeKeyword: 'building-blocks',
+        facts: { material: 'Wood', pieces: 100 },
+        price: 2999,
+        dims: [12, 9, 4, 3.5],
+      },
+      {
+        name: 'Jigsaw Puzzle 1000 Pieces',
+        code: 'PUZZLE1000',
+        itemTypeKeyword: 'jigsaw-puzzles',
+        facts: { material: 'Cardboard', pieces: 1000 },
+        price: 1999,
+        dims: [10.5, 8, 2.4, 1.4],
+      },
+      {
+        name: 'Plush Bear 12"',
+        code: 'BEAR-12"',
+        itemTypeKeyword: 'teddy-bears',
+        facts: { material: 'Polyester', size: '12 Inch' },
+        price: 1599,
+        dims: [12, 8, 6, 0.7],
+      },
     ],
   },
   {
@@ -144,9 +315,30 @@ const CATEGORIES: Category[] = [
     referralRate: 0.15,
     media: true,
     nouns: [
-      { name: "The Home Cook's Field Guide (Hardcover)", code: 'BK-HOMECOOK', price: 2400, dims: [9.3, 7.6, 1.1, 1.9] },
-      { name: 'Trail Running for Beginners (Paperback)', code: 'BK-TRAIL', price: 1699, dims: [8.5, 5.5, 0.7, 0.8] },
-      { name: 'A Short History of Tea (Paperback)', code: 'BK-TEA', price: 1499, dims: [7.8, 5.1, 0.8, 0.6] },
+      {
+        name: "The Home Cook's Field Guide (Hardcover)",
+        code: 'BK-HOMECOOK',
+        itemTypeKeyword: 'cookbooks',
+        facts: { book: { author: 'Margaret Ellison', language: 'english', binding: 'hardcover', pages: 312 } },
+        price: 2400,
+        dims: [9.3, 7.6, 1.1, 1.9],
+      },
+      {
+        name: 'Trail Running for Beginners (Paperback)',
+        code: 'BK-TRAIL',
+        itemTypeKeyword: 'sports-books',
+        facts: { book: { author: 'Daniel Okafor', language: 'english', binding: 'paperback', pages: 224 } },
+        price: 1699,
+        dims: [8.5, 5.5, 0.7, 0.8],
+      },
+      {
+        name: 'A Short History of Tea (Paperback)',
+        code: 'BK-TEA',
+        itemTypeKeyword: 'history-books',
+        facts: { book: { author: 'Priya Raman', language: 'english', binding: 'paperback', pages: 198 } },
+        price: 1499,
+        dims: [7.8, 5.1, 0.8, 0.6],
+      },
     ],
   },
 ];
@@ -154,6 +346,8 @@ const CATEGORIES: Category[] = [
 /** A kind of product the generator makes (one noun of one category), e.g. for coverage tests of the channels' catalogues. */
 export interface ProductKind {
   code: string;
+  /** Amazon's item_type_keyword for this kind, e.g. 'skillets'. */
+  itemTypeKeyword: string;
   name: string;
   categoryKey: string;
   productType: string;
@@ -161,7 +355,7 @@ export interface ProductKind {
 
 /** Every product kind generated items can be, in catalogue order. */
 export const PRODUCT_KINDS: ProductKind[] = CATEGORIES.flatMap((c) =>
-  c.nouns.map((n) => ({ code: n.code, name: n.name, categoryKey: c.key, productType: c.productType })),
+  c.nouns.map((n) => ({ code: n.code, itemTypeKeyword: n.itemTypeKeyword, name: n.name, categoryKey: c.key, productType: c.productType })),
 );
 
 const BRANDS = [
@@ -232,6 +426,7 @@ export function generateItem(seed: number, seller: DemoSeller, index: number): C
     asin,
     fnSku: fnSkuFor(asin),
     upc: upcFor(h),
+    isbn: category.media ? isbnFor(h) : null,
     listingId: listingId(h),
     title,
     brand: category.media ? 'Independently published' : brand,
@@ -240,6 +435,8 @@ export function generateItem(seed: number, seller: DemoSeller, index: number): C
       : `${brand} ${noun.name.toLowerCase()} in ${color.toLowerCase()}. Designed for everyday use; backed by a 1-year ${brand} warranty.`,
     color,
     category,
+    kind: noun,
+    pack,
     priceCents,
     condition,
     fulfilment,

@@ -97,3 +97,13 @@ export function upcFor(h: number): string {
   for (let i = 0; i < 11; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 3 : 1);
   return digits + ((10 - (sum % 10)) % 10);
 }
+
+/** A valid ISBN-13 in the 978 prefix (books' EAN too), deterministic per item hash. */
+export function isbnFor(h: number): string {
+  const r = prng(hash32(h, 13));
+  let digits = '9781';
+  for (let i = 0; i < 8; i++) digits += Math.floor(r() * 10);
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
+  return digits + ((10 - (sum % 10)) % 10);
+}

@@ -2,6 +2,7 @@
 // catalogue details. Pure and channel-free; each channel's payload.ts shapes it for its API.
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import { sanitizeDescription } from '../html/description.ts';
+import { amazonFacts, type ItemFacts } from './content/amazon-attributes.ts';
 
 export type Details = {
   brand?: string | null;
@@ -42,11 +43,35 @@ export function listingDescription(i: InventoryItemRow): string {
   return `<div>${body}${list}</div>`;
 }
 
-/** https images only (eBay and Shopify refuse others), the seller's own first, at most 24. */
-export function listingImages(i: InventoryItemRow): string[] {
+/** Every image link the item has: the seller's own (else Amazon's), then its thumbnail, without repeats. */
+export function imageLinks(i: InventoryItemRow): string[] {
   const all = [...(editsOf(i).images ?? detailsOf(i).images ?? []), ...(i.thumbUrl ? [i.thumbUrl] : [])];
-  return [...new Set(all.filter((u) => typeof u === 'string' && u.startsWith('https://')))].slice(0, 24);
+  return [...new Set(all.filter((u): u is string => typeof u === 'string' && u.trim() !== '').map((u) => u.trim()))];
 }
+
+/** Whether a channel can fetch an image: eBay and Shopify take https links only. */
+export const usableImage = (url: string) => /^https:\/\/[^\s/]+/i.test(url);
+
+/**
+ * The images to list with: usable ones only, in the item's order (so the first usable one leads
+ * when the first is not), at most 24. The pre-flight holds an item back when none is usable.
+ */
+export function listingImages(i: InventoryItemRow): string[] {
+  return imageLinks(i).filter(usableImage).slice(0, 24);
+}
+
+/** A text cut to `max` characters at a word boundary (a single longer word is cut hard), without trailing punctuation. */
+export function cutAtWord(text: string, max: number): string {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t.length <= max) return t;
+  const head = t.slice(0, max + 1);
+  const at = head.lastIndexOf(' ');
+  const cut = at > 0 ? head.slice(0, at) : t.slice(0, max);
+  return cut.replace(/[\s,;:(&+/–—-]+$/, '');
+}
+
+/** The facts Amazon's catalogue data gives for the item (content/amazon-attributes.ts). */
+export const factsOf = (i: InventoryItemRow): ItemFacts => amazonFacts(i.catalogDetails, { title: i.title });
 
 export const details = (i: InventoryItemRow) => [...(editsOf(i).product_details ?? detailsOf(i).product_details ?? [])];
 export const detail = (i: InventoryItemRow, names: string[]) =>

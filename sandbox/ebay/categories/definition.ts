@@ -303,7 +303,9 @@ export const CATEGORY_DEFINITION: NodeDef[] = [
     [
       brand('Joseph Joseph', 'OXO'),
       material(t('Bamboo', 'Bambus'), t('Wood', 'Holz'), t('Plastic', 'Kunststoff'), t('Glass', 'Glas')),
-      aspect(t('Shape', 'Form'), [t('Rectangular', 'Rechteckig'), t('Round', 'Rund')], { mode: 'SELECTION_ONLY' }),
+      // Required, as eBay's board categories ask for it, and Amazon's attributes for cutting boards
+      // do not say it: the demo's one group a seller must complete (a category default) before it lists.
+      aspect(t('Shape', 'Form'), [t('Rectangular', 'Rechteckig'), t('Round', 'Rund')], { ...required, mode: 'SELECTION_ONLY' }),
     ],
     CONDITION_GROUPS.general,
   ),

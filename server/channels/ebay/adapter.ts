@@ -29,6 +29,7 @@ import {
   type OfferContext,
 } from './payload.ts';
 import { preflight, type AspectRule } from './preflight.ts';
+import { photoProblem, withoutActiveContent } from './content-check.ts';
 import {
   descriptionData,
   descriptionRenderer,
@@ -142,7 +143,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       try {
         const current = templateRenderer();
         if (current instanceof TemplateCompileError) throw current;
-        descriptions.set(r.listing.id, current.render(descriptionData(r.item)));
+        // Content eBay forbids (a custom template's script, a frame …) is cleaned out, not sent.
+        descriptions.set(r.listing.id, withoutActiveContent(current.render(descriptionData(r.item))));
       } catch (err) {
         if (!(err instanceof TemplateCompileError)) throw err;
         // Too slow for one item is too slow for all: the rest fail at once instead of a second each.
@@ -333,13 +335,13 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       const { condition } = listingCondition(r.item, categoryId ? (allowed.get(categoryId) ?? null) : null);
       const description = descriptions.get(r.listing.id)!;
       const categoryRules = categoryId ? rules.get(categoryId) : null;
-      const checked = categoryRules ? preflight(itemSpecifics(r.item), categoryRules, sellerSpecifics(r.item)) : null;
+      const checked = categoryRules ? preflight(itemSpecifics(r.item, categoryRules), categoryRules, sellerSpecifics(r.item)) : null;
       return {
         row: r,
         categoryId,
         description,
         item: inventoryItemPayload(r.item, skuOf(r), { quantity: quantityOf(r), condition, locale: site.language, description, aspects: checked?.aspects }),
-        problem: checked?.message ?? null,
+        problem: [checked?.message, photoProblem(r.item)].filter(Boolean).join('. ') || null,
       };
     });
   }

@@ -3,10 +3,12 @@
 import type { EbayInventoryItemWithSku, EbayOfferInput } from '../../integrations/ebay/index.ts';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
 import { specCondition, type SpecCondition } from './conditions.ts';
-import { detail, details, detailsOf, editsOf, listingDescription, listingImages } from '../item-content.ts';
+import { cutAtWord, detail, details, detailsOf, editsOf, factsOf, listingDescription, listingImages } from '../item-content.ts';
+import { aspectsFromFacts, defaultAspects } from './aspects.ts';
+import type { AspectRule } from './preflight.ts';
 
-/** eBay's titles are at most 80 characters. */
-export const listingTitle = (i: InventoryItemRow) => (editsOf(i).title || i.title).trim().slice(0, 80);
+/** eBay's titles are at most 80 characters: cut at a word boundary, as a seller would. */
+export const listingTitle = (i: InventoryItemRow) => cutAtWord(editsOf(i).title || i.title, 80);
 
 export { listingDescription, listingImages } from '../item-content.ts';
 
@@ -42,12 +44,37 @@ export function sellerSpecifics(i: InventoryItemRow): Record<string, string[]> {
   return out;
 }
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * Every item specific the item would be listed with: what its catalogue data gives (brand, product
- * details), with the seller's own specifics over it (a seller's value replaces the derived one).
+ * What Amazon's catalogue gives for a category's aspects (content/amazon-attributes.ts → aspects.ts),
+ * plus the product details named like one of its aspects; without the category's aspects, the
+ * brand, product details and the facts under eBay's usual English names.
  */
-export function itemSpecifics(i: InventoryItemRow): Record<string, string[]> {
-  const out = listingAspects(i);
+export function catalogueAspects(i: InventoryItemRow, rules?: readonly AspectRule[] | null): Record<string, string[]> {
+  const facts = factsOf(i);
+  const fromDetails = listingAspects(i);
+  if (!rules) {
+    const out = { ...fromDetails };
+    for (const [name, values] of Object.entries(defaultAspects(facts)))
+      if (!Object.keys(out).some((k) => sameName(k, name) || (sameName(name, 'Colour') && sameName(k, 'Color')))) out[name] = values;
+    return out;
+  }
+  const out = aspectsFromFacts(facts, rules);
+  for (const rule of rules) {
+    if (out[rule.dimension]) continue;
+    const given = Object.entries(fromDetails).find(([k]) => sameName(k, rule.dimension));
+    if (given) out[rule.dimension] = given[1];
+  }
+  return out;
+}
+
+/**
+ * Every item specific the item would be listed with: what its catalogue data gives for the
+ * category's aspects, with the seller's own specifics over it (a seller's value replaces the derived one).
+ */
+export function itemSpecifics(i: InventoryItemRow, rules?: readonly AspectRule[] | null): Record<string, string[]> {
+  const out = catalogueAspects(i, rules);
   for (const [name, values] of Object.entries(sellerSpecifics(i))) {
     for (const k of Object.keys(out)) if (k.toLowerCase() === name.toLowerCase()) delete out[k];
     out[name] = values;
@@ -140,10 +167,13 @@ export function inventoryItemPayload(
   sku: string,
   opts: { quantity: number; condition: string; locale: string; description?: string; aspects?: Record<string, string[]> },
 ): EbayInventoryItemWithSku {
-  const ean = detail(i, ['ean', 'eancode', 'europeanarticlenumber']);
-  const upc = detail(i, ['upc', 'upccode', 'universalproductcode']);
-  const mpn = detail(i, ['mpn', 'manufacturerpartnumber', 'partnumber', 'modelnumber', 'itemmodelnumber', 'manufacturerreference']);
-  const brand = detailsOf(i).brand ?? undefined;
+  // Brand, MPN and product codes from Amazon's attributes and identifiers, else the product details.
+  const facts = factsOf(i);
+  const ean = facts.ean ?? detail(i, ['ean', 'eancode', 'europeanarticlenumber']);
+  const upc = facts.upc ?? detail(i, ['upc', 'upccode', 'universalproductcode']);
+  const isbn = facts.isbn;
+  const mpn = facts.mpn ?? detail(i, ['mpn', 'manufacturerpartnumber', 'partnumber', 'modelnumber', 'itemmodelnumber', 'manufacturerreference']);
+  const brand = facts.brand ?? detailsOf(i).brand ?? undefined;
   const pkg = packageWeightAndSize(i);
   return {
     sku,
@@ -157,6 +187,7 @@ export function inventoryItemPayload(
       ...(mpn ? { mpn } : {}),
       ...(ean ? { ean: [ean] } : {}),
       ...(upc ? { upc: [upc] } : {}),
+      ...(isbn ? { isbn: [isbn] } : {}),
     },
     condition: opts.condition,
     ...(conditionNote(i) ? { conditionDescription: conditionNote(i) } : {}),

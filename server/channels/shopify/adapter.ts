@@ -9,6 +9,7 @@ import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { shopifyPrice, type ShopifyPricingFormulas } from '../../pricing/shopify-price.ts';
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
+import { shopifyProblem } from './preflight.ts';
 import { centsOf, idQuery, locationGid, productSetInput, shopifyMoney, skuQuery } from './payload.ts';
 
 /** Rows per batch: one product search names at most this many SKUs (its query cost stays far below Shopify's 1,000 a query). */
@@ -106,6 +107,11 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
           ok: false,
           error: 'The item has no Amazon price yet, so ListBridge cannot price it for Shopify. Refresh the inventory and try again.',
         });
+        continue;
+      }
+      const problem = shopifyProblem(r.item);
+      if (problem) {
+        out.push({ id: r.listing.id, ok: false, error: problem });
         continue;
       }
       const quantity = quantityOf(r);

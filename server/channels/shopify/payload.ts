@@ -2,10 +2,41 @@
 // (SKU, barcode, price, compare-at price, weight, stock tracked at one location). Pure; the only
 // code besides adapter.ts that knows Shopify's payload shapes.
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
-import { detail, detailsOf, editsOf, listingDescription, listingImages } from '../item-content.ts';
+import type { ItemFacts } from '../content/amazon-attributes.ts';
+import { cutAtWord, detail, detailsOf, editsOf, factsOf, listingDescription, listingImages } from '../item-content.ts';
 
-/** Shopify's titles hold 255 characters. */
-export const shopifyTitle = (i: InventoryItemRow) => (editsOf(i).title || i.title).trim().slice(0, 255);
+/** Shopify's titles hold 255 characters: cut at a word boundary. */
+export const shopifyTitle = (i: InventoryItemRow) => cutAtWord(editsOf(i).title || i.title, 255);
+
+/** Amazon's facts a shop's filters and search use: the kind, material, colour, a book's format and language. */
+export function shopifyTags(f: ItemFacts): string[] {
+  const tags = [f.kind, f.material, f.colour, f.format, f.bookTitle ? f.language : undefined].filter((t): t is string => !!t?.trim());
+  return [...new Set(tags.map((t) => t.trim().slice(0, 255)))];
+}
+
+/** Metafields (namespace 'amazon') for the facts that have no field of their own on a Shopify product. */
+export function shopifyMetafields(f: ItemFacts): { namespace: string; key: string; type: string; value: string }[] {
+  const text: [string, string | undefined][] = [
+    ['manufacturer', f.manufacturer],
+    ['model_number', f.model],
+    ['part_number', f.mpn],
+    ['item_type_keyword', f.itemTypeKeyword],
+    ['material', f.material],
+    ['size', f.size],
+    ['connectors', f.connectors.join(', ') || undefined],
+    ['power_source', f.powerSource],
+    ['wattage', f.wattage],
+    ['capacity', f.capacity],
+    ['authors', f.authors.join(', ') || undefined],
+    ['language', f.language],
+    ['format', f.format],
+  ];
+  const out = text
+    .filter((e): e is [string, string] => !!e[1])
+    .map(([key, value]) => ({ namespace: 'amazon', key, type: 'single_line_text_field', value: value.slice(0, 255) }));
+  if (f.pieces) out.push({ namespace: 'amazon', key: 'number_of_pieces', type: 'number_integer', value: String(f.pieces) });
+  return out;
+}
 
 /** Money as Shopify's decimal string. */
 export const shopifyMoney = (cents: number) => (cents / 100).toFixed(2);
@@ -18,7 +49,12 @@ export const centsOf = (money: string | null | undefined) => {
 
 /** The item's barcode: its EAN, else UPC, else GTIN/ISBN from the catalogue details. */
 export function itemBarcode(i: InventoryItemRow): string | undefined {
+  const f = factsOf(i);
   return (
+    f.ean ??
+    f.upc ??
+    f.isbn ??
+    f.gtin ??
     detail(i, ['ean', 'eancode', 'europeanarticlenumber']) ??
     detail(i, ['upc', 'upccode', 'universalproductcode']) ??
     detail(i, ['gtin', 'isbn', 'isbn13', 'isbn10'])
@@ -54,7 +90,11 @@ const OPTION = { name: 'Title', value: 'Default Title' };
 
 /** productSet's input: ACTIVE (visibility is the Online Store publication's business, not the status). */
 export function productSetInput(i: InventoryItemRow, sku: string, ctx: ProductContext): Record<string, unknown> {
-  const brand = detailsOf(i).brand?.trim();
+  const facts = factsOf(i);
+  const brand = (facts.brand ?? detailsOf(i).brand)?.trim();
+  const productType = facts.kind ?? i.itemCategory;
+  const tags = shopifyTags(facts);
+  const metafields = shopifyMetafields(facts);
   const barcode = itemBarcode(i);
   const weight = itemWeight(i);
   const images = listingImages(i);
@@ -63,7 +103,9 @@ export function productSetInput(i: InventoryItemRow, sku: string, ctx: ProductCo
     title: shopifyTitle(i),
     descriptionHtml: listingDescription(i),
     ...(brand ? { vendor: brand } : {}),
-    ...(i.itemCategory ? { productType: i.itemCategory } : {}),
+    ...(productType ? { productType } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(metafields.length ? { metafields } : {}),
     status: 'ACTIVE',
     productOptions: [{ name: OPTION.name, values: [{ name: OPTION.value }] }],
     variants: [

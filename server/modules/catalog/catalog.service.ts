@@ -361,10 +361,14 @@ export async function recommendedSpecifics(
   const item = await getItem(deps, userId, itemId);
   const chosen = (item.userEditedDetails as { ebay_category_id?: unknown } | null)?.ebay_category_id;
   const id = chosen ? String(chosen) : ((await suggestCategories(deps, userId, itemId))[0]?.categoryId ?? null);
-  const have = Object.entries(itemSpecifics(item));
-  const givenFor = (name: string) => have.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? [];
-  if (!id) return { categoryId: null, specifics: have.map(([dimension, v]) => ({ dimension, value: v.join(', '), tooltipText: '', rule: null })) };
+  if (!id) {
+    const have = Object.entries(itemSpecifics(item));
+    return { categoryId: null, specifics: have.map(([dimension, v]) => ({ dimension, value: v.join(', '), tooltipText: '', rule: null })) };
+  }
   const { requiredSpecifics } = await categorySpecifics(deps, userId, id);
+  // The catalogue's values for this category's aspects (Amazon's attributes by eBay's names and values).
+  const have = Object.entries(itemSpecifics(item, requiredSpecifics));
+  const givenFor = (name: string) => have.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? [];
   const out: RecommendedSpecific[] = requiredSpecifics.map((rule) => {
     const values = givenFor(rule.dimension);
     const allowed =
