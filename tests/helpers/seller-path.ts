@@ -30,8 +30,11 @@ export const ONBUY_KEYS = [
 
 const CARD = { name: 'Sam Seller', number: '4242 4242 4242 4242', verification: '123', exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 3) };
 
+/** What the path needs of the running product: a test app, or the benchmark's app with its URL and GraphQL. */
+export type ProductApp = Pick<TestApp, 'url' | 'graphql' | 'services'>;
+
 export interface Seller {
-  app: TestApp;
+  app: ProductApp;
   tag: string;
   site: Site;
   userId: string;
@@ -41,7 +44,7 @@ export interface Seller {
 export type Channel = 'EBAY' | 'SHOPIFY' | 'ONBUY';
 
 /** The sandboxes' base URLs, as GET /api/v1/health reports them. */
-export async function sandboxUrls(app: TestApp): Promise<Record<'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe', string>> {
+export async function sandboxUrls(app: ProductApp): Promise<Record<'amazon' | 'ebay' | 'shopify' | 'onbuy' | 'stripe', string>> {
   const health = await rest(app.url, 'GET', '/health');
   const i = health.body.integrations;
   const url = (k: string) => String(i[k].url).replace(/\/$/, '');
@@ -54,7 +57,7 @@ export async function sandboxUrls(app: TestApp): Promise<Record<'amazon' | 'ebay
  * The demo catalogues are resized to `sizes` (the sandbox generates items on demand).
  */
 export async function prepareSandboxes(
-  app: TestApp,
+  app: ProductApp,
   opts: { sizes?: Partial<Record<'A1LBSANDBOXUS7Q' | 'A2LBSANDBOXUK4M', number>>; onbuyQueueSeconds?: number } = {},
 ) {
   const urls = await sandboxUrls(app);
@@ -74,7 +77,7 @@ export async function prepareSandboxes(
  * The product kinds (sandbox/amazon/catalogue.ts PRODUCT_KINDS, by the kind code in the SKU) that
  * none of the seller's in-stock items is: a small catalogue must still cover every kind.
  */
-export async function kindsMissingInStock(app: TestApp, sellerId: string): Promise<string[]> {
+export async function kindsMissingInStock(app: ProductApp, sellerId: string): Promise<string[]> {
   const amazon = amazonSandboxControl((await sandboxUrls(app)).amazon);
   const seen = new Set<string>();
   for (let offset = 0; ; offset += 1000) {
@@ -90,7 +93,7 @@ export async function kindsMissingInStock(app: TestApp, sellerId: string): Promi
 }
 
 /** Signs up through POST /api/v1/auth/sign-up like the sign-up page. */
-export async function signUp(app: TestApp, site: Site, tag = site): Promise<Seller> {
+export async function signUp(app: ProductApp, site: Site, tag: string = site): Promise<Seller> {
   const email = `accept-${tag.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Sunflower42x';
   const res = await rest(app.url, 'POST', '/auth/sign-up', { email, password, passwordConfirmation: password });
@@ -162,7 +165,10 @@ export async function notYetEnriched(s: Seller, itemIds: string[]): Promise<numb
 }
 
 export interface InStockItem {
+  /** The GraphQL id the bulk actions take. */
   id: string;
+  /** The item's own id (inventory_items.id). */
+  itemId: string;
   sellerSku: string;
 }
 
@@ -172,12 +178,12 @@ export async function inStockItems(s: Seller): Promise<InStockItem[]> {
   const out: InStockItem[] = [];
   for (let page = 1; ; page++) {
     const r = await s.app.graphql(
-      `query($u:String!,$p:Int!,$n:Int!){ inventory(userId:$u, page:$p, pageSize:$n, sort:"sku", zeroQuantity:hide){ numPages edges { node { id sellerSku } } } }`,
+      `query($u:String!,$p:Int!,$n:Int!){ inventory(userId:$u, page:$p, pageSize:$n, sort:"sku", zeroQuantity:hide){ numPages edges { node { id itemId sellerSku } } } }`,
       { u: s.userId, p: page, n: PAGE },
       s.token,
     );
     if (!r.data) throw new Error(`${s.tag}: inventory query failed: ${JSON.stringify(r.errors)}`);
-    out.push(...r.data.inventory.edges.map((e: any) => ({ id: e.node.id, sellerSku: e.node.sellerSku })));
+    out.push(...r.data.inventory.edges.map((e: any) => ({ id: e.node.id, itemId: e.node.itemId, sellerSku: e.node.sellerSku })));
     if (page >= r.data.inventory.numPages) break;
   }
   return out;
