@@ -317,7 +317,7 @@ export async function listAll(s: Seller, channel: Channel, items: InStockItem[],
         return mine(m).every(done) ? m : null;
       },
       result?.message ? 1 : timeoutMs,
-      1000,
+      2000,
     );
     settled = true;
   } catch {
@@ -345,18 +345,24 @@ function classify(channel: Channel, rows: Array<ListingState | undefined>) {
 
 export const share = (o: Outcome, n = o.live) => (o.selected ? n / o.selected : 0);
 
-/** The live share and the reasons table, like the smoke prints it, so a failing run says why. */
-export function printOutcome(label: string, o: Outcome): void {
+/** The live share and the reasons table, like the smoke prints them (also the failing assertions' message). */
+export function outcomeTable(label: string, o: Outcome): string {
   const pct = (n: number) => `${((100 * n) / Math.max(1, o.selected)).toFixed(1)}%`;
-  const lines = [
+  return [
     `${label}: ${o.channel} live ${o.live}/${o.selected} (${pct(o.live)})${o.channel === 'ONBUY' ? `, in OnBuy's queue ${o.queued} (${pct(o.queued)})` : ''}` +
       `  [${o.answer}; ${o.seconds.toFixed(0)} s${o.settled ? '' : '; NOT settled'}]`,
     '| count | held back: message |',
     '|---|---|',
     ...[...o.heldBack].sort((a, b) => b[1] - a[1]).map(([m, n]) => `| ${n} | ${m.slice(0, 160)} |`),
     ...[...o.unexplained].sort((a, b) => b[1] - a[1]).map(([m, n]) => `| ${n} | (no reason) ${m.slice(0, 150)} |`),
-  ];
-  console.log(lines.join('\n'));
+  ].join('\n');
+}
+
+/** Prints the table on the console, so a failing run says why. */
+export function printOutcome(label: string, o: Outcome): string {
+  const text = outcomeTable(label, o);
+  console.log(text);
+  return text;
 }
 
 /** A short unique handle for shops and eBay users of one run. */

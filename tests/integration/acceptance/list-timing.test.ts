@@ -61,7 +61,7 @@ describe('acceptance: listing straight after the import = listing after the enri
       ),
     ).toBe(0);
     const afterEnrichment = await listAll(later, 'EBAY', laterItems);
-    printOutcome('US, listed after the enrichment', afterEnrichment);
+    const laterTable = printOutcome('US, listed after the enrichment', afterEnrichment);
 
     // Straight after the import. Amazon throttles the first dozen Catalog Items calls (the sandbox's
     // 429 QuotaExceeded: the client retries 5 times, then the enrichment job fails and the worker
@@ -75,7 +75,10 @@ describe('acceptance: listing straight after the import = listing after the enri
       nowItems.map((i) => i.itemId),
     );
     const straightAfter = await listAll(now, 'EBAY', nowItems);
-    printOutcome(`US, listed straight after the import (${unenriched} of ${nowItems.length} items without catalogue data at the action)`, straightAfter);
+    const nowTable = printOutcome(
+      `US, listed straight after the import (${unenriched} of ${nowItems.length} items without catalogue data at the action)`,
+      straightAfter,
+    );
 
     expect(unenriched, 'items still without catalogue data when the seller listed').toBeGreaterThan(0);
     expect(nowItems.map((i) => i.sellerSku)).toEqual(laterItems.map((i) => i.sellerSku));
@@ -85,6 +88,6 @@ describe('acceptance: listing straight after the import = listing after the enri
       heldBack: Object.fromEntries([...o.heldBack].sort()),
       unexplained: Object.fromEntries([...o.unexplained].sort()),
     });
-    expect(summary(straightAfter)).toEqual(summary(afterEnrichment));
+    expect(summary(straightAfter), `${nowTable}\n${laterTable}`).toEqual(summary(afterEnrichment));
   }, 300_000);
 });

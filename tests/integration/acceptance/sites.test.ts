@@ -19,6 +19,7 @@ import {
   listAll,
   ONBUY_KEYS,
   type Outcome,
+  outcomeTable,
   prepareSandboxes,
   printOutcome,
   type Site,
@@ -59,7 +60,7 @@ describe('acceptance: a fresh seller imports and lists every in-stock item with 
     for (const channel of channels) {
       const outcome = ready.then(async ({ s, items }) => {
         const o = await listAll(s, channel, items);
-        printOutcome(`${site} (${s.tag})`, o);
+        printOutcome(`${site}`, o);
         return o;
       });
       outcome.catch(() => {}); // reported by that channel's test
@@ -94,15 +95,17 @@ describe('acceptance: a fresh seller imports and lists every in-stock item with 
 
       it('eBay: at least 95% live with an item id, every other one held back with a reason', async () => {
         const o = await outcome('EBAY');
-        expect(o.settled, 'every listing settled').toBe(true);
-        expect(Object.fromEntries(o.unexplained), 'items neither live nor held back with a reason').toEqual({});
-        expect(share(o)).toBeGreaterThanOrEqual(0.95);
+        const table = outcomeTable(site, o);
+        expect(o.settled, `every listing settled\n${table}`).toBe(true);
+        expect(Object.fromEntries(o.unexplained), `items neither live nor held back with a reason\n${table}`).toEqual({});
+        expect(share(o), `live share\n${table}`).toBeGreaterThanOrEqual(0.95);
       }, 300_000);
 
       it('Shopify: every item live with a product id', async () => {
         const o = await outcome('SHOPIFY');
-        expect(o.settled, 'every listing settled').toBe(true);
-        expect({ live: o.live, heldBack: Object.fromEntries(o.heldBack), unexplained: Object.fromEntries(o.unexplained) }).toEqual({
+        const table = outcomeTable(site, o);
+        expect(o.settled, `every listing settled\n${table}`).toBe(true);
+        expect({ live: o.live, heldBack: Object.fromEntries(o.heldBack), unexplained: Object.fromEntries(o.unexplained) }, table).toEqual({
           live: o.selected,
           heldBack: {},
           unexplained: {},
@@ -112,9 +115,10 @@ describe('acceptance: a fresh seller imports and lists every in-stock item with 
       if (ONBUY_SITES.includes(site)) {
         it("OnBuy: at least 90% live or waiting in OnBuy's queue, every other one held back with a reason", async () => {
           const o = await outcome('ONBUY');
-          expect(o.settled, 'every listing settled or in the queue').toBe(true);
-          expect(Object.fromEntries(o.unexplained), 'items neither live, queued nor held back with a reason').toEqual({});
-          expect(share(o, o.live + o.queued)).toBeGreaterThanOrEqual(0.9);
+          const table = outcomeTable(site, o);
+          expect(o.settled, `every listing settled or in the queue\n${table}`).toBe(true);
+          expect(Object.fromEntries(o.unexplained), `items neither live, queued nor held back with a reason\n${table}`).toEqual({});
+          expect(share(o, o.live + o.queued), `live or queued share\n${table}`).toBeGreaterThanOrEqual(0.9);
         }, 300_000);
       }
     });
