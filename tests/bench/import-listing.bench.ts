@@ -5,8 +5,9 @@
 // Nothing is written to the database by the benchmark: the seller's path goes through the
 // product's public interfaces (tests/helpers/seller-path.ts). Prints the share that lists, the
 // held-back reasons, and the wall time from the action to the last row settled split into eBay
-// time (an eBay request in flight), Postgres time (else a query in flight) and our code (the
-// rest), with the targets beside them. Amazon and eBay sandboxes run on their own threads: their
+// time (an eBay request in flight), Amazon time (else an Amazon request: Catalog Items when the
+// product waits for them), Postgres time (else a query in flight) and our code (the rest), with the
+// targets beside them. Amazon and eBay sandboxes run on their own threads: their
 // work is the marketplaces', not ours.
 // Run: npx tsx tests/bench/import-listing.bench.ts
 //   BENCH_IMPORT_ITEMS=500 for a small run; BENCH_LIST_AT=import lists straight after the import.
@@ -68,6 +69,8 @@ async function main() {
     ...ebay.env,
   });
   const timeline = recordTimeline(ebay.url);
+  // Amazon's time too: listed straight after the import, the product may wait for Catalog Items.
+  const amazonTimeline = recordTimeline(amazon.url);
   const running = await startApp(config, log);
   const app: ProductApp = {
     url: running.url,
@@ -84,6 +87,7 @@ async function main() {
   // The benchmark's own reads (progress and the outcome) are not part of the product's Postgres time.
   const probe = new pg.Client({ connectionString: db.url });
   timeline.ignore(probe);
+  amazonTimeline.ignore(probe);
   await probe.connect();
   try {
     const site = SITES.US;
@@ -109,6 +113,7 @@ async function main() {
 
     // From the first action to the last row settled.
     timeline.start();
+    amazonTimeline.start();
     const t0 = performance.now();
     const answers: string[] = [];
     for (let i = 0; i < items.length; i += MAX_ITEMS_PER_ACTION) {
@@ -139,6 +144,7 @@ async function main() {
     }
     const t1 = performance.now();
     timeline.stop();
+    amazonTimeline.stop();
     const wall = t1 - t0;
 
     const { rows: outcome } = await probe.query<{ status: string; external: boolean; reason: string | null; n: number }>(
@@ -149,8 +155,11 @@ async function main() {
     const live = outcome.filter((o) => o.status === 'LISTED' && o.external).reduce((a, o) => a + o.n, 0);
     const rowsSeen = outcome.reduce((a, o) => a + o.n, 0);
     const ebayMs = unionTime(timeline.ebay, t0, t1);
-    const dbMs = unionTime([...timeline.ebay, ...timeline.db], t0, t1) - ebayMs;
-    const oursMs = wall - ebayMs - dbMs;
+    // Amazon requests (the second recorder's "ebay" list holds the requests to its URL) outside eBay's.
+    const marketsMs = unionTime([...timeline.ebay, ...amazonTimeline.ebay], t0, t1);
+    const amazonMs = marketsMs - ebayMs;
+    const dbMs = unionTime([...timeline.ebay, ...amazonTimeline.ebay, ...timeline.db], t0, t1) - marketsMs;
+    const oursMs = wall - marketsMs - dbMs;
 
     console.log(`listing every in-stock item on eBay from a real import (${Math.ceil(items.length / MAX_ITEMS_PER_ACTION)} action(s): ${answers.join('; ')}):`);
     console.log(`  listed with an eBay item id: ${live} of ${items.length} = ${pctOf(live, items.length)}   (target ≥ 95%, no per-item edit)`);
@@ -162,9 +171,10 @@ async function main() {
       `  wall time, first action → last row settled: ${s(wall)} (the action(s) themselves ${s(actionMs)}); ${(items.length / (wall / 1000)).toFixed(0)} items/s`,
     );
     console.log(`    eBay time (an eBay request in flight)            ${s(ebayMs).padStart(10)} (${pctOf(ebayMs, wall)})`);
+    if (amazonMs > 0) console.log(`    Amazon time (else an Amazon request in flight)  ${s(amazonMs).padStart(10)} (${pctOf(amazonMs, wall)})`);
     console.log(`    Postgres time (else a query in flight)          ${s(dbMs).padStart(10)} (${pctOf(dbMs, wall)})`);
     console.log(`    our code (the rest: our CPU and the job queue)  ${s(oursMs).padStart(10)} (${pctOf(oursMs, wall)})   (target ≤ 10%)`);
-    const idle = gaps([...timeline.ebay, ...timeline.db], t0, t1, 100);
+    const idle = gaps([...timeline.ebay, ...amazonTimeline.ebay, ...timeline.db], t0, t1, 100);
     console.log(`      of which ${idle.length} stretches ≥ 100 ms with nothing in flight: ${s(idle.reduce((a, b) => a + b, 0))}`);
     console.log(`    Postgres time by statement (summed, overlaps included):`);
     for (const [sql, st] of [...timeline.statements].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) console.log(`      ${s(st.ms)} in ${st.n} × ${sql}`);
