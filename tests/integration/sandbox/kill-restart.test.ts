@@ -72,7 +72,7 @@ describe('the sandboxes killed with SIGKILL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('come back with the Amazon tokens, stock changes, Stripe customers and addresses of before the kill', async () => {
+  it('come back with the Amazon tokens, stock changes, Stripe customers, the OnBuy clock and addresses of before the kill', async () => {
     const first = await startSandboxes(dataDir);
     children.push(first.child);
     const amazon = createAmazonClient(amazonConfigFromEnv(first.env)!);
@@ -83,6 +83,11 @@ describe('the sandboxes killed with SIGKILL', () => {
     await control.setQuantity(UK_SELLER, item.sku, { fulfillable: 23 });
     const customer = await stripeCustomer(first.env, 'POST', 'email=kill%40example.com');
     expect(customer.id).toMatch(/^cus_/);
+    // OnBuy's clock, moved an hour on (as tests do to pass the product queue's delay).
+    const onbuyClock = async (base: string) => Date.parse(((await (await fetch(`${base}/__sandbox/state`)).json()) as { clock: string }).clock);
+    await fetch(`${first.urls.onbuy}/__sandbox/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seconds":3600}' });
+    const onbuyBefore = await onbuyClock(first.urls.onbuy!);
+    expect(onbuyBefore).toBeGreaterThan(Date.now() + 3_500_000);
     await new Promise((r) => setTimeout(r, 1500));
     await killHard(first.child);
     // The kill left whole files only (each is written aside and renamed into place).
@@ -96,6 +101,10 @@ describe('the sandboxes killed with SIGKILL', () => {
     expect(participations.map((p) => p.marketplace.id)).toContain('A1F83G8C2ARO7P');
     const after = (await amazonSandboxControl(second.urls.amazon!).items(UK_SELLER, 0, 20)).items.find((i) => i.sku === item.sku)!;
     expect(after.fba.fulfillable).toBe(23);
+    // OnBuy's clock goes on from where it was: a restart does not turn time back.
+    const onbuyAfter = await onbuyClock(second.urls.onbuy!);
+    expect(onbuyAfter).toBeGreaterThanOrEqual(onbuyBefore);
+    expect(onbuyAfter).toBeLessThan(onbuyBefore + 60_000);
     // Stripe: the customer is still there, and the next one gets an id of its own (never one handed out before the kill).
     expect((await stripeCustomer(second.env, 'GET', '', customer.id)).email).toBe('kill@example.com');
     const next = await stripeCustomer(second.env, 'POST', 'email=next%40example.com');
