@@ -91,7 +91,7 @@ async function pushRows(
     // what is missing: its listing waits (its enrichment brought forward; the enrichment queues
     // this push again) for up to CATALOG_WAIT_MS, then goes with what it has (a push is queued for
     // then, in case the data never comes; the stale sweep is the last resort).
-    const waiting = push.filter(
+    const candidates = push.filter(
       (p) =>
         !stale.includes(p) &&
         p.listing.status === 'LISTING' &&
@@ -99,12 +99,13 @@ async function pushRows(
         p.item.catalogDetails === null &&
         now.getTime() - p.listing.statusAt.getTime() < CATALOG_WAIT_MS,
     );
+    const held = await waitForCatalog(
+      deps,
+      userId,
+      candidates.map((p) => ({ id: p.listing.id, itemId: p.item.id })),
+    );
+    const waiting = candidates.filter((p) => held.has(p.listing.id));
     if (waiting.length > 0 && connectionId) {
-      await waitForCatalog(
-        deps,
-        userId,
-        waiting.map((p) => ({ id: p.listing.id, itemId: p.item.id })),
-      );
       const oldest = Math.min(...waiting.map((p) => p.listing.statusAt.getTime()));
       await enqueuePush(deps.pool, userId, rows[0]!.channel, connectionId, new Date(oldest + CATALOG_WAIT_MS + 1000));
     }

@@ -101,7 +101,7 @@ export async function syncConnection(
     // sent, and the listing is revised with everything. A listing with no fingerprint yet (listed
     // before they were kept) takes the current content as its baseline, revising nothing.
     const fingerprint = contentFingerprint(item);
-    const content = { fingerprint, revise: row.contentFingerprint !== null && row.contentFingerprint !== fingerprint };
+    const content = { fingerprint, revise: entry.revisesContent === true && row.contentFingerprint !== null && row.contentFingerprint !== fingerprint };
     if (diff.quantity === undefined && diff.priceCents === undefined && !content.revise) {
       quiet.push({
         id: row.id,
@@ -112,7 +112,8 @@ export async function syncConnection(
         basis: desired.basis,
         revisions: 0,
         changes: [],
-        ...(row.contentFingerprint === null ? { content: { fingerprint, sent: false } } : {}),
+        // The baseline of a listing without one; on a channel whose content is not the listing's, the content as it is.
+        ...(row.contentFingerprint !== fingerprint ? { content: { fingerprint, sent: false } } : {}),
       });
     } else toPush.push({ row, push: { listing: row, item }, diff, basis: desired.basis, content });
   }

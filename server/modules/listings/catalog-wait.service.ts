@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { PREFLIGHT_MESSAGE_PREFIXES } from '../../channels/ebay/preflight.ts';
+import { connectionRows } from '../connections/connections.service.ts';
 import { requestCatalogFirst } from '../inventory/enrich.service.ts';
 import { enqueuePush, relistHeldBack } from './actions.service.ts';
 import type { ListingChannel } from './listings.statuses.ts';
@@ -23,10 +24,20 @@ export const WAITING_FOR_CATALOG = "Waiting for Amazon's catalogue data";
  */
 export const CATALOG_WAIT_MS = 15 * 60_000;
 
-/** The push's side: marks the rows as waiting and asks for their items' catalogue data first, in one transaction. */
-export async function waitForCatalog(db: { pool: pg.Pool }, userId: string, rows: readonly { id: string; itemId: string }[]): Promise<void> {
-  if (rows.length === 0) return;
-  const tx = await db.pool.connect();
+/**
+ * The push's side, for listings whose item has no catalogue data yet: when the seller's Amazon
+ * connection can bring it (authorised), marks them as waiting and asks for their items' data first,
+ * in one transaction, and returns their ids; without one the data cannot come, so nothing waits.
+ */
+export async function waitForCatalog(
+  deps: { pool: pg.Pool; prisma: PrismaClient },
+  userId: string,
+  rows: readonly { id: string; itemId: string }[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const amazon = (await connectionRows(deps, userId)).find((c) => c.kind === 'AMAZON');
+  if (!amazon || amazon.status === 'NEEDS_REAUTH') return new Set();
+  const tx = await deps.pool.connect();
   try {
     await tx.query('BEGIN');
     await tx.query(
@@ -42,6 +53,7 @@ export async function waitForCatalog(db: { pool: pg.Pool }, userId: string, rows
   } finally {
     tx.release();
   }
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
