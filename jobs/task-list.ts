@@ -9,6 +9,7 @@ import inventory__import_amazon from './tasks/inventory__import_amazon.ts';
 import inventory__refresh from './tasks/inventory__refresh.ts';
 import inventory__enrich_catalog from './tasks/inventory__enrich_catalog.ts';
 import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
+import inventory__enrich_items from './tasks/inventory__enrich_items.ts';
 import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
 import inventory__schedule from './tasks/inventory__schedule.ts';
 import webhooks__prune from './tasks/webhooks__prune.ts';
@@ -39,6 +40,7 @@ const tasks: Record<TaskName, TaskFn> = {
   inventory__refresh,
   inventory__enrich_catalog,
   inventory__enrich_fees,
+  inventory__enrich_items,
   inventory__poll_quantities,
   inventory__schedule,
   webhooks__prune,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5af9c08ddaf04d93afd652adaa14d1ee>>
+ * @generated SignedSource<<29e5ccd0d41cbd7837714b93a6525f77>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,9 @@ import { FragmentRefs } from "relay-runtime";
 export type SyncPanel_item$data = {
   readonly channelQuantity: number;
   readonly ebayListing: {
+    readonly changesWaiting: boolean;
     readonly channel: ListingChannel;
+    readonly contentSentAt: any | null | undefined;
     readonly history: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -38,7 +40,9 @@ export type SyncPanel_item$data = {
   } | null | undefined;
   readonly id: string;
   readonly onbuyListing: {
+    readonly changesWaiting: boolean;
     readonly channel: ListingChannel;
+    readonly contentSentAt: any | null | undefined;
     readonly history: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -62,7 +66,9 @@ export type SyncPanel_item$data = {
   } | null | undefined;
   readonly quantityBuffer: number | null | undefined;
   readonly shopifyListing: {
+    readonly changesWaiting: boolean;
     readonly channel: ListingChannel;
+    readonly contentSentAt: any | null | undefined;
     readonly history: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -135,6 +141,20 @@ v1 = [
     "args": null,
     "kind": "ScalarField",
     "name": "lastSyncedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "contentSentAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "changesWaiting",
     "storageKey": null
   },
   {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58bfc1079bfaa08049f578358e30877f>>
+ * @generated SignedSource<<030ed3ebc10df7f491f3111f70ec8577>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ export type ListingChangeField = "PRICE" | "QUANTITY" | "%future added value";
 export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SyncPanel_listing$data = {
+  readonly changesWaiting: boolean;
   readonly channel: ListingChannel;
+  readonly contentSentAt: any | null | undefined;
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -88,6 +90,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "lastSyncedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contentSentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changesWaiting",
       "storageKey": null
     },
     {
@@ -192,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac9688a96da6c848309565e2f3e429f4";
+(node as any).hash = "4b885b1f8cb12f4acf43067dfdd51e5d";
 
 export default node;

@@ -2,12 +2,11 @@
 // them in one UPDATE; a re-run after a crash asks Amazon again only for the slice that was not written.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
-import { enqueue } from '../../server/jobs/enqueue.ts';
-import { enrichCatalog } from '../../server/modules/inventory/enrich.service.ts';
+import { enqueueCatalogEnrichment, enrichCatalog } from '../../server/modules/inventory/enrich.service.ts';
 
 /** One bounded slice of Catalog Items enrichment; queues the next slice while items remain. */
 export default async function inventory__enrich_catalog(payload: unknown, deps: TaskDeps) {
   const { userId } = taskPayloads.inventory__enrich_catalog.parse(payload);
   const { more } = await enrichCatalog(deps, userId);
-  if (more) await enqueue(deps.pool, 'inventory__enrich_catalog', { userId }, { jobKey: `inventory-enrich-catalog:${userId}` });
+  if (more) await enqueueCatalogEnrichment(deps.pool, userId);
 }

@@ -7,7 +7,9 @@
 import type { AppServices } from '../services.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
-import type { RevisionKind } from '../modules/listings/actions.service.ts';
+import { enqueuePush, type RevisionKind } from '../modules/listings/actions.service.ts';
+import { CATALOG_WAIT_MS, waitForCatalog } from '../modules/listings/catalog-wait.service.ts';
+import { contentFingerprint } from '../modules/listings/content-fingerprint.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
 import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { openPushWriter, rowsToPush, saveOfferIds, settle, STALE_AFTER_MS, type Settlement } from '../modules/listings/push.service.ts';
@@ -85,7 +87,29 @@ async function pushRows(
     const push = rows.filter((r) => items.has(r.itemId)).map((listing) => ({ listing, item: items.get(listing.itemId)! }));
     const now = opts.now ?? new Date();
     const stale = push.filter((p) => now.getTime() - p.listing.statusAt.getTime() > STALE_AFTER_MS);
-    const fresh = push.filter((p) => !stale.includes(p));
+    // An item whose catalogue data has not arrived (never enriched, no details) is not judged on
+    // what is missing: its listing waits (its enrichment brought forward; the enrichment queues
+    // this push again) for up to CATALOG_WAIT_MS, then goes with what it has (a push is queued for
+    // then, in case the data never comes; the stale sweep is the last resort).
+    const candidates = push.filter(
+      (p) =>
+        !stale.includes(p) &&
+        p.listing.status === 'LISTING' &&
+        p.item.catalogEnrichedAt === null &&
+        p.item.catalogDetails === null &&
+        now.getTime() - p.listing.statusAt.getTime() < CATALOG_WAIT_MS,
+    );
+    const held = await waitForCatalog(
+      deps,
+      userId,
+      candidates.map((p) => ({ id: p.listing.id, itemId: p.item.id })),
+    );
+    const waiting = candidates.filter((p) => held.has(p.listing.id));
+    if (waiting.length > 0 && connectionId) {
+      const oldest = Math.min(...waiting.map((p) => p.listing.statusAt.getTime()));
+      await enqueuePush(deps.pool, userId, rows[0]!.channel, connectionId, new Date(oldest + CATALOG_WAIT_MS + 1000));
+    }
+    const fresh = push.filter((p) => !stale.includes(p) && !waiting.includes(p));
     const step = async (kind: string, batch: PushRow[], run: (b: PushRow[]) => Promise<Settlement[]>) => {
       if (settleFailed) throw settleFailed;
       const s = await run(batch);
@@ -183,7 +207,10 @@ function outcomeToSettlement(
   action?: 'LISTING' | 'DELISTING' | 'PUBLISHING' | 'UNPUBLISHING',
   revision?: RevisionKind,
 ): Settlement {
-  const row = batch.find((b) => b.listing.id === o.id)!.listing;
+  const pushed = batch.find((b) => b.listing.id === o.id)!;
+  const row = pushed.listing;
+  // The content the channel now shows (a listing made, or revised with everything): continuous sync revises from it.
+  const content = o.ok && (action === 'LISTING' || (!action && revision === 'EVERYTHING')) ? { contentFingerprint: contentFingerprint(pushed.item) } : {};
   const ids = {
     offerId: o.offerId ?? null,
     externalId: o.externalId ?? null,
@@ -195,13 +222,28 @@ function outcomeToSettlement(
   if (action === 'DELISTING')
     return o.ok ? { id: o.id, from: row.status, to: 'REMOVE' } : { id: o.id, from: row.status, to: entry.listedStatus, error: o.error ?? null };
   if (action === 'LISTING')
-    return { id: o.id, from: row.status, to: o.ok ? (o.status ?? entry.listedStatus) : 'FAILED_TO_LIST', error: o.ok ? null : (o.error ?? null), ...ids };
+    return {
+      id: o.id,
+      from: row.status,
+      to: o.ok ? (o.status ?? entry.listedStatus) : 'FAILED_TO_LIST',
+      error: o.ok ? null : (o.error ?? null),
+      ...ids,
+      ...content,
+    };
   if (action === 'PUBLISHING' || action === 'UNPUBLISHING') {
     const to: ListingStatus = (action === 'PUBLISHING') === o.ok ? entry.listedStatus : 'UNPUBLISHED';
     return { id: o.id, from: row.status, to: o.gone ? 'REMOVE' : to, error: o.ok ? null : (o.error ?? null), ...ids };
   }
   const done: ListingStatus = revision === 'PRICE_ONLY' ? 'REVISED_PRICE' : 'REVISED';
-  return { id: o.id, from: row.status, to: o.ok ? done : 'FAILED_TO_REVISE', error: o.ok ? null : (o.error ?? null), revision: row.pendingRevision, ...ids };
+  return {
+    id: o.id,
+    from: row.status,
+    to: o.ok ? done : 'FAILED_TO_REVISE',
+    error: o.ok ? null : (o.error ?? null),
+    revision: row.pendingRevision,
+    ...ids,
+    ...content,
+  };
 }
 
 /** Rows stuck in progress: what the channel has decides (live → listed; else listing failed / delisted). */

@@ -30,6 +30,12 @@ export interface ChannelEntry {
   isReauthError?(err: unknown): boolean;
   /** Continuous sync's price for the channel's listings; without one, sync pushes quantities only. */
   pricer?(deps: ChannelDeps, userId: string): Promise<ChannelPricer>;
+  /**
+   * The listing's content (title, description, images, category, specifics, condition) is the
+   * listing's own on the channel (eBay, Shopify): continuous sync revises it when the item's
+   * content changes. Absent: the content is not the listing's to change (OnBuy: its catalogue product).
+   */
+  readonly revisesContent?: boolean;
 }
 
 const CHANNELS: Partial<Record<ListingChannel, ChannelEntry>> = {

@@ -9,6 +9,7 @@ import { currentPlan } from '../modules/billing/billing.service.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
 import type { ListingChannel } from '../modules/listings/listings.statuses.ts';
+import { contentFingerprint } from '../modules/listings/content-fingerprint.ts';
 import { openPushWriter } from '../modules/listings/push.service.ts';
 import { changeReason, desiredState, differences, syncRulesFor } from '../modules/listings/sync-rules.ts';
 import {
@@ -84,6 +85,8 @@ export async function syncConnection(
     push: PushRow;
     diff: { quantity?: number; priceCents?: number };
     basis: SyncSettlement['basis'];
+    /** The item's content fingerprint; `revise`: it differs from what the listing was last sent with. */
+    content: { fingerprint: string; revise: boolean };
   }
   const toPush: Plan[] = [];
   const quiet: SyncSettlement[] = [];
@@ -94,9 +97,25 @@ export async function syncConnection(
     if (!item) continue;
     const desired = desiredState(item, rules, pricer ? pricer.priceOf(item) : null, pricer?.key ?? '');
     const diff = differences(desired, { quantity: row.lastPushedQuantity, priceCents: row.lastPushedPriceCents }, rules);
-    if (diff.quantity === undefined && diff.priceCents === undefined) {
-      quiet.push({ id: row.id, itemId: row.itemId, channel, mark: row.syncMark, done: true, basis: desired.basis, revisions: 0, changes: [] });
-    } else toPush.push({ row, push: { listing: row, item }, diff, basis: desired.basis });
+    // The content is desired state too: a saved edit (or new catalogue data) differs from what was
+    // sent, and the listing is revised with everything. A listing with no fingerprint yet (listed
+    // before they were kept) takes the current content as its baseline, revising nothing.
+    const fingerprint = contentFingerprint(item);
+    const content = { fingerprint, revise: entry.revisesContent === true && row.contentFingerprint !== null && row.contentFingerprint !== fingerprint };
+    if (diff.quantity === undefined && diff.priceCents === undefined && !content.revise) {
+      quiet.push({
+        id: row.id,
+        itemId: row.itemId,
+        channel,
+        mark: row.syncMark,
+        done: true,
+        basis: desired.basis,
+        revisions: 0,
+        changes: [],
+        // The baseline of a listing without one; on a channel whose content is not the listing's, the content as it is.
+        ...(row.contentFingerprint !== fingerprint ? { content: { fingerprint, sent: false } } : {}),
+      });
+    } else toPush.push({ row, push: { listing: row, item }, diff, basis: desired.basis, content });
   }
 
   const writer = await openPushWriter(deps);
@@ -126,7 +145,7 @@ export async function syncConnection(
     // A listing at the channel's daily revision limit waits for the next day (its mark stays).
     const allowed = toPush.filter((p) => {
       if (adapterRevisions === undefined) return true;
-      const needed = (p.diff.quantity !== undefined ? 1 : 0) + (p.diff.priceCents !== undefined ? 1 : 0);
+      const needed = (p.diff.quantity !== undefined ? 1 : 0) + (p.diff.priceCents !== undefined ? 1 : 0) + (p.content.revise ? 1 : 0);
       const used = p.row.revisionDay === today ? p.row.revisionCount : 0;
       if (used + needed <= adapterRevisions) return true;
       waitingForTomorrow = true;
@@ -140,7 +159,18 @@ export async function syncConnection(
         const batch = allowed.slice(i, i + adapter.batchSize);
         const qty = batch.filter((p) => p.diff.quantity !== undefined);
         const price = batch.filter((p) => p.diff.priceCents !== undefined);
-        const outcomes = new Map<string, { quantity?: RowOutcome; price?: RowOutcome }>();
+        const revise = batch.filter((p) => p.content.revise);
+        const outcomes = new Map<string, { quantity?: RowOutcome; price?: RowOutcome; content?: RowOutcome }>();
+        if (revise.length) {
+          // A revision replaces the listing's content with the item's current one: run twice, or
+          // after an answer lost to a 500, it sends the same content again and doubles nothing.
+          result.calls++;
+          for (const o of await adapter.revise(
+            revise.map((p) => p.push),
+            'EVERYTHING',
+          ))
+            outcomes.set(o.id, { ...outcomes.get(o.id), content: o });
+        }
         if (qty.length) {
           result.calls++;
           for (const o of await adapter.setQuantities(qty.map((p) => ({ ...p.push, quantity: p.diff.quantity! }))))
@@ -154,7 +184,7 @@ export async function syncConnection(
         const settlements = batch.map((p) => settlementOf(p, channel, outcomes.get(p.row.id) ?? {}));
         for (const p of batch) {
           const o = outcomes.get(p.row.id) ?? {};
-          const refused = [o.quantity, o.price].find((x) => x && !x.ok);
+          const refused = [o.content, o.quantity, o.price].find((x) => x && !x.ok);
           if (refused) error ??= refused.error ?? `${entry.name} refused the update`;
         }
         await settleSync(deps, userId, settlements, writer, today);
@@ -190,13 +220,14 @@ export async function syncConnection(
 
 /** What one row's outcomes settle: the accepted fields with their history; done when every wanted field was accepted. */
 function settlementOf(
-  p: { row: DueRow; diff: { quantity?: number; priceCents?: number }; basis: SyncSettlement['basis'] },
+  p: { row: DueRow; diff: { quantity?: number; priceCents?: number }; basis: SyncSettlement['basis']; content: { fingerprint: string; revise: boolean } },
   channel: ListingChannel,
-  o: { quantity?: RowOutcome; price?: RowOutcome },
+  o: { quantity?: RowOutcome; price?: RowOutcome; content?: RowOutcome },
 ): SyncSettlement {
   const qtyOk = p.diff.quantity !== undefined && o.quantity?.ok === true;
   const priceOk = p.diff.priceCents !== undefined && o.price?.ok === true;
-  const done = (p.diff.quantity === undefined || qtyOk) && (p.diff.priceCents === undefined || priceOk);
+  const contentOk = p.content.revise && o.content?.ok === true;
+  const done = (p.diff.quantity === undefined || qtyOk) && (p.diff.priceCents === undefined || priceOk) && (!p.content.revise || contentOk);
   const changes: SyncSettlement['changes'] = [];
   if (qtyOk)
     changes.push({
@@ -221,7 +252,8 @@ function settlementOf(
     basis: p.basis,
     ...(qtyOk ? { pushedQuantity: p.diff.quantity } : {}),
     ...(priceOk ? { pushedPriceCents: p.diff.priceCents } : {}),
-    revisions: (o.quantity ? 1 : 0) + (o.price ? 1 : 0),
+    revisions: (o.quantity ? 1 : 0) + (o.price ? 1 : 0) + (o.content ? 1 : 0),
     changes,
+    ...(contentOk ? { content: { fingerprint: p.content.fingerprint, sent: true } } : {}),
   };
 }

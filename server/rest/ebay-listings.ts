@@ -85,7 +85,11 @@ export function ebayListingRoutes(app: AppServices): Router {
   const scoped = [requireSession(app), ownerOnly(app)];
   const id = (req: Request) => String(req.params.userId);
   // Answer of the item actions (spec: "not shown"): how many rows were queued and the items as they now are.
-  const actionAnswer = ({ count, items }: { count: number; items: InventoryItemRow[] }) => ({ success: true, count, documents: items.map(legacyItem) });
+  const actionAnswer = ({ count, items }: { count: number; items: InventoryItemRow[] }) => ({
+    success: true,
+    count,
+    documents: items.map((i) => legacyItem(i)),
+  });
 
   // ---- inventory actions (by item id) ------------------------------------------------------
   r.post(

@@ -4,12 +4,51 @@ import * as inventory from '../modules/inventory/inventory.service.ts';
 import { requestRefresh } from '../modules/inventory/import.service.ts';
 import { InventoryError, REFRESH_FAILED_MESSAGE } from '../modules/inventory/inventory.errors.ts';
 import { channelQuantity } from '../modules/inventory/quantity.ts';
+import { getOnbuyProductCreations, type OnbuyProductCreation } from '../modules/listings/onbuy-products.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
 
-/** The legacy item document (spec 000 §3 "Inventory item", spec 001 §3 "Fuller listing item"). */
-export function legacyItem(i: inventory.InventoryItemRow) {
+const CREATION_STATUS = { NOT_SUBMITTED: null, QUEUED: 'Queued', CREATED: 'Created', FAILED: 'Failed' } as const;
+
+/**
+ * Spec 001 §5 onbuy_settings (status, queue_id, error_message, seller_sku, product_created_opc):
+ * the status the OnBuy status panel reads is the OnBuy listing's (PUBLISHED, LISTING …); an item
+ * not listed there shows its product creation's state in the words of the queue-info calls
+ * (rest/onbuy-products.ts), and null when nothing was ever sent to OnBuy.
+ */
+function onbuySettings(i: inventory.InventoryItemRow, creation: OnbuyProductCreation | undefined) {
+  const listing = i.listings.find((l) => l.channel === 'ONBUY');
+  const created = creation && creation.status !== 'NOT_SUBMITTED' ? creation : undefined;
+  if (!listing && !created) return null;
+  return {
+    status: listing?.status ?? CREATION_STATUS[created!.status],
+    queue_id: created?.queueId ?? null,
+    error_message: listing ? listing.lastError : (created?.errorMessage ?? null),
+    seller_sku: listing?.sku ?? created?.sellerSku ?? null,
+    product_created_opc: created?.opc ?? null,
+  };
+}
+
+/** The documents of items with their OnBuy product creations (one query for the page). */
+export async function legacyItems(app: AppServices, userId: string, items: inventory.InventoryItemRow[]) {
+  const creations = new Map(
+    (
+      await getOnbuyProductCreations(
+        app,
+        items.map((i) => i.id),
+        [userId],
+      )
+    ).map((c) => [c.itemId, c]),
+  );
+  return items.map((i) => legacyItem(i, creations.get(i.id)));
+}
+
+/** The legacy item document (spec 000 §3 "Inventory item", spec 001 §5 "Amazon item" and "Fuller listing item"). */
+export function legacyItem(i: inventory.InventoryItemRow, onbuyCreation?: OnbuyProductCreation) {
   const catalog = (i.catalogDetails ?? {}) as Record<string, unknown>;
+  const ebay = i.listings.find((l) => l.channel === 'EBAY');
+  const shopify = i.listings.find((l) => l.channel === 'SHOPIFY');
+  const edits = i.userEditedDetails as Record<string, unknown>;
   const images = Array.isArray(catalog.images) ? (catalog.images as string[]) : [];
   const pkg = catalog.package_dimensions as { weight?: { amount: number; unit: string | null } | null } | null | undefined;
   return {
@@ -28,8 +67,19 @@ export function legacyItem(i: inventory.InventoryItemRow) {
     channel_quantity: channelQuantity(i),
     hidden: i.hidden,
     // Legacy names of the eBay and Shopify listing statuses (null: not listed).
-    _status: i.listings.find((l) => l.channel === 'EBAY')?.status ?? null,
-    _shopify_status: i.listings.find((l) => l.channel === 'SHOPIFY')?.status ?? null,
+    _status: ebay?.status ?? null,
+    _error_message: ebay?.lastError ?? null,
+    _force_removed: ebay?.forceRemoved ?? false,
+    ebay_item_id: ebay?.externalId ?? null,
+    // The seller's eBay choices (user_edited_details), at the top level as spec 001 §5 names them.
+    ebay_category_id: edits.ebay_category_id ?? null,
+    ebay_condition_id: edits.ebay_condition_id ?? null,
+    condition_note: edits.condition_note ?? null,
+    shopify_item_id: shopify?.externalId ?? null,
+    _shopify_status: shopify?.status ?? null,
+    _shopify_status_time: shopify?.statusAt ?? null,
+    _shopify_error_message: shopify?.lastError ?? null,
+    onbuy_settings: onbuySettings(i, onbuyCreation),
     pricing_info: {
       item_category: i.itemCategory,
       item_type: i.itemType,
@@ -80,13 +130,13 @@ export function inventoryRoutes(app: AppServices): Router {
           if (err?.name === 'ZodError') throw new HttpError(400, err.issues?.[0]?.message ?? 'Invalid query', { code: 'VALIDATION' });
           throw err;
         });
-      return { documents: parsed.items.map(legacyItem), numPages: parsed.numPages };
+      return { documents: await legacyItems(app, id(req), parsed.items), numPages: parsed.numPages };
     }),
   );
   r.get(
     '/user/:userId/fba-items/getByAsin/:asin',
     ...scoped,
-    handle(async (req) => legacyItem(await inventory.getItemByAsin(app, id(req), String(req.params.asin)))),
+    handle(async (req) => (await legacyItems(app, id(req), [await inventory.getItemByAsin(app, id(req), String(req.params.asin))]))[0]),
   );
   r.post(
     '/user/:userId/fba-items/refresh',
@@ -118,13 +168,13 @@ export function inventoryRoutes(app: AppServices): Router {
     ...scoped,
     handle(async (req) => {
       const items = await inventory.setQuantityBuffer(app, id(req), req.body?.fba_item_ids, req.body?.quantity_buffer);
-      return { success: true, documents: items.map(legacyItem) };
+      return { success: true, documents: await legacyItems(app, id(req), items) };
     }),
   );
   r.get(
     '/user/:userId/fba-items/:listingId',
     ...scoped,
-    handle(async (req) => legacyItem(await inventory.getItem(app, id(req), String(req.params.listingId)))),
+    handle(async (req) => (await legacyItems(app, id(req), [await inventory.getItem(app, id(req), String(req.params.listingId))]))[0]),
   );
   r.put(
     '/user/:userId/fba-items/:listingId',
@@ -133,7 +183,7 @@ export function inventoryRoutes(app: AppServices): Router {
       // The legacy client sends the edited fields, either as they are or under user_edited_details.
       const body = (req.body ?? {}) as Record<string, unknown>;
       const edits = (body.user_edited_details && typeof body.user_edited_details === 'object' ? body.user_edited_details : body) as Record<string, unknown>;
-      return legacyItem(await inventory.updateItem(app, id(req), String(req.params.listingId), edits));
+      return (await legacyItems(app, id(req), [await inventory.updateItem(app, id(req), String(req.params.listingId), edits)]))[0];
     }),
   );
   return r;

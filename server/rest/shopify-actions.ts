@@ -39,7 +39,7 @@ export function shopifyActionRoutes(app: AppServices): Router {
           channel: 'SHOPIFY',
           itemIds: idList(req.body?.fba_item_id, 'fba_item_id'),
         });
-        return { success: true, count, documents: items.map(legacyItem) };
+        return { success: true, count, documents: items.map((i) => legacyItem(i)) };
       }),
     );
   }

@@ -17,6 +17,7 @@ import { templateSettingsOf } from './template/index.ts';
 export const ebayChannel: ChannelEntry = {
   name: 'eBay',
   listedStatus: 'LISTED',
+  revisesContent: true,
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
   // The same pricing the listing view shows and the adapter lists at; a lock (ebay_price) is never repriced.
   async pricer(deps, userId) {

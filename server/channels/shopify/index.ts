@@ -13,6 +13,7 @@ import { shopifyAdapter } from './adapter.ts';
 export const shopifyChannel: ChannelEntry = {
   name: 'Shopify',
   listedStatus: 'LISTED',
+  revisesContent: true,
   // A token Shopify no longer accepts (the app was uninstalled: app/uninstalled marks the connection).
   isReauthError: (err) => err instanceof ShopifyApiError && err.status === 401,
   async pricer(deps, userId) {

@@ -4,9 +4,14 @@
 // Each job call does a bounded amount and says whether more is left, so a 250k catalogue is a
 // chain of short, retryable jobs rather than one that holds a worker for hours.
 import type pg from 'pg';
+import type { PrismaClient } from '../../db/prisma.ts';
 import type { CatalogItem, FeesEstimateResult } from '../../integrations/amazon/index.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
+import { onCatalogArrived } from '../listings/catalog-wait.service.ts';
 import { onItemsChanged } from '../listings/listings.service.ts';
-import { sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
+import { sessionFor, type SessionDeps } from '../connections/connections.service.ts';
+
+type AmazonDeps = SessionDeps & { prisma: PrismaClient };
 
 const BATCH = 20;
 const CATALOG_INTERVAL_MS = 500;
@@ -62,12 +67,62 @@ export function catalogDetails(item: CatalogItem, marketplaceId: string) {
   };
 }
 
+/**
+ * The seller's Catalog Items calls run one job at a time (this queue), so the chain that enriches
+ * a new catalogue and the items brought forward never call searchCatalogItems at the same time:
+ * together they stay within its rate (2 a second).
+ */
+export const catalogQueue = (userId: string) => `amazon-catalog:${userId}`;
+
+/** Queues the chain that enriches the seller's items without catalogue data (after an import). */
+export async function enqueueCatalogEnrichment(db: Pick<pg.PoolClient, 'query'>, userId: string): Promise<void> {
+  await enqueue(db, 'inventory__enrich_catalog', { userId }, { jobKey: `inventory-enrich-catalog:${userId}`, queueName: catalogQueue(userId) });
+}
+
+/** Most item ids one "these first" job carries (a push slice's worth). */
+export const MAX_FIRST_IDS = 2000;
+
+/**
+ * Brings these items' enrichment forward (listings waiting for their catalogue data): one job on
+ * the seller's catalogue queue, ahead of the chain's next slice (priority), replacing a waiting
+ * one's ids (jobKey: the caller names every item still waiting). Idempotent: items enriched
+ * meanwhile are skipped.
+ */
+export async function requestCatalogFirst(db: Pick<pg.PoolClient, 'query'>, userId: string, itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await enqueue(
+    db,
+    'inventory__enrich_items',
+    { userId, itemIds: [...new Set(itemIds)].slice(0, MAX_FIRST_IDS) },
+    { jobKey: `inventory-enrich-items:${userId}`, queueName: catalogQueue(userId), priority: -10 },
+  );
+}
+
 /** Enriches up to `maxCalls` batches of the seller's items that have no catalogue data yet. */
 export async function enrichCatalog(deps: AmazonDeps, userId: string, maxCalls = 10): Promise<{ enriched: number; more: boolean }> {
   const { rows } = await deps.pool.query(`SELECT id, asin FROM inventory_items WHERE user_id = $1 AND catalog_enriched_at IS NULL ORDER BY id LIMIT $2`, [
     userId,
     BATCH * maxCalls + 1,
   ]);
+  return enrichRows(deps, userId, rows, maxCalls);
+}
+
+/** The same for the named items only (those still without catalogue data): a listing waits for them. */
+export async function enrichCatalogItems(
+  deps: AmazonDeps,
+  userId: string,
+  itemIds: readonly string[],
+  maxCalls = 10,
+): Promise<{ enriched: number; more: boolean }> {
+  if (itemIds.length === 0) return { enriched: 0, more: false };
+  const { rows } = await deps.pool.query(
+    `SELECT id, asin FROM inventory_items WHERE user_id = $1 AND id = ANY($2::uuid[]) AND catalog_enriched_at IS NULL ORDER BY id LIMIT $3`,
+    [userId, itemIds, BATCH * maxCalls + 1],
+  );
+  return enrichRows(deps, userId, rows, maxCalls);
+}
+
+async function enrichRows(deps: AmazonDeps, userId: string, rows: { id: string; asin: string }[], maxCalls: number) {
   if (rows.length === 0) return { enriched: 0, more: false };
   const amazon = await sessionFor(deps, userId, 'amazon');
   const todo = rows.slice(0, BATCH * maxCalls);
@@ -86,15 +141,20 @@ export async function enrichCatalog(deps: AmazonDeps, userId: string, maxCalls =
   // An ASIN Amazon does not know is marked done too (with no details), so it is not asked forever.
   const ids = todo.map((r) => r.id);
   // The category and package weight move the offsite estimate, so listed items' prices: the change feed hears of them.
-  await changingItems(deps, userId, (tx) =>
-    tx.query(
-      // thumb_url stays the report's: the catalogue's main image is read from catalog_details when it is empty.
-      `UPDATE inventory_items i SET catalog_details = d.details, item_category = COALESCE(d.category, i.item_category),
+  await changingItems(
+    deps,
+    userId,
+    (tx) =>
+      tx.query(
+        // thumb_url stays the report's: the catalogue's main image is read from catalog_details when it is empty.
+        `UPDATE inventory_items i SET catalog_details = d.details, item_category = COALESCE(d.category, i.item_category),
               catalog_enriched_at = now(), updated_at = now()
          FROM unnest($2::uuid[], $3::jsonb[], $4::text[]) AS d(id, details, category)
         WHERE i.id = d.id AND i.user_id = $1 RETURNING i.id`,
-      [userId, ids, todo.map((r) => (found.has(r.asin) ? JSON.stringify(found.get(r.asin)) : null)), todo.map((r) => found.get(r.asin)?.category ?? null)],
-    ),
+        [userId, ids, todo.map((r) => (found.has(r.asin) ? JSON.stringify(found.get(r.asin)) : null)), todo.map((r) => found.get(r.asin)?.category ?? null)],
+      ),
+    // Listings waiting for this data go ahead; those held back for want of it are listed again.
+    (tx, changed) => onCatalogArrived(deps, tx, userId, changed),
   );
   return { enriched: todo.length, more: rows.length > todo.length };
 }
@@ -156,11 +216,12 @@ export async function enrichFees(deps: AmazonDeps, userId: string, maxCalls = 5)
   return { enriched: todo.length, more: rows.length > todo.length };
 }
 
-/** Runs an item update that returns the changed ids, and tells the change feed in the same transaction. */
+/** Runs an item update that returns the changed ids, and tells the change feed (and `then`) in the same transaction. */
 async function changingItems(
   deps: Pick<AmazonDeps, 'pool'>,
   userId: string,
   update: (tx: pg.PoolClient) => Promise<{ rows: { id: string }[] }>,
+  then?: (tx: pg.PoolClient, ids: string[]) => Promise<void>,
 ): Promise<void> {
   const tx = await deps.pool.connect();
   try {
@@ -169,6 +230,10 @@ async function changingItems(
     await onItemsChanged(
       tx,
       userId,
+      rows.map((r) => r.id),
+    );
+    await then?.(
+      tx,
       rows.map((r) => r.id),
     );
     await tx.query('COMMIT');

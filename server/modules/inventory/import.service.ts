@@ -14,6 +14,7 @@ import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { enqueue } from '../../jobs/enqueue.ts';
+import { enqueueCatalogEnrichment } from './enrich.service.ts';
 import { jobIdByKey, OWNED_RUNS, settleDeadRuns, type JobOwner } from '../../jobs/runs.ts';
 import { openReportDocument, type AmazonSellerApi } from '../../integrations/amazon/index.ts';
 import type { Logger } from '../../logger.ts';
@@ -421,7 +422,7 @@ export async function importReports(
     const changedItemIds: string[] = [...upsert.rows[0].changed_ids, ...zeroed.rows.map((r) => r.id)];
     await onItemsChanged(client, userId, changedItemIds);
     // New items (and items whose price or ASIN changed) get catalogue data and fees after the import.
-    await enqueue(client, 'inventory__enrich_catalog', { userId }, { jobKey: `inventory-enrich-catalog:${userId}` });
+    await enqueueCatalogEnrichment(client, userId);
     await enqueue(client, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
     await client.query(
       `UPDATE inventory_import_runs SET status = 'DONE', phase = NULL, inserted_items = $2, updated_items = $3, zeroed_items = $4,

@@ -30,6 +30,8 @@ export interface InventoryItemRow {
   fulfillmentFeeCents: number | null;
   earningsCents: number | null;
   catalogDetails: Record<string, unknown> | null;
+  /** When Amazon's catalogue data was stored (null: not yet, a listing waits for it; absent only in unit fixtures). */
+  catalogEnrichedAt?: Date | null;
   userEditedDetails: UserEditedDetails;
   /** The item's listings, one per channel it is on (none: not listed anywhere). */
   listings: ListingRow[];
@@ -43,7 +45,7 @@ export const ITEM_COLUMNS = `id, user_id AS "userId", seller_sku AS "sellerSku",
   item_type AS "itemType", fba_quantity AS "fbaQuantity", mfn_quantity AS "mfnQuantity", blank_box_quantity AS "blankBoxQuantity",
   total_quantity AS "totalQuantity", quantity_buffer AS "quantityBuffer", hidden, price_cents AS "priceCents",
   item_category AS "itemCategory", referral_fee_cents AS "referralFeeCents", fulfillment_fee_cents AS "fulfillmentFeeCents",
-  earnings_cents AS "earningsCents", catalog_details AS "catalogDetails", user_edited_details AS "userEditedDetails",
+  earnings_cents AS "earningsCents", catalog_details AS "catalogDetails", catalog_enriched_at AS "catalogEnrichedAt", user_edited_details AS "userEditedDetails",
   ${listingsColumnSql('inventory_items')} AS "listings", docid, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Rows of ITEM_COLUMNS: their listings arrive as JSON. */

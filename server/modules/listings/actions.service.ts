@@ -6,7 +6,7 @@ import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
-import { assertCapacity } from '../billing/capacity.ts';
+import { assertCapacity, currentPlan } from '../billing/capacity.ts';
 import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
 import { getItemsByIds, type InventoryItemRow } from '../inventory/inventory.service.ts';
@@ -254,4 +254,56 @@ export function resetItems(deps: ActionDeps, input: ActionInput): Promise<Action
     },
     { push: false },
   );
+}
+
+/**
+ * "List these held-back items again" (issue 28): the named items' listings on the channel that
+ * ended FAILED_TO_LIST (held back by a pre-flight check, or refused) go back to LISTING and the
+ * connection's push is queued, in `tx` when given (the change that fixed them: a catalogue
+ * arriving, a category default saved) so a rolled-back fix lists nothing. Never throws for the
+ * plan: only as many as the plan has room for are marked (the rest stay held back, with their
+ * message); returns how many were marked. Items of other sellers, or not held back, are skipped.
+ */
+export async function relistHeldBack(
+  deps: ActionDeps,
+  userId: string,
+  channel: ListingChannel,
+  itemIds: readonly string[],
+  tx?: Pick<pg.PoolClient, 'query'>,
+): Promise<number> {
+  const ids = [...new Set(itemIds)].filter((id) => UUID.test(id));
+  if (ids.length === 0) return 0;
+  const run = async (sql: Pick<pg.PoolClient, 'query'>) => {
+    await lockSellerChannel(sql, userId, channel);
+    const rule = CHANNEL_RULES[channel];
+    const { rows: counted } = await sql.query<{ taken: number }>(
+      `SELECT count(*) FILTER (WHERE status IN (${list(rule.live)}) OR status = 'LISTING')::int AS taken FROM listings WHERE user_id = $1 AND channel = $2`,
+      [userId, channel],
+    );
+    const plan = await currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay' | 'shopify' | 'onbuy');
+    const room = Math.max(0, (plan?.maxListings ?? 0) - counted[0]!.taken);
+    if (room === 0) return 0;
+    const { rows } = await sql.query<{ connection_id: string | null }>(
+      `UPDATE listings l SET status = 'LISTING', status_at = now(), updated_at = now(), last_error = NULL, pending_revision = NULL
+        WHERE l.id IN (SELECT id FROM listings WHERE user_id = $1 AND channel = $2 AND item_id = ANY($3::uuid[]) AND status = 'FAILED_TO_LIST'
+                        ORDER BY status_at, id LIMIT $4 FOR UPDATE)
+        RETURNING l.connection_id`,
+      [userId, channel, ids, room],
+    );
+    for (const c of new Set(rows.map((r) => r.connection_id))) if (c) await enqueuePush(sql, userId, channel, c);
+    return rows.length;
+  };
+  if (tx) return run(tx);
+  const own = await deps.pool.connect();
+  try {
+    await own.query('BEGIN');
+    const n = await run(own);
+    await own.query('COMMIT');
+    return n;
+  } catch (err) {
+    await own.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    own.release();
+  }
 }

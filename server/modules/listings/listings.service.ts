@@ -28,6 +28,10 @@ export interface ListingRow {
   lastSyncedAt: Date | null;
   /** Units sold through the listing. */
   salesCount: number;
+  /** When the listing's content (title, description, images, category, specifics, condition) last went to the channel; absent in the push's own reads. */
+  contentPushedAt?: Date | null;
+  /** Continuous sync has changes of this listing still to send (quantity, price or content). */
+  syncDue?: boolean;
 }
 
 /** Anything with Prisma's `listing` delegate: the client or a transaction. */
@@ -99,7 +103,8 @@ const LISTING_JSON = `json_build_object('id', l.id, 'userId', l.user_id, 'itemId
   'connectionId', l.connection_id, 'status', l.status, 'statusAt', l.status_at, 'sku', l.sku, 'offerId', l.offer_id,
   'externalId', l.external_id, 'variantId', l.variant_id, 'inventoryItemId', l.inventory_item_id,
   'lastPushedQuantity', l.last_pushed_quantity, 'lastPushedPriceCents', l.last_pushed_price_cents, 'lastError', l.last_error,
-  'forceRemoved', l.force_removed, 'pendingRevision', l.pending_revision, 'lastSyncedAt', l.last_synced_at, 'salesCount', l.sales_count)`;
+  'forceRemoved', l.force_removed, 'pendingRevision', l.pending_revision, 'lastSyncedAt', l.last_synced_at, 'salesCount', l.sales_count,
+  'contentPushedAt', l.content_pushed_at, 'syncDue', l.sync_due)`;
 
 /**
  * A column for item queries: the item's listings as one JSON array (read it with parseListings),
@@ -113,13 +118,19 @@ export function listingsColumnSql(item = 'inventory_items'): string {
 /** The JSON of listingsColumnSql as rows (its timestamps arrive as text). */
 export function parseListings(json: unknown): ListingRow[] {
   if (!Array.isArray(json)) return [];
-  return json.map((l) => ({ ...l, statusAt: new Date(l.statusAt), lastSyncedAt: l.lastSyncedAt ? new Date(l.lastSyncedAt) : null }));
+  return json.map((l) => ({
+    ...l,
+    statusAt: new Date(l.statusAt),
+    lastSyncedAt: l.lastSyncedAt ? new Date(l.lastSyncedAt) : null,
+    contentPushedAt: l.contentPushedAt ? new Date(l.contentPushedAt) : null,
+  }));
 }
 
 const ROW_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connection_id AS "connectionId", status, status_at AS "statusAt",
   sku, offer_id AS "offerId", external_id AS "externalId", variant_id AS "variantId", inventory_item_id AS "inventoryItemId",
   last_pushed_quantity AS "lastPushedQuantity", last_pushed_price_cents AS "lastPushedPriceCents", last_error AS "lastError",
-  force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt", sales_count AS "salesCount"`;
+  force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt", sales_count AS "salesCount",
+  content_pushed_at AS "contentPushedAt", sync_due AS "syncDue"`;
 
 /** The seller's listings of these items (other sellers' items give nothing). */
 export async function getListings(db: { pool: Sql }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {

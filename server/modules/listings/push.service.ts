@@ -92,6 +92,8 @@ export interface Settlement {
   pushedPriceCents?: number | null;
   /** A revision of this kind is done (a wider one requested meanwhile stays queued). */
   revision?: string | null;
+  /** The content the channel now shows (content-fingerprint.ts): kept with the time it went out. */
+  contentFingerprint?: string | null;
 }
 
 /**
@@ -128,9 +130,11 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
         sync_due = CASE WHEN l.status = x.from_status AND x.from_status = 'LISTING' AND x.to_status <> 'FAILED_TO_LIST' THEN true ELSE l.sync_due END,
         sync_mark = CASE WHEN l.status = x.from_status AND x.from_status = 'LISTING' AND x.to_status <> 'FAILED_TO_LIST' THEN l.sync_mark + 1 ELSE l.sync_mark END,
         status_at = CASE WHEN l.status = x.from_status AND l.pending_revision IS NOT DISTINCT FROM COALESCE(x.revision, l.pending_revision) THEN now() ELSE l.status_at END,
+        content_fingerprint = CASE WHEN l.status = x.from_status AND x.fingerprint IS NOT NULL THEN x.fingerprint ELSE l.content_fingerprint END,
+        content_pushed_at = CASE WHEN l.status = x.from_status AND x.fingerprint IS NOT NULL THEN now() ELSE l.content_pushed_at END,
         updated_at = now()
-       FROM unnest($4::uuid[], $5::"ListingStatus"[], $6::"ListingStatus"[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[])
-         AS x(id, from_status, to_status, offer_id, external_id, qty, price, revision, error, variant_id, inventory_item_id),
+       FROM unnest($4::uuid[], $5::"ListingStatus"[], $6::"ListingStatus"[], $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
+         AS x(id, from_status, to_status, offer_id, external_id, qty, price, revision, error, variant_id, inventory_item_id, fingerprint),
          listings o -- the row as it was before this statement (for what changed)
       WHERE l.id = x.id AND l.user_id = $1 AND o.id = l.id
       RETURNING l.id, l.item_id, l.channel::text AS channel, o.status::text AS from_status, l.status::text AS to_status, l.last_error,
@@ -153,6 +157,7 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
       updated.map((s) => s.error ?? null),
       updated.map((s) => s.variantId ?? null),
       updated.map((s) => s.inventoryItemId ?? null),
+      updated.map((s) => s.contentFingerprint ?? null),
     ],
   );
   // Partners' webhooks (listing.status_changed), written on the same connection as the change.

@@ -35,6 +35,16 @@ function parseCursor(cursor: string | null | undefined): { createdAt: Date; id: 
 
 builder.objectFields(ListingRef, (t) => ({
   lastSyncedAt: t.expose('lastSyncedAt', { type: 'DateTime', nullable: true, description: 'When continuous sync last brought the listing up to date.' }),
+  contentSentAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: "When the listing's content (title, description, images, category, specifics, condition) last went to the channel.",
+    resolve: (l) => l.contentPushedAt ?? null,
+  }),
+  changesWaiting: t.boolean({
+    description: 'Continuous sync still has changes of this listing to send (a saved edit, a quantity or a price).',
+    resolve: (l) => l.syncDue ?? false,
+  }),
   history: t.connection(
     {
       type: ListingChangeRef,

@@ -99,13 +99,16 @@ export interface DueRow extends ListingRow {
   /** YYYY-MM-DD (UTC) of revisionCount. */
   revisionDay: string | null;
   revisionCount: number;
+  /** The content the listing was last sent with (content-fingerprint.ts); null: not known (listed before it was kept). */
+  contentFingerprint: string | null;
 }
 
 const DUE_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connection_id AS "connectionId", status, status_at AS "statusAt",
   sku, offer_id AS "offerId", external_id AS "externalId", variant_id AS "variantId", inventory_item_id AS "inventoryItemId",
   last_pushed_quantity AS "lastPushedQuantity", last_pushed_price_cents AS "lastPushedPriceCents", last_error AS "lastError",
   force_removed AS "forceRemoved", pending_revision AS "pendingRevision", last_synced_at AS "lastSyncedAt", sales_count AS "salesCount",
-  sync_mark AS "syncMark", sync_basis AS "syncBasis", to_char(revision_day, 'YYYY-MM-DD') AS "revisionDay", revision_count AS "revisionCount"`;
+  sync_mark AS "syncMark", sync_basis AS "syncBasis", to_char(revision_day, 'YYYY-MM-DD') AS "revisionDay", revision_count AS "revisionCount",
+  content_fingerprint AS "contentFingerprint"`;
 
 /** Up to `limit` due listings of one connection (the partial index on sync_due answers it), after `afterId`. */
 export async function dueRows(db: Db, userId: string, connectionId: string, channel: ListingChannel, limit: number, afterId?: string): Promise<DueRow[]> {
@@ -210,6 +213,8 @@ export interface SyncSettlement {
   /** Channel calls that touched the listing (eBay counts each as a revision). */
   revisions: number;
   changes: { field: 'QUANTITY' | 'PRICE'; oldValue: number | null; newValue: number; reason: string }[];
+  /** The content fingerprint to keep: sent to the channel now (`sent`), or recorded as the baseline of a listing that had none. */
+  content?: { fingerprint: string; sent: boolean };
 }
 
 /**
@@ -229,8 +234,11 @@ export async function settleSync(db: Db, userId: string, settlements: SyncSettle
           last_synced_at = CASE WHEN x.done THEN now() ELSE l.last_synced_at END,
           revision_count = CASE WHEN x.revisions = 0 THEN l.revision_count WHEN l.revision_day = $2::date THEN l.revision_count + x.revisions ELSE x.revisions END,
           revision_day = CASE WHEN x.revisions = 0 THEN l.revision_day ELSE $2::date END,
-          sync_due = CASE WHEN x.done AND l.sync_mark = x.mark THEN false ELSE l.sync_due END
-         FROM unnest($3::uuid[], $4::int[], $5::boolean[], $6::jsonb[], $7::int[], $8::int[], $9::int[]) AS x(id, mark, done, basis, qty, price, revisions)
+          sync_due = CASE WHEN x.done AND l.sync_mark = x.mark THEN false ELSE l.sync_due END,
+          content_fingerprint = COALESCE(x.fingerprint, l.content_fingerprint),
+          content_pushed_at = CASE WHEN x.sent THEN now() ELSE l.content_pushed_at END
+         FROM unnest($3::uuid[], $4::int[], $5::boolean[], $6::jsonb[], $7::int[], $8::int[], $9::int[], $10::text[], $11::boolean[])
+           AS x(id, mark, done, basis, qty, price, revisions, fingerprint, sent)
         WHERE l.id = x.id AND l.user_id = $1`,
       [
         userId,
@@ -242,6 +250,8 @@ export async function settleSync(db: Db, userId: string, settlements: SyncSettle
         settlements.map((s) => s.pushedQuantity ?? null),
         settlements.map((s) => s.pushedPriceCents ?? null),
         settlements.map((s) => s.revisions),
+        settlements.map((s) => s.content?.fingerprint ?? null),
+        settlements.map((s) => s.content?.sent ?? false),
       ],
     );
     if (changes.length > 0)

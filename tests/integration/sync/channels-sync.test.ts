@@ -50,8 +50,9 @@ describe('continuous sync to Shopify and OnBuy', () => {
     const picked = await freshAfnItems(app, 3);
     for (const p of picked) await amazonControl(app).setQuantity(US_SELLER, p.sku, { fulfillable: 5 });
     const { rows } = await app.services.pool.query(
-      `INSERT INTO inventory_items (user_id, seller_sku, asin, title, condition, item_type, fba_quantity, price_cents, user_edited_details)
-       SELECT $1, x.sku, x.asin, 'Echo Dot ' || x.n, 'New', 'FBA', 5, 3999, $4::jsonb FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS x(sku, asin, n)
+      // Enriched items (catalog_enriched_at): a listing of an item still without Amazon's catalogue data waits for it.
+      `INSERT INTO inventory_items (user_id, seller_sku, asin, title, condition, item_type, fba_quantity, price_cents, user_edited_details, catalog_enriched_at)
+       SELECT $1, x.sku, x.asin, 'Echo Dot ' || x.n, 'New', 'FBA', 5, 3999, $4::jsonb, now() FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS x(sku, asin, n)
        RETURNING id, seller_sku AS sku`,
       [seller.user.id, picked.map((p) => p.sku), picked.map((p) => p.asin), JSON.stringify({ onbuy_product_code: OPC.echoDot })],
     );

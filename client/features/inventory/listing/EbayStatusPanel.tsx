@@ -87,6 +87,12 @@ export function EbayStatusPanel({ itemRef, userId, ebay }: { itemRef: EbayStatus
           <HStack gap="3" role="status">
             <Spinner size="sm" colorPalette="brand" />
             <Text fontWeight="semibold">{state.label}</Text>
+            {/* While in progress the message says what it waits for (e.g. "Waiting for Amazon's catalogue data"). */}
+            {listing?.lastError && (
+              <Text fontSize="sm" color="fg.muted">
+                {listing.lastError}
+              </Text>
+            )}
           </HStack>
         )}
         {state.kind === 'settled' && listing && (

@@ -112,6 +112,15 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                     <Text as="span" color="fg.muted">
                       {l.lastSyncedAt ? `Last synced ${formatDateTime(l.lastSyncedAt)}` : 'Not synced yet'}
                     </Text>
+                    {l.live ? (
+                      <Text as="span" display="block" color="fg.muted" fontSize="sm">
+                        {l.changesWaiting
+                          ? 'Waiting to send your changes'
+                          : l.contentSentAt
+                            ? `Changes sent to ${CHANNEL_NAMES[l.channel]} ${formatDateTime(l.contentSentAt)}`
+                            : ''}
+                      </Text>
+                    ) : null}
                   </Text>
                 </Box>
               ))}
@@ -191,6 +200,8 @@ graphql`
     lastPushedQuantity
     lastPushedPriceCents
     lastSyncedAt
+    contentSentAt
+    changesWaiting
     history(first: 10) {
       edges {
         node {
