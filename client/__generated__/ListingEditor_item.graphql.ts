@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecc613ef34c4ee8825219cbc9ee44303>>
+ * @generated SignedSource<<2eb7904138c21016343d7f78a2367817>>
  * @lightSyntaxTransform
  */
 
@@ -13,11 +13,8 @@ export type ListingEditor_item$data = {
   readonly allowBestOffer: boolean;
   readonly catalogDetails: {
     readonly description: string | null | undefined;
-    readonly displayImages: ReadonlyArray<{
-      readonly src: string;
-      readonly url: string;
-    }>;
     readonly featureBullets: ReadonlyArray<string>;
+    readonly imageSrcs: ReadonlyArray<string>;
     readonly images: ReadonlyArray<string>;
     readonly productDetails: ReadonlyArray<{
       readonly name: string;
@@ -37,8 +34,6 @@ export type ListingEditor_item$data = {
     readonly title: string | null | undefined;
   };
   readonly id: string;
-  readonly thumbSrc: string | null | undefined;
-  readonly thumbUrl: string | null | undefined;
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"PricingInfoPanel_item">;
   readonly " $fragmentType": "ListingEditor_item";
@@ -127,20 +122,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "thumbUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "thumbSrc",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "CatalogDetails",
       "kind": "LinkedField",
       "name": "catalogDetails",
@@ -151,26 +132,8 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "DisplayImage",
-          "kind": "LinkedField",
-          "name": "displayImages",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "src",
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "imageSrcs",
           "storageKey": null
         },
         (v4/*:: as any*/),
@@ -213,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f37ce39b30ccc5ca80e8b4859ddd945";
+(node as any).hash = "83c592f22f1c3122a5cb6f0bdf5b4a3c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f28f602bfb32400e0357865a52633b28>>
+ * @generated SignedSource<<2a97f3c01b16cfefd80d5d423913d5e7>>
  * @lightSyntaxTransform
  */
 
@@ -315,59 +315,52 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "lastError",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastError",
+  "name": "listingId",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "listingId",
+  "name": "lastPushedQuantity",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastPushedQuantity",
+  "name": "lastPushedPriceCents",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastPushedPriceCents",
+  "name": "lastSyncedAt",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastSyncedAt",
+  "name": "contentSentAt",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentSentAt",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "changesWaiting",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": [
     {
@@ -463,42 +456,42 @@ v28 = {
   ],
   "storageKey": "history(first:10)"
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allowBestOffer",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v32 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "images",
   "storageKey": null
 },
-v33 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "featureBullets",
   "storageKey": null
 },
-v34 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductDetail",
@@ -756,7 +749,13 @@ return {
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -764,15 +763,15 @@ return {
                     "name": "forceRemoved",
                     "storageKey": null
                   },
+                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -791,15 +790,15 @@ return {
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -823,16 +822,16 @@ return {
                     "storageKey": null
                   },
                   (v17/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v13/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -959,22 +958,8 @@ return {
                 ],
                 "storageKey": null
               },
+              (v28/*:: as any*/),
               (v29/*:: as any*/),
-              (v30/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "thumbUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "thumbSrc",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -983,29 +968,17 @@ return {
                 "name": "catalogDetails",
                 "plural": false,
                 "selections": [
+                  (v30/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DisplayImage",
-                    "kind": "LinkedField",
-                    "name": "displayImages",
-                    "plural": true,
-                    "selections": [
-                      (v20/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "src",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "imageSrcs",
                     "storageKey": null
                   },
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1017,11 +990,11 @@ return {
                 "name": "edits",
                 "plural": false,
                 "selections": [
-                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1029,7 +1002,7 @@ return {
                     "name": "ebayPriceCents",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1187,12 +1160,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b31b324503d5d892cd4f60555159235",
+    "cacheID": "bafe525c9d0ed61ecd2bae78490ffc91",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ShopifyStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...OnBuyStatusPanel_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  thumbUrl\n  thumbSrc\n  catalogDetails {\n    description\n    images\n    displayImages {\n      url\n      src\n    }\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment OnBuyStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  onbuyListing {\n    id\n    status\n    statusAt\n    sku\n    errored\n    lastError\n  }\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment ShopifyStatusPanel_item on InventoryItem {\n  id\n  shopifyListing {\n    id\n    status\n    statusAt\n    externalId\n    lastError\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantity\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...EbayStatusPanel_item\n      ...ShopifyStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...OnBuyStatusPanel_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment OnBuyStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  onbuyListing {\n    id\n    status\n    statusAt\n    sku\n    errored\n    lastError\n  }\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment ShopifyStatusPanel_item on InventoryItem {\n  id\n  shopifyListing {\n    id\n    status\n    statusAt\n    externalId\n    lastError\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantity\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -123,7 +123,6 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   InventoryImport: 'INVENTORY_READ',
   MalformedReportRow: 'INVENTORY_READ',
   CatalogDetails: 'INVENTORY_READ',
-  DisplayImage: 'INVENTORY_READ',
   Dimensions: 'INVENTORY_READ',
   Measure: 'INVENTORY_READ',
   ProductDetail: 'INVENTORY_READ',

@@ -67,16 +67,6 @@ type CatalogDetails = {
   item_dimensions?: Box | null;
   package_dimensions?: Box | null;
 };
-/** A catalogue image link and the URL the browser loads it from (through the product's image route). */
-const DisplayImageType = builder.objectRef<{ url: string; src: string }>('DisplayImage').implement({
-  description: 'An image link as channels are sent it (`url`) and the URL a browser shows it from (`src`).',
-  fields: (t) => ({
-    url: t.exposeString('url', { description: 'The link as Amazon gave it and channels are sent it.' }),
-    src: t.exposeString('src', { description: 'A signed link to the image through ListBridge (https links), else `url` itself.' }),
-  }),
-});
-const displayImage = (ctx: { images: { signer: { displayUrl(u: string): string } } }, url: string) => ({ url, src: ctx.images.signer.displayUrl(url) });
-
 /** Amazon's catalogue data (scraped_product_details), read-only. */
 const CatalogDetailsType = builder.objectRef<CatalogDetails>('CatalogDetails').implement({
   fields: (t) => ({
@@ -86,10 +76,9 @@ const CatalogDetailsType = builder.objectRef<CatalogDetails>('CatalogDetails').i
     featureBullets: t.stringList({ resolve: (d) => d.feature_bullets ?? [] }),
     productDetails: t.field({ type: [ProductDetailType], resolve: (d) => d.product_details ?? [] }),
     images: t.stringList({ resolve: (d) => d.images ?? [] }),
-    displayImages: t.field({
-      type: [DisplayImageType],
-      description: 'The catalogue images with the URLs to show them from.',
-      resolve: (d, _args, ctx) => (d.images ?? []).map((u) => displayImage(ctx, u)),
+    imageSrcs: t.stringList({
+      description: 'The URL a browser shows each of `images` from, in the same order (signed links through ListBridge for https images).',
+      resolve: (d, _args, ctx) => (d.images ?? []).map((u) => ctx.images.signer.displayUrl(u)),
     }),
     itemDimensions: t.field({ type: DimensionsType, nullable: true, resolve: (d) => d.item_dimensions ?? null }),
     packageDimensions: t.field({ type: DimensionsType, nullable: true, resolve: (d) => d.package_dimensions ?? null }),

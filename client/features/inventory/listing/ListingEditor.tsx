@@ -24,15 +24,10 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
         id
         title
         allowBestOffer
-        thumbUrl
-        thumbSrc
         catalogDetails {
           description
           images
-          displayImages {
-            url
-            src
-          }
+          imageSrcs
           featureBullets
           productDetails {
             name
@@ -63,14 +58,10 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
   const saved = useMemo(() => draftFromItem(source), [source]);
   // Where the browser loads each catalogue image from (the server's signed image route); a link
   // the seller typed is not in it and is shown as typed.
-  const previews = useMemo(
-    () =>
-      new Map([
-        ...(item.thumbUrl && item.thumbSrc ? [[item.thumbUrl, item.thumbSrc] as const] : []),
-        ...(item.catalogDetails?.displayImages ?? []).map((d) => [d.url, d.src] as const),
-      ]),
-    [item],
-  );
+  const previews = useMemo(() => {
+    const d = item.catalogDetails;
+    return new Map((d?.images ?? []).map((url, n) => [url, d?.imageSrcs[n] ?? url] as const));
+  }, [item]);
   const [draft, setDraft] = useState<ListingDraft>(saved);
   // New data from the server (after Save, or a refetch) is the new starting point; compared by
   // value, so the 5-second poll while a listing is in progress never wipes unsaved edits.
