@@ -1,7 +1,8 @@
 // Starting a sandbox with its saved state: listen where it listened before when any free port
 // will do (tests), so the addresses the product stored (shop URLs, webhook sources) still lead
 // here after a restart; then save after every request.
-import type { Server } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { SandboxOptions } from '../types.ts';
 import { openSnapshot, type Snapshot } from './snapshot.ts';
@@ -12,7 +13,7 @@ export function sandboxSnapshot(opts: SandboxOptions, service: string, root: obj
 }
 
 /** Listens on opts.port, or (port 0) on the last run's port when it is free; returns the port. */
-export async function listenPersisted(server: Server, opts: SandboxOptions, snapshot: Snapshot): Promise<number> {
+export async function listenPersisted(server: HttpServer | HttpsServer, opts: SandboxOptions, snapshot: Snapshot): Promise<number> {
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
       const onError = (err: Error) => reject(err);
