@@ -134,8 +134,11 @@ export function openSnapshot(opts: SnapshotOptions): Snapshot {
   }, SWEEP_MS);
   sweep.unref();
   if (!file || !opts.timers) clearInterval(sweep);
-  // What was restored is what the file holds: no write until something changes.
-  if (restored) lastText = encodeState(opts.root, opts.skip);
+  // Written at once, marked as not stopped cleanly: if this run is killed before its next write,
+  // the next start knows ids may have been handed out unsaved (even by a fresh start, whose
+  // first ids are always the same).
+  snapshot.save();
+  lastSaveAt = 0; // the first change after the start is written as soon as any
   return snapshot;
 }
 
