@@ -121,6 +121,11 @@ describe('sandbox state snapshots', () => {
       const first = freshState();
       const s1 = openSnapshot({ dir, service: 'demo', root: first });
       expect(s1.restored).toBe(false);
+      // Killed before any change, the run still left a snapshot saying it did not stop cleanly:
+      // the next start must not hand out again ids this one may have handed out unsaved.
+      const killedAtOnce = openSnapshot({ dir, service: 'demo', root: freshState() });
+      expect([killedAtOnce.restored, killedAtOnce.crashed]).toEqual([true, true]);
+      killedAtOnce.close();
       first.next('id');
       s1.changed();
       await new Promise((r) => setTimeout(r, 300));

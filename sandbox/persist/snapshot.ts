@@ -5,7 +5,8 @@
 // timers) and are atomic: a temporary file renamed over the last snapshot, so a process killed
 // mid-write leaves the previous snapshot whole.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
 import path from 'node:path';
 import { decodeState, encodeState } from './codec.ts';
 import { restoreInto } from './restore.ts';
@@ -50,7 +51,7 @@ export interface Snapshot {
   /** Writes now if anything changed since the last write (always when `clean`: the run is ending normally). */
   save(clean?: boolean): void;
   /** Every answered request may have changed the state. */
-  watch(server: Server): void;
+  watch(server: HttpServer | HttpsServer): void;
   /** Final write and no more timers. */
   close(): void;
   /** The port the sandbox listens on; at start, the one of the last run (reused so addresses the product stored stay valid). */
@@ -133,8 +134,11 @@ export function openSnapshot(opts: SnapshotOptions): Snapshot {
   }, SWEEP_MS);
   sweep.unref();
   if (!file || !opts.timers) clearInterval(sweep);
-  // What was restored is what the file holds: no write until something changes.
-  if (restored) lastText = encodeState(opts.root, opts.skip);
+  // Written at once, marked as not stopped cleanly: if this run is killed before its next write,
+  // the next start knows ids may have been handed out unsaved (even by a fresh start, whose
+  // first ids are always the same).
+  snapshot.save();
+  lastSaveAt = 0; // the first change after the start is written as soon as any
   return snapshot;
 }
 
