@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type RequestListener } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import type { StartSandbox } from '../types.ts';
 import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { Catalog } from './catalog.ts';
