@@ -40,7 +40,9 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
         <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
         <InventoryStats statsRef={data.inventoryStats} />
         {connected && <SyncStatus userId={userId} />}
-        {connected && <HeldBackNotice userId={userId} refreshKey={data.inventory} onShow={() => setParams({ ebayStatus: 'errored' })} />}
+        {connected && (
+          <HeldBackNotice userId={userId} refreshKey={data.inventory} onShow={() => setParams({ ebayStatus: 'errored' })} onChanged={() => void revalidate()} />
+        )}
         {!connected ? (
           <ConnectAmazonNotice userId={userId} />
         ) : (

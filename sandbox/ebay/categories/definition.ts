@@ -303,7 +303,7 @@ export const CATEGORY_DEFINITION: NodeDef[] = [
     [
       brand('Joseph Joseph', 'OXO'),
       material(t('Bamboo', 'Bambus'), t('Wood', 'Holz'), t('Plastic', 'Kunststoff'), t('Glass', 'Glas')),
-      aspect(t('Shape', 'Form'), [t('Rectangular', 'Rechteckig'), t('Round', 'Rund')], { mode: 'SELECTION_ONLY' }),
+      aspect(t('Shape', 'Form'), [t('Rectangular', 'Rechteckig'), t('Round', 'Rund')], { ...required, mode: 'SELECTION_ONLY' }),
     ],
     CONDITION_GROUPS.general,
   ),

@@ -29,6 +29,7 @@ import {
   type OfferContext,
 } from './payload.ts';
 import { preflight, type AspectRule } from './preflight.ts';
+import { withDefaults } from './category-defaults.ts';
 import {
   descriptionData,
   descriptionRenderer,
@@ -104,6 +105,11 @@ export interface EbayAdapterDeps {
    * give (then eBay alone judges the specifics). Absent: no pre-flight check.
    */
   aspects?: (marketplaceId: string, categoryId: string) => Promise<AspectRule[] | null>;
+  /**
+   * The seller's item-specific defaults of a category (the catalog module's ebay_category_defaults),
+   * by aspect name: merged under the item's own specifics before the pre-flight check.
+   */
+  categoryDefaults?: (marketplaceId: string, categoryId: string) => Promise<Record<string, string[]>>;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -324,16 +330,21 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   async function describe(rows: PushRow[], descriptions: Map<string, string>) {
     const categories = await categoriesOf(rows);
     const ids = [...new Set([...categories.values()].filter((c): c is string => !!c))];
-    const [allowed, rules] = await Promise.all([
+    const [allowed, rules, defaults] = await Promise.all([
       conditionsOf(ids),
       Promise.all(ids.map(async (id) => [id, await rulesOf(id)] as const)).then((l) => new Map(l)),
+      // h-defaults (issue 28): the seller's defaults of each category (one read per category and batch).
+      Promise.all(ids.map(async (id) => [id, deps.categoryDefaults ? await deps.categoryDefaults(marketplaceId, id) : {}] as const)).then((l) => new Map(l)),
     ]);
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
       const { condition } = listingCondition(r.item, categoryId ? (allowed.get(categoryId) ?? null) : null);
       const description = descriptions.get(r.listing.id)!;
       const categoryRules = categoryId ? rules.get(categoryId) : null;
-      const checked = categoryRules ? preflight(itemSpecifics(r.item), categoryRules, sellerSpecifics(r.item)) : null;
+      // h-defaults (issue 28): the seller's category defaults fill only aspects the item has no value for.
+      const own = itemSpecifics(r.item);
+      const specifics = categoryId ? withDefaults(own, defaults.get(categoryId)) : own;
+      const checked = categoryRules ? preflight(specifics, categoryRules, sellerSpecifics(r.item)) : null;
       return {
         row: r,
         categoryId,
