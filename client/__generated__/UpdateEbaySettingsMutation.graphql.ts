@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<410bfb53a67bbe6b48183d28a86a7bca>>
+ * @generated SignedSource<<07c161f9a1f32d5599c80195a78c2303>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type EbaySettingsInput = {
   disableQus?: boolean | null | undefined;
   disableShippingPriceOverrides?: boolean | null | undefined;
   displayableOrderComment?: string | null | undefined;
+  ebayAiFillSpecifics?: boolean | null | undefined;
   ebayBlankBox?: string | null | undefined;
   ebayBlockAmzl?: string | null | undefined;
   ebayFeeCountry?: string | null | undefined;

@@ -30,6 +30,7 @@ import '../modules/admin/admin.schema.ts';
 import '../modules/catalog/catalog.schema.ts';
 import '../modules/catalog/category-defaults.schema.ts';
 import '../modules/listings/held-back.schema.ts';
+import '../modules/listings/fill-specifics.schema.ts';
 import '../modules/ai/ai.schema.ts';
 import './alerts.schema.ts';
 

@@ -29,7 +29,6 @@ import {
   type OfferContext,
 } from './payload.ts';
 import { preflight, type AspectRule } from './preflight.ts';
-import { withDefaults } from './category-defaults.ts';
 import {
   descriptionData,
   descriptionRenderer,
@@ -106,10 +105,14 @@ export interface EbayAdapterDeps {
    */
   aspects?: (marketplaceId: string, categoryId: string) => Promise<AspectRule[] | null>;
   /**
-   * The seller's item-specific defaults of a category (the catalog module's ebay_category_defaults),
-   * by aspect name: merged under the item's own specifics before the pre-flight check.
+   * h-defaults (issue 28): each row's specifics to check and send, by listing id: the item's own
+   * over the seller's category defaults (and AI-filled required ones when the seller asked for it).
+   * Absent, or a row not in the answer: the item's own.
    */
-  categoryDefaults?: (marketplaceId: string, categoryId: string) => Promise<Record<string, string[]>>;
+  fillSpecifics?: (
+    marketplaceId: string,
+    rows: { id: string; item: PushRow['item']; categoryId: string; rules: AspectRule[] }[],
+  ) => Promise<Map<string, Record<string, string[]>>>;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -330,20 +333,23 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   async function describe(rows: PushRow[], descriptions: Map<string, string>) {
     const categories = await categoriesOf(rows);
     const ids = [...new Set([...categories.values()].filter((c): c is string => !!c))];
-    const [allowed, rules, defaults] = await Promise.all([
+    const [allowed, rules] = await Promise.all([
       conditionsOf(ids),
       Promise.all(ids.map(async (id) => [id, await rulesOf(id)] as const)).then((l) => new Map(l)),
-      // h-defaults (issue 28): the seller's defaults of each category (one read per category and batch).
-      Promise.all(ids.map(async (id) => [id, deps.categoryDefaults ? await deps.categoryDefaults(marketplaceId, id) : {}] as const)).then((l) => new Map(l)),
     ]);
+    // h-defaults (issue 28): the specifics with the seller's category defaults (and AI) under the item's own.
+    const checkable = rows.flatMap((r) => {
+      const categoryId = categories.get(r.listing.id);
+      const categoryRules = categoryId ? rules.get(categoryId) : null;
+      return categoryId && categoryRules ? [{ id: r.listing.id, item: r.item, categoryId, rules: categoryRules }] : [];
+    });
+    const filled = deps.fillSpecifics && checkable.length ? await deps.fillSpecifics(marketplaceId, checkable) : null;
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
       const { condition } = listingCondition(r.item, categoryId ? (allowed.get(categoryId) ?? null) : null);
       const description = descriptions.get(r.listing.id)!;
       const categoryRules = categoryId ? rules.get(categoryId) : null;
-      // h-defaults (issue 28): the seller's category defaults fill only aspects the item has no value for.
-      const own = itemSpecifics(r.item);
-      const specifics = categoryId ? withDefaults(own, defaults.get(categoryId)) : own;
+      const specifics = filled?.get(r.listing.id) ?? itemSpecifics(r.item);
       const checked = categoryRules ? preflight(specifics, categoryRules, sellerSpecifics(r.item)) : null;
       return {
         row: r,

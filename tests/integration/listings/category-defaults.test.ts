@@ -77,7 +77,9 @@ describe("seller's defaults per eBay category and the held-back summary", () => 
       message: `Size does not accept '60 x 60 cm': choose one of eBay's values (${SIZES.join(', ')}).`,
     });
     expect(await set(s, { categoryId: CUSHIONS, aspectName: 'Size', values: ['  '] })).toMatchObject({ message: 'Enter a value for Size.' });
-    expect(await set(s, { categoryId: CUSHIONS, aspectName: 'Size', values: ['40 x 40 cm', '45 x 45 cm'] })).toMatchObject({ message: 'Size takes one value.' });
+    expect(await set(s, { categoryId: CUSHIONS, aspectName: 'Size', values: ['40 x 40 cm', '45 x 45 cm'] })).toMatchObject({
+      message: 'Size takes one value.',
+    });
     expect(await set(s, { categoryId: 'boards', aspectName: 'Size', values: ['40 x 40 cm'] })).toMatchObject({ __typename: 'EbayCategoryInputError' });
     expect(await stored(s.user.id)).toEqual([]);
 
@@ -143,7 +145,9 @@ describe("seller's defaults per eBay category and the held-back summary", () => 
     // The summary now shows the headphones alone; "List again" on it queues them (held back again: no Type yet).
     const after = (await app.graphql(GROUPS, {}, s.token)).data.ebayHeldBackGroups.groups;
     expect(after.map((g: { categoryId: string; count: number }) => [g.categoryId, g.count])).toEqual([[HEADPHONES, 2]]);
-    expect((await app.graphql(RELIST, { input: { categoryId: HEADPHONES, message: 'Missing item specifics: Type' } }, s.token)).data.relistEbayHeldBack.count).toBe(2);
+    expect(
+      (await app.graphql(RELIST, { input: { categoryId: HEADPHONES, message: 'Missing item specifics: Type' } }, s.token)).data.relistEbayHeldBack.count,
+    ).toBe(2);
     expect((await rows(phones)).map((r) => r.status)).toEqual(['LISTING', 'LISTING']);
     await pushListings(app.services, s.user.id, 'EBAY');
     expect((await rows(phones)).map((r) => r.lastError)).toEqual(['Missing item specifics: Type', 'Missing item specifics: Type']);
