@@ -111,7 +111,7 @@ export interface EbayAdapterDeps {
    */
   fillSpecifics?: (
     marketplaceId: string,
-    rows: { id: string; item: PushRow['item']; categoryId: string; rules: AspectRule[] }[],
+    rows: { id: string; item: PushRow['item']; categoryId: string; rules: AspectRule[]; own: Record<string, string[]> }[],
   ) => Promise<Map<string, Record<string, string[]>>>;
 }
 
@@ -341,7 +341,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     const checkable = rows.flatMap((r) => {
       const categoryId = categories.get(r.listing.id);
       const categoryRules = categoryId ? rules.get(categoryId) : null;
-      return categoryId && categoryRules ? [{ id: r.listing.id, item: r.item, categoryId, rules: categoryRules }] : [];
+      return categoryId && categoryRules ? [{ id: r.listing.id, item: r.item, categoryId, rules: categoryRules, own: itemSpecifics(r.item) }] : [];
     });
     const filled = deps.fillSpecifics && checkable.length ? await deps.fillSpecifics(marketplaceId, checkable) : null;
     return rows.map((r) => {

@@ -27,6 +27,8 @@ export interface FillRow {
   item: InventoryItemRow;
   categoryId: string;
   rules: AspectRule[];
+  /** The item's own specifics as the adapter derives them (the seller's and the catalogue's). */
+  own: Record<string, string[]>;
 }
 
 const aspectsOf = (rules: AspectRule[]) => rules.map((r) => ({ name: r.dimension, required: r.required, mode: r.mode, values: r.values }));
@@ -44,7 +46,7 @@ export async function fillSpecifics(
   const out = new Map<string, Record<string, string[]>>();
   const needAi: { row: FillRow; missing: string[] }[] = [];
   for (const r of rows) {
-    const merged = withDefaults(itemSpecifics(r.item), defaults.get(r.categoryId));
+    const merged = withDefaults(r.own, defaults.get(r.categoryId));
     out.set(r.id, merged);
     if (!opts.ai) continue;
     const { missing } = preflight(merged, r.rules, sellerSpecifics(r.item));
