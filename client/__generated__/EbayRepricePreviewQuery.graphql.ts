@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23341472119bc8ba42afbf43c4e1bf14>>
+ * @generated SignedSource<<f91cabff7747dd5a3794052969e027f7>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type EbaySettingsInput = {
   disableQus?: boolean | null | undefined;
   disableShippingPriceOverrides?: boolean | null | undefined;
   displayableOrderComment?: string | null | undefined;
+  ebayAiFillSpecifics?: boolean | null | undefined;
   ebayBlankBox?: string | null | undefined;
   ebayBlockAmzl?: string | null | undefined;
   ebayFeeCountry?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe7771b901cc0296268bd57097d8e5cb>>
+ * @generated SignedSource<<b4b3636ede1de410f6c6c0f07727a3a3>>
  * @lightSyntaxTransform
  */
 
@@ -127,6 +127,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "enableBestOffer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ebayAiFillSpecifics",
                 "storageKey": null
               },
               {
@@ -455,12 +462,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d598b434b106fc97d352e74ce51e737",
+    "cacheID": "a1370f5fcad7bf3c13deb06b3c102cf5",
     "id": null,
     "metadata": {},
     "name": "EbaySettingsPageQuery",
     "operationKind": "query",
-    "text": "query EbaySettingsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...EbaySettingsPage_user\n    id\n  }\n}\n\nfragment EbaySettingsPage_user on User {\n  linkedPlatforms {\n    ebay {\n      currency\n    }\n  }\n  ebaySettings {\n    handlingTime\n    enableBestOffer\n    preferredListQuantity\n    preferredListQuantityBuffer\n    overrideCountry\n    shipsFromZip\n    premiumShippingAdditionalProfits {\n      expedited\n      priority\n    }\n    disableShippingPriceOverrides\n    automaticCustomerFeedbackText\n    disableCustomerFeedback\n    markAsShipped\n    displayableOrderComment\n    enableBlankBox\n    ebayBlankBox\n    ebayBlockAmzl\n    repricingEnabled\n    alwaysReprice\n    repricingMargin\n    ebayFeeCountry\n    ebayShopType\n    disableFulfillment\n    disableQus\n    enableEmailNotifications\n    pricingOption\n    pricingPercentMargin\n    pricingFixedMargin\n    pricingFormula {\n      itemMultiplier\n      fbaShipMultiplier\n      constantAdd\n    }\n    listingTemplateStyle\n    showFooter\n    listingTemplateBoilerplate {\n      title1\n      details1\n      title2\n      details2\n      title3\n      details3\n    }\n    customTemplate {\n      html\n      css\n    }\n  }\n}\n"
+    "text": "query EbaySettingsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...EbaySettingsPage_user\n    id\n  }\n}\n\nfragment EbaySettingsPage_user on User {\n  linkedPlatforms {\n    ebay {\n      currency\n    }\n  }\n  ebaySettings {\n    handlingTime\n    enableBestOffer\n    ebayAiFillSpecifics\n    preferredListQuantity\n    preferredListQuantityBuffer\n    overrideCountry\n    shipsFromZip\n    premiumShippingAdditionalProfits {\n      expedited\n      priority\n    }\n    disableShippingPriceOverrides\n    automaticCustomerFeedbackText\n    disableCustomerFeedback\n    markAsShipped\n    displayableOrderComment\n    enableBlankBox\n    ebayBlankBox\n    ebayBlockAmzl\n    repricingEnabled\n    alwaysReprice\n    repricingMargin\n    ebayFeeCountry\n    ebayShopType\n    disableFulfillment\n    disableQus\n    enableEmailNotifications\n    pricingOption\n    pricingPercentMargin\n    pricingFixedMargin\n    pricingFormula {\n      itemMultiplier\n      fbaShipMultiplier\n      constantAdd\n    }\n    listingTemplateStyle\n    showFooter\n    listingTemplateBoilerplate {\n      title1\n      details1\n      title2\n      details2\n      title3\n      details3\n    }\n    customTemplate {\n      html\n      css\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23ef3b3fc78aa7d4ea97557d4ee6cb35>>
+ * @generated SignedSource<<d11002cd4613938008f886968475926f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type EbaySettingsPage_settings$data = {
   readonly disableQus: boolean;
   readonly disableShippingPriceOverrides: boolean;
   readonly displayableOrderComment: string | null | undefined;
+  readonly ebayAiFillSpecifics: boolean;
   readonly ebayBlankBox: string;
   readonly ebayBlockAmzl: string;
   readonly ebayFeeCountry: string;
@@ -84,6 +85,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "enableBestOffer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ebayAiFillSpecifics",
       "storageKey": null
     },
     {
@@ -401,6 +409,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b9dca4afd8ab5d0bf1e8c4f089ca5499";
+(node as any).hash = "38cd656eecfab1bce5ffadbce04be407";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b658a1ac2c168e28d460732dcc9345e8>>
+ * @generated SignedSource<<c908a6b5124fd6f3fa9832b3650165c5>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type EbaySettingsPage_user$data = {
     readonly disableQus: boolean;
     readonly disableShippingPriceOverrides: boolean;
     readonly displayableOrderComment: string | null | undefined;
+    readonly ebayAiFillSpecifics: boolean;
     readonly ebayBlankBox: string;
     readonly ebayBlockAmzl: string;
     readonly ebayFeeCountry: string;
@@ -127,6 +128,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "enableBestOffer",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ebayAiFillSpecifics",
           "storageKey": null
         },
         {

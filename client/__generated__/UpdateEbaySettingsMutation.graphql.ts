@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<410bfb53a67bbe6b48183d28a86a7bca>>
+ * @generated SignedSource<<a13d6a9a6988cb9155ade5b102b84ae8>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type EbaySettingsInput = {
   disableQus?: boolean | null | undefined;
   disableShippingPriceOverrides?: boolean | null | undefined;
   displayableOrderComment?: string | null | undefined;
+  ebayAiFillSpecifics?: boolean | null | undefined;
   ebayBlankBox?: string | null | undefined;
   ebayBlockAmzl?: string | null | undefined;
   ebayFeeCountry?: string | null | undefined;
@@ -81,6 +82,7 @@ export type UpdateEbaySettingsMutation$data = {
       readonly disableQus: boolean;
       readonly disableShippingPriceOverrides: boolean;
       readonly displayableOrderComment: string | null | undefined;
+      readonly ebayAiFillSpecifics: boolean;
       readonly ebayBlankBox: string;
       readonly ebayBlockAmzl: string;
       readonly ebayFeeCountry: string;
@@ -193,6 +195,13 @@ v5 = {
           "args": null,
           "kind": "ScalarField",
           "name": "enableBestOffer",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ebayAiFillSpecifics",
           "storageKey": null
         },
         {
@@ -618,12 +627,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59e41e6851261e19aa220784285b4443",
+    "cacheID": "98b38d9fd2fa730e712286adfdf89a31",
     "id": null,
     "metadata": {},
     "name": "UpdateEbaySettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateEbaySettingsMutation(\n  $userId: String!\n  $settings: EbaySettingsInput!\n) {\n  updateEbaySettings(userId: $userId, settings: $settings) {\n    __typename\n    ... on User {\n      id\n      ebaySettings {\n        handlingTime\n        enableBestOffer\n        preferredListQuantity\n        preferredListQuantityBuffer\n        overrideCountry\n        shipsFromZip\n        premiumShippingAdditionalProfits {\n          expedited\n          priority\n        }\n        disableShippingPriceOverrides\n        automaticCustomerFeedbackText\n        disableCustomerFeedback\n        markAsShipped\n        displayableOrderComment\n        enableBlankBox\n        ebayBlankBox\n        ebayBlockAmzl\n        repricingEnabled\n        alwaysReprice\n        repricingMargin\n        ebayFeeCountry\n        ebayShopType\n        disableFulfillment\n        disableQus\n        enableEmailNotifications\n        pricingOption\n        pricingPercentMargin\n        pricingFixedMargin\n        pricingFormula {\n          itemMultiplier\n          fbaShipMultiplier\n          constantAdd\n        }\n        listingTemplateStyle\n        showFooter\n        listingTemplateBoilerplate {\n          title1\n          details1\n          title2\n          details2\n          title3\n          details3\n        }\n        customTemplate {\n          html\n          css\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "mutation UpdateEbaySettingsMutation(\n  $userId: String!\n  $settings: EbaySettingsInput!\n) {\n  updateEbaySettings(userId: $userId, settings: $settings) {\n    __typename\n    ... on User {\n      id\n      ebaySettings {\n        handlingTime\n        enableBestOffer\n        ebayAiFillSpecifics\n        preferredListQuantity\n        preferredListQuantityBuffer\n        overrideCountry\n        shipsFromZip\n        premiumShippingAdditionalProfits {\n          expedited\n          priority\n        }\n        disableShippingPriceOverrides\n        automaticCustomerFeedbackText\n        disableCustomerFeedback\n        markAsShipped\n        displayableOrderComment\n        enableBlankBox\n        ebayBlankBox\n        ebayBlockAmzl\n        repricingEnabled\n        alwaysReprice\n        repricingMargin\n        ebayFeeCountry\n        ebayShopType\n        disableFulfillment\n        disableQus\n        enableEmailNotifications\n        pricingOption\n        pricingPercentMargin\n        pricingFixedMargin\n        pricingFormula {\n          itemMultiplier\n          fbaShipMultiplier\n          constantAdd\n        }\n        listingTemplateStyle\n        showFooter\n        listingTemplateBoilerplate {\n          title1\n          details1\n          title2\n          details2\n          title3\n          details3\n        }\n        customTemplate {\n          html\n          css\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -28,6 +28,9 @@ import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';
 import '../modules/admin/admin.schema.ts';
 import '../modules/catalog/catalog.schema.ts';
+import '../modules/catalog/category-defaults.schema.ts';
+import '../modules/listings/held-back.schema.ts';
+import '../modules/listings/fill-specifics.schema.ts';
 import '../modules/ai/ai.schema.ts';
 import './alerts.schema.ts';
 

@@ -29,7 +29,9 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   // The back-office (issue 17): the audit log and the users list's read model.
   admin: ['admin_audit_log', 'admin_user_stats'],
   // eBay categories, item specifics and conditions (issue 12): the Taxonomy cache shared by all sellers.
-  catalog: ['ebay_taxonomy_cache'],
+  catalog: ['ebay_taxonomy_cache', 'ebay_category_defaults'],
+  // AI in bulk (issue 28): what the AI filled per item and category, charged once.
+  ai: ['ai_specifics_fills'],
 };
 
 /** The module that owns a table, or undefined for a table no module claims. */

@@ -33,6 +33,8 @@ interface Props {
   needsLinkedPlatforms: (kind: string) => boolean;
   onClose: () => void;
   onDone: () => void;
+  /** Shown under the count before the action starts (eBay listing: what AI in bulk would cost). */
+  notice?: React.ReactNode;
 }
 
 /**
@@ -40,7 +42,20 @@ interface Props {
  * progress, then either closes with a toast (the table shows the rows' new status and polls until
  * they settle) or shows the refusal with the way to fix it.
  */
-export function ChannelActionDialog({ open, copy, actionable, selected, userId, run, oneRequest, refusalText, needsLinkedPlatforms, onClose, onDone }: Props) {
+export function ChannelActionDialog({
+  open,
+  copy,
+  actionable,
+  selected,
+  userId,
+  run,
+  oneRequest,
+  refusalText,
+  needsLinkedPlatforms,
+  onClose,
+  onDone,
+  notice,
+}: Props) {
   const { running, start } = useBulkRun();
   const [refusal, setRefusal] = useState<{ kind: string; text: string; queued: number } | null>(null);
   const queued = useRef(0);
@@ -100,6 +115,7 @@ export function ChannelActionDialog({ open, copy, actionable, selected, userId, 
                     {skipped > 0 && ` ${itemsWord(skipped)} of your selection ${skipped === 1 ? 'is' : 'are'} left out: ${copy.leftOut}.`}
                   </Text>
                 )}
+                {!running && !refusal && ids.length > 0 && notice}
                 {refusal && (
                   <Alert.Root status="error" role="alert">
                     <Alert.Indicator />

@@ -1,4 +1,5 @@
 import { ChannelActionDialog } from './ChannelActionDialog.tsx';
+import { AiFillNotice } from './held-back/AiFillNotice.tsx';
 import { ACTION_WORDS, actionableIds, bulkRefusalText, type EbayAction, needsLinkedPlatforms, type SelectedItem } from './ebayActions.ts';
 import { useEbayAction } from './useEbayAction.ts';
 
@@ -26,11 +27,12 @@ const LEFT_OUT: Record<EbayAction, string> = {
 export function EbayActionDialog({ action, items, userId, onClose, onDone }: Props) {
   const run = useEbayAction(userId);
   const shown = action ?? 'list';
+  const actionable = actionableIds(shown, items);
   return (
     <ChannelActionDialog
       open={action !== null}
       copy={{ ...ACTION_WORDS[shown], whyNone: WHY_NONE[shown], leftOut: LEFT_OUT[shown] }}
-      actionable={actionableIds(shown, items)}
+      actionable={actionable}
       selected={items.length}
       userId={userId}
       run={(batch) => run(shown, batch)}
@@ -39,6 +41,7 @@ export function EbayActionDialog({ action, items, userId, onClose, onDone }: Pro
       needsLinkedPlatforms={needsLinkedPlatforms}
       onClose={onClose}
       onDone={onDone}
+      notice={action === 'list' ? <AiFillNotice userId={userId} itemIds={actionable} /> : null}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, List } from '@chakra-ui/react';
+import { Alert, Button, Flex, List } from '@chakra-ui/react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { HeldBackNoticeQuery, HeldBackNoticeQuery$data } from '../../__generated__/HeldBackNoticeQuery.graphql.ts';
 import { itemsWord } from './ebayActions.ts';
+import { HeldBackDialog } from './held-back/HeldBackDialog.tsx';
 
 const heldBackQuery = graphql`
   query HeldBackNoticeQuery($userId: String!) {
@@ -18,11 +19,24 @@ const heldBackQuery = graphql`
 
 /**
  * Issue 12: how many items the pre-flight check kept from eBay (a bulk listing's items included)
- * and why, with the way to them (the "errored" eBay filter). Asked again whenever the inventory's
+ * and why, with the way to them (the "errored" eBay filter) and to the held-back summary that fixes
+ * them by group (issue 28). Asked again whenever the inventory's
  * rows change (after an action and while the table polls), never on its own.
  */
-export function HeldBackNotice({ userId, refreshKey, onShow }: { userId: string; refreshKey: unknown; onShow: () => void }) {
+export function HeldBackNotice({
+  userId,
+  refreshKey,
+  onShow,
+  onChanged,
+}: {
+  userId: string;
+  refreshKey: unknown;
+  onShow: () => void;
+  /** An action of the held-back summary queued items (the inventory reloads to show their progress). */
+  onChanged: () => void;
+}) {
   const env = useRelayEnvironment();
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const [held, setHeld] = useState<HeldBackNoticeQuery$data['ebayHeldBack'] | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey only says when to ask again
   useEffect(() => {
@@ -51,9 +65,15 @@ export function HeldBackNotice({ userId, refreshKey, onShow }: { userId: string;
           </List.Root>
         </Alert.Description>
       </Alert.Content>
-      <Button size="sm" variant="outline" alignSelf="center" onClick={onShow}>
-        Show errored items
-      </Button>
+      <Flex gap="2" wrap="wrap" alignSelf="center">
+        <Button size="sm" onClick={() => setSummaryOpen(true)}>
+          Fix held-back items
+        </Button>
+        <Button size="sm" variant="outline" onClick={onShow}>
+          Show errored items
+        </Button>
+      </Flex>
+      <HeldBackDialog userId={userId} open={summaryOpen} onClose={() => setSummaryOpen(false)} onShowItems={onShow} onChanged={onChanged} />
     </Alert.Root>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Flex, Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useParams, useRevalidator } from 'react-router';
@@ -23,8 +24,16 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
   const [params, setParams] = useInventoryParams();
   const { revalidate } = useRevalidator();
   const environment = useRelayEnvironment();
+  // Answers of the rows' poll: the held-back notice asks again after each (a row's status can change
+  // without the connection object changing, so data.inventory alone would not say so).
+  const [polls, setPolls] = useState(0);
   // The same query and variables over the network: the store updates the rows where they are.
-  const poll = () => fetchQuery<InventoryPageQuery>(environment, inventoryPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
+  const poll = () =>
+    fetchQuery<InventoryPageQuery>(environment, inventoryPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({
+      complete: () => setPolls((n) => n + 1),
+    });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key whenever the rows or a poll's answer arrive
+  const heldBackKey = useMemo(() => ({}), [data.inventory, polls]);
   const connected = data.inventoryStats.amazonConnected;
   const waitForImport = waitingForFirstImport({
     connected,
@@ -40,7 +49,9 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
         <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
         <InventoryStats statsRef={data.inventoryStats} />
         {connected && <SyncStatus userId={userId} />}
-        {connected && <HeldBackNotice userId={userId} refreshKey={data.inventory} onShow={() => setParams({ ebayStatus: 'errored' })} />}
+        {connected && (
+          <HeldBackNotice userId={userId} refreshKey={heldBackKey} onShow={() => setParams({ ebayStatus: 'errored' })} onChanged={() => void revalidate()} />
+        )}
         {!connected ? (
           <ConnectAmazonNotice userId={userId} />
         ) : (

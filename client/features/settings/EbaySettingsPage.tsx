@@ -57,6 +57,7 @@ graphql`
   fragment EbaySettingsPage_settings on EbaySettings @relay(mask: false) {
       handlingTime
       enableBestOffer
+      ebayAiFillSpecifics
       preferredListQuantity
       preferredListQuantityBuffer
       overrideCountry
@@ -239,6 +240,12 @@ function ListingSettings({ form, set, errors, symbol }: { form: EbaySettingsValu
           onChange={(v) => set('enableBestOffer', v)}
           label="Enable Best Offer"
           help="Buyers may send offers on items whose own Best Offer setting is not chosen."
+        />
+        <SettingSwitch
+          checked={form.ebayAiFillSpecifics}
+          onChange={(v) => set('ebayAiFillSpecifics', v)}
+          label="Fill missing item specifics with AI when listing"
+          help="When Amazon's data and your category defaults lack an item specific eBay requires, AI suggests it. One AI credit per item that needs it; the list dialog shows the count and cost first."
         />
         <SettingSwitch
           checked={form.disableShippingPriceOverrides}

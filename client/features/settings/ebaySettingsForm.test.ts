@@ -16,6 +16,7 @@ import {
 const DEFAULTS: StoredEbaySettings = {
   handlingTime: 2,
   enableBestOffer: false,
+  ebayAiFillSpecifics: false,
   preferredListQuantity: null,
   preferredListQuantityBuffer: null,
   overrideCountry: null,

@@ -60,6 +60,7 @@ export const MESSAGES = {
 export interface StoredEbaySettings {
   readonly handlingTime: number;
   readonly enableBestOffer: boolean;
+  readonly ebayAiFillSpecifics: boolean;
   readonly preferredListQuantity: number | null | undefined;
   readonly preferredListQuantityBuffer: number | null | undefined;
   readonly overrideCountry: string | null | undefined;
@@ -105,6 +106,7 @@ type BoilerplateKey = (typeof BOILERPLATE)[number];
 export interface EbaySettingsValues extends Record<BoilerplateKey, string> {
   handlingTime: string;
   enableBestOffer: boolean;
+  ebayAiFillSpecifics: boolean;
   preferredListQuantity: string;
   preferredListQuantityBuffer: string;
   overrideCountry: string;
@@ -148,6 +150,7 @@ export interface EbaySettingsValues extends Record<BoilerplateKey, string> {
 export interface EbaySettingsChanges {
   handlingTime?: number;
   enableBestOffer?: boolean;
+  ebayAiFillSpecifics?: boolean;
   preferredListQuantity?: number | null;
   preferredListQuantityBuffer?: number | null;
   overrideCountry?: string | null;
@@ -228,6 +231,7 @@ export function ebayFormFromSettings(s: StoredEbaySettings): EbaySettingsValues 
   return {
     handlingTime: String(s.handlingTime),
     enableBestOffer: s.enableBestOffer,
+    ebayAiFillSpecifics: s.ebayAiFillSpecifics,
     preferredListQuantity: s.preferredListQuantity == null ? '' : String(s.preferredListQuantity),
     preferredListQuantityBuffer: s.preferredListQuantityBuffer == null ? '' : String(s.preferredListQuantityBuffer),
     overrideCountry: s.overrideCountry ?? '',
@@ -304,6 +308,7 @@ export function changedEbaySettings(loaded: EbaySettingsValues, form: EbaySettin
   // Switches and option lists: changed when different.
   const plain = [
     'enableBestOffer',
+    'ebayAiFillSpecifics',
     'disableShippingPriceOverrides',
     'disableCustomerFeedback',
     'markAsShipped',

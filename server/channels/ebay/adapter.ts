@@ -105,6 +105,15 @@ export interface EbayAdapterDeps {
    * give (then eBay alone judges the specifics). Absent: no pre-flight check.
    */
   aspects?: (marketplaceId: string, categoryId: string) => Promise<AspectRule[] | null>;
+  /**
+   * h-defaults (issue 28): each row's specifics to check and send, by listing id: the item's own
+   * over the seller's category defaults (and AI-filled required ones when the seller asked for it).
+   * Absent, or a row not in the answer: the item's own.
+   */
+  fillSpecifics?: (
+    marketplaceId: string,
+    rows: { id: string; item: PushRow['item']; categoryId: string; rules: AspectRule[]; own: Record<string, string[]> }[],
+  ) => Promise<Map<string, Record<string, string[]>>>;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -330,12 +339,20 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       conditionsOf(ids),
       Promise.all(ids.map(async (id) => [id, await rulesOf(id)] as const)).then((l) => new Map(l)),
     ]);
+    // h-defaults (issue 28): the specifics with the seller's category defaults (and AI) under the item's own.
+    const checkable = rows.flatMap((r) => {
+      const categoryId = categories.get(r.listing.id);
+      const categoryRules = categoryId ? rules.get(categoryId) : null;
+      return categoryId && categoryRules ? [{ id: r.listing.id, item: r.item, categoryId, rules: categoryRules, own: itemSpecifics(r.item, categoryRules) }] : [];
+    });
+    const filled = deps.fillSpecifics && checkable.length ? await deps.fillSpecifics(marketplaceId, checkable) : null;
     return rows.map((r) => {
       const categoryId = categories.get(r.listing.id) ?? null;
       const { condition } = listingCondition(r.item, categoryId ? (allowed.get(categoryId) ?? null) : null);
       const description = descriptions.get(r.listing.id)!;
       const categoryRules = categoryId ? rules.get(categoryId) : null;
-      const checked = categoryRules ? preflight(itemSpecifics(r.item, categoryRules), categoryRules, sellerSpecifics(r.item)) : null;
+      const specifics = filled?.get(r.listing.id) ?? itemSpecifics(r.item, categoryRules ?? undefined);
+      const checked = categoryRules ? preflight(specifics, categoryRules, sellerSpecifics(r.item)) : null;
       return {
         row: r,
         categoryId,

@@ -8,6 +8,7 @@ import { sellerPricingFor } from '../../modules/listings/pricing.service.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
 import { aspectRulesFor } from '../../modules/catalog/catalog.service.ts';
+import { fillSpecifics } from '../../modules/listings/fill-specifics.service.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
@@ -53,6 +54,8 @@ export const ebayChannel: ChannelEntry = {
       quantityRules: { sellerBuffer, cap },
       template: templateSettingsOf(settings),
       aspects,
+      // The seller's item-specific defaults per category and, when turned on, AI in bulk (issue 28), under each item's own values.
+      fillSpecifics: (marketplaceId, rows) => fillSpecifics(deps, userId, marketplaceId, rows, { ai: settings.ebay_ai_fill_specifics }),
     });
   },
 };

@@ -51,6 +51,11 @@ const EbaySettingsType = builder.objectRef<Stored>('EbaySettings').implement({
     // Listing Settings.
     handlingTime: t.int({ description: 'settings.handling_time: business days (1, 2, 3, 4, 5, 10 or 15).', resolve: (s) => s.handling_time }),
     enableBestOffer: t.boolean({ description: "settings.enable_best_offer: Best Offer on for items that don't choose.", resolve: (s) => s.enable_best_offer }),
+    ebayAiFillSpecifics: t.boolean({
+      description:
+        'settings.ebay_ai_fill_specifics: when listing, AI fills the required item specifics an item still lacks (one AI credit per item that needs it). Off by default.',
+      resolve: (s) => s.ebay_ai_fill_specifics,
+    }),
     preferredListQuantity: t.int({ nullable: true, description: 'The most any listing shows; null = no cap.', resolve: (s) => s.preferred_list_quantity }),
     preferredListQuantityBuffer: t.int({
       nullable: true,
@@ -145,6 +150,7 @@ export const EbaySettingsInput = builder.inputType('EbaySettingsInput', {
   fields: (t) => ({
     handlingTime: t.int(),
     enableBestOffer: t.boolean(),
+    ebayAiFillSpecifics: t.boolean(),
     preferredListQuantity: t.int(),
     preferredListQuantityBuffer: t.int(),
     overrideCountry: t.string(),

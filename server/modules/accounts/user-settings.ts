@@ -47,6 +47,8 @@ const settingsPatch = z
     ebay_fee_country: z.enum(EBAY_FEE_COUNTRIES).nullable(),
     ebay_shop_type: z.enum(EBAY_SHOP_TYPES).nullable(),
     enable_best_offer: z.boolean(),
+    // Issue 28: AI fills missing required item specifics at list time (a credit per item that needs it).
+    ebay_ai_fill_specifics: z.boolean(),
     // eBay advanced settings of continuous sync (spec 001 §3): whole quantities; null clears.
     preferred_list_quantity_buffer: z.number().int().min(0).max(1_000_000_000).nullable(),
     preferred_list_quantity: z.number().int().min(0).max(1_000_000_000).nullable(),
@@ -150,6 +152,8 @@ export const USER_SETTINGS_DEFAULTS = {
   ebay_shop_type: null as string | null,
   // 001 §3: the default of an item's allow_best_offer; not given, so off (eBay's own default).
   enable_best_offer: false,
+  // Issue 28 "AI in bulk, on request": off until the seller turns it on (it spends credits).
+  ebay_ai_fill_specifics: false,
   /**
    * eBay continuous sync (001 §3; 002 §2.16 says how they read: repricing on unless
    * repricing_enabled is false, quantity sync on unless disable_qus is true). No seller buffer and

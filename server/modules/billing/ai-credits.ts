@@ -112,14 +112,22 @@ export function spendAiCredit(
   usage: { promptTokens: number; completionTokens: number },
   reason = AI_SPECIFICS_REASON,
 ): Promise<number | null> {
-  return deps.prisma.$transaction(async (tx) => {
-    const balance = await accounts.spendAiCredits(tx, userId, 1);
-    if (balance === null) return null;
-    await tx.aiCreditLedger.create({
-      data: { userId, creditsAmount: -1, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, costCents: 0, reason },
-    });
-    return balance;
+  return deps.prisma.$transaction((tx) => spendAiCreditIn(tx, userId, usage, reason));
+}
+
+/** spendAiCredit inside the caller's transaction (so what the credit paid for is written with it). */
+export async function spendAiCreditIn(
+  tx: Parameters<Parameters<BillingDeps['prisma']['$transaction']>[0]>[0],
+  userId: string,
+  usage: { promptTokens: number; completionTokens: number },
+  reason = AI_SPECIFICS_REASON,
+): Promise<number | null> {
+  const balance = await accounts.spendAiCredits(tx, userId, 1);
+  if (balance === null) return null;
+  await tx.aiCreditLedger.create({
+    data: { userId, creditsAmount: -1, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens, costCents: 0, reason },
   });
+  return balance;
 }
 
 /** The newest ledger rows of a seller. */

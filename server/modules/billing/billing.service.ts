@@ -11,7 +11,7 @@ export { updateCard, LEGACY_CARD_FIELDS } from './card.ts';
 export { subscribeToPlans, cancelSubscription, acceptRetentionOffer, disableOnboardingDiscount, CHANNELS } from './subscriptions.ts';
 export { applyCoupon } from './coupons.ts';
 export { refreshFromStripe } from './refresh.ts';
-export { buyAiCredits, redeemCoupon, aiCreditLedger, spendAiCredit, AI_SPECIFICS_REASON } from './ai-credits.ts';
+export { buyAiCredits, redeemCoupon, aiCreditLedger, spendAiCredit, spendAiCreditIn, AI_SPECIFICS_REASON } from './ai-credits.ts';
 export { assertCapacity, countLiveListings, currentPlan } from './capacity.ts';
 export { handleStripeEvent } from './stripe-events.ts';
 export { commissionOn, recordReferralCommission, referralCommissions, REFERRAL_COMMISSION_PERCENT, REFERRAL_DISCOUNT_CENTS } from './referral-commissions.ts';

@@ -35,3 +35,10 @@ export class EbayCategoryInputError extends CatalogError {
     super('VALIDATION', message, 400);
   }
 }
+
+/** A category default eBay would refuse (an aspect the category lacks, a value outside eBay's list, …); nothing is saved. */
+export class CategoryDefaultInputError extends CatalogError {
+  constructor(message: string) {
+    super('VALIDATION', message, 400);
+  }
+}

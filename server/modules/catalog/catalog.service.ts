@@ -88,7 +88,7 @@ async function ebayCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The marketplace of an eBay site id, or of the seller's site; the seller must have authorised eBay. */
-async function marketplaceFor(deps: CatalogDeps, userId: string, siteId?: number | string | null): Promise<string> {
+export async function marketplaceFor(deps: CatalogDeps, userId: string, siteId?: number | string | null): Promise<string> {
   if (!deps.clients.ebay) throw new EbayCategoryAuthorizationError();
   const ebay = (await linkedPlatforms(deps, userId)).ebay;
   if (!ebay?.authorized) throw new EbayCategoryAuthorizationError();
@@ -267,6 +267,22 @@ const ruleOf = (a: EbayAspect): ItemSpecificRule => ({
   required: a.aspectConstraint.aspectRequired === true,
   multi: a.aspectConstraint.itemToAspectCardinality === 'MULTI',
 });
+
+/** A category's aspects on a marketplace (through the cache), required first. */
+export async function categoryRulesOn(deps: CatalogDeps, marketplaceId: string, rawId: string | number): Promise<ItemSpecificRule[]> {
+  const id = categoryId(rawId);
+  return rulesOf(deps, marketplaceId, await treeOf(deps, marketplaceId), id);
+}
+
+/** A category's path on a marketplace (through the cache); the id alone when eBay does not know it. */
+export async function categoryOn(deps: CatalogDeps, marketplaceId: string, rawId: string): Promise<EbayCategoryView> {
+  try {
+    return await categoryOf(deps, marketplaceId, await treeOf(deps, marketplaceId), categoryId(rawId));
+  } catch (err) {
+    if (err instanceof EbayCategoryLookupError || err instanceof EbayCategoryInputError) return categoryView(rawId, [rawId]);
+    throw err;
+  }
+}
 
 /** A category's aspects, required first; eBay's 400 (the category is gone) is the spec's out-of-date message. */
 async function rulesOf(deps: CatalogDeps, m: string, tree: Tree, id: string): Promise<ItemSpecificRule[]> {
