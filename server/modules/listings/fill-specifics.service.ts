@@ -111,7 +111,7 @@ export async function aiFillPreview(deps: FillDeps, userId: string, itemIds: rea
     const c = categoryOf(i);
     const r = c ? rules.get(c) : null;
     if (!c || !r) return false;
-    return preflight(withDefaults(itemSpecifics(i), defaults.get(c)), r, sellerSpecifics(i)).missing.length > 0;
+    return preflight(withDefaults(itemSpecifics(i, r), defaults.get(c)), r, sellerSpecifics(i)).missing.length > 0;
   });
   const before = await storedFills(
     deps,

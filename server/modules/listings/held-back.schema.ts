@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { EbayCategoryAuthorizationError, EbayCategoryLookupError } from '../catalog/catalog.errors.ts';
-import { ebayHeldBackGroups, type HeldBackGroup, type MissingAspect, relistHeldBack } from './held-back.service.ts';
+import { ebayHeldBackGroups, type HeldBackGroup, type MissingAspect, relistHeldBackGroup } from './held-back.service.ts';
 import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingValidationError } from './listings.errors.ts';
 
 const MissingAspectRef = builder.objectRef<MissingAspect>('EbayHeldBackMissingAspect').implement({
@@ -73,6 +73,6 @@ builder.mutationFields((t) => ({
       directResult: true,
     },
     args: { userId: t.arg.string({ required: true }), input: t.arg({ type: RelistInput, required: true }) },
-    resolve: async (_p, a, ctx) => ({ count: await relistHeldBack(ctx, me(ctx, a.userId), { categoryId: a.input.categoryId, message: a.input.message }) }),
+    resolve: async (_p, a, ctx) => ({ count: await relistHeldBackGroup(ctx, me(ctx, a.userId), { categoryId: a.input.categoryId, message: a.input.message }) }),
   }),
 }));

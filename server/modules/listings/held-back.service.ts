@@ -145,7 +145,7 @@ export async function ebayHeldBackGroups(deps: HeldBackDeps, userId: string): Pr
  * held back are revised in full. Which items: one category's (and one reason's, when given), or
  * only those whose reason names `aspect` as missing. Answers how many were queued.
  */
-export async function relistHeldBack(
+export async function relistHeldBackGroup(
   deps: HeldBackDeps,
   userId: string,
   filter: { categoryId: string; message?: string | null; aspect?: string | null },
@@ -177,6 +177,6 @@ export async function setCategoryDefaultAndRelist(
   input: { categoryId: string; aspectName: string; values: readonly string[] },
 ): Promise<{ saved: CategoryDefault; relisted: number }> {
   const saved = await setCategoryDefault(deps, userId, input);
-  const relisted = await relistHeldBack(deps, userId, { categoryId: saved.categoryId, aspect: saved.aspectName });
+  const relisted = await relistHeldBackGroup(deps, userId, { categoryId: saved.categoryId, aspect: saved.aspectName });
   return { saved, relisted };
 }
