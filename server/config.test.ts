@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,14 @@ describe('loadConfig', () => {
   it('rejects a DATABASE_URL that is not a URL and a short JWT_SECRET', () => {
     expect(() => loadConfig({ DATABASE_URL: 'nope', DATA_DIR: tmp() })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tmp() })).toThrow(/JWT_SECRET.*32/);
+  });
+
+  it('takes EXTRA_CA_CERTS only as an existing file', () => {
+    const dir = tmp();
+    expect(() => loadConfig({ EXTRA_CA_CERTS: path.join(dir, 'missing.pem'), DATA_DIR: dir })).toThrow(/^Invalid configuration: EXTRA_CA_CERTS=.*no such file/);
+    const pem = path.join(dir, 'ca.pem');
+    writeFileSync(pem, '-----BEGIN CERTIFICATE-----\n');
+    expect(loadConfig({ EXTRA_CA_CERTS: pem, DATA_DIR: dir }).EXTRA_CA_CERTS).toBe(pem);
   });
 
   it('generates JWT_SECRET once, keeps it in DATA_DIR with owner-only access, and reuses it', () => {

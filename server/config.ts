@@ -47,7 +47,11 @@ const schema = z.object({
    * (server/images/), beside the public roots; like NODE_EXTRA_CA_CERTS, which Node reads only at
    * process start. For a private CDN or a local test service with its own CA.
    */
-  EXTRA_CA_CERTS: z.string().min(1).optional(),
+  EXTRA_CA_CERTS: z
+    .string()
+    .min(1)
+    .refine((p) => existsSync(p), 'no such file (a PEM file of CA certificates)')
+    .optional(),
   /** auto: start the sandbox of every service without real credentials; off: start none. */
   SANDBOXES: z.enum(['auto', 'off']).default('auto'),
   ...integrationsEnv,

@@ -122,6 +122,8 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
   const server = createNetServer((socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
+    // A client that resets before its first byte must not take the sandbox down.
+    socket.on('error', () => socket.destroy());
     socket.once('data', (first: Buffer) => {
       socket.pause();
       socket.unshift(first);

@@ -4,7 +4,7 @@
 // knowing it talks to a sandbox. Both are made once and kept under DATA_DIR, so image links stored
 // in the product's database stay valid (and trusted) across restarts.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -31,18 +31,27 @@ export function sandboxTls(dir?: string): SandboxTls {
   const root = dir ?? mkdtempSync(path.join(os.tmpdir(), 'listbridge-sandbox-tls-'));
   const file = (name: string) => path.join(root, name);
   if (!Object.values(FILES).every((f) => existsSync(file(f)))) {
-    mkdirSync(root, { recursive: true });
+    // Made in a directory of its own and renamed into place whole: a crash leaves no half set, and
+    // of two processes starting at once (npm start and npm run sandbox) one set wins for both.
+    mkdirSync(path.dirname(root), { recursive: true });
+    const tmp = `${root}.${process.pid}.tmp`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(tmp, { recursive: true });
     const made = makeCertificates();
-    // The key last and each file renamed into place: a crash mid-way leaves no half set in use.
-    for (const [name, text] of [
-      [FILES.ca, made.caPem],
-      [FILES.cert, made.cert],
-      [FILES.key, made.key],
-    ] as const) {
-      const tmp = file(`${name}.${process.pid}.tmp`);
-      writeFileSync(tmp, text, { mode: 0o600 });
-      renameSync(tmp, file(name));
+    writeFileSync(path.join(tmp, FILES.ca), made.caPem, { mode: 0o600 });
+    writeFileSync(path.join(tmp, FILES.cert), made.cert, { mode: 0o600 });
+    writeFileSync(path.join(tmp, FILES.key), made.key, { mode: 0o600 });
+    const complete = () => Object.values(FILES).every((f) => existsSync(file(f)));
+    try {
+      renameSync(tmp, root); // replaces an empty directory, never a full one
+    } catch {
+      // Another process put its set in place first: use that one; a partial one is replaced.
+      if (!complete()) {
+        rmSync(root, { recursive: true, force: true });
+        renameSync(tmp, root);
+      }
     }
+    rmSync(tmp, { recursive: true, force: true });
   }
   return {
     caPem: readFileSync(file(FILES.ca), 'utf8'),
