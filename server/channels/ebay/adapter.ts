@@ -343,7 +343,9 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     const checkable = rows.flatMap((r) => {
       const categoryId = categories.get(r.listing.id);
       const categoryRules = categoryId ? rules.get(categoryId) : null;
-      return categoryId && categoryRules ? [{ id: r.listing.id, item: r.item, categoryId, rules: categoryRules, own: itemSpecifics(r.item, categoryRules) }] : [];
+      return categoryId && categoryRules
+        ? [{ id: r.listing.id, item: r.item, categoryId, rules: categoryRules, own: itemSpecifics(r.item, categoryRules) }]
+        : [];
     });
     const filled = deps.fillSpecifics && checkable.length ? await deps.fillSpecifics(marketplaceId, checkable) : null;
     return rows.map((r) => {
