@@ -11,7 +11,7 @@ import type { RevisionKind } from '../../modules/listings/actions.service.ts';
 import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { mapLimited } from '../ebay/categories.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
-import { listingPayload, listingUpdate, ONBUY_HANDLING_DAYS, onbuyCents, onbuyListingPrice, onbuyProductCode } from './payload.ts';
+import { AWAITING_PRICE, listingPayload, listingUpdate, ONBUY_HANDLING_DAYS, onbuyCents, onbuyListingPrice, onbuyProductCode } from './payload.ts';
 
 /** The listing's message while OnBuy's catalogue team has its new product. */
 export const WAITING_IN_QUEUE = "Waiting in OnBuy's product queue";
@@ -120,6 +120,11 @@ export function onbuyAdapter(deps: OnbuyAdapterDeps): ChannelAdapter {
         const step = steps.get(r.item.id);
         if (step && step.kind !== 'opc') {
           out.set(r.listing.id, step.kind === 'waiting' ? { id: r.listing.id, ok: false, waiting: step.message } : failed(r, step.message));
+          continue;
+        }
+        // Without a price no product is looked for: the item waits for its price, whatever its product.
+        if (!step && deps.products && !onbuyProductCode(r.item)) {
+          out.set(r.listing.id, failed(r, AWAITING_PRICE));
           continue;
         }
         const p = listingPayload(r.item, skuOf(r), { quantity: quantityOf(r), ...(step ? { opc: step.opc } : {}) });
