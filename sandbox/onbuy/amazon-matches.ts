@@ -61,6 +61,8 @@ export function amazonMatchedProducts(seed: number): CatalogueProduct[] {
       const share = onbuyShareOf(seed, seller.number, index);
       if (share === 'none') continue;
       const item = generateItem(seed, seller, index);
+      // A book's record is always under its ISBN: a barcode-less one would stand for every copy of the title.
+      if (share === 'name' && item.category.media) continue;
       const noun = item.category.nouns.find((n) => item.title.includes(n.name));
       const code = noun?.code ?? '';
       const category_id = KIND_CATEGORY[code];

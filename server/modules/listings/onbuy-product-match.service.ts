@@ -34,7 +34,6 @@ import {
   queuePollDelayMs,
   searchCatalogue,
   stored,
-  upsertCreation,
 } from './onbuy-products.service.ts';
 
 /** What the product step decided for one item. */
@@ -103,6 +102,8 @@ async function stepFor(
   if (row?.status === 'QUEUED') {
     // The queue already holds the item's product: ask it once now, never submit again.
     const q = await queueOf(s, row);
+    // Claimed but never answered (its process died mid-call): OnBuy has no entry; create() claims it again once stale.
+    if (!q && !row.queueId) return create(deps, userId, s, connectionId, item, onbuyListingCondition(item));
     if (!q || q.status === 'pending') return { kind: 'waiting', message: WAITING_IN_QUEUE };
     const settled = await applyQueue(deps, s, row, q);
     if (settled.status === 'CREATED' && settled.opc) return { kind: 'opc', opc: settled.opc };
@@ -164,24 +165,69 @@ async function create(
   if (problem) return { kind: 'held', message: problem };
   const brandId = choice.brandId ?? (await brandIdOf(deps, userId, s, brand!));
   const payload = onbuyProductPayload(item, { categoryId: category!.category_id, brandId, brandName: brand! });
-  return inTransaction(deps, async (tx) => {
-    // One submission per item: a second push (or the seller's 'Create New') waits here, then finds it queued.
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('onbuy-product:' || $1))`, [item.id]);
-    const again = await stored(tx, userId, item.id, true);
-    if (again?.status === 'QUEUED') return { kind: 'waiting' as const, message: WAITING_IN_QUEUE };
-    if (again?.status === 'CREATED' && again.opc) return { kind: 'opc' as const, opc: again.opc };
-    const row = { userId, itemId: item.id, connectionId, sellerSku: item.sellerSku, categoryId: category!.category_id, brand: brand!, condition };
-    try {
-      const queued = await s.api.createProduct(payload);
-      await upsertCreation(tx, row, { status: 'QUEUED', queueId: String(queued.queue_id), errorMessage: null });
-      await enqueuePoll(tx, userId, item.id, connectionId, queuePollDelayMs(deps.config, 0));
-      return { kind: 'waiting' as const, message: WAITING_IN_QUEUE };
-    } catch (err) {
-      if (!(err instanceof OnbuyApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429)) throw err;
-      await upsertCreation(tx, row, { status: 'FAILED', queueId: null, errorMessage: err.message });
-      return { kind: 'held' as const, message: `OnBuy refused the product: ${err.message}` };
-    }
+  // One submission per item: claim it first (a second push, or the seller's 'Create New', finds it
+  // queued), then ask OnBuy with no transaction open: a job's pool is small, and the OnBuy client
+  // needs a connection of its own for the shared token.
+  const claimed = await claim(deps, {
+    userId,
+    itemId: item.id,
+    connectionId,
+    sellerSku: item.sellerSku,
+    categoryId: category!.category_id,
+    brand: brand!,
+    condition,
   });
+  if (!claimed) {
+    const now = await stored(deps.pool, userId, item.id);
+    return now?.status === 'CREATED' && now.opc ? { kind: 'opc', opc: now.opc } : { kind: 'waiting', message: WAITING_IN_QUEUE };
+  }
+  try {
+    const queued = await s.api.createProduct(payload);
+    await inTransaction(deps, async (tx) => {
+      await tx.query(`UPDATE onbuy_product_creations SET queue_id = $3, updated_at = now() WHERE item_id = $1 AND user_id = $2 AND status = 'QUEUED'`, [
+        item.id,
+        userId,
+        String(queued.queue_id),
+      ]);
+      await enqueuePoll(tx, userId, item.id, connectionId, queuePollDelayMs(deps.config, 0));
+    });
+    return { kind: 'waiting', message: WAITING_IN_QUEUE };
+  } catch (err) {
+    // An outage or throttling leaves the claim without a queue id: the next push asks OnBuy by our uid.
+    if (!(err instanceof OnbuyApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429)) throw err;
+    await deps.pool.query(
+      `UPDATE onbuy_product_creations SET status = 'FAILED', error_message = $3, updated_at = now() WHERE item_id = $1 AND user_id = $2 AND status = 'QUEUED'`,
+      [item.id, userId, err.message],
+    );
+    return { kind: 'held', message: `OnBuy refused the product: ${err.message}` };
+  }
+}
+
+/** A submission left without a queue id this long ago (its process died mid-call) may be claimed again. */
+const CLAIM_STALE_MINUTES = 5;
+
+/**
+ * Marks the item's product as being submitted (Queued, no queue id yet) unless it is already
+ * queued or created: true when this caller may send it. One statement, so two pushes cannot both win.
+ */
+async function claim(
+  deps: OnbuyProductDeps,
+  r: { userId: string; itemId: string; connectionId: string; sellerSku: string; categoryId: number; brand: string; condition: string },
+): Promise<boolean> {
+  const { rowCount } = await deps.pool.query(
+    `INSERT INTO onbuy_product_creations (item_id, user_id, connection_id, status, queue_id, opc, error_message, uid, seller_sku,
+       category_id, brand, condition, submitted_at, checks, checked_at, updated_at)
+     VALUES ($1, $2, $3, 'QUEUED', NULL, NULL, NULL, $9, $4, $5, $6, $7, now(), 0, NULL, now())
+     ON CONFLICT (item_id) DO UPDATE SET connection_id = EXCLUDED.connection_id, status = 'QUEUED', queue_id = NULL, opc = NULL,
+       error_message = NULL, seller_sku = EXCLUDED.seller_sku, category_id = EXCLUDED.category_id, brand = EXCLUDED.brand,
+       condition = EXCLUDED.condition, submitted_at = now(), checks = 0, checked_at = NULL, updated_at = now()
+     WHERE onbuy_product_creations.user_id = EXCLUDED.user_id
+       AND (onbuy_product_creations.status = 'FAILED'
+            OR (onbuy_product_creations.status = 'QUEUED' AND onbuy_product_creations.queue_id IS NULL
+                AND onbuy_product_creations.submitted_at < now() - make_interval(mins => $8)))`,
+    [r.itemId, r.userId, r.connectionId, r.sellerSku, r.categoryId, r.brand, r.condition, CLAIM_STALE_MINUTES, r.itemId],
+  );
+  return rowCount === 1;
 }
 
 /**

@@ -559,8 +559,8 @@ export async function searchOnbuyProducts(
     // No product under the barcode: OnBuy's products with the item's title and brand, for the seller to confirm.
     const title = productTitle(item);
     const brand = itemBrand(item)?.toLowerCase();
-    if (title.length < ONBUY_SEARCH_MIN_CHARS) return { query: code, field: code ? 'product_code' : null, products: [] };
-    const byName = (await searchCatalogue(deps, userId, s, title.slice(0, 200), 'name')).filter((p) => !brand || (p.brandName ?? '').toLowerCase() === brand);
+    if (!brand || title.length < ONBUY_SEARCH_MIN_CHARS) return { query: code, field: code ? 'product_code' : null, products: [] };
+    const byName = (await searchCatalogue(deps, userId, s, title.slice(0, 200), 'name')).filter((p) => (p.brandName ?? '').toLowerCase() === brand);
     return byName.length > 0 ? { query: title, field: 'name', products: byName } : { query: code, field: code ? 'product_code' : null, products: [] };
   }
   if (text.length < ONBUY_SEARCH_MIN_CHARS) throw new OnbuySearchTooShortError();

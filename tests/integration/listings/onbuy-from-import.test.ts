@@ -50,6 +50,15 @@ describe('listing a fresh UK seller’s imported catalogue on OnBuy with one act
         .map((e) => [e.node.sellerSku, e.node.onbuyListing]),
     );
   };
+  /** Rows per status and message (what a timeout reports). */
+  const summary = (m: Map<string, Listing>) => {
+    const n: Record<string, number> = {};
+    for (const l of m.values()) {
+      const k = l ? `${l.status} ${l.lastError ?? ''}`.trim() : 'none';
+      n[k] = (n[k] ?? 0) + 1;
+    }
+    return JSON.stringify(n);
+  };
   const settled = (l: Listing) => !!l && (!l.inProgress || l.lastError === WAITING);
   const sandboxQueues = async () => {
     const base = app.services.config.ONBUY_API_URL.replace(/\/v2$/, '');
@@ -109,7 +118,7 @@ describe('listing a fresh UK seller’s imported catalogue on OnBuy with one act
   }, 600_000);
   afterAll(async () => {
     await app?.close();
-  });
+  }, 180_000);
 
   it('lists or queues at least 90%, holds back the rest with a reason, then lists the queued ones once OnBuy decides', async () => {
     const first = await listOnOnbuy();
@@ -117,7 +126,8 @@ describe('listing a fresh UK seller’s imported catalogue on OnBuy with one act
     const after = await waitFor(
       async () => {
         const m = await listings();
-        return m.size === skus.size && [...m.values()].every(settled) ? m : null;
+        if (m.size === skus.size && [...m.values()].every(settled)) return m;
+        throw new Error(`not settled yet: ${summary(m)}`);
       },
       300_000,
       1000,
