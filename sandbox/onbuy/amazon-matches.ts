@@ -14,7 +14,7 @@ import type { CatalogueProduct } from './state.ts';
 export const MATCHED_INDEXES = 1000;
 /** Out of 100: the share held under the item's own EAN, then the share held only by name and brand. */
 export const BARCODE_SHARE = 50;
-export const NAME_ONLY_SHARE = 4;
+export const NAME_ONLY_SHARE = 2;
 
 /** The OnBuy category of each Amazon sandbox product kind (noun code → sandbox category id, categories.ts). */
 export const KIND_CATEGORY: Record<string, number> = {

@@ -23,11 +23,11 @@ describe("the OnBuy sandbox's catalogue search", () => {
     expect(amazonMatchedProducts(1)).toEqual(a);
     const byCode = a.filter((p) => p.product_codes.length > 0).length;
     const nameOnly = a.length - byCode;
-    // 2 demo sellers x 1,000 items: 50% by barcode, under 4% by title and brand only.
+    // 2 demo sellers x 1,000 items: 50% by barcode, 2% (books excepted) by title and brand only.
     expect(byCode).toBeGreaterThan(900);
     expect(byCode).toBeLessThan(1100);
-    expect(nameOnly).toBeGreaterThan(20);
-    expect(nameOnly).toBeLessThan(80);
+    expect(nameOnly).toBeGreaterThan(10);
+    expect(nameOnly).toBeLessThan(45);
   });
 
   it("lists the brands its products carry next to OnBuy's own", () => {

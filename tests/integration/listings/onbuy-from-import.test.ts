@@ -120,6 +120,29 @@ describe('listing a fresh UK seller’s imported catalogue on OnBuy with one act
     await app?.close();
   }, 180_000);
 
+  it("finds OnBuy's products by the item's own words and the seller's brand among OnBuy's", async () => {
+    const products = await gql(
+      `query($u: String!) { onbuyProducts(userId: $u, query: "resistance bands") { __typename ... on OnbuyProductsResult { products { name } } } }`,
+      { u: userId },
+    );
+    expect(products.onbuyProducts.products.length).toBeGreaterThan(0);
+    for (const p of products.onbuyProducts.products) expect(p.name).toMatch(/resistance bands/i);
+    // The UK demo seller's brands (Amazon's catalogue) are brands OnBuy knows.
+    const { rows } = await app.services.pool.query(`SELECT DISTINCT catalog_details->>'brand' AS brand FROM inventory_items WHERE user_id = $1 LIMIT 3`, [
+      userId,
+    ]);
+    for (const { brand } of rows) {
+      const found = await gql(
+        `query($u: String!, $q: String!) { onbuyBrands(userId: $u, query: $q) { __typename ... on OnbuyBrandsResult { brands { name } } } }`,
+        {
+          u: userId,
+          q: brand,
+        },
+      );
+      expect(found.onbuyBrands.brands.map((b: { name: string }) => b.name)).toContain(brand);
+    }
+  });
+
   it('lists or queues at least 90%, holds back the rest with a reason, then lists the queued ones once OnBuy decides', async () => {
     const first = await listOnOnbuy();
     expect(first.listOnOnbuy.__typename).toBe('ListOnOnbuySuccess');
@@ -136,6 +159,9 @@ describe('listing a fresh UK seller’s imported catalogue on OnBuy with one act
     const live = rows.filter((l) => l!.live);
     const waiting = rows.filter((l) => l!.status === 'LISTING' && l!.lastError === WAITING);
     const held = rows.filter((l) => !l!.live && l!.lastError !== WAITING);
+    console.info(
+      `OnBuy from the import: ${rows.length} items, ${live.length} live, ${waiting.length} waiting in OnBuy's queue; held back: ${summary(new Map([...after].filter(([, l]) => held.includes(l))))}`,
+    );
     expect((live.length + waiting.length) / rows.length).toBeGreaterThanOrEqual(0.9);
     // Half the demo catalogue is on OnBuy by barcode and the rest is created: both paths are taken.
     expect(live.length).toBeGreaterThan(0);
