@@ -3,7 +3,8 @@ import { requireSite, requireToken, sellerOf } from './auth.ts';
 import { sendError } from './errors.ts';
 import { filterParam, page } from './paging.ts';
 import { pathOf } from './categories.ts';
-import { BRANDS, CATEGORIES, CONDITIONS, SITES } from './seed.ts';
+import { brandsOf, codeMatches, nameMatches } from './search.ts';
+import { CATEGORIES, CONDITIONS, SITES } from './seed.ts';
 import type { Json, OnbuySandboxState, QueueEntry } from './state.ts';
 
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -25,7 +26,7 @@ export function processQueues(state: OnbuySandboxState): void {
       opc,
       product_name: String(i.product_name),
       product_codes: (i.product_codes as string[]) ?? [],
-      brand_name: String(i.brand_name ?? BRANDS.find((b) => b.brand_id === Number(i.brand_id))?.name ?? ''),
+      brand_name: String(i.brand_name || brandsOf(state).find((b) => b.brand_id === Number(i.brand_id))?.name || ''),
       category_id: Number(i.category_id),
       description: String(i.description ?? ''),
       default_image: String(i.default_image ?? ''),
@@ -52,11 +53,12 @@ function acceptProduct(state: OnbuySandboxState, sellerId: number, p: Json): { q
   const missing = ['category_id', 'product_name', 'product_codes', 'description', 'default_image'].filter((k) => p[k] === undefined || p[k] === '');
   if (!p.brand_name && !p.brand_id) missing.push('brand_name');
   if (missing.length) return { uid, error: `Missing required field(s): ${missing.join(', ')}` };
+  if (String(p.product_name).length > 150) return { uid, error: 'product_name must be at most 150 characters' };
   if (!Array.isArray(p.product_codes) || p.product_codes.some((c) => typeof c !== 'string' || !EAN.test(c)))
     return { uid, error: 'product_codes must be valid EAN/UPC barcodes' };
   // Acceptance is not creation: business checks decide the queue's fate later.
   const cat = CATEGORIES.find((c) => c.category_id === Number(p.category_id));
-  const dup = state.catalogue.find((c) => c.product_codes.some((x) => (p.product_codes as string[]).includes(x)));
+  const dup = state.catalogue.find((c) => (p.product_codes as string[]).some((x) => codeMatches(c.product_codes, x)));
   const outcome = !cat
     ? { ok: false as const, error: 'Category does not exist' }
     : !cat.can_list_in
@@ -64,7 +66,7 @@ function acceptProduct(state: OnbuySandboxState, sellerId: number, p: Json): { q
       : dup
         ? {
             ok: false as const,
-            error: `Product code "${dup.product_codes.find((x) => (p.product_codes as string[]).includes(x))}" already exists (OPC ${dup.opc})`,
+            error: `Product code "${(p.product_codes as string[]).find((x) => codeMatches(dup.product_codes, x))}" already exists (OPC ${dup.opc})`,
           }
         : { ok: true as const };
   const queue_id = String(1_000_000 + state.seq('queue'));
@@ -143,14 +145,16 @@ export function catalogueRoutes(state: OnbuySandboxState): Router {
     res.json({ results: categoryView(c) });
   });
 
+  // OnBuy's brand list: its own brands and every brand its catalogue's products carry (a product
+  // created with a new brand_name brings the brand with it).
   r.get('/v2/brand', (req, res) => {
     const name = filterParam(req, 'name')?.toLowerCase();
-    const list = BRANDS.filter((b) => !name || b.name.toLowerCase().includes(name));
+    const list = brandsOf(state).filter((b) => !name || b.name.toLowerCase().includes(name));
     if (filterParam(req, 'name', 'sort') === 'desc') list.reverse();
     res.json(page(req, list));
   });
   r.get('/v2/brand/:id', (req, res) => {
-    const b = BRANDS.find((x) => x.brand_id === Number(req.params.id));
+    const b = brandsOf(state).find((x) => x.brand_id === Number(req.params.id));
     if (!b) return sendError(res, 404, 'notFound', 'Brand not found');
     res.json({ results: b });
   });
@@ -166,8 +170,9 @@ export function catalogueRoutes(state: OnbuySandboxState): Router {
     const q = (filterParam(req, 'query') ?? '').toLowerCase();
     const field = filterParam(req, 'field') ?? 'name';
     if (!['name', 'product_code', 'opc'].includes(field)) return sendError(res, 400, 'invalidParameter', 'filter[field] must be name, product_code or opc');
+    // Names match by words (every word of the query, singular or plural); codes by EAN or UPC.
     const hits = state.catalogue.filter(
-      (p) => !q || (field === 'name' ? p.product_name.toLowerCase().includes(q) : field === 'opc' ? p.opc.toLowerCase() === q : p.product_codes.includes(q)),
+      (p) => !q || (field === 'name' ? nameMatches(p.product_name, q) : field === 'opc' ? p.opc.toLowerCase() === q : codeMatches(p.product_codes, q)),
     );
     res.json(
       page(

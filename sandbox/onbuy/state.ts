@@ -1,3 +1,4 @@
+import { amazonMatchedProducts } from './amazon-matches.ts';
 import { CATALOGUE, DEMO, SECOND_SELLER, SITE_UK } from './seed.ts';
 
 export type Json = Record<string, unknown>;
@@ -106,18 +107,20 @@ export function createOnbuyState(seed: number): OnbuySandboxState {
     clock,
     baseUrl: '',
     sellers: [seller(DEMO, 0), seller(SECOND_SELLER, 1)],
-    catalogue: CATALOGUE.map(([opc, product_name, ean, brand_name, category_id]) => ({
-      opc,
-      product_name,
-      product_codes: [ean],
-      brand_name,
-      category_id,
-      description: `<p>${product_name}</p>`,
-      default_image: `https://images.onbuy.example/${opc}/1.jpg`,
-      additional_images: [],
-      rrp: null,
-      created_by: null,
-    })),
+    catalogue: CATALOGUE.map(
+      ([opc, product_name, ean, brand_name, category_id]): CatalogueProduct => ({
+        opc,
+        product_name,
+        product_codes: [ean],
+        brand_name,
+        category_id,
+        description: `<p>${product_name}</p>`,
+        default_image: `https://images.onbuy.example/${opc}/1.jpg`,
+        additional_images: [],
+        rrp: null,
+        created_by: null,
+      }),
+    ).concat(amazonMatchedProducts(seed)),
     queues: [],
     knobs: { queueDelaySeconds: 30, throttleNext: 0, tokenTtlSeconds: 15 * 60 },
     badTokenRefusals: 0,

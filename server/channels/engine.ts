@@ -221,6 +221,7 @@ function outcomeToSettlement(
   };
   if (action === 'DELISTING')
     return o.ok ? { id: o.id, from: row.status, to: 'REMOVE' } : { id: o.id, from: row.status, to: entry.listedStatus, error: o.error ?? null };
+  if (action === 'LISTING' && o.waiting) return { id: o.id, from: row.status, to: row.status, error: o.waiting, ...ids };
   if (action === 'LISTING')
     return {
       id: o.id,
@@ -255,6 +256,7 @@ async function fromTruth(adapter: ChannelAdapter, entry: ChannelEntry, batch: Pu
     const ids = { offerId: t.offerId, externalId: t.externalId, variantId: t.variantId ?? null, inventoryItemId: t.inventoryItemId ?? null };
     switch (r.status) {
       case 'LISTING':
+        if (!t.live && t.waiting) return { id: r.id, from: r.status, to: r.status, error: t.waiting, ...ids };
         return t.live
           ? { id: r.id, from: r.status, to: t.status ?? entry.listedStatus, ...ids }
           : { id: r.id, from: r.status, to: 'FAILED_TO_LIST', error: `Listing did not complete ${on} within 20 minutes; list the item again.`, ...ids };

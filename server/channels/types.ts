@@ -31,6 +31,11 @@ export interface RowOutcome {
   gone?: boolean;
   /** List only: the live status the channel gave, when not the channel's usual one (a Shopify product created unpublished). */
   status?: ListingStatus;
+  /**
+   * List only: the channel is still preparing the listing (OnBuy's queue creating its product); the
+   * row stays in progress with this message, and the channel's adapter has the push run again.
+   */
+  waiting?: string;
 }
 
 export interface ChannelAdapter {
@@ -61,6 +66,8 @@ export interface ChannelAdapter {
       variantId?: string | null;
       inventoryItemId?: string | null;
       status?: ListingStatus;
+      /** Not live yet but still being prepared by the channel (RowOutcome.waiting): the row stays in progress. */
+      waiting?: string;
     }[]
   >;
 }

@@ -109,4 +109,54 @@ describe('OnBuy adapter', () => {
     ]);
     expect(actual.filter((a) => a.quantity !== null)).toHaveLength(60);
   });
+  it('lists items without a chosen product on the one the product step found, keeps the queued ones waiting and holds back the refused', async () => {
+    const created: { sku: string; opc: string }[] = [];
+    const asked: string[] = [];
+    const adapter = onbuyAdapter({
+      api: fakeApi({
+        createListings: async (l) => {
+          created.push(...l.map((x) => ({ sku: x.sku, opc: x.opc })));
+          return l.map((x) => ({ key: x.sku, ok: true, opc: x.opc }));
+        },
+      }),
+      products: {
+        resolve: async (items) => {
+          asked.push(...items.map((i) => i.item.id));
+          return new Map([
+            ['item-2', { kind: 'opc' as const, opc: 'FOUND2' }],
+            ['item-3', { kind: 'waiting' as const, message: "Waiting in OnBuy's product queue" }],
+            ['item-4', { kind: 'held' as const, message: 'OnBuy needs a brand to create this product' }],
+          ]);
+        },
+        queued: async () => new Set(),
+      },
+    });
+    const noPrice = row(5, {});
+    (noPrice.item as { priceCents: number | null }).priceCents = null;
+    const out = await adapter.publish([row(1), row(2, {}), row(3, {}), row(4, {}), noPrice], async () => {});
+    // The chosen product is not looked for again, nor is one for an item without a price.
+    expect(asked).toEqual(['item-2', 'item-3', 'item-4']);
+    expect(created).toEqual([
+      { sku: 'SKU-1', opc: 'OPC1' },
+      { sku: 'SKU-2', opc: 'FOUND2' },
+    ]);
+    expect(out).toEqual([
+      expect.objectContaining({ id: 'row-1', ok: true, externalId: 'OPC1' }),
+      expect.objectContaining({ id: 'row-2', ok: true, externalId: 'FOUND2' }),
+      { id: 'row-3', ok: false, waiting: "Waiting in OnBuy's product queue" },
+      { id: 'row-4', ok: false, error: 'OnBuy needs a brand to create this product' },
+      { id: 'row-5', ok: false, error: 'Awaiting pricing info before item can be listed' },
+    ]);
+  });
+
+  it('reports a listing whose product is in OnBuy’s queue as waiting, not stuck', async () => {
+    const adapter = onbuyAdapter({
+      api: fakeApi(),
+      products: { resolve: async () => new Map(), queued: async (ids) => new Set(ids.filter((id) => id === 'item-1')) },
+    });
+    expect(await adapter.truth([row(1, {}), row(2, {})])).toEqual([
+      { id: 'row-1', live: false, offerId: null, externalId: null, waiting: "Waiting in OnBuy's product queue" },
+      { id: 'row-2', live: false, offerId: null, externalId: null },
+    ]);
+  });
 });

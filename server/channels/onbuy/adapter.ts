@@ -11,7 +11,10 @@ import type { RevisionKind } from '../../modules/listings/actions.service.ts';
 import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { mapLimited } from '../ebay/categories.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
-import { listingPayload, listingUpdate, ONBUY_HANDLING_DAYS, onbuyCents, onbuyListingPrice } from './payload.ts';
+import { AWAITING_PRICE, listingPayload, listingUpdate, ONBUY_HANDLING_DAYS, onbuyCents, onbuyListingPrice, onbuyProductCode } from './payload.ts';
+
+/** The listing's message while OnBuy's catalogue team has its new product. */
+export const WAITING_IN_QUEUE = "Waiting in OnBuy's product queue";
 
 /** Listings read at once when asking OnBuy one SKU at a time. */
 const READ_CONCURRENCY = 4;
@@ -22,8 +25,20 @@ const PAGE_SIZE = 100;
 /** The calls the adapter makes (the seller's OnBuy client). */
 export type OnbuyListingsApi = Pick<OnbuyClient, 'createListings' | 'updateListings' | 'deleteListings' | 'listings'>;
 
+/** The product step (server/modules/listings/onbuy-product-match.service.ts): finds or creates each item's OnBuy product. */
+export interface OnbuyProducts {
+  /** Per item: the OPC to list on, a wait for OnBuy's product queue, or why it is held back. */
+  resolve(
+    items: { item: PushRow['item']; askedAt: Date }[],
+  ): Promise<Map<string, { kind: 'opc'; opc: string } | { kind: 'waiting' | 'held'; message: string }>>;
+  /** Of these items, those whose product is in OnBuy's queue (their listings wait, they are not stuck). */
+  queued(itemIds: string[]): Promise<Set<string>>;
+}
+
 export interface OnbuyAdapterDeps {
   api: OnbuyListingsApi;
+  /** Without it, an item listed without a chosen product fails with 'Choose an OnBuy product first'. */
+  products?: OnbuyProducts;
   /** The seller's OnBuy quantity rules (continuous sync's); none: FBA + MFN − the item's buffer. */
   quantityRules?: { sellerBuffer: number; cap: number | null };
 }
@@ -95,8 +110,24 @@ export function onbuyAdapter(deps: OnbuyAdapterDeps): ChannelAdapter {
     async publish(rows) {
       const out = new Map<string, RowOutcome>();
       const ready: { row: PushRow; payload: Extract<ReturnType<typeof listingPayload>, { ok: true }> }[] = [];
+      // Items without a chosen product: the pre-flight's price check first (no OnBuy call for an
+      // item that could not be listed anyway), then the product step finds or creates the product.
+      const productless = rows.filter((r) => !onbuyProductCode(r.item) && onbuyListingPrice(r.item).ready);
+      const steps = deps.products
+        ? await deps.products.resolve(productless.map((r) => ({ item: r.item, askedAt: r.listing.statusAt })))
+        : new Map<string, never>();
       for (const r of rows) {
-        const p = listingPayload(r.item, skuOf(r), { quantity: quantityOf(r) });
+        const step = steps.get(r.item.id);
+        if (step && step.kind !== 'opc') {
+          out.set(r.listing.id, step.kind === 'waiting' ? { id: r.listing.id, ok: false, waiting: step.message } : failed(r, step.message));
+          continue;
+        }
+        // Without a price no product is looked for: the item waits for its price, whatever its product.
+        if (!step && deps.products && !onbuyProductCode(r.item)) {
+          out.set(r.listing.id, failed(r, AWAITING_PRICE));
+          continue;
+        }
+        const p = listingPayload(r.item, skuOf(r), { quantity: quantityOf(r), ...(step ? { opc: step.opc } : {}) });
         if (p.ok) ready.push({ row: r, payload: p });
         else out.set(r.listing.id, failed(r, p.error));
       }
@@ -215,9 +246,17 @@ export function onbuyAdapter(deps: OnbuyAdapterDeps): ChannelAdapter {
 
     async truth(rows) {
       const held = await listed(rows.map(skuOf));
+      const notLive = rows.filter((r) => !held.has(skuOf(r)));
+      const queued = deps.products && notLive.length ? await deps.products.queued(notLive.map((r) => r.item.id)) : new Set<string>();
       return rows.map((r) => {
         const l = held.get(skuOf(r));
-        return { id: r.listing.id, live: !!l, offerId: null, externalId: l?.opc ?? null };
+        return {
+          id: r.listing.id,
+          live: !!l,
+          offerId: null,
+          externalId: l?.opc ?? null,
+          ...(!l && queued.has(r.item.id) ? { waiting: WAITING_IN_QUEUE } : {}),
+        };
       });
     },
   };

@@ -4,6 +4,7 @@
 // is the item's Amazon price (payload.ts says why).
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
+import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../../modules/listings/onbuy-product-match.service.ts';
 import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { onbuyAdapter } from './adapter.ts';
@@ -16,6 +17,14 @@ export const onbuyChannel: ChannelEntry = {
   async adapterFor(deps, userId) {
     const [session, settings] = await Promise.all([sessionFor(deps, userId, 'onbuy'), readUserSettings(deps, userId)]);
     const { sellerBuffer, cap } = syncRulesFor('ONBUY', settings, null);
-    return onbuyAdapter({ api: session.api, quantityRules: { sellerBuffer, cap } });
+    return onbuyAdapter({
+      api: session.api,
+      quantityRules: { sellerBuffer, cap },
+      // Items listed without a chosen OnBuy product get theirs found (by barcode) or created first.
+      products: {
+        resolve: (items) => resolveOnbuyProducts(deps, userId, items),
+        queued: (itemIds) => itemsInOnbuyQueue(deps, userId, itemIds),
+      },
+    });
   },
 };

@@ -94,9 +94,9 @@ export function deliveryWeightKg(i: Pick<InventoryItemRow, 'catalogDetails'>): n
 /** What the listing needs to be sent, or why it cannot be. */
 export type ListingPayload = { ok: true; listing: OnbuyListingInput; priceCents: number } | { ok: false; error: string };
 
-/** `POST /listings` for one item: refused here without a product code or a price. */
-export function listingPayload(i: InventoryItemRow, sku: string, opts: { quantity: number }): ListingPayload {
-  const opc = onbuyProductCode(i);
+/** `POST /listings` for one item (on its chosen product, or the one the product step found): refused here without a product code or a price. */
+export function listingPayload(i: InventoryItemRow, sku: string, opts: { quantity: number; opc?: string }): ListingPayload {
+  const opc = opts.opc ?? onbuyProductCode(i);
   if (!opc) return { ok: false, error: NO_PRODUCT_CODE };
   const price = onbuyListingPrice(i);
   if (!price.ready) return { ok: false, error: AWAITING_PRICE };

@@ -45,6 +45,8 @@ export interface OnbuyProductInput {
   description: string;
   default_image: string;
   additional_images?: string[];
+  /** The product page's bullet points (Amazon's feature bullets). */
+  features?: string[];
   rrp?: number;
   /** Your reference (usually the SKU): how queue entries are matched back. */
   uid: string;

@@ -45,7 +45,7 @@ builder.mutationFields((t) => ({
   listOnOnbuy: t.field({
     type: ListOnOnbuySuccess,
     description:
-      "The OnBuy status panel's 'List on OnBuy': queues the items not already on OnBuy for listing on their chosen OnBuy products (an item without one fails with 'Choose an OnBuy product first'); returns at once with the count.",
+      "The OnBuy status panel's and the bulk bar's 'List on OnBuy': queues the items not already on OnBuy for listing. An item without a chosen OnBuy product gets one found by its barcode, or created from its Amazon data (the listing then waits in OnBuy's product queue); an item OnBuy would refuse is held back with what to change. Returns at once with the count.",
     authScopes: ownerOf,
     errors: actionErrors,
     args: { userId: t.arg.string({ required: true }), input: t.arg({ type: ListOnOnbuyInput, required: true }) },

@@ -2,8 +2,8 @@
 // the shared listing actions on the ONBUY channel with OnBuy's alerts: no authorised OnBuy
 // connection → 'You need to reauthorize your OnBuy account before you can list on OnBuy'; no plan
 // room → 'You do not have enough OnBuy listings available to list this item. …'. The push job
-// (the engine with the OnBuy adapter) does the calls; an item without a chosen OnBuy product
-// fails there with 'Choose an OnBuy product first'.
+// (the engine with the OnBuy adapter) does the calls; an item without a chosen OnBuy product gets
+// one there (found by barcode or created: onbuy-product-match.service.ts).
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
 import { type ActionDeps, type ActionResult, delistItems, listItems } from './actions.service.ts';
 import { ListingQuotaError, OnbuyListingQuotaError } from './listings.errors.ts';

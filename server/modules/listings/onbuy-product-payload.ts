@@ -1,7 +1,8 @@
 // The product OnBuy is asked to create for an item (POST /products), and the seller's OnBuy
 // choices as they are stored in user_edited_details (onbuy_category, onbuy_brand,
 // onbuy_condition_code). Pure, so the mapping is unit-tested.
-import { listingDescription, listingImages } from '../../channels/ebay/payload.ts';
+import { listingDescription } from '../../channels/item-content.ts';
+import { itemBarcode, ONBUY_TITLE_MAX, onbuyImages, productFeatures, productTitle } from '../../channels/onbuy/product.ts';
 import type { OnbuyProductInput } from '../../integrations/onbuy/types.ts';
 import type { InventoryItemRow } from '../inventory/inventory.service.ts';
 import { OnbuyProductInputError } from './onbuy-products.errors.ts';
@@ -48,25 +49,8 @@ export function onbuyChoiceEdits(c: OnbuyProductChoice): Record<string, unknown>
   };
 }
 
-const BARCODE = /^(\d{8}|\d{12,14})$/;
-
-/** The item's EAN (or UPC) from its product details, as OnBuy's product code. */
-export function itemBarcode(i: Pick<InventoryItemRow, 'userEditedDetails' | 'catalogDetails'>): string | null {
-  const details = (editsOf(i).product_details ?? (i.catalogDetails as Edits | null)?.product_details ?? []) as { name?: unknown; value?: unknown }[];
-  const norm = (n: unknown) =>
-    String(n ?? '')
-      .toLowerCase()
-      .replace(/[^a-z]/g, '');
-  for (const names of [
-    ['ean', 'eancode', 'europeanarticlenumber', 'gtin'],
-    ['upc', 'upccode', 'universalproductcode'],
-  ]) {
-    const hit = Array.isArray(details) ? details.find((d) => names.includes(norm(d?.name))) : undefined;
-    const code = String(hit?.value ?? '').replace(/\s/g, '');
-    if (BARCODE.test(code)) return code;
-  }
-  return null;
-}
+/** The item's barcode as OnBuy's product code (server/channels/onbuy/product.ts). */
+export { itemBarcode };
 
 /** POST /products for the item (uid = our item id, so the queue entry leads back to it). */
 export function onbuyProductPayload(
@@ -75,19 +59,20 @@ export function onbuyProductPayload(
 ): Omit<OnbuyProductInput, 'published'> & { published: 1 } {
   const ean = itemBarcode(i);
   if (!ean) throw new OnbuyProductInputError('product_codes', "OnBuy needs the item's EAN or UPC to create a product; add it to the item's details");
-  const images = listingImages(i);
+  const images = onbuyImages(i);
   if (images.length === 0) throw new OnbuyProductInputError('default_image', 'OnBuy needs at least one image of the product');
-  const title = (str(editsOf(i).title) ?? i.title).trim() || i.sellerSku;
+  const features = productFeatures(i);
   return {
     uid: i.id,
     category_id: c.categoryId,
-    product_name: title.slice(0, 150),
+    product_name: productTitle(i).slice(0, ONBUY_TITLE_MAX),
     product_codes: [ean],
     brand_name: c.brandName,
     ...(c.brandId ? { brand_id: c.brandId } : {}),
     description: listingDescription(i),
     default_image: images[0]!,
     additional_images: images.slice(1, 10),
+    ...(features.length ? { features } : {}),
     ...(i.priceCents ? { rrp: i.priceCents / 100 } : {}),
     published: 1,
   };

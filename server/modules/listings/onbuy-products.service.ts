@@ -16,8 +16,9 @@ import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connecti
 import { sessionFor, type OnbuySession } from '../connections/sessions.ts';
 import { InventoryItemNotFoundError } from '../inventory/inventory.errors.ts';
 import { getItemsByIds, updateItem, type InventoryItemRow } from '../inventory/inventory.service.ts';
-import { requireChannelConnection } from './actions.service.ts';
+import { enqueuePush, requireChannelConnection } from './actions.service.ts';
 import { onbuyConditionFor } from './onbuy-condition.ts';
+import { itemBrand, productTitle } from '../../channels/onbuy/product.ts';
 import { itemBarcode, onbuyChoiceEdits, onbuyChoiceOf, onbuyProductPayload, type OnbuyProductChoice } from './onbuy-product-payload.ts';
 import {
   OnbuyAccountNeededError,
@@ -81,7 +82,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = `item_id AS "itemId", user_id AS "userId", status::text AS status, queue_id AS "queueId", opc,
   error_message AS "errorMessage", seller_sku AS "sellerSku", category_id AS "categoryId", brand, condition,
   submitted_at AS "submittedAt", checked_at AS "checkedAt", checks, connection_id AS "connectionId", uid`;
-type StoredCreation = OnbuyProductCreation & { connectionId: string | null; uid: string };
+export type StoredCreation = OnbuyProductCreation & { connectionId: string | null; uid: string };
 
 const notSubmitted = (userId: string, itemId: string): OnbuyProductCreation => ({
   itemId,
@@ -102,7 +103,7 @@ const notSubmitted = (userId: string, itemId: string): OnbuyProductCreation => (
 // ---- sessions and OnBuy's answers ------------------------------------------------------------
 
 /** The seller's OnBuy session; the spec's reauthorise alert when there is none or it was refused. */
-async function onbuySession(deps: OnbuyProductDeps, userId: string): Promise<OnbuySession> {
+export async function onbuySession(deps: OnbuyProductDeps, userId: string): Promise<OnbuySession> {
   try {
     return await sessionFor(deps, userId, 'onbuy');
   } catch (err) {
@@ -112,7 +113,7 @@ async function onbuySession(deps: OnbuyProductDeps, userId: string): Promise<Onb
 }
 
 /** OnBuy's refusals keep its message (400); its outages and throttling are a 502. */
-async function onbuyCall<T>(call: () => Promise<T>): Promise<T> {
+export async function onbuyCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -126,7 +127,7 @@ async function onbuyCall<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** A look-up answered from the seller's 60-second cache, else from OnBuy (and cached). */
-async function cached<T>(deps: OnbuyProductDeps, userId: string, kind: string, query: string, load: () => Promise<T>): Promise<T> {
+export async function cached<T>(deps: OnbuyProductDeps, userId: string, kind: string, query: string, load: () => Promise<T>): Promise<T> {
   const { rows } = await deps.pool.query<{ results: T }>(
     `SELECT results FROM onbuy_lookup_cache
       WHERE user_id = $1 AND kind = $2 AND query = $3 AND fetched_at > now() - make_interval(secs => $4)`,
@@ -175,7 +176,7 @@ export async function searchOnbuyBrands(deps: OnbuyProductDeps, userId: string, 
   return found.map((b) => ({ brandId: b.brand_id, name: b.name }));
 }
 
-async function categoryById(deps: OnbuyProductDeps, userId: string, s: OnbuySession, categoryId: number): Promise<OnbuyCategory> {
+export async function categoryById(deps: OnbuyProductDeps, userId: string, s: OnbuySession, categoryId: number): Promise<OnbuyCategory> {
   return cached(deps, userId, 'category', String(categoryId), () => onbuyCall(() => onbuyCategory(s.api, categoryId)));
 }
 
@@ -204,7 +205,7 @@ export async function onbuyConditions(
 
 // ---- the state ---------------------------------------------------------------------------------
 
-async function stored(db: Pick<pg.Pool, 'query'>, userId: string, itemId: string, lock = false): Promise<StoredCreation | null> {
+export async function stored(db: Pick<pg.Pool, 'query'>, userId: string, itemId: string, lock = false): Promise<StoredCreation | null> {
   if (!UUID.test(itemId)) return null;
   const { rows } = await db.query<StoredCreation>(
     `SELECT ${COLUMNS} FROM onbuy_product_creations WHERE item_id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
@@ -213,7 +214,7 @@ async function stored(db: Pick<pg.Pool, 'query'>, userId: string, itemId: string
   return rows[0] ?? null;
 }
 
-const publicView = (r: StoredCreation): OnbuyProductCreation => {
+export const publicView = (r: StoredCreation): OnbuyProductCreation => {
   const { connectionId: _c, uid: _u, ...rest } = r;
   return rest;
 };
@@ -245,7 +246,7 @@ export function queuePollDelayMs(config: OnbuyProductDeps['config'], checks: num
 }
 
 /** The poll job of one item: one per item (jobKey), one at a time per OnBuy connection (queue). */
-async function enqueuePoll(db: Pick<pg.PoolClient, 'query'>, userId: string, itemId: string, connectionId: string | null, delayMs: number) {
+export async function enqueuePoll(db: Pick<pg.PoolClient, 'query'>, userId: string, itemId: string, connectionId: string | null, delayMs: number) {
   await enqueue(
     db,
     'onbuy__product_queue',
@@ -338,7 +339,7 @@ function definedOnly<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-async function upsertCreation(
+export async function upsertCreation(
   tx: pg.PoolClient,
   r: { userId: string; itemId: string; connectionId: string; sellerSku: string; categoryId: number; brand: string; condition: string },
   s: { status: 'QUEUED' | 'FAILED'; queueId: string | null; errorMessage: string | null },
@@ -364,7 +365,7 @@ async function upsertCreation(
  * stored as the item's onbuy_product_code (and url) so it can be listed; failed → Failed with
  * OnBuy's error; pending → unchanged. Safe to repeat (the item's code is set to the same OPC).
  */
-async function applyQueue(deps: OnbuyProductDeps, s: OnbuySession, row: StoredCreation, q: OnbuyQueue): Promise<OnbuyProductCreation> {
+export async function applyQueue(deps: OnbuyProductDeps, s: OnbuySession, row: StoredCreation, q: OnbuyQueue): Promise<OnbuyProductCreation> {
   if (q.status === 'success' && q.opc) {
     const product = await s.api
       .searchProducts(q.opc, 'opc')
@@ -390,7 +391,7 @@ async function applyQueue(deps: OnbuyProductDeps, s: OnbuySession, row: StoredCr
 }
 
 /** The queue entry of a stored submission: by its queue id, else (none, or unknown to OnBuy) by our uid. */
-async function queueOf(s: OnbuySession, row: Pick<StoredCreation, 'queueId' | 'uid'>): Promise<OnbuyQueue | null> {
+export async function queueOf(s: OnbuySession, row: Pick<StoredCreation, 'queueId' | 'uid'>): Promise<OnbuyQueue | null> {
   if (row.queueId) {
     try {
       return await s.api.queue(row.queueId);
@@ -429,14 +430,33 @@ export async function pollOnbuyProductQueue(deps: OnbuyProductDeps, userId: stri
       opc: null,
       error_message: 'OnBuy has no queue entry for this product',
     };
-    return { done: true, creation: await applyQueue(deps, s, row, lost) };
+    const creation = await applyQueue(deps, s, row, lost);
+    await pushWaitingListing(deps, userId, itemId);
+    return { done: true, creation };
   }
-  if (q.status !== 'pending') return { done: true, creation: await applyQueue(deps, s, row, q) };
+  if (q.status !== 'pending') {
+    const creation = await applyQueue(deps, s, row, q);
+    await pushWaitingListing(deps, userId, itemId);
+    return { done: true, creation };
+  }
   const { rows } = await deps.pool.query<{ checks: number }>(
     `UPDATE onbuy_product_creations SET checks = checks + 1, checked_at = now() WHERE item_id = $1 AND user_id = $2 AND status = 'QUEUED' RETURNING checks`,
     [itemId, userId],
   );
   return { done: false, retryInMs: queuePollDelayMs(deps.config, rows[0]?.checks ?? row.checks + 1) };
+}
+
+/**
+ * The item's OnBuy listing waiting for this product (a bulk 'List on OnBuy' that created it) is
+ * pushed again now that OnBuy decided: listed on the new OPC, or held back with OnBuy's reason.
+ */
+async function pushWaitingListing(deps: Pick<OnbuyProductDeps, 'pool'>, userId: string, itemId: string): Promise<void> {
+  const { rows } = await deps.pool.query<{ connectionId: string }>(
+    `SELECT connection_id AS "connectionId" FROM listings
+      WHERE user_id = $1 AND item_id = $2 AND channel = 'ONBUY' AND status = 'LISTING' AND connection_id IS NOT NULL`,
+    [userId, itemId],
+  );
+  if (rows[0]) await enqueuePush(deps.pool, userId, 'ONBUY', rows[0].connectionId);
 }
 
 /** Queues the next poll of the item (the task's tail: its run_at lives in Postgres, so restarts keep it). */
@@ -485,6 +505,8 @@ export interface OnbuyProductView {
   url: string | null;
   productCodes: string[];
   brandName: string | null;
+  /** OnBuy's category of the product (its conditions decide what may be listed on it). */
+  categoryId?: number | null;
 }
 
 export type OnbuyProductSearchField = 'name' | 'product_code' | 'opc';
@@ -503,12 +525,13 @@ const productView = (p: OnbuyCatalogueProduct): OnbuyProductView => ({
   url: p.url || null,
   productCodes: p.product_codes ?? [],
   brandName: p.brand_name || null,
+  categoryId: p.category_id ?? null,
 });
 
 const BARCODE_TEXT = /^(\d{8}|\d{12,14})$/;
 const OPC_TEXT = /^[a-z0-9]{4,16}$/i;
 
-async function searchCatalogue(deps: OnbuyProductDeps, userId: string, s: OnbuySession, query: string, field: OnbuyProductSearchField) {
+export async function searchCatalogue(deps: OnbuyProductDeps, userId: string, s: OnbuySession, query: string, field: OnbuyProductSearchField) {
   const key = field === 'name' ? query.toLowerCase() : query.toUpperCase();
   return cached(deps, userId, `products:${field}`, key, async () =>
     (await onbuyCall(() => s.api.searchProducts(field === 'opc' ? query.toUpperCase() : query, field))).results.map(productView),
@@ -530,9 +553,15 @@ export async function searchOnbuyProducts(
   if (!text && input.itemId) {
     const item = await ownItem(deps, userId, input.itemId);
     const code = itemBarcode(item);
-    if (!code) return { query: null, field: null, products: [] };
     const s = await onbuySession(deps, userId);
-    return { query: code, field: 'product_code', products: await searchCatalogue(deps, userId, s, code, 'product_code') };
+    const byCode = code ? await searchCatalogue(deps, userId, s, code, 'product_code') : [];
+    if (byCode.length > 0) return { query: code, field: 'product_code', products: byCode };
+    // No product under the barcode: OnBuy's products with the item's title and brand, for the seller to confirm.
+    const title = productTitle(item);
+    const brand = itemBrand(item)?.toLowerCase();
+    if (!brand || title.length < ONBUY_SEARCH_MIN_CHARS) return { query: code, field: code ? 'product_code' : null, products: [] };
+    const byName = (await searchCatalogue(deps, userId, s, title.slice(0, 200), 'name')).filter((p) => (p.brandName ?? '').toLowerCase() === brand);
+    return byName.length > 0 ? { query: title, field: 'name', products: byName } : { query: code, field: code ? 'product_code' : null, products: [] };
   }
   if (text.length < ONBUY_SEARCH_MIN_CHARS) throw new OnbuySearchTooShortError();
   const s = await onbuySession(deps, userId);

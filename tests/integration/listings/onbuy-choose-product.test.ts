@@ -70,7 +70,12 @@ describe("OnBuy product search ('Choose Existing')", () => {
 
     const byName = await rest(app.url, 'GET', `/user/${s.user.id}/onbuy/products?query=${encodeURIComponent('French Press')}`, undefined, s.token);
     expect(byName.status).toBe(200);
-    expect(byName.body).toMatchObject({ field: 'name', results: [{ opc: OPC.frenchPress, name: expect.stringContaining('French Press') }] });
+    // OnBuy's catalogue holds other sellers' French presses too: every hit names one, the Bodum among them.
+    expect(byName.body).toMatchObject({
+      field: 'name',
+      results: expect.arrayContaining([expect.objectContaining({ opc: OPC.frenchPress, name: expect.stringContaining('French Press') })]),
+    });
+    for (const r of byName.body.results) expect(r.name).toMatch(/french press/i);
     // An OPC typed in the box finds its product when no name matches.
     const byOpc = await app.graphql(SEARCH, { u: s.user.id, q: OPC.airpods.toLowerCase() }, s.token);
     expect(byOpc.data.onbuyProducts).toMatchObject({ field: 'OPC', products: [{ opc: OPC.airpods }] });
@@ -85,7 +90,8 @@ describe("OnBuy product search ('Choose Existing')", () => {
     expect(again.data.onbuyProducts.products.map((p: { opc: string }) => p.opc)).toEqual(['CACHED1']);
     await app.services.pool.query(`UPDATE onbuy_lookup_cache SET fetched_at = now() - interval '61 seconds' WHERE user_id = $1`, [s.user.id]);
     const fresh = await app.graphql(SEARCH, { u: s.user.id, q: 'french press' }, s.token);
-    expect(fresh.data.onbuyProducts.products.map((p: { opc: string }) => p.opc)).toEqual([OPC.frenchPress]);
+    expect(fresh.data.onbuyProducts.products.map((p: { opc: string }) => p.opc)).toContain(OPC.frenchPress);
+    expect(fresh.data.onbuyProducts.products.map((p: { opc: string }) => p.opc)).not.toContain('CACHED1');
   });
 
   it('without OnBuy authorised, the search shows the reauthorise alert', async () => {

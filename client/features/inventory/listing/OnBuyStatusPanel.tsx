@@ -91,6 +91,11 @@ export function OnBuyStatusPanel({
           <HStack gap="3" role="status">
             <Spinner size="sm" colorPalette="brand" />
             <Text fontWeight="semibold">{state.label}</Text>
+            {state.detail && (
+              <Text fontSize="sm" color="fg.muted" data-testid="onbuy-listing-progress">
+                {state.detail}
+              </Text>
+            )}
           </HStack>
         )}
         {state.kind === 'published' && (

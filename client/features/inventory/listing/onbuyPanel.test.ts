@@ -4,10 +4,20 @@ import { ONBUY_ACTION_FAILED, ONBUY_QUOTA_ALERT, ONBUY_REAUTH_ALERT, onbuyPanelS
 const base = { listing: null, productCode: 'B5N6M7V', authorized: true, pendingAction: null, sellerSku: 'SKU-1' } as const;
 
 describe('onbuyPanelState (spec 001 §4 OnBuy listing status)', () => {
-  it("is 'Not Listed' by default, offering 'List on OnBuy' only once a product code is chosen", () => {
-    expect(onbuyPanelState({ ...base, productCode: null })).toEqual({ kind: 'not-listed', offer: 'choose' });
-    expect(onbuyPanelState({ ...base, productCode: '  ' })).toEqual({ kind: 'not-listed', offer: 'choose' });
+  it("is 'Not Listed' by default, offering 'List on OnBuy' with or without a chosen product (issue 28: the listing finds or creates it)", () => {
+    expect(onbuyPanelState({ ...base, productCode: null })).toEqual({ kind: 'not-listed', offer: 'list' });
+    expect(onbuyPanelState({ ...base, productCode: '  ' })).toEqual({ kind: 'not-listed', offer: 'list' });
     expect(onbuyPanelState(base)).toEqual({ kind: 'not-listed', offer: 'list' });
+    // Without OnBuy authorised and no product: choose one (or authorise) first.
+    expect(onbuyPanelState({ ...base, productCode: null, authorized: false })).toEqual({ kind: 'not-listed', offer: 'choose' });
+  });
+
+  it("shows what a pending listing waits for (OnBuy's product queue)", () => {
+    expect(onbuyPanelState({ ...base, productCode: null, listing: { status: 'LISTING', sku: 'X', lastError: "Waiting in OnBuy's product queue" } })).toEqual({
+      kind: 'pending',
+      label: 'LISTING PENDING',
+      detail: "Waiting in OnBuy's product queue",
+    });
   });
 
   it('asks to reauthorise OnBuy instead of listing when OnBuy is not authorised', () => {

@@ -1,6 +1,7 @@
 // What the listing view's OnBuy status panel shows (spec 001 §4 "OnBuy listing status", §5): a
-// spinner while OnBuy lists or delists the item, PUBLISHED with the seller SKU and 'Delist from
-// OnBuy', else 'Not Listed' with 'List on OnBuy' once an OnBuy product code is chosen. Pure, tested.
+// spinner while OnBuy lists or delists the item (with what it waits for), PUBLISHED with the seller
+// SKU and 'Delist from OnBuy', else 'Not Listed' with 'List on OnBuy' (the listing finds or creates
+// the item's OnBuy product when none was chosen). Pure, tested.
 
 export const ONBUY_REAUTH_ALERT = 'You need to reauthorize your OnBuy account before you can list on OnBuy';
 export const ONBUY_QUOTA_ALERT =
@@ -12,12 +13,18 @@ const IN_PROGRESS: Record<string, string> = { LISTING: 'LISTING PENDING', DELIST
 export interface OnbuyPanelListing {
   readonly status: string;
   readonly sku: string | null | undefined;
+  readonly lastError?: string | null;
 }
 
 export type OnbuyPanelState =
-  | { kind: 'pending'; label: string }
+  /** `detail`: what the listing waits for (e.g. "Waiting in OnBuy's product queue"). */
+  | { kind: 'pending'; label: string; detail?: string }
   | { kind: 'published'; sku: string }
-  /** `offer`: 'list' with a product code and OnBuy authorised; 'authorize' when OnBuy is not; 'choose' without a product code. */
+  /**
+   * `offer`: 'list' when OnBuy is authorised (without a chosen product the listing finds the item's
+   * product by barcode or creates it); 'authorize' when OnBuy is not. 'choose' is no longer offered
+   * on its own: the held-back message says when a product must be chosen.
+   */
   | { kind: 'not-listed'; offer: 'list' | 'authorize' | 'choose' };
 
 export function onbuyPanelState(input: {
@@ -32,10 +39,10 @@ export function onbuyPanelState(input: {
 }): OnbuyPanelState {
   const { listing } = input;
   if (input.pendingAction) return { kind: 'pending', label: input.pendingAction === 'list' ? 'LISTING PENDING' : 'DELIST PENDING' };
-  if (listing && IN_PROGRESS[listing.status]) return { kind: 'pending', label: IN_PROGRESS[listing.status]! };
+  if (listing && IN_PROGRESS[listing.status])
+    return { kind: 'pending', label: IN_PROGRESS[listing.status]!, ...(listing.lastError ? { detail: listing.lastError } : {}) };
   if (listing?.status === 'PUBLISHED') return { kind: 'published', sku: listing.sku || input.sellerSku };
-  if (!input.productCode?.trim()) return { kind: 'not-listed', offer: 'choose' };
-  if (!input.authorized) return { kind: 'not-listed', offer: 'authorize' };
+  if (!input.authorized) return { kind: 'not-listed', offer: input.productCode?.trim() ? 'authorize' : 'choose' };
   return { kind: 'not-listed', offer: 'list' };
 }
 
