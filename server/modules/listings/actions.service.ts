@@ -3,6 +3,7 @@
 // connection in the same transaction, then answer at once with how many rows were marked. The job
 // (jobs/tasks/listings__push.ts) does the channel calls through the channel's adapter.
 import type pg from 'pg';
+import { inTransaction } from '../../db/transaction.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
@@ -293,17 +294,5 @@ export async function relistHeldBack(
     for (const c of new Set(rows.map((r) => r.connection_id))) if (c) await enqueuePush(sql, userId, channel, c);
     return rows.length;
   };
-  if (tx) return run(tx);
-  const own = await deps.pool.connect();
-  try {
-    await own.query('BEGIN');
-    const n = await run(own);
-    await own.query('COMMIT');
-    return n;
-  } catch (err) {
-    await own.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    own.release();
-  }
+  return tx ? run(tx) : inTransaction(deps, run);
 }

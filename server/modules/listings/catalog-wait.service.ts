@@ -5,6 +5,7 @@
 // and lists once more the items held back for want of it. Channel-free: every channel's push and
 // held-back rows go through here.
 import type pg from 'pg';
+import { inTransaction } from '../../db/transaction.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { PREFLIGHT_MESSAGE_PREFIXES } from '../../channels/ebay/preflight.ts';
 import { connectionRows } from '../connections/connections.service.ts';
@@ -37,22 +38,14 @@ export async function waitForCatalog(
   if (rows.length === 0) return new Set();
   const amazon = (await connectionRows(deps, userId)).find((c) => c.kind === 'AMAZON');
   if (!amazon || amazon.status === 'NEEDS_REAUTH') return new Set();
-  const tx = await deps.pool.connect();
-  try {
-    await tx.query('BEGIN');
+  await inTransaction(deps, async (tx) => {
     await tx.query(
       `UPDATE listings SET last_error = $3, updated_at = now()
         WHERE user_id = $1 AND id = ANY($2::uuid[]) AND status = 'LISTING' AND last_error IS DISTINCT FROM $3`,
       [userId, rows.map((r) => r.id), WAITING_FOR_CATALOG],
     );
     await requestCatalogFirst(tx, userId, [...new Set(rows.map((r) => r.itemId))]);
-    await tx.query('COMMIT');
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    tx.release();
-  }
+  });
   return new Set(rows.map((r) => r.id));
 }
 
