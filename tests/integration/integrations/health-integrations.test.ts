@@ -32,7 +32,7 @@ describe('integrations in /api/v1/health', () => {
     // the CA they are served with, which the sandbox keeps under DATA_DIR.
     const port = new URL(health.integrations.amazon.url).port;
     expect(health.integrations.amazon.links).toEqual({ images: `https://127.0.0.1:${port}` });
-    expect(config.EXTRA_CA_CERTS).toBe(path.join(config.dataDir, 'sandbox', 'amazon', 'tls', 'ca.pem'));
+    expect(config.EXTRA_CA_CERTS).toBe(path.join(config.dataDir, 'sandboxes', 'amazon-tls', 'ca.pem'));
   });
 
   it('uses the real service where credentials are configured, and starts no sandbox for it', async () => {

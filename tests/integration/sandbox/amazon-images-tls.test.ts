@@ -12,7 +12,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function httpsGet(url: string, ca?: string): Promise<{ status: number; type: string }> {
   return new Promise((resolve, reject) => {
-    get(url, ca ? { ca } : {}, (res) => {
+    // A fresh connection each time: a restarted sandbox listens on its old port, where a kept-alive socket is dead.
+    get(url, { agent: false, ...(ca ? { ca } : {}) }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']) }));
     }).on('error', reject);
@@ -40,7 +41,7 @@ describe('Amazon sandbox images over https', () => {
     const caPath = first.env.EXTRA_CA_CERTS!;
     const ca = readFileSync(caPath, 'utf8');
     await first.close();
-    expect(caPath).toBe(path.join(dataDir, 'sandbox', 'amazon', 'tls', 'ca.pem'));
+    expect(caPath).toBe(path.join(dataDir, 'amazon-tls', 'ca.pem'));
     const second = await startAmazonSandbox({ host: '127.0.0.1', port: 0, productUrl: 'http://127.0.0.1:9', dataDir });
     try {
       expect(second.env.EXTRA_CA_CERTS).toBe(caPath);
