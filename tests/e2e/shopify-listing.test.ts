@@ -32,7 +32,8 @@ describe('listing on Shopify in Chromium', () => {
     seller = await shopifySeller(app);
     await connectAmazon(app, amazon, seller.user.id);
     ids = await insertItems(app.services, seller.user.id, 2, 'WAL');
-    await app.services.pool.query(`UPDATE inventory_items SET title = 'Walnut Tray ' || seller_sku, price_cents = 3000, fba_quantity = 4 WHERE user_id = $1`, [
+    // Catalogue data counted as fetched: a listing would otherwise wait for Amazon's catalogue data.
+    await app.services.pool.query(`UPDATE inventory_items SET title = 'Walnut Tray ' || seller_sku, price_cents = 3000, fba_quantity = 4, catalog_enriched_at = now() WHERE user_id = $1`, [
       seller.user.id,
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
