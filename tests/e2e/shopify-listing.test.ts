@@ -33,9 +33,10 @@ describe('listing on Shopify in Chromium', () => {
     await connectAmazon(app, amazon, seller.user.id);
     ids = await insertItems(app.services, seller.user.id, 2, 'WAL');
     // Catalogue data counted as fetched: a listing would otherwise wait for Amazon's catalogue data.
-    await app.services.pool.query(`UPDATE inventory_items SET title = 'Walnut Tray ' || seller_sku, price_cents = 3000, fba_quantity = 4, catalog_enriched_at = now() WHERE user_id = $1`, [
-      seller.user.id,
-    ]);
+    await app.services.pool.query(
+      `UPDATE inventory_items SET title = 'Walnut Tray ' || seller_sku, price_cents = 3000, fba_quantity = 4, catalog_enriched_at = now() WHERE user_id = $1`,
+      [seller.user.id],
+    );
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInWithPassword(page, app.url, seller, `${app.url}/account/${seller.user.id}/amazon-inventory/`);
   });
