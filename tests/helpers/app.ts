@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { startApp, type RunningApp } from '../../server/app.ts';
@@ -20,7 +21,7 @@ export interface TestApp extends RunningApp {
  */
 export async function startTestApp(env: Record<string, string> = {}, opts: { db?: TestDatabase; dataDir?: string } = {}): Promise<TestApp> {
   const db = opts.db ?? (await createTestDatabase());
-  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'listbridge-app-'));
+  const dataDir = opts.dataDir ?? freshDataDir();
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -52,4 +53,11 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { db?
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new DATA_DIR holding the run's Amazon sandbox certificates (tests/helpers/global-setup.ts). */
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'listbridge-app-'));
+  cpSync(inject('amazonTlsDir'), path.join(dir, 'sandboxes', 'amazon-tls'), { recursive: true });
+  return dir;
 }

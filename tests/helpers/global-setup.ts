@@ -7,12 +7,14 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/db/em
 import { migrate } from '../../server/db/migrate.ts';
 import { createLogger } from '../../server/logger.ts';
 import { migrateWorkerSchema } from '../../jobs/worker.ts';
+import { sandboxTls } from '../../sandbox/amazon/tls.ts';
 import { freePort } from './ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string;
     templateDb: string;
+    amazonTlsDir: string;
   }
 }
 
@@ -42,6 +44,11 @@ export default async function setup(project: TestProject) {
   await migrateWorkerSchema(pool, log);
   await pool.end();
 
+  // The Amazon sandbox's CA and certificate, made once for the run (RSA keys and signatures take a
+  // second or more): each test app's fresh DATA_DIR starts with a copy, as a restarted one would.
+  const amazonTlsDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'listbridge-test-tls-')), 'amazon-tls');
+  sandboxTls(amazonTlsDir);
+  project.provide('amazonTlsDir', amazonTlsDir);
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);
 
@@ -50,6 +57,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     await embedded?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.dirname(amazonTlsDir), { recursive: true, force: true });
   };
 }
 
