@@ -10,6 +10,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'jobs/**/*.test.ts', 'sandbox/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',
+    // Two test files at a time on the 2-core machine: most of a file's time is spent waiting on
+    // the app, Postgres, the sandboxes or Chromium, so two overlap well (Vitest's default here is 1).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
