@@ -38,7 +38,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // Running jobs finish within WORKER_SHUTDOWN_GRACE_MS or are handed back to other workers.
     await worker.stop();
     await prisma.$disconnect();
-    await pool.end();
+    // A job still running after both graces keeps the pool: the exit below ends it with the process.
+    if (await Promise.race([worker.settled.then(() => true), new Promise((r) => setTimeout(() => r(false), 100))])) await pool.end();
     process.exit(0);
   });
 }

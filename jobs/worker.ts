@@ -23,6 +23,12 @@ export interface WorkerHandle {
    * then releases the rest (unlocked, so another worker takes them at once) and stops beating.
    */
   stop(): Promise<void>;
+  /**
+   * Settles once the runner has stopped for good, its last jobs' completions and failures written:
+   * only then may the worker's pool be ended (a job that outlives the grace still finishes and
+   * records its result through that pool).
+   */
+  settled: Promise<void>;
 }
 
 /** Starts a worker on `pool` with its heartbeat; signals are handled by the caller (graceful shutdown order). */
@@ -74,12 +80,19 @@ export async function startWorker(deps: TaskDeps & { concurrency: number }): Pro
       ]);
       await deps.pool.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [heartbeat.workerIds]);
       log.warn({ released: rows[0]?.n ?? 0, graceMs: config.WORKER_SHUTDOWN_GRACE_MS }, 'jobs still running at shutdown were released for another worker');
+      // They still run here: give them as long again to finish and record their results.
+      await Promise.race([stopped, new Promise((r) => setTimeout(r, config.WORKER_SHUTDOWN_GRACE_MS).unref())]);
     }
     await heartbeat.stop();
   };
+  const settled = runner.promise.then(
+    () => undefined,
+    () => undefined,
+  );
   return {
     runner,
     heartbeat,
+    settled,
     stop: () => {
       stopping ??= stop();
       return stopping;

@@ -93,7 +93,13 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 
     if (config.WORKER === 'in-process') {
       const workerPool = createPool(databaseUrl, config.WORKER_CONCURRENCY + 2, log);
-      cleanups.push(() => workerPool.end());
+      // The worker's pool ends only when the runner has settled: a job released after the grace
+      // still finishes in this process and writes its completion through this pool. A job that
+      // never finishes keeps its connection until the process exits, rather than crash the stop.
+      cleanups.push(async () => {
+        if (!runner || (await settledWithin(runner.settled, 100))) return workerPool.end();
+        void runner.settled.then(() => workerPool.end()).catch(() => {});
+      });
       runner = await startWorker({ ...services, pool: workerPool, concurrency: config.WORKER_CONCURRENCY });
       runner.runner.promise.catch((err) => log.error({ err }, 'worker stopped unexpectedly')).finally(() => (stopped = true));
       // Shutdown order: the worker first (running jobs finish or are released), then HTTP, then the rest.
@@ -107,4 +113,9 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     await stop();
     throw err;
   }
+}
+
+/** Whether `p` settles within `ms`. */
+function settledWithin(p: Promise<unknown>, ms: number): Promise<boolean> {
+  return Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
 }

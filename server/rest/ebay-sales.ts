@@ -3,7 +3,7 @@
 // path's user and every query keeps the seller in its `where`.
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
-import { enqueue } from '../jobs/enqueue.ts';
+import { enqueueOrderImport } from '../modules/sales/sales.service.ts';
 import { getSaleLine, PAYMENT_FILTERS, type PaymentFilter, querySaleLines, type SaleLineRow, streamSalesCsv } from '../modules/sales/sales-page.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
@@ -62,7 +62,7 @@ export function ebaySalesRoutes(app: AppServices): Router {
     '/user/:userId/ebay-sales/refresh',
     ...scoped,
     handle(async (req) => {
-      await enqueue(app.pool, 'sales__import', { userId: id(req), channel: 'EBAY' }, { jobKey: `sales-import:EBAY:${id(req)}` });
+      await enqueueOrderImport(app.pool, id(req), 'EBAY');
       return { success: true };
     }),
   );

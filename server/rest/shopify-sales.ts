@@ -3,7 +3,7 @@
 // keeps the seller in its `where`.
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
-import { enqueue } from '../jobs/enqueue.ts';
+import { enqueueOrderImport } from '../modules/sales/sales.service.ts';
 import { getSaleOrder, PAYMENT_FILTERS, type PaymentFilter, querySaleOrders, type SaleOrderRow, streamSalesCsv } from '../modules/sales/sales-page.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
@@ -66,7 +66,7 @@ export function shopifySalesRoutes(app: AppServices): Router {
     '/user/:userId/shopify-sales/refresh',
     ...scoped,
     handle(async (req) => {
-      await enqueue(app.pool, 'sales__import', { userId: id(req), channel: 'SHOPIFY' }, { jobKey: `sales-import:SHOPIFY:${id(req)}` });
+      await enqueueOrderImport(app.pool, id(req), 'SHOPIFY');
       return { success: true };
     }),
   );

@@ -30,6 +30,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { db?
     DATABASE_URL: db.url,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WORKER_CONCURRENCY: '2',
+    // A test is over when the app stops: jobs still running get a short grace, not a deployment's.
+    WORKER_SHUTDOWN_GRACE_MS: '2000',
     // Tests that talk to marketplaces ask for the sandboxes (SANDBOXES: 'auto'), on free ports.
     SANDBOXES: 'off',
     SANDBOX_PORT_BASE: '0',

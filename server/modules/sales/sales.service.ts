@@ -193,9 +193,18 @@ const IMPORTS = { EBAY: importEbayOrders, ONBUY: importOnbuyOrders, SHOPIFY: imp
 
 export const importOrders = (deps: SalesDeps, userId: string, channel: SaleChannel) => IMPORTS[channel](deps, userId);
 
+/**
+ * Queues one seller's order import on a channel: coalesced by key with one already waiting, and in
+ * a queue of its own so that an import asked for while one runs (the poll, a webhook, the seller's
+ * refresh) waits behind it rather than run beside it.
+ */
+export async function enqueueOrderImport(db: SqlRunner, userId: string, channel: SaleChannel): Promise<void> {
+  await enqueue(db, 'sales__import', { userId, channel }, { jobKey: `sales-import:${channel}:${userId}`, queueName: `sales-import:${channel}:${userId}` });
+}
+
 /** Shopify's orders/create: import that shop's sellers' orders now rather than at the next poll (in the webhook's transaction). */
 export async function queueShopifyOrderImport(db: SqlRunner, userIds: readonly string[]): Promise<void> {
-  for (const userId of userIds) await enqueue(db, 'sales__import', { userId, channel: 'SHOPIFY' }, { jobKey: `sales-import:SHOPIFY:${userId}` });
+  for (const userId of userIds) await enqueueOrderImport(db, userId, 'SHOPIFY');
 }
 
 /** The cron's fan-out: one import job per seller and channel with that channel and Amazon authorised. */
@@ -203,7 +212,7 @@ export async function queueOrderImports(deps: { pool: pg.Pool }): Promise<number
   let n = 0;
   for (const channel of ['EBAY', 'ONBUY', 'SHOPIFY'] as const) {
     const sellers = await sellersWithAmazonAnd(deps, channel);
-    for (const userId of sellers) await enqueue(deps.pool, 'sales__import', { userId, channel }, { jobKey: `sales-import:${channel}:${userId}` });
+    for (const userId of sellers) await enqueueOrderImport(deps.pool, userId, channel);
     n += sellers.length;
   }
   return n;
