@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { mergeEdits, type UserEditedDetails } from './edits.ts';
 import { inventoryQuerySchema, orderBy, whereClause, type InventoryQueryInput } from './filters.ts';
 import { InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
-import { parseQuantityBuffer } from './quantity.ts';
+import { MAX_QUANTITY_BUFFER, quantityBufferFromApi } from './quantity.ts';
 import { listingsColumnSql, onItemsChanged, parseListings, type ListingRow } from '../listings/listings.service.ts';
 
 type Db = { pool: pg.Pool };
@@ -237,11 +237,14 @@ export async function setHidden(db: Db, userId: string, ids: unknown, hidden: bo
   return r.rowCount ?? 0;
 }
 
-/** Sets the quantity buffer of the seller's items among `ids`; a non-number clears it. Returns the items. */
-export async function setQuantityBuffer(db: Db, userId: string, ids: unknown, buffer: unknown): Promise<InventoryItemRow[]> {
+/** Sets (or with an empty value clears) the quantity buffer of the seller's items among `ids`; a value that is not a whole number of 0 or more is refused. Returns the items. */
+export async function setQuantityBuffer(db: Db, userId: string, ids: unknown, buffer: unknown, field = 'quantity_buffer'): Promise<InventoryItemRow[]> {
+  const parsed = quantityBufferFromApi(buffer);
+  if (!parsed.ok)
+    throw new InventoryValidationError(field, `${field} must be a whole number from 0 to ${MAX_QUANTITY_BUFFER.toLocaleString('en-US')}, or empty to clear it`);
   const list = idList(ids);
   if (list.length === 0) return [];
-  const value = parseQuantityBuffer(buffer);
+  const value = parsed.value;
   const client = await db.pool.connect();
   try {
     await client.query('BEGIN');
