@@ -304,13 +304,20 @@ export async function refreshStripeCustomer(deps: AdminDeps, adminId: string, us
 }
 
 /**
- * Impersonation (issue 17): an admin's change made on another seller's data, recorded with both
- * ids (GraphQL: server/http.ts's plugin; REST: rest/auth-middleware.ts's ownerOnly).
+ * Impersonation (issues 17, 29): an admin reading (`write: false`, action `impersonated_read`) or
+ * changing (`impersonated_action`) another seller's data, recorded with both ids before it runs
+ * (GraphQL: graphql/impersonation.ts through the `owner` scope; REST: rest/auth-middleware.ts's
+ * ownerOnly). Throws when the row cannot be written: callers refuse the request then.
  */
-export async function recordImpersonatedAction(
+export async function recordImpersonation(
   deps: Pick<AdminDeps, 'pool' | 'log'>,
-  e: { adminId: string; targetUserId: string; what: string },
+  e: { adminId: string; targetUserId: string; what: string; write: boolean },
 ): Promise<void> {
   deps.log.warn({ adminId: e.adminId, targetUserId: e.targetUserId, what: e.what }, 'admin acting as seller');
-  await recordAudit(deps, { adminId: e.adminId, targetUserId: e.targetUserId, action: 'impersonated_action', after: { what: e.what } });
+  await recordAudit(deps, {
+    adminId: e.adminId,
+    targetUserId: e.targetUserId,
+    action: e.write ? 'impersonated_action' : 'impersonated_read',
+    after: { what: e.what },
+  });
 }
