@@ -94,14 +94,14 @@ export async function queryInventory(db: Db, userId: string, input: InventoryQue
   const q = inventoryQuerySchema.parse(input);
   const where = whereClause(userId, q);
   const offset = (q.page - 1) * q.pageSize;
-  const order = orderBy(q.sort);
+  const orderSql = orderBy(q.sort); // fixed SQL from filters.ts's sort whitelist
   const limitAt = where.params.length + 1;
   // Deferred join: find the page's ids on the narrow sort index, then fetch only those rows. The
   // ids are an ARRAY (an init plan, run once): as an IN subquery, a planner misjudging the channel
   // filters' EXISTS (fresh tables, no statistics yet) re-ran the whole page query for every row.
   const pageSql = `SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id = ANY(ARRAY(
-      SELECT id FROM inventory_items WHERE ${where.sql} ORDER BY ${order} LIMIT $${limitAt} OFFSET $${limitAt + 1}))
-    AND user_id = $1 ORDER BY ${order}`;
+      SELECT id FROM inventory_items WHERE ${where.sql} ORDER BY ${orderSql} LIMIT $${limitAt} OFFSET $${limitAt + 1}))
+    AND user_id = $1 ORDER BY ${orderSql}`;
   const cacheKey = `${userId}\u0000${where.key}`;
   const version = await dataVersion(db, userId);
   const known = cachedCount(cacheKey, version);
