@@ -132,7 +132,8 @@ export async function listUsers(deps: AdminDeps, input: AdminUsersInput): Promis
   const page = Math.max(1, Math.floor(Number(input.page) || 1));
   const perPage = Math.min(250, Math.max(1, Math.floor(Number(input.perPage) || 10)));
   const { key, orderBySql } = adminSortSql(input.sort);
-  // Values go as parameters: $1 search pattern, $2 user id (null unless the search is one), $3/$4 page.
+  // Values go as parameters: $1 search pattern, $2 user id (null unless the search is one), $3/$4 the
+  // Has eBay / Has Shopify filters (null: either), $5/$6 the page.
   const search = input.search?.trim() ?? '';
   const params: unknown[] = [
     search ? `%${escapeLike(search.toLowerCase())}%` : null,
