@@ -54,6 +54,12 @@ describe('bad input is refused, naming the field, and changes nothing', () => {
       expect(r.body.message).toContain(field);
     }
     expect(await readBack()).toEqual(before);
+    // A route with its own body parser (support tickets) refuses it too, and files nothing.
+    const ticket = await rest(app.url, 'POST', '/user/-/file-ticket', { subject: 'Help', details: 'It broke\u0000' }, seller.token);
+    expect(ticket.status).toBe(400);
+    expect(ticket.body.field).toBe('details');
+    const filed = await app.services.pool.query('SELECT count(*)::int AS n FROM support_tickets WHERE user_id = $1', [seller.user.id]);
+    expect(filed.rows[0].n).toBe(0);
   });
 
   it('GraphQL: a NUL character in a variable or an inline argument is a 400 naming the field', async () => {
