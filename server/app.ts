@@ -107,6 +107,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       cleanups.push(() => runner!.stop());
     }
 
+    cleanups.push(() => services.descriptionPreviews.close()); // the preview threads end with the app
     handler = createHttpApp(services);
     return { url, services, embedded, stop };
   } catch (err) {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import { IMAGE_ROUTE } from './images/index.ts';
 import { createYoga } from 'graphql-yoga';
-import { type DocumentNode, GraphQLError, getOperationAST } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from './graphql/context.ts';
 import type { AppServices } from './services.ts';
 import { schema } from './graphql/schema.ts';
@@ -15,7 +15,8 @@ import { bearerToken } from './rest/auth-middleware.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
 import { authenticateAccessToken, isAccessToken } from './modules/api/access-tokens.service.ts';
 import { tokenGate } from './graphql/token-gate.ts';
-import { recordImpersonatedAction } from './modules/admin/admin.service.ts';
+import { refuseNulBytes } from './graphql/nul-bytes.ts';
+import { impersonationAudit } from './graphql/impersonation.ts';
 import type { Viewer } from './graphql/context.ts';
 import type { Logger } from './logger.ts';
 
@@ -68,6 +69,7 @@ export function createHttpApp(app: AppServices): Express {
     plugins: [
       tokenGate({ costPerMinute: app.config.API_TOKEN_COST_PER_MINUTE, pool: app.pool }),
       impersonationAudit(),
+      refuseNulBytes(),
       ...(production ? [disableIntrospection()] : []),
     ],
     context: async ({ req, res }) => {
@@ -84,7 +86,7 @@ export function createHttpApp(app: AppServices): Express {
       const setResponseHeader = (name: string, value: string) => {
         if (!res.headersSent) res.setHeader(name, value);
       };
-      return { ...app, requestId: req.id, viewer, bearerToken: bearer, clientIp: req.ip ?? '', setResponseHeader, impersonated: new Set<string>() };
+      return { ...app, requestId: req.id, viewer, bearerToken: bearer, clientIp: req.ip ?? '', setResponseHeader };
     },
   });
   web.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
@@ -103,31 +105,6 @@ export function createHttpApp(app: AppServices): Express {
     app.log.warn({ CLIENT_DIST }, 'client is not built (npm run build); only the API is served');
   }
   return web;
-}
-
-/**
- * Impersonation (issue 17): a mutation in which an admin reached another seller's data through the
- * `owner` scope (builder.ts fills ctx.impersonated) is recorded with both ids, the log line and an
- * admin_audit_log row, once the mutation has run.
- */
-function impersonationAudit() {
-  return {
-    onExecute({ args }: { args: { contextValue: unknown; document: DocumentNode; operationName?: string | null } }) {
-      const ctx = args.contextValue as GraphQLContext;
-      const op = getOperationAST(args.document, args.operationName ?? undefined);
-      if (op?.operation !== 'mutation' || !ctx.viewer?.isAdmin) return;
-      const fields = op.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
-      return {
-        async onExecuteDone() {
-          for (const targetUserId of ctx.impersonated ?? []) {
-            await recordImpersonatedAction(ctx, { adminId: ctx.viewer!.userId, targetUserId, what: `graphql ${fields.join(', ')}` }).catch((err) =>
-              ctx.log.error({ err }, 'could not record an impersonated action'),
-            );
-          }
-        },
-      };
-    },
-  };
 }
 
 /** No introspection in production (DESIGN.md, security facts). */

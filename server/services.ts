@@ -8,6 +8,7 @@ import { createIntegrationClients, type IntegrationClients } from './integration
 import type { IntegrationsStatus } from './integrations/status.ts';
 import { createImageProxy, type ImageProxy } from './images/index.ts';
 import type { Logger } from './logger.ts';
+import { createDescriptionRenderPool, type DescriptionRenderPool } from './modules/listings/description-render.pool.ts';
 
 /** What every request (GraphQL or REST) and every job can reach. Built once at start. */
 export interface AppServices {
@@ -22,6 +23,8 @@ export interface AppServices {
   clients: IntegrationClients;
   /** Signed display URLs of channel images and the route that serves them (server/images/). */
   images: ImageProxy;
+  /** Worker threads that render description previews off the event loop (started on first use; close on stop). */
+  descriptionPreviews: DescriptionRenderPool;
 }
 
 export interface ServiceParts {
@@ -35,5 +38,10 @@ export interface ServiceParts {
 
 /** Builds the services of one process from its configuration and database handles. */
 export function createServices(parts: ServiceParts): AppServices {
-  return { ...parts, clients: createIntegrationClients(parts.config), images: createImageProxy(parts.config, parts.log) };
+  return {
+    ...parts,
+    clients: createIntegrationClients(parts.config),
+    images: createImageProxy(parts.config, parts.log),
+    descriptionPreviews: createDescriptionRenderPool(parts.log),
+  };
 }

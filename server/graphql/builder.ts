@@ -10,6 +10,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import type PrismaTypes from '../db/pothos-types.ts';
 import { getDatamodel } from '../db/pothos-types.ts';
 import type { GraphQLContext } from './context.ts';
+import { auditImpersonation } from './impersonation.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -33,8 +34,8 @@ export const builder = new SchemaBuilder<{
         if (ctx.viewer === null) return false;
         if (userId === '-' || ctx.viewer.userId === userId) return true;
         if (!ctx.viewer.isAdmin) return false;
-        ctx.impersonated?.add(userId); // an admin acting on a seller's data (recorded for mutations)
-        return true;
+        // An admin on a seller's data: recorded before the field runs, refused when it cannot be.
+        return auditImpersonation(ctx, userId);
       },
     }),
   },

@@ -21,9 +21,11 @@ export interface GraphQLContext extends AppServices {
   clientIp: string;
   /** Sets a header on this request's HTTP answer (the partner API's RateLimit-* headers). */
   setResponseHeader?: (name: string, value: string) => void;
+  /** The operation being run (set by graphql/impersonation.ts's plugin): what an impersonation row records. */
+  operation?: { kind: 'query' | 'mutation' | 'subscription'; fields: string[] };
   /**
-   * Other sellers' ids an admin reached through the `owner` scope in this request (impersonation,
-   * issue 17): a mutation that did is recorded with both ids (server/http.ts, impersonationAudit).
+   * Other sellers an admin reached through the `owner` scope in this request, each with its
+   * audit row's write (impersonation, graphql/impersonation.ts): recorded once, before any field runs.
    */
-  impersonated?: Set<string>;
+  impersonated?: Map<string, Promise<true>>;
 }

@@ -13,12 +13,13 @@
 //   4. add it to OWNED_RUNS, so the sweeper settles runs whose job died; never join a run for
 //      which `ownerAliveSql` is false.
 import type pg from 'pg';
+import { escapeIdentifier } from '../db/sql.ts';
 
 type Sql = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /** The job of a run can still finish it: it exists and will run again, or is running on a live worker. */
-export function ownerAliveSql(run: string): string {
-  return `EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.id = ${run}.job_id AND (
+export function ownerAliveSql(runSql: string): string {
+  return `EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.id = ${runSql}.job_id AND (
             j.attempts < j.max_attempts
             OR j.locked_by IN (SELECT h.worker_id FROM worker_heartbeats h WHERE h.expires_at > now())))`;
 }
@@ -62,13 +63,15 @@ export const OWNED_RUNS: OwnedRunTable[] = [
 
 /**
  * Marks failed every active run whose job can no longer finish it (gone, out of attempts, or on
- * its last attempt on a dead worker). `where` narrows it (e.g. one seller: `user_id = $2`).
+ * its last attempt on a dead worker). `whereSql` narrows it (e.g. one seller: `user_id = $2`).
  * Returns how many runs were settled.
  */
-export async function settleDeadRuns(db: Sql, spec: OwnedRunTable, where = 'true', params: unknown[] = []): Promise<number> {
+export async function settleDeadRuns(db: Sql, spec: OwnedRunTable, whereSql = 'true', params: unknown[] = []): Promise<number> {
+  // Fixed SQL of OWNED_RUNS (code, never a request); values go as parameters.
+  const { active: activeSql, fail: failSql } = spec;
   const res = await db.query(
-    `UPDATE ${spec.table} r SET ${spec.fail}
-      WHERE ${spec.active} AND r.job_id IS NOT NULL AND NOT ${ownerAliveSql('r')} AND (${where})`,
+    `UPDATE ${escapeIdentifier(spec.table)} r SET ${failSql}
+      WHERE ${activeSql} AND r.job_id IS NOT NULL AND NOT ${ownerAliveSql('r')} AND (${whereSql})`,
     [spec.message, ...params],
   );
   return res.rowCount ?? 0;

@@ -3,7 +3,8 @@ import type { AppServices } from '../services.ts';
 import { authenticate, type AuthenticatedUser } from '../modules/accounts/accounts.service.ts';
 import { NotAuthenticatedError } from '../modules/accounts/accounts.errors.ts';
 import { HttpError } from './errors.ts';
-import { recordImpersonatedAction } from '../modules/admin/admin.service.ts';
+import { recordImpersonation } from '../modules/admin/admin.service.ts';
+import { AuditUnavailableError } from '../modules/admin/admin.errors.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -45,9 +46,14 @@ export function ownerOnly(app: AppServices): RequestHandler {
       if (!viewer.isAdmin) return next(new HttpError(403, 'Forbidden'));
       const exists = /^[0-9a-f-]{36}$/i.test(userId) && (await app.prisma.user.count({ where: { id: userId } })) > 0;
       if (!exists) return next(new HttpError(404, 'Invalid user id'));
-      // Impersonation (issue 17): an admin changing a seller's data is recorded with both ids.
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        await recordImpersonatedAction(app, { adminId: viewer.userId, targetUserId: userId, what: `${req.method} ${req.originalUrl.split('?')[0]}` });
+      // Impersonation (issues 17, 29): an admin reading or changing a seller's data is recorded with
+      // both ids before the handler runs; when the record cannot be written nothing runs.
+      try {
+        const write = req.method !== 'GET' && req.method !== 'HEAD';
+        await recordImpersonation(app, { adminId: viewer.userId, targetUserId: userId, write, what: `${req.method} ${req.originalUrl.split('?')[0]}` });
+      } catch (err) {
+        req.log?.error({ err, targetUserId: userId }, 'could not record an impersonation: refused');
+        return next(new AuditUnavailableError());
       }
     }
     req.params.userId = userId;

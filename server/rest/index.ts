@@ -15,6 +15,7 @@ import { shopifyLocationRoutes } from './shopify-locations.ts';
 import { onbuyProductRoutes } from './onbuy-products.ts';
 import { onbuyListingRoutes } from './onbuy-listings.ts';
 import { restErrorHandler, restNotFound } from './errors.ts';
+import { refuseNulBytes } from './nul-bytes.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
 import { supportRoutes } from './support.ts';
@@ -33,6 +34,7 @@ export function restRouter(app: AppServices): Router {
   r.use(webhookRoutes(app)); // Shopify GDPR and eBay account deletion: raw bodies too
   r.use(supportRoutes(app)); // its own, larger body limit (screenshots)
   r.use(express.json({ limit: '2mb' }));
+  r.use(refuseNulBytes); // Postgres text holds no NUL: a 400 naming the field, not a 500
   r.use(healthRoutes(app));
   r.use(authRoutes(app));
   r.use(userRoutes(app));

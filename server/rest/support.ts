@@ -1,3 +1,4 @@
+import { refuseNulBytes } from './nul-bytes.ts';
 import express, { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { fileTicket } from '../modules/support/support.service.ts';
@@ -15,6 +16,7 @@ export function supportRoutes(app: AppServices): Router {
     requireSession(app),
     ownerOnly(app),
     express.json({ limit: '15mb' }),
+    refuseNulBytes, // mounted before the shared parser and its NUL check (rest/index.ts)
     handle(async (req) => {
       const id = await fileTicket(app, String(req.params.userId), req.body ?? {});
       return { success: true, id };

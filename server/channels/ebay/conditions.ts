@@ -1,5 +1,6 @@
 // Amazon item conditions on eBay. Pure. Amazon's condition text (report codes or words, in any
 // spelling: 'Used - Like New', 'UsedLikeNew', 'used_like_new') is normalised to its letters.
+import { literalListSql } from '../../db/sql.ts';
 
 /** Spec 001 §3's condition codes (the eBay Listings page's column and filter). */
 export const SPEC_CONDITION_CODES = {
@@ -51,20 +52,20 @@ export type ConditionFilter = (typeof CONDITION_FILTERS)[number];
 
 /**
  * A SQL condition on a column holding Amazon's condition text, for a filter value; null for 'all'.
- * Only constant text goes into the SQL (the values above).
+ * Only constant text goes into the SQL (the values above, quoted by pg; `columnSql` is fixed by our code).
  */
-export function conditionFilterSql(filter: ConditionFilter, column: string): string | null {
+export function conditionFilterSql(filter: ConditionFilter, columnSql: string): string | null {
   if (filter === 'all') return null;
-  const normalised = `lower(regexp_replace(${column}, '[^a-zA-Z]', '', 'g'))`;
-  if (filter === 'used') return `(${normalised} LIKE 'used%' OR ${normalised} LIKE 'collectible%')`;
-  return `${normalised} IN (${AMAZON_CONDITIONS[filter].map((v) => `'${v}'`).join(', ')})`;
+  const normalisedSql = `lower(regexp_replace(${columnSql}, '[^a-zA-Z]', '', 'g'))`;
+  if (filter === 'used') return `(${normalisedSql} LIKE 'used%' OR ${normalisedSql} LIKE 'collectible%')`;
+  return `${normalisedSql} IN (${literalListSql(AMAZON_CONDITIONS[filter])})`;
 }
 
 /** A SQL expression giving spec 001 §3's condition code of a column holding Amazon's condition text (as specConditionCode does). */
-export function conditionCodeSql(column: string): string {
-  const normalised = `lower(regexp_replace(${column}, '[^a-zA-Z]', '', 'g'))`;
-  const cases = Object.entries(AMAZON_CONDITIONS).map(
-    ([key, values]) => `WHEN ${normalised} IN (${values.map((v) => `'${v}'`).join(', ')}) THEN ${SPEC_CONDITION_CODES[key as SpecCondition]}`,
+export function conditionCodeSql(columnSql: string): string {
+  const normalisedSql = `lower(regexp_replace(${columnSql}, '[^a-zA-Z]', '', 'g'))`;
+  const casesSql = Object.entries(AMAZON_CONDITIONS).map(
+    ([key, values]) => `WHEN ${normalisedSql} IN (${literalListSql(values)}) THEN ${SPEC_CONDITION_CODES[key as SpecCondition]}`,
   );
-  return `(CASE ${cases.join(' ')} WHEN ${normalised} LIKE 'used%' OR ${normalised} LIKE 'collectible%' THEN ${SPEC_CONDITION_CODES.used_good} ELSE ${SPEC_CONDITION_CODES.new} END)`;
+  return `(CASE ${casesSql.join(' ')} WHEN ${normalisedSql} LIKE 'used%' OR ${normalisedSql} LIKE 'collectible%' THEN ${SPEC_CONDITION_CODES.used_good} ELSE ${SPEC_CONDITION_CODES.new} END)`;
 }

@@ -9,3 +9,10 @@ export class AdminUserNotFoundError extends AdminError {
     super('INVALID_USER_ID', 'Invalid user id', 404);
   }
 }
+
+/** Impersonation (issue 29): the audit row could not be written, so the admin's request did not run. */
+export class AuditUnavailableError extends AdminError {
+  constructor() {
+    super('AUDIT_UNAVAILABLE', 'This admin action could not be recorded in the audit log, so it was not done. Try again later.', 503);
+  }
+}

@@ -12,9 +12,11 @@ import './ebay-debug.schema.ts';
 
 errorType(AdminUserNotFoundError, 'AdminUserNotFoundError');
 
+// Admin-only: on every field and on every type (CONVENTIONS §4), so a type reached any other way is refused too.
 const adminOnly = { admin: true } as const;
 
 const PlatformIds = builder.objectRef<admin.AdminUserRow['platformIds']>('AdminPlatformIds').implement({
+  authScopes: adminOnly,
   description: 'The seller’s account ids on each platform (null where not connected).',
   fields: (t) => ({
     amazon: t.exposeString('amazon', { nullable: true, description: 'Amazon selling partner id.' }),
@@ -25,6 +27,7 @@ const PlatformIds = builder.objectRef<admin.AdminUserRow['platformIds']>('AdminP
 });
 
 const AdminPlan = builder.objectRef<admin.AdminUserRow['plans'][number]>('AdminPlan').implement({
+  authScopes: adminOnly,
   description: 'A live subscription of a seller.',
   fields: (t) => ({
     channel: t.exposeString('channel', { description: 'ebay, shopify or onbuy.' }),
@@ -35,6 +38,7 @@ const AdminPlan = builder.objectRef<admin.AdminUserRow['plans'][number]>('AdminP
 });
 
 const AdminUserRowType = builder.objectRef<admin.AdminUserRow>('AdminUserRow').implement({
+  authScopes: adminOnly,
   description: 'One row of the admin users list.',
   fields: (t) => ({
     userId: t.exposeString('userId', { description: 'The user id.' }),
@@ -54,6 +58,7 @@ const AdminUserRowType = builder.objectRef<admin.AdminUserRow>('AdminUserRow').i
 });
 
 const AdminUsersPageType = builder.objectRef<admin.AdminUsersPage>('AdminUsersPage').implement({
+  authScopes: adminOnly,
   description: 'A page of the admin users list.',
   fields: (t) => ({
     documents: t.field({ type: [AdminUserRowType], description: 'The rows.', resolve: (p) => p.documents }),
@@ -69,6 +74,7 @@ type Detail = Awaited<ReturnType<typeof admin.adminUserDetail>>;
 type Sub = Detail['subscriptions'][number];
 
 const AdminSubscription = builder.objectRef<Sub>('AdminSubscription').implement({
+  authScopes: adminOnly,
   description: 'A Stripe subscription of the seller, as Stripe last told us.',
   fields: (t) => ({
     id: t.exposeString('stripeSubscriptionId', { description: 'Stripe subscription id.' }),
@@ -82,6 +88,7 @@ const AdminSubscription = builder.objectRef<Sub>('AdminSubscription').implement(
 });
 
 const AdminAuditEntry = builder.objectRef<admin.AuditEntry>('AdminAuditEntry').implement({
+  authScopes: adminOnly,
   description: 'An admin’s action on a user.',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'Entry id.' }),
@@ -97,6 +104,7 @@ const AdminAuditEntry = builder.objectRef<admin.AuditEntry>('AdminAuditEntry').i
 
 type Ebay = NonNullable<Detail['platforms']['ebay']> & { outdated: boolean; repricing: boolean; quantitySync: boolean };
 const AdminEbay = builder.objectRef<Ebay>('AdminEbayInfo').implement({
+  authScopes: adminOnly,
   description: 'The seller’s eBay connection.',
   fields: (t) => ({
     status: t.exposeString('status', { description: 'AUTHORIZED or NEEDS_REAUTH.' }),
@@ -112,6 +120,7 @@ const AdminEbay = builder.objectRef<Ebay>('AdminEbayInfo').implement({
 
 type Shopify = NonNullable<Detail['platforms']['shopify']> & { pricingSync: boolean; quantitySync: boolean };
 const AdminShopify = builder.objectRef<Shopify>('AdminShopifyInfo').implement({
+  authScopes: adminOnly,
   description: 'The seller’s Shopify connection.',
   fields: (t) => ({
     status: t.exposeString('status', { description: 'AUTHORIZED or NEEDS_REAUTH.' }),
@@ -126,6 +135,7 @@ const AdminShopify = builder.objectRef<Shopify>('AdminShopifyInfo').implement({
 
 type Onbuy = NonNullable<Detail['platforms']['onbuy']>;
 const AdminOnbuy = builder.objectRef<Onbuy>('AdminOnbuyInfo').implement({
+  authScopes: adminOnly,
   description: 'The seller’s OnBuy connection.',
   fields: (t) => ({
     status: t.exposeString('status', { description: 'AUTHORIZED or NEEDS_REAUTH.' }),
@@ -142,6 +152,7 @@ const AdminOnbuy = builder.objectRef<Onbuy>('AdminOnbuyInfo').implement({
 });
 
 const AdminTicketAttachment = builder.objectRef<TicketSummary['attachments'][number]>('AdminSupportTicketAttachment').implement({
+  authScopes: adminOnly,
   description: 'A screenshot attached to a support ticket (name and size; the file stays on the server).',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'Attachment id.' }),
@@ -152,6 +163,7 @@ const AdminTicketAttachment = builder.objectRef<TicketSummary['attachments'][num
 });
 
 const AdminTicket = builder.objectRef<TicketSummary>('AdminSupportTicket').implement({
+  authScopes: adminOnly,
   description: 'A support ticket the seller filed (Talk to us!).',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'Ticket id.' }),
@@ -168,6 +180,7 @@ const AdminTicket = builder.objectRef<TicketSummary>('AdminSupportTicket').imple
 const bool = (v: unknown) => v === true;
 
 const AdminUserType = builder.objectRef<Detail>('AdminUser').implement({
+  authScopes: adminOnly,
   description: 'One user as the admin user page shows them.',
   fields: (t) => ({
     userId: t.string({ description: 'The user id.', resolve: (d) => d.profile.id }),

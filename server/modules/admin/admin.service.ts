@@ -30,12 +30,13 @@ export const ADMIN_SORT_KEYS = Object.keys(SORT_COLUMNS).flatMap((k) => [k, `${k
 export const DEFAULT_ADMIN_SORT = 'created_at_reversed';
 
 /** A sort key to its ORDER BY; anything not in the spec's set is created_at_reversed. */
-export function adminSortSql(sort: string | null | undefined): { key: string; orderBy: string } {
+export function adminSortSql(sort: string | null | undefined): { key: string; orderBySql: string } {
   const key = sort && ADMIN_SORT_KEYS.includes(sort) ? sort : DEFAULT_ADMIN_SORT;
   const reversed = key.endsWith('_reversed');
   const column = SORT_COLUMNS[key.replace(/_reversed$/, '') as keyof typeof SORT_COLUMNS];
   const dir = reversed ? 'DESC' : 'ASC';
-  return { key, orderBy: `${column} ${dir}, user_id ${dir}` };
+  // Fixed SQL only: the column comes from SORT_COLUMNS, never from the request.
+  return { key, orderBySql: `${column} ${dir}, user_id ${dir}` };
 }
 
 // ---- the read model ----------------------------------------------------------------------
@@ -130,24 +131,26 @@ export async function listUsers(deps: AdminDeps, input: AdminUsersInput): Promis
   await addNewUsers(deps);
   const page = Math.max(1, Math.floor(Number(input.page) || 1));
   const perPage = Math.min(250, Math.max(1, Math.floor(Number(input.perPage) || 10)));
-  const { key, orderBy } = adminSortSql(input.sort);
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const search = input.search?.trim();
-  if (search) {
-    params.push(`%${escapeLike(search.toLowerCase())}%`);
-    const like = `$${params.length}`;
-    const idMatch = /^[0-9a-f-]{36}$/i.test(search) ? ` OR user_id = '${search.toLowerCase()}'::uuid` : '';
-    where.push(`(email ILIKE ${like} OR full_name ILIKE ${like}${idMatch})`);
-  }
-  if (input.hasEbay != null) where.push(input.hasEbay ? 'has_ebay' : 'NOT has_ebay');
-  if (input.hasShopify != null) where.push(input.hasShopify ? 'has_shopify' : 'NOT has_shopify');
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const { key, orderBySql } = adminSortSql(input.sort);
+  // Values go as parameters: $1 search pattern, $2 user id (null unless the search is one), $3/$4 the
+  // Has eBay / Has Shopify filters (null: either), $5/$6 the page.
+  const search = input.search?.trim() ?? '';
+  const params: unknown[] = [
+    search ? `%${escapeLike(search.toLowerCase())}%` : null,
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(search) ? search.toLowerCase() : null,
+    input.hasEbay ?? null,
+    input.hasShopify ?? null,
+  ];
+  const whereSql = `WHERE ($1::text IS NULL OR email ILIKE $1 OR full_name ILIKE $1 OR user_id = $2::uuid)
+      AND ($3::boolean IS NULL OR has_ebay = $3) AND ($4::boolean IS NULL OR has_shopify = $4)`;
   const countSql = `SELECT count(*)::int AS n FROM admin_user_stats ${whereSql}`;
   const pageSql = `SELECT user_id AS "userId", email, full_name AS "fullName", created_at AS "createdAt", item_count AS "itemCount",
       ebay_listings AS "ebayListings", shopify_listings AS "shopifyListings", sales, has_ebay AS "hasEbay", has_shopify AS "hasShopify"
-    FROM admin_user_stats ${whereSql} ORDER BY ${orderBy} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`;
-  const [count, rows] = await Promise.all([deps.pool.query<{ n: number }>(countSql, params), deps.pool.query(pageSql, params)]);
+    FROM admin_user_stats ${whereSql} ORDER BY ${orderBySql} LIMIT $5 OFFSET $6`;
+  const [count, rows] = await Promise.all([
+    deps.pool.query<{ n: number }>(countSql, params),
+    deps.pool.query(pageSql, [...params, perPage, (page - 1) * perPage]),
+  ]);
   const ids = rows.rows.map((r) => r.userId as string);
   // One query per module for the page's extra columns.
   const [kinds, plans, profiles] = await Promise.all([
@@ -304,13 +307,20 @@ export async function refreshStripeCustomer(deps: AdminDeps, adminId: string, us
 }
 
 /**
- * Impersonation (issue 17): an admin's change made on another seller's data, recorded with both
- * ids (GraphQL: server/http.ts's plugin; REST: rest/auth-middleware.ts's ownerOnly).
+ * Impersonation (issues 17, 29): an admin reading (`write: false`, action `impersonated_read`) or
+ * changing (`impersonated_action`) another seller's data, recorded with both ids before it runs
+ * (GraphQL: graphql/impersonation.ts through the `owner` scope; REST: rest/auth-middleware.ts's
+ * ownerOnly). Throws when the row cannot be written: callers refuse the request then.
  */
-export async function recordImpersonatedAction(
+export async function recordImpersonation(
   deps: Pick<AdminDeps, 'pool' | 'log'>,
-  e: { adminId: string; targetUserId: string; what: string },
+  e: { adminId: string; targetUserId: string; what: string; write: boolean },
 ): Promise<void> {
   deps.log.warn({ adminId: e.adminId, targetUserId: e.targetUserId, what: e.what }, 'admin acting as seller');
-  await recordAudit(deps, { adminId: e.adminId, targetUserId: e.targetUserId, action: 'impersonated_action', after: { what: e.what } });
+  await recordAudit(deps, {
+    adminId: e.adminId,
+    targetUserId: e.targetUserId,
+    action: e.write ? 'impersonated_action' : 'impersonated_read',
+    after: { what: e.what },
+  });
 }

@@ -7,6 +7,9 @@ import { EbayApiError, EbayReauthorizationNeeded, EbayTradingError } from '../..
 import { AdminUserNotFoundError } from './admin.errors.ts';
 import { adminEbayDebug, EBAY_DEBUG_CALLS, type EbayDebugCall } from './ebay-debug.ts';
 
+/** Admin-only types carry the scope themselves (a field returning them elsewhere would still be refused). */
+const adminOnly = { admin: true } as const;
+
 interface DebugResult {
   call: string;
   ok: boolean;
@@ -23,6 +26,7 @@ const CallEnum = builder.enumType('AdminEbayDebugCall', {
 });
 
 const DebugResultType = builder.objectRef<DebugResult>('AdminEbayDebugResult').implement({
+  authScopes: adminOnly,
   description: 'eBay’s answer to a debug call (or its refusal), formatted for the Response box.',
   fields: (t) => ({
     call: t.exposeString('call', { description: 'The legacy REST path of the call.' }),
@@ -45,7 +49,7 @@ builder.mutationFields((t) => ({
   adminEbayDebug: t.field({
     type: DebugResultType,
     description: 'Admin: one call of the eBay debug page for the seller, through their eBay connection (audited).',
-    authScopes: { admin: true },
+    authScopes: adminOnly,
     errors: { types: [AdminUserNotFoundError], directResult: true },
     args: {
       userId: t.arg.string({ required: true }),

@@ -55,31 +55,31 @@ export async function queryChannelListings(
 ): Promise<InventoryPage> {
   const q = channelListingsQuerySchema.parse(input);
   const params: unknown[] = [userId];
-  const where = ['i.user_id = $1'];
+  const whereSql = ['i.user_id = $1'];
   const condition = conditionFilterSql(q.condition, 'i.condition');
-  if (condition) where.push(condition);
-  if (q.zeroQuantity === 'hide') where.push('i.total_quantity > 0');
-  if (q.zeroQuantity === 'show') where.push('i.total_quantity = 0');
+  if (condition) whereSql.push(condition);
+  if (q.zeroQuantity === 'hide') whereSql.push('i.total_quantity > 0');
+  if (q.zeroQuantity === 'show') whereSql.push('i.total_quantity = 0');
   if (q.listStatus !== 'all') {
-    const live = CHANNEL_RULES[channel].live.map((s) => `'${s}'`).join(', ');
-    where.push(`l.status ${q.listStatus === 'listed' ? 'IN' : 'NOT IN'} (${live})`);
+    params.push(CHANNEL_RULES[channel].live);
+    whereSql.push(q.listStatus === 'listed' ? `l.status = ANY($${params.length}::"ListingStatus"[])` : `l.status <> ALL($${params.length}::"ListingStatus"[])`);
   }
-  if (q.sales !== 'all') where.push(SALES_FILTER_SQL[q.sales]);
+  if (q.sales !== 'all') whereSql.push(SALES_FILTER_SQL[q.sales]);
   if (q.search) {
     params.push(likePattern(q.search));
-    where.push(`${SEARCH_EXPRESSION.replace(/\b(asin|seller_sku|title|condition)\b/g, 'i.$1')} ILIKE $${params.length}`);
+    whereSql.push(`${SEARCH_EXPRESSION.replace(/\b(asin|seller_sku|title|condition)\b/g, 'i.$1')} ILIKE $${params.length}`);
   }
   const desc = q.sort.startsWith('-');
-  const column = SORTS[(desc ? q.sort.slice(1) : q.sort) as keyof typeof SORTS];
-  const dir = desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST';
-  const from = `inventory_items i ${channelListingJoinSql(channel, 'i')} WHERE ${where.join(' AND ')}`;
+  // Fixed SQL only: the sort column comes from SORTS, never from the request.
+  const orderSql = `${SORTS[(desc ? q.sort.slice(1) : q.sort) as keyof typeof SORTS]} ${desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST'}`;
+  const fromSql = `inventory_items i ${channelListingJoinSql(channel, 'i')} WHERE ${whereSql.join(' AND ')}`;
   const offset = (q.page - 1) * q.pageSize;
   const [page, total] = await Promise.all([
     db.pool.query<{ id: string }>(
-      `SELECT i.id FROM ${from} ORDER BY ${column} ${dir}, i.id ${desc ? 'DESC' : 'ASC'} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      `SELECT i.id FROM ${fromSql} ORDER BY ${orderSql}, i.id ${desc ? 'DESC' : 'ASC'} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, q.pageSize, offset],
     ),
-    db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from}`, params),
+    db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${fromSql}`, params),
   ]);
   const ids = page.rows.map((r) => r.id);
   const byId = new Map((await getItemsByIds(db, ids, [userId])).map((i) => [i.id, i]));

@@ -10,20 +10,20 @@ import { copyToStream } from '../../db/transaction.ts';
 import { conditionCodeSql } from '../../channels/ebay/conditions.ts';
 import { channelListingJoinSql } from '../listings/listings.service.ts';
 import { CHANNEL_RULES } from '../listings/listings.statuses.ts';
+import { escapeLiteral, literalListSql } from '../../db/sql.ts';
 
 /** How far back "Export Recent Additions" looks. */
 export const RECENT_DAYS = 7;
 
 export async function streamEbayListingsCsv(db: { pool: pg.Pool }, userId: string, opts: { recent: boolean }, out: NodeJS.WritableStream): Promise<void> {
-  // COPY takes no parameters: only a checked uuid and constants go into the SQL.
+  // COPY takes no parameters: a checked uuid and constants, each quoted by pg (escapeLiteral).
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
-  const live = CHANNEL_RULES.EBAY.live.map((s) => `'${s}'`).join(', ');
   const sql = `COPY (
     SELECT l.external_id AS ebay_item_id, i.seller_sku, i.asin, i.title, i.total_quantity, ${conditionCodeSql('i.condition')} AS condition,
            round(l.last_pushed_price_cents / 100.0, 2) AS start_price, l.sku AS ebay_sku, l.status, l.status_at AS updated_at,
            l.sales_count AS num_sales
       FROM inventory_items i ${channelListingJoinSql('EBAY', 'i')}
-     WHERE i.user_id = '${userId}' AND l.status IN (${live})${opts.recent ? ` AND l.created_at >= now() - interval '${RECENT_DAYS} days'` : ''}
+     WHERE i.user_id = ${escapeLiteral(userId)}::uuid AND l.status IN (${literalListSql(CHANNEL_RULES.EBAY.live)})${opts.recent ? ` AND l.created_at >= now() - make_interval(days => ${RECENT_DAYS})` : ''}
      ORDER BY i.seller_sku, i.id
   ) TO STDOUT WITH (FORMAT csv, HEADER true)`;
   await copyToStream(db, sql, out);

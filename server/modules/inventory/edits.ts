@@ -26,6 +26,12 @@ export const EDITABLE_KEYS = [
 export type EditableKey = (typeof EDITABLE_KEYS)[number];
 export type UserEditedDetails = Partial<Record<EditableKey, unknown>>;
 
+/**
+ * The longest title override kept. The spec sets no limit of its own; each channel cuts to its
+ * own (eBay 80 at a word, OnBuy 150, Shopify 255), so this only bounds what is stored.
+ */
+export const TITLE_MAX_LENGTH = 500;
+
 /** The value the legacy client sends to clear the price override. */
 export const UNSET = '__UNSET';
 
@@ -87,7 +93,9 @@ export function mergeEdits(current: UserEditedDetails, edits: Record<string, unk
         break;
       case 'title':
         if (typeof v !== 'string') throw new InventoryValidationError(key, 'title must be text');
-        next[key] = v.trim().slice(0, 500);
+        // Refused rather than cut: a seller must see that the title they typed was not kept.
+        if (v.trim().length > TITLE_MAX_LENGTH) throw new InventoryValidationError(key, `title must be at most ${TITLE_MAX_LENGTH} characters`);
+        next[key] = v.trim();
         break;
       case 'description':
       case 'user_description': {

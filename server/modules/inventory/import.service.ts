@@ -9,6 +9,7 @@
 // line, merged with its SKU's FBA line, is staged only when the merged values differ from the row
 // (the upsert still compares every field, so this only decides what is worth sending). A
 // re-import thus stages, upserts and indexes only the changed items.
+import { escapeIdentifier, escapeLiteral } from '../../db/sql.ts';
 import { once } from 'node:events';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type pg from 'pg';
@@ -103,8 +104,8 @@ export async function requestRefresh(deps: Db, userId: string): Promise<{ run: I
     await settleDeadRuns(client, importRuns, 'r.user_id = $2', [userId]);
     await client.query(
       `UPDATE inventory_import_runs SET status = 'FAILED', error = 'The import stopped responding', finished_at = now()
-        WHERE user_id = $1 AND status IN ('QUEUED', 'RUNNING') AND job_id IS NULL AND heartbeat_at < now() - interval '${STALE_AFTER}'`,
-      [userId],
+        WHERE user_id = $1 AND status IN ('QUEUED', 'RUNNING') AND job_id IS NULL AND heartbeat_at < now() - $2::interval`,
+      [userId, STALE_AFTER],
     );
     const inserted = await client.query<ImportRun>(
       `INSERT INTO inventory_import_runs (user_id) VALUES ($1)
@@ -147,10 +148,10 @@ export async function getRun(deps: Db, runId: string): Promise<ImportRun | null>
 
 async function progress(deps: Db, runId: string, fields: Record<string, unknown>) {
   const cols = Object.keys(fields);
-  await deps.pool.query(`UPDATE inventory_import_runs SET ${cols.map((c, i) => `${c} = $${i + 2}, `).join('')}heartbeat_at = now() WHERE id = $1`, [
-    runId,
-    ...Object.values(fields),
-  ]);
+  await deps.pool.query(
+    `UPDATE inventory_import_runs SET ${cols.map((c, i) => `${escapeIdentifier(c)} = $${i + 2}, `).join('')}heartbeat_at = now() WHERE id = $1`,
+    [runId, ...Object.values(fields)],
+  );
 }
 
 /**
@@ -265,7 +266,7 @@ export async function importReports(
 
     /** COPY into a staging table; lines are buffered into pieces and the connection's back-pressure is awaited. */
     function copyInto(table: string) {
-      const stream = client.query(copyFrom(`COPY ${table} FROM STDIN`));
+      const stream = client.query(copyFrom(`COPY ${escapeIdentifier(table)} FROM STDIN`));
       const failed = once(stream, 'error').then(([err]) => Promise.reject(err as Error));
       failed.catch(() => {});
       let piece = '';
@@ -469,12 +470,13 @@ interface Known {
 /**
  * The seller's rows as SKU → SNAPSHOT_SQL's text, streamed with COPY TO (one stream, no per-row
  * protocol messages to parse into objects; 250k rows). COPY takes no parameters: the user id is
- * checked to be a UUID before it is written into the statement.
+ * checked to be a UUID and quoted by pg (escapeLiteral) when it is written into the statement.
  */
 async function readSnapshot(client: pg.PoolClient, userId: string): Promise<Map<string, Known>> {
   if (!UUID.test(userId)) throw new Error(`not a user id: ${userId}`);
   const current = new Map<string, Known>();
-  const stream = client.query(copyTo(`COPY (${SNAPSHOT_SQL.replace('$1', `'${userId}'::uuid`)}) TO STDOUT`));
+  const snapshotSql = SNAPSHOT_SQL.replace('$1', `${escapeLiteral(userId)}::uuid`);
+  const stream = client.query(copyTo(`COPY (${snapshotSql}) TO STDOUT`));
   stream.setEncoding('utf8');
   let rest = '';
   const take = (line: string) => {
@@ -618,7 +620,8 @@ SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE
  */
 const OLD_CTE_AT = UPSERT_SQL.indexOf(',\n     -- The rows before the upsert');
 if (OLD_CTE_AT < 0) throw new Error('UPSERT_SQL changed: FIRST_UPSERT_SQL cuts it before its old CTE');
-const FIRST_UPSERT_SQL = `${UPSERT_SQL.slice(0, OLD_CTE_AT)}
+const UPSERT_HEAD_SQL = UPSERT_SQL.slice(0, OLD_CTE_AT);
+const FIRST_UPSERT_SQL = `${UPSERT_HEAD_SQL}
 SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated,
        COALESCE(array_agg(up.id) FILTER (WHERE NOT inserted)::text[], '{}') AS changed_ids
   FROM up`;

@@ -24,6 +24,9 @@ export class InventoryValidationError extends InventoryError {
   ) {
     super('VALIDATION', message, 400);
   }
+  override restFields() {
+    return { code: this.code, field: this.field };
+  }
 }
 
 /** A report whose header lacks a column the import needs: nothing of it can be read. */

@@ -412,10 +412,11 @@ builder.mutationFields((t) => ({
   setQuantityBuffer: t.field({
     type: BufferResult,
     authScopes: ownerOf,
-    description: 'A quantityBuffer that is not a number clears the buffer (spec 000 §5).',
+    description:
+      'An empty quantityBuffer (null or "") clears the buffer; one that is not a whole number of 0 or more is refused (InventoryValidationError, field quantityBuffer).',
     errors: { types: [InventoryValidationError], directResult: true },
     args: { userId: t.arg.string({ required: true }), ids: t.arg.idList({ required: true }), quantityBuffer: t.arg.string() },
-    resolve: async (_p, a, ctx) => ({ items: await inventory.setQuantityBuffer(ctx, me(ctx, a.userId), itemIds(a.ids), a.quantityBuffer) }),
+    resolve: async (_p, a, ctx) => ({ items: await inventory.setQuantityBuffer(ctx, me(ctx, a.userId), itemIds(a.ids), a.quantityBuffer, 'quantityBuffer') }),
   }),
   updateInventoryItem: t.field({
     type: InventoryItemRef,

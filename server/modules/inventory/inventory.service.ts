@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { mergeEdits, type UserEditedDetails } from './edits.ts';
 import { inventoryQuerySchema, orderBy, whereClause, type InventoryQueryInput } from './filters.ts';
 import { InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
-import { parseQuantityBuffer } from './quantity.ts';
+import { MAX_QUANTITY_BUFFER, quantityBufferFromApi } from './quantity.ts';
 import { listingsColumnSql, onItemsChanged, parseListings, type ListingRow } from '../listings/listings.service.ts';
 
 type Db = { pool: pg.Pool };
@@ -94,14 +94,14 @@ export async function queryInventory(db: Db, userId: string, input: InventoryQue
   const q = inventoryQuerySchema.parse(input);
   const where = whereClause(userId, q);
   const offset = (q.page - 1) * q.pageSize;
-  const order = orderBy(q.sort);
+  const orderSql = orderBy(q.sort); // fixed SQL from filters.ts's sort whitelist
   const limitAt = where.params.length + 1;
   // Deferred join: find the page's ids on the narrow sort index, then fetch only those rows. The
   // ids are an ARRAY (an init plan, run once): as an IN subquery, a planner misjudging the channel
   // filters' EXISTS (fresh tables, no statistics yet) re-ran the whole page query for every row.
   const pageSql = `SELECT ${ITEM_COLUMNS} FROM inventory_items WHERE id = ANY(ARRAY(
-      SELECT id FROM inventory_items WHERE ${where.sql} ORDER BY ${order} LIMIT $${limitAt} OFFSET $${limitAt + 1}))
-    AND user_id = $1 ORDER BY ${order}`;
+      SELECT id FROM inventory_items WHERE ${where.sql} ORDER BY ${orderSql} LIMIT $${limitAt} OFFSET $${limitAt + 1}))
+    AND user_id = $1 ORDER BY ${orderSql}`;
   const cacheKey = `${userId}\u0000${where.key}`;
   const version = await dataVersion(db, userId);
   const known = cachedCount(cacheKey, version);
@@ -237,11 +237,14 @@ export async function setHidden(db: Db, userId: string, ids: unknown, hidden: bo
   return r.rowCount ?? 0;
 }
 
-/** Sets the quantity buffer of the seller's items among `ids`; a non-number clears it. Returns the items. */
-export async function setQuantityBuffer(db: Db, userId: string, ids: unknown, buffer: unknown): Promise<InventoryItemRow[]> {
+/** Sets (or with an empty value clears) the quantity buffer of the seller's items among `ids`; a value that is not a whole number of 0 or more is refused. Returns the items. */
+export async function setQuantityBuffer(db: Db, userId: string, ids: unknown, buffer: unknown, field = 'quantity_buffer'): Promise<InventoryItemRow[]> {
+  const parsed = quantityBufferFromApi(buffer);
+  if (!parsed.ok)
+    throw new InventoryValidationError(field, `${field} must be a whole number from 0 to ${MAX_QUANTITY_BUFFER.toLocaleString('en-US')}, or empty to clear it`);
   const list = idList(ids);
   if (list.length === 0) return [];
-  const value = parseQuantityBuffer(buffer);
+  const value = parsed.value;
   const client = await db.pool.connect();
   try {
     await client.query('BEGIN');

@@ -25,34 +25,34 @@ export type ItemPricingInputs = Pick<
 >;
 
 /**
- * The pricing input columns of the item aliased `i`, named `${prefix}…`; read a row with
+ * The pricing input columns of the item aliased `itemSql` (fixed by our code), named `${prefix}…`; read a row with
  * pricingInputsOf. Scalars only (the package weight and the two edits pricing reads are taken out
  * of their JSON in SQL): a pass over 250k rows parses no JSON.
  */
-export function pricingInputColumnsSql(i: string, prefix = 'item.'): string {
+export function pricingInputColumnsSql(itemSql: string, prefix = 'item.'): string {
   const c = (expr: string, name: string) => `${expr} AS "${prefix}${name}"`;
-  const weight = `${i}.catalog_details -> 'package_dimensions' -> 'weight'`;
+  const weightSql = `${itemSql}.catalog_details -> 'package_dimensions' -> 'weight'`;
   return [
-    c(`${i}.id`, 'id'),
-    c(`${i}.seller_sku`, 'sellerSku'),
-    c(`${i}.title`, 'title'),
-    c(`${i}.item_type`, 'itemType'),
-    c(`${i}.fba_quantity`, 'fbaQuantity'),
-    c(`${i}.mfn_quantity`, 'mfnQuantity'),
-    c(`${i}.quantity_buffer`, 'quantityBuffer'),
-    c(`${i}.price_cents`, 'priceCents'),
-    c(`${i}.item_category`, 'itemCategory'),
-    c(`${i}.referral_fee_cents`, 'referralFeeCents'),
-    c(`${i}.fulfillment_fee_cents`, 'fulfillmentFeeCents'),
-    c(`${i}.earnings_cents`, 'earningsCents'),
-    c(`${i}.docid`, 'docid'),
+    c(`${itemSql}.id`, 'id'),
+    c(`${itemSql}.seller_sku`, 'sellerSku'),
+    c(`${itemSql}.title`, 'title'),
+    c(`${itemSql}.item_type`, 'itemType'),
+    c(`${itemSql}.fba_quantity`, 'fbaQuantity'),
+    c(`${itemSql}.mfn_quantity`, 'mfnQuantity'),
+    c(`${itemSql}.quantity_buffer`, 'quantityBuffer'),
+    c(`${itemSql}.price_cents`, 'priceCents'),
+    c(`${itemSql}.item_category`, 'itemCategory'),
+    c(`${itemSql}.referral_fee_cents`, 'referralFeeCents'),
+    c(`${itemSql}.fulfillment_fee_cents`, 'fulfillmentFeeCents'),
+    c(`${itemSql}.earnings_cents`, 'earningsCents'),
+    c(`${itemSql}.docid`, 'docid'),
     // The weight's amount only when it is a JSON number (pricing ignores any other amount).
-    c(`CASE WHEN jsonb_typeof(${weight} -> 'amount') = 'number' THEN (${weight} ->> 'amount')::float8 END`, 'weightAmount'),
-    c(`${weight} ->> 'unit'`, 'weightUnit'),
-    c(`${weight} IS NOT NULL AND jsonb_typeof(${weight}) = 'object'`, 'hasWeight'),
+    c(`CASE WHEN jsonb_typeof(${weightSql} -> 'amount') = 'number' THEN (${weightSql} ->> 'amount')::float8 END`, 'weightAmount'),
+    c(`${weightSql} ->> 'unit'`, 'weightUnit'),
+    c(`${weightSql} IS NOT NULL AND jsonb_typeof(${weightSql}) = 'object'`, 'hasWeight'),
     // As text: pricing reads numbers and numeric strings alike, and '__UNSET'.
-    c(`${i}.user_edited_details ->> 'ebay_price'`, 'ebayPrice'),
-    c(`${i}.user_edited_details ->> 'custom_offsite_fulfillment_fee'`, 'customOffsiteFee'),
+    c(`${itemSql}.user_edited_details ->> 'ebay_price'`, 'ebayPrice'),
+    c(`${itemSql}.user_edited_details ->> 'custom_offsite_fulfillment_fee'`, 'customOffsiteFee'),
   ].join(', ');
 }
 
@@ -83,7 +83,7 @@ export function pricingInputsOf(row: Record<string, unknown>, prefix = 'item.'):
   };
 }
 
-/** Joins the seller's item aliased `i` whose id is `itemIdExpr` (the tenant is `userIdExpr`, e.g. '$1'). */
-export function pricingInputsJoinSql(i: string, itemIdExpr: string, userIdExpr: string): string {
-  return `JOIN inventory_items ${i} ON ${i}.id = ${itemIdExpr} AND ${i}.user_id = ${userIdExpr}`;
+/** Joins the seller's item aliased `itemSql` whose id is `itemIdSql` (the tenant is `userIdSql`, e.g. '$1'); all fixed SQL of our code. */
+export function pricingInputsJoinSql(itemSql: string, itemIdSql: string, userIdSql: string): string {
+  return `JOIN inventory_items ${itemSql} ON ${itemSql}.id = ${itemIdSql} AND ${itemSql}.user_id = ${userIdSql}`;
 }

@@ -122,8 +122,6 @@ async function act(
   return { count, items: await getItemsByIds(deps, ids, [input.userId]) };
 }
 
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
-
 /**
  * List the items on the channel. Only items not live and not in progress there are marked
  * LISTING (a failed listing is retried); capacity counts those, on top of the live listings and
@@ -142,10 +140,10 @@ export async function listItems(deps: ActionDeps, input: ActionInput): Promise<A
   return act(deps, input, async (tx, _ids, connectionId) => {
     if (candidates.length === 0) return 0;
     const { rows: counted } = await tx.query<{ live: number; pending: number }>(
-      `SELECT count(*) FILTER (WHERE status IN (${list(rule.live)}))::int AS live,
+      `SELECT count(*) FILTER (WHERE status = ANY($3::"ListingStatus"[]))::int AS live,
               count(*) FILTER (WHERE status = 'LISTING')::int AS pending
          FROM listings WHERE user_id = $1 AND channel = $2`,
-      [input.userId, input.channel],
+      [input.userId, input.channel, rule.live],
     );
     const { live, pending } = counted[0]!;
     await checkCapacity(deps, input, live + pending, candidates.length);
@@ -155,8 +153,8 @@ export async function listItems(deps: ActionDeps, input: ActionInput): Promise<A
        ON CONFLICT (item_id, channel) DO UPDATE
           SET status = 'LISTING', status_at = now(), updated_at = now(), connection_id = EXCLUDED.connection_id,
               sku = COALESCE(listings.sku, EXCLUDED.sku), last_error = NULL, pending_revision = NULL
-        WHERE listings.user_id = $1 AND listings.status NOT IN (${list(busy)})`,
-      [input.userId, input.channel, connectionId, candidates.map((c) => c.id), candidates.map((c) => c.sellerSku)],
+        WHERE listings.user_id = $1 AND listings.status <> ALL($6::"ListingStatus"[])`,
+      [input.userId, input.channel, connectionId, candidates.map((c) => c.id), candidates.map((c) => c.sellerSku), busy],
     );
     return rowCount ?? 0;
   });
@@ -186,8 +184,8 @@ export function reviseItems(deps: ActionDeps, input: ActionInput & { kind: Revis
       `UPDATE listings SET status = CASE WHEN pending_revision IS NULL OR pending_revision = $4 THEN $5::"ListingStatus" ELSE 'REVISING' END,
               pending_revision = CASE WHEN pending_revision IS NULL OR pending_revision = $4 THEN $4 ELSE 'EVERYTHING' END,
               status_at = now(), updated_at = now(), last_error = NULL
-        WHERE user_id = $1 AND channel = $2 AND item_id = ANY($3::uuid[]) AND status IN (${list(rule.live)})`,
-      [input.userId, input.channel, ids, input.kind, status],
+        WHERE user_id = $1 AND channel = $2 AND item_id = ANY($3::uuid[]) AND status = ANY($6::"ListingStatus"[])`,
+      [input.userId, input.channel, ids, input.kind, status, rule.live],
     );
     return rowCount ?? 0;
   });
@@ -278,8 +276,8 @@ export async function relistHeldBack(
     await lockSellerChannel(sql, userId, channel);
     const rule = CHANNEL_RULES[channel];
     const { rows: counted } = await sql.query<{ taken: number }>(
-      `SELECT count(*) FILTER (WHERE status IN (${list(rule.live)}) OR status = 'LISTING')::int AS taken FROM listings WHERE user_id = $1 AND channel = $2`,
-      [userId, channel],
+      `SELECT count(*) FILTER (WHERE status = ANY($3::"ListingStatus"[]) OR status = 'LISTING')::int AS taken FROM listings WHERE user_id = $1 AND channel = $2`,
+      [userId, channel, rule.live],
     );
     const plan = await currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay' | 'shopify' | 'onbuy');
     const room = Math.max(0, (plan?.maxListings ?? 0) - counted[0]!.taken);

@@ -10,7 +10,6 @@ import {
   type DescriptionData,
   descriptionData,
   type DescriptionDraft,
-  renderDescription,
   SAMPLE_DESCRIPTION_DATA,
   TEMPLATE_STYLES,
   TemplateCompileError,
@@ -99,7 +98,10 @@ async function templateFor(ctx: GraphQLContext, userId: string, input: TemplateA
   };
 }
 
-const preview = (settings: TemplateSettings, data: DescriptionData) => ({ html: renderDescription(settings, data) });
+/** Rendered in the worker-thread pool (description-render.pool.ts), never on the event loop. */
+const preview = async (ctx: GraphQLContext, settings: TemplateSettings, data: DescriptionData) => ({
+  html: await ctx.descriptionPreviews.render(settings, data),
+});
 
 builder.objectField(InventoryItemRef, 'ebayDescriptionPreview', (t) =>
   t.field({
@@ -117,7 +119,7 @@ builder.objectField(InventoryItemRef, 'ebayDescriptionPreview', (t) =>
         featureBullets: a.draft?.featureBullets,
         productDetails: a.draft?.productDetails,
       };
-      return preview(settings, descriptionData(item, draft));
+      return preview(ctx, settings, descriptionData(item, draft));
     },
   }),
 );
@@ -138,7 +140,7 @@ builder.queryFields((t) => ({
       const userId = me(ctx, a.userId);
       const settings = await templateFor(ctx, userId, a.template);
       const data = a.itemId ? descriptionData(await getItem(ctx, userId, a.itemId)) : SAMPLE_DESCRIPTION_DATA;
-      return preview(settings, data);
+      return preview(ctx, settings, data);
     },
   }),
 }));

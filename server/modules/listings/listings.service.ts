@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
 import { markSyncDue } from './sync.service.ts';
+import { escapeLiteral, literalListSql } from '../../db/sql.ts';
 
 export interface ListingRow {
   id: string;
@@ -38,8 +39,6 @@ export interface ListingRow {
 type PrismaListings = Pick<PrismaClient, 'listing'>;
 /** A pg pool or a client inside a transaction. */
 type Sql = Pick<pg.PoolClient, 'query'>;
-
-const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /**
  * Forgets the sellers' listings on a channel whose account asked to be erased (eBay account
@@ -78,24 +77,24 @@ export type ChannelFilter = 'all' | 'listed' | 'unlisted' | 'unattempted' | 'err
 
 /**
  * The inventory's channel status filter (spec 000 §9) as a condition on an inventory_items row
- * (`item` is its name or alias in the query): EXISTS / NOT EXISTS on listings, which the unique
+ * (`itemSql` is its name or alias in the query, fixed by our code): EXISTS / NOT EXISTS on listings, which the unique
  * (item_id, channel) index answers per row and the (user_id, channel, status) index per seller.
  * null for 'all'.
  */
-export function channelFilterSql(channel: ListingChannel, filter: ChannelFilter, item = 'inventory_items'): string | null {
+export function channelFilterSql(channel: ListingChannel, filter: ChannelFilter, itemSql = 'inventory_items'): string | null {
   const rule = CHANNEL_RULES[channel];
-  const on = `l.item_id = ${item}.id AND l.user_id = ${item}.user_id AND l.channel = '${channel}'`;
+  const onSql = `l.item_id = ${itemSql}.id AND l.user_id = ${itemSql}.user_id AND l.channel = ${escapeLiteral(channel)}`;
   switch (filter) {
     case 'all':
       return null;
     case 'listed':
-      return `EXISTS (SELECT 1 FROM listings l WHERE ${on} AND l.status IN (${quoted(rule.live)}))`;
+      return `EXISTS (SELECT 1 FROM listings l WHERE ${onSql} AND l.status IN (${literalListSql(rule.live)}))`;
     case 'unlisted':
-      return `NOT EXISTS (SELECT 1 FROM listings l WHERE ${on} AND l.status IN (${quoted(rule.live)}))`;
+      return `NOT EXISTS (SELECT 1 FROM listings l WHERE ${onSql} AND l.status IN (${literalListSql(rule.live)}))`;
     case 'unattempted':
-      return `NOT EXISTS (SELECT 1 FROM listings l WHERE ${on})`;
+      return `NOT EXISTS (SELECT 1 FROM listings l WHERE ${onSql})`;
     case 'errored':
-      return `EXISTS (SELECT 1 FROM listings l WHERE ${on} AND l.status IN (${quoted(rule.errored)}))`;
+      return `EXISTS (SELECT 1 FROM listings l WHERE ${onSql} AND l.status IN (${literalListSql(rule.errored)}))`;
   }
 }
 
@@ -111,8 +110,8 @@ const LISTING_JSON = `json_build_object('id', l.id, 'userId', l.user_id, 'itemId
  * so a page of items and their listings is one statement. Keyed on the item alone (the query
  * around it has the tenant), so the planner always takes the unique (item_id, channel) index.
  */
-export function listingsColumnSql(item = 'inventory_items'): string {
-  return `(SELECT COALESCE(json_agg(${LISTING_JSON} ORDER BY l.channel), '[]'::json) FROM listings l WHERE l.item_id = ${item}.id)`;
+export function listingsColumnSql(itemSql = 'inventory_items'): string {
+  return `(SELECT COALESCE(json_agg(${LISTING_JSON} ORDER BY l.channel), '[]'::json) FROM listings l WHERE l.item_id = ${itemSql}.id)`;
 }
 
 /** The JSON of listingsColumnSql as rows (its timestamps arrive as text). */
@@ -174,10 +173,10 @@ export async function onItemsChanged(tx: Sql, userId: string, itemIds: readonly 
 
 /**
  * For an item query: the JOIN to the item's listing on one channel (alias `l`), so the channel's
- * listings page pages items that have one. `item` is the items table's alias in the query.
+ * listings page pages items that have one. `itemSql` is the items table's alias in the query (fixed by our code).
  */
-export function channelListingJoinSql(channel: ListingChannel, item: string): string {
-  return `JOIN listings l ON l.item_id = ${item}.id AND l.user_id = ${item}.user_id AND l.channel = '${channel}'`;
+export function channelListingJoinSql(channel: ListingChannel, itemSql: string): string {
+  return `JOIN listings l ON l.item_id = ${itemSql}.id AND l.user_id = ${itemSql}.user_id AND l.channel = ${escapeLiteral(channel)}`;
 }
 
 /** Sort expressions on the joined listing (alias `l`) of channelListingJoinSql. */

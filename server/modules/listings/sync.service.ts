@@ -2,6 +2,7 @@
 // queueing ONE coalesced sync job per connection, reading a connection's due rows, settling what
 // the channel accepted together with its history, the per-connection retry state, the history
 // itself, and the health and alerts the screens show. The push itself is server/channels/sync.ts.
+import { escapeLiteral, literalListSql } from '../../db/sql.ts';
 import type pg from 'pg';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
@@ -21,13 +22,12 @@ export const HISTORY_DAYS = 90;
 /** Failed runs in a row before the seller sees the quantity_update_error alert. */
 export const ALERT_AFTER_FAILURES = 3;
 
-const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
-
 /** Live listings the channel holds (not being listed, delisted or toggled): what sync may push to. */
 export const syncableStatuses = (channel: ListingChannel): ListingStatus[] =>
   CHANNEL_RULES[channel].live.filter((s) => !CHANNEL_RULES[channel].inProgress.includes(s));
 
-const SYNCABLE_SQL = LISTING_CHANNELS.map((c) => `(channel = '${c}' AND status IN (${quoted(syncableStatuses(c))}))`).join(' OR ');
+// Constants of our own enumerations, quoted by pg (db/sql.ts): the same fragment serves several queries.
+const SYNCABLE_SQL = LISTING_CHANNELS.map((c) => `(channel = ${escapeLiteral(c)} AND status IN (${literalListSql(syncableStatuses(c))}))`).join(' OR ');
 
 /** The sync job of one connection: coalesced by jobKey, on the connection's queue (one call at a time per account, after any push). */
 export async function enqueueSync(db: SqlRunner, userId: string, channel: ListingChannel, connectionId: string, runAt?: Date): Promise<void> {

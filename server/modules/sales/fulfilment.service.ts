@@ -1,6 +1,7 @@
 // Automatic Amazon fulfilment of a channel sale (issue 16): the paid FBA lines go to Multi-Channel
 // Fulfilment under an order id derived from the sale (so a retried job never ships twice), then
 // the fulfilment order is followed until Amazon ships and the tracking goes back to the channel.
+import { escapeIdentifier } from '../../db/sql.ts';
 import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { enqueue } from '../../jobs/enqueue.ts';
@@ -54,7 +55,7 @@ async function loadSale(pool: pg.Pool, saleId: string) {
 
 async function note(pool: pg.Pool, saleId: string, set: Record<string, unknown>, event?: { event: string; detail?: string }) {
   const cols = Object.keys(set);
-  const sql = `UPDATE sales SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}${cols.length ? ', ' : ''}updated_at = now()
+  const sql = `UPDATE sales SET ${cols.map((c, i) => `${escapeIdentifier(c)} = $${i + 2}`).join(', ')}${cols.length ? ', ' : ''}updated_at = now()
     ${event ? `, timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', $${cols.length + 2}::text, 'detail', $${cols.length + 3}::text))` : ''}
     WHERE id = $1`;
   await pool.query(sql, [saleId, ...Object.values(set), ...(event ? [event.event, event.detail ?? null] : [])]);

@@ -1,6 +1,7 @@
 // The eBay (and later Shopify and OnBuy) Sales pages: one row per sale line with its order's
 // payment, MCF order and tracking (spec 001 §2.8, §9). Search, Payment Status filter, sort keys
 // with the spec's spellings, pages; and the CSV export streamed from Postgres.
+import { escapeLiteral } from '../../db/sql.ts';
 import type pg from 'pg';
 import { copyToStream } from '../../db/transaction.ts';
 import type { SaleChannel } from './sales.service.ts';
@@ -87,7 +88,8 @@ function where(channel: SaleChannel, q: SalesQuery): { sql: string; values: unkn
   return { sql, values };
 }
 
-function orderBy(sort: string | null | undefined): string {
+/** Fixed SQL from the SORTS whitelist, never the request's text. */
+function orderBySql(sort: string | null | undefined): string {
   let key = sort ?? '-_created_at';
   if (!Object.hasOwn(SORTS, key.replace(/^-/, ''))) key = '-_created_at';
   return `${SORTS[key.replace(/^-/, '')]} ${key.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST, l.id`;
@@ -97,13 +99,15 @@ export async function querySaleLines(db: { pool: pg.Pool }, userId: string, chan
   const pageSize = (SALES_PAGE_SIZES as readonly number[]).includes(q.pageSize ?? 25) ? (q.pageSize ?? 25) : 25;
   const page = Math.max(1, Math.min(1_000_000, Math.floor(q.page ?? 1)));
   const w = where(channel, q);
-  const from = `FROM sale_lines l JOIN sales s ON s.id = l.sale_id WHERE ${w.sql}`;
+  const fromSql = `FROM sale_lines l JOIN sales s ON s.id = l.sale_id WHERE ${w.sql}`;
+  const values = [userId, ...w.values];
   const [rows, count] = await Promise.all([
-    db.pool.query<SaleLineRow>(`SELECT ${COLUMNS} ${from} ORDER BY ${orderBy(q.sort)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, [
-      userId,
-      ...w.values,
+    db.pool.query<SaleLineRow>(`SELECT ${COLUMNS} ${fromSql} ORDER BY ${orderBySql(q.sort)} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
+      ...values,
+      pageSize,
+      (page - 1) * pageSize,
     ]),
-    db.pool.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [userId, ...w.values]),
+    db.pool.query<{ n: number }>(`SELECT count(*)::int AS n ${fromSql}`, values),
   ]);
   const totalCount = count.rows[0]!.n;
   return { rows: rows.rows, totalCount, page, pageSize, numPages: Math.max(1, Math.ceil(totalCount / pageSize)) };
@@ -130,8 +134,8 @@ export function trackingUrl(trackingNumber: string | null, carrier: string | nul
 
 /**
  * The seller's sales as CSV (`ebay_sales.csv`), streamed by Postgres's COPY: a seller with 100k
- * sales gets the file without this process holding it. The user id is checked to be a uuid (COPY
- * takes no parameters).
+ * sales gets the file without this process holding it. COPY takes no parameters: the user id is
+ * checked to be a uuid, and it and the channel are quoted by pg (escapeLiteral).
  */
 export async function streamSalesCsv(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, out: NodeJS.WritableStream): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
@@ -139,7 +143,7 @@ export async function streamSalesCsv(db: { pool: pg.Pool }, userId: string, chan
     SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price, s.currency,
            s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, s.status AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
       FROM sale_lines l JOIN sales s ON s.id = l.sale_id
-     WHERE s.user_id = '${userId}' AND s.channel = '${channel}'
+     WHERE s.user_id = ${escapeLiteral(userId)}::uuid AND s.channel = ${escapeLiteral(channel)}
      ORDER BY s.ordered_at DESC, l.id
   ) TO STDOUT WITH (FORMAT csv, HEADER true)`;
   await copyToStream(db, sql, out);
@@ -169,7 +173,7 @@ export interface SaleOrderRow {
 }
 
 const SENT_TO_AMAZON = `(SELECT (e->>'at')::timestamptz FROM jsonb_array_elements(s.timeline) e WHERE e->>'event' = 'MCF order created' LIMIT 1)`;
-const FIRST_LINE = (col: string) => `(SELECT min(l.${col}) FROM sale_lines l WHERE l.sale_id = s.id)`;
+const FIRST_LINE = (columnSql: string) => `(SELECT min(l.${columnSql}) FROM sale_lines l WHERE l.sale_id = s.id)`;
 
 /** Sort keys of the order pages: OnBuy's (002 §2.7) and Shopify's (002 §3, spellings kept). */
 const ORDER_SORTS: Record<string, string> = {
@@ -212,22 +216,22 @@ export async function querySaleOrders(db: { pool: pg.Pool }, userId: string, cha
   const pageSize = (SALES_PAGE_SIZES as readonly number[]).includes(q.pageSize ?? 25) ? (q.pageSize ?? 25) : 25;
   const page = Math.max(1, Math.min(1_000_000, Math.floor(q.page ?? 1)));
   const values: unknown[] = [userId, channel];
-  let cond = `s.user_id = $1 AND s.channel = $2 AND ${PAYMENT_SQL[q.paymentStatus ?? 'all'] ?? 'TRUE'}`;
+  let condSql = `s.user_id = $1 AND s.channel = $2 AND ${PAYMENT_SQL[q.paymentStatus ?? 'all'] ?? 'TRUE'}`;
   const search = q.search?.trim();
   if (search) {
     values.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    cond += ` AND (s.order_id ILIKE $3 OR s.order_name ILIKE $3 OR EXISTS (SELECT 1 FROM sale_lines l WHERE l.sale_id = s.id AND (l.sku ILIKE $3 OR l.title ILIKE $3)))`;
+    condSql += ` AND (s.order_id ILIKE $3 OR s.order_name ILIKE $3 OR EXISTS (SELECT 1 FROM sale_lines l WHERE l.sale_id = s.id AND (l.sku ILIKE $3 OR l.title ILIKE $3)))`;
   }
   let key = q.sort ?? '-_created_at';
   if (!Object.hasOwn(ORDER_SORTS, key.replace(/^-/, ''))) key = '-_created_at';
-  const order = `${ORDER_SORTS[key.replace(/^-/, '')]} ${key.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST, s.id`;
+  const orderSql = `${ORDER_SORTS[key.replace(/^-/, '')]} ${key.startsWith('-') ? 'DESC' : 'ASC'} NULLS LAST, s.id`;
   const [rows, count] = await Promise.all([
     db.pool.query<SaleOrderRow>(
       `SELECT ${ORDER_COLUMNS}
-         FROM sales s WHERE ${cond} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      values,
+         FROM sales s WHERE ${condSql} ORDER BY ${orderSql} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      [...values, pageSize, (page - 1) * pageSize],
     ),
-    db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM sales s WHERE ${cond}`, values),
+    db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM sales s WHERE ${condSql}`, values),
   ]);
   const totalCount = count.rows[0]!.n;
   return { rows: rows.rows, totalCount, page, pageSize, numPages: Math.max(1, Math.ceil(totalCount / pageSize)) };

@@ -1,7 +1,8 @@
 // The admin back-office (issue 17) over real HTTP and a real database: every admin field, mutation
 // and REST path refuses a seller and a partner token and works for an admin; the users list's
 // sorts, filters and pages; each control changes what it says and is audited; impersonated
-// changes are recorded with both ids.
+// reads and changes are recorded with both ids before they run, and refused when they cannot be.
+import { isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshUserStats } from '../../../server/modules/admin/admin.service.ts';
 import { createSeller } from '../../factories/users.ts';
@@ -378,7 +379,7 @@ describe('admin back-office', () => {
     expect(rows[0].after).toMatchObject({ stripeCustomerId: before.stripe_customer_id, cardSummary: before.card_summary });
   });
 
-  it('records an admin’s changes to a seller’s data with both ids (GraphQL and REST); reads and own changes are not', async () => {
+  it('records an admin’s reads and changes of a seller’s data with both ids, before they run (GraphQL and REST); own data is not', async () => {
     const s = await createSeller(app);
     const ids = await insertItems(app.services, s.user.id, 2, 'IMP');
     const hide = `mutation($u: String!, $ids: [ID!]!) { setItemsHidden(userId: $u, ids: $ids, hidden: true) { __typename } }`;
@@ -386,22 +387,70 @@ describe('admin back-office', () => {
       await app.graphql(`query($u: String!) { inventory(userId: $u, pageSize: 25) { edges { node { id } } } }`, { u: s.user.id }, adminUser.token)
     ).data.inventory.edges.map((e: any) => e.node.id);
     expect(globalIds).toHaveLength(2);
-    expect(await auditRows(app, s.user.id)).toEqual([]); // a read is not recorded
     const r = await app.graphql(hide, { u: s.user.id, ids: globalIds }, adminUser.token);
     expect(r.errors).toBeUndefined();
     expect((await app.services.pool.query('SELECT count(*)::int AS n FROM inventory_items WHERE user_id = $1 AND hidden', [s.user.id])).rows[0].n).toBe(2);
+    expect((await rest(app.url, 'GET', `/user/${s.user.id}/fba-items/${ids[0]}`, undefined, adminUser.token)).status).toBe(200);
     const contact = await rest(app.url, 'POST', `/user/${s.user.id}/user`, { full_name: 'Set By Support' }, adminUser.token);
     expect(contact.status).toBe(200);
     const rows = await auditRows(app, s.user.id);
     expect(rows.map((x) => ({ admin: x.admin_id, target: x.target_user_id, action: x.action, what: x.after.what }))).toEqual([
-      { admin: adminUser.user.id, target: s.user.id, action: 'impersonated_action', what: 'graphql setItemsHidden' },
+      { admin: adminUser.user.id, target: s.user.id, action: 'impersonated_read', what: 'graphql query inventory' },
+      { admin: adminUser.user.id, target: s.user.id, action: 'impersonated_action', what: 'graphql mutation setItemsHidden' },
+      { admin: adminUser.user.id, target: s.user.id, action: 'impersonated_read', what: `GET /api/v1/user/${s.user.id}/fba-items/${ids[0]}` },
       { admin: adminUser.user.id, target: s.user.id, action: 'impersonated_action', what: `POST /api/v1/user/${s.user.id}/user` },
     ]);
-    // The seller's own change, and the admin's on their own data: nothing recorded.
+    // The seller's own reads and changes, and the admin's on their own data: nothing recorded.
     await app.graphql(hide, { u: '-', ids: globalIds }, s.token);
+    await app.graphql(`{ inventory(userId: "-", pageSize: 25) { totalCount } }`, {}, s.token);
     await rest(app.url, 'POST', `/user/-/user`, { full_name: 'Admin' }, adminUser.token);
-    expect(await auditRows(app, s.user.id)).toHaveLength(2);
+    expect(await auditRows(app, s.user.id)).toHaveLength(4);
     expect(await auditRows(app, adminUser.user.id)).toEqual([]);
-    expect(ids).toHaveLength(2);
+  });
+
+  it('refuses an impersonated read or change whose audit row cannot be written, and runs nothing (fail closed)', async () => {
+    const s = await createSeller(app);
+    const ids = await insertItems(app.services, s.user.id, 1, 'CLOSED');
+    // The audit table refuses rows about this seller (a real failed INSERT, in this file's own database).
+    await app.services.pool.query(`
+      CREATE FUNCTION refuse_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit storage unavailable'; END $$;
+      CREATE TRIGGER refuse_audit_row BEFORE INSERT ON admin_audit_log FOR EACH ROW
+        WHEN (NEW.target_user_id = '${s.user.id}') EXECUTE FUNCTION refuse_audit_row();`);
+    try {
+      const hidden = async () => (await app.services.pool.query('SELECT hidden, quantity_buffer FROM inventory_items WHERE id = $1', [ids[0]])).rows[0];
+      const before = await hidden();
+      const g = await app.graphql(
+        `mutation($u: String!, $ids: [ID!]!) { setItemsHidden(userId: $u, ids: $ids, hidden: true) { __typename } }`,
+        { u: s.user.id, ids },
+        adminUser.token,
+      );
+      expect(g.data?.setItemsHidden ?? null).toBeNull();
+      expect(g.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/could not be recorded in the audit log/),
+        extensions: { code: 'AUDIT_UNAVAILABLE' },
+      });
+      expect(JSON.stringify(g)).not.toMatch(/audit storage unavailable|plpgsql|stack/i);
+      const read = await app.graphql(`query($u: String!) { inventory(userId: $u, pageSize: 25) { totalCount } }`, { u: s.user.id }, adminUser.token);
+      expect(read.data?.inventory ?? null).toBeNull();
+      expect(read.errors?.[0].extensions.code).toBe('AUDIT_UNAVAILABLE');
+      const r = await rest(app.url, 'POST', `/user/${s.user.id}/fba-items/set-quantity-buffer`, { fba_item_ids: ids, quantity_buffer: 4 }, adminUser.token);
+      expect(r.status).toBe(503);
+      expect(r.body).toEqual({ statusCode: 503, code: 'AUDIT_UNAVAILABLE', message: expect.stringMatching(/could not be recorded in the audit log/) });
+      expect((await rest(app.url, 'GET', `/user/${s.user.id}/fba-items`, undefined, adminUser.token)).status).toBe(503);
+      expect(await hidden()).toEqual(before);
+      expect(before).toEqual({ hidden: false, quantity_buffer: null });
+      // The seller is not affected: their own requests need no audit row.
+      expect((await rest(app.url, 'POST', '/user/-/fba-items/set-quantity-buffer', { fba_item_ids: ids, quantity_buffer: 4 }, s.token)).status).toBe(200);
+    } finally {
+      await app.services.pool.query('DROP TRIGGER refuse_audit_row ON admin_audit_log; DROP FUNCTION refuse_audit_row()');
+    }
+  });
+
+  it('puts the admin scope on every admin-only type, not only on the fields that return them', async () => {
+    const { schema } = await import('../../../server/graphql/schema.ts');
+    const adminTypes = Object.values(schema.getTypeMap()).filter((t) => isObjectType(t) && /^Admin/.test(t.name) && !t.name.endsWith('Error'));
+    expect(adminTypes.length).toBeGreaterThan(10);
+    for (const t of adminTypes)
+      expect((t.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes, t.name).toEqual({ admin: true });
   });
 });

@@ -166,6 +166,10 @@ describe('Amazon inventory import', () => {
       { fba_item_ids: [row.id], quantity_buffer: 'lots' },
       seller.token,
     );
+    // Not a number: refused, naming the field (issue 29); an empty value clears the buffer.
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('quantity_buffer');
+    res = await rest(app.url, 'POST', `/user/${seller.user.id}/fba-items/set-quantity-buffer`, { fba_item_ids: [row.id], quantity_buffer: '' }, seller.token);
     expect(res.body.documents[0]).toMatchObject({ preferred_list_quantity_buffer: null, channel_quantity: item.fba.fulfillable });
   });
 
