@@ -14,6 +14,8 @@ export interface AppServices {
   config: Config;
   prisma: PrismaClient;
   pool: pg.Pool;
+  /** CSV exports only (server/db/csv-export.ts): small, so downloads never starve `pool`. */
+  exportPool: pg.Pool;
   log: Logger;
   worker: { status(): 'ok' | 'down' | 'external' };
   /** What each marketplace and billing integration talks to (shown by /api/v1/health). */
@@ -28,6 +30,8 @@ export interface ServiceParts {
   config: Config;
   prisma: PrismaClient;
   pool: pg.Pool;
+  /** The web process's export pool; a worker process, which serves no downloads, goes without (then `pool`). */
+  exportPool?: pg.Pool;
   log: Logger;
   worker: AppServices['worker'];
   integrations: IntegrationsStatus;
@@ -35,5 +39,10 @@ export interface ServiceParts {
 
 /** Builds the services of one process from its configuration and database handles. */
 export function createServices(parts: ServiceParts): AppServices {
-  return { ...parts, clients: createIntegrationClients(parts.config), images: createImageProxy(parts.config, parts.log) };
+  return {
+    ...parts,
+    exportPool: parts.exportPool ?? parts.pool,
+    clients: createIntegrationClients(parts.config),
+    images: createImageProxy(parts.config, parts.log),
+  };
 }
