@@ -98,6 +98,21 @@ export const TRANSPORT_DEFAULTS = {
   ai: { connectTimeoutMs: 10_000, timeoutMs: 60_000 },
 } satisfies Record<string, Partial<TransportOptions>>;
 
+/**
+ * One connection pool per connect timeout, shared by every transport (clients are built per seller
+ * and per job). The connect timeout lives on the dispatcher; undici's own headers and body timeouts
+ * are left to the per-attempt deadline, which covers both.
+ */
+const agents = new Map<number, Agent>();
+function agentFor(connectTimeoutMs: number): Agent {
+  let a = agents.get(connectTimeoutMs);
+  if (!a) {
+    a = new Agent({ connect: { timeout: connectTimeoutMs }, headersTimeout: 0, bodyTimeout: 0 });
+    agents.set(connectTimeoutMs, a);
+  }
+  return a;
+}
+
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -135,13 +150,10 @@ export function createTransport(service: keyof typeof TRANSPORT_DEFAULTS | strin
     maxRetryAfterMs: opts.maxRetryAfterMs ?? 30_000,
   };
   const sleep = opts.sleep ?? defaultSleep;
-  let dispatcher: Agent | null = null;
   const doFetch: typeof fetch =
     opts.fetch ??
     ((url, init) => {
-      // The connect timeout lives on the dispatcher; undici's own headers/body timeouts are left to
-      // our per-attempt deadline, which covers both.
-      dispatcher ??= new Agent({ connect: { timeout: o.connectTimeoutMs }, headersTimeout: 0, bodyTimeout: 0 });
+      const dispatcher = agentFor(o.connectTimeoutMs);
       return undiciFetch(url as string, { ...(init as object), dispatcher } as Parameters<typeof undiciFetch>[1]) as unknown as Promise<Response>;
     });
 

@@ -121,7 +121,8 @@ export function createAiClient(cfg: AiConfig, opts: AiTransportOptions = {}) {
       } catch (err) {
         if (err instanceof ThrottledError) throw errorFrom(429, jsonOrNull(err.response.text), err.retryAfterMs);
         const timedOut = err instanceof TransportError && err.kind === 'timeout';
-        throw new AiApiError(timedOut ? 'AI API did not answer in time' : `AI API unreachable: ${(err as Error).message}`, 0, timedOut ? 'timeout' : 'network');
+        const cause = ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;
+        throw new AiApiError(timedOut ? 'AI API did not answer in time' : `AI API unreachable: ${cause}`, 0, timedOut ? 'timeout' : 'network');
       }
       const parsed = jsonOrNull(res.text);
       if (!res.ok) throw errorFrom(res.status, parsed, retryAfterMs(res.headers.get('retry-after')));
