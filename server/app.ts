@@ -71,6 +71,11 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 
     const pool = createPool(databaseUrl, 10, log);
     cleanups.push(() => pool.end());
+    const exportPool = createPool(databaseUrl, config.EXPORT_POOL_SIZE, log, {
+      statementTimeoutMs: config.EXPORT_TIMEOUT_MS,
+      connectionTimeoutMs: config.EXPORT_QUEUE_WAIT_MS,
+    });
+    cleanups.push(() => exportPool.end());
     const prisma = createPrisma(databaseUrl);
     cleanups.push(() => prisma.$disconnect());
     await migrateWorkerSchema(pool, log);
@@ -84,7 +89,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       status: () => (config.WORKER === 'off' ? 'external' : runner && !stopped ? 'ok' : 'down'),
     };
     let stopped = false;
-    const services = createServices({ config, prisma, pool, log, worker, integrations });
+    const services = createServices({ config, prisma, pool, exportPool, log, worker, integrations });
     if (config.NODE_ENV !== 'test') await seedFirstAccounts(services, (line) => console.log(line));
     // The plan catalogue in Stripe and the plans table; retried on the first billing call if down.
     if (services.clients.stripe) {

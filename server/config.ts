@@ -52,6 +52,14 @@ const schema = z.object({
     .min(1)
     .refine((p) => existsSync(p), 'no such file (a PEM file of CA certificates)')
     .optional(),
+  /**
+   * CSV exports (server/db/csv-export.ts) run on a pool of their own: this many at once; a further
+   * one waits EXPORT_QUEUE_WAIT_MS for a connection (then 503), and each is cut after
+   * EXPORT_TIMEOUT_MS (also its statement_timeout), however slowly the browser reads.
+   */
+  EXPORT_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(3),
+  EXPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
+  EXPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
   /** auto: start the sandbox of every service without real credentials; off: start none. */
   SANDBOXES: z.enum(['auto', 'off']).default('auto'),
   ...integrationsEnv,

@@ -15,6 +15,8 @@ export interface AppServices {
   config: Config;
   prisma: PrismaClient;
   pool: pg.Pool;
+  /** CSV exports only (server/db/csv-export.ts): small, so downloads never starve `pool`. */
+  exportPool: pg.Pool;
   log: Logger;
   worker: { status(): 'ok' | 'down' | 'external' };
   /** What each marketplace and billing integration talks to (shown by /api/v1/health). */
@@ -31,6 +33,8 @@ export interface ServiceParts {
   config: Config;
   prisma: PrismaClient;
   pool: pg.Pool;
+  /** The web process's export pool; a worker process, which serves no downloads, goes without (then `pool`). */
+  exportPool?: pg.Pool;
   log: Logger;
   worker: AppServices['worker'];
   integrations: IntegrationsStatus;
@@ -40,6 +44,7 @@ export interface ServiceParts {
 export function createServices(parts: ServiceParts): AppServices {
   return {
     ...parts,
+    exportPool: parts.exportPool ?? parts.pool,
     clients: createIntegrationClients(parts.config),
     images: createImageProxy(parts.config, parts.log),
     descriptionPreviews: createDescriptionRenderPool(parts.log),

@@ -1,6 +1,5 @@
-// Small helpers over a pg pool: a transaction on one client, and a COPY … TO STDOUT streamed out.
+// A transaction on one client of a pg pool. (CSV downloads streamed by COPY: server/db/csv-export.ts.)
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 
 /** Runs `work` in a transaction on one client: COMMIT when it resolves, ROLLBACK when it throws. */
 export async function inTransaction<T>(db: { pool: pg.Pool }, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -15,23 +14,5 @@ export async function inTransaction<T>(db: { pool: pg.Pool }, work: (tx: pg.Pool
     throw err;
   } finally {
     tx.release();
-  }
-}
-
-/**
- * Streams `COPY (…) TO STDOUT` into `out` (left open for the caller to end), so a large export never
- * sits in this process. COPY takes no parameters: callers put only checked values into the SQL.
- */
-export async function copyToStream(db: { pool: pg.Pool }, sql: string, out: NodeJS.WritableStream): Promise<void> {
-  const client = await db.pool.connect();
-  try {
-    const stream = client.query(copyTo(sql));
-    await new Promise<void>((resolve, reject) => {
-      stream.on('error', reject);
-      stream.on('end', resolve);
-      stream.pipe(out, { end: false });
-    });
-  } finally {
-    client.release();
   }
 }

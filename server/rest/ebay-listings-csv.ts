@@ -8,6 +8,7 @@ import { checkEbayUpdateRows, readEbayImportPair, type EbayCsvProblem, type Ebay
 import { importEbayListings, updateEbayListings } from '../modules/listings/ebay-csv.service.ts';
 import { ListingValidationError } from '../modules/listings/listings.errors.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { csvDownload } from './csv-download.ts';
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -78,17 +79,13 @@ export function ebayListingsCsvRoutes(app: AppServices): Router {
   );
 
   // ?recent=true (or 1): only the listings added in the last 7 days. Answers ebay_listings.csv.
-  r.get('/user/:userId/ebay-listings/export', ...scoped, async (req, res, next) => {
-    try {
+  r.get(
+    '/user/:userId/ebay-listings/export',
+    ...scoped,
+    csvDownload('ebay_listings.csv', (req, res) => {
       const recent = ['true', '1', 'yes'].includes(String(req.query.recent ?? '').toLowerCase());
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      res.setHeader('content-disposition', 'attachment; filename="ebay_listings.csv"');
-      await streamEbayListingsCsv(app, id(req), { recent }, res);
-      res.end();
-    } catch (err) {
-      if (res.headersSent) res.destroy(err as Error);
-      else next(err);
-    }
-  });
+      return streamEbayListingsCsv(app, id(req), { recent }, res);
+    }),
+  );
   return r;
 }

@@ -6,6 +6,7 @@ import type { AppServices } from '../services.ts';
 import { enqueueOrderImport } from '../modules/sales/sales.service.ts';
 import { getSaleLine, PAYMENT_FILTERS, type PaymentFilter, querySaleLines, type SaleLineRow, streamSalesCsv } from '../modules/sales/sales-page.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { csvDownload } from './csv-download.ts';
 import { HttpError } from './errors.ts';
 
 /** Spec 001 §3's eBay sale (spelling kept: payment_staus). */
@@ -66,16 +67,10 @@ export function ebaySalesRoutes(app: AppServices): Router {
       return { success: true };
     }),
   );
-  r.get('/user/:userId/ebay-sales/export', ...scoped, async (req, res, next) => {
-    try {
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      res.setHeader('content-disposition', 'attachment; filename="ebay_sales.csv"');
-      await streamSalesCsv(app, id(req), 'EBAY', res);
-      res.end();
-    } catch (err) {
-      if (res.headersSent) res.destroy(err as Error);
-      else next(err);
-    }
-  });
+  r.get(
+    '/user/:userId/ebay-sales/export',
+    ...scoped,
+    csvDownload('ebay_sales.csv', (req, res) => streamSalesCsv(app, id(req), 'EBAY', res)),
+  );
   return r;
 }

@@ -6,6 +6,7 @@ import type { AppServices } from '../services.ts';
 import { enqueueOrderImport } from '../modules/sales/sales.service.ts';
 import { getSaleOrder, PAYMENT_FILTERS, type PaymentFilter, querySaleOrders, type SaleOrderRow, streamSalesCsv } from '../modules/sales/sales-page.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { csvDownload } from './csv-download.ts';
 import { HttpError } from './errors.ts';
 
 /** Spec 002 §3's Shopify sale (mfn_fulfilled: an MFN product the seller ships, "(Processed - Skipped)"). */
@@ -70,16 +71,10 @@ export function shopifySalesRoutes(app: AppServices): Router {
       return { success: true };
     }),
   );
-  r.get('/user/:userId/shopify-sales/export', ...scoped, async (req, res, next) => {
-    try {
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      res.setHeader('content-disposition', 'attachment; filename="shopify_sales.csv"');
-      await streamSalesCsv(app, id(req), 'SHOPIFY', res);
-      res.end();
-    } catch (err) {
-      if (res.headersSent) res.destroy(err as Error);
-      else next(err);
-    }
-  });
+  r.get(
+    '/user/:userId/shopify-sales/export',
+    ...scoped,
+    csvDownload('shopify_sales.csv', (req, res) => streamSalesCsv(app, id(req), 'SHOPIFY', res)),
+  );
   return r;
 }

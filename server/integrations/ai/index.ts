@@ -3,6 +3,7 @@
 // sandbox (sandbox/ai/). AI_API_URL is the API's base *including* its version segment, as the
 // OpenAI SDKs take base URLs: https://api.openai.com/v1, http://localhost:11434/v1.
 // Knows nothing but the base URL, the key and the model; no database here.
+import { createTransport, jsonOrNull, retryAfterMs, ThrottledError, TransportError, type TransportOptions, type TransportResponse } from '../transport.ts';
 
 export interface AiConfig {
   /** Base URL including the version segment, without the trailing slash: https://api.openai.com/v1. */
@@ -12,15 +13,12 @@ export interface AiConfig {
   model: string;
 }
 
-export interface AiTransportOptions {
-  fetch?: typeof fetch;
-  /** Per attempt (default 30 s). */
-  timeoutMs?: number;
-  /** Retries after a 429 or 5xx or a network failure (default 2, so three attempts at most). */
-  maxRetries?: number;
-  /** First back-off; doubles per retry, and a Retry-After of at most 5 s wins (default 500 ms). */
-  baseDelayMs?: number;
-}
+/**
+ * Timeouts and retries (server/integrations/transport.ts). A chat completion changes nothing, so it
+ * is retried after a 429, a 5xx or a network failure: default 2 retries, first back-off 500 ms, and
+ * a Retry-After of at most 5 s is waited for (a longer one fails at once with ThrottledError).
+ */
+export type AiTransportOptions = TransportOptions;
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -62,8 +60,6 @@ export class AiApiError extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 function errorFrom(status: number, body: unknown, retryAfterMs: number | null): AiApiError {
   const e = (body as { error?: { message?: unknown; type?: unknown; code?: unknown } } | null)?.error;
   if (e && typeof e === 'object') {
@@ -99,32 +95,8 @@ function completionFrom(body: unknown): ChatCompletion {
 }
 
 export function createAiClient(cfg: AiConfig, opts: AiTransportOptions = {}) {
-  const doFetch = opts.fetch ?? fetch;
-  const maxRetries = opts.maxRetries ?? 2;
-  const baseDelay = opts.baseDelayMs ?? 500;
+  const transport = createTransport('ai', { maxRetries: 2, baseDelayMs: 500, maxRetryAfterMs: 5000, timeoutMs: 30_000, ...opts });
   const url = `${cfg.apiUrl.replace(/\/+$/, '')}/chat/completions`;
-
-  async function attempt(body: string): Promise<ChatCompletion> {
-    let res: Response;
-    try {
-      res = await doFetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}),
-        },
-        body,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
-      });
-    } catch (err) {
-      const timedOut = (err as Error).name === 'TimeoutError';
-      throw new AiApiError(timedOut ? 'AI API did not answer in time' : `AI API unreachable: ${(err as Error).message}`, 0, timedOut ? 'timeout' : 'network');
-    }
-    const parsed: unknown = await res.json().catch(() => null);
-    if (!res.ok) throw errorFrom(res.status, parsed, Number(res.headers.get('retry-after')) * 1000 || null);
-    return completionFrom(parsed);
-  }
 
   return {
     config: { apiUrl: cfg.apiUrl, model: cfg.model },
@@ -136,15 +108,25 @@ export function createAiClient(cfg: AiConfig, opts: AiTransportOptions = {}) {
         ...(req.temperature !== undefined ? { temperature: req.temperature } : {}),
         ...(req.maxTokens !== undefined ? { max_tokens: req.maxTokens } : {}),
       });
-      for (let n = 0; ; n++) {
-        try {
-          return await attempt(body);
-        } catch (err) {
-          if (!(err instanceof AiApiError) || !err.retryable || n >= maxRetries) throw err;
-          const hinted = err.retryAfterMs;
-          await sleep(hinted && hinted <= 5000 ? hinted : baseDelay * 2 ** n);
-        }
+      let res: TransportResponse;
+      try {
+        res = await transport.send({
+          operation: 'chat/completions',
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', accept: 'application/json', ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}) },
+          body,
+          idempotent: true, // a completion changes nothing on the provider's side
+        });
+      } catch (err) {
+        if (err instanceof ThrottledError) throw errorFrom(429, jsonOrNull(err.response.text), err.retryAfterMs);
+        const timedOut = err instanceof TransportError && err.kind === 'timeout';
+        const cause = ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;
+        throw new AiApiError(timedOut ? 'AI API did not answer in time' : `AI API unreachable: ${cause}`, 0, timedOut ? 'timeout' : 'network');
       }
+      const parsed = jsonOrNull(res.text);
+      if (!res.ok) throw errorFrom(res.status, parsed, retryAfterMs(res.headers.get('retry-after')));
+      return completionFrom(parsed);
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { TransportOptions } from '../transport.ts';
+
 /** Everything the Amazon client needs: base URLs and the app's LWA credentials, nothing else. */
 export interface AmazonConfig {
   /** SP-API region host, e.g. https://sellingpartnerapi-na.amazon.com */
@@ -10,10 +12,12 @@ export interface AmazonConfig {
   clientSecret: string;
   /** SP-API application id (amzn1.sp.solution.…), named in the consent URL. */
   applicationId: string;
-  /** Throttling: at most this many retries of one call after 429 QuotaExceeded (default 5). */
+  /** At most this many retries of one call (429 QuotaExceeded; network failures and 5xx of idempotent calls); default 3. */
   maxRetries?: number;
-  /** Upper bound of a single back-off wait (default 60 s, the slowest documented refill). */
+  /** Upper bound of a single wait computed from x-amzn-RateLimit-Limit (default 60 s, the slowest documented refill). */
   maxBackoffMs?: number;
+  /** Timeouts and retry limits of the HTTP transport (server/integrations/transport.ts). */
+  transport?: TransportOptions;
 }
 
 /** The AMAZON_* settings of server/integrations/env.ts (or a sandbox's `env`). */

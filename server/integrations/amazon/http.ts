@@ -1,5 +1,7 @@
-// One seller's SP-API transport: access-token caching and refresh, the x-amz-access-token
-// header, back-off on 429 QuotaExceeded, and Amazon's error envelope turned into AmazonApiError.
+// One seller's SP-API session: access-token caching and refresh, the x-amz-access-token header,
+// Amazon's wait after 429 QuotaExceeded (its x-amzn-RateLimit-Limit), and Amazon's error envelope
+// turned into AmazonApiError. Timeouts and retries: the shared transport (../transport.ts).
+import { createTransport, type Transport } from '../transport.ts';
 import type { AmazonConfig } from './config.ts';
 import { spApiError, type AmazonApiError } from './errors.ts';
 import { refreshAccessToken } from './lwa.ts';
@@ -33,32 +35,28 @@ export class SpApiSession {
       // Swagger collectionFormat csv: arrays travel as one comma-separated value.
       url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
     }
-    const maxRetries = this.config.maxRetries ?? 5;
     const maxBackoff = this.config.maxBackoffMs ?? 60_000;
-    let refreshed = false;
-    for (let attempt = 0; ; attempt++) {
+    for (let refreshed = false; ; refreshed = true) {
       const token = await this.accessToken();
-      const res = await fetch(url, {
+      const res = await amazonTransport(this.config).send({
+        operation,
         method,
+        url,
         headers: {
           'x-amz-access-token': token,
           'user-agent': USER_AGENT,
           accept: 'application/json',
           ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
-        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+        ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+        // One token's refill at the applied rate, doubled per attempt (Amazon sends no Retry-After).
+        throttleDelayMs: (r, attempt) => backoffMs(r.headers.get('x-amzn-ratelimit-limit'), attempt, maxBackoff),
       });
-      const text = await res.text();
-      if (res.ok) return (text ? JSON.parse(text) : undefined) as T;
-      const err: AmazonApiError = spApiError(res.status, text, res.headers.get('x-amzn-requestid') ?? undefined, operation);
+      if (res.ok) return (res.text ? JSON.parse(res.text) : undefined) as T;
+      const err: AmazonApiError = spApiError(res.status, res.text, res.headers.get('x-amzn-requestid') ?? undefined, operation);
       if (err.isExpiredToken && !refreshed) {
         // Amazon ended the token before our clock did (revocation, clock skew): refresh once.
         this.tokens.delete(this.refreshToken);
-        refreshed = true;
-        continue;
-      }
-      if (res.status === 429 && err.code === 'QuotaExceeded' && attempt < maxRetries) {
-        await sleep(backoffMs(res.headers.get('x-amzn-ratelimit-limit'), attempt, maxBackoff));
         continue;
       }
       throw err;
@@ -95,6 +93,14 @@ export function backoffMs(rateHeader: string | null, attempt: number, maxMs: num
   return Math.min(maxMs, Math.ceil(base * 2 ** attempt));
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
+const transports = new WeakMap<AmazonConfig, Transport>();
+
+/** The transport of one Amazon configuration (SP-API and Login with Amazon share it). */
+export function amazonTransport(config: AmazonConfig): Transport {
+  let t = transports.get(config);
+  if (!t) {
+    t = createTransport('amazon', { maxRetries: config.maxRetries ?? 5, ...config.transport });
+    transports.set(config, t);
+  }
+  return t;
 }

@@ -2,6 +2,7 @@
 // refreshing access tokens with the seller's stored refresh token.
 import type { AmazonConfig } from './config.ts';
 import { AmazonApiError } from './errors.ts';
+import { amazonTransport } from './http.ts';
 
 export interface LwaTokens {
   accessToken: string;
@@ -38,12 +39,16 @@ export async function refreshAccessToken(config: AmazonConfig, refreshToken: str
 }
 
 async function tokenRequest(config: AmazonConfig, form: Record<string, string>): Promise<TokenResponse> {
-  const res = await fetch(`${config.lwaUrl}/auth/o2/token`, {
+  const res = await amazonTransport(config).send({
+    operation: 'lwa',
     method: 'POST',
+    url: `${config.lwaUrl}/auth/o2/token`,
     headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
     body: new URLSearchParams(form).toString(),
+    // A refresh may be sent twice; an authorization code is single use, so its exchange is not repeated.
+    idempotent: form.grant_type === 'refresh_token',
   });
-  const text = await res.text();
+  const text = res.text;
   let body: Partial<TokenResponse> & { error?: string; error_description?: string } = {};
   try {
     body = JSON.parse(text);

@@ -1,3 +1,5 @@
+import type { TransportOptions } from '../transport.ts';
+
 /** What the eBay client needs; everything comes from config (server/integrations/env.ts), nothing else. */
 export interface EbayConfig {
   /** REST base, e.g. https://api.ebay.com (the sandbox's base URL locally). */
@@ -13,14 +15,11 @@ export interface EbayConfig {
   verificationToken?: string;
 }
 
-/** Transport and back-off knobs; defaults suit production, tests shorten the delays. */
-export interface EbayTransportOptions {
-  fetch?: typeof fetch;
-  /** Retries after 429 / errorId 2001 before giving up. */
-  maxRetries?: number;
-  /** First back-off delay; doubles each retry unless eBay sends Retry-After. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
+/**
+ * Transport knobs (timeouts, retries, back-off: server/integrations/transport.ts); defaults suit
+ * production, tests shorten the delays.
+ */
+export interface EbayTransportOptions extends TransportOptions {
   now?: () => number;
 }
 

@@ -71,6 +71,7 @@ export function inventoryApi(http: EbayHttp, contentLanguage: string) {
             body: { requests: part.map((i) => ({ locale: contentLanguage.replace('-', '_'), ...i })) },
             contentLanguage,
             operation: 'bulkCreateOrReplaceInventoryItem',
+            idempotent: true, // create-or-replace: sending it twice leaves the same items
           });
           return r.body.responses.map((x) => outcome<void>(x.sku, x));
         },
@@ -88,6 +89,7 @@ export function inventoryApi(http: EbayHttp, contentLanguage: string) {
             path: `${BASE}/bulk_update_price_quantity`,
             body: { requests: part },
             operation: 'bulkUpdatePriceQuantity',
+            idempotent: true, // absolute prices and quantities
           });
           return r.body.responses.map((x) => outcome(x.offerId ?? x.sku, x, { sku: x.sku, ...(x.offerId ? { offerId: x.offerId } : {}) }));
         },

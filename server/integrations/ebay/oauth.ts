@@ -1,5 +1,6 @@
 import type { EbayConfig, EbayTransportOptions } from './config.ts';
 import { EbayApiError } from './errors.ts';
+import { ebayTransport } from './http.ts';
 
 export const EBAY_SCOPE_BASE = 'https://api.ebay.com/oauth/api_scope';
 /**
@@ -53,8 +54,12 @@ export function buildEbayConsentUrl(cfg: EbayConfig, opts: { state: string; scop
 }
 
 async function tokenCall(cfg: EbayConfig, form: Record<string, string>, t: EbayTransportOptions, operation: string) {
-  const res = await (t.fetch ?? fetch)(new URL('/identity/v1/oauth2/token', cfg.apiUrl), {
+  const res = await ebayTransport(t).send({
+    operation,
     method: 'POST',
+    url: new URL('/identity/v1/oauth2/token', cfg.apiUrl),
+    // A refresh or an application token may be asked for twice; an authorization code is single use.
+    idempotent: form.grant_type !== 'authorization_code',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       authorization: `Basic ${Buffer.from(`${cfg.clientId}:${cfg.clientSecret}`).toString('base64')}`,
@@ -62,7 +67,7 @@ async function tokenCall(cfg: EbayConfig, form: Record<string, string>, t: EbayT
     },
     body: new URLSearchParams(form).toString(),
   });
-  const text = await res.text();
+  const text = res.text;
   let body: unknown = text;
   try {
     body = JSON.parse(text);

@@ -2,7 +2,7 @@
 // (api-notes §2): the seller's OAuth user token goes in X-EBAY-API-IAF-TOKEN; the answer's Ack is
 // Success, Warning or Failure with Errors{ShortMessage, LongMessage, ErrorCode, SeverityCode}.
 import { EbayApiError } from './errors.ts';
-import type { EbayHttp } from './http.ts';
+import { ebayTransport, type EbayHttp } from './http.ts';
 import { EbayReauthorizationNeeded, isDeadRefreshToken } from './reauth.ts';
 import { parseXml, toXml, xmlList, xmlText, type XmlInput, type XmlNode } from './xml.ts';
 
@@ -56,8 +56,12 @@ export interface TradingRequestOptions {
 
 export function tradingApi(http: EbayHttp) {
   const send = async (call: string, xml: string, token: string, siteId: number) =>
-    (http.opts.fetch ?? fetch)(new URL('/ws/api.dll', http.cfg.apiUrl), {
+    ebayTransport(http.opts).send({
+      operation: call,
       method: 'POST',
+      url: new URL('/ws/api.dll', http.cfg.apiUrl),
+      // Trading's Get… calls only read; a revision is not sent twice blindly.
+      idempotent: call.startsWith('Get'),
       headers: {
         'content-type': 'text/xml; charset=utf-8',
         'x-ebay-api-call-name': call,
@@ -86,7 +90,7 @@ export function tradingApi(http: EbayHttp) {
     let t = await token(() => http.tokens.getAccessToken(), callName);
     for (;;) {
       const res = await send(callName, xml, t, opts.siteId ?? 0);
-      const text = await res.text();
+      const text = res.text;
       let doc: XmlNode;
       try {
         doc = parseXml(text);

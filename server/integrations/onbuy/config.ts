@@ -1,3 +1,5 @@
+import type { TransportOptions } from '../transport.ts';
+
 /** OnBuy keys are per seller (entered by the seller), the base URL comes from ONBUY_API_URL. */
 export interface OnbuyConfig {
   /** Including /v2, e.g. https://api.onbuy.com/v2. */
@@ -7,12 +9,9 @@ export interface OnbuyConfig {
   siteId?: number;
 }
 
-export interface OnbuyTransportOptions {
-  fetch?: typeof fetch;
+/** Timeouts, retries and back-off (server/integrations/transport.ts), and the clock. */
+export interface OnbuyTransportOptions extends TransportOptions {
   now?: () => number;
-  /** Retries after HTTP 429 (allowance exceeded). */
-  maxRetries?: number;
-  baseDelayMs?: number;
 }
 
 export const ONBUY_SITE_UK = 2000;

@@ -1,3 +1,4 @@
+import { createTransport, jsonOrNull, type Transport } from '../transport.ts';
 import type { OnbuyConfig, OnbuyTransportOptions } from './config.ts';
 import { OnbuyApiError } from './errors.ts';
 import type { OnbuyTokenSource } from './token.ts';
@@ -10,9 +11,22 @@ export interface OnbuyRequest {
   operation: string;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const transports = new WeakMap<OnbuyTransportOptions, Transport>();
 
-/** JSON over fetch with the raw token (no "Bearer"), one renewal on 401, back-off on 429. */
+/** The transport of one set of OnBuy options (API and token calls of a client share it). */
+export function onbuyTransport(opts: OnbuyTransportOptions): Transport {
+  let t = transports.get(opts);
+  if (!t) {
+    t = createTransport('onbuy', { baseDelayMs: 2000, ...opts });
+    transports.set(opts, t);
+  }
+  return t;
+}
+
+/**
+ * JSON with the raw token (no "Bearer"), one renewal on 401; timeouts, retries and back-off on 429
+ * (allowance exceeded) are the shared transport's.
+ */
 export class OnbuyHttp {
   constructor(
     readonly cfg: OnbuyConfig,
@@ -22,25 +36,20 @@ export class OnbuyHttp {
 
   async request<T>(req: OnbuyRequest): Promise<T> {
     let token = await this.tokens.get();
-    let renewed = false;
-    for (let attempt = 0; ; attempt++) {
+    for (let renewed = false; ; renewed = true) {
       const url = new URL(`${this.cfg.apiUrl}${req.path}`);
       for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-      const res = await (this.opts.fetch ?? fetch)(url, {
+      const res = await onbuyTransport(this.opts).send({
+        operation: req.operation,
         method: req.method,
+        url,
         headers: { authorization: token, accept: 'application/json', ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}) },
         ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
       });
-      const body = await res.json().catch(() => null);
+      const body = jsonOrNull(res.text);
       if (res.ok) return body as T;
       if (res.status === 401 && !renewed) {
-        renewed = true;
         token = await this.tokens.renew(token);
-        continue;
-      }
-      if (res.status === 429 && attempt < (this.opts.maxRetries ?? 5)) {
-        const retryAfter = Number(res.headers.get('retry-after'));
-        await sleep(retryAfter > 0 ? retryAfter * 1000 : (this.opts.baseDelayMs ?? 2000) * 2 ** attempt);
         continue;
       }
       throw OnbuyApiError.fromResponse(res.status, body, req.operation);

@@ -1,5 +1,7 @@
 import type { OnbuyConfig, OnbuyTransportOptions } from './config.ts';
 import { OnbuyApiError } from './errors.ts';
+import { jsonOrNull } from '../transport.ts';
+import { onbuyTransport } from './http.ts';
 
 /** Renew this long before the 15-minute expiry. */
 export const ONBUY_TOKEN_SKEW_MS = 60_000;
@@ -22,12 +24,14 @@ export interface OnbuyTokenSource {
  * whoever holds the previous token, so call it only through a token source.
  */
 export async function requestOnbuyToken(cfg: OnbuyConfig, opts: OnbuyTransportOptions = {}): Promise<OnbuyToken> {
-  const res = await (opts.fetch ?? fetch)(`${cfg.apiUrl}/auth/request-token`, {
+  const res = await onbuyTransport(opts).send({
+    operation: 'requestToken',
     method: 'POST',
+    url: `${cfg.apiUrl}/auth/request-token`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({ consumer_key: cfg.consumerKey, secret_key: cfg.secretKey }).toString(),
   });
-  const body = (await res.json().catch(() => null)) as { access_token?: string; expires_at?: number | string } | null;
+  const body = jsonOrNull(res.text) as { access_token?: string; expires_at?: number | string } | null;
   if (!res.ok || !body?.access_token) throw OnbuyApiError.fromResponse(res.status, body, 'requestToken');
   const expiresAt = Number(body.expires_at) * 1000 || (opts.now ?? Date.now)() + 15 * 60_000;
   return { token: body.access_token, expiresAt };

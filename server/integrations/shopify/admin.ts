@@ -1,6 +1,7 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { shopBaseUrl, shopDomain, type ShopifyConfig } from './config.ts';
 import { ShopifyApiError, type ShopifyGraphQLError } from './errors.ts';
+import { createTransport, ThrottledError, type TransportOptions } from '../transport.ts';
 
 export interface ShopifyCost {
   requestedQueryCost: number;
@@ -8,18 +9,21 @@ export interface ShopifyCost {
   throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
 }
 
-export interface ShopifyAdminOptions {
-  fetch?: typeof fetch;
-  /** Retries after THROTTLED (or HTTP 429/503) before giving up. */
+export interface ShopifyAdminOptions extends TransportOptions {
+  /** Retries after THROTTLED (cost), and of the transport (HTTP 429, network failures and 5xx of queries). */
   maxRetries?: number;
   /** Called with every response's cost, e.g. for metrics or pacing. */
   onCost?: (cost: ShopifyCost) => void;
-  sleep?: (ms: number) => Promise<void>;
   /** Called before a 401 is thrown: the shop refused the token (app uninstalled, token revoked). */
   onUnauthorized?: () => Promise<void>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/** Request headers that only carry word from `request` to the fetch below; never sent. */
+const CALL_ID = 'x-listbridge-call';
+const QUERY_ONLY = 'x-listbridge-query';
+/** A GraphQL document without a mutation (or subscription): safe to send twice. Errs on the side of "not". */
+const isQuery = (document: string) => !/\b(mutation|subscription)\b/.test(document);
 
 /**
  * Admin GraphQL for one shop through @shopify/admin-api-client. The SDK always builds
@@ -29,17 +33,43 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 export function createShopifyAdmin(cfg: ShopifyConfig, handle: string, accessToken: string, opts: ShopifyAdminOptions = {}) {
   const sdkOrigin = `https://${shopDomain(handle)}`;
   const base = shopBaseUrl(cfg, handle);
-  const doFetch = opts.fetch ?? fetch;
+  const transport = createTransport('shopify', opts);
+  // The SDK turns a failed fetch into a plain message; our transport's errors (timeout, throttled
+  // beyond the cap) are handed back to `request` by call id instead, with their type.
+  const failures = new Map<string, unknown>();
+  let calls = 0;
   const client = createAdminApiClient({
     storeDomain: shopDomain(handle),
     apiVersion: cfg.apiVersion,
     accessToken,
-    retries: 0, // back-off is ours: the SDK reads Retry-After as milliseconds
-    customFetchApi: (url, init) => doFetch(String(url).startsWith(sdkOrigin) ? base + String(url).slice(sdkOrigin.length) : url, init),
+    retries: 0, // retries are the transport's: the SDK reads Retry-After as milliseconds
+    customFetchApi: async (url, init) => {
+      const headers = { ...(init?.headers as Record<string, string>) };
+      const id = headers[CALL_ID];
+      delete headers[CALL_ID];
+      const query = headers[QUERY_ONLY] === '1';
+      delete headers[QUERY_ONLY];
+      try {
+        const res = await transport.send({
+          operation: 'graphql',
+          method: init?.method ?? 'POST',
+          url: String(url).startsWith(sdkOrigin) ? base + String(url).slice(sdkOrigin.length) : String(url),
+          headers,
+          ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+          // A query reads only; a mutation that may have been applied is not repeated blindly.
+          idempotent: query,
+        });
+        return new Response(res.text || null, { status: res.status, headers: res.headers });
+      } catch (err) {
+        if (id) failures.set(id, err);
+        throw err;
+      }
+    },
     logger: () => undefined, // the SDK warns about API versions on every client; config decides the version
   });
   const sleep = opts.sleep ?? defaultSleep;
   const maxRetries = opts.maxRetries ?? 5;
+  const maxWait = transport.options.maxRetryAfterMs;
   /** The bucket as the last answer left it: the next call waits for it rather than be THROTTLED. */
   let bucket: { cost: ShopifyCost; at: number } | null = null;
 
@@ -53,9 +83,13 @@ export function createShopifyAdmin(cfg: ShopifyConfig, handle: string, accessTok
   }
 
   async function request<T>(document: string, variables?: Record<string, unknown>): Promise<T> {
+    const id = String(++calls);
+    const headers = { [CALL_ID]: id, [QUERY_ONLY]: isQuery(document) ? '1' : '0' };
     for (let attempt = 0; ; attempt++) {
       await pace();
-      const r = await client.request<T>(document, variables ? { variables } : {});
+      const r = await client.request<T>(document, variables ? { variables, headers } : { headers });
+      const failure = failures.get(id);
+      if (failures.delete(id)) throw failure;
       const cost = (r.extensions as { cost?: ShopifyCost } | undefined)?.cost;
       if (cost) {
         bucket = { cost, at: Date.now() };
@@ -70,12 +104,9 @@ export function createShopifyAdmin(cfg: ShopifyConfig, handle: string, accessTok
         // Wait just long enough for the bucket to hold the query's cost again.
         const missing = cost ? cost.requestedQueryCost - cost.throttleStatus.currentlyAvailable : 0;
         const rate = cost?.throttleStatus.restoreRate || 50;
-        await sleep(Math.max(Math.ceil((missing / rate) * 1000), 50) + 50);
-        continue;
-      }
-      if ((status === 429 || status === 503) && attempt < maxRetries) {
-        const retryAfter = Number(errs.response?.headers.get('retry-after'));
-        await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 1000 * 2 ** attempt);
+        const wait = Math.max(Math.ceil((missing / rate) * 1000), 50) + 50;
+        if (wait > maxWait) throw new ThrottledError('shopify', 'graphql', wait, { status: 200, ok: true, headers: new Headers(), text: '' });
+        await sleep(wait);
         continue;
       }
       if (gqlErrors.length) {

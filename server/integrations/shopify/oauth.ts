@@ -1,3 +1,4 @@
+import { createTransport, jsonOrNull, type TransportOptions } from '../transport.ts';
 import { shopBaseUrl, type ShopifyConfig } from './config.ts';
 import { ShopifyApiError } from './errors.ts';
 
@@ -30,14 +31,17 @@ export async function exchangeShopifyCode(
   cfg: ShopifyConfig,
   handle: string,
   code: string,
-  opts: { fetch?: typeof fetch } = {},
+  opts: TransportOptions = {},
 ): Promise<{ accessToken: string; scopes: string[] }> {
-  const res = await (opts.fetch ?? fetch)(`${shopBaseUrl(cfg, handle)}/admin/oauth/access_token`, {
+  // The code is single use: the transport never repeats this POST after a failure that may have landed.
+  const res = await createTransport('shopify', opts).send({
+    operation: 'exchangeCode',
     method: 'POST',
+    url: `${shopBaseUrl(cfg, handle)}/admin/oauth/access_token`,
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ client_id: cfg.apiKey, client_secret: cfg.apiSecret, code }),
   });
-  const body = (await res.json().catch(() => ({}))) as { access_token?: string; scope?: string; error?: string; error_description?: string };
+  const body = (jsonOrNull(res.text) ?? {}) as { access_token?: string; scope?: string; error?: string; error_description?: string };
   if (!res.ok || !body.access_token) {
     throw new ShopifyApiError(body.error_description ?? body.error ?? `Shopify answered HTTP ${res.status}`, {
       status: res.status,

@@ -18,6 +18,22 @@ describe('eBay import CSV rows', () => {
     });
   });
 
+  it('reads quoted commas and line breaks as one value in both files (RFC 4180)', () => {
+    expect(parseEbayImportCsv('"SKU,1",110550000001\r\n"SKU\n2", "110550000002"\nSKU-3,110550000003').rows).toEqual([
+      { line: 1, sellerSku: 'SKU,1', ebayItemId: '110550000001' },
+      { line: 2, sellerSku: 'SKU\n2', ebayItemId: '110550000002' },
+      { line: 4, sellerSku: 'SKU-3', ebayItemId: '110550000003' },
+    ]);
+    const rows = parseEbayUpdateCsv(
+      'eBay Item Id,Update Type,Updated Value\n110550000001,SKU,"A,B"\n110550000002,SKU,"two\nlines"\n110550000003,eBayPrice,"1,000"',
+    );
+    expect(rows.map((r) => [r.line, r.updatedValue, r.valid])).toEqual([
+      [2, 'A,B', true],
+      [3, 'two\nlines', true],
+      [5, '1,000', false],
+    ]);
+  });
+
   it('keeps the first line of a repeated SKU or item id', () => {
     const parsed = parseEbayImportCsv('A,1001\nB,1001\nA,1003\nC,1004');
     expect(parsed.rows.map((r) => r.line)).toEqual([1, 4]);

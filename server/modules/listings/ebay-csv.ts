@@ -6,6 +6,9 @@
 // - Update eBay Listings: "eBay Item Id, Update Type, Updated Value" per line (a first line naming
 //   the columns is skipped); Update Type is eBayPrice or SKU; an eBayPrice value is a non-negative
 //   decimal with '.' and no thousands separator; an item id may not repeat.
+// Values are CSV (RFC 4180, csv-parse): a quoted value may hold commas and line breaks.
+
+import { readCsvLines } from './csv-lines.ts';
 
 /** A file of more lines than this is refused as a whole. */
 export const MAX_EBAY_CSV_ROWS = 5_000;
@@ -39,20 +42,10 @@ export interface ParsedEbayImport {
   problems: EbayCsvProblem[];
 }
 
-/** One CSV value: trimmed, surrounding double quotes removed. */
-function cell(v: string | undefined): string {
-  const t = (v ?? '').trim();
-  return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1).replace(/""/g, '"').trim() : t;
-}
-
-/** The file's lines with their numbers, blank ones dropped. */
-function lines(text: string): { line: number; values: string[] }[] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .map((raw, i) => ({ line: i + 1, raw: raw.trim() }))
-    .filter((l) => l.raw !== '')
-    .map((l) => ({ line: l.line, values: l.raw.split(',').map(cell) }));
+/** The file's records with their line numbers (RFC 4180: quoted commas and line breaks stay in one value), blank ones dropped. */
+function lines(text: string): { line: number; values: string[]; broken?: string }[] {
+  const read = readCsvLines(text);
+  return [...read.lines, ...read.broken.map((b) => ({ line: b.line, values: [], broken: b.message }))].sort((a, b) => a.line - b.line);
 }
 
 /** Why an eBay item id is not one; null when it is. */
@@ -75,7 +68,11 @@ export function readEbayImportPair(sku: unknown, itemId: unknown): { sellerSku: 
 export function parseEbayImportCsv(text: string): ParsedEbayImport {
   const rows: EbayImportRow[] = [];
   const problems: EbayCsvProblem[] = [];
-  for (const { line, values } of lines(text)) {
+  for (const { line, values, broken } of lines(text)) {
+    if (broken) {
+      problems.push({ line, ebayItemId: null, message: broken });
+      continue;
+    }
     if (values.length !== 2) {
       problems.push({ line, ebayItemId: values[1] || null, message: `Expected 2 values (Amazon SKU, eBay Item Id), found ${values.length}` });
       continue;
@@ -176,12 +173,12 @@ export function parseEbayUpdateCsv(text: string): EbayUpdateRow[] {
   const all = lines(text);
   if (all[0] && HEADER.test(all[0].values[0] ?? '')) all.shift();
   return checkEbayUpdateRows(
-    all.map(({ line, values }) => ({
+    all.map(({ line, values, broken }) => ({
       line,
       ebayItemId: values[0] ?? '',
       updateType: values[1] ?? '',
       updatedValue: values[2] ?? '',
-      problem: values.length === 3 ? null : `Expected 3 values (eBay Item Id, Update Type, Updated Value), found ${values.length}`,
+      problem: broken ?? (values.length === 3 ? null : `Expected 3 values (eBay Item Id, Update Type, Updated Value), found ${values.length}`),
     })),
   );
 }

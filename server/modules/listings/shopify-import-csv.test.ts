@@ -29,6 +29,18 @@ describe('Import Shopify Listings CSV (spec 002 §5)', () => {
     ]);
   });
 
+  it('reads a quoted comma and a quoted line break as part of one value (RFC 4180)', () => {
+    const text = '"SKU, with comma",111\n"SKU ""two""\nsecond line",222\nplain,333\n"never closed,444\nlost,555';
+    const { rows, problems } = parseShopifyImportCsv(text);
+    expect(rows).toEqual([
+      { line: 1, sellerSku: 'SKU, with comma', shopifyItemId: 'gid://shopify/Product/111' },
+      { line: 2, sellerSku: 'SKU "two"\nsecond line', shopifyItemId: 'gid://shopify/Product/222' },
+      { line: 4, sellerSku: 'plain', shopifyItemId: 'gid://shopify/Product/333' },
+    ]);
+    // An unclosed quote takes the rest of the file with it: said on the line where it opens.
+    expect(problems).toEqual([{ line: 5, sellerSku: null, message: 'A quote opened here is never closed' }]);
+  });
+
   it('gives nothing for an empty or blank file', () => {
     expect(parseShopifyImportCsv('')).toEqual({ rows: [], problems: [] });
     expect(parseShopifyImportCsv(' \n\t\n')).toEqual({ rows: [], problems: [] });

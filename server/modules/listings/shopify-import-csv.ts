@@ -1,6 +1,8 @@
 // The Import Shopify Listings file (spec 002 §2.13, §5): no header, one "Amazon SKU, Shopify item id"
-// per line; lines trimmed, empty lines dropped, each split on a comma. Pure: the modal's preview
-// (client) and the import service (server) both read a file through here, so they agree line for line.
+// per line; values trimmed, empty lines dropped, each line read as CSV (RFC 4180 by csv-parse, so a
+// quoted value may hold a comma). Pure: the modal's preview (client) and the import service (server)
+// both read a file through here, so they agree line for line.
+import { readCsvLines } from './csv-lines.ts';
 
 /** One line that names a SKU and a Shopify product, with its line number in the file (from 1). */
 export interface ShopifyImportRow {
@@ -62,19 +64,18 @@ export function readImportPair(sku: unknown, itemId: unknown): { sellerSku: stri
 export function parseShopifyImportCsv(text: string): ParsedShopifyImport {
   const rows: ShopifyImportRow[] = [];
   const problems: ShopifyImportProblem[] = [];
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line) return;
-    const values = line.split(',');
-    const sku = values[0]?.trim() || null;
+  const read = readCsvLines(text);
+  for (const b of read.broken) problems.push({ line: b.line, sellerSku: null, message: b.message });
+  for (const { line, values } of read.lines) {
+    const sku = values[0] || null;
     if (values.length !== 2) {
-      problems.push({ line: i + 1, sellerSku: sku, message: `Expected 2 values (SKU, Shopify item id), found ${values.length}` });
-      return;
+      problems.push({ line, sellerSku: sku, message: `Expected 2 values (SKU, Shopify item id), found ${values.length}` });
+      continue;
     }
     const pair = readImportPair(values[0], values[1]);
-    if (typeof pair === 'string') problems.push({ line: i + 1, sellerSku: sku, message: pair });
-    else rows.push({ line: i + 1, ...pair });
-  });
+    if (typeof pair === 'string') problems.push({ line, sellerSku: sku, message: pair });
+    else rows.push({ line, ...pair });
+  }
+  problems.sort((a, b) => a.line - b.line);
   return { rows, problems };
 }

@@ -3,7 +3,8 @@
 // with the spec's spellings, pages; and the CSV export streamed from Postgres.
 import { escapeLiteral } from '../../db/sql.ts';
 import type pg from 'pg';
-import { copyToStream } from '../../db/transaction.ts';
+import type { Writable } from 'node:stream';
+import { type CsvColumn, type ExportDb, streamCsvExport } from '../../db/csv-export.ts';
 import type { SaleChannel } from './sales.service.ts';
 
 export const SALES_PAGE_SIZES = [25, 50, 100, 250] as const;
@@ -132,21 +133,39 @@ export function trackingUrl(trackingNumber: string | null, carrier: string | nul
   return `https://parcelsapp.com/en/tracking/${n}`;
 }
 
+/** The columns of `ebay_sales.csv` / `shopify_sales.csv`, in order. */
+const SALES_CSV_COLUMNS: CsvColumn[] = [
+  { name: 'seller_sku' },
+  { name: 'title' },
+  { name: 'order_id' },
+  { name: 'sold_at' },
+  { name: 'quantity', numeric: true },
+  { name: 'price', numeric: true },
+  { name: 'currency' },
+  { name: 'payment_status' },
+  { name: 'fulfilment' },
+  { name: 'fba_id' },
+  { name: 'fulfillment_status' },
+  { name: 'carrier' },
+  { name: 'tracking_number' },
+  { name: 'fulfilled_at' },
+];
+
 /**
- * The seller's sales as CSV (`ebay_sales.csv`), streamed by Postgres's COPY: a seller with 100k
- * sales gets the file without this process holding it. COPY takes no parameters: the user id is
- * checked to be a uuid, and it and the channel are quoted by pg (escapeLiteral).
+ * The seller's sales as CSV (`ebay_sales.csv`), streamed by Postgres's COPY on the export pool
+ * (server/db/csv-export.ts): a seller with 100k sales gets the file without this process holding
+ * it. COPY takes no parameters: the user id is checked to be a uuid, and it and the channel are
+ * quoted by pg (escapeLiteral).
  */
-export async function streamSalesCsv(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, out: NodeJS.WritableStream): Promise<void> {
+export async function streamSalesCsv(db: ExportDb, userId: string, channel: SaleChannel, out: Writable): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
-  const sql = `COPY (
+  const select = `
     SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price, s.currency,
            s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, s.status AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
       FROM sale_lines l JOIN sales s ON s.id = l.sale_id
      WHERE s.user_id = ${escapeLiteral(userId)}::uuid AND s.channel = ${escapeLiteral(channel)}
-     ORDER BY s.ordered_at DESC, l.id
-  ) TO STDOUT WITH (FORMAT csv, HEADER true)`;
-  await copyToStream(db, sql, out);
+     ORDER BY s.ordered_at DESC, l.id`;
+  await streamCsvExport(db, { select, columns: SALES_CSV_COLUMNS }, out);
 }
 
 // ---- sales by order (the OnBuy Sales page's cards, spec 002 §2.7) -------------------------------
