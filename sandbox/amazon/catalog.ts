@@ -3,7 +3,7 @@
 import type { CatalogueItem } from './catalogue.ts';
 import { itemAttributes, modelNumberOf, partNumberOf } from './attributes.ts';
 import { MARKETPLACES } from './demo.ts';
-import { csv, invalidInput, notFound, type Ctx } from './http.ts';
+import { csv, invalidInput, SpApiFault, type Ctx } from './http.ts';
 import type { SpApiResult } from './spapi.ts';
 import type { SellerStore, World } from './store.ts';
 
@@ -35,7 +35,8 @@ export class Catalog {
     const included = this.included(ctx);
     const asin = ctx.params.asin!;
     const found = this.world.byAsin(asin);
-    if (!found) throw notFound(`Requested item '${asin}' not found in marketplace(s) ${marketplaceId}.`);
+    // Catalog Items 2022-04-01 spells its code NOT_FOUND (the older APIs' NotFound elsewhere).
+    if (!found) throw new SpApiFault(404, 'NOT_FOUND', `Requested item, ${asin}, not found in marketplace(s) ${marketplaceId}.`);
     return { status: 200, body: this.view(found.item, marketplaceId, included) };
   };
 

@@ -1,5 +1,6 @@
 // FBA Inventory API v1 getInventorySummaries: FBA items only, 50 per page, `startDateTime` for
-// "changed since" polls and `nextToken`s that expire after 30 seconds as Amazon's do.
+// "changed since" polls (every item whose lastUpdatedTime is after it, no earlier than 18 months
+// back) and `nextToken`s that expire after 30 seconds as Amazon's do.
 import { randomBytes } from 'node:crypto';
 import type { CatalogueItem, Condition } from './catalogue.ts';
 import { csv, dateParam, invalidInput, iso, type Ctx } from './http.ts';
@@ -8,6 +9,13 @@ import type { SellerStore } from './store.ts';
 
 const PAGE_SIZE = 50;
 const TOKEN_TTL_MS = 30_000;
+
+/** The earliest startDateTime Amazon takes: 18 months before the call. */
+export function startDateTimeFloor(now: number): number {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - 18);
+  return d.getTime();
+}
 
 /** FBA Inventory names conditions differently from the listings report. */
 const CONDITION: Record<Condition, string> = {
@@ -39,12 +47,20 @@ export class Inventory {
     for (const m of [granularityId, marketplaceIds[0]!]) {
       if (!store.seller.marketplaceIds.includes(m)) throw invalidInput(`Invalid Input: marketplace ${m} is not available to this seller.`);
     }
-    const skus = [...csv(q, 'sellerSkus'), ...(q.get('sellerSku') ? [q.get('sellerSku')!] : [])];
-    if (skus.length > 50) throw invalidInput('Invalid Input: sellerSkus may contain at most 50 values.');
     const since = dateParam(q, 'startDateTime');
+    const now = Date.now();
+    // "You must specify a date and time that is no earlier than 18 months prior to the date and
+    // time when you call the API" (the model). Amazon's own text for it, as reported by sellers,
+    // is cut short ("…cannot not be earlier than 19"): the sandbox completes it with the limit.
+    if (since !== undefined && since < startDateTimeFloor(now))
+      throw invalidInput(`Query startDateTime cannot not be earlier than ${iso(startDateTimeFloor(now))}`, '');
+    // "When startDateTime is provided … the sellerSkus and sellerSku parameters are ignored"; else
+    // sellerSkus wins over sellerSku.
+    const listed = csv(q, 'sellerSkus');
+    const skus = since !== undefined ? [] : listed.length > 0 ? listed : q.get('sellerSku') ? [q.get('sellerSku')!] : [];
+    if (listed.length > 50) throw invalidInput('Invalid Input: sellerSkus may contain at most 50 values.');
     const details = q.get('details') === 'true';
     const fingerprint = JSON.stringify([granularityId, marketplaceIds, skus, since ?? null]);
-    const now = Date.now();
 
     let position = 0;
     const token = q.get('nextToken');
@@ -60,10 +76,7 @@ export class Inventory {
     let nextPosition: number | null;
     if (skus.length > 0 || since !== undefined) {
       // Filtered requests touch few items: build the list, then page by offset.
-      const pool =
-        skus.length > 0
-          ? skus.map((s) => store.bySku(s)).filter((i): i is CatalogueItem => !!i && (since === undefined || i.updatedAt >= since))
-          : store.changedSince(since!);
+      const pool = since !== undefined ? store.changedSince(since) : skus.map((s) => store.bySku(s)).filter((i): i is CatalogueItem => !!i);
       const fba = pool.filter((i) => i.fulfilment === 'AFN');
       page = fba.slice(position, position + PAGE_SIZE);
       nextPosition = position + PAGE_SIZE < fba.length ? position + PAGE_SIZE : null;

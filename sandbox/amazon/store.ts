@@ -1,7 +1,7 @@
 // Mutable state of one demo seller on top of the generated catalogue: quantity changes (made
 // through the control API or by MCF orders) are kept as overrides with their change time, so
 // "what changed since T" never needs to scan the whole catalogue.
-import { generateItem, indexFromSku, type CatalogueItem, type FbaQuantities } from './catalogue.ts';
+import { generateItem, indexFromSku, SEED_EPOCH, type CatalogueItem, type FbaQuantities } from './catalogue.ts';
 import { DEMO_SELLERS, MAX_CATALOGUE_SIZE, type DemoSeller } from './demo.ts';
 import { decodeAsin } from './ids.ts';
 
@@ -62,10 +62,18 @@ export class SellerStore {
     for (let i = from; i < this.size; i++) yield this.item(i, overrides)!;
   }
 
-  /** Items whose quantities changed at or after `since`; seeded items all predate the sandbox start. */
+  /**
+   * Items whose lastUpdatedTime is after `since`: the catalogue's own times (a day before
+   * SEED_EPOCH) and the changes made since. Only an older `since` needs the whole catalogue read.
+   */
   changedSince(since: number): CatalogueItem[] {
+    if (since < SEED_EPOCH) {
+      const out: CatalogueItem[] = [];
+      for (const item of this.items()) if (item.updatedAt > since) out.push(item);
+      return out;
+    }
     const out: CatalogueItem[] = [];
-    for (const [index, o] of this.overrides) if (o.updatedAt && o.updatedAt >= since) out.push(this.item(index)!);
+    for (const [index, o] of this.overrides) if (o.updatedAt && o.updatedAt > since) out.push(this.item(index)!);
     return out.sort((a, b) => a.index - b.index);
   }
 

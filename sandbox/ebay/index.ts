@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
@@ -11,6 +12,7 @@ import { ebayErrors, sendErrors } from './errors.ts';
 import { fulfillmentRoutes } from './fulfillment.ts';
 import { identityRoutes } from './identity.ts';
 import { inventoryRoutes } from './inventory.ts';
+import { serializationError } from './serialize.ts';
 import { itemPageRoutes } from './item-page.ts';
 import { listingControlRoutes } from './listing-control.ts';
 import { metadataRoutes } from './metadata.ts';
@@ -25,6 +27,14 @@ import { tradingRoutes } from './trading.ts';
 export function createEbayApp(state: EbaySandboxState): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // eBay answers every call (REST, OAuth, Trading) with its request ids: x-ebay-request-id, and
+  // rlogid, the log id eBay's support asks for. Their values carry no meaning to a client.
+  app.use((_req, res, next) => {
+    const id = randomBytes(8).toString('hex');
+    res.setHeader('x-ebay-request-id', id);
+    res.setHeader('rlogid', `t6n%7Cpsbl%3C${id}%3E-${Date.now().toString(16)}`);
+    next();
+  });
   app.use('/__sandbox', express.json());
   app.use(controlRoutes(state));
   app.use(listingControlRoutes(state));
@@ -41,8 +51,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.use(metadataRoutes(state), identityRoutes(state), migrateRoutes(state));
   app.use((_req, res) => sendErrors(res, 404, [ebayErrors.notFound()]));
   app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    if (err.type === 'entity.parse.failed')
-      return sendErrors(res, 400, [{ ...ebayErrors.userError('The request has errors. Could not serialize field.'), errorId: 2004 }]);
+    if (err.type === 'entity.parse.failed') return sendErrors(res, 400, [serializationError('body')]);
     sendErrors(res, 500, [ebayErrors.internal()]);
   });
   return app;

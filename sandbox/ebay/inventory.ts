@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { SCOPES, requireToken, userOf } from './auth.ts';
 import { ebayErrors, sendErrors, type EbayError } from './errors.ts';
 import { offersOfSku, reviseListings } from './revisions.ts';
+import { BODY_TYPES, readsAs } from './serialize.ts';
 import type { EbaySandboxState, EbayUser, InventoryItemRecord, Json } from './state.ts';
 import { bulkRequests, contentLanguage, isObj, validateInventoryItem, validateSku } from './validate.ts';
 
@@ -31,7 +32,7 @@ export function inventoryRoutes(state: EbaySandboxState): Router {
   const r = express.Router();
   r.use(BASE, requireToken(state, SCOPES.inventory));
 
-  r.put(`${BASE}/inventory_item/:sku`, (req, res) => {
+  r.put(`${BASE}/inventory_item/:sku`, readsAs<{ sku: string }>(BODY_TYPES.inventoryItem), (req, res) => {
     const locale = contentLanguage(req, res);
     if (!locale) return;
     const out = putItem(state, userOf(res), req.params.sku, locale.replace('-', '_'), isObj(req.body) ? req.body : {});
@@ -73,7 +74,7 @@ export function inventoryRoutes(state: EbaySandboxState): Router {
     });
   });
 
-  r.post(`${BASE}/bulk_create_or_replace_inventory_item`, (req, res) => {
+  r.post(`${BASE}/bulk_create_or_replace_inventory_item`, readsAs(BODY_TYPES.bulkInventoryItems), (req, res) => {
     const locale = contentLanguage(req, res);
     if (!locale) return;
     const requests = bulkRequests(req, res);

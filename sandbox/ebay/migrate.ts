@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { BODY_TYPES, readsAs } from './serialize.ts';
 import { SCOPES, requireToken, userOf } from './auth.ts';
 import { ebayErrors, sendErrors, type EbayError } from './errors.ts';
 import { currencyOf, MARKETPLACES } from './seed.ts';
@@ -124,7 +125,7 @@ function migrateOne(state: EbaySandboxState, user: EbayUser, listingId: string):
 export function migrateRoutes(state: EbaySandboxState): Router {
   const r = express.Router();
   r.use(`${BASE}/bulk_migrate_listing`, requireToken(state, SCOPES.inventory));
-  r.post(`${BASE}/bulk_migrate_listing`, (req, res) => {
+  r.post(`${BASE}/bulk_migrate_listing`, readsAs(BODY_TYPES.bulkMigrate), (req, res) => {
     const requests = isObj(req.body) ? req.body.requests : undefined;
     if (!Array.isArray(requests) || requests.length === 0 || requests.length > MIGRATE_MAX || !requests.every(isObj))
       return sendErrors(res, 400, [ebayErrors.invalidValue('requests', `The number of requests must be between 1 and ${MIGRATE_MAX}.`)]);

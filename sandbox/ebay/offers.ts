@@ -4,6 +4,7 @@ import { allowsCondition } from './categories/tree.ts';
 import { ebayErrors, sendErrors, type EbayError } from './errors.ts';
 import { offersOfSku, reviseListings } from './revisions.ts';
 import { QUANTITY_MAX, priceErrors, quantityErrors } from './ranges.ts';
+import { BODY_TYPES, readsAs } from './serialize.ts';
 import type { EbaySandboxState, EbayUser, Json, OfferRecord } from './state.ts';
 import { treeForMarketplace } from './taxonomy.ts';
 import { bulkRequests, contentLanguage, isObj, validateOfferFields } from './validate.ts';
@@ -108,14 +109,14 @@ export function offerRoutes(state: EbaySandboxState): Router {
   const r = express.Router();
   r.use(BASE, requireToken(state, SCOPES.inventory));
 
-  r.post(`${BASE}/offer`, (req, res) => {
+  r.post(`${BASE}/offer`, readsAs(BODY_TYPES.offer), (req, res) => {
     if (!contentLanguage(req, res)) return;
     const out = createOffer(state, userOf(res), isObj(req.body) ? req.body : {});
     if (out.errors.length) return sendErrors(res, out.status, out.errors);
     res.status(201).json({ offerId: out.offerId });
   });
 
-  r.post(`${BASE}/bulk_create_offer`, (req, res) => {
+  r.post(`${BASE}/bulk_create_offer`, readsAs(BODY_TYPES.bulkOffers), (req, res) => {
     if (!contentLanguage(req, res)) return;
     const requests = bulkRequests(req, res);
     if (!requests) return;
@@ -159,7 +160,7 @@ export function offerRoutes(state: EbaySandboxState): Router {
     res.json(offerView(o));
   });
 
-  r.put(`${BASE}/offer/:offerId`, (req, res) => {
+  r.put(`${BASE}/offer/:offerId`, readsAs<{ offerId: string }>(BODY_TYPES.offer), (req, res) => {
     if (!contentLanguage(req, res)) return;
     const user = userOf(res);
     const o = user.offers.get(req.params.offerId);
@@ -185,7 +186,7 @@ export function offerRoutes(state: EbaySandboxState): Router {
     res.json({ listingId: out.listingId });
   });
 
-  r.post(`${BASE}/bulk_publish_offer`, (req, res) => {
+  r.post(`${BASE}/bulk_publish_offer`, readsAs(BODY_TYPES.bulkPublish), (req, res) => {
     const requests = bulkRequests(req, res);
     if (!requests) return;
     const user = userOf(res);
@@ -207,7 +208,7 @@ export function offerRoutes(state: EbaySandboxState): Router {
     res.json({ listingId: o.listing.listingId });
   });
 
-  r.post(`${BASE}/bulk_update_price_quantity`, (req, res) => {
+  r.post(`${BASE}/bulk_update_price_quantity`, readsAs(BODY_TYPES.bulkPriceQuantity), (req, res) => {
     const requests = bulkRequests(req, res);
     if (!requests) return;
     const user = userOf(res);

@@ -112,7 +112,11 @@ export function taxonomyRoutes(state: EbaySandboxState): Router {
           // eBay returns RECOMMENDED for required aspects too (they block listing all the same).
           aspectUsage: a.required ? 'RECOMMENDED' : a.usage,
           itemToAspectCardinality: a.cardinality,
-          aspectMaxLength: 65,
+          // PRODUCT: describes the catalogue product; ITEM: varies per item. The sandbox counts the
+          // aspects a variation may differ by (colour, size) as item aspects; eBay gives
+          // aspectMaxLength for item aspects only.
+          aspectApplicableTo: [a.variations ? 'ITEM' : 'PRODUCT'],
+          ...(a.variations ? { aspectMaxLength: 65 } : {}),
           aspectEnabledForVariations: a.variations,
         },
         ...(a.values.length ? { aspectValues: a.values.map((v) => ({ localizedValue: v })) } : {}),

@@ -215,10 +215,11 @@ describe('eBay contract: client requests and sandbox responses match the officia
     });
     await client.inventory.bulkCreateOrReplaceItems([
       { sku: 'C-2', product, condition: 'USED_EXCELLENT', availability: { shipToLocationAvailability: { quantity: 1 } } },
-      { sku: 'C-3', condition: 'SHINY' },
       // Publishes with per-item errors: a required aspect (Type) missing, and a price and location eBay refuses.
       { sku: 'C-4', product: { ...product, aspects: { Brand: ['Sony'] } }, condition: 'NEW', availability: { shipToLocationAvailability: { quantity: 1 } } },
     ]);
+    // A condition outside eBay's enum: eBay cannot read the request and refuses it whole (400 errorId 2004).
+    await client.inventory.bulkCreateOrReplaceItems([{ sku: 'C-3', condition: 'SHINY' }]);
     await client.inventory.getItem('C-1');
     await client.inventory.getItem('NOPE').catch(() => undefined);
     await client.inventory.getItems({ limit: 1 });

@@ -50,9 +50,18 @@ const LOCATION_KEY = 'listbridge-default';
  */
 const FULFILMENT_POSTCODES: Record<string, string> = { GB: 'LU5 4FE', US: '46241', DE: '36251', CA: 'L5T 1N9' };
 
-/** eBay's message for an item: its errors' messages (the long ones when given). */
+/**
+ * eBay's message for an item: its errors' messages (the long ones when given), each with the
+ * `reason` eBay names in its parameters (a request eBay could not read says which field there:
+ * "Could not serialize field [condition]").
+ */
 export const ebayMessage = (errors: EbayErrorDetail[], fallback = 'eBay refused the request') =>
-  errors.map((e) => e.longMessage || e.message).join(' ') || fallback;
+  errors
+    .map((e) => {
+      const reasons = (e.parameters ?? []).filter((p) => p.name === 'reason' && p.value).map((p) => p.value);
+      return [e.longMessage || e.message, ...reasons].join(' ');
+    })
+    .join(' ') || fallback;
 
 const errorOf = (err: unknown) => (err instanceof EbayApiError ? ebayMessage(err.errors, err.message) : null);
 

@@ -23,7 +23,9 @@ export function chunk<T>(items: T[], size = EBAY_BULK_MAX): T[][] {
 /**
  * Runs a bulk call 25 items at a time and returns one outcome per input item, in order. A chunk
  * eBay refuses as a whole (4xx after retries) marks each of its items failed with eBay's error,
- * so the other chunks still go through.
+ * so the other chunks still go through. A chunk refused because eBay could not read one of its
+ * items (400 errorId 2004: eBay answers for the request, not per item) is halved and sent again
+ * until the unreadable items stand alone: the others go through, and those fail with eBay's reason.
  */
 export async function runChunked<I, O>(
   items: I[],
@@ -32,16 +34,23 @@ export async function runChunked<I, O>(
   size = EBAY_BULK_MAX,
 ): Promise<EbayItemOutcome<O>[]> {
   const out: EbayItemOutcome<O>[] = [];
-  for (const part of chunk(items, size)) {
+  const send = async (part: I[]): Promise<void> => {
     try {
       out.push(...(await call(part)));
     } catch (err) {
       if (err instanceof EbayReauthorizationNeeded) err.completed = [...out];
       if (!(err instanceof EbayApiError) || err.status === 401) throw err;
+      if (err.isUnreadableRequest && part.length > 1) {
+        const half = Math.ceil(part.length / 2);
+        await send(part.slice(0, half));
+        await send(part.slice(half));
+        return;
+      }
       const errors = err.errors.length ? err.errors : [{ errorId: 0, message: err.message }];
       out.push(...part.map((i) => ({ key: keyOf(i), ok: false, statusCode: err.status, errors, warnings: [] })));
     }
-  }
+  };
+  for (const part of chunk(items, size)) await send(part);
   return out;
 }
 

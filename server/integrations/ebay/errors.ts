@@ -37,6 +37,14 @@ export class EbayApiError extends Error {
     return this.status === 401 || this.errors.some((e) => e.errorId === 1001 || e.message === 'Invalid access token');
   }
 
+  /**
+   * eBay refused the whole request because it could not read a field of the body (400 errorId
+   * 2004, "Could not serialize field [...]"): a wrong type or an unknown enum value somewhere in it.
+   */
+  get isUnreadableRequest(): boolean {
+    return this.status === 400 && this.errors.some((e) => e.errorId === 2004);
+  }
+
   get isThrottled(): boolean {
     return this.status === 429 || this.errors.some((e) => e.errorId === 2001);
   }
@@ -46,7 +54,10 @@ export class EbayApiError extends Error {
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     if (Array.isArray(b.errors) && b.errors.length > 0) {
       const errors = b.errors as EbayErrorDetail[];
-      return new EbayApiError(errors[0]!.message || `eBay error ${errors[0]!.errorId}`, status, errors, undefined, operation);
+      // A request eBay could not read (errorId 2004 "Invalid request") names the field only in its `reason` parameter.
+      const reason = errors[0]!.parameters?.find((p) => p.name === 'reason')?.value;
+      const message = errors[0]!.message || `eBay error ${errors[0]!.errorId}`;
+      return new EbayApiError(reason ? `${message}: ${reason}` : message, status, errors, undefined, operation);
     }
     if (typeof b.error === 'string') {
       return new EbayApiError(typeof b.error_description === 'string' ? b.error_description : b.error, status, [], b.error, operation);

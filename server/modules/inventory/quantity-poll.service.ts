@@ -9,6 +9,18 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 /** Amazon's lastUpdatedTime and our clock may disagree by a little: re-read a minute back. */
 const OVERLAP_MS = 60_000;
 
+/**
+ * Amazon refuses a startDateTime earlier than 18 months before the call (400 InvalidInput). A poll
+ * that last ran longer ago (a connection left unused that long) asks from a day inside that limit;
+ * anything older is the scheduled full import's to correct.
+ */
+export function pollStart(since: Date, now: Date): Date {
+  const floor = new Date(now);
+  floor.setUTCMonth(floor.getUTCMonth() - 18);
+  floor.setUTCDate(floor.getUTCDate() + 1);
+  return new Date(Math.max(since.getTime() - OVERLAP_MS, floor.getTime()));
+}
+
 /** Polls one seller; before the first import there is nothing to compare with, so it waits. */
 export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<{ changedItemIds: string[]; polled: boolean }> {
   const { rows } = await deps.pool.query('SELECT last_quantity_poll_at AS since FROM inventory_stats WHERE user_id = $1', [userId]);
@@ -20,7 +32,7 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
   for await (const s of amazon.api.allInventorySummaries({
     marketplaceId: amazon.marketplaceId,
     details: true,
-    startDateTime: new Date(since.getTime() - OVERLAP_MS).toISOString(),
+    startDateTime: pollStart(since, startedAt).toISOString(),
   })) {
     if (s.sellerSku) changes.push({ sellerSku: s.sellerSku, fbaQuantity: s.inventoryDetails?.fulfillableQuantity ?? 0 });
   }

@@ -301,8 +301,8 @@ describe('SP-API calls', () => {
     const missing = await rejection(us.getCatalogItem('B0ZZZZZZZZ', { marketplaceId: US_MARKET }));
     expect([missing.status, missing.code, missing.message]).toEqual([
       404,
-      'NotFound',
-      "Requested item 'B0ZZZZZZZZ' not found in marketplace(s) ATVPDKIKX0DER.",
+      'NOT_FOUND',
+      'Requested item, B0ZZZZZZZZ, not found in marketplace(s) ATVPDKIKX0DER.',
     ]);
     const invalid = await rejection(us.createReport({ reportType: 'GET_NOTHING', marketplaceIds: [US_MARKET] }));
     expect([invalid.status, invalid.code, invalid.message]).toEqual([400, 'InvalidInput', 'Invalid reportType: GET_NOTHING.']);

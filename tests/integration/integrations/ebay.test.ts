@@ -147,20 +147,23 @@ describe('eBay client against the eBay sandbox', () => {
     expect((err as EbayApiError).message).toBe('Too many requests.');
   });
 
-  it('sends bulk item writes 25 at a time and reports each item of a 207 answer', async () => {
+  it('sends bulk item writes 25 at a time, reports each item of a 207 answer and isolates an item eBay cannot read', async () => {
     const wire = countingFetch();
     const { client } = await connect('bulk_seller', { fetch: wire.fetch });
     const items = Array.from({ length: 30 }, (_, i) => item(`BULK-${i}`));
+    // A condition outside eBay's enum makes eBay refuse the whole request (400 errorId 2004); a
+    // negative quantity is read fine and refused for its item alone (207, 25709).
     items[3] = item('BULK-3', { condition: 'BRAND_NEW_ISH' });
     items[27] = item('BULK-27', { availability: { shipToLocationAvailability: { quantity: -1 } } });
     const out = await client.inventory.bulkCreateOrReplaceItems(items);
-    expect(wire.calls.filter((c) => c.endsWith('/bulk_create_or_replace_inventory_item'))).toHaveLength(2);
+    // The first 25 are refused whole, then halved until BULK-3 stands alone (25, 13, 7, 4, 2, 2, 1, 1, 3, 6, 12); the last 5 go in one call.
+    expect(wire.calls.filter((c) => c.endsWith('/bulk_create_or_replace_inventory_item'))).toHaveLength(12);
     expect(out.map((o) => o.key)).toEqual(items.map((i) => i.sku));
     expect(out.filter((o) => !o.ok).map((o) => [o.key, o.errors[0]?.errorId])).toEqual([
-      ['BULK-3', 25709],
+      ['BULK-3', 2004],
       ['BULK-27', 25709],
     ]);
-    expect(out.find((o) => o.key === 'BULK-3')!.errors[0]!.message).toBe('Invalid value for condition.');
+    expect(out.find((o) => o.key === 'BULK-3')!.errors[0]!.parameters).toEqual([{ name: 'reason', value: 'Could not serialize field [requests.condition]' }]);
     expect((await client.inventory.getItems({ limit: 200 })).total).toBe(28);
   });
 

@@ -226,6 +226,16 @@ describe('Amazon inventory import', () => {
     expect((await pollQuantities(app.services, seller.user.id)).changedItemIds).toEqual([]);
   });
 
+  it('polls a seller whose last poll is older than Amazon’s 18-month startDateTime limit', async () => {
+    // Amazon answers 400 InvalidInput to a startDateTime more than 18 months back: the poll asks from inside the limit.
+    await app.services.pool.query(`UPDATE inventory_stats SET last_quantity_poll_at = now() - interval '19 months' WHERE user_id = $1`, [seller.user.id]);
+    const item = catalogue.filter((i) => i.fulfilment === 'AFN').at(-2)!;
+    await control.setQuantity(US_SELLER, item.sku, { fulfillable: 4 });
+    const { polled } = await pollQuantities(app.services, seller.user.id);
+    expect(polled).toBe(true);
+    expect((await rows()).find((r) => r.seller_sku === item.sku)!.fba_quantity).toBe(4);
+  });
+
   it('sets items gone from both reports to zero quantity and keeps them', async () => {
     await control.setCatalogueSize(US_SELLER, SIZE - 5);
     const gone = catalogue.slice(SIZE - 5);
