@@ -56,12 +56,26 @@ export const ebayMessage = (errors: EbayErrorDetail[], fallback = 'eBay refused 
 
 const errorOf = (err: unknown) => (err instanceof EbayApiError ? ebayMessage(err.errors, err.message) : null);
 
-/** Not a refusal of this item: a bug or an outage; the job fails and retries. */
+/** Not a refusal of this item: a bug, an outage or throttling; the job fails and retries. */
 function rethrowUnlessRefusal(err: unknown): string {
   const message = errorOf(err);
-  if (message === null || (err as EbayApiError).status >= 500 || (err as EbayApiError).status === 401) throw err;
+  const status = (err as EbayApiError).status;
+  if (message === null || status >= 500 || status === 401 || status === 429) throw err;
   return message;
 }
+
+/** eBay's not-found for an offer or a SKU: HTTP 404, or its not-found errors (25702 SKU, 25710 resource, 25713 offer). */
+const NOT_FOUND_ERRORS = new Set([25702, 25710, 25713]);
+export const isEbayNotFound = (err: unknown) =>
+  err instanceof EbayApiError && (err.status === 404 || err.errors.some((e) => e.errorId !== undefined && NOT_FOUND_ERRORS.has(e.errorId)));
+
+/** A lookup's answer where only eBay's not-found means "none": any other error (outage, throttling, refusal) is raised. */
+const unlessNotFound =
+  <T>(none: T) =>
+  (err: unknown): T => {
+    if (isEbayNotFound(err)) return none;
+    throw err;
+  };
 
 /** Raised before any call when the seller cannot list at all (no policies, not opted in). */
 export class EbaySetupError extends ChannelSetupError {}
@@ -441,12 +455,13 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         const offerId = offerIds.get(d.row.listing.id);
         if (!offerId) continue;
         if (reused.has(d.row.listing.id)) {
-          const current = await api.offers.get(offerId).catch(() => null);
-          if (current?.status === 'PUBLISHED' && current.listing?.listingId) {
-            out.set(d.row.listing.id, okOutcome(d.row, offerId, current.listing.listingId));
-            continue;
-          }
           try {
+            // Only eBay's not-found means there is no such offer; any other error is not "unpublished".
+            const current = await api.offers.get(offerId).catch(unlessNotFound(null));
+            if (current?.status === 'PUBLISHED' && current.listing?.listingId) {
+              out.set(d.row.listing.id, okOutcome(d.row, offerId, current.listing.listingId));
+              continue;
+            }
             await api.offers.update(offerId, offerInput(d));
           } catch (err) {
             fail(d.row, rethrowUnlessRefusal(err), { offerId });
@@ -573,10 +588,15 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     async withdraw(rows) {
       const out: RowOutcome[] = [];
       for (const r of rows) {
-        const offers = r.listing.offerId ? [r.listing.offerId] : (await api.offers.listForSku(skuOf(r), marketplaceId).catch(() => [])).map((o) => o.offerId);
         try {
+          // Gone only when eBay says the SKU or offer is not found; any other error while looking
+          // keeps the row (an outage or throttling fails the run and it is retried; a refusal
+          // leaves the listing up with eBay's message), as the listing may still be live.
+          const offers = r.listing.offerId
+            ? [r.listing.offerId]
+            : (await api.offers.listForSku(skuOf(r), marketplaceId).catch(unlessNotFound([]))).map((o) => o.offerId);
           for (const offerId of offers) {
-            const current = await api.offers.get(offerId).catch((err) => (err instanceof EbayApiError && err.status === 404 ? null : Promise.reject(err)));
+            const current = await api.offers.get(offerId).catch(unlessNotFound(null));
             // The offer stays (UNPUBLISHED): listing the item again reuses it by SKU.
             if (current?.status === 'PUBLISHED') await api.offers.withdraw(offerId);
           }
@@ -625,9 +645,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     async actual(rows) {
       // One getOffer per listing (eBay has no bulk read of offers), a few at a time.
       return mapLimited(rows, SUGGESTION_CONCURRENCY, async (r) => {
-        const offer = r.listing.offerId
-          ? await api.offers.get(r.listing.offerId).catch((err) => (err instanceof EbayApiError && err.status === 404 ? null : Promise.reject(err)))
-          : null;
+        const offer = r.listing.offerId ? await api.offers.get(r.listing.offerId).catch(unlessNotFound(null)) : null;
         const value = offer?.pricingSummary?.price?.value;
         return {
           id: r.listing.id,
@@ -640,9 +658,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     async truth(rows) {
       const out = [];
       for (const r of rows) {
-        const offers = await api.offers
-          .listForSku(skuOf(r), marketplaceId)
-          .catch((err) => (err instanceof EbayApiError && err.status === 404 ? [] : Promise.reject(err)));
+        const offers = await api.offers.listForSku(skuOf(r), marketplaceId).catch(unlessNotFound([]));
         const live = offers.find((o) => o.status === 'PUBLISHED' && o.listing?.listingId);
         out.push({
           id: r.listing.id,
@@ -656,7 +672,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   };
 
   async function existingOffer(sku: string): Promise<string | null> {
-    const offers = await api.offers.listForSku(sku, marketplaceId).catch(() => []);
+    const offers = await api.offers.listForSku(sku, marketplaceId).catch(unlessNotFound([]));
     return offers.find((o) => o.marketplaceId === marketplaceId || !o.marketplaceId)?.offerId ?? null;
   }
 
