@@ -48,6 +48,8 @@ export interface SyncResult {
   more: boolean;
   /** Run again at this time: the backoff after failures, or the next day for listings at the revision limit. */
   retryAt: Date | null;
+  /** The first retry of a quarantined (refused) row, if any: queued apart (enqueueRowRetry), never delaying the others. */
+  rowRetryAt: Date | null;
   /** The connection cannot be used (reauthorise, removed, not set up): rows stay due until it can. */
   blocked: boolean;
 }
@@ -60,7 +62,7 @@ export interface SyncOptions {
 
 /**
  * One sync run of a connection: at most SYNC_ROWS_PER_RUN due rows. When rows refused earlier wait
- * for their own retry time, `retryAt` is at most the first of those (the job is queued for it).
+ * for their own retry time, `rowRetryAt` is the first of those.
  */
 export async function syncConnection(
   deps: Deps,
@@ -69,15 +71,14 @@ export async function syncConnection(
 ): Promise<SyncResult> {
   const result = await syncRun(deps, input, opts);
   if (result.blocked) return result;
-  const quarantined = await nextRowRetry(deps, input.userId, input.connectionId, opts.now);
-  if (quarantined && (!result.retryAt || quarantined < result.retryAt)) result.retryAt = quarantined;
+  result.rowRetryAt = await nextRowRetry(deps, input.userId, input.connectionId, opts.now);
   return result;
 }
 
 async function syncRun(deps: Deps, input: { userId: string; channel: ListingChannel; connectionId: string }, opts: SyncOptions): Promise<SyncResult> {
   const { userId, channel, connectionId } = input;
   const now = opts.now ?? new Date();
-  const result: SyncResult = { settled: 0, calls: 0, failed: 0, refused: 0, more: false, retryAt: null, blocked: false };
+  const result: SyncResult = { settled: 0, calls: 0, failed: 0, refused: 0, more: false, retryAt: null, rowRetryAt: null, blocked: false };
   const state = await syncState(deps, userId, connectionId);
   // A run queued by a new change during the backoff waits for it (graphile-worker's own retry would be reset by that change).
   if (state.retryAt && state.retryAt > now) return { ...result, retryAt: state.retryAt };

@@ -44,6 +44,20 @@ export async function enqueueSync(db: SqlRunner, userId: string, channel: Listin
   );
 }
 
+/**
+ * The run that retries the connection's quarantined rows, under a job key of its own: the
+ * connection's change-driven job (above, whose run time a later change cannot move) is never held
+ * back until a refused row's retry, so the other listings keep syncing within seconds.
+ */
+export async function enqueueRowRetry(db: SqlRunner, userId: string, channel: ListingChannel, connectionId: string, runAt: Date): Promise<void> {
+  await enqueue(
+    db,
+    'listings__sync',
+    { userId, channel, connectionId },
+    { jobKey: `listings-sync-retry:${connectionId}`, queueName: `listings:${connectionId}`, runAt, jobKeyMode: 'replace' },
+  );
+}
+
 export interface MarkedListing {
   listingId: string;
   itemId: string;

@@ -393,8 +393,9 @@ describe('continuous sync to eBay', () => {
     await pollQuantities(app.services, s.user.id);
     const first = await sync(s);
     expect(first).toMatchObject({ failed: 1, refused: 1 });
-    // The refused row's own retry time is when the job runs again.
-    expect(first.retryAt!.getTime()).toBeGreaterThan(Date.now());
+    // The refused row's own retry time is when a job runs again for it; the connection is not backed off.
+    expect(first.rowRetryAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(first.retryAt).toBeNull();
     // The good listing was pushed and settled; the refused one stays due, with eBay's message on the listing.
     expect((await listingRows(s)).map((r) => [r.qty, r.due])).toEqual([
       [5, true],
@@ -405,7 +406,7 @@ describe('continuous sync to eBay', () => {
     expect((await refusedRow()).lastError).toBeTruthy();
     // Within the row's backoff a run sends nothing for it; a new change of the other listing still goes out at once.
     const callsNow = await updates(s);
-    expect(await sync(s)).toMatchObject({ calls: 0, retryAt: first.retryAt });
+    expect(await sync(s)).toMatchObject({ calls: 0, rowRetryAt: first.rowRetryAt });
     expect(await updates(s)).toBe(callsNow);
     await changeOnAmazon(s, [[1, 2]]);
     await pollQuantities(app.services, s.user.id);
