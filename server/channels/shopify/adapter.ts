@@ -328,10 +328,19 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
     },
 
     async actual(rows) {
-      const states = await statesOf(rows);
+      // The quantity is compared at the location ListBridge pushes to (a variant's inventoryQuantity
+      // is its total over every location, which the seller may stock by hand).
+      const [loc, states] = await Promise.all([locationId(), statesOf(rows)]);
+      const productIds = [...new Set([...states.values()].map((p) => p.id))];
+      const levels = productIds.length ? await api.productLevels(idQuery(productIds), loc, productIds.length) : [];
+      const atLocation = new Map(
+        levels.flatMap((p) =>
+          p.variants.nodes.map((v) => [v.id, v.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null] as const),
+        ),
+      );
       return rows.map((r) => {
         const v = states.get(r.listing.id)?.variants.nodes[0];
-        return { id: r.listing.id, quantity: v?.inventoryQuantity ?? null, priceCents: centsOf(v?.price) };
+        return { id: r.listing.id, quantity: v ? (atLocation.get(v.id) ?? null) : null, priceCents: centsOf(v?.price) };
       });
     },
 

@@ -10,6 +10,7 @@
 // all-or-nothing call holds at most 25 rows whatever the listing count: 20 listings put them all
 // in one refused call, which is the case that matters, and keep the file fast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileConnection } from '../../../server/channels/reconcile.ts';
 import { skuQuery } from '../../../server/channels/shopify/payload.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
@@ -41,6 +42,8 @@ describe('acceptance: a product deleted on Shopify does not stop the Shopify syn
   let shop: string;
   let urls: Awaited<ReturnType<typeof prepareSandboxes>>['urls'];
   let amazon: Awaited<ReturnType<typeof prepareSandboxes>>['amazon'];
+  /** SKUs listed and kept in sync (the first test leaves them at 4 in the shop). */
+  let others: string[] = [];
 
   beforeAll(async () => {
     app = await startTestApp({ SANDBOXES: 'auto' });
@@ -101,7 +104,7 @@ describe('acceptance: a product deleted on Shopify does not stop the Shopify syn
     const productId = victim.externalId!.split('/').pop();
     const del = await fetch(`${urls.shopify}/__sandbox/shops/${shop}/products/${productId}?notify=false`, { method: 'DELETE' });
     expect(del.status).toBe(200);
-    const others = listed.filter((l) => l !== victim).map((l) => l.sellerSku);
+    others = listed.filter((l) => l !== victim).map((l) => l.sellerSku);
 
     // An Amazon quantity change of every listed item, read by the minute poll (run here so the test
     // does not wait for the cron; a cron poll in between reads the same change once).
@@ -137,4 +140,38 @@ describe('acceptance: a product deleted on Shopify does not stop the Shopify syn
     await pollQuantities(app.services, s.userId);
     await reached(others, 4);
   }, 300_000);
+
+  // Issue 29, "Shopify reconcile compares the total over all locations with what was pushed to one
+  // location": the nightly reconcile must compare the quantity at the location ListBridge pushes to.
+  it('reconciles the quantity at the pushed location, not the total over all locations', async () => {
+    expect(others.length).toBeGreaterThan(0);
+    const { api } = await sessionFor(app.services, s.userId, 'shopify');
+    const sku = others[0]!;
+    const store = (await api.publications()).find((p) => p.name === 'Online Store')!.id;
+    const [product] = await api.productStates(skuQuery([sku]), store, 1);
+    const inventoryItemId = product!.variants.nodes[0]!.inventoryItem.id;
+    const locations = (await api.locations()).filter((l) => l.isActive);
+    const atLocation = async (locationId: string) =>
+      (await api.productLevels(`id:${product!.id.split('/').pop()}`, locationId, 1))[0]?.variants.nodes[0]?.inventoryItem.inventoryLevel?.quantities[0]
+        ?.quantity ?? null;
+    // Stock goes to the seller's preferred location, else the shop's first active one that fulfils online orders (none preferred here).
+    const pushedTo = (locations.find((l) => l.fulfillsOnlineOrders) ?? locations[0])!.id;
+    const elsewhere = locations.find((l) => l.id !== pushedTo)!;
+    expect(elsewhere).toBeTruthy();
+    const pushed = await atLocation(pushedTo);
+    const set = (locationId: string, quantity: number) =>
+      api.setQuantities({ name: 'available', reason: 'correction', ignoreCompareQuantity: true, quantities: [{ inventoryItemId, locationId, quantity }] });
+    const { rows } = await app.services.pool.query(`SELECT id FROM connections WHERE user_id = $1 AND kind = 'SHOPIFY'`, [s.userId]);
+    const reconcile = () => reconcileConnection(app.services, { userId: s.userId, channel: 'SHOPIFY', connectionId: rows[0].id });
+
+    // The merchant keeps 7 units of their own at another location: nothing ListBridge pushed drifted.
+    expect((await set(elsewhere.id, 7)).userErrors).toEqual([]);
+    expect(await reconcile()).toMatchObject({ drifted: 0 });
+
+    // The pushed location's quantity is changed in the shop: that is drift, and the sync repairs it there.
+    expect((await set(pushedTo, 1)).userErrors).toEqual([]);
+    expect(await reconcile()).toMatchObject({ drifted: 1 });
+    await waitFor(async () => (await atLocation(pushedTo)) === pushed, 30_000, 250);
+    expect(await atLocation(elsewhere.id)).toBe(7);
+  }, 60_000);
 });
