@@ -46,7 +46,8 @@ const DEFAULT_SITE_ID = 3; // eBay UK: the product's default site (spec 000 §3)
 const LOCATION_KEY = 'listbridge-default';
 /**
  * Where an item ships from: eBay needs a country with a postal code. FBA stock sits in Amazon's
- * fulfilment centres; we name one per country (a seller-set address is a later settings issue).
+ * fulfilment centres; we name one per country. A merchant-fulfilled item ships from the seller's
+ * own address (settings ships_from_zip, override_country): EbayAdapterDeps.shipsFrom.
  */
 const FULFILMENT_POSTCODES: Record<string, string> = { GB: 'LU5 4FE', US: '46241', DE: '36251', CA: 'L5T 1N9' };
 
@@ -107,6 +108,11 @@ export const setupGone = (errors: EbayErrorDetail[]) =>
 
 export interface EbayAdapterDeps {
   session: EbaySession;
+  /**
+   * Where the seller's merchant-fulfilled (MFN) items ship from: settings ships_from_zip and
+   * override_country (null: the site's country). Absent: they share the FBA location.
+   */
+  shipsFrom?: { postalCode: string; country: string | null } | null;
   config: EbayConfig;
   seller: SellerPricing;
   memory: EbayAdapterMemory;
@@ -243,6 +249,44 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       return { marketplaceId, currency: site.currency, merchantLocationKey: LOCATION_KEY, policies };
     })();
   }
+
+  /**
+   * The inventory location of merchant-fulfilled items: the seller's postcode (created once per
+   * address; a changed postcode gets a location of its own, which the next list or revision uses).
+   */
+  let shipsFromKey: Promise<string> | null = null;
+  function merchantLocation(): Promise<string> | null {
+    const from = deps.shipsFrom;
+    if (!from) return null;
+    shipsFromKey ??= (async () => {
+      const country = (from.country ?? site.countryCode).toUpperCase();
+      const key = `lb-from-${country}-${from.postalCode.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}`.slice(0, 36);
+      const locations = await api.inventory.getLocations();
+      if (!locations.some((l) => l.merchantLocationKey === key))
+        await api.inventory
+          .createLocation(key, {
+            location: { address: { country, postalCode: from.postalCode } },
+            name: `ListBridge (ships from ${from.postalCode})`,
+            merchantLocationStatus: 'ENABLED',
+            locationTypes: ['WAREHOUSE'],
+          })
+          .catch((err) => {
+            // Created by a parallel run in the meantime: the same location.
+            if (!(err instanceof EbayApiError && err.status === 409)) throw err;
+          });
+      return key;
+    })();
+    shipsFromKey.catch(() => {
+      shipsFromKey = null;
+    });
+    return shipsFromKey;
+  }
+
+  /** The seller's own location when some of these rows are merchant-fulfilled (and one is set). */
+  const shipsFromFor = async (rows: PushRow[]) => (rows.some((r) => r.item.itemType === 'MFN') ? await merchantLocation() : null);
+  /** A row's offer context: a merchant-fulfilled item ships from the seller's location. */
+  const locate = (r: PushRow, ctx: OfferContext, shipsFrom: string | null): OfferContext =>
+    shipsFrom && r.item.itemType === 'MFN' ? { ...ctx, merchantLocationKey: shipsFrom } : ctx;
 
   const appClient = () => (app ??= createEbayAppClient(deps.config));
 
@@ -428,8 +472,9 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         }
         return !d.row.listing.offerId;
       });
+      const shipsFrom = await shipsFromFor(ready.map((d) => d.row));
       const offerInput = (d: (typeof ready)[number]) =>
-        offerPayload(d.row.item, d.item.sku, ctx, {
+        offerPayload(d.row.item, d.item.sku, locate(d.row, ctx, shipsFrom), {
           categoryId: d.categoryId,
           priceCents: priceOf(d.row).priceCents,
           quantity: quantityOf(d.row),
@@ -544,11 +589,12 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         // The offer holds the description, category, business policies, price and quantity: eBay
         // has no bulk update of offers, so one updateOffer per listing (it revises the live listing).
         const ctx = await setup();
+        const shipsFrom = await shipsFromFor(live);
         const updated: PushRow[] = [];
         for (const r of live) {
           // updateOffer replaces the whole offer: without a category of our own, keep the offer's.
-          const categoryId = categories.get(r.listing.id) ?? (await api.offers.get(r.listing.offerId!).catch(() => null))?.categoryId ?? null;
-          const offer = offerPayload(r.item, skuOf(r), ctx, {
+          const categoryId = categories.get(r.listing.id) ?? (await api.offers.get(r.listing.offerId!).catch(unlessNotFound(null)))?.categoryId ?? null;
+          const offer = offerPayload(r.item, skuOf(r), locate(r, ctx, shipsFrom), {
             categoryId,
             priceCents: priceOf(r).priceCents,
             quantity: quantityOf(r),
