@@ -121,7 +121,8 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     res.json({ deliveries: await fireTopic(state, shop, topic, payload) });
   });
 
-  // The merchant deletes a product in the Shopify admin: it goes, and products/delete is sent.
+  // The merchant deletes a product in the Shopify admin: it goes, and products/delete is sent
+  // (`?notify=false`: the delivery is lost, as Shopify does not guarantee webhooks).
   r.delete('/__sandbox/shops/:shop/products/:id', async (req, res) => {
     const shop = shopOf(req, res);
     if (!shop) return;
@@ -130,6 +131,7 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     if (!p) return void res.status(404).json({ error: 'no such product' });
     shop.products = shop.products.filter((x) => x !== p);
     for (const v of p.variants) shop.inventory.delete(v.inventoryItemId);
+    if (req.query.notify === 'false') return void res.json({ deliveries: [] });
     res.json({ deliveries: await fireTopic(state, shop, 'products/delete', productDeletePayload(`gid://shopify/Product/${id}`)) });
   });
 

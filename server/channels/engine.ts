@@ -38,6 +38,9 @@ export interface PushResult {
   connectionId?: string | null;
 }
 
+/** Rows an adapter left out of its answer are pushed again after this long (they stay in progress meanwhile). */
+export const LEFT_OUT_RETRY_MS = 60_000;
+
 /** Hooks for tests of crash safety: after each batch is settled (afterBatch), after offer ids are saved (afterOfferIds). */
 export type AfterBatch = (kind: string, settled: number) => Promise<void> | void;
 
@@ -71,6 +74,7 @@ async function pushRows(
   opts: { afterBatch?: AfterBatch; afterOfferIds?: () => Promise<void> | void; now?: Date },
 ): Promise<PushResult> {
   let settled = 0;
+  let leftOut = 0;
   const connectionId = rows[0]!.connectionId;
   // Batch n is settled while batch n+1 is with the channel, so Postgres and the channel overlap.
   // Settlements still run one after another, in order; a failed one stops the run before the next
@@ -112,7 +116,17 @@ async function pushRows(
     const fresh = push.filter((p) => !stale.includes(p) && !waiting.includes(p));
     const step = async (kind: string, batch: PushRow[], run: (b: PushRow[]) => Promise<Settlement[]>) => {
       if (settleFailed) throw settleFailed;
-      const s = await run(batch);
+      // Only answers for rows of this batch count; a row the adapter left out is not done: it stays
+      // in progress and the push runs again for it (never "done", never a crash).
+      const ids = new Set(batch.map((b) => b.listing.id));
+      const s = (await run(batch)).filter((x) => ids.has(x.id));
+      if (s.length < batch.length) {
+        leftOut += batch.length - new Set(s.map((x) => x.id)).size;
+        deps.log.warn(
+          { userId, channel: entry.name, kind, leftOut: batch.length - s.length },
+          'the adapter left rows out of its answer; they stay in progress and are retried',
+        );
+      }
       settling = settling.then(async () => {
         if (settleFailed) return;
         try {
@@ -127,14 +141,15 @@ async function pushRows(
     for (const batch of chunks(stale, adapter.batchSize)) await step('truth', batch, (b) => fromTruth(adapter, entry, b));
     const by = (statuses: ListingStatus[]) => fresh.filter((p) => statuses.includes(p.listing.status));
     for (const batch of chunks(by(['DELISTING']), adapter.batchSize))
-      await step('withdraw', batch, async (b) => (await adapter.withdraw(b)).map((o) => outcomeToSettlement(entry, b, o, 'DELISTING')));
+      await step('withdraw', batch, async (b) => ofBatch(b, await adapter.withdraw(b)).map((o) => outcomeToSettlement(entry, b, o, 'DELISTING')));
     for (const batch of chunks(by(['LISTING']), adapter.batchSize))
       await step('publish', batch, async (b) =>
-        (
+        ofBatch(
+          b,
           await adapter.publish(b, async (ids) => {
             await saveOfferIds(deps, userId, ids, writer);
             await opts.afterOfferIds?.();
-          })
+          }),
         ).map((o) => outcomeToSettlement(entry, b, o, 'LISTING')),
       );
     for (const [status, visible] of [
@@ -144,15 +159,20 @@ async function pushRows(
       const rowsOf = by([status]);
       if (rowsOf.length > 0 && !adapter.setVisibility) throw new Error(`The ${entry.name} adapter cannot publish or unpublish`);
       for (const batch of chunks(rowsOf, adapter.batchSize))
-        await step(status.toLowerCase(), batch, async (b) => (await adapter.setVisibility!(b, visible)).map((o) => outcomeToSettlement(entry, b, o, status)));
+        await step(status.toLowerCase(), batch, async (b) =>
+          ofBatch(b, await adapter.setVisibility!(b, visible)).map((o) => outcomeToSettlement(entry, b, o, status)),
+        );
     }
     const revisions = by(['REVISING', 'REVISING_IMAGE']);
     for (const kind of ['EVERYTHING', 'PRICE_ONLY', 'UPC_ONLY', 'IMAGES_ONLY'] as RevisionKind[]) {
       const ofKind = revisions.filter((p) => (p.listing.pendingRevision ?? 'EVERYTHING') === kind);
       for (const batch of chunks(ofKind, adapter.batchSize))
-        await step(`revise:${kind}`, batch, async (b) => (await adapter.revise(b, kind)).map((o) => outcomeToSettlement(entry, b, o, undefined, kind)));
+        await step(`revise:${kind}`, batch, async (b) =>
+          ofBatch(b, await adapter.revise(b, kind)).map((o) => outcomeToSettlement(entry, b, o, undefined, kind)),
+        );
     }
     await allSettled();
+    if (leftOut > 0 && connectionId) await enqueuePush(deps.pool, userId, rows[0]!.channel, connectionId, new Date(Date.now() + LEFT_OUT_RETRY_MS));
     // Rows just listed were marked due (push.service settle): the connection's sync records their baseline.
     if (connectionId && by(['LISTING']).length > 0) await enqueueSync(deps.pool, userId, rows[0]!.channel, connectionId);
   } catch (err) {
@@ -176,6 +196,13 @@ async function pushRows(
     throw err;
   }
   return { settled, left: rows.length - settled, stoppedForReauth: false, connectionId };
+}
+
+/** The adapter's outcomes for rows of this batch, one per row (an unknown id or a repeat is ignored). */
+function ofBatch<T extends { id: string }>(batch: PushRow[], outcomes: T[]): T[] {
+  const ids = new Set(batch.map((b) => b.listing.id));
+  const seen = new Set<string>();
+  return outcomes.filter((o) => ids.has(o.id) && !seen.has(o.id) && seen.add(o.id));
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -251,8 +278,10 @@ function outcomeToSettlement(
 async function fromTruth(adapter: ChannelAdapter, entry: ChannelEntry, batch: PushRow[]): Promise<Settlement[]> {
   const on = `on ${entry.name}`;
   const truth = new Map((await adapter.truth(batch)).map((t) => [t.id, t]));
-  return batch.map(({ listing: r }) => {
-    const t = truth.get(r.id)!;
+  // A row the channel's truth left out stays as it is (in progress): the next run asks again.
+  return batch.flatMap(({ listing: r }): Settlement | [] => {
+    const t = truth.get(r.id);
+    if (!t) return [];
     const ids = { offerId: t.offerId, externalId: t.externalId, variantId: t.variantId ?? null, inventoryItemId: t.inventoryItemId ?? null };
     switch (r.status) {
       case 'LISTING':

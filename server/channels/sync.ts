@@ -3,6 +3,9 @@
 // differences from what was last pushed through the channel's adapter, in its batch size. Each
 // batch is settled (pushed values, history, mark cleared) before the next is sent, so a run killed
 // mid-way loses and duplicates nothing: a re-run recomputes the difference from what was settled.
+// A refusal of one row is not an outage: the row is quarantined with its own backoff and error
+// (sync.service settleSync) and the run goes on; only a thrown error (outage, bad token, bug)
+// backs off the whole connection.
 import type { AppServices } from '../services.ts';
 import { readUserSettings } from '../modules/accounts/accounts.service.ts';
 import { currentPlan } from '../modules/billing/billing.service.ts';
@@ -14,6 +17,7 @@ import { openPushWriter } from '../modules/listings/push.service.ts';
 import { changeReason, desiredState, differences, syncRulesFor } from '../modules/listings/sync-rules.ts';
 import {
   dueRows,
+  nextRowRetry,
   recordSyncFailure,
   recordSyncSuccess,
   settleSync,
@@ -38,10 +42,14 @@ export interface SyncResult {
   calls: number;
   /** Rows that failed (the channel refused them, or the run stopped): they stay due. */
   failed: number;
+  /** Of those, rows the channel refused: quarantined with their own backoff and error; the others went on. */
+  refused: number;
   /** A full slice was read: more may be due. */
   more: boolean;
   /** Run again at this time: the backoff after failures, or the next day for listings at the revision limit. */
   retryAt: Date | null;
+  /** The first retry of a quarantined (refused) row, if any: queued apart (enqueueRowRetry), never delaying the others. */
+  rowRetryAt: Date | null;
   /** The connection cannot be used (reauthorise, removed, not set up): rows stay due until it can. */
   blocked: boolean;
 }
@@ -52,19 +60,29 @@ export interface SyncOptions {
   now?: Date;
 }
 
-/** One sync run of a connection: at most SYNC_ROWS_PER_RUN due rows. */
+/**
+ * One sync run of a connection: at most SYNC_ROWS_PER_RUN due rows. When rows refused earlier wait
+ * for their own retry time, `rowRetryAt` is the first of those.
+ */
 export async function syncConnection(
   deps: Deps,
   input: { userId: string; channel: ListingChannel; connectionId: string },
   opts: SyncOptions = {},
 ): Promise<SyncResult> {
+  const result = await syncRun(deps, input, opts);
+  if (result.blocked) return result;
+  result.rowRetryAt = await nextRowRetry(deps, input.userId, input.connectionId, opts.now);
+  return result;
+}
+
+async function syncRun(deps: Deps, input: { userId: string; channel: ListingChannel; connectionId: string }, opts: SyncOptions): Promise<SyncResult> {
   const { userId, channel, connectionId } = input;
   const now = opts.now ?? new Date();
-  const result: SyncResult = { settled: 0, calls: 0, failed: 0, more: false, retryAt: null, blocked: false };
+  const result: SyncResult = { settled: 0, calls: 0, failed: 0, refused: 0, more: false, retryAt: null, rowRetryAt: null, blocked: false };
   const state = await syncState(deps, userId, connectionId);
   // A run queued by a new change during the backoff waits for it (graphile-worker's own retry would be reset by that change).
   if (state.retryAt && state.retryAt > now) return { ...result, retryAt: state.retryAt };
-  const rows = await dueRows(deps, userId, connectionId, channel, SYNC_ROWS_PER_RUN);
+  const rows = await dueRows(deps, userId, connectionId, channel, SYNC_ROWS_PER_RUN, undefined, now);
   if (rows.length === 0) return result;
   result.more = rows.length === SYNC_ROWS_PER_RUN;
   const entry = channelEntry(channel);
@@ -120,7 +138,7 @@ export async function syncConnection(
 
   const writer = await openPushWriter(deps);
   try {
-    await settleSync(deps, userId, quiet, writer, today);
+    await settleSync(deps, userId, quiet, writer, today, now);
     result.settled += quiet.length;
     if (toPush.length === 0) {
       await recordSyncSuccess(deps, userId, channel, connectionId);
@@ -181,15 +199,13 @@ export async function syncConnection(
           for (const o of await adapter.setPrices(price.map((p) => ({ ...p.push, priceCents: p.diff.priceCents! }))))
             outcomes.set(o.id, { ...outcomes.get(o.id), price: o });
         }
-        const settlements = batch.map((p) => settlementOf(p, channel, outcomes.get(p.row.id) ?? {}));
-        for (const p of batch) {
-          const o = outcomes.get(p.row.id) ?? {};
-          const refused = [o.content, o.quantity, o.price].find((x) => x && !x.ok);
-          if (refused) error ??= refused.error ?? `${entry.name} refused the update`;
-        }
-        await settleSync(deps, userId, settlements, writer, today);
+        // A row the channel refused, or left out of its answer, is quarantined on its own (its
+        // backoff and message); the run goes on with the others.
+        const settlements = batch.map((p) => settlementOf(p, channel, outcomes.get(p.row.id) ?? {}, entry.name));
+        await settleSync(deps, userId, settlements, writer, today, now);
         result.settled += settlements.filter((s) => s.done).length;
         result.failed += settlements.filter((s) => !s.done).length;
+        result.refused += settlements.filter((s) => s.refused !== undefined).length;
         inHook = true;
         await opts.afterBatch?.(settlements.length);
         inHook = false;
@@ -218,16 +234,30 @@ export async function syncConnection(
   }
 }
 
-/** What one row's outcomes settle: the accepted fields with their history; done when every wanted field was accepted. */
-function settlementOf(
+/**
+ * What one row's outcomes settle: the accepted fields with their history; done when every wanted
+ * field was accepted; `refused` (quarantine) with the channel's message when a wanted field was
+ * refused or the adapter gave no answer for it (not done: tried again after the row's backoff).
+ */
+export function settlementOf(
   p: { row: DueRow; diff: { quantity?: number; priceCents?: number }; basis: SyncSettlement['basis']; content: { fingerprint: string; revise: boolean } },
   channel: ListingChannel,
   o: { quantity?: RowOutcome; price?: RowOutcome; content?: RowOutcome },
+  channelName = 'The channel',
 ): SyncSettlement {
   const qtyOk = p.diff.quantity !== undefined && o.quantity?.ok === true;
   const priceOk = p.diff.priceCents !== undefined && o.price?.ok === true;
   const contentOk = p.content.revise && o.content?.ok === true;
   const done = (p.diff.quantity === undefined || qtyOk) && (p.diff.priceCents === undefined || priceOk) && (!p.content.revise || contentOk);
+  const wanted = [p.content.revise ? o.content : null, p.diff.quantity !== undefined ? o.quantity : null, p.diff.priceCents !== undefined ? o.price : null];
+  const refusal = [o.content, o.quantity, o.price].find((x) => x && !x.ok);
+  const refused = done
+    ? undefined
+    : refusal
+      ? (refusal.error ?? `${channelName} refused the update`)
+      : wanted.some((x) => x === undefined)
+        ? `${channelName} gave no answer for this listing; it is tried again.`
+        : undefined;
   const changes: SyncSettlement['changes'] = [];
   if (qtyOk)
     changes.push({
@@ -255,5 +285,6 @@ function settlementOf(
     revisions: (o.quantity ? 1 : 0) + (o.price ? 1 : 0) + (o.content ? 1 : 0),
     changes,
     ...(contentOk ? { content: { fingerprint: p.content.fingerprint, sent: true } } : {}),
+    ...(refused !== undefined ? { refused } : {}),
   };
 }

@@ -46,7 +46,8 @@ const DEFAULT_SITE_ID = 3; // eBay UK: the product's default site (spec 000 §3)
 const LOCATION_KEY = 'listbridge-default';
 /**
  * Where an item ships from: eBay needs a country with a postal code. FBA stock sits in Amazon's
- * fulfilment centres; we name one per country (a seller-set address is a later settings issue).
+ * fulfilment centres; we name one per country. A merchant-fulfilled item ships from the seller's
+ * own address (settings ships_from_zip, override_country): EbayAdapterDeps.shipsFrom.
  */
 const FULFILMENT_POSTCODES: Record<string, string> = { GB: 'LU5 4FE', US: '46241', DE: '36251', CA: 'L5T 1N9' };
 
@@ -65,12 +66,26 @@ export const ebayMessage = (errors: EbayErrorDetail[], fallback = 'eBay refused 
 
 const errorOf = (err: unknown) => (err instanceof EbayApiError ? ebayMessage(err.errors, err.message) : null);
 
-/** Not a refusal of this item: a bug or an outage; the job fails and retries. */
+/** Not a refusal of this item: a bug, an outage or throttling; the job fails and retries. */
 function rethrowUnlessRefusal(err: unknown): string {
   const message = errorOf(err);
-  if (message === null || (err as EbayApiError).status >= 500 || (err as EbayApiError).status === 401) throw err;
+  const status = (err as EbayApiError).status;
+  if (message === null || status >= 500 || status === 401 || status === 429) throw err;
   return message;
 }
+
+/** eBay's not-found for an offer or a SKU: HTTP 404, or its not-found errors (25702 SKU, 25710 resource, 25713 offer). */
+const NOT_FOUND_ERRORS = new Set([25702, 25710, 25713]);
+export const isEbayNotFound = (err: unknown) =>
+  err instanceof EbayApiError && (err.status === 404 || err.errors.some((e) => e.errorId !== undefined && NOT_FOUND_ERRORS.has(e.errorId)));
+
+/** A lookup's answer where only eBay's not-found means "none": any other error (outage, throttling, refusal) is raised. */
+const unlessNotFound =
+  <T>(none: T) =>
+  (err: unknown): T => {
+    if (isEbayNotFound(err)) return none;
+    throw err;
+  };
 
 /** Raised before any call when the seller cannot list at all (no policies, not opted in). */
 export class EbaySetupError extends ChannelSetupError {}
@@ -102,6 +117,11 @@ export const setupGone = (errors: EbayErrorDetail[]) =>
 
 export interface EbayAdapterDeps {
   session: EbaySession;
+  /**
+   * Where the seller's merchant-fulfilled (MFN) items ship from: settings ships_from_zip and
+   * override_country (null: the site's country). Absent: they share the FBA location.
+   */
+  shipsFrom?: { postalCode: string; country: string | null } | null;
   config: EbayConfig;
   seller: SellerPricing;
   memory: EbayAdapterMemory;
@@ -238,6 +258,44 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
       return { marketplaceId, currency: site.currency, merchantLocationKey: LOCATION_KEY, policies };
     })();
   }
+
+  /**
+   * The inventory location of merchant-fulfilled items: the seller's postcode (created once per
+   * address; a changed postcode gets a location of its own, which the next list or revision uses).
+   */
+  let shipsFromKey: Promise<string> | null = null;
+  function merchantLocation(): Promise<string> | null {
+    const from = deps.shipsFrom;
+    if (!from) return null;
+    shipsFromKey ??= (async () => {
+      const country = (from.country ?? site.countryCode).toUpperCase();
+      const key = `lb-from-${country}-${from.postalCode.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}`.slice(0, 36);
+      const locations = await api.inventory.getLocations();
+      if (!locations.some((l) => l.merchantLocationKey === key))
+        await api.inventory
+          .createLocation(key, {
+            location: { address: { country, postalCode: from.postalCode } },
+            name: `ListBridge (ships from ${from.postalCode})`,
+            merchantLocationStatus: 'ENABLED',
+            locationTypes: ['WAREHOUSE'],
+          })
+          .catch((err) => {
+            // Created by a parallel run in the meantime: the same location.
+            if (!(err instanceof EbayApiError && err.status === 409)) throw err;
+          });
+      return key;
+    })();
+    shipsFromKey.catch(() => {
+      shipsFromKey = null;
+    });
+    return shipsFromKey;
+  }
+
+  /** The seller's own location when some of these rows are merchant-fulfilled (and one is set). */
+  const shipsFromFor = async (rows: PushRow[]) => (rows.some((r) => r.item.itemType === 'MFN') ? await merchantLocation() : null);
+  /** A row's offer context: a merchant-fulfilled item ships from the seller's location. */
+  const locate = (r: PushRow, ctx: OfferContext, shipsFrom: string | null): OfferContext =>
+    shipsFrom && r.item.itemType === 'MFN' ? { ...ctx, merchantLocationKey: shipsFrom } : ctx;
 
   const appClient = () => (app ??= createEbayAppClient(deps.config));
 
@@ -423,8 +481,9 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         }
         return !d.row.listing.offerId;
       });
+      const shipsFrom = await shipsFromFor(ready.map((d) => d.row));
       const offerInput = (d: (typeof ready)[number]) =>
-        offerPayload(d.row.item, d.item.sku, ctx, {
+        offerPayload(d.row.item, d.item.sku, locate(d.row, ctx, shipsFrom), {
           categoryId: d.categoryId,
           priceCents: priceOf(d.row).priceCents,
           quantity: quantityOf(d.row),
@@ -450,12 +509,13 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         const offerId = offerIds.get(d.row.listing.id);
         if (!offerId) continue;
         if (reused.has(d.row.listing.id)) {
-          const current = await api.offers.get(offerId).catch(() => null);
-          if (current?.status === 'PUBLISHED' && current.listing?.listingId) {
-            out.set(d.row.listing.id, okOutcome(d.row, offerId, current.listing.listingId));
-            continue;
-          }
           try {
+            // Only eBay's not-found means there is no such offer; any other error is not "unpublished".
+            const current = await api.offers.get(offerId).catch(unlessNotFound(null));
+            if (current?.status === 'PUBLISHED' && current.listing?.listingId) {
+              out.set(d.row.listing.id, okOutcome(d.row, offerId, current.listing.listingId));
+              continue;
+            }
             await api.offers.update(offerId, offerInput(d));
           } catch (err) {
             fail(d.row, rethrowUnlessRefusal(err), { offerId });
@@ -538,11 +598,12 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         // The offer holds the description, category, business policies, price and quantity: eBay
         // has no bulk update of offers, so one updateOffer per listing (it revises the live listing).
         const ctx = await setup();
+        const shipsFrom = await shipsFromFor(live);
         const updated: PushRow[] = [];
         for (const r of live) {
           // updateOffer replaces the whole offer: without a category of our own, keep the offer's.
-          const categoryId = categories.get(r.listing.id) ?? (await api.offers.get(r.listing.offerId!).catch(() => null))?.categoryId ?? null;
-          const offer = offerPayload(r.item, skuOf(r), ctx, {
+          const categoryId = categories.get(r.listing.id) ?? (await api.offers.get(r.listing.offerId!).catch(unlessNotFound(null)))?.categoryId ?? null;
+          const offer = offerPayload(r.item, skuOf(r), locate(r, ctx, shipsFrom), {
             categoryId,
             priceCents: priceOf(r).priceCents,
             quantity: quantityOf(r),
@@ -582,10 +643,15 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     async withdraw(rows) {
       const out: RowOutcome[] = [];
       for (const r of rows) {
-        const offers = r.listing.offerId ? [r.listing.offerId] : (await api.offers.listForSku(skuOf(r), marketplaceId).catch(() => [])).map((o) => o.offerId);
         try {
+          // Gone only when eBay says the SKU or offer is not found; any other error while looking
+          // keeps the row (an outage or throttling fails the run and it is retried; a refusal
+          // leaves the listing up with eBay's message), as the listing may still be live.
+          const offers = r.listing.offerId
+            ? [r.listing.offerId]
+            : (await api.offers.listForSku(skuOf(r), marketplaceId).catch(unlessNotFound([]))).map((o) => o.offerId);
           for (const offerId of offers) {
-            const current = await api.offers.get(offerId).catch((err) => (err instanceof EbayApiError && err.status === 404 ? null : Promise.reject(err)));
+            const current = await api.offers.get(offerId).catch(unlessNotFound(null));
             // The offer stays (UNPUBLISHED): listing the item again reuses it by SKU.
             if (current?.status === 'PUBLISHED') await api.offers.withdraw(offerId);
           }
@@ -634,9 +700,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     async actual(rows) {
       // One getOffer per listing (eBay has no bulk read of offers), a few at a time.
       return mapLimited(rows, SUGGESTION_CONCURRENCY, async (r) => {
-        const offer = r.listing.offerId
-          ? await api.offers.get(r.listing.offerId).catch((err) => (err instanceof EbayApiError && err.status === 404 ? null : Promise.reject(err)))
-          : null;
+        const offer = r.listing.offerId ? await api.offers.get(r.listing.offerId).catch(unlessNotFound(null)) : null;
         const value = offer?.pricingSummary?.price?.value;
         return {
           id: r.listing.id,
@@ -649,9 +713,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     async truth(rows) {
       const out = [];
       for (const r of rows) {
-        const offers = await api.offers
-          .listForSku(skuOf(r), marketplaceId)
-          .catch((err) => (err instanceof EbayApiError && err.status === 404 ? [] : Promise.reject(err)));
+        const offers = await api.offers.listForSku(skuOf(r), marketplaceId).catch(unlessNotFound([]));
         const live = offers.find((o) => o.status === 'PUBLISHED' && o.listing?.listingId);
         out.push({
           id: r.listing.id,
@@ -665,7 +727,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   };
 
   async function existingOffer(sku: string): Promise<string | null> {
-    const offers = await api.offers.listForSku(sku, marketplaceId).catch(() => []);
+    const offers = await api.offers.listForSku(sku, marketplaceId).catch(unlessNotFound([]));
     return offers.find((o) => o.marketplaceId === marketplaceId || !o.marketplaceId)?.offerId ?? null;
   }
 

@@ -48,6 +48,8 @@ export const ebayChannel: ChannelEntry = {
     const aspects = (marketplaceId: string, categoryId: string) => aspectRulesFor(deps, marketplaceId, categoryId);
     return ebayAdapter({
       session,
+      // Merchant-fulfilled items ship from the seller's address (eBay settings), not Amazon's warehouse.
+      shipsFrom: settings.ships_from_zip ? { postalCode: settings.ships_from_zip, country: settings.override_country } : null,
       config: deps.clients.ebay,
       seller,
       memory,

@@ -6,7 +6,7 @@ import { OnbuyApiError, type OnbuyItemOutcome, type OnbuyListing } from '../../i
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
 import type { ListingRow } from '../../modules/listings/listings.service.ts';
 import type { PushRow } from '../types.ts';
-import { type OnbuyListingsApi, onbuyAdapter } from './adapter.ts';
+import { NOT_SENT, type OnbuyListingsApi, onbuyAdapter } from './adapter.ts';
 
 function row(n: number, edits: Record<string, unknown> = { onbuy_product_code: 'OPC1' }): PushRow {
   const item = {
@@ -158,5 +158,23 @@ describe('OnBuy adapter', () => {
       { id: 'row-1', live: false, offerId: null, externalId: null, waiting: "Waiting in OnBuy's product queue" },
       { id: 'row-2', live: false, offerId: null, externalId: null },
     ]);
+  });
+
+  it('reports a barcode- or image-only revision as not sent, with the reason, and calls nothing (issue 29)', async () => {
+    const calls: string[] = [];
+    const adapter = onbuyAdapter({
+      api: fakeApi({
+        updateListings: async (l) => {
+          calls.push('updateListings');
+          return l.map((x) => ({ key: x.sku, ok: true }));
+        },
+      }),
+    });
+    for (const kind of ['UPC_ONLY', 'IMAGES_ONLY'] as const)
+      expect(await adapter.revise([row(1)], kind)).toEqual([{ id: 'row-1', ok: false, error: NOT_SENT[kind] }]);
+    expect(calls).toEqual([]);
+    // A revision the listing can carry is sent.
+    expect((await adapter.revise([row(1)], 'PRICE_ONLY'))[0]).toMatchObject({ id: 'row-1', ok: true });
+    expect(calls).toEqual(['updateListings']);
   });
 });

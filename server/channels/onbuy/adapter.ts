@@ -55,6 +55,13 @@ function refusal(err: unknown): string {
   throw err;
 }
 
+/** Why a revision OnBuy's listings cannot carry was not sent. */
+export const NOT_SENT = {
+  UPC_ONLY:
+    "Not sent to OnBuy: barcodes belong to OnBuy's catalogue product (OPC), not to your listing, and a listing update cannot change them. Choose the OnBuy product with the right barcode instead.",
+  IMAGES_ONLY: "Not sent to OnBuy: images belong to OnBuy's catalogue product (OPC), not to your listing, and a listing update cannot change them.",
+} as const;
+
 export function onbuyAdapter(deps: OnbuyAdapterDeps): ChannelAdapter {
   const { api } = deps;
   const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
@@ -177,8 +184,10 @@ export function onbuyAdapter(deps: OnbuyAdapterDeps): ChannelAdapter {
 
     async revise(rows, kind: RevisionKind) {
       // The product's title, images and codes are OnBuy's catalogue record, not the listing's: a
-      // revision sends what the listing holds (price, and stock unless price only).
-      if (kind === 'UPC_ONLY' || kind === 'IMAGES_ONLY') return rows.map((r) => ({ id: r.listing.id, ok: true }));
+      // revision sends what the listing holds (price, and stock unless price only). A barcode- or
+      // image-only change has nothing a listing can carry (OnBuy's product update, PUT products/{opc},
+      // is queued and open only to the product's creator), so it is reported as not sent, never as done.
+      if (kind === 'UPC_ONLY' || kind === 'IMAGES_ONLY') return rows.map((r) => failed(r, NOT_SENT[kind]));
       const out = new Map<string, RowOutcome>();
       const priced = rows.filter((r) => {
         if (onbuyListingPrice(r.item).ready) return true;

@@ -40,6 +40,27 @@ function rethrowUnlessRefusal(err: unknown): string {
 
 const gone = (errors: ShopifyUserError[]) => errors.some((e) => /does not exist|not found/i.test(e.message));
 
+/** A quantity whose inventory item Shopify no longer has: the product was deleted in the shop. */
+const ITEM_GONE = new Set(['INVALID_INVENTORY_ITEM', 'NON_EXISTENT_INVENTORY_ITEM']);
+
+/**
+ * The rows of an inventorySetQuantities call that Shopify's userErrors point at
+ * (field ["input", "quantities", index, …]), with their own message.
+ */
+function rowsNamed(errors: ShopifyUserError[], count: number): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const e of errors) {
+    const f = e.field ?? [];
+    const at = f[0] === 'input' && f[1] === 'quantities' ? Number(f[2]) : Number.NaN;
+    if (!Number.isInteger(at) || at < 0 || at >= count) continue;
+    const message = e.code && ITEM_GONE.has(e.code) ? `${NOT_IN_SHOP_MESSAGE} (Shopify: ${e.message})` : e.message;
+    out.set(at, out.has(at) ? `${out.get(at)} ${message}` : message);
+  }
+  return out;
+}
+
+const NOT_IN_SHOP_MESSAGE = 'The product is no longer in your Shopify shop: delist it here, or list it again.';
+
 export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
   const { api } = deps.session;
   let location: Promise<string> | null = null;
@@ -171,7 +192,7 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
     });
   }
 
-  const NOT_IN_SHOP = 'The product is no longer in your Shopify shop.';
+  const NOT_IN_SHOP = NOT_IN_SHOP_MESSAGE;
 
   return {
     batchSize: BATCH,
@@ -231,11 +252,19 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
       const resolved = await resolveIds(rows);
       const out: RowOutcome[] = resolved.filter((x) => !x.inventoryItemId).map((x) => ({ id: x.row.listing.id, ok: false, error: NOT_IN_SHOP }));
       const ready = resolved.filter((x) => x.inventoryItemId);
-      for (let i = 0; i < ready.length; i += QUANTITIES_PER_CALL) {
-        const part = ready.slice(i, i + QUANTITIES_PER_CALL);
-        const quantityOfRow = (x: (typeof part)[number]) => (x.row as PushRow & { quantity: number }).quantity;
+      type Ready = (typeof ready)[number];
+      const quantityOfRow = (x: Ready) => (x.row as PushRow & { quantity: number }).quantity;
+      /**
+       * All or nothing on Shopify: one refused quantity refuses the whole call. The rows Shopify's
+       * userErrors name (field ["input","quantities",i,…]) are refused with their own message and
+       * the rest is sent again; without such a pointer the part is split in halves until the bad
+       * row is alone (bisect), so one bad row never holds back the others.
+       */
+      const send = async (part: Ready[]): Promise<void> => {
+        if (part.length === 0) return;
+        let error: string;
+        let named = new Map<number, string>();
         try {
-          // All or nothing on Shopify: one refused quantity refuses the call, and every row says why.
           const r = await api.setQuantities({
             name: 'available',
             reason: 'correction',
@@ -243,18 +272,32 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
             ignoreCompareQuantity: true,
             quantities: part.map((x) => ({ inventoryItemId: x.inventoryItemId!, locationId: loc, quantity: quantityOfRow(x) })),
           });
-          const error = r.userErrors.length ? userErrorMessage(r.userErrors) : null;
-          for (const x of part)
-            out.push(
-              error
-                ? { id: x.row.listing.id, ok: false, error }
-                : { id: x.row.listing.id, ok: true, pushedQuantity: quantityOfRow(x), variantId: x.variantId, inventoryItemId: x.inventoryItemId },
-            );
+          if (r.userErrors.length === 0) {
+            for (const x of part)
+              out.push({ id: x.row.listing.id, ok: true, pushedQuantity: quantityOfRow(x), variantId: x.variantId, inventoryItemId: x.inventoryItemId });
+            return;
+          }
+          error = userErrorMessage(r.userErrors);
+          named = rowsNamed(r.userErrors, part.length);
         } catch (err) {
-          const error = rethrowUnlessRefusal(err);
-          for (const x of part) out.push({ id: x.row.listing.id, ok: false, error });
+          error = rethrowUnlessRefusal(err);
         }
-      }
+        if (part.length === 1) {
+          out.push({ id: part[0]!.row.listing.id, ok: false, error: named.get(0) ?? error });
+          return;
+        }
+        if (named.size > 0 && named.size < part.length) {
+          part.forEach((x, i) => {
+            const own = named.get(i);
+            if (own !== undefined) out.push({ id: x.row.listing.id, ok: false, error: own });
+          });
+          return send(part.filter((_x, i) => !named.has(i)));
+        }
+        const half = Math.ceil(part.length / 2);
+        await send(part.slice(0, half));
+        await send(part.slice(half));
+      };
+      for (let i = 0; i < ready.length; i += QUANTITIES_PER_CALL) await send(ready.slice(i, i + QUANTITIES_PER_CALL));
       return out;
     },
 
@@ -285,10 +328,19 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
     },
 
     async actual(rows) {
-      const states = await statesOf(rows);
+      // The quantity is compared at the location ListBridge pushes to (a variant's inventoryQuantity
+      // is its total over every location, which the seller may stock by hand).
+      const [loc, states] = await Promise.all([locationId(), statesOf(rows)]);
+      const productIds = [...new Set([...states.values()].map((p) => p.id))];
+      const levels = productIds.length ? await api.productLevels(idQuery(productIds), loc, productIds.length) : [];
+      const atLocation = new Map(
+        levels.flatMap((p) =>
+          p.variants.nodes.map((v) => [v.id, v.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null] as const),
+        ),
+      );
       return rows.map((r) => {
         const v = states.get(r.listing.id)?.variants.nodes[0];
-        return { id: r.listing.id, quantity: v?.inventoryQuantity ?? null, priceCents: centsOf(v?.price) };
+        return { id: r.listing.id, quantity: v ? (atLocation.get(v.id) ?? null) : null, priceCents: centsOf(v?.price) };
       });
     },
 

@@ -79,6 +79,17 @@ export const PRODUCT_STATES = /* GraphQL */ `
     }
   }`;
 
+/** The available quantity of each variant at one location (the one ListBridge pushes stock to). */
+export const PRODUCT_LEVELS = /* GraphQL */ `
+  query ProductLevels($first: Int!, $query: String, $locationId: ID!) {
+    products(first: $first, query: $query) {
+      nodes {
+        id
+        variants(first: 3) { nodes { id inventoryItem { id inventoryLevel(locationId: $locationId) { quantities(names: ["available"]) { name quantity } } } } }
+      }
+    }
+  }`;
+
 export const PRODUCT_VARIANTS_BULK_UPDATE = /* GraphQL */ `
   mutation ProductVariantsBulkUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) {
@@ -170,6 +181,7 @@ export const SHOPIFY_DOCUMENTS: Record<string, string> = {
   PRODUCT_DELETE,
   PRODUCTS,
   PRODUCT_STATES,
+  PRODUCT_LEVELS,
   PRODUCT_VARIANTS_BULK_UPDATE,
   INVENTORY_SET_QUANTITIES,
   LOCATIONS,

@@ -114,6 +114,19 @@ export function shopifyOperations(admin: ShopifyAdmin) {
       ).products,
 
     /** Products matching `query` (e.g. `sku:"A" OR sku:"B"`) with their visibility on `publicationId`. */
+    /** Each product's variants with their available quantity at one location (null: not stocked there). */
+    productLevels: async (query: string, locationId: string, first = 50) =>
+      (
+        await admin.request<{
+          products: {
+            nodes: {
+              id: string;
+              variants: { nodes: { id: string; inventoryItem: { id: string; inventoryLevel: { quantities: { name: string; quantity: number }[] } | null } }[] };
+            }[];
+          };
+        }>(D.PRODUCT_LEVELS, { first, query, locationId })
+      ).products.nodes,
+
     productStates: async (query: string, publicationId: string, first = 50) =>
       (
         await admin.request<{

@@ -8,6 +8,7 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { assertCapacity, currentPlan } from '../billing/capacity.ts';
+import { capacityTaken } from './capacity-taken.ts';
 import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
 import { getItemsByIds, type InventoryItemRow } from '../inventory/inventory.service.ts';
@@ -139,14 +140,8 @@ export async function listItems(deps: ActionDeps, input: ActionInput): Promise<A
   });
   return act(deps, input, async (tx, _ids, connectionId) => {
     if (candidates.length === 0) return 0;
-    const { rows: counted } = await tx.query<{ live: number; pending: number }>(
-      `SELECT count(*) FILTER (WHERE status = ANY($3::"ListingStatus"[]))::int AS live,
-              count(*) FILTER (WHERE status = 'LISTING')::int AS pending
-         FROM listings WHERE user_id = $1 AND channel = $2`,
-      [input.userId, input.channel, rule.live],
-    );
-    const { live, pending } = counted[0]!;
-    await checkCapacity(deps, input, live + pending, candidates.length);
+    // One capacity rule: live or being listed, each row once (Shopify's live statuses include LISTING).
+    await checkCapacity(deps, input, await capacityTaken(tx, input.userId, input.channel), candidates.length);
     const { rowCount } = await tx.query(
       `INSERT INTO listings (user_id, item_id, channel, connection_id, status, status_at, sku)
        SELECT $1, c.id, $2, $3, 'LISTING', now(), c.sku FROM unnest($4::uuid[], $5::text[]) AS c(id, sku)
@@ -274,13 +269,9 @@ export async function relistHeldBack(
   if (ids.length === 0) return 0;
   const run = async (sql: Pick<pg.PoolClient, 'query'>) => {
     await lockSellerChannel(sql, userId, channel);
-    const rule = CHANNEL_RULES[channel];
-    const { rows: counted } = await sql.query<{ taken: number }>(
-      `SELECT count(*) FILTER (WHERE status = ANY($3::"ListingStatus"[]) OR status = 'LISTING')::int AS taken FROM listings WHERE user_id = $1 AND channel = $2`,
-      [userId, channel, rule.live],
-    );
+    const taken = await capacityTaken(sql, userId, channel);
     const plan = await currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay' | 'shopify' | 'onbuy');
-    const room = Math.max(0, (plan?.maxListings ?? 0) - counted[0]!.taken);
+    const room = Math.max(0, (plan?.maxListings ?? 0) - taken);
     if (room === 0) return 0;
     const { rows } = await sql.query<{ connection_id: string | null }>(
       `UPDATE listings l SET status = 'LISTING', status_at = now(), updated_at = now(), last_error = NULL, pending_revision = NULL

@@ -1,11 +1,11 @@
-// The plan check of the CSV imports (spec 001 §5, 002 §2.13): live listings on the channel + the new
-// ones ≤ the plan's max; no plan counts as a max of 0. Counted on the caller's connection, so inside
+// The plan check of the CSV imports (spec 001 §5, 002 §2.13): listings taking a place on the channel
+// (capacity-taken.ts: live or being listed) + the new ones ≤ the plan's max; no plan counts as a max of 0. Counted on the caller's connection, so inside
 // its transaction (after lockSellerChannel) the count cannot move under it.
 import type pg from 'pg';
 import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { assertCapacity } from '../billing/capacity.ts';
 import type { ActionDeps } from './actions.service.ts';
-import { CHANNEL_RULES } from './listings.statuses.ts';
+import { capacityTaken } from './capacity-taken.ts';
 
 export async function checkImportCapacity(
   deps: Pick<ActionDeps, 'prisma'>,
@@ -15,11 +15,8 @@ export async function checkImportCapacity(
   adding: number,
 ): Promise<void> {
   if (adding === 0) return;
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM listings WHERE user_id = $1 AND channel = $2 AND status = ANY($3::"ListingStatus"[])`,
-    [userId, channel, [...CHANNEL_RULES[channel].live]],
-  );
-  const live = rows[0]!.n;
+  // The one capacity rule: live or being listed (eBay rows still LISTING count too).
+  const live = await capacityTaken(db, userId, channel);
   const name = channel === 'EBAY' ? 'ebay' : 'shopify';
   try {
     await assertCapacity(deps, { userId, channel: name, adding, liveListings: live });

@@ -44,6 +44,20 @@ export async function enqueueSync(db: SqlRunner, userId: string, channel: Listin
   );
 }
 
+/**
+ * The run that retries the connection's quarantined rows, under a job key of its own: the
+ * connection's change-driven job (above, whose run time a later change cannot move) is never held
+ * back until a refused row's retry, so the other listings keep syncing within seconds.
+ */
+export async function enqueueRowRetry(db: SqlRunner, userId: string, channel: ListingChannel, connectionId: string, runAt: Date): Promise<void> {
+  await enqueue(
+    db,
+    'listings__sync',
+    { userId, channel, connectionId },
+    { jobKey: `listings-sync-retry:${connectionId}`, queueName: `listings:${connectionId}`, runAt, jobKeyMode: 'replace' },
+  );
+}
+
 export interface MarkedListing {
   listingId: string;
   itemId: string;
@@ -110,13 +124,25 @@ const DUE_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, conn
   sync_mark AS "syncMark", sync_basis AS "syncBasis", to_char(revision_day, 'YYYY-MM-DD') AS "revisionDay", revision_count AS "revisionCount",
   content_fingerprint AS "contentFingerprint"`;
 
-/** Up to `limit` due listings of one connection (the partial index on sync_due answers it), after `afterId`. */
-export async function dueRows(db: Db, userId: string, connectionId: string, channel: ListingChannel, limit: number, afterId?: string): Promise<DueRow[]> {
+/**
+ * Up to `limit` due listings of one connection (the partial index on sync_due answers it), after
+ * `afterId`; a row the channel refused waits for its own retry time (quarantine) while the others go.
+ */
+export async function dueRows(
+  db: Db,
+  userId: string,
+  connectionId: string,
+  channel: ListingChannel,
+  limit: number,
+  afterId?: string,
+  now = new Date(),
+): Promise<DueRow[]> {
   const { rows } = await db.pool.query(
     `SELECT ${DUE_COLUMNS} FROM listings
       WHERE connection_id = $2 AND sync_due AND user_id = $1 AND channel = $3 AND status = ANY($4::"ListingStatus"[]) AND ($6::uuid IS NULL OR id > $6)
+        AND (sync_retry_at IS NULL OR sync_retry_at <= $7)
       ORDER BY id LIMIT $5`,
-    [userId, connectionId, channel, syncableStatuses(channel), limit, afterId ?? null],
+    [userId, connectionId, channel, syncableStatuses(channel), limit, afterId ?? null, now],
   );
   return rows as DueRow[];
 }
@@ -215,13 +241,30 @@ export interface SyncSettlement {
   changes: { field: 'QUANTITY' | 'PRICE'; oldValue: number | null; newValue: number; reason: string }[];
   /** The content fingerprint to keep: sent to the channel now (`sent`), or recorded as the baseline of a listing that had none. */
   content?: { fingerprint: string; sent: boolean };
+  /**
+   * The channel refused this row (its message): the row is quarantined with its own backoff
+   * (ROW_RETRY_* below) and error while the connection goes on with the others.
+   */
+  refused?: string;
 }
+
+/** A refused row's backoff: 30 s after the first refusal, doubling, at most an hour (the channel keeps being asked). */
+export const ROW_RETRY_FIRST_S = 30;
+export const ROW_RETRY_MAX_S = 3600;
+export const rowRetryDelayMs = (failures: number) => Math.min(ROW_RETRY_FIRST_S * 2 ** Math.max(0, failures - 1), ROW_RETRY_MAX_S) * 1000;
 
 /**
  * Settles one batch in one transaction: the pushed values, the basis, today's revision count, the
  * mark cleared (only the one read), and the history of what was pushed. `via` is the run's writer.
  */
-export async function settleSync(db: Db, userId: string, settlements: SyncSettlement[], via: Sql = db.pool, today = utcDay(new Date())): Promise<void> {
+export async function settleSync(
+  db: Db,
+  userId: string,
+  settlements: SyncSettlement[],
+  via: Sql = db.pool,
+  today = utcDay(new Date()),
+  now = new Date(),
+): Promise<void> {
   if (settlements.length === 0) return;
   const changes = settlements.flatMap((s) => s.changes.map((c) => ({ ...c, id: s.id, itemId: s.itemId, channel: s.channel })));
   await via.query('BEGIN');
@@ -236,9 +279,17 @@ export async function settleSync(db: Db, userId: string, settlements: SyncSettle
           revision_day = CASE WHEN x.revisions = 0 THEN l.revision_day ELSE $2::date END,
           sync_due = CASE WHEN x.done AND l.sync_mark = x.mark THEN false ELSE l.sync_due END,
           content_fingerprint = COALESCE(x.fingerprint, l.content_fingerprint),
-          content_pushed_at = CASE WHEN x.sent THEN now() ELSE l.content_pushed_at END
-         FROM unnest($3::uuid[], $4::int[], $5::boolean[], $6::jsonb[], $7::int[], $8::int[], $9::int[], $10::text[], $11::boolean[])
-           AS x(id, mark, done, basis, qty, price, revisions, fingerprint, sent)
+          content_pushed_at = CASE WHEN x.sent THEN now() ELSE l.content_pushed_at END,
+          -- Quarantine: a refused row gets its own backoff and the channel's message (shown as the
+          -- listing's error); an accepted one leaves it, clearing the error it had put there.
+          sync_failures = CASE WHEN x.refused IS NOT NULL THEN l.sync_failures + 1 WHEN x.done THEN 0 ELSE l.sync_failures END,
+          sync_retry_at = CASE WHEN x.refused IS NOT NULL THEN $15::timestamptz + make_interval(secs => least($12::int * power(2, l.sync_failures), $13::int))
+                               WHEN x.done THEN NULL ELSE l.sync_retry_at END,
+          sync_error = CASE WHEN x.refused IS NOT NULL THEN x.refused WHEN x.done THEN NULL ELSE l.sync_error END,
+          last_error = CASE WHEN x.refused IS NOT NULL THEN x.refused
+                            WHEN x.done AND l.sync_error IS NOT NULL AND l.last_error IS NOT DISTINCT FROM l.sync_error THEN NULL ELSE l.last_error END
+         FROM unnest($3::uuid[], $4::int[], $5::boolean[], $6::jsonb[], $7::int[], $8::int[], $9::int[], $10::text[], $11::boolean[], $14::text[])
+           AS x(id, mark, done, basis, qty, price, revisions, fingerprint, sent, refused)
         WHERE l.id = x.id AND l.user_id = $1`,
       [
         userId,
@@ -252,6 +303,10 @@ export async function settleSync(db: Db, userId: string, settlements: SyncSettle
         settlements.map((s) => s.revisions),
         settlements.map((s) => s.content?.fingerprint ?? null),
         settlements.map((s) => s.content?.sent ?? false),
+        ROW_RETRY_FIRST_S,
+        ROW_RETRY_MAX_S,
+        settlements.map((s) => (s.refused === undefined ? null : s.refused.slice(0, 2000))),
+        now,
       ],
     );
     if (changes.length > 0)
@@ -297,7 +352,16 @@ export async function syncState(db: Db, userId: string, connectionId: string): P
   return (rows[0] as SyncState | undefined) ?? { lastSyncedAt: null, failures: 0, lastError: null, retryAt: null };
 }
 
-/** A run that reached the channel without failures: failures reset. */
+/** The earliest time a quarantined (refused) due row of the connection is tried again, if any. */
+export async function nextRowRetry(db: Db, userId: string, connectionId: string, now = new Date()): Promise<Date | null> {
+  const { rows } = await db.pool.query(
+    `SELECT min(sync_retry_at) AS at FROM listings WHERE connection_id = $2 AND user_id = $1 AND sync_due AND sync_retry_at > $3`,
+    [userId, connectionId, now],
+  );
+  return (rows[0]?.at as Date | null) ?? null;
+}
+
+/** A run that reached the channel without failures (rows it refused are quarantined on their own): failures reset. */
 export async function recordSyncSuccess(db: Db, userId: string, channel: ListingChannel, connectionId: string): Promise<void> {
   await db.pool.query(
     `INSERT INTO listing_sync_states (connection_id, user_id, channel, last_synced_at, failures, last_error, retry_at, updated_at)
@@ -419,8 +483,11 @@ export async function pruneListingChanges(db: Db, now = new Date()): Promise<num
 export interface SyncHealth {
   channel: ListingChannel;
   lastSyncedAt: Date | null;
-  /** Live listings waiting for their sync. */
+  /** Live listings waiting for their sync (not counting the refused ones). */
   waiting: number;
+  /** Listings the channel refused (quarantined, retried on their own) and one of their messages with its SKU. */
+  refused: number;
+  refusedExample: { sku: string | null; error: string } | null;
   /** Failed runs in a row. */
   failures: number;
   lastError: string | null;
@@ -432,13 +499,16 @@ export interface SyncHealth {
 export async function syncHealth(db: Db, userId: string): Promise<SyncHealth[]> {
   const { rows } = await db.pool.query(
     `WITH waiting AS (
-       SELECT channel, count(*)::int AS n FROM listings WHERE user_id = $1 AND sync_due AND (${SYNCABLE_SQL}) GROUP BY channel
+       SELECT channel, count(*) FILTER (WHERE sync_error IS NULL)::int AS n, count(*) FILTER (WHERE sync_error IS NOT NULL)::int AS refused,
+              (array_agg(json_build_object('sku', sku, 'error', sync_error) ORDER BY sync_failures DESC, id) FILTER (WHERE sync_error IS NOT NULL))[1] AS example
+         FROM listings WHERE user_id = $1 AND sync_due AND (${SYNCABLE_SQL}) GROUP BY channel
      ), states AS (
        SELECT channel, max(last_synced_at) AS last_synced_at, max(failures)::int AS failures, bool_or(repricing_since IS NOT NULL) AS repricing,
               (array_agg(last_error ORDER BY updated_at DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
          FROM listing_sync_states WHERE user_id = $1 GROUP BY channel
      )
      SELECT COALESCE(w.channel, s.channel) AS channel, s.last_synced_at AS "lastSyncedAt", COALESCE(w.n, 0) AS waiting,
+            COALESCE(w.refused, 0) AS refused, w.example AS "refusedExample",
             COALESCE(s.failures, 0) AS failures, s.last_error AS "lastError", COALESCE(s.repricing, false) AS repricing
        FROM waiting w FULL JOIN states s ON s.channel = w.channel ORDER BY 1`,
     [userId],
@@ -450,7 +520,7 @@ export async function syncHealth(db: Db, userId: string): Promise<SyncHealth[]> 
 export interface LegacyAlert {
   _active: boolean;
   _created_at: string;
-  _type: 'quantity_update_error' | 'inventory_updating' | 'repricing_updating';
+  _type: 'quantity_update_error' | 'listing_sync_refused' | 'inventory_updating' | 'repricing_updating';
   classname: 'error' | 'info' | 'success' | 'warning';
   message: string;
   user_id: string;
@@ -459,11 +529,27 @@ export interface LegacyAlert {
 const CHANNEL_NAMES: Record<ListingChannel, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sync's alerts: quantity_update_error after repeated failures; inventory_updating while listings wait. */
+/**
+ * The sync's alerts: quantity_update_error after repeated failures of the connection;
+ * listing_sync_refused while the channel refuses some listings (the seller must act on them);
+ * inventory_updating while listings wait.
+ */
 export async function syncAlerts(db: Db, userId: string, now = new Date()): Promise<LegacyAlert[]> {
   const out: LegacyAlert[] = [];
   for (const h of await syncHealth(db, userId)) {
     const name = CHANNEL_NAMES[h.channel];
+    if (h.refused > 0 && h.refusedExample) {
+      const ex = h.refusedExample;
+      const n = h.refused === 1 ? `1 ${name} listing` : `${h.refused.toLocaleString('en-US')} ${name} listings`;
+      out.push({
+        _active: true,
+        _created_at: now.toISOString(),
+        _type: 'listing_sync_refused',
+        classname: 'error',
+        message: `${name} refused updates to ${n}${ex.sku ? ` (e.g. ${escapeHtml(ex.sku)})` : ''}: ${escapeHtml(ex.error)} Each is retried on its own; your other listings keep syncing.`,
+        user_id: userId,
+      });
+    }
     if (h.failures >= ALERT_AFTER_FAILURES)
       out.push({
         _active: true,

@@ -54,7 +54,7 @@ async function changeOnAmazon(s: SyncSeller, changes: [number, number][]) {
 }
 
 /** The continuous sync's own alerts (not the account banners). */
-const isSyncAlert = (a: { _type: string }) => ['quantity_update_error', 'inventory_updating', 'repricing_updating'].includes(a._type);
+const isSyncAlert = (a: { _type: string }) => ['quantity_update_error', 'listing_sync_refused', 'inventory_updating', 'repricing_updating'].includes(a._type);
 
 describe('continuous sync to eBay', () => {
   it('a quantity change on Amazon reaches eBay in one bulk call through the poll and ONE coalesced sync job', async () => {
@@ -382,7 +382,7 @@ describe('continuous sync to eBay', () => {
     expect(await history(s)).toEqual([recent]);
   });
 
-  it('retries a refused push with backoff and raises quantity_update_error after repeated failures', async () => {
+  it('quarantines a refused listing with its own backoff and error while the others keep syncing (issue 29)', async () => {
     const s = await syncSeller(app, 2);
     // eBay no longer knows this listing's offer: every update of it is refused.
     await app.services.pool.query(`UPDATE listings SET offer_id = 'gone-offer', sku = 'GONE-SKU' WHERE item_id = $1`, [s.items[0]!.id]);
@@ -392,33 +392,48 @@ describe('continuous sync to eBay', () => {
     ]);
     await pollQuantities(app.services, s.user.id);
     const first = await sync(s);
-    expect(first.failed).toBe(1);
-    expect(first.retryAt!.getTime()).toBeGreaterThan(Date.now());
-    // The good listing was pushed and settled; the refused one stays due.
+    expect(first).toMatchObject({ failed: 1, refused: 1 });
+    // The refused row's own retry time is when a job runs again for it; the connection is not backed off.
+    expect(first.rowRetryAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(first.retryAt).toBeNull();
+    // The good listing was pushed and settled; the refused one stays due, with eBay's message on the listing.
     expect((await listingRows(s)).map((r) => [r.qty, r.due])).toEqual([
       [5, true],
       [1, false],
     ]);
-    // Within the backoff, a run (queued by a new change) sends nothing.
+    const refusedRow = async () =>
+      (await app.services.pool.query(`SELECT last_error AS "lastError", sync_failures AS failures FROM listings WHERE item_id = $1`, [s.items[0]!.id])).rows[0];
+    expect((await refusedRow()).lastError).toBeTruthy();
+    // Within the row's backoff a run sends nothing for it; a new change of the other listing still goes out at once.
     const callsNow = await updates(s);
-    expect(await sync(s)).toMatchObject({ calls: 0, retryAt: first.retryAt });
+    expect(await sync(s)).toMatchObject({ calls: 0, rowRetryAt: first.rowRetryAt });
     expect(await updates(s)).toBe(callsNow);
+    await changeOnAmazon(s, [[1, 2]]);
+    await pollQuantities(app.services, s.user.id);
+    expect(await sync(s)).toMatchObject({ calls: 1, failed: 0 });
+    expect((await listingRows(s)).map((r) => [r.qty, r.due])).toEqual([
+      [5, true],
+      [2, false],
+    ]);
     const alerts = async () => (await rest(app.url, 'GET', `/user/${s.user.id}/alerts`, undefined, s.token)).body.filter(isSyncAlert);
-    expect((await alerts()).map((a: any) => a._type)).toEqual(['inventory_updating']);
     let at = Date.now();
     for (let i = 0; i < 2; i++) {
       at += 3_700_000;
-      expect((await sync(s, { now: new Date(at) })).failed).toBe(1);
+      expect((await sync(s, { now: new Date(at) })).refused).toBe(1);
     }
-    const [alert] = await alerts();
-    expect(alert).toMatchObject({ _type: 'quantity_update_error', classname: 'error', _active: true, user_id: s.user.id });
+    expect((await refusedRow()).failures).toBe(3);
+    // The seller must act on that listing: one alert naming it; the connection itself is healthy.
+    const [alert, ...more] = await alerts();
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({ _type: 'listing_sync_refused', classname: 'error', _active: true, user_id: s.user.id });
     expect(alert.message).toContain('eBay');
+    expect(alert.message).toContain('GONE-SKU');
     // The banners read the same through GraphQL, with the inventory header's sync health.
     const viaGraphql = await app.graphql(`{ alerts(userId: "-") { type level message } syncHealth(userId: "-") { channel failures } }`, {}, s.token);
     expect(viaGraphql.data.alerts.filter((a: { type: string }) => isSyncAlert({ _type: a.type }))).toEqual([
-      { type: 'quantity_update_error', level: 'error', message: alert.message },
+      { type: 'listing_sync_refused', level: 'error', message: alert.message },
     ]);
-    expect(viaGraphql.data.syncHealth).toEqual([{ channel: 'EBAY', failures: 3 }]);
+    expect(viaGraphql.data.syncHealth).toEqual([{ channel: 'EBAY', failures: 0 }]);
     // Another seller cannot read them.
     const other = await syncSeller(app, 1);
     expect((await rest(app.url, 'GET', `/user/${s.user.id}/alerts`, undefined, other.token)).status).toBe(403);
