@@ -240,8 +240,8 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
             name: 'available',
             reason: 'correction',
             referenceDocumentUri: 'listbridge://quantity-sync',
-            ignoreCompareQuantity: true,
-            quantities: part.map((x) => ({ inventoryItemId: x.inventoryItemId!, locationId: loc, quantity: quantityOfRow(x) })),
+            // Continuous sync sets the quantity Amazon dictates, whatever the shop holds (no compare-and-swap).
+            quantities: part.map((x) => ({ inventoryItemId: x.inventoryItemId!, locationId: loc, quantity: quantityOfRow(x), changeFromQuantity: null })),
           });
           const error = r.userErrors.length ? userErrorMessage(r.userErrors) : null;
           for (const x of part)
