@@ -166,6 +166,7 @@ export const WEBHOOK_SUBSCRIPTIONS = /* GraphQL */ `
 /** All of the above, by operation name (the contract test iterates over this). */
 export const SHOPIFY_DOCUMENTS: Record<string, string> = {
   SHOP,
+  TAXONOMY_CATEGORIES,
   PRODUCT_SET,
   PRODUCT_CREATE,
   PRODUCT_UPDATE,
