@@ -1,8 +1,26 @@
 import express, { type Router } from 'express';
+import { type BuyerAddress, buyerAddressFrom } from '../buyer-address.ts';
 import { defaultDeletionEndpoint, deliverAccountDeletion, redeliverAccountDeletion } from './notifications.ts';
 import { DEMO } from './seed.ts';
 import { ensureUser, type EbaySandboxState, type Json, type LegacyListing, type OrderRecord } from './state.ts';
 import { isObj } from './validate.ts';
+
+/** The common buyer address in eBay's Fulfillment API shape (ShippingStep.shipTo). */
+function ebayShipTo(a: BuyerAddress): Json {
+  return {
+    fullName: `${a.firstName} ${a.lastName}`.trim(),
+    ...(a.company ? { companyName: a.company } : {}),
+    contactAddress: {
+      addressLine1: a.address1,
+      ...(a.address2 ? { addressLine2: a.address2 } : {}),
+      city: a.city,
+      ...(a.provinceCode || a.province ? { stateOrProvince: a.provinceCode ?? a.province } : {}),
+      postalCode: a.zip,
+      countryCode: a.countryCode,
+    },
+    ...(a.phone ? { primaryPhone: { phoneNumber: a.phone } } : {}),
+  };
+}
 
 /**
  * Test and demo controls, never part of eBay's API: everything lives under /__sandbox/.
@@ -95,9 +113,12 @@ export function controlRoutes(state: EbaySandboxState): Router {
     res.json({ acceptedUrl: state.app.acceptedUrl, declinedUrl: state.app.declinedUrl });
   });
 
-  // A buyer purchase: {username?, sku, title?, quantity?, price?, currency?, shipTo?, shippingServiceCode?}.
+  // A buyer purchase: {username?, sku, title?, quantity?, price?, currency?, shippingAddress?, shipTo?, shippingServiceCode?}.
+  // shippingAddress is the channel sandboxes' common buyer address (sandbox/buyer-address.ts); shipTo, eBay's own shape, wins.
   r.post('/__sandbox/orders', (req, res) => {
     const b = body(req);
+    const address = b.shippingAddress === undefined ? null : buyerAddressFrom(b.shippingAddress, 'GB');
+    if (address && 'error' in address) return void res.status(400).json({ error: address.error });
     const user = userByName(b.username);
     const now = new Date(state.clock.now()).toISOString();
     const n = state.seq('order');
@@ -123,7 +144,9 @@ export function controlRoutes(state: EbaySandboxState): Router {
             shipTo:
               b.shipTo && typeof b.shipTo === 'object'
                 ? (b.shipTo as Json)
-                : { fullName: 'Sandbox Buyer', contactAddress: { addressLine1: '1 Test Street', city: 'London', postalCode: 'EC1A 1BB', countryCode: 'GB' } },
+                : address
+                  ? ebayShipTo(address)
+                  : { fullName: 'Sandbox Buyer', contactAddress: { addressLine1: '1 Test Street', city: 'London', postalCode: 'EC1A 1BB', countryCode: 'GB' } },
           },
         },
       ],

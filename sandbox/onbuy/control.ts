@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { buyerAddressFrom, countryName } from '../buyer-address.ts';
 import { processQueues } from './catalogue.ts';
 import { listingView } from './listings.ts';
 import { DEMO, SITE_UK } from './seed.ts';
@@ -53,9 +54,12 @@ export function controlRoutes(state: OnbuySandboxState): Router {
     res.json(state.knobs);
   });
 
-  // A buyer purchase of one of the seller's listings: {consumerKey?, sku, quantity?}.
+  // A buyer purchase of one of the seller's listings: {consumerKey?, sku, quantity?, shippingAddress?} (the
+  // channel sandboxes' common buyer address, sandbox/buyer-address.ts; a UK buyer by default: OnBuy UK).
   r.post('/__sandbox/orders', (req, res) => {
     const b = body(req);
+    const address = buyerAddressFrom(b.shippingAddress, 'GB');
+    if ('error' in address) return void res.status(400).json({ error: address.error });
     const seller = state.sellers.find((s) => s.consumerKey === (b.consumerKey ?? DEMO.consumerKey));
     const listing = seller?.listings.get(String(b.sku ?? ''));
     if (!seller || !listing) return void res.status(400).json({ error: 'unknown seller or sku' });
@@ -79,17 +83,21 @@ export function controlRoutes(state: OnbuySandboxState): Router {
       price_total: total,
       sales_fee_ex_vat: (Number(total) * 0.075).toFixed(2),
       sales_fee_inc_vat: (Number(total) * 0.09).toFixed(2),
-      buyer: { name: 'Sandbox Buyer', email: 'buyer@onbuy-buyers.example', phone: '07700900123' },
+      buyer: {
+        name: `${address.firstName} ${address.lastName}`,
+        email: 'buyer@onbuy-buyers.example',
+        phone: b.shippingAddress ? (address.phone ?? '') : '07700900123',
+      },
       delivery_address: {
-        name: 'Sandbox Buyer',
-        line_1: '1 Test Street',
-        line_2: '',
+        name: `${address.firstName} ${address.lastName}`,
+        line_1: address.address1,
+        line_2: address.address2 ?? '',
         line_3: '',
-        town: 'London',
-        county: '',
-        postcode: 'EC1A 1BB',
-        country: 'United Kingdom',
-        country_code: 'GB',
+        town: address.city,
+        county: b.shippingAddress ? (address.province ?? '') : '',
+        postcode: address.zip,
+        country: countryName(address.countryCode),
+        country_code: address.countryCode,
       },
       products: [
         {

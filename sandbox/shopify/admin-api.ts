@@ -1,9 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  buildSchema,
+  execute,
+  getDirectiveValues,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { queryCost } from './cost.ts';
 import { fulfillmentCreate } from './fulfillments.ts';
+import { shopifyValidationError, variableErrors } from './graphql-errors.ts';
+import { installShopifyScalars } from './scalars.ts';
+import { servedVersion } from './versions.ts';
 import { inventorySetQuantities } from './inventory.ts';
 import { fireTopic } from './webhooks.ts';
 import { productDeletePayload } from './webhook-payloads.ts';
@@ -16,11 +30,16 @@ import { webhookSubscriptionCreate, webhookSubscriptionDelete } from './webhook-
 
 const MAX_QUERY_COST = 1000;
 let cachedSchema: GraphQLSchema | null = null;
-/** The committed subset of the official 2025-01 schema (schema/admin-2025-01.subset.graphql). */
+/** The committed subset of the official schema (schema/admin-<SUBSET_VERSION>.subset.graphql), with Shopify's scalars. */
 export function sandboxSchema(): GraphQLSchema {
-  cachedSchema ??= buildSchema(readFileSync(path.join(import.meta.dirname, 'schema', 'admin-2025-01.subset.graphql'), 'utf8'));
+  cachedSchema ??= installShopifyScalars(buildSchema(readFileSync(path.join(import.meta.dirname, 'schema', `admin-${SUBSET_VERSION}.subset.graphql`), 'utf8')));
   return cachedSchema;
 }
+
+/** Mutations that need `@idempotent(key:)` from 2026-04 (shopify.dev/changelog/making-idempotency-mandatory-for-inventory-adjustments-and-refund-mutations). */
+const IDEMPOTENT = new Set(['inventorySetQuantities']);
+/** Results by idempotency key, per shop (kept in memory: a sandbox restart forgets them). */
+const idempotentResults = new WeakMap<ShopRecord, Map<string, unknown>>();
 
 /** Access scope each root field needs (write_x implies read_x). */
 const FIELD_SCOPES: Record<string, string> = {
@@ -84,12 +103,28 @@ function rootValue(state: ShopifySandboxState, shop: ShopRecord, scopes: string[
   return Object.fromEntries(
     Object.entries(fields).map(([name, fn]) => [
       name,
-      (args: unknown) => {
+      (args: unknown, _ctx: unknown, info: GraphQLResolveInfo) => {
         const need = FIELD_SCOPES[name];
         if (need && !hasScope(scopes, need)) {
           throw new GraphQLError(`Access denied for ${name} field. Required access: \`${need}\` access scope.`, {
             extensions: { code: 'ACCESS_DENIED', documentation: 'https://shopify.dev/api/usage/access-scopes', requiredAccess: `\`${need}\` access scope.` },
           });
+        }
+        if (IDEMPOTENT.has(name)) {
+          const key = getDirectiveValues(info.schema.getDirective('idempotent')!, info.fieldNodes[0]!, info.variableValues)?.key as string | undefined;
+          if (!key)
+            throw new GraphQLError(`The @idempotent directive is required for ${name}: add @idempotent(key: "<unique key>") to the mutation field.`, {
+              extensions: { code: 'BAD_REQUEST' },
+            });
+          // A retry with the same key answers the first result and changes nothing again.
+          const results = idempotentResults.get(shop) ?? new Map<string, unknown>();
+          idempotentResults.set(shop, results);
+          const seen = results.get(`${name}:${key}`);
+          if (seen) return seen;
+          shop.calls[name] = (shop.calls[name] ?? 0) + 1;
+          const result = fn(args);
+          results.set(`${name}:${key}`, result);
+          return result;
         }
         if (MUTATIONS.has(name)) shop.calls[name] = (shop.calls[name] ?? 0) + 1;
         return fn(args);
@@ -102,12 +137,13 @@ export function adminApiRoutes(state: ShopifySandboxState): Router {
   const r = express.Router();
   r.post('/shops/:shop/admin/api/:version/graphql.json', express.json({ limit: '5mb', type: () => true }), (req, res) => {
     const handle = req.params.shop as string;
-    const version = req.params.version as string;
-    if (!SHOP_HANDLE.test(handle) || !/^(\d{4}-(01|04|07|10)|unstable)$/.test(version)) return void res.status(404).json({ errors: 'Not Found' });
+    // A version past its support falls forward to the oldest supported one; one Shopify never had is 404.
+    const version = servedVersion(req.params.version as string, state.clock.now());
+    if (!SHOP_HANDLE.test(handle) || !version) return void res.status(404).json({ errors: 'Not Found' });
     const token = state.tokens.get(req.header('x-shopify-access-token') ?? '');
     if (!token || token.shop !== handle)
       return void res.status(401).json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
-    res.setHeader('X-Shopify-API-Version', SUBSET_VERSION);
+    res.setHeader('X-Shopify-API-Version', version);
     const shop = getShop(state, handle);
     const body = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
     if (typeof body.query !== 'string') return void res.status(400).json({ errors: { query: 'Required parameter missing or invalid' } });
@@ -119,9 +155,14 @@ export function adminApiRoutes(state: ShopifySandboxState): Router {
       return void res.json({ errors: [(err as GraphQLError).toJSON()] });
     }
     const invalid = validate(schema, doc);
-    if (invalid.length) return void res.json({ errors: invalid.map((e) => e.toJSON()) });
+    if (invalid.length) return void res.json({ errors: invalid.map((e) => shopifyValidationError(doc, e)) });
     const variables = (body.variables && typeof body.variables === 'object' ? body.variables : {}) as Record<string, unknown>;
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    const operation = doc.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
+    );
+    const badVariables = operation ? variableErrors(schema, operation, variables) : [];
+    if (badVariables.length) return void res.json({ errors: badVariables });
 
     const b = shop.bucket;
     refill(b, state.clock.now());
@@ -145,9 +186,7 @@ export function adminApiRoutes(state: ShopifySandboxState): Router {
       });
     }
     b.available -= requested;
-    const op = doc.definitions.find(
-      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
-    );
+    const op = operation;
     const result = execute({ schema, document: doc, rootValue: rootValue(state, shop, token.scopes), variableValues: variables, operationName }) as Awaited<
       ReturnType<typeof execute>
     >;

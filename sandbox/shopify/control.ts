@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { buildOrder } from './seed.ts';
+import { buyerAddressFrom } from '../buyer-address.ts';
+import { buildOrder, SHOP_COUNTRY_CODES, setShopCountry } from './seed.ts';
 import { getShop, SHOP_HANDLE, type ShopifySandboxState } from './state.ts';
 import { compliancePayload, orderPayload, productDeletePayload, shopPayload } from './webhook-payloads.ts';
 import { COMPLIANCE_TOPICS, fireTopic, redeliver } from './webhooks.ts';
@@ -71,11 +72,29 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     res.json(bucket);
   });
 
-  // A customer order: {lines:[{sku, quantity?, price?, title?}], email?}. Fires orders/create.
+  // The merchant's shop settings: {country} (GB, US, CA or DE), chosen when the shop was created. Moves its
+  // currency and main warehouse; later buyers live there by default. Creates the shop when it is new.
+  r.put('/__sandbox/shops/:shop', (req, res) => {
+    const shop = shopOf(req, res);
+    if (!shop) return;
+    const { country } = body(req);
+    if (country !== undefined) {
+      if (typeof country !== 'string' || !SHOP_COUNTRY_CODES.includes(country))
+        return void res.status(400).json({ error: `country must be one of ${SHOP_COUNTRY_CODES.join(', ')}` });
+      setShopCountry(shop, country);
+    }
+    res.json({ handle: shop.handle, country: shop.country ?? 'GB', currency: shop.currency });
+  });
+
+  // A customer order: {lines:[{sku, quantity?, price?, title?}], email?, shippingAddress?}; the buyer
+  // lives in the shop's country unless shippingAddress ({firstName, lastName, address1, address2, city,
+  // province, provinceCode, zip, countryCode, phone, company}, any part) says otherwise. Fires orders/create.
   r.post('/__sandbox/shops/:shop/orders', async (req, res) => {
     const shop = shopOf(req, res);
     if (!shop) return;
     const b = body(req);
+    const address = buyerAddressFrom(b.shippingAddress, shop.country ?? 'GB');
+    if ('error' in address) return void res.status(400).json({ error: address.error });
     const lines = (Array.isArray(b.lines) && b.lines.length ? b.lines : [{ sku: shop.products[0]?.variants[0]?.sku }]).map((l: Json) => {
       const f = findVariant(shop, (v) => v.sku === l.sku);
       return {
@@ -91,14 +110,7 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     const order = buildOrder(shop, {
       createdAt: new Date(state.clock.now()).toISOString(),
       number,
-      buyer: {
-        firstName: 'Sandbox',
-        lastName: 'Buyer',
-        address1: '1 Test Street',
-        city: 'London',
-        zip: 'EC1A 1BB',
-        ...(typeof b.email === 'string' ? { email: b.email } : {}),
-      },
+      buyer: { ...address, ...(typeof b.email === 'string' ? { email: b.email } : {}) },
       lines,
     });
     shop.orders.push(order);

@@ -52,7 +52,6 @@ export const startShopifySandbox: StartSandbox = async (opts) => {
     env: {
       SHOPIFY_API_KEY: state.app.apiKey,
       SHOPIFY_API_SECRET: state.app.apiSecret,
-      SHOPIFY_API_VERSION: '2025-01',
       SHOPIFY_SHOP_URL_TEMPLATE: `${state.baseUrl}/shops/{shop}`,
     },
     close: () =>

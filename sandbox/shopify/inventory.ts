@@ -25,7 +25,7 @@ const REASONS = [
   'shrinkage',
 ];
 
-/** inventorySetQuantities (2025-01 form: compareQuantity + ignoreCompareQuantity). All or nothing. */
+/** inventorySetQuantities (2026-04 form: changeFromQuantity on every quantity, null to opt out). All or nothing. */
 export function inventorySetQuantities(shop: ShopRecord, now: string, args: { input: Json }) {
   const input = args.input;
   const quantities: Json[] = input.quantities ?? [];
@@ -57,23 +57,21 @@ export function inventorySetQuantities(shop: ShopRecord, now: string, args: { in
       errors.push({ field: [...field, 'quantity'], message: "The quantity can't be negative.", code: 'INVALID_QUANTITY_NEGATIVE' });
     if (q.quantity > 1_000_000_000)
       errors.push({ field: [...field, 'quantity'], message: "The quantity can't be higher than 1,000,000,000.", code: 'INVALID_QUANTITY_TOO_HIGH' });
-    if (!input.ignoreCompareQuantity) {
-      // Optimistic concurrency: the caller states what it believes the quantity is.
-      if (q.compareQuantity === undefined || q.compareQuantity === null)
+    // 2026-04: compare-and-swap through changeFromQuantity, which must be given (an integer, or null to skip the check).
+    if (!('changeFromQuantity' in q))
+      errors.push({
+        field: [...field, 'changeFromQuantity'],
+        message: 'The changeFromQuantity argument must be given to each quantity; pass null to skip the compare-and-swap check.',
+        code: 'COMPARE_QUANTITY_REQUIRED',
+      });
+    else if (q.changeFromQuantity !== null) {
+      const cur = quantitiesOf(shop, item, loc)?.[input.name as 'available' | 'on_hand'] ?? 0;
+      if (cur !== q.changeFromQuantity)
         errors.push({
-          field: [...field, 'compareQuantity'],
-          message: 'The compareQuantity argument must be given to each quantity or ignored using ignoreCompareQuantity.',
-          code: 'COMPARE_QUANTITY_REQUIRED',
+          field: [...field, 'changeFromQuantity'],
+          message: 'The changeFromQuantity value does not match the persisted value.',
+          code: 'CHANGE_FROM_QUANTITY_STALE',
         });
-      else {
-        const cur = quantitiesOf(shop, item, loc)?.[input.name as 'available' | 'on_hand'] ?? 0;
-        if (cur !== q.compareQuantity)
-          errors.push({
-            field: [...field, 'compareQuantity'],
-            message: 'The compareQuantity value does not match persisted value.',
-            code: 'COMPARE_QUANTITY_STALE',
-          });
-      }
     }
   });
   if (errors.length) return { inventoryAdjustmentGroup: null, userErrors: errors };

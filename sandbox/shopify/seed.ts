@@ -1,4 +1,5 @@
-import type { OrderRecord, ProductRecord, ShopRecord } from './state.ts';
+import { type BuyerAddress, countryName, defaultBuyerAddress } from '../buyer-address.ts';
+import type { LocationRecord, OrderRecord, ProductRecord, ShopRecord } from './state.ts';
 
 /** Demo app credentials (README); they only open this sandbox. */
 export const DEMO = {
@@ -40,6 +41,7 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
       .map((w) => w[0]!.toUpperCase() + w.slice(1))
       .join(' '),
     email: `owner@${handle}.example`,
+    country: 'GB',
     currency: 'GBP',
     locations: [],
     publications: [],
@@ -58,17 +60,7 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
       name: 'Main warehouse',
       isActive: true,
       fulfillsOnlineOrders: true,
-      address: {
-        address1: '1 Dock Road',
-        address2: null,
-        city: 'Liverpool',
-        zip: 'L3 4AA',
-        country: 'United Kingdom',
-        countryCode: 'GB',
-        province: null,
-        provinceCode: null,
-        phone: null,
-      },
+      address: { ...SHOP_COUNTRIES.GB!.warehouse },
       createdAt: iso(400 * 86_400_000),
     },
     {
@@ -152,12 +144,82 @@ export function seedShop(handle: string, seed: number, now: number): ShopRecord 
       buildOrder(shop, {
         createdAt: iso((i * 2 + 1) * 86_400_000),
         number: 1001 + i,
-        buyer: { firstName: b[0], lastName: b[1], address1: b[2], city: b[3], zip: b[4] },
+        buyer: { ...defaultBuyerAddress('GB', { firstName: b[0], lastName: b[1] }), address1: b[2], city: b[3], zip: b[4] },
         lines: [{ sku: v.sku, title: p.title, quantity: 1 + (i % 2), price: v.price, variantId: v.id, productId: p.id }],
       }),
     );
   }
   return shop;
+}
+
+/** What follows from a shop's country: its currency and its main warehouse's address. */
+const SHOP_COUNTRIES: Record<string, { currency: string; warehouse: LocationRecord['address'] }> = {
+  GB: {
+    currency: 'GBP',
+    warehouse: {
+      address1: '1 Dock Road',
+      address2: null,
+      city: 'Liverpool',
+      zip: 'L3 4AA',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      province: null,
+      provinceCode: null,
+      phone: null,
+    },
+  },
+  US: {
+    currency: 'USD',
+    warehouse: {
+      address1: '2100 Commerce St',
+      address2: null,
+      city: 'Tacoma',
+      zip: '98402',
+      country: 'United States',
+      countryCode: 'US',
+      province: 'Washington',
+      provinceCode: 'WA',
+      phone: null,
+    },
+  },
+  CA: {
+    currency: 'CAD',
+    warehouse: {
+      address1: '100 Industrial Rd',
+      address2: null,
+      city: 'Mississauga',
+      zip: 'L5T 1A1',
+      country: 'Canada',
+      countryCode: 'CA',
+      province: 'Ontario',
+      provinceCode: 'ON',
+      phone: null,
+    },
+  },
+  DE: {
+    currency: 'EUR',
+    warehouse: {
+      address1: 'Hafenstraße 1',
+      address2: null,
+      city: 'Hamburg',
+      zip: '20457',
+      country: 'Germany',
+      countryCode: 'DE',
+      province: null,
+      provinceCode: null,
+      phone: null,
+    },
+  },
+};
+export const SHOP_COUNTRY_CODES = Object.keys(SHOP_COUNTRIES);
+
+/** Moves a shop to `country` (one of SHOP_COUNTRY_CODES): currency, main warehouse, and so its buyers. */
+export function setShopCountry(shop: ShopRecord, country: string): void {
+  const c = SHOP_COUNTRIES[country]!;
+  shop.country = country;
+  shop.currency = c.currency;
+  const main = shop.locations.find((l) => l.fulfillsOnlineOrders) ?? shop.locations[0];
+  if (main) main.address = { ...c.warehouse };
 }
 
 /** An order with one open fulfillment order at the first location that fulfils online orders. */
@@ -166,7 +228,7 @@ export function buildOrder(
   o: {
     createdAt: string;
     number: number;
-    buyer: { firstName: string; lastName: string; address1: string; city: string; zip: string; email?: string };
+    buyer: BuyerAddress & { email?: string };
     lines: { sku: string | null; title: string; quantity: number; price: string; variantId: number | null; productId: number | null }[];
   },
 ): OrderRecord {
@@ -188,15 +250,15 @@ export function buildOrder(
       firstName: o.buyer.firstName,
       lastName: o.buyer.lastName,
       address1: o.buyer.address1,
-      address2: null,
+      address2: o.buyer.address2,
       city: o.buyer.city,
-      province: 'England',
-      provinceCode: 'ENG',
+      province: o.buyer.province,
+      provinceCode: o.buyer.provinceCode,
       zip: o.buyer.zip,
-      country: 'United Kingdom',
-      countryCode: 'GB',
-      phone: '+44 7700 900123',
-      company: null,
+      country: countryName(o.buyer.countryCode),
+      countryCode: o.buyer.countryCode,
+      phone: o.buyer.phone,
+      company: o.buyer.company,
     },
     lineItems,
     shippingPrice: '3.99',

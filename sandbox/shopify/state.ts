@@ -1,3 +1,4 @@
+import type { BuyerAddress } from '../buyer-address.ts';
 import { seedShop } from './seed.ts';
 
 export interface Clock {
@@ -102,20 +103,8 @@ export interface OrderRecord {
   currency: string;
   financialStatus: 'PAID' | 'PENDING' | 'REFUNDED';
   customer: { id: number; firstName: string; lastName: string; email: string; phone: string | null };
-  shippingAddress: {
-    firstName: string;
-    lastName: string;
-    address1: string;
-    address2: string | null;
-    city: string;
-    province: string | null;
-    provinceCode: string | null;
-    zip: string;
-    country: string;
-    countryCode: string;
-    phone: string | null;
-    company: string | null;
-  };
+  /** The buyer's address (sandbox/buyer-address.ts) with its country's name. */
+  shippingAddress: BuyerAddress & { country: string };
   lineItems: OrderLineRecord[];
   shippingPrice: string;
   fulfillmentOrders: FulfillmentOrderRecord[];
@@ -148,6 +137,8 @@ export interface ShopRecord {
   id: number;
   name: string;
   email: string;
+  /** Where the shop trades (ISO country code; the merchant chose it when creating the shop): its currency, warehouse and default buyers follow it. Absent in state saved before: GB. */
+  country?: string;
   currency: string;
   locations: LocationRecord[];
   publications: { id: number; name: string; autoPublish: boolean }[];

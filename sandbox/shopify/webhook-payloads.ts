@@ -146,6 +146,7 @@ export function orderPayload(shop: ShopRecord, o: OrderRecord) {
     },
     discount_applications: [],
     fulfillments: [],
+    line_item_groups: [], // 2026-04: bundles sold as one line item group; the sandbox sells none
     line_items: o.lineItems.map((l) => ({
       id: l.id,
       admin_graphql_api_id: `gid://shopify/LineItem/${l.id}`,

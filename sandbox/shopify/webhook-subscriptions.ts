@@ -11,6 +11,7 @@ export function webhookView(_state: ShopifySandboxState, w: WebhookSubscriptionR
     topic: w.topic,
     format: w.format,
     callbackUrl: w.callbackUrl,
+    uri: w.callbackUrl,
     endpoint: { __typename: 'WebhookHttpEndpoint', callbackUrl: w.callbackUrl },
     includeFields: w.includeFields,
     filter: w.filter,
@@ -21,11 +22,12 @@ export function webhookView(_state: ShopifySandboxState, w: WebhookSubscriptionR
 }
 
 /**
- * webhookSubscriptionCreate (2025-01 takes `callbackUrl`). Shopify insists on https; the sandbox
+ * webhookSubscriptionCreate: `uri` (2026-04; `callbackUrl` is its deprecated predecessor, still taken). Shopify insists on https; the sandbox
  * also accepts http on loopback so a local ListBridge can receive deliveries.
  */
 export function webhookSubscriptionCreate(state: ShopifySandboxState, shop: ShopRecord, now: string, args: { topic: string; webhookSubscription: Json }) {
-  const url = args.webhookSubscription.callbackUrl as string | undefined;
+  const key = typeof args.webhookSubscription.uri === 'string' ? 'uri' : 'callbackUrl';
+  const url = args.webhookSubscription[key] as string | undefined;
   let parsed: URL | null = null;
   try {
     parsed = url ? new URL(url) : null;
@@ -34,12 +36,12 @@ export function webhookSubscriptionCreate(state: ShopifySandboxState, shop: Shop
   }
   const loopback = parsed && ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
   if (!parsed || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && loopback))) {
-    return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address is invalid' }] };
+    return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', key], message: 'Address is invalid' }] };
   }
   if (shop.webhooks.some((w) => w.topic === args.topic && w.callbackUrl === url)) {
     return {
       webhookSubscription: null,
-      userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }],
+      userErrors: [{ field: ['webhookSubscription', key], message: 'Address for this topic has already been taken' }],
     };
   }
   const rec: WebhookSubscriptionRecord = {

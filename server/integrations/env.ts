@@ -25,10 +25,6 @@ export const integrationsEnv = {
   // Shopify Admin GraphQL (non-embedded app, offline tokens)
   SHOPIFY_API_KEY: z.string().min(1).optional(),
   SHOPIFY_API_SECRET: z.string().min(1).optional(),
-  SHOPIFY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/)
-    .default('2025-01'),
   /** `{shop}` is replaced by the shop's handle (without .myshopify.com). */
   SHOPIFY_SHOP_URL_TEMPLATE: z.string().includes('{shop}').default('https://{shop}.myshopify.com'),
   // OnBuy Seller API v2: credentials are per seller; ONBUY_MODE=real uses ONBUY_API_URL.

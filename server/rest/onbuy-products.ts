@@ -20,9 +20,12 @@ import {
   searchOnbuyCategories,
   searchOnbuyProducts,
   type OnbuyProductCreation,
+  type OnbuyProductSearchField,
 } from '../modules/listings/onbuy-products.service.ts';
 import { OnbuyProductInputError } from '../modules/listings/onbuy-products.errors.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+
+const SEARCH_FIELDS: OnbuyProductSearchField[] = ['name', 'product_code', 'opc'];
 
 /** Spec 001 §3 onbuy_settings (status in the spec's words, or FAILED with error_message). */
 export function legacyOnbuySettings(c: OnbuyProductCreation) {
@@ -69,12 +72,23 @@ export function onbuyProductRoutes(app: AppServices): Router {
     '/user/:userId/onbuy/products',
     ...scoped,
     handle(async (req) => {
-      // Spec 001 §7: filter[query] (and filter[field], decided here from the text) or query; item_id: its EAN/UPC first.
+      // Spec 001 §7: filter[query] (or query), filter[field] (name, product_code or opc; absent: decided from
+      // the text), site_id (OnBuy UK's); item_id: its EAN/UPC first.
       const q = req.query as Record<string, unknown>;
       const filter = q.filter && typeof q.filter === 'object' ? (q.filter as Record<string, unknown>) : {};
       const v = filter.query ?? q['filter[query]'] ?? q.query;
+      const f = filter.field ?? q['filter[field]'];
+      if (f !== undefined && f !== '' && !(typeof f === 'string' && SEARCH_FIELDS.includes(f as OnbuyProductSearchField)))
+        throw new OnbuyProductInputError('filter[field]', `filter[field] must be one of ${SEARCH_FIELDS.join(', ')}`);
+      const site = q.site_id === undefined || q.site_id === '' ? null : Number(q.site_id);
+      if (site !== null && !Number.isInteger(site)) throw new OnbuyProductInputError('site_id', 'site_id must be a number');
       const itemId = typeof q.item_id === 'string' ? q.item_id : null;
-      const found = await searchOnbuyProducts(app, id(req), { query: typeof v === 'string' ? v : null, itemId });
+      const found = await searchOnbuyProducts(app, id(req), {
+        query: typeof v === 'string' ? v : null,
+        itemId,
+        field: f ? (f as OnbuyProductSearchField) : null,
+        siteId: site,
+      });
       return {
         query: found.query,
         field: found.field,

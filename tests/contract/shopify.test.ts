@@ -12,7 +12,7 @@ import type { RunningSandbox } from '../../sandbox/types.ts';
 import { SHOPIFY_DOCUMENTS } from '../../server/integrations/shopify/documents.ts';
 import { readSpec } from '../helpers/api-specs.ts';
 
-const SUBSET_FILE = path.resolve(import.meta.dirname, '../../sandbox/shopify/schema/admin-2025-01.subset.graphql');
+const SUBSET_FILE = path.resolve(import.meta.dirname, '../../sandbox/shopify/schema/admin-2026-04.subset.graphql');
 const WEBHOOK_TOPICS = ['orders/create', 'app/uninstalled', 'products/delete', 'customers/data_request', 'customers/redact', 'shop/redact'];
 
 describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloads', () => {
@@ -22,7 +22,7 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
   const bodies = new Map<string, unknown>();
 
   beforeAll(async () => {
-    official = buildClientSchema(readSpec<{ data: never }>('shopify/admin_schema_2025-01.json').data);
+    official = buildClientSchema(readSpec<{ data: never }>('shopify/admin_schema_2026-04.json').data);
     // A tiny ListBridge stand-in that keeps each webhook body by topic.
     server = http.createServer(async (req, res) => {
       const chunks: Buffer[] = [];
@@ -50,7 +50,7 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
     await sb?.close();
   });
 
-  it.each(Object.entries(SHOPIFY_DOCUMENTS))('document %s validates against the official Admin API 2025-01 schema', (_name, doc) => {
+  it.each(Object.entries(SHOPIFY_DOCUMENTS))('document %s validates against the official Admin API 2026-04 schema', (_name, doc) => {
     expect(validate(official, parse(doc)).map((e) => e.message)).toEqual([]);
   });
 
@@ -64,19 +64,19 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
   });
 
   it('fails on drift: a field from another API version or a misspelt one is refused', () => {
-    const newerInput = SHOPIFY_DOCUMENTS.WEBHOOK_SUBSCRIPTION_CREATE!.replace(
-      'webhookSubscription { id topic callbackUrl format }',
-      'webhookSubscription { id topic uri format }',
-    );
-    expect(validate(official, parse(newerInput)).map((e) => e.message)).toEqual(['Cannot query field "uri" on type "WebhookSubscription".']);
+    // Shop.draftOrders existed in 2025-01 and is gone from 2026-04.
+    const olderField = SHOPIFY_DOCUMENTS.SHOP!.replace('myshopifyDomain', 'draftOrders(first: 1) { nodes { id } }');
+    expect(validate(official, parse(olderField)).map((e) => e.message)).toEqual([
+      'Cannot query field "draftOrders" on type "Shop". Did you mean "draftOrderTags" or "orders"?',
+    ]);
     const misspelt = SHOPIFY_DOCUMENTS.PRODUCT_SET!.replace('totalInventory', 'totalInventroy');
     expect(validate(official, parse(misspelt))).toHaveLength(1);
   });
 
-  describe('webhook payloads match the 2025-01 webhook schemas', () => {
+  describe('webhook payloads match the 2026-04 webhook schemas', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
-    const schemaOf = (topic: string) => readSpec(`shopify/webhooks/2025-01/schemas/${topic}.json`);
+    const schemaOf = (topic: string) => readSpec(`shopify/webhooks/2026-04/schemas/${topic}.json`);
 
     beforeAll(async () => {
       // orders/create and app/uninstalled go to API subscriptions: subscribe through the Admin API.

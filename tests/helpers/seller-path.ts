@@ -15,10 +15,10 @@ import { waitFor } from './wait.ts';
 
 /** The demo sellers' sites: Amazon marketplace (sandbox/amazon/demo.ts) and the eBay site id of the same country. */
 export const SITES = {
-  US: { sellerId: 'A1LBSANDBOXUS7Q', marketplaceId: 'ATVPDKIKX0DER', ebaySiteId: 0 },
-  CA: { sellerId: 'A1LBSANDBOXUS7Q', marketplaceId: 'A2EUQ1WTGCTBG2', ebaySiteId: 2 },
-  UK: { sellerId: 'A2LBSANDBOXUK4M', marketplaceId: 'A1F83G8C2ARO7P', ebaySiteId: 3 },
-  DE: { sellerId: 'A2LBSANDBOXUK4M', marketplaceId: 'A1PA6795UKMFR9', ebaySiteId: 77 },
+  US: { sellerId: 'A1LBSANDBOXUS7Q', marketplaceId: 'ATVPDKIKX0DER', ebaySiteId: 0, country: 'US' },
+  CA: { sellerId: 'A1LBSANDBOXUS7Q', marketplaceId: 'A2EUQ1WTGCTBG2', ebaySiteId: 2, country: 'CA' },
+  UK: { sellerId: 'A2LBSANDBOXUK4M', marketplaceId: 'A1F83G8C2ARO7P', ebaySiteId: 3, country: 'GB' },
+  DE: { sellerId: 'A2LBSANDBOXUK4M', marketplaceId: 'A1PA6795UKMFR9', ebaySiteId: 77, country: 'DE' },
 } as const;
 export type Site = keyof typeof SITES;
 
@@ -207,8 +207,19 @@ export async function connectEbay(s: Seller, ebayUser: string): Promise<void> {
   );
 }
 
-/** The Shopify card's install: startShopifyAuthorization, the grant screen's Install, the app's return. */
+/**
+ * The Shopify card's install: startShopifyAuthorization, the grant screen's Install, the app's return.
+ * The seller's shop trades in the country of their Amazon marketplace (the merchant chose it when
+ * creating the shop: the sandbox's shop settings control), so its buyers live there.
+ */
 export async function connectShopify(s: Seller, shop: string): Promise<void> {
+  const shopify = (await sandboxUrls(s.app)).shopify;
+  const settings = await fetch(`${shopify}/__sandbox/shops/${shop}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ country: SITES[s.site].country }),
+  });
+  if (!settings.ok) throw new Error(`${s.tag}: Shopify sandbox shop settings answered ${settings.status}`);
   const start = await s.app.graphql(
     `mutation($shop:String!,$u:String!){ startShopifyAuthorization(shop:$shop, userId:$u){ __typename ... on AuthorizationStart { url } ... on Error { message } } }`,
     { shop, u: s.userId },

@@ -1,9 +1,9 @@
 /**
- * Which parts of the official Admin API 2025-01 schema the sandbox serves. `subset.ts` turns this
+ * Which parts of the official Admin API 2026-04 schema the sandbox serves. `subset.ts` turns this
  * into SDL (input objects, enums and scalars come along whole); a contract test regenerates it from
  * the official introspection and fails on any difference, so the subset never drifts.
  */
-export const SUBSET_VERSION = '2025-01';
+export const SUBSET_VERSION = '2026-04';
 
 export const OUTPUT_FIELDS: Record<string, string[]> = {
   QueryRoot: [
@@ -210,6 +210,7 @@ export const OUTPUT_FIELDS: Record<string, string[]> = {
     'topic',
     'format',
     'callbackUrl',
+    'uri',
     'endpoint',
     'includeFields',
     'filter',

@@ -269,8 +269,8 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
             name: 'available',
             reason: 'correction',
             referenceDocumentUri: 'listbridge://quantity-sync',
-            ignoreCompareQuantity: true,
-            quantities: part.map((x) => ({ inventoryItemId: x.inventoryItemId!, locationId: loc, quantity: quantityOfRow(x) })),
+            // Continuous sync sets the quantity Amazon dictates, whatever the shop holds (no compare-and-swap).
+            quantities: part.map((x) => ({ inventoryItemId: x.inventoryItemId!, locationId: loc, quantity: quantityOfRow(x), changeFromQuantity: null })),
           });
           if (r.userErrors.length === 0) {
             for (const x of part)

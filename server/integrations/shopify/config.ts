@@ -1,4 +1,6 @@
-/** What the Shopify client needs; all from config (server/integrations/env.ts). */
+import { SHOPIFY_API_VERSION } from './version.ts';
+
+/** What the Shopify client needs: credentials and the shop URL template from config (server/integrations/env.ts), the API version from version.ts. */
 export interface ShopifyConfig {
   apiKey: string;
   apiSecret: string;
@@ -10,7 +12,6 @@ export interface ShopifyConfig {
 type ShopifyEnv = {
   SHOPIFY_API_KEY?: string | undefined;
   SHOPIFY_API_SECRET?: string | undefined;
-  SHOPIFY_API_VERSION: string;
   SHOPIFY_SHOP_URL_TEMPLATE: string;
 };
 
@@ -19,7 +20,7 @@ export function shopifyConfigFrom(env: ShopifyEnv): ShopifyConfig | null {
   return {
     apiKey: env.SHOPIFY_API_KEY,
     apiSecret: env.SHOPIFY_API_SECRET,
-    apiVersion: env.SHOPIFY_API_VERSION,
+    apiVersion: SHOPIFY_API_VERSION,
     shopUrlTemplate: env.SHOPIFY_SHOP_URL_TEMPLATE,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Every GraphQL document ListBridge sends to the Shopify Admin API, in one place: a contract test
- * validates each one against the official 2025-01 schema (api-specs/shopify/admin_schema_2025-01.json).
+ * validates each one against the official schema of SHOPIFY_API_VERSION (version.ts;
+ * api-specs/shopify/admin_schema_2026-04.json).
  */
 
 const USER_ERRORS = 'userErrors { field message }';
@@ -98,9 +99,10 @@ export const PRODUCT_VARIANTS_BULK_UPDATE = /* GraphQL */ `
     }
   }`;
 
+// 2026-04: the @idempotent key is required (a retry with the same key changes nothing twice).
 export const INVENTORY_SET_QUANTITIES = /* GraphQL */ `
-  mutation InventorySetQuantities($input: InventorySetQuantitiesInput!) {
-    inventorySetQuantities(input: $input) {
+  mutation InventorySetQuantities($input: InventorySetQuantitiesInput!, $idempotencyKey: String!) {
+    inventorySetQuantities(input: $input) @idempotent(key: $idempotencyKey) {
       inventoryAdjustmentGroup { createdAt reason changes { name delta quantityAfterChange } }
       ${CODED_USER_ERRORS}
     }
@@ -162,19 +164,20 @@ export const FULFILLMENT_CREATE = /* GraphQL */ `
 export const WEBHOOK_SUBSCRIPTION_CREATE = /* GraphQL */ `
   mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
     webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
-      webhookSubscription { id topic callbackUrl format }
+      webhookSubscription { id topic uri format }
       ${USER_ERRORS}
     }
   }`;
 
 export const WEBHOOK_SUBSCRIPTIONS = /* GraphQL */ `
   query WebhookSubscriptions($first: Int!) {
-    webhookSubscriptions(first: $first) { nodes { id topic callbackUrl } }
+    webhookSubscriptions(first: $first) { nodes { id topic uri } }
   }`;
 
 /** All of the above, by operation name (the contract test iterates over this). */
 export const SHOPIFY_DOCUMENTS: Record<string, string> = {
   SHOP,
+  TAXONOMY_CATEGORIES,
   PRODUCT_SET,
   PRODUCT_CREATE,
   PRODUCT_UPDATE,

@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './hmac.ts';
 export * from './oauth.ts';
 export * from './operations.ts';
+export * from './version.ts';
 export * from './webhooks.ts';
 
 /** Admin API client for one installed shop: raw `request` plus the typed operations. */

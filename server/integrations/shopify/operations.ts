@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ShopifyAdmin } from './admin.ts';
 import * as D from './documents.ts';
 import type { ShopifyUserError } from './errors.ts';
@@ -149,21 +150,27 @@ export function shopifyOperations(admin: ShopifyAdmin) {
         })
       ).productVariantsBulkUpdate,
 
-    /** Absolute stock per item and location, ≤250 per call; `compareQuantity` guards against lost updates. */
-    setQuantities: async (input: {
-      name: 'available' | 'on_hand';
-      reason: string;
-      referenceDocumentUri?: string;
-      ignoreCompareQuantity?: boolean;
-      quantities: { inventoryItemId: string; locationId: string; quantity: number; compareQuantity?: number }[];
-    }) =>
+    /**
+     * Absolute stock per item and location, ≤250 per call. Each quantity names `changeFromQuantity`:
+     * the quantity it expects to replace (a lost update is refused), or null to set it regardless.
+     * `idempotencyKey` makes a retry of the same call harmless (a fresh one per call by default).
+     */
+    setQuantities: async (
+      input: {
+        name: 'available' | 'on_hand';
+        reason: string;
+        referenceDocumentUri?: string;
+        quantities: { inventoryItemId: string; locationId: string; quantity: number; changeFromQuantity: number | null }[];
+      },
+      idempotencyKey: string = randomUUID(),
+    ) =>
       (
         await admin.request<
           Payload<
             'inventorySetQuantities',
             { inventoryAdjustmentGroup: { changes: { name: string; delta: number; quantityAfterChange: number | null }[] } | null }
           >
-        >(D.INVENTORY_SET_QUANTITIES, { input })
+        >(D.INVENTORY_SET_QUANTITIES, { input, idempotencyKey })
       ).inventorySetQuantities,
 
     locations: async () =>
@@ -223,16 +230,16 @@ export function shopifyOperations(admin: ShopifyAdmin) {
         })
       ).fulfillmentCreate,
 
-    subscribeWebhook: async (topic: string, callbackUrl: string) =>
+    subscribeWebhook: async (topic: string, uri: string) =>
       (
-        await admin.request<Payload<'webhookSubscriptionCreate', { webhookSubscription: { id: string; topic: string; callbackUrl: string } | null }>>(
+        await admin.request<Payload<'webhookSubscriptionCreate', { webhookSubscription: { id: string; topic: string; uri: string } | null }>>(
           D.WEBHOOK_SUBSCRIPTION_CREATE,
-          { topic, webhookSubscription: { callbackUrl, format: 'JSON' } },
+          { topic, webhookSubscription: { uri, format: 'JSON' } },
         )
       ).webhookSubscriptionCreate,
 
     webhookSubscriptions: async () =>
-      (await admin.request<{ webhookSubscriptions: { nodes: { id: string; topic: string; callbackUrl: string }[] } }>(D.WEBHOOK_SUBSCRIPTIONS, { first: 100 }))
+      (await admin.request<{ webhookSubscriptions: { nodes: { id: string; topic: string; uri: string }[] } }>(D.WEBHOOK_SUBSCRIPTIONS, { first: 100 }))
         .webhookSubscriptions.nodes,
   };
 }

@@ -266,15 +266,17 @@ builder.queryFields((t) => ({
   onbuyProducts: t.field({
     type: OnbuyProductsResult,
     description:
-      "OnBuy's catalogue for 'Choose Existing': the text (at least 3 characters) as a code when it is digits, else by name (an OPC when no name matches); with no text and an itemId, the item's EAN/UPC. Cached 60 s.",
+      "OnBuy's catalogue for 'Choose Existing': the text (at least 3 characters) by `field` when given, else as a code when it is digits, else by name (an OPC when no name matches and the text mixes letters and digits); with no text and an itemId, the item's EAN/UPC. Cached 60 s.",
     authScopes: ownerOf,
     errors: { types: [OnbuySearchTooShortError, OnbuyAccountNeededError, OnbuyRefusedError, InventoryItemNotFoundError], directResult: true },
     args: {
       userId: t.arg.string({ required: true }),
       query: t.arg.string({ description: 'Empty or absent: search by the item’s EAN/UPC (needs itemId).' }),
       itemId: t.arg.id({ description: 'InventoryItem id (global or raw).' }),
+      field: t.arg({ type: OnbuyProductSearchFieldEnum, description: "Search only this field (spec 001 §7's filter[field]); absent: decided from the text." }),
     },
-    resolve: (_p, a, ctx) => searchOnbuyProducts(ctx, me(ctx, a.userId), { query: a.query ?? null, itemId: a.itemId != null ? rawItemId(a.itemId) : null }),
+    resolve: (_p, a, ctx) =>
+      searchOnbuyProducts(ctx, me(ctx, a.userId), { query: a.query ?? null, itemId: a.itemId != null ? rawItemId(a.itemId) : null, field: a.field ?? null }),
   }),
 }));
 

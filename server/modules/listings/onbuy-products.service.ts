@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { IntegrationClients } from '../../integrations/clients.ts';
+import { ONBUY_SITE_UK } from '../../integrations/onbuy/config.ts';
 import { OnbuyApiError } from '../../integrations/onbuy/errors.ts';
 import { onbuyCategory, onbuyQueueByUid } from '../../integrations/onbuy/products.ts';
 import type { OnbuyCatalogueProduct, OnbuyCategory, OnbuyQueue } from '../../integrations/onbuy/types.ts';
@@ -530,6 +531,8 @@ const productView = (p: OnbuyCatalogueProduct): OnbuyProductView => ({
 
 const BARCODE_TEXT = /^(\d{8}|\d{12,14})$/;
 const OPC_TEXT = /^[a-z0-9]{4,16}$/i;
+/** What the search may take for an OPC on its own: OnBuy's codes mix letters and digits (P8K2…), so a word such as "Resistance" is a name. */
+const OPC_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9]{4,16}$/i;
 
 export async function searchCatalogue(deps: OnbuyProductDeps, userId: string, s: OnbuySession, query: string, field: OnbuyProductSearchField) {
   const key = field === 'name' ? query.toLowerCase() : query.toUpperCase();
@@ -541,14 +544,18 @@ export async function searchCatalogue(deps: OnbuyProductDeps, userId: string, s:
 /**
  * The 'Choose Existing' search (spec 001 §2.12, §5, §7): with no text and an item, the item's
  * EAN/UPC is tried first (OnBuy's catalogue holds one product per EAN); otherwise the text (at
- * least 3 characters) as a product code when it is digits, else by name, falling back to an OPC
- * when the name finds nothing and the text looks like one. OnBuy's answers are cached 60 s.
+ * least 3 characters) by the field asked for (spec 001 §7's filter[field]: name, product_code or
+ * opc), else as a product code when it is digits, else by name, falling back to an OPC when the
+ * name finds nothing and the text looks like one (letters and digits). `siteId` (§7's site_id) must
+ * be OnBuy UK's. OnBuy's answers are cached 60 s.
  */
 export async function searchOnbuyProducts(
   deps: OnbuyProductDeps,
   userId: string,
-  input: { query?: string | null; itemId?: string | null },
+  input: { query?: string | null; itemId?: string | null; field?: OnbuyProductSearchField | null; siteId?: number | null },
 ): Promise<OnbuyProductSearch> {
+  if (input.siteId != null && input.siteId !== ONBUY_SITE_UK)
+    throw new OnbuyProductInputError('site_id', `ListBridge lists on OnBuy UK (site ${ONBUY_SITE_UK}), not site ${input.siteId}`);
   const text = (input.query ?? '').trim().slice(0, 200);
   if (!text && input.itemId) {
     const item = await ownItem(deps, userId, input.itemId);
@@ -565,9 +572,10 @@ export async function searchOnbuyProducts(
   }
   if (text.length < ONBUY_SEARCH_MIN_CHARS) throw new OnbuySearchTooShortError();
   const s = await onbuySession(deps, userId);
+  if (input.field) return { query: text, field: input.field, products: await searchCatalogue(deps, userId, s, text, input.field) };
   if (BARCODE_TEXT.test(text)) return { query: text, field: 'product_code', products: await searchCatalogue(deps, userId, s, text, 'product_code') };
   const byName = await searchCatalogue(deps, userId, s, text, 'name');
-  if (byName.length === 0 && OPC_TEXT.test(text)) return { query: text, field: 'opc', products: await searchCatalogue(deps, userId, s, text, 'opc') };
+  if (byName.length === 0 && OPC_LIKE.test(text)) return { query: text, field: 'opc', products: await searchCatalogue(deps, userId, s, text, 'opc') };
   return { query: text, field: 'name', products: byName };
 }
 

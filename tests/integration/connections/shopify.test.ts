@@ -68,7 +68,7 @@ describe('connecting Shopify (app install → grant → /shopify/oauth → auth-
     expect(await connectionRowText(app, s.user.id, 'SHOPIFY')).not.toContain(token);
     const api = createShopifyClient(app.services.clients.shopify!, 'lb-shop-one', token);
     expect((await api.shop()).myshopifyDomain).toBe('lb-shop-one.myshopify.com');
-    expect((await api.webhookSubscriptions()).map((w) => [w.topic, w.callbackUrl])).toEqual([
+    expect((await api.webhookSubscriptions()).map((w) => [w.topic, w.uri])).toEqual([
       ['APP_UNINSTALLED', `${app.url}/api/v1/shopify_event`],
       ['PRODUCTS_DELETE', `${app.url}/api/v1/shopify_event`],
       ['ORDERS_CREATE', `${app.url}/api/v1/shopify_event`],

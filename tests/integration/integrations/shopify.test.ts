@@ -11,6 +11,7 @@ import {
   createShopifyWebhookReceiver,
   exchangeShopifyCode,
   orThrow,
+  SHOPIFY_API_VERSION,
   shopifyConfigFrom,
   ShopifyApiError,
   verifyShopifyQuery,
@@ -134,7 +135,7 @@ describe('Shopify client against the Shopify sandbox', () => {
     expect(err).toMatchObject({ code: 'THROTTLED', message: 'Throttled' });
   });
 
-  it('creates a product with productSet, sets stock with compareQuantity and publishes it', async () => {
+  it('creates a product with productSet, sets stock with changeFromQuantity and publishes it', async () => {
     const client = await install('catalog-shop');
     const [location] = await client.locations();
     const created = orThrow(
@@ -158,14 +159,14 @@ describe('Shopify client against the Shopify sandbox', () => {
     const stale = await client.setQuantities({
       name: 'available',
       reason: 'correction',
-      quantities: [{ inventoryItemId: red.inventoryItem.id, locationId: location!.id, quantity: 9, compareQuantity: 3 }],
+      quantities: [{ inventoryItemId: red.inventoryItem.id, locationId: location!.id, quantity: 9, changeFromQuantity: 3 }],
     });
-    expect(stale.userErrors[0]).toMatchObject({ code: 'COMPARE_QUANTITY_STALE' });
+    expect(stale.userErrors[0]).toMatchObject({ code: 'CHANGE_FROM_QUANTITY_STALE' });
     const ok = orThrow(
       await client.setQuantities({
         name: 'available',
         reason: 'correction',
-        quantities: [{ inventoryItemId: red.inventoryItem.id, locationId: location!.id, quantity: 9, compareQuantity: 4 }],
+        quantities: [{ inventoryItemId: red.inventoryItem.id, locationId: location!.id, quantity: 9, changeFromQuantity: 4 }],
       }),
     );
     expect(ok.inventoryAdjustmentGroup!.changes[0]).toMatchObject({ delta: 5, quantityAfterChange: 9 });
@@ -200,7 +201,7 @@ describe('Shopify client against the Shopify sandbox', () => {
     expect(outcome).toMatchObject({
       status: 200,
       duplicate: false,
-      webhook: { topic: 'orders/create', shop: 'webhook-shop.myshopify.com', apiVersion: '2025-01' },
+      webhook: { topic: 'orders/create', shop: 'webhook-shop.myshopify.com', apiVersion: SHOPIFY_API_VERSION },
     });
     const redelivered = await control(`webhooks/deliveries/${created.deliveries[0].id}/redeliver`);
     expect(redelivered.attempts[1].status).toBe(200);

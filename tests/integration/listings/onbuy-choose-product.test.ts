@@ -94,6 +94,31 @@ describe("OnBuy product search ('Choose Existing')", () => {
     expect(fresh.data.onbuyProducts.products.map((p: { opc: string }) => p.opc)).not.toContain('CACHED1');
   });
 
+  it("honours spec 001 §7's filter[field], filter[query] and site_id; a word that finds no name is not searched as an OPC", async () => {
+    const s = await onbuySeller(app);
+    const search = (query: string) => rest(app.url, 'GET', `/user/${s.user.id}/onbuy/products?${query}`, undefined, s.token);
+    const byOpc = await search(`filter[field]=opc&filter[query]=${OPC.airpods}&site_id=2000`);
+    expect([byOpc.status, byOpc.body.field, byOpc.body.results.map((r: { opc: string }) => r.opc)]).toEqual([200, 'opc', [OPC.airpods]]);
+    // The same text asked as a name: OnBuy's products are searched by name only (no OPC fallback).
+    const asName = await search(`filter[field]=name&filter[query]=${OPC.airpods}`);
+    expect([asName.status, asName.body.field, asName.body.results]).toEqual([200, 'name', []]);
+    const byCode = await search(`filter[field]=product_code&filter[query]=${FRENCH_PRESS_EAN}`);
+    expect(byCode.body.results.map((r: { opc: string }) => r.opc)).toEqual([OPC.frenchPress]);
+    // Without filter[field], a word is a name even when no product has it ("Resistance" was searched as an OPC).
+    const word = await search('filter[query]=Resistancebandz');
+    expect([word.status, word.body.field, word.body.results]).toEqual([200, 'name', []]);
+    const gql = await app.graphql(
+      `query($u: String!, $q: String) { onbuyProducts(userId: $u, query: $q, field: OPC) { ... on OnbuyProductsResult { field products { opc } } } }`,
+      { u: s.user.id, q: OPC.airpods },
+      s.token,
+    );
+    expect(gql.data.onbuyProducts).toEqual({ field: 'OPC', products: [{ opc: OPC.airpods }] });
+    // Another site, or a field OnBuy does not search by, is refused before OnBuy is asked.
+    expect((await search('filter[query]=bodum&site_id=2001')).status).toBe(400);
+    const badField = await search('filter[field]=brand&filter[query]=bodum');
+    expect([badField.status, badField.body.message]).toEqual([400, 'filter[field] must be one of name, product_code, opc']);
+  });
+
   it('without OnBuy authorised, the search shows the reauthorise alert', async () => {
     const s = await createSeller(app);
     const g = await app.graphql(SEARCH, { u: s.user.id, q: 'bodum' }, s.token);

@@ -1,0 +1,87 @@
+// Issue 37 point 7: a US seller's Shopify shop trades in the US, so its buyers live there and the
+// order's MCF order is placed on Amazon US (a UK buyer made Amazon refuse it with
+// InvalidDestinationAddress). From the seller's path only: a fresh US seller signs up, imports the
+// demo catalogue through the Amazon sandbox, installs the app on a shop, subscribes, turns on
+// automatic fulfilment and lists one FBA item on Shopify; a buyer orders it in the shop.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import {
+  connectAmazon,
+  connectShopify,
+  inStockItems,
+  listAll,
+  prepareSandboxes,
+  type Seller,
+  signUp,
+  subscribe,
+  uniqueHandle,
+  waitForImport,
+} from '../../helpers/seller-path.ts';
+import { waitFor } from '../../helpers/wait.ts';
+
+const US_SELLER = 'A1LBSANDBOXUS7Q';
+
+describe('a US seller’s Shopify order reaches Amazon MCF', () => {
+  let app: TestApp;
+  let seller: Seller;
+  let shop: string;
+  let sku: string;
+  let shopifyUrl: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ SANDBOXES: 'auto' });
+    const { urls, amazon } = await prepareSandboxes(app, { sizes: { [US_SELLER]: 30 } });
+    shopifyUrl = urls.shopify;
+    seller = await signUp(app, 'US');
+    await connectAmazon(seller);
+    await waitForImport(seller);
+    shop = uniqueHandle('us-buyers');
+    await connectShopify(seller, shop);
+    await subscribe(seller, ['SHOPIFY']);
+    const saved = await app.graphql(
+      `mutation($u:String!){ updateShopifySettings(userId:$u, shopifySettings:{automaticFulfillment:true}){ __typename } }`,
+      { u: seller.userId },
+      seller.token,
+    );
+    expect(saved.data?.updateShopifySettings?.__typename).toBe('User');
+    // One item Amazon fulfils (FBA, in stock, a SKU MCF takes), listed with the Shopify bulk action.
+    const fba = new Set(
+      (await amazon.items(US_SELLER, 0, 30)).items.filter((i) => i.fulfilment === 'AFN' && i.fba.fulfillable > 1 && !i.sku.includes('"')).map((i) => i.sku),
+    );
+    const item = (await inStockItems(seller)).find((i) => fba.has(i.sellerSku));
+    if (!item) throw new Error('no FBA item in stock in the demo catalogue');
+    sku = item.sellerSku;
+    const outcome = await listAll(seller, 'SHOPIFY', [item], 120_000);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(1);
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('the buyer lives in the shop’s country, and the sale is sent to Amazon MCF without an address refusal', async () => {
+    const placed = await fetch(`${shopifyUrl}/__sandbox/shops/${shop}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ sku, quantity: 1 }] }),
+    });
+    expect(placed.status).toBe(201);
+    const { name } = (await placed.json()) as { name: string };
+
+    // orders/create queues the seller's import; the paid sale queues its fulfilment.
+    const sale = await waitFor(
+      async () => {
+        const r = await app.graphql(
+          `query($u:String!,$q:String){ shopifySales(userId:$u, search:$q){ sales { name status fbaId lastError currency } } }`,
+          { u: seller.userId, q: name },
+          seller.token,
+        );
+        const s = r.data?.shopifySales?.sales?.find((x: { name: string }) => x.name === name);
+        return s && (s.fbaId || s.lastError || ['UNFULFILLABLE', 'CANCELLED', 'SKIPPED'].includes(s.status)) ? s : null;
+      },
+      90_000,
+      250,
+    );
+    expect(sale.lastError).toBeNull();
+    expect(sale).toMatchObject({ status: expect.stringMatching(/^(MCF_REQUESTED|FULFILLED)$/), fbaId: expect.any(String), currency: 'USD' });
+  }, 120_000);
+});
