@@ -160,7 +160,7 @@ describe('acceptance: a product deleted on Shopify does not stop the Shopify syn
     expect(elsewhere).toBeTruthy();
     const pushed = await atLocation(pushedTo);
     const set = (locationId: string, quantity: number) =>
-      api.setQuantities({ name: 'available', reason: 'correction', ignoreCompareQuantity: true, quantities: [{ inventoryItemId, locationId, quantity }] });
+      api.setQuantities({ name: 'available', reason: 'correction', quantities: [{ inventoryItemId, locationId, quantity, changeFromQuantity: null }] });
     const { rows } = await app.services.pool.query(`SELECT id FROM connections WHERE user_id = $1 AND kind = 'SHOPIFY'`, [s.userId]);
     const reconcile = () => reconcileConnection(app.services, { userId: s.userId, channel: 'SHOPIFY', connectionId: rows[0].id });
 
