@@ -147,6 +147,9 @@ describe('Shopify sandbox through @shopify/admin-api-client', () => {
     expect(p.updatedAt).toMatch(DATE_TIME);
     const states = await request('PRODUCT_STATES', { first: 5, query: 'sku:"CONTRACT-MUG"', publicationId: ids.publication });
     expect(states.products.nodes[0].variants.nodes[0]).toMatchObject({ sku: 'CONTRACT-MUG', price: '19.90', inventoryQuantity: 3 });
+    // The reconcile reads the quantity at the location it pushes to, not the total over locations.
+    const levels = await request('PRODUCT_LEVELS', { first: 5, query: 'sku:"CONTRACT-MUG"', locationId: ids.location });
+    expect(levels.products.nodes[0].variants.nodes[0].inventoryItem.inventoryLevel.quantities).toEqual([{ name: 'available', quantity: 3 }]);
     const list = await request('PRODUCTS', { first: 2, after: null, query: null });
     for (const prod of list.products.nodes) {
       expect(prod.updatedAt).toMatch(DATE_TIME);
