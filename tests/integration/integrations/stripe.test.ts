@@ -13,6 +13,7 @@ import {
   type StripeClient,
   type StripeEvent,
 } from '../../../server/integrations/stripe/index.ts';
+import { browserPaymentMethod } from '../../helpers/stripe-browser.ts';
 import { waitFor } from '../../helpers/wait.ts';
 
 /**
@@ -84,13 +85,8 @@ let seq = 0;
 async function customerWithCard(cardNumber = '4242424242424242') {
   seq += 1;
   const customer = await stripe.createCustomer({ userId: `user-${seq}`, email: `seller${seq}@example.com`, name: 'Sam Seller' });
-  const pm = await stripe.createCardPaymentMethod({
-    number: cardNumber,
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 3,
-    cvc: '123',
-    name: 'Sam Seller',
-  });
+  // The card is entered in Stripe.js (publishable key); the server only ever holds the pm_ id.
+  const pm = { id: await browserPaymentMethod(sandbox.url, cardNumber) };
   return { customer, pm };
 }
 
