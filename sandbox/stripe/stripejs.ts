@@ -249,7 +249,8 @@ const STRIPE_JS = `/* ListBridge's offline stand-in for Stripe.js v3 (sandbox/st
           if (list.some(function (e) { return e._type === type; })) throw integrationError('Can only create one Element of type ' + type + '.');
           var el = new CardElement(type, options); el._key = key; el._elements = this; list.push(el); return el;
         },
-        getElement: function (type) { return list.filter(function (e) { return e._type === type; })[0] || null; },
+        // A type name, or (@stripe/react-stripe-js) the React component carrying its __elementType.
+        getElement: function (type) { var t = typeof type === 'string' ? type : type && type.__elementType; return list.filter(function (e) { return e._type === t; })[0] || null; },
         update: function () {},
         fetchUpdates: function () { return Promise.resolve({}); },
         _remove: function (el) { list = list.filter(function (e) { return e !== el; }); },
