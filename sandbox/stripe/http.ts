@@ -104,6 +104,7 @@ function serve(state: State, routes: Route[]) {
     try {
       const kind = authenticate(state, header(req, 'authorization'), params.key);
       delete params.key;
+      if (kind === 'publishable') record.publishableKey = true;
       if (version !== undefined && !/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(version)) {
         throw invalidRequest(`Invalid Stripe API version: ${version}`, { code: 'api_version_invalid' });
       }

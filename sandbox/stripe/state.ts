@@ -25,6 +25,8 @@ export interface RecordedRequest {
   params: Params;
   stripeVersion: string | null;
   idempotencyKey: string | null;
+  /** Made with the publishable key (Stripe.js in a browser), which sends no Stripe-Version. */
+  publishableKey?: boolean;
   status: number;
   /** The JSON answered: contract tests check it against the OpenAPI operation. */
   response: unknown;

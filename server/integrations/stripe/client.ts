@@ -76,11 +76,13 @@ export function createStripeClient(config: StripeClientConfig) {
     retrievePaymentMethod(id: string) {
       return call<PaymentMethod>(() => sdk.paymentMethods.retrieve(id));
     },
-    /** Stripe checks the card here: a declined card fails with its card_error. */
+    /**
+     * Stripe checks the card here: a declined card fails with its card_error. No idempotency key of
+     * our own: attaching again to the same customer is harmless, and a key made of the id would
+     * replay an old answer for Stripe's test ids (`pm_card_visa` makes a new card each time).
+     */
     attachPaymentMethod(paymentMethodId: string, customerId: string) {
-      return call<PaymentMethod>(() =>
-        sdk.paymentMethods.attach(paymentMethodId, { customer: customerId }, key(idempotencyKey('attach', paymentMethodId, customerId))),
-      );
+      return call<PaymentMethod>(() => sdk.paymentMethods.attach(paymentMethodId, { customer: customerId }));
     },
     detachPaymentMethod(paymentMethodId: string) {
       return call<PaymentMethod>(() => sdk.paymentMethods.detach(paymentMethodId));

@@ -7,6 +7,7 @@ import type { RunningSandbox } from '../../../sandbox/types.ts';
 import {
   createStripeClient,
   isDuplicateEvent,
+  STRIPE_API_VERSION,
   StripeApiError,
   verifyStripeEvent,
   type Invoice,
@@ -242,9 +243,15 @@ describe('Stripe client against the sandbox', () => {
     expect(err).toMatchObject({ kind: 'api_error', statusCode: 503, retryable: true });
   });
 
-  it('works with the bare official SDK configured only with host, port and protocol', async () => {
+  // The sandbox answers only the pinned API version (sandbox/stripe/README.md), so the SDK pins it too.
+  it('works with the bare official SDK configured only with host, port, protocol and the pinned version', async () => {
     const { hostname, port } = new URL(sandbox.url);
-    const sdk = new Stripe(sandbox.env.STRIPE_SECRET_KEY!, { host: hostname, port: Number(port), protocol: 'http' });
+    const sdk = new Stripe(sandbox.env.STRIPE_SECRET_KEY!, {
+      host: hostname,
+      port: Number(port),
+      protocol: 'http',
+      apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
+    });
     const customer = await sdk.customers.create({ email: 'sdk@example.com' });
     const pm = await sdk.paymentMethods.attach('pm_card_visa', { customer: customer.id });
     const product = await sdk.products.create({ name: 'Plan' });
