@@ -67,6 +67,8 @@ describe('Account & Payment in Chromium', () => {
       .getByTestId('ebay-subscription')
       .getByText(/Free trial until/)
       .waitFor();
+    // Said once (issue 30: it read "Free trial Free trial until …").
+    expect(await ebay.getByTestId('ebay-subscription').innerText()).toMatch(/^Free trial until \S/);
     await ebay.getByText('0 of 100 live listings').waitFor();
     await lineUp(); // one card with a plan (status, Cancel Plan) and two without
     const row = await app.services.prisma.subscription.findFirstOrThrow({ where: { userId: seller.user.id } });
