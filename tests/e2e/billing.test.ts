@@ -37,8 +37,13 @@ describe('Account & Payment in Chromium', () => {
     };
     await lineUp();
 
-    // Choosing before there is a card: the spec's toast.
+    // Every tier with what it includes, without touching the slider (issue 30).
     const ebay = page.getByRole('region', { name: 'eBay plan' });
+    for (const tier of ['Basic', 'Plus', 'Pro', 'Supreme', 'Enterprise']) await ebay.getByText(`eBay ${tier} (Monthly)`).waitFor();
+    expect(await ebay.getByText(/no quantity sync/).count()).toBe(2); // Basic and Plus
+    expect(await ebay.getByText(/· quantity sync, enhanced repricing/).count()).toBe(3); // Pro, Supreme, Enterprise
+
+    // Choosing before there is a card: the spec's toast.
     await ebay.getByText('eBay Basic (Monthly)').click();
     await ebay.getByRole('button', { name: 'Choose Plan' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
@@ -68,7 +73,7 @@ describe('Account & Payment in Chromium', () => {
       .getByText(/Free trial until/)
       .waitFor();
     // Said once (issue 30: it read "Free trial Free trial until …").
-    expect(await ebay.getByTestId('ebay-subscription').innerText()).toMatch(/^Free trial until \S/);
+    expect(await ebay.getByTestId('ebay-subscription').textContent()).toMatch(/^Free trial until \S/);
     await ebay.getByText('0 of 100 live listings').waitFor();
     await lineUp(); // one card with a plan (status, Cancel Plan) and two without
     const row = await app.services.prisma.subscription.findFirstOrThrow({ where: { userId: seller.user.id } });
