@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<225265673cb2304bb99f5b96ca4298fc>>
+ * @generated SignedSource<<22beb22a4f79d6421a19801d568c5299>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type BillingStepQuery$data = {
     readonly cardSummary: string | null | undefined;
     readonly hasCard: boolean;
     readonly onboardingDiscountEligible: boolean;
+    readonly onboardingPlans: ReadonlyArray<{
+      readonly displayName: string;
+      readonly planId: string;
+    }>;
     readonly userId: string;
   } | null | undefined;
 };
@@ -50,6 +54,31 @@ v3 = {
   "kind": "ScalarField",
   "name": "onboardingDiscountEligible",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Plan",
+  "kind": "LinkedField",
+  "name": "onboardingPlans",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "planId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -69,7 +98,8 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -95,6 +125,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -108,16 +139,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bfee98fe0a142fa8617af8c50609559",
+    "cacheID": "eb25388d48e1f02c36aa44794b6feca2",
     "id": null,
     "metadata": {},
     "name": "BillingStepQuery",
     "operationKind": "query",
-    "text": "query BillingStepQuery {\n  viewer {\n    userId\n    hasCard\n    cardSummary\n    onboardingDiscountEligible\n    id\n  }\n}\n"
+    "text": "query BillingStepQuery {\n  viewer {\n    userId\n    hasCard\n    cardSummary\n    onboardingDiscountEligible\n    onboardingPlans {\n      planId\n      displayName\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6cf1bbf13c68833cde7f3b8df8420dc3";
+(node as any).hash = "0183a87898a5a58841a8bfb895282168";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5aa9bd8fd9d1bc12ccd62615e69f086>>
+ * @generated SignedSource<<8722d3785592f03087cded6d629801ca>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,10 @@ export type PlanStepQuery$data = {
       } | null | undefined;
     }>;
     readonly hasCard: boolean;
+    readonly onboardingPlans: ReadonlyArray<{
+      readonly channel: PlanChannel;
+      readonly planId: string;
+    }>;
     readonly userId: string;
   } | null | undefined;
 };
@@ -48,18 +52,39 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "planId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "channel",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Plan",
+  "kind": "LinkedField",
+  "name": "onboardingPlans",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ChannelBilling",
   "kind": "LinkedField",
   "name": "channelBilling",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "channel",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -76,13 +101,7 @@ v2 = {
           "name": "plan",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "planId",
-              "storageKey": null
-            },
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -116,7 +135,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -140,7 +160,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -154,16 +175,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dde18ede71d38edca45546564a88ddf4",
+    "cacheID": "aa8d780c56cec4acb2d7bc0d1e520483",
     "id": null,
     "metadata": {},
     "name": "PlanStepQuery",
     "operationKind": "query",
-    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    channelBilling {\n      channel\n      subscription {\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c207fd212bf8411a1923bb468f2ad5a7";
+(node as any).hash = "e7c15d2eac891c6781221d4d02a67b2f";
 
 export default node;

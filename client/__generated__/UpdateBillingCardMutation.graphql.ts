@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7afbd54807211cd5abbc17469300f3f7>>
+ * @generated SignedSource<<e500f704e7d49ce22a635d5b7aae710e>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateBillingCardMutation$variables = {
-  cvc: string;
-  expMonth: string;
-  expYear: string;
-  name: string;
-  number: string;
+  setupIntentId: string;
   userId: string;
 };
 export type UpdateBillingCardMutation$data = {
@@ -25,8 +21,17 @@ export type UpdateBillingCardMutation$data = {
       readonly message: string;
     }>;
     readonly message?: string;
-    readonly user?: {
+    readonly subscriptions?: ReadonlyArray<{
       readonly id: string;
+    }>;
+    readonly user?: {
+      readonly cardSummary: string | null | undefined;
+      readonly hasCard: boolean;
+      readonly id: string;
+      readonly onboardingDiscountEligible: boolean;
+      readonly onboardingPlans: ReadonlyArray<{
+        readonly planId: string;
+      }>;
       readonly " $fragmentSpreads": FragmentRefs<"AiCreditsCard_user" | "PaymentCard_user" | "PlanCards_user">;
     };
   };
@@ -40,58 +45,18 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "cvc"
+  "name": "setupIntentId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "expMonth"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "expYear"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "name"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "number"
-},
-v5 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "userId"
 },
-v6 = [
+v2 = [
   {
     "kind": "Variable",
-    "name": "cvc",
-    "variableName": "cvc"
-  },
-  {
-    "kind": "Variable",
-    "name": "expMonth",
-    "variableName": "expMonth"
-  },
-  {
-    "kind": "Variable",
-    "name": "expYear",
-    "variableName": "expYear"
-  },
-  {
-    "kind": "Variable",
-    "name": "name",
-    "variableName": "name"
-  },
-  {
-    "kind": "Variable",
-    "name": "number",
-    "variableName": "number"
+    "name": "setupIntentId",
+    "variableName": "setupIntentId"
   },
   {
     "kind": "Variable",
@@ -99,36 +64,88 @@ v6 = [
     "variableName": "userId"
   }
 ],
-v7 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlanSubscription",
+  "kind": "LinkedField",
+  "name": "subscriptions",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasCard",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cardSummary",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "onboardingDiscountEligible",
+  "storageKey": null
+},
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "planId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Plan",
+  "kind": "LinkedField",
+  "name": "onboardingPlans",
+  "plural": true,
+  "selections": [
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
-    (v9/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v11 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -146,7 +163,7 @@ v11 = {
           "name": "field",
           "storageKey": null
         },
-        (v9/*:: as any*/)
+        (v11/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -158,11 +175,7 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -170,16 +183,17 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateBillingCard",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -188,7 +202,11 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -211,8 +229,8 @@ return {
             "type": "BillingUpdate",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -223,28 +241,25 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "UpdateBillingCardMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateBillingCard",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -253,19 +268,16 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "userId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasCard",
                     "storageKey": null
                   },
                   {
@@ -298,7 +310,7 @@ return {
                         "name": "subscription",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -370,13 +382,7 @@ return {
                             "name": "plan",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "planId",
-                                "storageKey": null
-                              },
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -404,13 +410,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cardSummary",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "aiCreditBalance",
                     "storageKey": null
                   },
@@ -428,7 +427,7 @@ return {
                     "name": "aiCreditLedger",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -467,24 +466,24 @@ return {
             "type": "BillingUpdate",
             "abstractKey": null
           },
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b67dd8049781a16df4b9f75b0cd8bcc0",
+    "cacheID": "3d9b923f06e605f0946b1ebe1813940d",
     "id": null,
     "metadata": {},
     "name": "UpdateBillingCardMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateBillingCardMutation(\n  $userId: String!\n  $name: String!\n  $number: String!\n  $cvc: String!\n  $expMonth: String!\n  $expYear: String!\n) {\n  updateBillingCard(userId: $userId, name: $name, number: $number, cvc: $cvc, expMonth: $expMonth, expYear: $expYear) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
+    "text": "mutation UpdateBillingCardMutation(\n  $userId: String!\n  $setupIntentId: String!\n) {\n  updateBillingCard(userId: $userId, setupIntentId: $setupIntentId) {\n    __typename\n    ... on BillingUpdate {\n      subscriptions {\n        id\n      }\n      user {\n        id\n        hasCard\n        cardSummary\n        onboardingDiscountEligible\n        onboardingPlans {\n          planId\n        }\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "43128ddebf0ce82bbe49cff93979b2d0";
+(node as any).hash = "440cf80852db5dfa6dd7ac277da2e2d6";
 
 export default node;

@@ -5,11 +5,22 @@ import { cardError, type StripeError } from './errors.ts';
  * checked — attaching it to a customer or confirming a SetupIntent — as real Stripe does;
  * 4000 0000 0000 0341 attaches and fails only when charged.
  */
-type Outcome = 'ok' | 'generic_decline' | 'insufficient_funds' | 'lost_card' | 'stolen_card' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
+type Outcome =
+  | 'ok'
+  | 'generic_decline'
+  | 'insufficient_funds'
+  | 'lost_card'
+  | 'stolen_card'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error'
+  | 'authentication_required';
 
 interface TestCard {
   atCheck: Outcome;
   atCharge: Outcome;
+  /** 3-D Secure: `setup` asks for authentication when the card is set up (SetupIntent) only; `always` on every charge too. */
+  threeDS?: 'setup' | 'always';
 }
 
 const SPECIAL: Record<string, TestCard> = {
@@ -21,7 +32,16 @@ const SPECIAL: Record<string, TestCard> = {
   '4000000000000127': { atCheck: 'incorrect_cvc', atCharge: 'incorrect_cvc' },
   '4000000000000119': { atCheck: 'processing_error', atCharge: 'processing_error' },
   '4000000000000341': { atCheck: 'ok', atCharge: 'generic_decline' },
+  // 3-D Secure (docs.stripe.com/testing#regulatory-cards): a SetupIntent answers requires_action.
+  '4000002500003155': { atCheck: 'ok', atCharge: 'ok', threeDS: 'setup' },
+  '4000000000003220': { atCheck: 'ok', atCharge: 'ok', threeDS: 'setup' },
+  '4000002760003184': { atCheck: 'ok', atCharge: 'authentication_required', threeDS: 'always' },
 };
+
+/** Whether confirming a SetupIntent with this card needs the cardholder's 3-D Secure authentication first. */
+export function needsAuthentication(number: string): boolean {
+  return SPECIAL[number]?.threeDS !== undefined;
+}
 
 /** Test PaymentMethod ids and card tokens usable in place of raw numbers. */
 export const TEST_TOKENS: Record<string, string> = {
@@ -38,6 +58,9 @@ export const TEST_TOKENS: Record<string, string> = {
   chargeDeclinedIncorrectCvc: '4000000000000127',
   chargeDeclinedProcessingError: '4000000000000119',
   chargeCustomerFail: '4000000000000341',
+  authenticationRequiredOnSetup: '4000002500003155',
+  threeDSecure2Required: '4000000000003220',
+  authenticationRequired: '4000002760003184',
 };
 
 /** `pm_card_visa` / `tok_visa` → the card number it stands for. */
@@ -69,6 +92,14 @@ export function brandOf(number: string): string {
   return 'unknown';
 }
 
+/** Same card, same fingerprint: lets the product spot a card saved twice. */
+export function fingerprintOf(number: string): string {
+  return Buffer.from(number)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-16);
+}
+
 export function fundingOf(number: string): string {
   return number === '4000056655665556' ? 'debit' : 'credit';
 }
@@ -81,6 +112,11 @@ const DECLINE_MESSAGES: Record<Exclude<Outcome, 'ok'>, { code: string; decline?:
   expired_card: { code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' },
   incorrect_cvc: { code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
   processing_error: { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  authentication_required: {
+    code: 'authentication_required',
+    decline: 'authentication_required',
+    message: 'Your card was declined. This transaction requires authentication.',
+  },
 };
 
 /** The card error Stripe reports for this card at this moment, or null when it goes through. */

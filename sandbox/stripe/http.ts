@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { authenticate, publishableRefused } from './auth.ts';
 import { handleControl } from './control.ts';
+import { serveStripeJs, STRIPE_JS_PATH } from './stripejs.ts';
 import { invalidRequest, StripeError } from './errors.ts';
 import { parseForm } from './form.ts';
 import { fingerprint, replay, shouldSave } from './idempotency.ts';
@@ -31,6 +32,12 @@ function send(res: http.ServerResponse, status: number, body: string, headers: R
 
 const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
 
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
+  'access-control-expose-headers': 'Request-Id, Stripe-Should-Retry',
+};
+
 export function createHandler(state: State, routes: Route[]) {
   const handle = serve(state, routes);
   return (req: http.IncomingMessage, res: http.ServerResponse): void => {
@@ -46,6 +53,21 @@ function serve(state: State, routes: Route[]) {
   return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const raw = await readBody(req);
+    // Stripe.js and its frames (js.stripe.com's part, served here so that browsers need nothing from the Internet).
+    if (url.pathname.startsWith(STRIPE_JS_PATH)) {
+      const page = serveStripeJs(state, req.method ?? 'GET', url, raw);
+      res.writeHead(page.status, { 'content-type': page.type, 'cache-control': 'no-cache' });
+      return void res.end(page.body);
+    }
+    // api.stripe.com answers browsers from any origin (Stripe.js calls it with the publishable key).
+    if (req.method === 'OPTIONS' && url.pathname.startsWith('/v1/')) {
+      res.writeHead(204, {
+        ...CORS,
+        'access-control-allow-headers': 'authorization, content-type, stripe-version, idempotency-key',
+        'access-control-max-age': '300',
+      });
+      return void res.end();
+    }
     if (url.pathname.startsWith('/__sandbox/')) {
       try {
         const out = handleControl(state, req.method ?? 'GET', url, raw);
@@ -57,7 +79,7 @@ function serve(state: State, routes: Route[]) {
     const requestId = `req_${randomBytes(7).toString('hex')}`;
     const version = header(req, 'stripe-version');
     const idemKey = header(req, 'idempotency-key');
-    const headers: Record<string, string> = { 'request-id': requestId, 'stripe-version': version ?? SANDBOX_API_VERSION };
+    const headers: Record<string, string> = { ...CORS, 'request-id': requestId, 'stripe-version': SANDBOX_API_VERSION };
     if (idemKey) headers['idempotency-key'] = idemKey;
     const method = req.method ?? 'GET';
     const params = method === 'POST' ? parseForm(raw) : parseForm(url.search.slice(1));
@@ -80,9 +102,19 @@ function serve(state: State, routes: Route[]) {
       if (state.requests.length > MAX_RECORDED) state.requests.shift();
     }
     try {
-      const kind = authenticate(state, header(req, 'authorization'));
+      const kind = authenticate(state, header(req, 'authorization'), params.key);
+      delete params.key;
+      if (kind === 'publishable') record.publishableKey = true;
       if (version !== undefined && !/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(version)) {
         throw invalidRequest(`Invalid Stripe API version: ${version}`, { code: 'api_version_invalid' });
+      }
+      // Only the pinned version's shapes are simulated: another version is refused rather than
+      // answered with shapes it does not have (README: deliberate differences).
+      if (version !== undefined && version !== SANDBOX_API_VERSION) {
+        throw invalidRequest(
+          `This Stripe sandbox answers API version ${SANDBOX_API_VERSION} only (the version ListBridge pins); the request asked for ${version}. Pin ${SANDBOX_API_VERSION} with the Stripe-Version header or the SDK's apiVersion.`,
+          { code: 'api_version_invalid' },
+        );
       }
       if (method === 'POST' && raw && !/application\/x-www-form-urlencoded/.test(header(req, 'content-type') ?? '')) {
         throw invalidRequest(
@@ -113,7 +145,7 @@ function serve(state: State, routes: Route[]) {
           return reply(saved.status, saved.body, { ...headers, 'idempotent-replayed': 'true', 'original-request': saved.requestId });
         }
       }
-      const ctx: Ctx = { state, params, requestId, idempotencyKey: idemKey ?? null };
+      const ctx: Ctx = { state, params, requestId, idempotencyKey: idemKey ?? null, keyKind: kind };
       let status = 200;
       let body: string;
       try {

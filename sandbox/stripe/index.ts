@@ -16,6 +16,8 @@ import { setupIntentRoutes } from './resources/setup-intents.ts';
 import { subscriptionRoutes } from './resources/subscriptions.ts';
 import { addEndpoint, webhookEndpointRoutes } from './resources/webhook-endpoints.ts';
 import { resumeDeliveries } from './webhooks.ts';
+import { STRIPE_JS_PATH } from './stripejs.ts';
+import { tokenRoutes } from './resources/tokens.ts';
 
 /**
  * Demo credentials of the sandbox. They only open this simulator; with real keys in the
@@ -34,6 +36,7 @@ const ROUTES: Route[] = [
   ...customerRoutes,
   ...paymentMethodRoutes,
   ...setupIntentRoutes,
+  ...tokenRoutes,
   ...catalogRoutes,
   ...couponRoutes,
   ...subscriptionRoutes,
@@ -50,6 +53,7 @@ export function createState(productUrl: string, seed: number): State {
     clockOffset: 0,
     now: () => Math.floor(Date.now() / 1000) + state.clockOffset,
     productUrl,
+    baseUrl: '',
     keys: STRIPE_SANDBOX_KEYS,
     retryDelaysMs: [1_000, 5_000, 30_000, 120_000, 600_000],
     customers: new Map(),
@@ -57,6 +61,7 @@ export function createState(productUrl: string, seed: number): State {
     paymentMethods: new Map(),
     cardNumbers: new Map(),
     setupIntents: new Map(),
+    tokens: new Map(),
     products: new Map(),
     prices: new Map(),
     coupons: new Map(),
@@ -86,7 +91,7 @@ export const startStripeSandbox: StartSandbox = async (opts) => {
   const state = createState(opts.productUrl, opts.seed ?? 4105);
   const productEndpoint = [...state.webhookEndpoints.values()][0]!;
   // Kept between runs: everything but the product's address, the demo keys and the running timers.
-  const snapshot = sandboxSnapshot(opts, 'stripe', state, ['productUrl', 'keys', 'timers', 'closed'], { timers: true });
+  const snapshot = sandboxSnapshot(opts, 'stripe', state, ['productUrl', 'baseUrl', 'keys', 'timers', 'closed'], { timers: true });
   if (snapshot.restored) {
     // The configured endpoint follows the product's address of this run.
     const endpoint = state.webhookEndpoints.get(productEndpoint.id);
@@ -99,6 +104,7 @@ export const startStripeSandbox: StartSandbox = async (opts) => {
   const server = http.createServer(createHandler(state, ROUTES));
   const port = await listenPersisted(server, opts, snapshot);
   const url = `http://${opts.host}:${port}`;
+  state.baseUrl = url;
   return {
     service: 'stripe',
     url,
@@ -107,6 +113,8 @@ export const startStripeSandbox: StartSandbox = async (opts) => {
       STRIPE_SECRET_KEY: STRIPE_SANDBOX_KEYS.secret,
       STRIPE_PUBLISHABLE_KEY: STRIPE_SANDBOX_KEYS.publishable,
       STRIPE_WEBHOOK_SECRET: STRIPE_SANDBOX_KEYS.webhookSecret,
+      // Browsers load the stand-in Stripe.js (stripejs.ts) from here instead of js.stripe.com.
+      STRIPE_JS_URL: `${url}${STRIPE_JS_PATH}`,
     },
     async close() {
       state.closed = true;

@@ -25,6 +25,8 @@ export interface RecordedRequest {
   params: Params;
   stripeVersion: string | null;
   idempotencyKey: string | null;
+  /** Made with the publishable key (Stripe.js in a browser), which sends no Stripe-Version. */
+  publishableKey?: boolean;
   status: number;
   /** The JSON answered: contract tests check it against the OpenAPI operation. */
   response: unknown;
@@ -54,6 +56,8 @@ export interface State {
   clockOffset: number;
   now(): number;
   productUrl: string;
+  /** Where this sandbox answers (its Stripe.js and 3-D Secure pages link to it); set once it listens. */
+  baseUrl: string;
   keys: { secret: string; publishable: string; webhookSecret: string };
   /** Delays between webhook delivery attempts (ms); Stripe's are hours, tests want seconds. */
   retryDelaysMs: number[];
@@ -64,6 +68,8 @@ export interface State {
   /** Full card numbers behind payment methods: they decide declines and never leave the sandbox. */
   cardNumbers: Map<string, string>;
   setupIntents: Map<string, Wire>;
+  /** Card tokens (`tok_…`, POST /v1/tokens); their numbers are in `cardNumbers`. */
+  tokens: Map<string, Wire>;
   products: Map<string, Wire>;
   prices: Map<string, Wire>;
   coupons: Map<string, Wire>;
@@ -87,6 +93,8 @@ export interface State {
 export interface Ctx {
   state: State;
   params: Params;
+  /** Which key made the request: Stripe.js's publishable key may do less, and must prove it holds a client secret. */
+  keyKind?: 'secret' | 'publishable';
   requestId: string | null;
   idempotencyKey: string | null;
 }

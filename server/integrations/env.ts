@@ -35,6 +35,8 @@ export const integrationsEnv = {
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  // Where browsers load Stripe.js (card entry); the Stripe sandbox hands over its stand-in's URL.
+  STRIPE_JS_URL: z.url().default('https://js.stripe.com/endive/stripe.js'),
   // AI (OpenAI-compatible chat completions) for item-specifics recommendations. AI_API_URL is the
   // base including its version (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama);
   // only AI_API_KEY set means OpenAI. Neither set: the AI sandbox (sandbox/ai/).

@@ -66,18 +66,13 @@ export function billingRoutes(app: AppServices): Router {
     handle(async (req) => overview(id(req))),
   );
   // Legacy answer: `true` → 'Updated!'; an error → 'Error updating payment info' (Stripe's decline message in `message`).
+  // Takes `{ "payment_method_id": "pm_…" }` made by Stripe.js; a card number is refused (400 RAW_CARD_REFUSED).
   r.post(
     '/user/:userId/stripe/update-billing',
     ...scoped,
     handle(async (req) => {
-      const b = req.body ?? {};
-      const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-      await billing.updateCard(
-        app,
-        id(req),
-        { name: str(b.name), number: str(b.number), cvc: str(b.verification ?? b.cvc), expMonth: str(b.exp_month), expYear: str(b.exp_year) },
-        billing.LEGACY_CARD_FIELDS,
-      );
+      const b = (req.body ?? {}) as Record<string, unknown>;
+      await billing.saveCard(app, id(req), billing.legacyCardSource(b));
       return true;
     }),
   );

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { fillStripeCard, launchBrowser } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 /** eBay US's Cutting Boards (sandbox/ebay/categories: kitchen.boards). */
@@ -67,10 +67,7 @@ describe('held-back summary and a category default, from sign-up to live (issue 
     await page.waitForURL(`${app.url}/onboarding/billing`);
     const form = page.getByRole('form', { name: 'Payment information' });
     await form.getByLabel('Name on Card').fill('Held Back Seller');
-    await form.getByLabel('Card Number').fill('4242 4242 4242 4242');
-    await form.getByLabel('CVC').fill('123');
-    await form.getByLabel('Expiry Month').fill('12');
-    await form.getByLabel('Expiry Year').fill('2030');
+    await fillStripeCard(form, { number: '4242 4242 4242 4242' });
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL(`${app.url}/onboarding/platforms`, { timeout: 30_000 });

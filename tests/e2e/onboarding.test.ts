@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { fillStripeCard, launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { uniqueEmail } from '../factories/users.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -19,7 +19,7 @@ describe('onboarding in Chromium', () => {
   });
 
   it('takes a new seller from sign-up to the inventory', async () => {
-    const page = await (await browser.newContext()).newPage();
+    let page = await (await browser.newContext()).newPage();
     const email = uniqueEmail('onboard');
     await page.goto(`${app.url}/sign-up`);
     await page.getByLabel('Email').fill(email);
@@ -48,18 +48,21 @@ describe('onboarding in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Your plans start after you add a card in the next step.').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
-
-    // 3. Billing: no card on file yet, so no Skip; the test card saves and the plan starts.
     await page.waitForURL(`${app.url}/onboarding/billing`);
+
+    // 3. Billing, continued in another browser (issue 30: the choice was kept in the tab and lost):
+    // the chosen plan is kept on the server. No card on file and a plan chosen, so no Skip; the
+    // test card is entered in Stripe.js, and the plan starts.
+    await page.context().close();
+    page = await (await browser.newContext()).newPage();
+    await signInWithPassword(page, app.url, { email, password: 'Sunflower42x' }, `${app.url}/onboarding/billing`);
+    await page.getByTestId('chosen-plans').getByText('eBay Basic (Monthly)').waitFor();
     await page.getByRole('heading', { name: 'Billing Details' }).waitFor();
     const form = page.getByRole('form', { name: 'Payment information' });
     await form.waitFor();
     expect(await page.getByRole('button', { name: 'Skip' }).count()).toBe(0);
     await form.getByLabel('Name on Card').fill('Onboarding Seller');
-    await form.getByLabel('Card Number').fill('4242 4242 4242 4242');
-    await form.getByLabel('CVC').fill('123');
-    await form.getByLabel('Expiry Month').fill('12');
-    await form.getByLabel('Expiry Year').fill('2030');
+    await fillStripeCard(form, { number: '4242 4242 4242 4242' });
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 4. Platforms: Next only once eBay (or Shopify) is authorised.

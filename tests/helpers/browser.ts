@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -46,4 +46,15 @@ export async function signInWithPassword(
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(landing);
+}
+
+/**
+ * Types a card into the Stripe.js card Element, inside Stripe's frame (the stand-in the Stripe
+ * sandbox serves has the same frame title and field labels as js.stripe.com's).
+ */
+export async function fillStripeCard(scope: Page | Locator, card: { number: string; expiry?: string; cvc?: string }): Promise<void> {
+  const frame = scope.frameLocator('iframe[title="Secure card payment input frame"]');
+  await frame.getByLabel('Credit or debit card number').fill(card.number);
+  await frame.getByLabel('Credit or debit card expiration date').fill(card.expiry ?? '12 / 30');
+  await frame.getByLabel('Credit or debit card CVC/CVV').fill(card.cvc ?? '123');
 }

@@ -28,7 +28,8 @@ export const ONBUY_KEYS = [
   { consumer_key: 'ck_test_0aa1bb2cc3dd4ee5ff6a7b8c9d0e1f2a', secret_key: 'sk_test_1f2e3d4c5b6a79880a1b2c3d4e5f6a7b' },
 ] as const;
 
-const CARD = { name: 'Sam Seller', number: '4242 4242 4242 4242', verification: '123', exp_month: '12', exp_year: String(new Date().getUTCFullYear() + 3) };
+// The payment method Stripe.js would have made for the 4242 card (Stripe's test id).
+const CARD = { payment_method_id: 'pm_card_visa' };
 
 /** What the path needs of the running product: a test app, or the benchmark's app with its URL and GraphQL. */
 export type ProductApp = Pick<TestApp, 'url' | 'graphql' | 'services'>;

@@ -1,7 +1,7 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentCard_user$key } from '../../__generated__/PaymentCard_user.graphql.ts';
-import { CardFields, useCardForm } from './CardForm.tsx';
+import { CardFields, StripeCardProvider, useCardForm } from './CardForm.tsx';
 
 /** The card on file and the form that replaces it. */
 export function PaymentCard({ userRef }: { userRef: PaymentCard_user$key }) {
@@ -15,7 +15,6 @@ export function PaymentCard({ userRef }: { userRef: PaymentCard_user$key }) {
     `,
     userRef,
   );
-  const form = useCardForm(user.userId);
   return (
     <Card.Root>
       <Card.Header>
@@ -26,9 +25,16 @@ export function PaymentCard({ userRef }: { userRef: PaymentCard_user$key }) {
           <Text data-testid="card-on-file" color={user.hasCard ? 'fg' : 'fg.muted'}>
             {user.hasCard ? `Card on file: ${user.cardSummary}` : 'No card on file. Add one to subscribe to a plan.'}
           </Text>
-          <CardFields form={form} submitLabel={user.hasCard ? 'Update Card' : 'Save Card'} />
+          <StripeCardProvider>
+            <PaymentForm userId={user.userId} submitLabel={user.hasCard ? 'Update Card' : 'Save Card'} />
+          </StripeCardProvider>
         </Stack>
       </Card.Body>
     </Card.Root>
   );
+}
+
+function PaymentForm({ userId, submitLabel }: { userId: string; submitLabel: string }) {
+  const form = useCardForm(userId);
+  return <CardFields form={form} submitLabel={submitLabel} />;
 }

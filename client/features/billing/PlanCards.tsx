@@ -66,7 +66,8 @@ const statusWord = (status: string) => STATUS_WORDS[status] ?? status.replace(/_
 
 function statusLine(s: NonNullable<ChannelBilling['subscription']>): string {
   if (s.cancelAtPeriodEnd) return `Cancelled: ends on ${formatDate(s.currentPeriodEnd)}`;
-  if (s.status === 'trialing') return `Free trial until ${formatDate(s.trialEnd)}`;
+  // Beside the 'Free trial' badge: "Free trial until …", not "Free trial Free trial until …" (issue 30.13).
+  if (s.status === 'trialing') return `until ${formatDate(s.trialEnd)}`;
   if (s.status === 'past_due') return 'Payment failed: please update your card';
   return `Renews on ${formatDate(s.currentPeriodEnd)}`;
 }

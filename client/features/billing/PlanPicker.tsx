@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Badge, Button, ButtonGroup, HStack, RadioCard, Slider, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { findPlan, initialSliderValue, offeredPlans, type Channel, type Plan, type Recurrence } from '../../../server/modules/billing/plans.ts';
+import { findPlan, initialSliderValue, offeredPlans, PLANS, type Channel, type Plan, type Recurrence } from '../../../server/modules/billing/plans.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatCents } from './format.ts';
 
 /**
  * The plan picker of spec 002 §2.8: monthly/annual, a listings slider (0–2500, step 25; 2550 on
- * narrow screens) starting at the current plan's max minus 50 (capped at 2450), and at most two
- * offered plans; 'Choose Plan' asks with the plan's confirm message. The catalogue is the
- * server's own module (pure), so the picker needs no round trip.
+ * narrow screens) starting at the current plan's max minus 50 (capped at 2450); 'Choose Plan' asks
+ * with the plan's confirm message. Every tier is listed with what it includes (issue 30: Pro and
+ * above were hidden behind the slider, and that Basic and Plus have no quantity sync was not
+ * said); the slider marks the (at most two) plans the spec offers for that many listings.
+ * The catalogue is the server's own module (pure), so the picker needs no round trip.
  */
 export function PlanPicker(props: { channel: Channel; currentPlanId?: string | null; busy?: boolean; chooseLabel?: string; onConfirm: (plan: Plan) => void }) {
   const current = props.currentPlanId ? findPlan(props.currentPlanId) : undefined;
@@ -18,7 +20,10 @@ export function PlanPicker(props: { channel: Channel; currentPlanId?: string | n
   const [selected, setSelected] = useState<string | null>(current?.id ?? null);
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const max = useBreakpointValue({ base: 2550, md: 2500 }) ?? 2500;
-  const plans = offeredPlans(props.channel, recurrence, listings);
+  const plans = PLANS.filter((p) => p.channel === props.channel && p.recurrence === recurrence && p.active && p.priceCents > 0).sort(
+    (a, b) => a.maxListings - b.maxListings,
+  );
+  const fits = new Set(offeredPlans(props.channel, recurrence, listings).map((p) => p.id));
   const chosen = plans.find((p) => p.id === selected);
 
   function choose() {
@@ -69,12 +74,15 @@ export function PlanPicker(props: { channel: Channel; currentPlanId?: string | n
                 <RadioCard.ItemControl>
                   <RadioCard.ItemContent>
                     <RadioCard.ItemText>
-                      {p.displayName} {p.id === current?.id && <Badge colorPalette="green">Current</Badge>}
+                      {p.displayName} {p.id === current?.id && <Badge colorPalette="green">Current</Badge>}{' '}
+                      {fits.has(p.id) && p.id !== current?.id && <Badge colorPalette="blue">Fits your listings</Badge>}
                     </RadioCard.ItemText>
                     <RadioCard.ItemDescription>
                       {formatCents(p.priceCents)} / {p.recurrence === 'monthly' ? 'month' : 'year'}
-                      {p.savingPercent ? ` (save ${p.savingPercent}%)` : ''} · up to {p.maxListings.toLocaleString('en-US')} live listings
-                      {p.features.includes('Quantity sync') ? ' · repricing, quantity sync, priority support' : ''}
+                      {p.savingPercent ? ` (save ${p.savingPercent}%)` : ''} · up to {p.maxListings.toLocaleString('en-US')} live listings ·{' '}
+                      {p.features.includes('Quantity sync')
+                        ? 'quantity sync, enhanced repricing, priority support'
+                        : 'no quantity sync or enhanced repricing (from Pro up)'}
                     </RadioCard.ItemDescription>
                   </RadioCard.ItemContent>
                   <RadioCard.ItemIndicator />

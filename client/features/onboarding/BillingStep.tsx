@@ -3,17 +3,24 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { BillingStepQuery } from '../../__generated__/BillingStepQuery.graphql.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { CardFields, useCardForm } from '../billing/CardForm.tsx';
-import { useSubscribeToPlansMutation } from '../billing/mutations/SubscribeToPlansMutation.ts';
-import { clearPendingPlans, readPendingPlans } from '../billing/pendingPlans.ts';
+import { CardFields, StripeCardProvider, useCardForm } from '../billing/CardForm.tsx';
 import { StepButtons } from './StepButtons.tsx';
 import type { StepProps } from './steps.ts';
 
 /**
  * Step 3: the card for the subscriptions. Next saves the card (20% off the first year when
- * entered here), starts the plans picked in step 2, and moves on; Skip only with a card on file.
+ * entered here); the server then starts the plans chosen in step 2, once. Skip with a card on
+ * file, or when no plan was chosen (nothing needs a card yet).
  */
-export function BillingStep({ previous, next, busy }: StepProps) {
+export function BillingStep(props: StepProps) {
+  return (
+    <StripeCardProvider>
+      <BillingStepForm {...props} />
+    </StripeCardProvider>
+  );
+}
+
+function BillingStepForm({ previous, next, busy }: StepProps) {
   const data = useLazyLoadQuery<BillingStepQuery>(
     graphql`
       query BillingStepQuery {
@@ -22,6 +29,10 @@ export function BillingStep({ previous, next, busy }: StepProps) {
           hasCard
           cardSummary
           onboardingDiscountEligible
+          onboardingPlans {
+            planId
+            displayName
+          }
         }
       }
     `,
@@ -29,35 +40,29 @@ export function BillingStep({ previous, next, busy }: StepProps) {
     { fetchPolicy: 'store-and-network' },
   );
   const viewer = data.viewer;
-  const form = useCardForm(viewer?.userId ?? '-');
-  const [subscribe, subscribing] = useSubscribeToPlansMutation();
+  const form = useCardForm(viewer?.userId ?? '-', ({ subscriptionsStarted }) => {
+    if (subscriptionsStarted > 0) toaster.create({ type: 'success', title: 'Your plans have started with a two-week free trial' });
+  });
   if (!viewer) return null;
 
-  const startPendingPlans = () => {
-    const picks = readPendingPlans();
-    if (Object.keys(picks).length === 0) return next();
-    subscribe({
-      variables: { userId: viewer.userId, ...picks },
-      onCompleted: ({ subscribeToPlans: r }) => {
-        if (r.__typename === 'BillingUpdate') {
-          clearPendingPlans();
-          toaster.create({ type: 'success', title: 'Your plans have started with a two-week free trial' });
-          next();
-        } else toaster.create({ type: 'error', title: r.__typename !== '%other' ? r.message : 'Something went wrong. Please try again.' });
-      },
-      onError: () => void toaster.create({ type: 'error', title: 'Something went wrong. Please try again.' }),
-    });
-  };
+  const chosen = viewer.onboardingPlans;
   // A filled-in form is saved first; with a card already on file an empty form just moves on.
-  const onNext = () => (form.touched || !viewer.hasCard ? form.submit(startPendingPlans) : startPendingPlans());
+  const onNext = () => (form.touched || !viewer.hasCard ? form.submit(() => next()) : next());
+  const canSkip = viewer.hasCard || chosen.length === 0;
 
   return (
     <Stack gap="4">
       <Text>Add a card for your subscriptions. Enter your billing information now for 20% off your first year.</Text>
+      {chosen.length > 0 && (
+        <Text data-testid="chosen-plans">
+          {viewer.hasCard ? 'Plans waiting to start: ' : 'Your plans start when you save your card: '}
+          {chosen.map((p) => p.displayName).join(', ')}
+        </Text>
+      )}
       {viewer.onboardingDiscountEligible && <Notice status="success">Your 20% first-year discount applies to the plans you start now.</Notice>}
       {viewer.hasCard && <Text data-testid="card-on-file">Card on file: {viewer.cardSummary}</Text>}
       <CardFields form={form} />
-      <StepButtons onPrevious={previous} onSkip={viewer.hasCard ? next : undefined} onNext={onNext} nextEnabled busy={busy || form.saving || subscribing} />
+      <StepButtons onPrevious={previous} onSkip={canSkip ? next : undefined} onNext={onNext} nextEnabled busy={busy || form.saving} />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { PlanStepQuery } from '../../__generated__/PlanStepQuery.graphql.ts';
@@ -7,7 +6,7 @@ import { toaster } from '../../components/ui/toaster.tsx';
 import { PlanPicker } from '../billing/PlanPicker.tsx';
 import { CHANNEL_LABELS } from '../billing/format.ts';
 import { useSubscribeToPlansMutation } from '../billing/mutations/SubscribeToPlansMutation.ts';
-import { addPendingPlan, readPendingPlans } from '../billing/pendingPlans.ts';
+import { useChooseOnboardingPlanMutation } from '../billing/mutations/ChooseOnboardingPlanMutation.ts';
 import { StepButtons } from './StepButtons.tsx';
 import type { StepProps } from './steps.ts';
 
@@ -22,6 +21,10 @@ export function PlanStep({ previous, next, busy }: StepProps) {
         viewer {
           userId
           hasCard
+          onboardingPlans {
+            planId
+            channel
+          }
           channelBilling {
             channel
             subscription {
@@ -38,13 +41,22 @@ export function PlanStep({ previous, next, busy }: StepProps) {
     { fetchPolicy: 'store-and-network' },
   );
   const [subscribe, subscribing] = useSubscribeToPlansMutation();
-  const [pending, setPending] = useState(readPendingPlans);
+  const [remember, remembering] = useChooseOnboardingPlanMutation();
   const viewer = data.viewer;
   if (!viewer) return null;
+  const pending = Object.fromEntries(viewer.onboardingPlans.map((p) => [`${p.channel.toLowerCase()}PlanId`, p.planId])) as Record<string, string | undefined>;
 
   const choose = (channel: Channel, planId: string) => {
     if (!viewer.hasCard) {
-      setPending(addPendingPlan(channel, planId));
+      // Kept on the server with the onboarding state: a new tab or browser still has it.
+      remember({
+        variables: { userId: viewer.userId, channel: channel.toUpperCase() as 'EBAY' | 'SHOPIFY' | 'ONBUY', planId },
+        onCompleted: ({ chooseOnboardingPlan: r }) => {
+          if (r.__typename !== 'BillingUpdate')
+            toaster.create({ type: 'error', title: r.__typename !== '%other' ? r.message : 'Something went wrong. Please try again.' });
+        },
+        onError: () => void toaster.create({ type: 'error', title: 'Something went wrong. Please try again.' }),
+      });
       return;
     }
     subscribe({
@@ -73,14 +85,20 @@ export function PlanStep({ previous, next, busy }: StepProps) {
                 </Card.Description>
               </Card.Header>
               <Card.Body>
-                <PlanPicker key={chosen ?? 'none'} channel={channel} currentPlanId={chosen} busy={subscribing} onConfirm={(p) => choose(channel, p.id)} />
+                <PlanPicker
+                  key={chosen ?? 'none'}
+                  channel={channel}
+                  currentPlanId={chosen}
+                  busy={subscribing || remembering}
+                  onConfirm={(p) => choose(channel, p.id)}
+                />
               </Card.Body>
             </Card.Root>
           );
         })}
       </SimpleGrid>
       {!viewer.hasCard && Object.keys(pending).length > 0 && <Text color="fg.muted">Your plans start after you add a card in the next step.</Text>}
-      <StepButtons onPrevious={previous} onSkip={next} onNext={next} nextEnabled busy={busy || subscribing} />
+      <StepButtons onPrevious={previous} onSkip={next} onNext={next} nextEnabled busy={busy || subscribing || remembering} />
     </Stack>
   );
 }

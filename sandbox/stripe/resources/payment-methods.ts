@@ -1,5 +1,5 @@
-import { brandOf, cardDecline, fundingOf, numberForTestToken, validateCard } from '../cards.ts';
-import { invalidRequest, missingParam, noSuch } from '../errors.ts';
+import { brandOf, cardDecline, fingerprintOf, fundingOf, numberForTestToken, validateCard } from '../cards.ts';
+import { invalidRequest, missingParam, noSuch, StripeError } from '../errors.ts';
 import { emit } from '../events.ts';
 import { applyExpand } from '../expand.ts';
 import { paginate } from '../list.ts';
@@ -7,7 +7,7 @@ import { int, mergeMetadata, obj, oneOf, reqStr, str, type Params } from '../par
 import { route } from '../router.ts';
 import { clone, type Ctx, type State, type Wire } from '../state.ts';
 
-function newCardPaymentMethod(state: State, number: string, expMonth: number, expYear: number, billing: Params | undefined): Wire {
+export function newCardPaymentMethod(state: State, number: string, expMonth: number, expYear: number, billing: Params | undefined): Wire {
   const address = obj(billing ?? {}, 'address') ?? {};
   const addr = (k: string) => (typeof address[k] === 'string' ? address[k] : null);
   const bd = (k: string) => (billing && typeof billing[k] === 'string' && billing[k] !== '' ? billing[k] : null);
@@ -33,11 +33,7 @@ function newCardPaymentMethod(state: State, number: string, expMonth: number, ex
       country: 'US',
       exp_month: expMonth,
       exp_year: expYear < 100 ? 2000 + expYear : expYear,
-      // Same card, same fingerprint: lets the product spot a card saved twice.
-      fingerprint: Buffer.from(number)
-        .toString('base64')
-        .replace(/[^A-Za-z0-9]/g, '')
-        .slice(-16),
+      fingerprint: fingerprintOf(number),
       funding: fundingOf(number),
       generated_from: null,
       last4: number.slice(-4),
@@ -85,30 +81,49 @@ export function attachPaymentMethod(ctx: Ctx, pmId: string, customerId: string, 
   return pm;
 }
 
+/**
+ * Real Stripe refuses card numbers sent with a secret key unless the account was granted raw card
+ * data access (test mode wording; live mode points at the dashboard's integration settings):
+ * card numbers belong in Stripe.js, the server only ever sees `pm_…` / `tok_…` ids.
+ */
+export const RAW_CARD_REFUSED =
+  'Sending credit card numbers directly to the Stripe API is generally unsafe. We suggest you use test tokens that map to the test card you are using, see https://stripe.com/docs/testing. To enable raw card data APIs in test mode, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.';
+
+export function refuseRawCard(ctx: Ctx): void {
+  if (ctx.keyKind === 'secret') throw new StripeError(402, { type: 'invalid_request_error', message: RAW_CARD_REFUSED });
+}
+
+/** `card[…]` of a PaymentMethod or token: a test token, or (Stripe.js only) the raw number with its checks. */
+export function readCard(ctx: Ctx, card: Params, prefix: string): { number: string; expMonth: number; expYear: number } {
+  const { state } = ctx;
+  const token = str(card, 'token', `${prefix}[token]`);
+  if (token) {
+    const saved = state.tokens.get(token);
+    const n = saved ? state.cardNumbers.get(token) : numberForTestToken(token);
+    if (!n) throw noSuch('token', token, `${prefix}[token]`);
+    if (saved?.used) throw invalidRequest(`You cannot use a Stripe token more than once: ${token}.`, { code: 'token_already_used', param: `${prefix}[token]` });
+    if (saved) saved.used = true;
+    return { number: n, expMonth: saved?.card.exp_month ?? 12, expYear: saved?.card.exp_year ?? new Date().getUTCFullYear() + 5 };
+  }
+  refuseRawCard(ctx);
+  const number = reqStr(card, 'number', `${prefix}[number]`).replace(/[\s-]/g, '');
+  const expMonth = int(card, 'exp_month', `${prefix}[exp_month]`) ?? Number.NaN;
+  const expYear = int(card, 'exp_year', `${prefix}[exp_year]`) ?? Number.NaN;
+  if (Number.isNaN(expMonth)) throw missingParam(`${prefix}[exp_month]`);
+  if (Number.isNaN(expYear)) throw missingParam(`${prefix}[exp_year]`);
+  const d = new Date(state.now() * 1000);
+  const invalid = validateCard(number, expMonth, expYear, str(card, 'cvc', `${prefix}[cvc]`), d.getUTCFullYear(), d.getUTCMonth() + 1);
+  if (invalid) throw invalid;
+  return { number, expMonth, expYear };
+}
+
 function create(ctx: Ctx): Wire {
   const { state, params: p } = ctx;
   const type = oneOf(p, 'type', ['card'] as const);
   if (!type) throw missingParam('type');
   const card = obj(p, 'card');
   if (!card) throw missingParam('card');
-  let number: string;
-  let expMonth: number;
-  let expYear: number;
-  const token = str(card, 'token', 'card[token]');
-  if (token) {
-    const n = numberForTestToken(token);
-    if (!n) throw noSuch('token', token, 'card[token]');
-    [number, expMonth, expYear] = [n, 12, new Date().getUTCFullYear() + 5];
-  } else {
-    number = reqStr(card, 'number', 'card[number]').replace(/[\s-]/g, '');
-    expMonth = int(card, 'exp_month', 'card[exp_month]') ?? Number.NaN;
-    expYear = int(card, 'exp_year', 'card[exp_year]') ?? Number.NaN;
-    if (Number.isNaN(expMonth)) throw missingParam('card[exp_month]');
-    if (Number.isNaN(expYear)) throw missingParam('card[exp_year]');
-    const d = new Date(state.now() * 1000);
-    const invalid = validateCard(number, expMonth, expYear, str(card, 'cvc', 'card[cvc]'), d.getUTCFullYear(), d.getUTCMonth() + 1);
-    if (invalid) throw invalid;
-  }
+  const { number, expMonth, expYear } = readCard(ctx, card, 'card');
   const pm = newCardPaymentMethod(state, number, expMonth, expYear, obj(p, 'billing_details'));
   pm.metadata = mergeMetadata({}, p);
   return applyExpand(state, pm, p);

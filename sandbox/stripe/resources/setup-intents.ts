@@ -1,4 +1,5 @@
-import { cardDecline } from '../cards.ts';
+import { cardDecline, needsAuthentication } from '../cards.ts';
+import { threeDSecureUrl } from '../stripejs.ts';
 import { invalidRequest, noSuch, StripeError } from '../errors.ts';
 import { emit } from '../events.ts';
 import { applyExpand } from '../expand.ts';
@@ -25,6 +26,23 @@ function confirm(ctx: Ctx, si: Wire): void {
   }
   const pm = resolvePaymentMethod(state, si.payment_method, 'payment_method');
   si.payment_method = pm.id;
+  if (needsAuthentication(state.cardNumbers.get(pm.id) ?? '')) {
+    // 3-D Secure: the cardholder must authenticate in the browser (Stripe.js opens the challenge).
+    si.status = 'requires_action';
+    si.next_action = {
+      type: 'use_stripe_sdk',
+      use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: threeDSecureUrl(state.baseUrl, si.id), source: state.id('src') },
+    };
+    emit(state, ctx, 'setup_intent.requires_action', si);
+    return;
+  }
+  finishSetup(ctx, si, pm);
+}
+
+/** The card checks out: it is attached to the intent's customer (a declining card fails here). */
+function finishSetup(ctx: Ctx, si: Wire, pm: Wire): void {
+  const { state } = ctx;
+  si.next_action = null;
   try {
     if (si.customer) attachPaymentMethod(ctx, pm.id, si.customer, 'payment_method');
     else {
@@ -87,6 +105,39 @@ function create(ctx: Ctx): Wire {
 function get(ctx: Ctx, id: string): Wire {
   const si = ctx.state.setupIntents.get(id);
   if (!si) throw noSuch('setupintent', id, 'intent');
+  // Stripe.js (publishable key) reaches an intent only with its client secret.
+  if (ctx.keyKind === 'publishable' && str(ctx.params, 'client_secret') !== si.client_secret) throw noSuch('setupintent', id, 'intent');
+  return si;
+}
+
+/**
+ * The cardholder's answer on the 3-D Secure test page (Complete or Fail), as Stripe's test
+ * authentication page reports it: completed, the setup goes on (and the card is attached); failed,
+ * the intent goes back to requires_payment_method with setup_intent_authentication_failure.
+ */
+export function answerAuthentication(ctx: Ctx, id: string, clientSecret: string, completed: boolean): Wire | null {
+  const si = ctx.state.setupIntents.get(id);
+  if (!si || si.client_secret !== clientSecret || si.status !== 'requires_action') return null;
+  const pm = resolvePaymentMethod(ctx.state, si.payment_method, 'payment_method');
+  if (completed) {
+    try {
+      finishSetup(ctx, si, pm);
+    } catch (err) {
+      if (!(err instanceof StripeError)) throw err;
+    }
+    return si;
+  }
+  si.status = 'requires_payment_method';
+  si.next_action = null;
+  si.payment_method = null;
+  si.last_setup_error = {
+    code: 'setup_intent_authentication_failure',
+    doc_url: 'https://stripe.com/docs/error-codes/setup-intent-authentication-failure',
+    message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    payment_method: clone(pm),
+    type: 'invalid_request_error',
+  };
+  emit(ctx.state, ctx, 'setup_intent.setup_failed', si);
   return si;
 }
 
@@ -118,7 +169,7 @@ export const setupIntentRoutes = [
     const all = [...ctx.state.setupIntents.values()].filter((s) => customer === undefined || s.customer === customer);
     return applyExpand(ctx.state, paginate(all, ctx.params, '/v1/setup_intents'), ctx.params);
   }),
-  route('GET', '/v1/setup_intents/:id', (ctx, [id]) => applyExpand(ctx.state, get(ctx, id ?? ''), ctx.params)),
+  route('GET', '/v1/setup_intents/:id', (ctx, [id]) => applyExpand(ctx.state, get(ctx, id ?? ''), ctx.params), { publishable: true }),
   route('POST', '/v1/setup_intents/:id', (ctx, [id]) => {
     const si = get(ctx, id ?? '');
     const pmId = str(ctx.params, 'payment_method');

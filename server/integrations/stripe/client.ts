@@ -73,20 +73,16 @@ export function createStripeClient(config: StripeClientConfig) {
       return call<Customer>(() => sdk.customers.update(id, p({ coupon: couponId })));
     },
 
-    /** A card entered in ListBridge's own form (name, number, CVC, expiry). */
-    createCardPaymentMethod(input: { number: string; expMonth: number; expYear: number; cvc: string; name?: string }) {
-      const params = {
-        type: 'card',
-        card: { number: input.number, exp_month: input.expMonth, exp_year: input.expYear, cvc: input.cvc },
-        billing_details: input.name ? { name: input.name } : undefined,
-      };
-      return call<PaymentMethod>(() => sdk.paymentMethods.create(p(params)));
+    retrievePaymentMethod(id: string) {
+      return call<PaymentMethod>(() => sdk.paymentMethods.retrieve(id));
     },
-    /** Stripe checks the card here: a declined card fails with its card_error. */
+    /**
+     * Stripe checks the card here: a declined card fails with its card_error. No idempotency key of
+     * our own: attaching again to the same customer is harmless, and a key made of the id would
+     * replay an old answer for Stripe's test ids (`pm_card_visa` makes a new card each time).
+     */
     attachPaymentMethod(paymentMethodId: string, customerId: string) {
-      return call<PaymentMethod>(() =>
-        sdk.paymentMethods.attach(paymentMethodId, { customer: customerId }, key(idempotencyKey('attach', paymentMethodId, customerId))),
-      );
+      return call<PaymentMethod>(() => sdk.paymentMethods.attach(paymentMethodId, { customer: customerId }));
     },
     detachPaymentMethod(paymentMethodId: string) {
       return call<PaymentMethod>(() => sdk.paymentMethods.detach(paymentMethodId));
@@ -101,7 +97,10 @@ export function createStripeClient(config: StripeClientConfig) {
       return pm;
     },
 
-    /** A SetupIntent for Stripe.js (its client_secret), or confirmed here with a payment method. */
+    /**
+     * A SetupIntent for Stripe.js: the browser confirms it with the card (and 3-D Secure when the
+     * bank asks), so card numbers never reach this server. Confirming here takes a `pm_…` id.
+     */
     createSetupIntent(input: { customerId: string; paymentMethodId?: string; confirm?: boolean; requestId?: string }) {
       const params = {
         customer: input.customerId,
@@ -115,8 +114,8 @@ export function createStripeClient(config: StripeClientConfig) {
     confirmSetupIntent(id: string, paymentMethodId?: string) {
       return call<SetupIntent>(() => sdk.setupIntents.confirm(id, p({ payment_method: paymentMethodId })));
     },
-    retrieveSetupIntent(id: string) {
-      return call<SetupIntent>(() => sdk.setupIntents.retrieve(id));
+    retrieveSetupIntent(id: string, opts: { expandPaymentMethod?: boolean } = {}) {
+      return call<SetupIntent>(() => sdk.setupIntents.retrieve(id, p(opts.expandPaymentMethod ? { expand: ['payment_method'] } : {})));
     },
 
     createProduct(input: { name: string; planKey?: string; metadata?: Metadata }) {

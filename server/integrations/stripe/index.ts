@@ -4,3 +4,4 @@ export { StripeApiError, toStripeApiError, type StripeErrorKind } from './errors
 export { idempotencyKey } from './idempotency.ts';
 export { isDuplicateEvent, verifyStripeEvent } from './webhooks.ts';
 export type * from './types.ts';
+export { stripeBrowserSources, type StripeBrowserSources } from './browser.ts';

@@ -476,7 +476,11 @@ export { adminProfile, adminSummaries, setAdminFlags, setEmailByAdmin, userIdsCr
 export {
   addAiCredits,
   billingProfile,
+  clearOnboardingPlans,
   clearStripeCustomer,
+  onboardingPlans,
+  setOnboardingPlan,
+  type OnboardingPlans,
   setCardOnFile,
   setOnboardingDiscountEligible,
   setStripeCustomer,

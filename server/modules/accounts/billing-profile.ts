@@ -24,6 +24,30 @@ export function billingProfile(deps: Deps, userId: string) {
   });
 }
 
+export type OnboardingPlans = Partial<Record<'ebayPlanId' | 'shopifyPlanId' | 'onbuyPlanId', string>>;
+
+/** Plans the seller chose in onboarding that are waiting for a card (issue 30). */
+export async function onboardingPlans(deps: Deps, userId: string): Promise<OnboardingPlans> {
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { onboardingPlans: true } });
+  const raw = (user.onboardingPlans ?? {}) as Record<string, unknown>;
+  const out: OnboardingPlans = {};
+  for (const key of ['ebayPlanId', 'shopifyPlanId', 'onbuyPlanId'] as const) if (typeof raw[key] === 'string') out[key] = raw[key];
+  return out;
+}
+
+/** Sets (or with null removes) the plan waiting for a card for one channel. */
+export async function setOnboardingPlan(deps: Deps, userId: string, key: keyof OnboardingPlans, planId: string | null): Promise<OnboardingPlans> {
+  const next = { ...(await onboardingPlans(deps, userId)) };
+  if (planId) next[key] = planId;
+  else delete next[key];
+  await deps.prisma.user.update({ where: { id: userId }, data: { onboardingPlans: next } });
+  return next;
+}
+
+export async function clearOnboardingPlans(deps: Deps, userId: string): Promise<void> {
+  await deps.prisma.user.update({ where: { id: userId }, data: { onboardingPlans: {} } });
+}
+
 /** Remembers the seller's Stripe customer (created by billing on first need). */
 export async function setStripeCustomer(deps: Deps, userId: string, customerId: string): Promise<void> {
   await deps.prisma.user.update({ where: { id: userId }, data: { stripeCustomerId: customerId } });

@@ -188,6 +188,8 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   TwoFactorEnabled: 'deny',
   AiCreditLedgerEntry: 'deny',
   BillingUpdate: 'deny',
+  CardSetup: 'deny',
+  StripeClientSettings: 'deny',
   ChannelBilling: 'deny',
   PlanSubscription: 'deny',
   AuthorizationStart: 'deny',

@@ -21,6 +21,19 @@ export class CardDeclinedError extends BillingError {
     return { code: this.code, decline_code: this.declineCode, error: 'Error updating payment info' };
   }
 }
+/**
+ * A card number sent to our server (legacy REST clients): refused, as Stripe refuses them from
+ * servers; the card belongs in Stripe.js, which gives the payment method id to send instead.
+ */
+export class RawCardRefusedError extends BillingError {
+  constructor() {
+    super(
+      'RAW_CARD_REFUSED',
+      'Card numbers are not accepted: enter the card with Stripe.js (Stripe Elements) and send its payment method as { "payment_method_id": "pm_…" }.',
+      400,
+    );
+  }
+}
 /** Saving the card failed for another reason than the card itself. */
 export class PaymentUpdateFailedError extends BillingError {
   constructor() {

@@ -3,7 +3,9 @@ import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
 import { ValidationError } from '../accounts/accounts.errors.ts';
 import * as billing from './billing.service.ts';
-import type { Plan } from './plans.ts';
+import { findPlan, type Plan } from './plans.ts';
+import * as accounts from '../accounts/accounts.service.ts';
+import { stripeBrowserSources } from '../../integrations/stripe/index.ts';
 import {
   ApplyCouponFailedError,
   BillingUnavailableError,
@@ -115,6 +117,16 @@ builder.prismaObjectFields('User', (t) => ({
   cardSummary: t.exposeString('cardSummary', { nullable: true, description: 'e.g. "Visa ending in 4242, expires 12/2030"' }),
   hasCard: t.boolean({ resolve: (u) => u.defaultPaymentMethodId !== null }),
   onboardingDiscountEligible: t.exposeBoolean('onboardingDiscountEligible'),
+  onboardingPlans: t.field({
+    type: [PlanType],
+    description: 'Plans chosen in onboarding that start when a card is saved (kept on the server, issue 30).',
+    resolve: async (u, _a, ctx) => {
+      const picks = await accounts.onboardingPlans(ctx, u.id);
+      return Object.values(picks)
+        .map((id) => findPlan(id))
+        .filter((p): p is Plan => !!p);
+    },
+  }),
   channelBilling: t.field({ type: [ChannelBillingType], resolve: (u, _a, ctx) => billing.channelBilling(ctx, u.id) }),
   aiCreditLedger: t.field({
     type: [LedgerEntryType],
@@ -139,7 +151,37 @@ const BillingUpdateType = builder.objectRef<BillingUpdate>('BillingUpdate').impl
 
 const update = (userId: string, rows: billing.SubscriptionRow[] = []): BillingUpdate => ({ userId, subscriptions: rows.map(billing.withPlan) });
 
+/** What the browser needs to enter a card with Stripe.js; null when billing is not configured. */
+interface StripeClientSettings {
+  publishableKey: string;
+  scriptUrl: string;
+}
+const StripeClientSettingsType = builder.objectRef<StripeClientSettings>('StripeClientSettings').implement({
+  description: 'Card entry happens in Stripe.js: the card number goes from the browser to Stripe, never to ListBridge.',
+  fields: (t) => ({
+    publishableKey: t.exposeString('publishableKey', { description: "Stripe's publishable key (pk_…)." }),
+    scriptUrl: t.exposeString('scriptUrl', { description: 'Where to load Stripe.js from.' }),
+  }),
+});
+
+interface CardSetup {
+  clientSecret: string;
+}
+const CardSetupType = builder.objectRef<CardSetup>('CardSetup').implement({
+  description: 'A Stripe SetupIntent for the browser to confirm with the card (stripe.confirmCardSetup).',
+  fields: (t) => ({ clientSecret: t.exposeString('clientSecret', { description: "The SetupIntent's client secret." }) }),
+});
+
 builder.queryFields((t) => ({
+  stripeClient: t.field({
+    type: StripeClientSettingsType,
+    nullable: true,
+    description: 'Publishable key and Stripe.js URL for card entry; null when billing is unavailable.',
+    resolve: (_p, _a, ctx) => {
+      const key = billing.publishableKey(ctx);
+      return key ? { publishableKey: key, scriptUrl: stripeBrowserSources(ctx.config).scriptUrl } : null;
+    },
+  }),
   plans: t.field({
     type: [PlanType],
     description: 'The plan catalogue; with channel, recurrence and listings: the (at most two) plans offered for that slider value.',
@@ -153,21 +195,46 @@ builder.queryFields((t) => ({
 const unavailable = [BillingUnavailableError, CardDeclinedError];
 
 builder.mutationFields((t) => ({
+  startCardSetup: t.field({
+    type: CardSetupType,
+    description: 'Starts a card change: a SetupIntent whose client secret Stripe.js confirms with the card.',
+    authScopes: ownerOf,
+    errors: { types: [BillingUnavailableError], directResult: true },
+    args: { userId: t.arg.string({ required: true }) },
+    resolve: (_p, a, ctx) => billing.startCardSetup(ctx, me(ctx, a.userId)),
+  }),
   updateBillingCard: t.field({
     type: BillingUpdateType,
+    description:
+      'Saves the card confirmed in Stripe.js (setupIntentId) or a PaymentMethod id as the card on file, then starts the plans chosen in onboarding (once).',
     authScopes: ownerOf,
-    errors: { types: [ValidationError, PaymentUpdateFailedError, ...unavailable], directResult: true },
+    errors: {
+      types: [ValidationError, PaymentUpdateFailedError, PlanNotSelectedError, InvalidPlanError, PaymentMethodRequiredError, ...unavailable],
+      directResult: true,
+    },
     args: {
       userId: t.arg.string({ required: true }),
-      name: t.arg.string({ required: true }),
-      number: t.arg.string({ required: true }),
-      cvc: t.arg.string({ required: true }),
-      expMonth: t.arg.string({ required: true }),
-      expYear: t.arg.string({ required: true }),
+      setupIntentId: t.arg.string({ description: 'The SetupIntent (seti_…) Stripe.js confirmed.' }),
+      paymentMethodId: t.arg.string({ description: 'Or a PaymentMethod (pm_…) made by Stripe.js; Stripe checks the card when it is attached.' }),
     },
-    resolve: async (_p, { userId, ...card }, ctx) => {
-      const user = await billing.updateCard(ctx, me(ctx, userId), card);
-      return update(user.id);
+    resolve: async (_p, { userId, setupIntentId, paymentMethodId }, ctx) => {
+      const source = setupIntentId ? { setupIntentId } : paymentMethodId ? { paymentMethodId } : null;
+      if (!source) throw new ValidationError([{ field: 'setupIntentId', message: 'Enter your card first' }]);
+      const saved = await billing.saveCard(ctx, me(ctx, userId), source);
+      return update(saved.user.id, saved.subscriptions);
+    },
+  }),
+  chooseOnboardingPlan: t.field({
+    type: BillingUpdateType,
+    description: 'Onboarding without a card: remembers the chosen plan (null: none) for a channel; it starts when the card is saved.',
+    authScopes: ownerOf,
+    errors: { types: [InvalidPlanError], directResult: true },
+    args: { userId: t.arg.string({ required: true }), channel: t.arg({ type: ChannelEnum, required: true }), planId: t.arg.string() },
+    resolve: async (_p, a, ctx) => {
+      const plan = a.planId ? findPlan(a.planId) : null;
+      if (a.planId && (!plan || plan.channel !== a.channel || !plan.active)) throw new InvalidPlanError(a.planId);
+      await accounts.setOnboardingPlan(ctx, me(ctx, a.userId), `${a.channel}PlanId`, plan?.id ?? null);
+      return update(me(ctx, a.userId));
     },
   }),
   subscribeToPlans: t.field({

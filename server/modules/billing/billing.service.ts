@@ -7,7 +7,7 @@ import { findPlan, offeredPlans, PLANS, type Channel, type Plan, type Recurrence
 import { CHANNELS, retentionOfferAvailable } from './subscriptions.ts';
 import { LIVE_STATUSES, liveSubscription } from './subscription-rows.ts';
 
-export { updateCard, LEGACY_CARD_FIELDS } from './card.ts';
+export { saveCard, startCardSetup, legacyCardSource, publishableKey, type CardSource } from './card.ts';
 export { subscribeToPlans, cancelSubscription, acceptRetentionOffer, disableOnboardingDiscount, CHANNELS } from './subscriptions.ts';
 export { applyCoupon } from './coupons.ts';
 export { refreshFromStripe } from './refresh.ts';

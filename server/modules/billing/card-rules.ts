@@ -39,6 +39,14 @@ export function cardBrand(digits: string): CardBrand | null {
   return hit ? hit[0] : null;
 }
 
+/** The name-on-card rule (the card itself is checked by Stripe.js, in Stripe's frame). */
+export function cardNameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length < 2) return 'Please enter at least two characters';
+  if (trimmed.length > 128) return 'Please enter no more than 128 characters';
+  return null;
+}
+
 /** Field → message, for every rule that fails (empty when the card may be sent). */
 export function validateCard(card: CardInput): Record<string, string> {
   const errors: Record<string, string> = {};

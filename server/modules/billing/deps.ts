@@ -15,9 +15,9 @@ export function requireStripe(deps: BillingDeps): StripeClient {
  * clicks cannot create two customers or two subscriptions for one channel. Held across the
  * Stripe calls on purpose: they are what must not interleave.
  */
-export async function withBillingLock<T>(deps: BillingDeps, userId: string, fn: () => Promise<T>): Promise<T> {
+export async function withBillingLock<T>(deps: BillingDeps, userId: string, fn: () => Promise<T>, scope = 'billing'): Promise<T> {
   const client = await deps.pool.connect();
-  const key = `billing:${userId}`;
+  const key = `${scope}:${userId}`;
   try {
     await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
     try {

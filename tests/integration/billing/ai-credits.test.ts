@@ -64,7 +64,7 @@ describe('AI credits', () => {
 
     // 4000 0000 0000 0341 attaches, then every charge is declined.
     const failing = await createSeller(app);
-    const card = { name: 'Sam Seller', number: '4000000000000341', verification: '123', exp_month: '10', exp_year: '2031' };
+    const card = { payment_method_id: 'pm_card_chargeCustomerFail' }; // 4000 0000 0000 0341: attaches, every charge declined
     expect((await rest(app.url, 'POST', `/user/${failing.user.id}/stripe/update-billing`, card, failing.token)).status).toBe(200);
     const declined = await rest(app.url, 'POST', `/user/${failing.user.id}/ai/buy-credits/100`, { amount: 100 }, failing.token);
     expect(declined).toMatchObject({ status: 402, body: { code: 'CARD_DECLINED' } });

@@ -3,14 +3,14 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { createSeller } from '../../factories/users.ts';
 
-export const GOOD_CARD = {
-  name: 'Sam Seller',
-  number: '4242 4242 4242 4242',
-  verification: '123',
-  exp_month: '12',
-  exp_year: String(new Date().getUTCFullYear() + 3),
-};
-export const DECLINED_CARD = { ...GOOD_CARD, number: '4000000000000002' };
+/**
+ * What a legacy client sends after Stripe.js made the payment method: Stripe's test ids
+ * (`pm_card_visa` = 4242…, expiring 12 of five years on) stand in for a card entered in the browser.
+ */
+export const GOOD_CARD = { payment_method_id: 'pm_card_visa' };
+export const DECLINED_CARD = { payment_method_id: 'pm_card_chargeDeclined' };
+/** The 4242 card's expiry year as the Stripe sandbox gives `pm_card_visa`. */
+export const GOOD_CARD_EXP_YEAR = new Date().getUTCFullYear() + 5;
 
 /** The product with the Stripe sandbox running and delivering its webhooks to the product. */
 export async function startBillingApp(): Promise<TestApp> {

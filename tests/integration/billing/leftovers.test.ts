@@ -6,7 +6,7 @@ import { GOOD_CARD, sellerWithCard, startBillingApp, stripe, stripeControl, subs
 
 // Issue 20, billing leftovers: a card change pays a past-due invoice; subscribing is all or nothing.
 // Own app (and so own Stripe sandbox clock): these tests move the clock.
-const CHARGE_FAILS = { ...GOOD_CARD, number: '4000000000000341' }; // attaches, every charge declined
+const CHARGE_FAILS = { payment_method_id: 'pm_card_chargeCustomerFail' }; // 4000 0000 0000 0341: attaches, every charge declined
 
 describe('billing leftovers against the Stripe sandbox', () => {
   let app: TestApp;
@@ -40,7 +40,7 @@ describe('billing leftovers against the Stripe sandbox', () => {
     expect(open.data[0]!.amount_due).toBe(9999);
 
     // Another card that cannot pay: saved, the invoice stays open and the seller sees why.
-    const declined = await updateCard(s, { ...CHARGE_FAILS, number: '4000000000000341' });
+    const declined = await updateCard(s, CHARGE_FAILS);
     expect(declined.status).toBe(402);
     expect(declined.body.message).toBe('Your card was declined.');
     expect((await stripe(app).retrieveInvoice(open.data[0]!.id)).status).toBe('open');

@@ -51,7 +51,9 @@ describe("billing paths refuse another seller's id", () => {
   it('refuses every billing mutation and the billing fields of another seller in GraphQL', async () => {
     const v = victim.user.id;
     const mutations = [
-      `updateBillingCard(userId: "${v}", name: "Sam", number: "4242424242424242", cvc: "123", expMonth: "1", expYear: "30")`,
+      `updateBillingCard(userId: "${v}", paymentMethodId: "pm_card_visa")`,
+      `startCardSetup(userId: "${v}")`,
+      `chooseOnboardingPlan(userId: "${v}", channel: EBAY, planId: "ebay_pro_monthly")`,
       `subscribeToPlans(userId: "${v}", ebayPlanId: "ebay_pro_monthly")`,
       `cancelSubscription(userId: "${v}", channel: EBAY)`,
       `acceptRetentionOffer(userId: "${v}", channel: EBAY)`,

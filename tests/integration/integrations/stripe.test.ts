@@ -7,12 +7,14 @@ import type { RunningSandbox } from '../../../sandbox/types.ts';
 import {
   createStripeClient,
   isDuplicateEvent,
+  STRIPE_API_VERSION,
   StripeApiError,
   verifyStripeEvent,
   type Invoice,
   type StripeClient,
   type StripeEvent,
 } from '../../../server/integrations/stripe/index.ts';
+import { browserPaymentMethod } from '../../helpers/stripe-browser.ts';
 import { waitFor } from '../../helpers/wait.ts';
 
 /**
@@ -84,13 +86,8 @@ let seq = 0;
 async function customerWithCard(cardNumber = '4242424242424242') {
   seq += 1;
   const customer = await stripe.createCustomer({ userId: `user-${seq}`, email: `seller${seq}@example.com`, name: 'Sam Seller' });
-  const pm = await stripe.createCardPaymentMethod({
-    number: cardNumber,
-    expMonth: 12,
-    expYear: new Date().getUTCFullYear() + 3,
-    cvc: '123',
-    name: 'Sam Seller',
-  });
+  // The card is entered in Stripe.js (publishable key); the server only ever holds the pm_ id.
+  const pm = { id: await browserPaymentMethod(sandbox.url, cardNumber) };
   return { customer, pm };
 }
 
@@ -246,9 +243,15 @@ describe('Stripe client against the sandbox', () => {
     expect(err).toMatchObject({ kind: 'api_error', statusCode: 503, retryable: true });
   });
 
-  it('works with the bare official SDK configured only with host, port and protocol', async () => {
+  // The sandbox answers only the pinned API version (sandbox/stripe/README.md), so the SDK pins it too.
+  it('works with the bare official SDK configured only with host, port, protocol and the pinned version', async () => {
     const { hostname, port } = new URL(sandbox.url);
-    const sdk = new Stripe(sandbox.env.STRIPE_SECRET_KEY!, { host: hostname, port: Number(port), protocol: 'http' });
+    const sdk = new Stripe(sandbox.env.STRIPE_SECRET_KEY!, {
+      host: hostname,
+      port: Number(port),
+      protocol: 'http',
+      apiVersion: STRIPE_API_VERSION as Stripe.LatestApiVersion,
+    });
     const customer = await sdk.customers.create({ email: 'sdk@example.com' });
     const pm = await sdk.paymentMethods.attach('pm_card_visa', { customer: customer.id });
     const product = await sdk.products.create({ name: 'Plan' });

@@ -1,15 +1,24 @@
 import { graphql, useMutation } from 'react-relay';
 import type { UpdateBillingCardMutation } from '../../../__generated__/UpdateBillingCardMutation.graphql.ts';
 
-/** Saves the card on file ('Updated!' / 'Error updating payment info'). */
+/** Saves the card Stripe.js confirmed (its SetupIntent id) as the card on file ('Updated!' / 'Error updating payment info'). */
 export function useUpdateBillingCardMutation() {
   return useMutation<UpdateBillingCardMutation>(graphql`
-    mutation UpdateBillingCardMutation($userId: String!, $name: String!, $number: String!, $cvc: String!, $expMonth: String!, $expYear: String!) {
-      updateBillingCard(userId: $userId, name: $name, number: $number, cvc: $cvc, expMonth: $expMonth, expYear: $expYear) {
+    mutation UpdateBillingCardMutation($userId: String!, $setupIntentId: String!) {
+      updateBillingCard(userId: $userId, setupIntentId: $setupIntentId) {
         __typename
         ... on BillingUpdate {
+          subscriptions {
+            id
+          }
           user {
             id
+            hasCard
+            cardSummary
+            onboardingDiscountEligible
+            onboardingPlans {
+              planId
+            }
             ...PlanCards_user
             ...PaymentCard_user
             ...AiCreditsCard_user
