@@ -150,7 +150,7 @@ describe('eBay actions in Chromium', () => {
   it('lists one item from the listing view: LISTING PENDING, then its eBay item id', async () => {
     const panel = page.getByRole('region', { name: 'eBay Status' });
     await panel.getByRole('button', { name: 'List on eBay' }).click();
-    await panel.getByText('LISTING PENDING').waitFor();
+    await panel.getByText('Listing pending').waitFor();
     await waitFor(async () => (await statuses()).find((r) => r.item_id === good[0])?.status === 'LISTING');
     await push();
     await panel.getByRole('link', { name: /on eBay \(opens in a new tab\)/ }).waitFor({ timeout: 15_000 });

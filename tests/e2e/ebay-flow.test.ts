@@ -67,7 +67,7 @@ describe('the eBay flow in Chromium, worker on', () => {
     await dialog.getByRole('button', { name: 'List on eBay' }).click();
     await page.getByText('3 items queued for listing on eBay').waitFor();
     // No reload and no hand-run push: the job runs and the 5-second poll brings the settled rows.
-    await expect.poll(() => table.getByText('eBay: LISTED', { exact: true }).count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => table.getByText('eBay: Listed', { exact: true }).count(), { timeout: 20_000 }).toBe(3);
     for (const id of good) expect(await listing(id)).toMatchObject({ status: 'LISTED', error: null });
     expect(await listing(bad)).toBeUndefined(); // not selected, not listed
   });
@@ -80,7 +80,7 @@ describe('the eBay flow in Chromium, worker on', () => {
     const rows = page.getByRole('table', { name: 'eBay listings' }).getByRole('row');
     for (let n = 1; n <= 3; n++) {
       const row = rows.filter({ hasText: sku('OK', n) });
-      await row.getByText('LISTED', { exact: true }).waitFor();
+      await row.getByText('Listed', { exact: true }).waitFor();
       const { externalId } = await listing(good[n - 1]!);
       await row.getByRole('link', { name: new RegExp(`eBay item ${externalId}`) }).waitFor();
     }

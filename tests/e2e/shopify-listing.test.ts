@@ -85,13 +85,13 @@ describe('listing on Shopify in Chromium', () => {
   it('unpublishes and republishes one from the listing view', async () => {
     await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/${ids[0]}`);
     const panel = page.getByRole('region', { name: 'Shopify Status' });
-    await panel.getByText('PUBLISHED', { exact: true }).waitFor();
+    await panel.getByText('Listed', { exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Unpublish on Shopify' }).click();
     await panel.getByText('UNPUBLISH PENDING').waitFor();
     expect((await push()).settled).toBe(1);
     // The page polls while the status is in progress: the panel settles without a reload.
     await panel.getByRole('button', { name: 'Publish to Shopify' }).waitFor({ timeout: 15_000 });
-    await panel.getByText('UNPUBLISHED', { exact: true }).waitFor();
+    await panel.getByText('Unpublished', { exact: true }).waitFor();
     expect(await published()).toBe(false);
 
     await panel.getByRole('button', { name: 'Publish to Shopify' }).click();

@@ -12,8 +12,9 @@ import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
-import { downloadWithToken, Price, SortHeader, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
+import { downloadWithToken, Price, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
+import { saleStatusWord } from '../../../shared/status-words.ts';
 
 type Sale = EbaySalesPageQuery$data['ebaySales']['sales'][number];
 const PAYMENT = PAYMENT_VALUES.map((v) => ({ value: v, label: PAYMENT_LABELS[v] }));
@@ -118,7 +119,7 @@ function SalesTable({
               <Table.Cell minW="12rem">
                 <Stack gap="1">
                   <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
-                    {STATUS_WORDS[s.status] ?? s.status}
+                    {saleStatusWord(s.status)}
                   </Badge>
                   <Fulfilment s={s} userId={userId} onDone={onRefresh} />
                 </Stack>

@@ -13,8 +13,9 @@ import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
-import { STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
+import { STATUS_COLOURS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, withSalesParams } from './salesParams.ts';
+import { saleStatusWord } from '../../../shared/status-words.ts';
 
 const PAYMENT = PAYMENT_VALUES.map((v) => ({ value: v, label: PAYMENT_LABELS[v] }));
 const PER_PAGE = PAGE_SIZES.map((v) => ({ value: v, label: String(v) }));
@@ -94,7 +95,7 @@ function OnbuySalesResults({
                   <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline" fontWeight="semibold">
                     {s.orderId}
                   </Link>
-                  <Badge colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>{STATUS_WORDS[s.status] ?? s.status}</Badge>
+                  <Badge colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>{saleStatusWord(s.status)}</Badge>
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(s.orderedAt)} · {s.deliveryService ?? 'Standard delivery'} · {s.paymentStatus}

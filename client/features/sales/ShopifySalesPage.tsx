@@ -13,7 +13,8 @@ import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
-import { downloadWithToken, Price, SortHeader, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
+import { downloadWithToken, Price, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
+import { saleStatusWord } from '../../../shared/status-words.ts';
 
 type Sale = ShopifySalesPageQuery$data['shopifySales']['sales'][number];
 /** 002 §2.3: the Payment Status filter is All, Paid or Unpaid. */
@@ -26,7 +27,7 @@ function Fulfilment({ s, userId, onDone }: { s: Sale; userId: string; onDone: ()
   return (
     <Stack gap="1" fontSize="xs">
       <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
-        {STATUS_WORDS[s.status] ?? s.status}
+        {saleStatusWord(s.status)}
       </Badge>
       <Text>{s.fbaId ? `FBA ID: ${s.fbaId}` : 'Not fulfilled'}</Text>
       <Text>

@@ -28,14 +28,6 @@ export const STATUS_COLOURS: Record<string, string> = {
   CANCELLED: 'gray',
   SKIPPED: 'gray',
 };
-export const STATUS_WORDS: Record<string, string> = {
-  FULFILLED: 'Shipped',
-  MCF_REQUESTED: 'Sent to Amazon',
-  NEW: 'New',
-  UNFULFILLABLE: 'Unfulfillable',
-  CANCELLED: 'Cancelled',
-  SKIPPED: 'Not for Amazon',
-};
 
 /** An export needs the session token (a plain link would not send it): fetched, then saved under `filename`. */
 export function downloadWithToken(e: React.MouseEvent, url: string, filename: string) {

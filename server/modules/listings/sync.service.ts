@@ -450,7 +450,7 @@ export async function syncHealth(db: Db, userId: string): Promise<SyncHealth[]> 
 export interface LegacyAlert {
   _active: boolean;
   _created_at: string;
-  _type: 'quantity_update_error' | 'inventory_updating' | 'repricing_updating';
+  _type: 'quantity_update_error' | 'inventory_updating' | 'repricing_updating' | 'sync_paused';
   classname: 'error' | 'info' | 'success' | 'warning';
   message: string;
   user_id: string;
@@ -459,12 +459,27 @@ export interface LegacyAlert {
 const CHANNEL_NAMES: Record<ListingChannel, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sync's alerts: quantity_update_error after repeated failures; inventory_updating while listings wait. */
-export async function syncAlerts(db: Db, userId: string, now = new Date()): Promise<LegacyAlert[]> {
+/**
+ * The sync's alerts: quantity_update_error after repeated failures; inventory_updating while listings
+ * wait; sync_paused instead while a connection the sync needs (Amazon's, or the channel's) has lost its
+ * authorisation: `paused` names, per channel, whom the seller must reauthorise (nothing runs until then).
+ */
+export async function syncAlerts(db: Db, userId: string, now = new Date(), paused: Partial<Record<ListingChannel, string>> = {}): Promise<LegacyAlert[]> {
   const out: LegacyAlert[] = [];
   for (const h of await syncHealth(db, userId)) {
     const name = CHANNEL_NAMES[h.channel];
-    if (h.failures >= ALERT_AFTER_FAILURES)
+    const blockedBy = paused[h.channel];
+    if (blockedBy && h.waiting > 0)
+      out.push({
+        _active: true,
+        _created_at: now.toISOString(),
+        _type: 'sync_paused',
+        classname: 'warning',
+        message: `${h.waiting.toLocaleString('en-US')} ${name} listing${h.waiting === 1 ? '' : 's'} ${h.waiting === 1 ? 'waits' : 'wait'} for your latest Amazon quantities and prices: updates are paused until you reauthorise ${blockedBy}.`,
+        user_id: userId,
+      });
+    else if (blockedBy) continue;
+    else if (h.failures >= ALERT_AFTER_FAILURES)
       out.push({
         _active: true,
         _created_at: now.toISOString(),
