@@ -51,7 +51,10 @@ const SALE_WORDS: Record<string, string> = {
   NEW: 'New',
   UNFULFILLABLE: 'Unfulfillable',
   CANCELLED: 'Cancelled',
-  SKIPPED: 'Not for Amazon',
+  // Nothing of the sale went to Amazon: fulfilment was off when it arrived (e.g. an order placed before
+  // the connection), or its lines are the seller's to ship. 'Not for Amazon' read as a contradiction
+  // beside an FBA item (issue 30).
+  SKIPPED: 'Not sent to Amazon',
 };
 
 /** A sale's fulfilment status in words. */

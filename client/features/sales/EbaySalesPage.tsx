@@ -12,7 +12,7 @@ import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
-import { downloadWithToken, Price, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
+import { downloadWithToken, Price, SaleCard, SaleCardList, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
 import { saleStatusWord } from '../../../shared/status-words.ts';
 
@@ -71,64 +71,88 @@ function SalesTable({
 }) {
   const head = (label: string, field: SalesSort) => <SortHeader label={label} field={field} sort={params.sort} onSort={onSort} />;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label="eBay sales">
-        <Table.Header>
-          <Table.Row>
-            {head('SKU', 'seller_sku')}
-            {head('Title', 'title')}
-            {head('eBay Order', 'order_id')}
-            {head('Sold At', '_created_at')}
-            {head('Sent to Amazon', 'amazon_fid')}
-            {head('Qty', 'qty')}
-            {head('eBay Price', 'final_price')}
-            {head('Payment', 'payment_staus')}
-            {head('Fulfillment Status', 'fulfilled_at')}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sales.map((s) => (
-            <Table.Row key={s.id}>
-              <Table.Cell>
-                {s.itemId ? (
-                  <Link asChild colorPalette="brand" textDecoration="underline">
-                    <RouterLink to={`/account/${userId}/amazon-inventory/${encodeURIComponent(s.itemId)}`}>{s.sku}</RouterLink>
-                  </Link>
-                ) : (
-                  s.sku
-                )}
-              </Table.Cell>
-              <Table.Cell maxW="xs">
-                <Text lineClamp={2}>{s.title}</Text>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Stack gap="1" align="flex-start">
-                  <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
-                    {s.orderId}
-                  </Link>
-                  <SaleDetailButton userId={userId} saleId={s.saleId} label={s.orderId} />
-                </Stack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(s.soldAt)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{s.sentToAmazonAt ? formatDateTime(s.sentToAmazonAt) : '—'}</Table.Cell>
-              <Table.Cell>{s.quantity}</Table.Cell>
-              <Table.Cell>
-                <Price cents={s.priceCents} currency={s.currency} />
-              </Table.Cell>
-              <Table.Cell>{s.paymentStatus || '?'}</Table.Cell>
-              <Table.Cell minW="12rem">
-                <Stack gap="1">
-                  <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
-                    {saleStatusWord(s.status)}
-                  </Badge>
-                  <Fulfilment s={s} userId={userId} onDone={onRefresh} />
-                </Stack>
-              </Table.Cell>
+    <>
+      <SaleCardList label="eBay sales">
+        {sales.map((s) => (
+          <SaleCard
+            key={s.id}
+            order={
+              <Stack gap="1" align="flex-start">
+                <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline" fontWeight="semibold">
+                  {s.orderId}
+                </Link>
+                <SaleDetailButton userId={userId} saleId={s.saleId} label={s.orderId} />
+              </Stack>
+            }
+            status={s.status}
+            soldAt={s.soldAt}
+            payment={s.paymentStatus}
+            lines={[{ key: s.id, sku: s.sku, name: s.title, quantity: s.quantity }]}
+            price={<Price cents={s.priceCents} currency={s.currency} />}
+          >
+            <Fulfilment s={s} userId={userId} onDone={onRefresh} />
+          </SaleCard>
+        ))}
+      </SaleCardList>
+      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" hideBelow="md">
+        <Table.Root size="sm" aria-label="eBay sales">
+          <Table.Header>
+            <Table.Row>
+              {head('SKU', 'seller_sku')}
+              {head('Title', 'title')}
+              {head('eBay Order', 'order_id')}
+              {head('Sold At', '_created_at')}
+              {head('Sent to Amazon', 'amazon_fid')}
+              {head('Qty', 'qty')}
+              {head('eBay Price', 'final_price')}
+              {head('Payment', 'payment_staus')}
+              {head('Fulfillment Status', 'fulfilled_at')}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {sales.map((s) => (
+              <Table.Row key={s.id}>
+                <Table.Cell>
+                  {s.itemId ? (
+                    <Link asChild colorPalette="brand" textDecoration="underline">
+                      <RouterLink to={`/account/${userId}/amazon-inventory/${encodeURIComponent(s.itemId)}`}>{s.sku}</RouterLink>
+                    </Link>
+                  ) : (
+                    s.sku
+                  )}
+                </Table.Cell>
+                <Table.Cell maxW="xs">
+                  <Text lineClamp={2}>{s.title}</Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Stack gap="1" align="flex-start">
+                    <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
+                      {s.orderId}
+                    </Link>
+                    <SaleDetailButton userId={userId} saleId={s.saleId} label={s.orderId} />
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(s.soldAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{s.sentToAmazonAt ? formatDateTime(s.sentToAmazonAt) : '—'}</Table.Cell>
+                <Table.Cell>{s.quantity}</Table.Cell>
+                <Table.Cell>
+                  <Price cents={s.priceCents} currency={s.currency} />
+                </Table.Cell>
+                <Table.Cell>{s.paymentStatus || '?'}</Table.Cell>
+                <Table.Cell minW="12rem">
+                  <Stack gap="1">
+                    <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
+                      {saleStatusWord(s.status)}
+                    </Badge>
+                    <Fulfilment s={s} userId={userId} onDone={onRefresh} />
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }
 
@@ -195,7 +219,7 @@ function SalesResults({
       ) : (
         <SalesTable sales={page.sales} params={params} onSort={(sort) => onChange({ sort })} userId={userId} onRefresh={() => setFetchKey((k) => k + 1)} />
       )}
-      <ListingsPagination totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
+      <ListingsPagination noun="sales" totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
     </Stack>
   );
 }

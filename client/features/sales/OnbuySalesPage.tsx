@@ -144,7 +144,7 @@ function OnbuySalesResults({
           ))}
         </SimpleGrid>
       )}
-      <ListingsPagination totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
+      <ListingsPagination noun="sales" totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
     </Stack>
   );
 }

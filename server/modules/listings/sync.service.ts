@@ -7,7 +7,11 @@ import { enqueue } from '../../jobs/enqueue.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
 import type { ListingRow } from './listings.service.ts';
-import type { SyncBasis } from './sync-rules.ts';
+import { type SyncBasis, syncRulesFor } from './sync-rules.ts';
+import { readUserSettings } from '../accounts/accounts.service.ts';
+import { currentPlan } from '../billing/billing.service.ts';
+import { planIncludes } from '../billing/plans.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
 
 type Sql = Pick<pg.PoolClient, 'query'>;
 /** One statement at a time: a pg pool or client, or Prisma wrapped (billing's plan changes). */
@@ -508,4 +512,21 @@ export async function syncAlerts(db: Db, userId: string, now = new Date(), pause
       });
   }
   return out;
+}
+
+/** Whether continuous sync sends quantities and prices to a channel for the seller, and why not (issue 30: the screens' promises). */
+export interface ChannelSyncSwitches {
+  /** Amazon quantity changes reach the channel (the seller's switch and the plan). */
+  quantity: boolean;
+  /** The plan on the channel includes quantity sync (Pro and above). */
+  quantityInPlan: boolean;
+  /** Price changes reach the channel (the seller's switch). */
+  price: boolean;
+}
+
+/** The seller's sync switches on one channel, from their settings and their plan there (sync-rules.ts decides). */
+export async function channelSyncSwitches(deps: Db & { prisma: PrismaClient }, userId: string, channel: ListingChannel): Promise<ChannelSyncSwitches> {
+  const [settings, plan] = await Promise.all([readUserSettings(deps, userId), currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay')]);
+  const rules = syncRulesFor(channel, settings, plan);
+  return { quantity: rules.quantitySync, quantityInPlan: planIncludes(plan, 'quantity_sync'), price: rules.repricing };
 }
