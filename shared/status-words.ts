@@ -45,7 +45,7 @@ export function connectionStatusWord(status: string | null | undefined): string 
   return CONNECTION_WORDS[status] ?? humanise(status);
 }
 
-const SALE_WORDS: Record<string, string> = {
+export const SALE_WORDS: Readonly<Record<string, string>> = {
   FULFILLED: 'Shipped',
   MCF_REQUESTED: 'Sent to Amazon',
   NEW: 'New',

@@ -4,9 +4,10 @@
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { enqueue } from '../jobs/enqueue.ts';
-import { getSaleLine, PAYMENT_FILTERS, type PaymentFilter, querySaleLines, type SaleLineRow, streamSalesCsv } from '../modules/sales/sales-page.service.ts';
+import { getSaleLine, PAYMENT_FILTERS, type PaymentFilter, querySaleLines, type SaleLineRow } from '../modules/sales/sales-page.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
+import { salesExportRoute } from './sales-export.ts';
 
 /** Spec 001 §3's eBay sale (spelling kept: payment_staus). */
 export function legacyEbaySale(r: SaleLineRow) {
@@ -66,16 +67,6 @@ export function ebaySalesRoutes(app: AppServices): Router {
       return { success: true };
     }),
   );
-  r.get('/user/:userId/ebay-sales/export', ...scoped, async (req, res, next) => {
-    try {
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      res.setHeader('content-disposition', 'attachment; filename="ebay_sales.csv"');
-      await streamSalesCsv(app, id(req), 'EBAY', res);
-      res.end();
-    } catch (err) {
-      if (res.headersSent) res.destroy(err as Error);
-      else next(err);
-    }
-  });
+  salesExportRoute(app, r, scoped, 'ebay', 'EBAY');
   return r;
 }

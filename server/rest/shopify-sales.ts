@@ -4,9 +4,10 @@
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { enqueue } from '../jobs/enqueue.ts';
-import { getSaleOrder, PAYMENT_FILTERS, type PaymentFilter, querySaleOrders, type SaleOrderRow, streamSalesCsv } from '../modules/sales/sales-page.service.ts';
+import { getSaleOrder, PAYMENT_FILTERS, type PaymentFilter, querySaleOrders, type SaleOrderRow } from '../modules/sales/sales-page.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
+import { salesExportRoute } from './sales-export.ts';
 
 /** Spec 002 §3's Shopify sale (mfn_fulfilled: an MFN product the seller ships, "(Processed - Skipped)"). */
 export function legacyShopifySale(r: SaleOrderRow) {
@@ -70,16 +71,6 @@ export function shopifySalesRoutes(app: AppServices): Router {
       return { success: true };
     }),
   );
-  r.get('/user/:userId/shopify-sales/export', ...scoped, async (req, res, next) => {
-    try {
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      res.setHeader('content-disposition', 'attachment; filename="shopify_sales.csv"');
-      await streamSalesCsv(app, id(req), 'SHOPIFY', res);
-      res.end();
-    } catch (err) {
-      if (res.headersSent) res.destroy(err as Error);
-      else next(err);
-    }
-  });
+  salesExportRoute(app, r, scoped, 'shopify', 'SHOPIFY');
   return r;
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, EmptyState, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, EmptyState, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
-import { downloadWithToken, Price, SaleCard, SaleCardList, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
+import { Price, SaleCard, SaleCardList, SalesHeader, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
 import { saleStatusWord } from '../../../shared/status-words.ts';
 
@@ -233,19 +233,7 @@ export function EbaySalesPage() {
   const change = (c: Partial<SalesParams>) => startTransition(() => setSearch(withSalesParams(new URLSearchParams(window.location.search), params, c)));
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          eBay Sales
-        </Heading>
-        <Button asChild variant="outline" size="sm">
-          <a
-            href={`/api/v1/user/${userId}/ebay-sales/export`}
-            onClick={(e) => downloadWithToken(e, `/api/v1/user/${userId}/ebay-sales/export`, 'ebay_sales.csv')}
-          >
-            Export Sales
-          </a>
-        </Button>
-      </Flex>
+      <SalesHeader title="eBay Sales" userId={userId} slug="ebay" />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <SearchBox label="Search eBay sales" value={params.search} onSearch={(s) => change({ search: s })} />
         <FilterSelect label="Payment Status" value={params.paymentStatus} options={PAYMENT} onChange={(paymentStatus) => change({ paymentStatus })} />

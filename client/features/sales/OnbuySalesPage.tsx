@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, EmptyState, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, EmptyState, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
-import { STATUS_COLOURS } from './salesShared.tsx';
+import { SalesHeader, STATUS_COLOURS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, withSalesParams } from './salesParams.ts';
 import { saleStatusWord } from '../../../shared/status-words.ts';
 
@@ -161,9 +161,7 @@ export function OnbuySalesPage() {
     startTransition(() => setSearch(withSalesParams(new URLSearchParams(window.location.search), params, c, 'onbuy_sales')));
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        OnBuy Sales
-      </Heading>
+      <SalesHeader title="OnBuy Sales" userId={userId} slug="onbuy" />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <SearchBox label="Search OnBuy sales" value={params.search} onSearch={(s) => change({ search: s })} />
         <Button variant="outline" bg="bg" aria-expanded={open} aria-controls={areaId} onClick={() => setOpen(!open)}>

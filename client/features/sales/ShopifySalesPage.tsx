@@ -1,4 +1,4 @@
-import { Badge, Box, Button, EmptyState, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, EmptyState, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
-import { downloadWithToken, Price, SaleCard, SaleCardList, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
+import { Price, SaleCard, SaleCardList, SalesHeader, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
 import { saleStatusWord } from '../../../shared/status-words.ts';
 
 type Sale = ShopifySalesPageQuery$data['shopifySales']['sales'][number];
@@ -258,19 +258,9 @@ export function ShopifySalesPage() {
   const params = parseSalesParams(search, KEY);
   const [pending, startTransition] = useTransition();
   const change = (c: Partial<SalesParams>) => startTransition(() => setSearch(withSalesParams(new URLSearchParams(window.location.search), params, c, KEY)));
-  const exportUrl = `/api/v1/user/${userId}/shopify-sales/export`;
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Shopify Sales
-        </Heading>
-        <Button asChild variant="outline" size="sm">
-          <a href={exportUrl} onClick={(e) => downloadWithToken(e, exportUrl, 'shopify_sales.csv')}>
-            Export Sales
-          </a>
-        </Button>
-      </Flex>
+      <SalesHeader title="Shopify Sales" userId={userId} slug="shopify" />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <SearchBox label="Search Shopify sales" value={params.search} onSearch={(s) => change({ search: s })} />
         <FilterSelect label="Payment Status" value={params.paymentStatus} options={PAYMENT} onChange={(paymentStatus) => change({ paymentStatus })} />

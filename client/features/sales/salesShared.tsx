@@ -1,7 +1,7 @@
 // What the Sales pages share: the price with small cents, the fulfilment status words and colours,
 // and the CSV export that needs the session token.
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { saleStatusWord } from '../../../shared/status-words.ts';
 import { formatDateTime } from '../inventory/format.ts';
 import { nextSalesSort, type SalesSort } from './salesParams.ts';
@@ -118,5 +118,22 @@ export function SaleCard({
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A Sales page's heading with its 'Export Sales' ({slug}_sales.csv, the session token sent along). */
+export function SalesHeader({ title, userId, slug }: { title: string; userId: string; slug: 'ebay' | 'shopify' | 'onbuy' }) {
+  const url = `/api/v1/user/${userId}/${slug}-sales/export`;
+  return (
+    <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Button asChild variant="outline" size="sm">
+        <a href={url} onClick={(e) => downloadWithToken(e, url, `${slug}_sales.csv`)}>
+          Export Sales
+        </a>
+      </Button>
+    </Flex>
   );
 }

@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import { copyToStream } from '../../db/transaction.ts';
 import type { SaleChannel } from './sales.service.ts';
+import { SALE_WORDS } from '../../../shared/status-words.ts';
 
 export const SALES_PAGE_SIZES = [25, 50, 100, 250] as const;
 export const PAYMENT_FILTERS = ['all', 'paid', 'unpaid', 'overpaid', 'underpaid'] as const;
@@ -133,11 +134,24 @@ export function trackingUrl(trackingNumber: string | null, carrier: string | nul
  * sales gets the file without this process holding it. The user id is checked to be a uuid (COPY
  * takes no parameters).
  */
+/**
+ * The sale's status in the words the screens show (shared/status-words.ts), so the export carries no
+ * codes either (issue 30). The words are our constants, quoted for SQL.
+ */
+const SALE_STATUS_SQL = `CASE s.status ${Object.entries(SALE_WORDS)
+  .map(([code, word]) => `WHEN '${code.replace(/'/g, "''")}' THEN '${word.replace(/'/g, "''")}'`)
+  .join(' ')} ELSE initcap(replace(s.status, '_', ' ')) END`;
+
+/**
+ * The sales export: one row per sale line. `price` is the line's unit price (the eBay page's Price),
+ * `order_total` what the buyer paid for the whole order (the Shopify and OnBuy pages' Price and total).
+ */
 export async function streamSalesCsv(db: { pool: pg.Pool }, userId: string, channel: SaleChannel, out: NodeJS.WritableStream): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
   const sql = `COPY (
-    SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price, s.currency,
-           s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, s.status AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
+    SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price,
+           round(s.total_cents / 100.0, 2) AS order_total, s.currency,
+           s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, ${SALE_STATUS_SQL} AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
       FROM sale_lines l JOIN sales s ON s.id = l.sale_id
      WHERE s.user_id = '${userId}' AND s.channel = '${channel}'
      ORDER BY s.ordered_at DESC, l.id
