@@ -59,7 +59,10 @@ describe('issue 30: the seller screens a UK seller trips over', () => {
         await expect.poll(() => page.getByText('OnBuy Status').count()).toBeGreaterThan(0);
         await page.keyboard.press('Escape');
         // The item's checkbox (a visually hidden input inside its label).
-        await page.getByRole('checkbox', { name: /^Select / }).first().evaluate((el) => (el as HTMLInputElement).click());
+        await page
+          .getByRole('checkbox', { name: /^Select / })
+          .first()
+          .evaluate((el) => (el as HTMLInputElement).click());
         const bar = page.getByRole('region', { name: 'Bulk actions' });
         if (viewport === PHONE) await bar.getByRole('button', { name: 'Actions' }).click();
         await bar.getByRole('group', { name: 'OnBuy actions' }).getByRole('button', { name: 'Delist from OnBuy' }).waitFor();
