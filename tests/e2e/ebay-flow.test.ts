@@ -16,6 +16,7 @@ import { sellerPricingFor } from '../../server/modules/listings/pricing.service.
 import { ebayListingPrice } from '../../server/pricing/listing-price.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { ebaySeller, headphones, type Seller } from '../integration/listings/ebay-seller.ts';
+import { listingStatusWord } from '../../shared/status-words.ts';
 
 describe('the eBay flow in Chromium, worker on', () => {
   let amazon: RunningSandbox;
@@ -101,8 +102,8 @@ describe('the eBay flow in Chromium, worker on', () => {
       .getByRole('table', { name: 'eBay listings' })
       .getByRole('row')
       .filter({ hasText: sku('OK', 1) });
-    await row.getByText('REVISED_PRICE', { exact: true }).waitFor({ timeout: 20_000 });
-    await row.getByText('£34.56').waitFor();
+    await row.getByText('£34.56').waitFor({ timeout: 20_000 });
+    await row.getByText(listingStatusWord('REVISED_PRICE'), { exact: true }).waitFor();
     expect(await listing(good[0]!)).toMatchObject({ status: 'REVISED_PRICE', price: 3456, error: null, externalId: before.externalId });
     const offer = await rest(app.url, 'GET', `/user/${seller.user.id}/ebay/getOffer/${before.offerId}`, undefined, seller.token);
     expect(offer.status).toBe(200);

@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
+import { listingStatusWord } from '../../shared/status-words.ts';
 
 describe('listing on Shopify in Chromium', () => {
   let amazon: RunningSandbox;
@@ -47,7 +48,11 @@ describe('listing on Shopify in Chromium', () => {
   });
 
   const push = () => pushListings(app.services, seller.user.id, 'SHOPIFY');
-  const chips = (status: string) => page.getByRole('table', { name: 'Amazon inventory' }).getByText(`Shopify: ${status}`, { exact: true }).count();
+  const chips = (status: string) =>
+    page
+      .getByRole('table', { name: 'Amazon inventory' })
+      .getByText(`Shopify: ${listingStatusWord(status)}`, { exact: true })
+      .count();
   const published = async () => {
     const api = (await sessionFor(app.services, seller.user.id, 'shopify')).api;
     const store = (await api.publications()).find((p) => p.name === 'Online Store')!.id;
