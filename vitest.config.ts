@@ -7,7 +7,7 @@ export default defineConfig({
   // and two copies of graphql refuse each other's types.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'jobs/**/*.test.ts', 'sandbox/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+    include: ['tests/**/*.test.ts', 'server/**/*.test.ts', 'jobs/**/*.test.ts', 'sandbox/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',
     // Two test files at a time on the 2-core machine: most of a file's time is spent waiting on

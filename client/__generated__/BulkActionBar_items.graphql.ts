@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4690eb114bb0892b14966712bf4215b1>>
+ * @generated SignedSource<<3f0c0d873faec263652961daf37237ab>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,11 @@ export type BulkActionBar_items$data = ReadonlyArray<{
   readonly fbaQuantity: number;
   readonly id: string;
   readonly mfnQuantity: number;
+  readonly onbuyListing: {
+    readonly inProgress: boolean;
+    readonly live: boolean;
+    readonly status: ListingStatus;
+  } | null | undefined;
   readonly sellerSku: string;
   readonly shopifyListing: {
     readonly inProgress: boolean;
@@ -111,6 +116,16 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "onbuyListing",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "InventoryItem",
@@ -118,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3acff3e564a78d8463410768d39a2c7";
+(node as any).hash = "0b3b7c7d5e4d8e2681b1d81aa096f118";
 
 export default node;

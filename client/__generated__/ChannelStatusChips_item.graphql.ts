@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f388156cc3d8eb22962d5082327dc7c6>>
+ * @generated SignedSource<<e03fdb26946a27e6000a70a7a90dbebc>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,12 @@ export type ListingStatus = "DELISTING" | "FAILED_TO_LIST" | "FAILED_TO_REVISE" 
 import { FragmentRefs } from "relay-runtime";
 export type ChannelStatusChips_item$data = {
   readonly ebayListing: {
+    readonly errored: boolean;
+    readonly inProgress: boolean;
+    readonly live: boolean;
+    readonly status: ListingStatus;
+  } | null | undefined;
+  readonly onbuyListing: {
     readonly errored: boolean;
     readonly inProgress: boolean;
     readonly live: boolean;
@@ -86,6 +92,16 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "onbuyListing",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "InventoryItem",
@@ -93,6 +109,6 @@ return {
 };
 })();
 
-(node as any).hash = "d300fbf0e3e40d2f1286638918b74bb2";
+(node as any).hash = "9493493d6e6133707d338122ad261261";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ae0ac13e2aec5d8f61d6afa22c25a46>>
+ * @generated SignedSource<<728609042c2b73b3366bc772c7b29505>>
  * @lightSyntaxTransform
  */
 
@@ -267,6 +267,24 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AmazonConnection",
+                        "kind": "LinkedField",
+                        "name": "amazon",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "marketplaceId",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -286,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46495b19581691f85d9a18e0108b8f27",
+    "cacheID": "7af294acbdea7bf7e46faaff85625d2e",
     "id": null,
     "metadata": {},
     "name": "ConnectEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation ConnectEbayMutation(\n  $userId: String!\n  $code: String!\n  $state: String!\n) {\n  connectEbay(userId: $userId, code: $code, state: $state) {\n    __typename\n    ... on ConnectionReturn {\n      flow\n      user {\n        id\n        ...EbayCard_user\n      }\n    }\n    ... on AuthorizationFailedError {\n      empty\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n  }\n}\n"
+    "text": "mutation ConnectEbayMutation(\n  $userId: String!\n  $code: String!\n  $state: String!\n) {\n  connectEbay(userId: $userId, code: $code, state: $state) {\n    __typename\n    ... on ConnectionReturn {\n      flow\n      user {\n        id\n        ...EbayCard_user\n      }\n    }\n    ... on AuthorizationFailedError {\n      empty\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88947ca43cb6df45b656db942471afd0>>
+ * @generated SignedSource<<4f133d5104d25761cf62bdc61aaa4d1c>>
  * @lightSyntaxTransform
  */
 
@@ -136,7 +136,14 @@ v11 = {
   "kind": "ScalarField",
   "name": "errored",
   "storageKey": null
-};
+},
+v12 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -297,13 +304,17 @@ return {
                     "kind": "LinkedField",
                     "name": "shopifyListing",
                     "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "onbuyListing",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -338,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea171bce0bbc2e2cf3a04feff297fed0",
+    "cacheID": "97ddcd5d52427fcc29c04f8ee9cdaa5c",
     "id": null,
     "metadata": {},
     "name": "DelistFromEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation DelistFromEbayMutation(\n  $userId: String!\n  $input: DelistFromEbayInput!\n) {\n  delistFromEbay(userId: $userId, input: $input) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation DelistFromEbayMutation(\n  $userId: String!\n  $input: DelistFromEbayInput!\n) {\n  delistFromEbay(userId: $userId, input: $input) {\n    __typename\n    ... on DelistFromEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93291c31c77abf711f53a99ccfe894b7>>
+ * @generated SignedSource<<0615293aec95f9343ecef5c956caa69c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EbayCard_user$data = {
   readonly linkedPlatforms: {
+    readonly amazon: {
+      readonly marketplaceId: string | null | undefined;
+    } | null | undefined;
     readonly ebay: {
       readonly authorized: boolean;
       readonly currency: string | null | undefined;
@@ -93,6 +96,24 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AmazonConnection",
+          "kind": "LinkedField",
+          "name": "amazon",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "marketplaceId",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -102,6 +123,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f6a667b1c71b0878192b29c0f2da8d0a";
+(node as any).hash = "b89cd6fc8099a91c184ca79734b0f073";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<691f08761c38efa2755bd296d76b3539>>
+ * @generated SignedSource<<8ec6e4b4f6b328a1117a83677f4f7333>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ConnectionStatus = "AUTHORIZED" | "NEEDS_REAUTH" | "%future added value";
 export type InventoryArchiveFilter = "all" | "hidden" | "visible" | "%future added value";
 export type InventoryChannelStatusFilter = "all" | "errored" | "listed" | "unattempted" | "unlisted" | "%future added value";
 export type InventorySourceFilter = "all" | "amazon" | "merchant" | "price_locked" | "%future added value";
@@ -17,6 +18,7 @@ export type InventoryPageQuery$variables = {
   archiveStatus?: InventoryArchiveFilter | null | undefined;
   ebayStatus?: InventoryChannelStatusFilter | null | undefined;
   inventorySource?: InventorySourceFilter | null | undefined;
+  onbuyStatus?: InventoryChannelStatusFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
@@ -43,6 +45,7 @@ export type InventoryPageQuery$data = {
     readonly linkedPlatforms: {
       readonly amazon: {
         readonly marketplaceId: string | null | undefined;
+        readonly status: ConnectionStatus;
       } | null | undefined;
     };
   } | null | undefined;
@@ -71,47 +74,59 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "page"
+  "name": "onbuyStatus"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pageSize"
+  "name": "page"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "pageSize"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "shopifyStatus"
+  "name": "search"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "shopifyStatus"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "userId"
+  "name": "sort"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "zeroQuantity"
+  "name": "userId"
 },
 v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "zeroQuantity"
+},
+v11 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v11 = [
-  (v10/*:: as any*/)
+v12 = [
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "LinkedPlatforms",
@@ -133,42 +148,36 @@ v12 = {
           "kind": "ScalarField",
           "name": "marketplaceId",
           "storageKey": null
-        }
+        },
+        (v13/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amazonConnected",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allItemsCount",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastInventoryUpdateAt",
   "storageKey": null
 },
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v17 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "archiveStatus",
@@ -183,6 +192,11 @@ v17 = [
     "kind": "Variable",
     "name": "inventorySource",
     "variableName": "inventorySource"
+  },
+  {
+    "kind": "Variable",
+    "name": "onbuyStatus",
+    "variableName": "onbuyStatus"
   },
   {
     "kind": "Variable",
@@ -209,28 +223,43 @@ v17 = [
     "name": "sort",
     "variableName": "sort"
   },
-  (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "kind": "Variable",
     "name": "zeroQuantity",
     "variableName": "zeroQuantity"
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v19 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "inProgress",
-    "storageKey": null
-  },
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inProgress",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "live",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "errored",
+  "storageKey": null
+},
+v23 = [
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -238,24 +267,12 @@ v19 = [
     "name": "pendingRevision",
     "storageKey": null
   },
-  (v18/*:: as any*/),
-  (v16/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "live",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "errored",
-    "storageKey": null
-  }
+  (v19/*:: as any*/),
+  (v13/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
 ],
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -274,7 +291,8 @@ return {
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
-      (v9/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -282,27 +300,27 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "InventoryStats",
         "kind": "LinkedField",
         "name": "inventoryStats",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -313,13 +331,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "InventoryImport",
         "kind": "LinkedField",
         "name": "inventoryImport",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -330,7 +348,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "InventoryConnection",
         "kind": "LinkedField",
         "name": "inventory",
@@ -351,44 +369,45 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v8/*:: as any*/),
-      (v1/*:: as any*/),
-      (v6/*:: as any*/),
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
       (v9/*:: as any*/),
-      (v5/*:: as any*/),
+      (v1/*:: as any*/),
       (v7/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v10/*:: as any*/),
+      (v6/*:: as any*/),
+      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "InventoryPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v18/*:: as any*/)
+          (v14/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "InventoryStats",
         "kind": "LinkedField",
         "name": "inventoryStats",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -416,19 +435,26 @@ return {
             "kind": "ScalarField",
             "name": "activeShopifyListings",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "activeOnbuyListings",
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "InventoryImport",
         "kind": "LinkedField",
         "name": "inventoryImport",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -469,7 +495,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "InventoryConnection",
         "kind": "LinkedField",
         "name": "inventory",
@@ -519,7 +545,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -527,7 +553,7 @@ return {
                     "kind": "LinkedField",
                     "name": "ebayListing",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -537,7 +563,7 @@ return {
                     "kind": "LinkedField",
                     "name": "shopifyListing",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -561,7 +587,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -614,12 +640,28 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "onbuyListing",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InventoryItemEdits",
                     "kind": "LinkedField",
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -649,16 +691,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b66482ae2429607f5b993c80ba42ed2",
+    "cacheID": "6bd4ee8d5f160010b07a783adeb98ec2",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  ebayListing {\n    status\n    live\n    inProgress\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
+    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  ebayListing {\n    status\n    live\n    inProgress\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad2cd67afd861259381a1fefee140150";
+(node as any).hash = "9bac77e625cac2d44608c7a821905a39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea5611919c4719fb9720bbc1bc0fd5d1>>
+ * @generated SignedSource<<de9249895afe0774aa54c60c4d27c43d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InventoryStats_stats$data = {
   readonly activeEbayListings: number;
+  readonly activeOnbuyListings: number;
   readonly activeShopifyListings: number;
   readonly afnItemCount: number;
   readonly allItemsCount: number;
@@ -70,12 +71,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "activeShopifyListings",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "activeOnbuyListings",
+      "storageKey": null
     }
   ],
   "type": "InventoryStats",
   "abstractKey": null
 };
 
-(node as any).hash = "6d4f0401b32434e080e0042684c62a46";
+(node as any).hash = "bf648b4c390f40af8d7ebbb4eedb08c0";
 
 export default node;

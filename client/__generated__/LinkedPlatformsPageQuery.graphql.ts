@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5815abd4bf1a72e3a0a6b2b2f14938d5>>
+ * @generated SignedSource<<a74b20cae47f5b7a5a9baf85f86b870f>>
  * @lightSyntaxTransform
  */
 
@@ -283,12 +283,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2880ef8369418490b2cc487f894e2039",
+    "cacheID": "5dc7dbf4082a5c566050ec1397e35e73",
     "id": null,
     "metadata": {},
     "name": "LinkedPlatformsPageQuery",
     "operationKind": "query",
-    "text": "query LinkedPlatformsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AmazonConnect_user\n    ...EbayCard_user\n    ...ShopifyCard_user\n    ...OnbuyCard_user\n    id\n  }\n}\n\nfragment AmazonConnect_user on User {\n  userId\n  linkedPlatforms {\n    amazon {\n      marketplaceId\n      marketplaceName\n      status\n    }\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n"
+    "text": "query LinkedPlatformsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AmazonConnect_user\n    ...EbayCard_user\n    ...ShopifyCard_user\n    ...OnbuyCard_user\n    id\n  }\n}\n\nfragment AmazonConnect_user on User {\n  userId\n  linkedPlatforms {\n    amazon {\n      marketplaceId\n      marketplaceName\n      status\n    }\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n"
   }
 };
 })();

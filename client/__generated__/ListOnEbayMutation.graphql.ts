@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<554753e45f517c98059582eba31429a6>>
+ * @generated SignedSource<<b911bf1b9cfef6bb9909f9943b9747ca>>
  * @lightSyntaxTransform
  */
 
@@ -136,7 +136,14 @@ v11 = {
   "kind": "ScalarField",
   "name": "errored",
   "storageKey": null
-};
+},
+v12 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -297,13 +304,17 @@ return {
                     "kind": "LinkedField",
                     "name": "shopifyListing",
                     "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "onbuyListing",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -338,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b70c8d53e8d25ce0f120c636ac2d6018",
+    "cacheID": "f7012b9df8b43f9f29904617ae83dc30",
     "id": null,
     "metadata": {},
     "name": "ListOnEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation ListOnEbayMutation(\n  $userId: String!\n  $input: ListOnEbayInput!\n) {\n  listOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ListOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation ListOnEbayMutation(\n  $userId: String!\n  $input: ListOnEbayInput!\n) {\n  listOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ListOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e3161a839cacd82a0d756679b1aeb4b>>
+ * @generated SignedSource<<c5a0af432d97ae2ca64b13ce2399111e>>
  * @lightSyntaxTransform
  */
 
@@ -221,6 +221,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "AmazonConnection",
+                "kind": "LinkedField",
+                "name": "amazon",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketplaceId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OnbuyConnection",
                 "kind": "LinkedField",
                 "name": "onbuy",
@@ -288,12 +306,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59570aae8bb49cc2721808644204bb8b",
+    "cacheID": "21a73edfca07f3511ab3197e1b02d0aa",
     "id": null,
     "metadata": {},
     "name": "PlatformsStepQuery",
     "operationKind": "query",
-    "text": "query PlatformsStepQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n      }\n      shopify {\n        authorized\n      }\n    }\n    ...EbayCard_user\n    ...ShopifyCard_user\n    ...OnbuyCard_user\n    id\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n"
+    "text": "query PlatformsStepQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n      }\n      shopify {\n        authorized\n      }\n    }\n    ...EbayCard_user\n    ...ShopifyCard_user\n    ...OnbuyCard_user\n    id\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<102e6d3b93d4db9e8c2603b900339213>>
+ * @generated SignedSource<<34c8688bb526bc89e026e8f449946069>>
  * @lightSyntaxTransform
  */
 
@@ -138,7 +138,14 @@ v11 = {
   "kind": "ScalarField",
   "name": "errored",
   "storageKey": null
-};
+},
+v12 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -299,13 +306,17 @@ return {
                     "kind": "LinkedField",
                     "name": "shopifyListing",
                     "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "onbuyListing",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -340,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30a56da96c0b2bbf10335e27f65e6a16",
+    "cacheID": "4cb331af5ebacc37495d2aa117c1d742",
     "id": null,
     "metadata": {},
     "name": "ReviseOnEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviseOnEbayMutation(\n  $userId: String!\n  $input: ReviseOnEbayInput!\n) {\n  reviseOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
+    "text": "mutation ReviseOnEbayMutation(\n  $userId: String!\n  $input: ReviseOnEbayInput!\n) {\n  reviseOnEbay(userId: $userId, input: $input) {\n    __typename\n    ... on ReviseOnEbaySuccess {\n      count\n      items {\n        id\n        ebayListing {\n          id\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...EbayStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment EbayStatusPanel_item on InventoryItem {\n  id\n  ebayPricing {\n    ready\n  }\n  ebayListing {\n    id\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    lastError\n  }\n}\n"
   }
 };
 })();

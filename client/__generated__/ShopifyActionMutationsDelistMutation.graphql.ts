@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bae4be55273c4316778110911043828b>>
+ * @generated SignedSource<<e3124b06b4fe6cdb62047c42a1b9835a>>
  * @lightSyntaxTransform
  */
 
@@ -156,7 +156,14 @@ v13 = {
   "kind": "ScalarField",
   "name": "errored",
   "storageKey": null
-};
+},
+v14 = [
+  (v6/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v13/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -284,13 +291,17 @@ return {
                     "kind": "LinkedField",
                     "name": "ebayListing",
                     "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "onbuyListing",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -307,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ebf47b0730daba625976b355eaf4553",
+    "cacheID": "edbb6e65c435ada6f387063d1f0077e7",
     "id": null,
     "metadata": {},
     "name": "ShopifyActionMutationsDelistMutation",
     "operationKind": "mutation",
-    "text": "mutation ShopifyActionMutationsDelistMutation(\n  $userId: String!\n  $input: ShopifyItemsInput!\n) {\n  delistFromShopify(userId: $userId, input: $input) {\n    __typename\n    ... on ShopifyActionSuccess {\n      count\n      items {\n        id\n        shopifyListing {\n          id\n          status\n          statusAt\n          live\n          inProgress\n          externalId\n          lastError\n        }\n        ...ChannelStatusChips_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n"
+    "text": "mutation ShopifyActionMutationsDelistMutation(\n  $userId: String!\n  $input: ShopifyItemsInput!\n) {\n  delistFromShopify(userId: $userId, input: $input) {\n    __typename\n    ... on ShopifyActionSuccess {\n      count\n      items {\n        id\n        shopifyListing {\n          id\n          status\n          statusAt\n          live\n          inProgress\n          externalId\n          lastError\n        }\n        ...ChannelStatusChips_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n"
   }
 };
 })();

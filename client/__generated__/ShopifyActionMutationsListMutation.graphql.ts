@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bdac40bd0341ad86cb23240290ce307>>
+ * @generated SignedSource<<10643363b503bd94af8285d15550de4a>>
  * @lightSyntaxTransform
  */
 
@@ -156,7 +156,14 @@ v13 = {
   "kind": "ScalarField",
   "name": "errored",
   "storageKey": null
-};
+},
+v14 = [
+  (v6/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v13/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -284,13 +291,17 @@ return {
                     "kind": "LinkedField",
                     "name": "ebayListing",
                     "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "onbuyListing",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -307,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a880269a26f53ac025496a31720f531",
+    "cacheID": "427cb6474fae4737613a7562851e0fea",
     "id": null,
     "metadata": {},
     "name": "ShopifyActionMutationsListMutation",
     "operationKind": "mutation",
-    "text": "mutation ShopifyActionMutationsListMutation(\n  $userId: String!\n  $input: ShopifyItemsInput!\n) {\n  listOnShopify(userId: $userId, input: $input) {\n    __typename\n    ... on ShopifyActionSuccess {\n      count\n      items {\n        id\n        shopifyListing {\n          id\n          status\n          statusAt\n          live\n          inProgress\n          externalId\n          lastError\n        }\n        ...ChannelStatusChips_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n"
+    "text": "mutation ShopifyActionMutationsListMutation(\n  $userId: String!\n  $input: ShopifyItemsInput!\n) {\n  listOnShopify(userId: $userId, input: $input) {\n    __typename\n    ... on ShopifyActionSuccess {\n      count\n      items {\n        id\n        shopifyListing {\n          id\n          status\n          statusAt\n          live\n          inProgress\n          externalId\n          lastError\n        }\n        ...ChannelStatusChips_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<954e133993ceaa2d48b6d2b11bd5dc77>>
+ * @generated SignedSource<<d1b40021976eb49b2956b7f0fb75a170>>
  * @lightSyntaxTransform
  */
 
@@ -156,7 +156,14 @@ v13 = {
   "kind": "ScalarField",
   "name": "errored",
   "storageKey": null
-};
+},
+v14 = [
+  (v6/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v13/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -284,13 +291,17 @@ return {
                     "kind": "LinkedField",
                     "name": "ebayListing",
                     "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "onbuyListing",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -307,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5ed2b3e916bd4e85a5e44958eb1152e1",
+    "cacheID": "58c11ff9725f9c17122b93430da720c4",
     "id": null,
     "metadata": {},
     "name": "ShopifyActionMutationsResetMutation",
     "operationKind": "mutation",
-    "text": "mutation ShopifyActionMutationsResetMutation(\n  $userId: String!\n  $input: ShopifyItemsInput!\n) {\n  resetShopify(userId: $userId, input: $input) {\n    __typename\n    ... on ShopifyActionSuccess {\n      count\n      items {\n        id\n        shopifyListing {\n          id\n          status\n          statusAt\n          live\n          inProgress\n          externalId\n          lastError\n        }\n        ...ChannelStatusChips_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n"
+    "text": "mutation ShopifyActionMutationsResetMutation(\n  $userId: String!\n  $input: ShopifyItemsInput!\n) {\n  resetShopify(userId: $userId, input: $input) {\n    __typename\n    ... on ShopifyActionSuccess {\n      count\n      items {\n        id\n        shopifyListing {\n          id\n          status\n          statusAt\n          live\n          inProgress\n          externalId\n          lastError\n        }\n        ...ChannelStatusChips_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06c6dea9a5dd3035b3f6c0386207c94e>>
+ * @generated SignedSource<<96cfdba4cc4abd71a91c3fc6dae6a33d>>
  * @lightSyntaxTransform
  */
 
@@ -156,7 +156,14 @@ v13 = {
   "kind": "ScalarField",
   "name": "errored",
   "storageKey": null
-};
+},
+v14 = [
+  (v6/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v13/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -284,13 +291,17 @@ return {
                     "kind": "LinkedField",
                     "name": "ebayListing",
                     "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "onbuyListing",
+                    "plural": false,
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -307,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c86c4ed8d9ed5a56688d4a0b65aae1e",
+    "cacheID": "7bbf297e2c15993b08117381e3f362fb",
     "id": null,
     "metadata": {},
     "name": "ShopifyActionMutationsUnpublishMutation",
     "operationKind": "mutation",
-    "text": "mutation ShopifyActionMutationsUnpublishMutation(\n  $userId: String!\n  $input: ShopifyItemsInput!\n) {\n  unpublishFromShopify(userId: $userId, input: $input) {\n    __typename\n    ... on ShopifyActionSuccess {\n      count\n      items {\n        id\n        shopifyListing {\n          id\n          status\n          statusAt\n          live\n          inProgress\n          externalId\n          lastError\n        }\n        ...ChannelStatusChips_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n"
+    "text": "mutation ShopifyActionMutationsUnpublishMutation(\n  $userId: String!\n  $input: ShopifyItemsInput!\n) {\n  unpublishFromShopify(userId: $userId, input: $input) {\n    __typename\n    ... on ShopifyActionSuccess {\n      count\n      items {\n        id\n        shopifyListing {\n          id\n          status\n          statusAt\n          live\n          inProgress\n          externalId\n          lastError\n        }\n        ...ChannelStatusChips_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29e5ccd0d41cbd7837714b93a6525f77>>
+ * @generated SignedSource<<e1a6c1a64e9c7f506f433c15ff6cebea>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,11 @@ export type SyncPanel_item$data = {
     readonly lastSyncedAt: any | null | undefined;
     readonly listingId: string;
     readonly live: boolean;
+    readonly syncSwitches: {
+      readonly price: boolean;
+      readonly quantity: boolean;
+      readonly quantityInPlan: boolean;
+    };
   } | null | undefined;
   readonly id: string;
   readonly onbuyListing: {
@@ -63,6 +68,11 @@ export type SyncPanel_item$data = {
     readonly lastSyncedAt: any | null | undefined;
     readonly listingId: string;
     readonly live: boolean;
+    readonly syncSwitches: {
+      readonly price: boolean;
+      readonly quantity: boolean;
+      readonly quantityInPlan: boolean;
+    };
   } | null | undefined;
   readonly quantityBuffer: number | null | undefined;
   readonly shopifyListing: {
@@ -89,6 +99,11 @@ export type SyncPanel_item$data = {
     readonly lastSyncedAt: any | null | undefined;
     readonly listingId: string;
     readonly live: boolean;
+    readonly syncSwitches: {
+      readonly price: boolean;
+      readonly quantity: boolean;
+      readonly quantityInPlan: boolean;
+    };
   } | null | undefined;
   readonly totalQuantity: number;
   readonly " $fragmentType": "SyncPanel_item";
@@ -155,6 +170,38 @@ v1 = [
     "args": null,
     "kind": "ScalarField",
     "name": "changesWaiting",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ListingSyncSwitches",
+    "kind": "LinkedField",
+    "name": "syncSwitches",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "quantity",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "quantityInPlan",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "price",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   },
   {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<030ed3ebc10df7f491f3111f70ec8577>>
+ * @generated SignedSource<<15c4d7bc2f9245390e27a54908ec0003>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,11 @@ export type SyncPanel_listing$data = {
   readonly lastSyncedAt: any | null | undefined;
   readonly listingId: string;
   readonly live: boolean;
+  readonly syncSwitches: {
+    readonly price: boolean;
+    readonly quantity: boolean;
+    readonly quantityInPlan: boolean;
+  };
   readonly " $fragmentType": "SyncPanel_listing";
 };
 export type SyncPanel_listing$key = {
@@ -104,6 +109,38 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "changesWaiting",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ListingSyncSwitches",
+      "kind": "LinkedField",
+      "name": "syncSwitches",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantityInPlan",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "price",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -208,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b885b1f8cb12f4acf43067dfdd51e5d";
+(node as any).hash = "1db704e9cdc380d52da1973f130770f2";
 
 export default node;

@@ -134,7 +134,7 @@ function ShellFrame() {
         <Flex as="nav" aria-label="Footer" gap="4" justify="center" wrap="wrap" fontSize="sm" mb="1">
           {data.viewer && (
             <ChakraLink asChild color="fg.muted">
-              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>Refer a seller: they get $50 off, you earn 22%</RouterLink>
+              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>Refer a seller: they get US$50 off, you earn 22%</RouterLink>
             </ChakraLink>
           )}
           <ChakraLink asChild color="fg.muted">

@@ -28,6 +28,16 @@ export function formatMoney(cents: number | null | undefined, currency: string |
   return f.format(cents / 100);
 }
 
+const usd = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' });
+/**
+ * ListBridge's own prices (plans, AI credits, the referral discount) are US dollars for every seller
+ * until plans are priced per currency (README, "Plans per currency"): 5000 → 'US$50.00', never a bare
+ * '$' that a seller of another marketplace could read as their own money.
+ */
+export function formatListBridgePrice(cents: number): string {
+  return usd.format(cents / 100);
+}
+
 /** 1299 → '12.99': an amount for an input field, without a symbol. */
 export function formatAmount(cents: number): string {
   return (cents / 100).toFixed(2);

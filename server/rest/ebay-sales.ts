@@ -4,10 +4,10 @@
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { enqueueOrderImport } from '../modules/sales/sales.service.ts';
-import { getSaleLine, PAYMENT_FILTERS, type PaymentFilter, querySaleLines, type SaleLineRow, streamSalesCsv } from '../modules/sales/sales-page.service.ts';
+import { getSaleLine, PAYMENT_FILTERS, type PaymentFilter, querySaleLines, type SaleLineRow } from '../modules/sales/sales-page.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { csvDownload } from './csv-download.ts';
 import { HttpError } from './errors.ts';
+import { salesExportRoute } from './sales-export.ts';
 
 /** Spec 001 §3's eBay sale (spelling kept: payment_staus). */
 export function legacyEbaySale(r: SaleLineRow) {
@@ -67,10 +67,6 @@ export function ebaySalesRoutes(app: AppServices): Router {
       return { success: true };
     }),
   );
-  r.get(
-    '/user/:userId/ebay-sales/export',
-    ...scoped,
-    csvDownload('ebay_sales.csv', (req, res) => streamSalesCsv(app, id(req), 'EBAY', res)),
-  );
+  salesExportRoute(app, r, scoped, 'ebay', 'EBAY');
   return r;
 }

@@ -1,9 +1,11 @@
 // GET /api/v1/user/{userId}/onbuy/orders (spec 002 §7: returns results[]): the seller's orders as
-// OnBuy has them now, read directly (the OnBuy Sales page reads the imported sales instead).
+// OnBuy has them now, read directly (the OnBuy Sales page reads the imported sales instead); and the
+// OnBuy Sales page's export, onbuy_sales.csv (issue 30), as eBay's and Shopify's.
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { sessionFor } from '../modules/connections/connections.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { salesExportRoute } from './sales-export.ts';
 
 const STATUSES = ['awaiting_dispatch', 'dispatched', 'complete', 'cancelled', 'refunded', 'all'] as const;
 
@@ -21,5 +23,6 @@ export function onbuyOrderRoutes(app: AppServices): Router {
       return { results: page.results, metadata: page.metadata };
     }),
   );
+  salesExportRoute(app, r, [requireSession(app), ownerOnly(app)], 'onbuy', 'ONBUY');
   return r;
 }

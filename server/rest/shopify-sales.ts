@@ -4,10 +4,10 @@
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { enqueueOrderImport } from '../modules/sales/sales.service.ts';
-import { getSaleOrder, PAYMENT_FILTERS, type PaymentFilter, querySaleOrders, type SaleOrderRow, streamSalesCsv } from '../modules/sales/sales-page.service.ts';
+import { getSaleOrder, PAYMENT_FILTERS, type PaymentFilter, querySaleOrders, type SaleOrderRow } from '../modules/sales/sales-page.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { csvDownload } from './csv-download.ts';
 import { HttpError } from './errors.ts';
+import { salesExportRoute } from './sales-export.ts';
 
 /** Spec 002 §3's Shopify sale (mfn_fulfilled: an MFN product the seller ships, "(Processed - Skipped)"). */
 export function legacyShopifySale(r: SaleOrderRow) {
@@ -71,10 +71,6 @@ export function shopifySalesRoutes(app: AppServices): Router {
       return { success: true };
     }),
   );
-  r.get(
-    '/user/:userId/shopify-sales/export',
-    ...scoped,
-    csvDownload('shopify_sales.csv', (req, res) => streamSalesCsv(app, id(req), 'SHOPIFY', res)),
-  );
+  salesExportRoute(app, r, scoped, 'shopify', 'SHOPIFY');
   return r;
 }

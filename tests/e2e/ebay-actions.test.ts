@@ -15,6 +15,7 @@ import { createSeller } from '../factories/users.ts';
 import { insertItems, insertListings } from '../factories/listings.ts';
 import { connectAmazon, PRODUCT_URL, UK_MARKET, UK_SELLER, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { ebaySeller, headphones, type Seller } from '../integration/listings/ebay-seller.ts';
+import { listingStatusWord } from '../../shared/status-words.ts';
 
 describe('eBay actions in Chromium', () => {
   let amazon: RunningSandbox;
@@ -51,7 +52,10 @@ describe('eBay actions in Chromium', () => {
     return p;
   }
   const table = () => page.getByRole('table', { name: 'Amazon inventory' });
-  const chips = (status: string) => table().getByText(`eBay: ${status}`, { exact: true }).count();
+  const chips = (status: string) =>
+    table()
+      .getByText(`eBay: ${listingStatusWord(status)}`, { exact: true })
+      .count();
   const statuses = async () =>
     (await app.services.pool.query(`SELECT item_id, status FROM listings WHERE user_id = $1 AND channel = 'EBAY'`, [seller.user.id])).rows;
   const push = () => pushListings(app.services, seller.user.id, 'EBAY');
@@ -130,7 +134,7 @@ describe('eBay actions in Chromium', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`${app.services.clients.ebay!.apiUrl}/itm/${rows[0].external_id}`);
     expect((await fetch((await link.getAttribute('href'))!)).status).toBe(200);
-    await panel.getByText('REVISED', { exact: true }).waitFor(); // revised by the bar above
+    await panel.getByText(listingStatusWord('REVISED'), { exact: true }).waitFor(); // revised by the bar above
   });
 
   it("delists from the listing view: confirm, 'DELIST PENDING', then 'Not listed on eBay' once eBay has withdrawn it", async () => {
@@ -150,7 +154,7 @@ describe('eBay actions in Chromium', () => {
   it('lists one item from the listing view: LISTING PENDING, then its eBay item id', async () => {
     const panel = page.getByRole('region', { name: 'eBay Status' });
     await panel.getByRole('button', { name: 'List on eBay' }).click();
-    await panel.getByText('LISTING PENDING').waitFor();
+    await panel.getByText('Listing pending').waitFor();
     await waitFor(async () => (await statuses()).find((r) => r.item_id === good[0])?.status === 'LISTING');
     await push();
     await panel.getByRole('link', { name: /on eBay \(opens in a new tab\)/ }).waitFor({ timeout: 15_000 });

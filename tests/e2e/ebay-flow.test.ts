@@ -16,6 +16,7 @@ import { sellerPricingFor } from '../../server/modules/listings/pricing.service.
 import { ebayListingPrice } from '../../server/pricing/listing-price.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { ebaySeller, headphones, type Seller } from '../integration/listings/ebay-seller.ts';
+import { listingStatusWord } from '../../shared/status-words.ts';
 
 describe('the eBay flow in Chromium, worker on', () => {
   let amazon: RunningSandbox;
@@ -67,7 +68,7 @@ describe('the eBay flow in Chromium, worker on', () => {
     await dialog.getByRole('button', { name: 'List on eBay' }).click();
     await page.getByText('3 items queued for listing on eBay').waitFor();
     // No reload and no hand-run push: the job runs and the 5-second poll brings the settled rows.
-    await expect.poll(() => table.getByText('eBay: LISTED', { exact: true }).count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => table.getByText('eBay: Listed', { exact: true }).count(), { timeout: 20_000 }).toBe(3);
     for (const id of good) expect(await listing(id)).toMatchObject({ status: 'LISTED', error: null });
     expect(await listing(bad)).toBeUndefined(); // not selected, not listed
   });
@@ -80,7 +81,7 @@ describe('the eBay flow in Chromium, worker on', () => {
     const rows = page.getByRole('table', { name: 'eBay listings' }).getByRole('row');
     for (let n = 1; n <= 3; n++) {
       const row = rows.filter({ hasText: sku('OK', n) });
-      await row.getByText('LISTED', { exact: true }).waitFor();
+      await row.getByText('Listed', { exact: true }).waitFor();
       const { externalId } = await listing(good[n - 1]!);
       await row.getByRole('link', { name: new RegExp(`eBay item ${externalId}`) }).waitFor();
     }
@@ -101,8 +102,8 @@ describe('the eBay flow in Chromium, worker on', () => {
       .getByRole('table', { name: 'eBay listings' })
       .getByRole('row')
       .filter({ hasText: sku('OK', 1) });
-    await row.getByText('REVISED_PRICE', { exact: true }).waitFor({ timeout: 20_000 });
-    await row.getByText('£34.56').waitFor();
+    await row.getByText('£34.56').waitFor({ timeout: 20_000 });
+    await row.getByText(listingStatusWord('REVISED_PRICE'), { exact: true }).waitFor();
     expect(await listing(good[0]!)).toMatchObject({ status: 'REVISED_PRICE', price: 3456, error: null, externalId: before.externalId });
     const offer = await rest(app.url, 'GET', `/user/${seller.user.id}/ebay/getOffer/${before.offerId}`, undefined, seller.token);
     expect(offer.status).toBe(200);

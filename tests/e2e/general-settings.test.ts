@@ -101,7 +101,7 @@ describe('General settings, alert banners and referral sign-up in Chromium', () 
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${app.url}/signup?ref=${alias}`);
     await page.waitForURL(`${app.url}/sign-up?ref=${alias}`);
-    await page.getByText('you get $50 off your first subscription', { exact: false }).waitFor();
+    await page.getByText('you get US$50 off your first subscription', { exact: false }).waitFor();
     const email = uniqueEmail('referred');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);

@@ -129,6 +129,6 @@ describe('held-back summary and a category default, from sign-up to live (issue 
     await expect.poll(async () => (await boards()).map((b) => [b.status, b.error]), { timeout: 60_000 }).toEqual(Array(count).fill(['LISTED', null]));
     await summary.getByRole('button', { name: 'Close' }).first().click();
     const table = page.getByRole('table', { name: 'Amazon inventory' });
-    await expect.poll(() => table.getByText('eBay: LISTED', { exact: true }).count(), { timeout: 30_000 }).toBe(count);
+    await expect.poll(() => table.getByText('eBay: Listed', { exact: true }).count(), { timeout: 30_000 }).toBe(count);
   }, 200_000);
 });

@@ -86,10 +86,10 @@ describe('listing on OnBuy in Chromium', () => {
   it('lists it: LISTING PENDING at once, then PUBLISHED with the seller SKU without a reload', async () => {
     const panel = statusPanel();
     await panel.getByRole('button', { name: 'List on OnBuy' }).click();
-    await panel.getByText('LISTING PENDING').waitFor();
+    await panel.getByText('Listing pending').waitFor();
     await expect.poll(() => stored(itemId)).toBe('LISTING');
     expect((await push()).settled).toBe(1);
-    await panel.getByText('PUBLISHED', { exact: true }).waitFor({ timeout: 15_000 });
+    await panel.getByText('Listed', { exact: true }).waitFor({ timeout: 15_000 });
     expect(await panel.getByTestId('onbuy-seller-sku').textContent()).toBe(sku);
     expect(await onbuySandbox(app).listing(sku)).toMatchObject({ sku, opc: OPC.frenchPress, price: 32.99, stock: 6 });
   });
@@ -104,7 +104,7 @@ describe('listing on OnBuy in Chromium', () => {
     await row.waitFor();
     expect(await table.getByRole('row').count()).toBe(2);
     expect(await row.getByRole('link', { name: `OnBuy product ${OPC.frenchPress} (opens in a new tab)` }).getAttribute('href')).toBe(PRODUCT_URL);
-    await row.getByText('PUBLISHED', { exact: true }).waitFor();
+    await row.getByText('Listed', { exact: true }).waitFor();
     await row.getByText('£32.99').waitFor();
     // Filters live in the URL; 'Unlisted' leaves nothing here.
     await page.getByLabel('List Status').selectOption('unlisted');
@@ -120,7 +120,7 @@ describe('listing on OnBuy in Chromium', () => {
     await page.getByRole('alertdialog', { name: 'Delist 1 from OnBuy?' }).getByRole('button', { name: 'Delist' }).click();
     await page.getByText('Queued 1 OnBuy listings for delisting').waitFor();
     expect(await stored(itemId)).toBe('DELISTING');
-    await row.getByText('DELISTING', { exact: true }).waitFor();
+    await row.getByText('Delist pending', { exact: true }).waitFor();
     expect((await push()).settled).toBe(1);
     await page.getByText('No items here').waitFor({ timeout: 15_000 });
     expect(await onbuySandbox(app).listing(sku)).toBeUndefined();
@@ -133,7 +133,7 @@ describe('listing on OnBuy in Chromium', () => {
     await panel.getByRole('button', { name: 'List on OnBuy' }).click();
     await expect.poll(() => stored(itemId)).toBe('LISTING');
     expect((await push()).settled).toBe(1);
-    await panel.getByText('PUBLISHED', { exact: true }).waitFor({ timeout: 15_000 });
+    await panel.getByText('Listed', { exact: true }).waitFor({ timeout: 15_000 });
 
     await panel.getByRole('button', { name: 'Delist from OnBuy' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delist from OnBuy?' });

@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
+import { listingStatusWord } from '../../shared/status-words.ts';
 
 describe('listing on Shopify in Chromium', () => {
   let amazon: RunningSandbox;
@@ -47,7 +48,11 @@ describe('listing on Shopify in Chromium', () => {
   });
 
   const push = () => pushListings(app.services, seller.user.id, 'SHOPIFY');
-  const chips = (status: string) => page.getByRole('table', { name: 'Amazon inventory' }).getByText(`Shopify: ${status}`, { exact: true }).count();
+  const chips = (status: string) =>
+    page
+      .getByRole('table', { name: 'Amazon inventory' })
+      .getByText(`Shopify: ${listingStatusWord(status)}`, { exact: true })
+      .count();
   const published = async () => {
     const api = (await sessionFor(app.services, seller.user.id, 'shopify')).api;
     const store = (await api.publications()).find((p) => p.name === 'Online Store')!.id;
@@ -85,13 +90,13 @@ describe('listing on Shopify in Chromium', () => {
   it('unpublishes and republishes one from the listing view', async () => {
     await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/${ids[0]}`);
     const panel = page.getByRole('region', { name: 'Shopify Status' });
-    await panel.getByText('PUBLISHED', { exact: true }).waitFor();
+    await panel.getByText('Listed', { exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Unpublish on Shopify' }).click();
     await panel.getByText('UNPUBLISH PENDING').waitFor();
     expect((await push()).settled).toBe(1);
     // The page polls while the status is in progress: the panel settles without a reload.
     await panel.getByRole('button', { name: 'Publish to Shopify' }).waitFor({ timeout: 15_000 });
-    await panel.getByText('UNPUBLISHED', { exact: true }).waitFor();
+    await panel.getByText('Unpublished', { exact: true }).waitFor();
     expect(await published()).toBe(false);
 
     await panel.getByRole('button', { name: 'Publish to Shopify' }).click();

@@ -26,7 +26,8 @@ export function ChangePasswordCard({ userId, titled = true }: { userId: string; 
     for (const k of Object.keys(values) as Array<keyof typeof values>) {
       if (values[k].length < 8) errs[k] = 'Password must be at least 8 characters long';
     }
-    if (!errs.newPasswordConfirmation && values.newPassword !== values.newPasswordConfirmation) errs.newPasswordConfirmation = 'Passwords do not match';
+    // A differing confirmation is flagged even while the passwords are too short (issue 30).
+    if (values.newPassword !== values.newPasswordConfirmation) errs.newPasswordConfirmation = 'Passwords do not match';
     setErrors(errs);
     setResult(null);
     if (Object.keys(errs).length) return;

@@ -57,7 +57,7 @@ export function SignUpPage() {
       <Heading as="h1" size="lg">
         Create your account
       </Heading>
-      {ref && <Notice status="success">You were referred by a ListBridge seller: you get $50 off your first subscription.</Notice>}
+      {ref && <Notice status="success">You were referred by a ListBridge seller: you get US$50 off your first subscription.</Notice>}
       <FormField
         label="Email"
         name="email"

@@ -41,4 +41,11 @@ describe('route guards', () => {
     expect(guardRedirect({ ...admin, createdAt: '2025-01-01T00:00:00Z' }, 'u1', '/x', now)).toBe('/account/u1/settings/change-password');
     expect(guardRedirect({ ...admin, passwordSetAt: '2025-01-01T00:00:00Z' }, 'u1', '/account/u1/settings/change-password', now)).toBeNull();
   });
+  it("sends an admin from their own (empty) inventory to /admin, but lets them open a seller's", () => {
+    const admin = { ...seller, isAdmin: true, passwordSetAt: '2026-01-01T00:00:00Z' };
+    expect(guardRedirect(admin, 'u1', '/account/u1/amazon-inventory/', now)).toBe('/admin');
+    expect(guardRedirect(admin, 'u1', '/account/u1/amazon-inventory', now)).toBe('/admin');
+    expect(guardRedirect(admin, 'u9', '/account/u9/amazon-inventory/', now)).toBeNull();
+    expect(guardRedirect(admin, 'u1', '/account/u1/settings/account', now)).toBeNull();
+  });
 });

@@ -37,6 +37,8 @@ export function guardRedirect(user: GuardUser, pathUserId: string | null, pathna
   if (user.isAdmin) {
     const changePassword = `/account/${user.userId}/settings/change-password`;
     if (adminPasswordExpired(user, now) && pathname !== changePassword) return changePassword;
+    // An admin has no inventory of their own: their home is the back-office (issue 30).
+    if (pathUserId === user.userId && /^\/account\/[^/]+\/amazon-inventory\/?$/.test(pathname)) return '/admin';
     return null;
   }
   if (!termsAccepted(user)) return '/accept-tos';

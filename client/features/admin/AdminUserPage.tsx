@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../billing/ConfirmDialog.tsx';
 import { AdminSection as Section } from './AdminSection.tsx';
 import { adminErrorText, adminTime } from './format.ts';
 import type { adminLoader } from './loaders.ts';
+import { connectionStatusWord, subscriptionStatusWord } from '../../../shared/status-words.ts';
 
 const STRIPE_CUSTOMER_URL = 'https://dashboard.stripe.com/customers/';
 
@@ -391,7 +392,7 @@ function UserPage({ userId }: { userId: string }) {
                   {u.subscriptions.map((s) => (
                     <Table.Row key={s.id}>
                       <Table.Cell>{s.planName}</Table.Cell>
-                      <Table.Cell>{s.status}</Table.Cell>
+                      <Table.Cell>{subscriptionStatusWord(s.status)}</Table.Cell>
                       <Table.Cell>{adminTime(s.currentPeriodEnd ? String(s.currentPeriodEnd) : null)}</Table.Cell>
                       <Table.Cell>{adminTime(s.trialEnd ? String(s.trialEnd) : null)}</Table.Cell>
                     </Table.Row>
@@ -414,7 +415,7 @@ function UserPage({ userId }: { userId: string }) {
             <>
               <Row label="Seller">{u.ebay.sellername || '—'}</Row>
               <Row label="Site">{u.ebay.siteName || '—'}</Row>
-              <Row label="Status">{u.ebay.outdated ? 'Outdated, needs reauth' : u.ebay.authorized ? 'Authorized' : u.ebay.status}</Row>
+              <Row label="Status">{u.ebay.outdated ? 'Outdated, needs reauth' : u.ebay.authorized ? 'Authorized' : connectionStatusWord(u.ebay.status)}</Row>
               <Row label="Repricing">{enabled(u.ebay.repricing)}</Row>
               <Row label="Quantity sync">{enabled(u.ebay.quantitySync)}</Row>
               <Box>
@@ -450,7 +451,7 @@ function UserPage({ userId }: { userId: string }) {
             <Text color="fg.muted">Nothing here ...yet</Text>
           ) : (
             <>
-              <Row label="Status">{u.onbuy.status}</Row>
+              <Row label="Status">{connectionStatusWord(u.onbuy.status)}</Row>
               <Row label="Consumer key">{u.onbuy.consumerKeyHint ? `…${u.onbuy.consumerKeyHint}` : '—'}</Row>
               <Row label="Sites">{u.onbuy.siteNames.join(', ') || '—'}</Row>
               <Row label="Sellers">{u.onbuy.sellerNames.join(', ') || '—'}</Row>

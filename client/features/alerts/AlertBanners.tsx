@@ -1,11 +1,40 @@
-import { Component, type ReactNode } from 'react';
-import { Alert, Link, Stack } from '@chakra-ui/react';
+import { Component, type ReactNode, useState } from 'react';
+import { Alert, CloseButton, Link, Stack } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { AlertBannersQuery } from '../../__generated__/AlertBannersQuery.graphql.ts';
 import { type BannerAlert, bannersFor, fromHtml, linkTarget } from './clientAlerts.ts';
 
 const LEVELS = new Set(['error', 'warning', 'info', 'success']);
+
+/**
+ * The eBay fee banners (no Region of Residence, no shop tier) only ask for a setting that refines the
+ * fee estimate: a seller may dismiss each once and it stays dismissed in this browser (issue 30: on
+ * a phone they took 40% of the first screen on every page). Every other banner stays until fixed.
+ */
+export const DISMISSIBLE = new Set(['ebay_region_of_residence', 'ebay_business_plan']);
+const dismissedKey = (userId: string) => `listbridge.dismissedAlerts.${userId}`;
+function readDismissed(userId: string): Set<string> {
+  try {
+    const v = JSON.parse(localStorage.getItem(dismissedKey(userId)) ?? '[]');
+    return new Set(Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+function useDismissed(userId: string): [Set<string>, (type: string) => void] {
+  const [dismissed, setDismissed] = useState(() => readDismissed(userId));
+  const dismiss = (type: string) => {
+    const next = new Set(readDismissed(userId)).add(type);
+    try {
+      localStorage.setItem(dismissedKey(userId), JSON.stringify([...next]));
+    } catch {
+      // Storage full or blocked: dismissed for this visit only.
+    }
+    setDismissed(next);
+  };
+  return [dismissed, dismiss];
+}
 
 function Banners({ userId }: { userId: string }) {
   // Loaded once per user (no retry, no polling here: the inventory header polls while a sync runs
@@ -59,7 +88,8 @@ function Banners({ userId }: { userId: string }) {
   const server: BannerAlert[] | null = data.alerts
     ? data.alerts.map((a) => ({ ...a, level: (LEVELS.has(a.level) ? a.level : 'info') as BannerAlert['level'] }))
     : null;
-  const banners = bannersFor(server, facts);
+  const [dismissed, dismiss] = useDismissed(userId);
+  const banners = bannersFor(server, facts).filter((a) => !(DISMISSIBLE.has(a.type) && dismissed.has(a.type)));
   if (banners.length === 0) return null;
   return (
     <Stack gap="1" mb="4" aria-label="Alerts" role="region">
@@ -80,6 +110,9 @@ function Banners({ userId }: { userId: string }) {
                 </Link>
               )}
             </Alert.Title>
+            {DISMISSIBLE.has(a.type) && (
+              <CloseButton size="xs" ms="auto" alignSelf="flex-start" aria-label="Dismiss this notice" onClick={() => dismiss(a.type)} />
+            )}
           </Alert.Root>
         );
       })}

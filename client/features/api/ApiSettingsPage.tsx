@@ -18,6 +18,7 @@ import {
   useSendTest,
   useUpdateEndpoint,
 } from './mutations/apiMutations.ts';
+import { deliveryStatusWord } from '../../../shared/status-words.ts';
 
 const EVENTS = [
   ['ITEM_QUANTITY_CHANGED', 'item.quantity_changed'],
@@ -332,7 +333,7 @@ function EndpointEntry({ userId, ep, refresh, onSent }: { userId: string; ep: En
                       {d.eventType}
                     </Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={d.status === 'SUCCEEDED' ? 'green' : d.status === 'FAILED' ? 'red' : 'yellow'}>{d.status}</Badge>
+                      <Badge colorPalette={d.status === 'SUCCEEDED' ? 'green' : d.status === 'FAILED' ? 'red' : 'yellow'}>{deliveryStatusWord(d.status)}</Badge>
                       {d.attempts > 1 && <Text fontSize="xs">{d.attempts} attempts</Text>}
                     </Table.Cell>
                     <Table.Cell fontSize="xs">

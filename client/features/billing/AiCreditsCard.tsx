@@ -66,7 +66,7 @@ export function AiCreditsCard({ userRef }: { userRef: AiCreditsCard_user$key }) 
     <Card.Root>
       <Card.Header>
         <Card.Title>AI Credits</Card.Title>
-        <Card.Description>One credit per item-specifics recommendation. $10.00 buys 1,000 credits.</Card.Description>
+        <Card.Description>One credit per item-specifics recommendation. US$10 buys 1,000 credits.</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">

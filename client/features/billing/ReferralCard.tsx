@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ReferralCard_user$key } from '../../__generated__/ReferralCard_user.graphql.ts';
-import { formatMoney } from '../../money/money.ts';
+import { formatListBridgePrice, formatMoney } from '../../money/money.ts';
 import { formatDate } from './format.ts';
 
 /**
@@ -51,8 +51,8 @@ export function ReferralCard({ userRef }: { userRef: ReferralCard_user$key }) {
       <Card.Header>
         <Card.Title as="h3">Referral Programme</Card.Title>
         <Card.Description>
-          Share your link: a seller who signs up through it gets {formatMoney(r.discountCents)} off their first subscription, and you earn {r.commissionPercent}
-          % commission on their subscription payments.
+          Share your link: a seller who signs up through it gets {formatListBridgePrice(r.discountCents)} off their first subscription, and you earn{' '}
+          {r.commissionPercent}% commission on their subscription payments.
         </Card.Description>
       </Card.Header>
       <Card.Body>
@@ -66,7 +66,7 @@ export function ReferralCard({ userRef }: { userRef: ReferralCard_user$key }) {
           <Text fontSize="sm" color="fg.muted">
             {r.referredCount === 1 ? '1 seller has' : `${r.referredCount} sellers have`} signed up through your link. Commission earned:{' '}
             <Text as="span" fontWeight="semibold" color="fg" data-testid="referral-total">
-              {formatMoney(r.totalCommissionCents)}
+              {formatListBridgePrice(r.totalCommissionCents)}
             </Text>
           </Text>
           {r.commissions.length > 0 && (

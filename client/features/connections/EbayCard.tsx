@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EbayCard_user$key } from '../../__generated__/EbayCard_user.graphql.ts';
-import { EBAY_SITES } from '../../../server/modules/channels/marketplaces.ts';
+import { AMAZON_MARKETPLACES, EBAY_SITES } from '../../../server/modules/channels/marketplaces.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { useStartEbayAuthorizationMutation } from './mutations/StartEbayAuthorizationMutation.ts';
 import { useUpdateEbaySiteMutation } from './mutations/UpdateEbaySiteMutation.ts';
@@ -32,13 +32,18 @@ export function EbayCard({ userRef, onboarding = false }: { userRef: EbayCard_us
             siteName
             currency
           }
+          amazon {
+            marketplaceId
+          }
         }
       }
     `,
     userRef,
   );
   const ebay = user.linkedPlatforms.ebay;
-  const [siteId, setSiteId] = useState<number>(ebay?.siteId ?? SITES[0]!.siteId);
+  // Before eBay is connected the site defaults to the one of the seller's Amazon marketplace (Amazon UK → eBay UK).
+  const amazonSite = AMAZON_MARKETPLACES.find((m) => m.id === user.linkedPlatforms.amazon?.marketplaceId)?.ebaySiteId;
+  const [siteId, setSiteId] = useState<number>(ebay?.siteId ?? SITES.find((s) => s.siteId === amazonSite)?.siteId ?? SITES[0]!.siteId);
   const [currency, setCurrency] = useState<string>(ebay?.currency ?? SITES.find((s) => s.siteId === siteId)!.currency);
   const [status, setStatus] = useState<Status>(null);
   const [currencyStatus, setCurrencyStatus] = useState<Status>(null);

@@ -10,8 +10,10 @@ import { QuantityBufferDialog } from './QuantityBufferDialog.tsx';
 import { ShopifyActionDialog } from './ShopifyActionDialog.tsx';
 import { ShopifyBulkActions } from './ShopifyBulkActions.tsx';
 import type { ShopifyAction } from './shopifyActions.ts';
+import { OnbuyActionDialog, OnbuyBulkActions } from './OnbuyBulkActions.tsx';
+import type { OnbuyAction } from './onbuyActions.ts';
 
-type Open = null | 'hide' | 'unhide' | 'buffer' | { ebay: EbayAction } | { shopify: ShopifyAction };
+type Open = null | 'hide' | 'unhide' | 'buffer' | { ebay: EbayAction } | { shopify: ShopifyAction } | { onbuy: OnbuyAction };
 
 /** Shown while items are selected: their count and the bulk actions (spec 000 §2). */
 export function BulkActionBar({
@@ -38,6 +40,11 @@ export function BulkActionBar({
           inProgress
         }
         shopifyListing {
+          status
+          live
+          inProgress
+        }
+        onbuyListing {
           status
           live
           inProgress
@@ -100,6 +107,8 @@ export function BulkActionBar({
               <EbayBulkActions onPick={(ebay) => setOpen({ ebay })} />
               <Separator orientation="vertical" height="6" hideBelow="md" />
               <ShopifyBulkActions onPick={(shopify) => setOpen({ shopify })} />
+              <Separator orientation="vertical" height="6" hideBelow="md" />
+              <OnbuyBulkActions onPick={(onbuy) => setOpen({ onbuy })} />
             </Flex>
           </Flex>
         </Box>
@@ -121,6 +130,13 @@ export function BulkActionBar({
       />
       <ShopifyActionDialog
         action={typeof open === 'object' && open !== null && 'shopify' in open ? open.shopify : null}
+        items={items}
+        userId={userId}
+        onClose={() => setOpen(null)}
+        onDone={done}
+      />
+      <OnbuyActionDialog
+        action={typeof open === 'object' && open !== null && 'onbuy' in open ? open.onbuy : null}
         items={items}
         userId={userId}
         onClose={() => setOpen(null)}

@@ -11,7 +11,7 @@ function Chip({ channel, listing }: { channel: string; listing: ListingState | n
   );
 }
 
-/** eBay and Shopify status chips: green listed, red FAILED_TO_LIST, yellow other, 'Not Listed' (spec 000 §2). */
+/** eBay, Shopify and OnBuy status chips: green listed, red FAILED_TO_LIST, yellow other, 'Not Listed' (spec 000 §2). */
 export function ChannelStatusChips({ itemRef }: { itemRef: ChannelStatusChips_item$key }) {
   const item = useFragment(
     graphql`
@@ -28,6 +28,12 @@ export function ChannelStatusChips({ itemRef }: { itemRef: ChannelStatusChips_it
           inProgress
           errored
         }
+        onbuyListing {
+          status
+          live
+          inProgress
+          errored
+        }
       }
     `,
     itemRef,
@@ -36,6 +42,7 @@ export function ChannelStatusChips({ itemRef }: { itemRef: ChannelStatusChips_it
     <Stack gap="1" align="flex-start">
       <Chip channel="eBay" listing={item.ebayListing} />
       <Chip channel="Shopify" listing={item.shopifyListing} />
+      <Chip channel="OnBuy" listing={item.onbuyListing} />
     </Stack>
   );
 }

@@ -1,24 +1,13 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { ChannelBulkActions } from './ChannelBulkActions.tsx';
 import { ACTION_WORDS, type EbayAction } from './ebayActions.ts';
 
-const ACTIONS: [EbayAction, string][] = [
-  ['list', 'List'],
-  ['revise', 'Revise'],
-  ['delist', 'Delist'],
+const ACTIONS: { action: EbayAction; label: string; verb: string }[] = [
+  { action: 'list', label: 'List', verb: ACTION_WORDS.list.verb },
+  { action: 'revise', label: 'Revise', verb: ACTION_WORDS.revise.verb },
+  { action: 'delist', label: 'Delist', verb: ACTION_WORDS.delist.verb },
 ];
 
 /** The eBay group of the bulk bar (spec 000 §2): each opens its confirmation. */
 export function EbayBulkActions({ onPick }: { onPick: (action: EbayAction) => void }) {
-  return (
-    <HStack gap="1" wrap="wrap" role="group" aria-label="eBay actions">
-      <Text fontSize="xs" color="fg.muted" fontWeight="semibold">
-        eBay:
-      </Text>
-      {ACTIONS.map(([action, label]) => (
-        <Button key={action} size="xs" variant="outline" colorPalette="brand" aria-label={ACTION_WORDS[action].verb} onClick={() => onPick(action)}>
-          {label}
-        </Button>
-      ))}
-    </HStack>
-  );
+  return <ChannelBulkActions channel="eBay" actions={ACTIONS} onPick={onPick} />;
 }

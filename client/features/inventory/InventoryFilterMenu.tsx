@@ -1,11 +1,12 @@
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
 import { activeFilterCount, ARCHIVE_VALUES, CHANNEL_STATUS_VALUES, SOURCE_VALUES, ZERO_QUANTITY_VALUES, type InventoryParams } from './inventoryParams.ts';
 
-type FilterKey = 'ebayStatus' | 'shopifyStatus' | 'inventorySource' | 'archiveStatus' | 'zeroQuantity';
+type FilterKey = 'ebayStatus' | 'shopifyStatus' | 'onbuyStatus' | 'inventorySource' | 'archiveStatus' | 'zeroQuantity';
 
 const FILTERS: { key: FilterKey; label: string; values: readonly string[] }[] = [
   { key: 'ebayStatus', label: 'eBay Status', values: CHANNEL_STATUS_VALUES },
   { key: 'shopifyStatus', label: 'Shopify Status', values: CHANNEL_STATUS_VALUES },
+  { key: 'onbuyStatus', label: 'OnBuy Status', values: CHANNEL_STATUS_VALUES },
   { key: 'inventorySource', label: 'Inventory Source', values: SOURCE_VALUES },
   { key: 'archiveStatus', label: 'Archive Status', values: ARCHIVE_VALUES },
   { key: 'zeroQuantity', label: 'Zero Quantity', values: ZERO_QUANTITY_VALUES },

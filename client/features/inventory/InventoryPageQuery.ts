@@ -6,6 +6,7 @@ export const inventoryPageQuery = graphql`
     $userId: String!
     $ebayStatus: InventoryChannelStatusFilter
     $shopifyStatus: InventoryChannelStatusFilter
+    $onbuyStatus: InventoryChannelStatusFilter
     $inventorySource: InventorySourceFilter
     $archiveStatus: InventoryArchiveFilter
     $zeroQuantity: InventoryZeroQuantityFilter
@@ -18,6 +19,7 @@ export const inventoryPageQuery = graphql`
       linkedPlatforms {
         amazon {
           marketplaceId
+          status
         }
       }
     }
@@ -35,6 +37,7 @@ export const inventoryPageQuery = graphql`
       userId: $userId
       ebayStatus: $ebayStatus
       shopifyStatus: $shopifyStatus
+      onbuyStatus: $onbuyStatus
       inventorySource: $inventorySource
       archiveStatus: $archiveStatus
       zeroQuantity: $zeroQuantity

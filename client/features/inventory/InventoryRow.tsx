@@ -55,7 +55,7 @@ export const InventoryRow = memo(function InventoryRow({
         <SelectItemCheckbox sku={item.sellerSku} checked={selected} onChange={(on) => onToggle(id, on)} />
       </Table.Cell>
       <Table.Cell maxW="12rem">
-        <Stack gap="0">
+        <Stack gap="0" maxW="12rem">
           <SkuWithWarning sku={item.sellerSku} />
           <Text fontSize="xs" color="fg.muted">
             {item.asin}

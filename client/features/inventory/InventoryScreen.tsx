@@ -4,7 +4,7 @@ import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery
 import { useParams, useRevalidator } from 'react-router';
 import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
 import { inventoryPageQuery } from './InventoryPageQuery.ts';
-import { ConnectAmazonNotice } from './ConnectAmazonNotice.tsx';
+import { AmazonReauthNotice, ConnectAmazonNotice } from './ConnectAmazonNotice.tsx';
 import { InventoryFilterMenu } from './InventoryFilterMenu.tsx';
 import { InventoryResults } from './InventoryResults.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
@@ -35,6 +35,10 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key whenever the rows or a poll's answer arrive
   const heldBackKey = useMemo(() => ({}), [data.inventory, polls]);
   const connected = data.inventoryStats.amazonConnected;
+  // Amazon's authorisation lost (issue 30): the inventory stays on screen as last imported, with a
+  // notice (and the shell's reauthorise banner); nothing syncs until the seller reauthorises.
+  const amazonLost = !connected && !!data.user?.linkedPlatforms.amazon;
+  const showInventory = connected || amazonLost;
   const waitForImport = waitingForFirstImport({
     connected,
     allItemsCount: data.inventoryStats.allItemsCount,
@@ -48,11 +52,12 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
       <Stack gap="5">
         <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
         <InventoryStats statsRef={data.inventoryStats} />
-        {connected && <SyncStatus userId={userId} />}
-        {connected && (
+        {amazonLost && <AmazonReauthNotice userId={userId} />}
+        {showInventory && <SyncStatus userId={userId} />}
+        {showInventory && (
           <HeldBackNotice userId={userId} refreshKey={heldBackKey} onShow={() => setParams({ ebayStatus: 'errored' })} onChanged={() => void revalidate()} />
         )}
-        {!connected ? (
+        {!showInventory ? (
           <ConnectAmazonNotice userId={userId} />
         ) : (
           <>

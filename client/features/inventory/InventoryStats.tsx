@@ -14,6 +14,7 @@ export function InventoryStats({ statsRef }: { statsRef: InventoryStats_stats$ke
         mfnItemCount
         activeEbayListings
         activeShopifyListings
+        activeOnbuyListings
       }
     `,
     statsRef,
@@ -25,9 +26,10 @@ export function InventoryStats({ statsRef }: { statsRef: InventoryStats_stats$ke
     ['Merchant', s.mfnItemCount.toLocaleString()],
     ['Active eBay Listings', s.activeEbayListings.toLocaleString()],
     ['Active Shopify Listings', s.activeShopifyListings.toLocaleString()],
+    ['Active OnBuy Listings', s.activeOnbuyListings.toLocaleString()],
   ];
   return (
-    <SimpleGrid role="group" aria-label="Inventory stats" columns={{ base: 2, md: 3, lg: 6 }} gap="3">
+    <SimpleGrid role="group" aria-label="Inventory stats" columns={{ base: 2, md: 4, xl: 7 }} gap="3">
       {stats.map(([label, value]) => (
         <Stat.Root key={label} borderWidth="1px" rounded="md" bg="bg" p="3">
           <Stat.Label>{label}</Stat.Label>

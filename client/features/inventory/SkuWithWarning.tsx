@@ -6,8 +6,9 @@ export const DOUBLE_QUOTE_WARNING = 'Skus that contain double quotes are not sup
 /** A SKU, with a warning icon when it contains a double quote (spec 000 §2). */
 export function SkuWithWarning({ sku }: { sku: string }) {
   return (
-    <HStack gap="1" wrap="nowrap">
-      <Text as="span" fontWeight="medium" wordBreak="break-all">
+    // minW 0: a long SKU wraps inside its column instead of running under the image beside it.
+    <HStack gap="1" wrap="nowrap" maxW="full" minW="0">
+      <Text as="span" fontWeight="medium" wordBreak="break-all" overflowWrap="anywhere" minW="0">
         {sku}
       </Text>
       {sku.includes('"') && (

@@ -18,6 +18,6 @@ describe('channel status chips', () => {
   it('is gray and says Not Listed without a listing', () => {
     expect(statusColor(null)).toBe('gray');
     expect(statusLabel(null)).toBe('Not Listed');
-    expect(statusLabel(state('FAILED_TO_LIST', false, false, true))).toBe('FAILED_TO_LIST');
+    expect(statusLabel(state('FAILED_TO_LIST', false, false, true))).toBe('Failed to list');
   });
 });

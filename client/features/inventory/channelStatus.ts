@@ -2,6 +2,7 @@
 // (live, in progress, errored) comes from the server with each listing: the rule lives only in
 // server/modules/listings/listings.statuses.ts.
 import type { ListingStatus } from '../../__generated__/ChannelStatusChips_item.graphql.ts';
+import { listingStatusWord } from '../../../shared/status-words.ts';
 
 export interface ListingState {
   readonly status: ListingStatus;
@@ -22,4 +23,5 @@ export function statusColor(listing: ListingState | null | undefined): 'green' |
   return 'yellow';
 }
 
-export const statusLabel = (listing: ListingState | null | undefined) => listing?.status ?? 'Not Listed';
+/** The status in the words every screen uses (shared/status-words.ts); 'Not Listed' without a listing. */
+export const statusLabel = (listing: ListingState | null | undefined) => listingStatusWord(listing?.status);

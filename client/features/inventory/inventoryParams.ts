@@ -15,6 +15,7 @@ export type Sort = SortField | `-${SortField}` | null;
 export interface InventoryParams {
   ebayStatus: (typeof CHANNEL_STATUS_VALUES)[number];
   shopifyStatus: (typeof CHANNEL_STATUS_VALUES)[number];
+  onbuyStatus: (typeof CHANNEL_STATUS_VALUES)[number];
   inventorySource: (typeof SOURCE_VALUES)[number];
   archiveStatus: (typeof ARCHIVE_VALUES)[number];
   zeroQuantity: (typeof ZERO_QUANTITY_VALUES)[number];
@@ -27,6 +28,7 @@ export interface InventoryParams {
 export const DEFAULT_PARAMS: InventoryParams = {
   ebayStatus: 'all',
   shopifyStatus: 'all',
+  onbuyStatus: 'all',
   inventorySource: 'all',
   archiveStatus: 'all',
   zeroQuantity: 'all',
@@ -53,6 +55,7 @@ export function parseInventoryParams(search: URLSearchParams): InventoryParams {
   return {
     ebayStatus: oneOf(CHANNEL_STATUS_VALUES, search.get('ebayStatus'), 'all'),
     shopifyStatus: oneOf(CHANNEL_STATUS_VALUES, search.get('shopifyStatus'), 'all'),
+    onbuyStatus: oneOf(CHANNEL_STATUS_VALUES, search.get('onbuyStatus'), 'all'),
     inventorySource: oneOf(SOURCE_VALUES, search.get('inventorySource'), 'all'),
     archiveStatus: oneOf(ARCHIVE_VALUES, search.get('archiveStatus'), 'all'),
     zeroQuantity: oneOf(ZERO_QUANTITY_VALUES, search.get('zeroQuantity'), 'all'),
@@ -103,6 +106,7 @@ export function queryVariables(userId: string, p: InventoryParams) {
     userId,
     ebayStatus: p.ebayStatus,
     shopifyStatus: p.shopifyStatus,
+    onbuyStatus: p.onbuyStatus,
     inventorySource: p.inventorySource,
     archiveStatus: p.archiveStatus,
     zeroQuantity: p.zeroQuantity,
@@ -115,7 +119,7 @@ export function queryVariables(userId: string, p: InventoryParams) {
 
 /** How many filters differ from 'all' (shown on the filter button). */
 export function activeFilterCount(p: InventoryParams): number {
-  return (['ebayStatus', 'shopifyStatus', 'inventorySource', 'archiveStatus', 'zeroQuantity'] as const).filter((k) => p[k] !== 'all').length;
+  return (['ebayStatus', 'shopifyStatus', 'onbuyStatus', 'inventorySource', 'archiveStatus', 'zeroQuantity'] as const).filter((k) => p[k] !== 'all').length;
 }
 
 /** A search or any filter is active (an empty page then means "nothing matched"). */

@@ -1,6 +1,7 @@
 import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EbayListingStatus_listing$key } from '../../__generated__/EbayListingStatus_listing.graphql.ts';
+import { listingStatusWord } from '../../../shared/status-words.ts';
 
 /** Whether the listing waits on eBay: an action in progress or a queued revision (the page polls). */
 export const isBusy = (l: { inProgress: boolean; pendingRevision: string | null | undefined }) => l.inProgress || l.pendingRevision != null;
@@ -26,7 +27,7 @@ export function EbayListingStatus({ listingRef }: { listingRef: EbayListingStatu
       <HStack gap="1">
         {busy && <Spinner size="xs" aria-hidden />}
         <Badge size="sm" colorPalette={l.errored ? 'red' : busy ? 'blue' : l.live ? 'green' : 'gray'} data-testid="listing-status">
-          {l.status}
+          {listingStatusWord(l.status)}
         </Badge>
       </HStack>
       {l.errored && l.lastError && (

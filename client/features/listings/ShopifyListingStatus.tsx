@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { shopifyPublication } from '../../../server/modules/listings/shopify-publication.ts';
 import type { ShopifyListingStatus_listing$key } from '../../__generated__/ShopifyListingStatus_listing.graphql.ts';
 import { formatDateTime } from '../inventory/format.ts';
+import { listingStatusWord } from '../../../shared/status-words.ts';
 
 /**
  * Spec 002 §2.2's Status: 'Published' or 'Unpublished' with the time; a row that is not a product in
@@ -28,7 +29,7 @@ export function ShopifyListingStatus({ listingRef }: { listingRef: ShopifyListin
       <HStack gap="1">
         {l.inProgress && <Spinner size="xs" aria-hidden />}
         <Badge size="sm" colorPalette={l.errored ? 'red' : l.inProgress ? 'blue' : publication === 'Published' ? 'green' : 'gray'} data-testid="listing-status">
-          {l.inProgress ? l.status : (publication ?? l.status)}
+          {l.inProgress ? listingStatusWord(l.status) : (publication ?? listingStatusWord(l.status))}
         </Badge>
       </HStack>
       {publication && !l.inProgress && (

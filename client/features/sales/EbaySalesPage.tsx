@@ -1,4 +1,4 @@
-import { Badge, Box, Button, EmptyState, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, EmptyState, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -12,8 +12,9 @@ import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
-import { downloadWithToken, Price, SortHeader, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
+import { Price, SaleCard, SaleCardList, SalesHeader, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
+import { saleStatusWord } from '../../../shared/status-words.ts';
 
 type Sale = EbaySalesPageQuery$data['ebaySales']['sales'][number];
 const PAYMENT = PAYMENT_VALUES.map((v) => ({ value: v, label: PAYMENT_LABELS[v] }));
@@ -70,64 +71,88 @@ function SalesTable({
 }) {
   const head = (label: string, field: SalesSort) => <SortHeader label={label} field={field} sort={params.sort} onSort={onSort} />;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label="eBay sales">
-        <Table.Header>
-          <Table.Row>
-            {head('SKU', 'seller_sku')}
-            {head('Title', 'title')}
-            {head('eBay Order', 'order_id')}
-            {head('Sold At', '_created_at')}
-            {head('Sent to Amazon', 'amazon_fid')}
-            {head('Qty', 'qty')}
-            {head('eBay Price', 'final_price')}
-            {head('Payment', 'payment_staus')}
-            {head('Fulfillment Status', 'fulfilled_at')}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sales.map((s) => (
-            <Table.Row key={s.id}>
-              <Table.Cell>
-                {s.itemId ? (
-                  <Link asChild colorPalette="brand" textDecoration="underline">
-                    <RouterLink to={`/account/${userId}/amazon-inventory/${encodeURIComponent(s.itemId)}`}>{s.sku}</RouterLink>
-                  </Link>
-                ) : (
-                  s.sku
-                )}
-              </Table.Cell>
-              <Table.Cell maxW="xs">
-                <Text lineClamp={2}>{s.title}</Text>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Stack gap="1" align="flex-start">
-                  <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
-                    {s.orderId}
-                  </Link>
-                  <SaleDetailButton userId={userId} saleId={s.saleId} label={s.orderId} />
-                </Stack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(s.soldAt)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{s.sentToAmazonAt ? formatDateTime(s.sentToAmazonAt) : '—'}</Table.Cell>
-              <Table.Cell>{s.quantity}</Table.Cell>
-              <Table.Cell>
-                <Price cents={s.priceCents} currency={s.currency} />
-              </Table.Cell>
-              <Table.Cell>{s.paymentStatus || '?'}</Table.Cell>
-              <Table.Cell minW="12rem">
-                <Stack gap="1">
-                  <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
-                    {STATUS_WORDS[s.status] ?? s.status}
-                  </Badge>
-                  <Fulfilment s={s} userId={userId} onDone={onRefresh} />
-                </Stack>
-              </Table.Cell>
+    <>
+      <SaleCardList label="eBay sales">
+        {sales.map((s) => (
+          <SaleCard
+            key={s.id}
+            order={
+              <Stack gap="1" align="flex-start">
+                <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline" fontWeight="semibold">
+                  {s.orderId}
+                </Link>
+                <SaleDetailButton userId={userId} saleId={s.saleId} label={s.orderId} />
+              </Stack>
+            }
+            status={s.status}
+            soldAt={s.soldAt}
+            payment={s.paymentStatus}
+            lines={[{ key: s.id, sku: s.sku, name: s.title, quantity: s.quantity }]}
+            price={<Price cents={s.priceCents} currency={s.currency} />}
+          >
+            <Fulfilment s={s} userId={userId} onDone={onRefresh} />
+          </SaleCard>
+        ))}
+      </SaleCardList>
+      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" hideBelow="md">
+        <Table.Root size="sm" aria-label="eBay sales">
+          <Table.Header>
+            <Table.Row>
+              {head('SKU', 'seller_sku')}
+              {head('Title', 'title')}
+              {head('eBay Order', 'order_id')}
+              {head('Sold At', '_created_at')}
+              {head('Sent to Amazon', 'amazon_fid')}
+              {head('Qty', 'qty')}
+              {head('eBay Price', 'final_price')}
+              {head('Payment', 'payment_staus')}
+              {head('Fulfillment Status', 'fulfilled_at')}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {sales.map((s) => (
+              <Table.Row key={s.id}>
+                <Table.Cell>
+                  {s.itemId ? (
+                    <Link asChild colorPalette="brand" textDecoration="underline">
+                      <RouterLink to={`/account/${userId}/amazon-inventory/${encodeURIComponent(s.itemId)}`}>{s.sku}</RouterLink>
+                    </Link>
+                  ) : (
+                    s.sku
+                  )}
+                </Table.Cell>
+                <Table.Cell maxW="xs">
+                  <Text lineClamp={2}>{s.title}</Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Stack gap="1" align="flex-start">
+                    <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
+                      {s.orderId}
+                    </Link>
+                    <SaleDetailButton userId={userId} saleId={s.saleId} label={s.orderId} />
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(s.soldAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{s.sentToAmazonAt ? formatDateTime(s.sentToAmazonAt) : '—'}</Table.Cell>
+                <Table.Cell>{s.quantity}</Table.Cell>
+                <Table.Cell>
+                  <Price cents={s.priceCents} currency={s.currency} />
+                </Table.Cell>
+                <Table.Cell>{s.paymentStatus || '?'}</Table.Cell>
+                <Table.Cell minW="12rem">
+                  <Stack gap="1">
+                    <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
+                      {saleStatusWord(s.status)}
+                    </Badge>
+                    <Fulfilment s={s} userId={userId} onDone={onRefresh} />
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }
 
@@ -194,7 +219,7 @@ function SalesResults({
       ) : (
         <SalesTable sales={page.sales} params={params} onSort={(sort) => onChange({ sort })} userId={userId} onRefresh={() => setFetchKey((k) => k + 1)} />
       )}
-      <ListingsPagination totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
+      <ListingsPagination noun="sales" totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
     </Stack>
   );
 }
@@ -208,19 +233,7 @@ export function EbaySalesPage() {
   const change = (c: Partial<SalesParams>) => startTransition(() => setSearch(withSalesParams(new URLSearchParams(window.location.search), params, c)));
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          eBay Sales
-        </Heading>
-        <Button asChild variant="outline" size="sm">
-          <a
-            href={`/api/v1/user/${userId}/ebay-sales/export`}
-            onClick={(e) => downloadWithToken(e, `/api/v1/user/${userId}/ebay-sales/export`, 'ebay_sales.csv')}
-          >
-            Export Sales
-          </a>
-        </Button>
-      </Flex>
+      <SalesHeader title="eBay Sales" userId={userId} slug="ebay" />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <SearchBox label="Search eBay sales" value={params.search} onSearch={(s) => change({ search: s })} />
         <FilterSelect label="Payment Status" value={params.paymentStatus} options={PAYMENT} onChange={(paymentStatus) => change({ paymentStatus })} />

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, EmptyState, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, EmptyState, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,8 +13,9 @@ import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
-import { STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
+import { SalesHeader, STATUS_COLOURS } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, PAYMENT_VALUES, parseSalesParams, type SalesParams, withSalesParams } from './salesParams.ts';
+import { saleStatusWord } from '../../../shared/status-words.ts';
 
 const PAYMENT = PAYMENT_VALUES.map((v) => ({ value: v, label: PAYMENT_LABELS[v] }));
 const PER_PAGE = PAGE_SIZES.map((v) => ({ value: v, label: String(v) }));
@@ -94,7 +95,7 @@ function OnbuySalesResults({
                   <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline" fontWeight="semibold">
                     {s.orderId}
                   </Link>
-                  <Badge colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>{STATUS_WORDS[s.status] ?? s.status}</Badge>
+                  <Badge colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>{saleStatusWord(s.status)}</Badge>
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(s.orderedAt)} · {s.deliveryService ?? 'Standard delivery'} · {s.paymentStatus}
@@ -143,7 +144,7 @@ function OnbuySalesResults({
           ))}
         </SimpleGrid>
       )}
-      <ListingsPagination totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
+      <ListingsPagination noun="sales" totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
     </Stack>
   );
 }
@@ -160,9 +161,7 @@ export function OnbuySalesPage() {
     startTransition(() => setSearch(withSalesParams(new URLSearchParams(window.location.search), params, c, 'onbuy_sales')));
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        OnBuy Sales
-      </Heading>
+      <SalesHeader title="OnBuy Sales" userId={userId} slug="onbuy" />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <SearchBox label="Search OnBuy sales" value={params.search} onSearch={(s) => change({ search: s })} />
         <Button variant="outline" bg="bg" aria-expanded={open} aria-controls={areaId} onClick={() => setOpen(!open)}>

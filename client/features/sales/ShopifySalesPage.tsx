@@ -1,4 +1,4 @@
-import { Badge, Box, Button, EmptyState, Flex, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, EmptyState, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -13,7 +13,8 @@ import { ListingsPagination } from '../listings/ListingsPagination.tsx';
 import { SaleActions } from './SaleActions.tsx';
 import { SaleDetailButton } from './SaleDetailDialog.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, parseSalesParams, type SalesParams, type SalesSort, withSalesParams } from './salesParams.ts';
-import { downloadWithToken, Price, SortHeader, STATUS_COLOURS, STATUS_WORDS } from './salesShared.tsx';
+import { Price, SaleCard, SaleCardList, SalesHeader, SortHeader, STATUS_COLOURS } from './salesShared.tsx';
+import { saleStatusWord } from '../../../shared/status-words.ts';
 
 type Sale = ShopifySalesPageQuery$data['shopifySales']['sales'][number];
 /** 002 §2.3: the Payment Status filter is All, Paid or Unpaid. */
@@ -22,12 +23,14 @@ const PER_PAGE = PAGE_SIZES.map((v) => ({ value: v, label: String(v) }));
 const KEY = 'shopify_sales';
 
 /** 002 §2.3's Fulfillment info: 'FBA ID' or 'Not fulfilled', and the tracking (a link, else 'Not yet available'). */
-function Fulfilment({ s, userId, onDone }: { s: Sale; userId: string; onDone: () => void }) {
+function Fulfilment({ s, userId, onDone, badge = true }: { s: Sale; userId: string; onDone: () => void; badge?: boolean }) {
   return (
     <Stack gap="1" fontSize="xs">
-      <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
-        {STATUS_WORDS[s.status] ?? s.status}
-      </Badge>
+      {badge && (
+        <Badge alignSelf="flex-start" colorPalette={STATUS_COLOURS[s.status] ?? 'gray'}>
+          {saleStatusWord(s.status)}
+        </Badge>
+      )}
       <Text>{s.fbaId ? `FBA ID: ${s.fbaId}` : 'Not fulfilled'}</Text>
       <Text>
         Tracking:{' '}
@@ -64,89 +67,117 @@ function SalesTable({
 }) {
   const head = (label: string, field: SalesSort) => <SortHeader label={label} field={field} sort={params.sort} onSort={onSort} />;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" aria-label="Shopify sales">
-        <Table.Header>
-          <Table.Row>
-            {head('SKU', 'seller_sku')}
-            {head('Title', 'title')}
-            {head('Order ID', 'order_id')}
-            {head('Sold At', '_created_at')}
-            {head('Sent to Amazon', 'amazon_fid')}
-            {head('Qty', 'qty')}
-            {head('Price', 'total_price_usd')}
-            {head('Payment', 'finanacial_status')}
-            {head('Fulfillment info', 'fulfilled_at')}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sales.map((s) => (
-            <Table.Row key={s.id} verticalAlign="top">
-              <Table.Cell>
-                <Stack gap="1">
-                  {s.products.map((p) => (
-                    <HStack key={p.sku} gap="1" wrap="wrap">
-                      {p.itemId ? (
-                        <Link asChild colorPalette="brand" textDecoration="underline">
-                          <RouterLink to={`/account/${userId}/amazon-inventory/${encodeURIComponent(p.itemId)}`}>{p.sku}</RouterLink>
-                        </Link>
-                      ) : (
-                        <Text>{p.sku}</Text>
-                      )}
-                      <Badge size="xs" colorPalette={p.fulfilment === 'MFN' ? 'purple' : 'orange'}>
-                        {p.fulfilment === 'MFN' ? 'MFN' : 'FBA'}
-                      </Badge>
-                      {p.fulfilment === 'MFN' && p.status === 'SKIPPED' && (
-                        <Text fontSize="xs" color="fg.muted">
-                          (Processed - Skipped)
-                        </Text>
-                      )}
-                    </HStack>
-                  ))}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell maxW="xs">
-                <Stack gap="1">
-                  {s.products.map((p) => (
-                    <Text key={p.sku} lineClamp={2}>
-                      {p.name}
-                    </Text>
-                  ))}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Stack gap="1" align="flex-start">
-                  {s.orderUrl ? (
-                    <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
-                      {s.name}
-                    </Link>
-                  ) : (
-                    s.name
-                  )}
-                  <SaleDetailButton userId={userId} saleId={s.id} label={s.name} />
-                </Stack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(s.soldAt)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{s.sentToAmazonAt ? formatDateTime(s.sentToAmazonAt) : '—'}</Table.Cell>
-              <Table.Cell>
-                <Stack gap="1">
-                  {s.products.map((p) => (
-                    <Text key={p.sku}>{p.quantity}</Text>
-                  ))}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>
-                <Price cents={s.totalCents} currency={s.currency} />
-              </Table.Cell>
-              <Table.Cell>{s.financialStatus || '?'}</Table.Cell>
-              <Table.Cell minW="12rem">
-                <Fulfilment s={s} userId={userId} onDone={onRefresh} />
-              </Table.Cell>
+    <>
+      <SaleCardList label="Shopify sales">
+        {sales.map((s) => (
+          <SaleCard
+            key={s.id}
+            order={
+              <Stack gap="1" align="flex-start">
+                {s.orderUrl ? (
+                  <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline" fontWeight="semibold">
+                    {s.name}
+                  </Link>
+                ) : (
+                  <Text fontWeight="semibold">{s.name}</Text>
+                )}
+                <SaleDetailButton userId={userId} saleId={s.id} label={s.name} />
+              </Stack>
+            }
+            status={s.status}
+            soldAt={s.soldAt}
+            payment={s.financialStatus}
+            lines={s.products.map((p) => ({ key: p.sku, sku: p.sku, name: p.name, quantity: p.quantity }))}
+            price={<Price cents={s.totalCents} currency={s.currency} />}
+          >
+            <Fulfilment s={s} userId={userId} onDone={onRefresh} badge={false} />
+          </SaleCard>
+        ))}
+      </SaleCardList>
+      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" hideBelow="md">
+        <Table.Root size="sm" aria-label="Shopify sales">
+          <Table.Header>
+            <Table.Row>
+              {head('SKU', 'seller_sku')}
+              {head('Title', 'title')}
+              {head('Order ID', 'order_id')}
+              {head('Sold At', '_created_at')}
+              {head('Sent to Amazon', 'amazon_fid')}
+              {head('Qty', 'qty')}
+              {head('Price', 'total_price_usd')}
+              {head('Payment', 'finanacial_status')}
+              {head('Fulfillment info', 'fulfilled_at')}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {sales.map((s) => (
+              <Table.Row key={s.id} verticalAlign="top">
+                <Table.Cell>
+                  <Stack gap="1">
+                    {s.products.map((p) => (
+                      <HStack key={p.sku} gap="1" wrap="wrap">
+                        {p.itemId ? (
+                          <Link asChild colorPalette="brand" textDecoration="underline">
+                            <RouterLink to={`/account/${userId}/amazon-inventory/${encodeURIComponent(p.itemId)}`}>{p.sku}</RouterLink>
+                          </Link>
+                        ) : (
+                          <Text>{p.sku}</Text>
+                        )}
+                        <Badge size="xs" colorPalette={p.fulfilment === 'MFN' ? 'purple' : 'orange'}>
+                          {p.fulfilment === 'MFN' ? 'MFN' : 'FBA'}
+                        </Badge>
+                        {p.fulfilment === 'MFN' && p.status === 'SKIPPED' && (
+                          <Text fontSize="xs" color="fg.muted">
+                            (Processed - Skipped)
+                          </Text>
+                        )}
+                      </HStack>
+                    ))}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell maxW="xs">
+                  <Stack gap="1">
+                    {s.products.map((p) => (
+                      <Text key={p.sku} lineClamp={2}>
+                        {p.name}
+                      </Text>
+                    ))}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Stack gap="1" align="flex-start">
+                    {s.orderUrl ? (
+                      <Link href={s.orderUrl} target="_blank" rel="noreferrer" colorPalette="brand" textDecoration="underline">
+                        {s.name}
+                      </Link>
+                    ) : (
+                      s.name
+                    )}
+                    <SaleDetailButton userId={userId} saleId={s.id} label={s.name} />
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(s.soldAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{s.sentToAmazonAt ? formatDateTime(s.sentToAmazonAt) : '—'}</Table.Cell>
+                <Table.Cell>
+                  <Stack gap="1">
+                    {s.products.map((p) => (
+                      <Text key={p.sku}>{p.quantity}</Text>
+                    ))}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell>
+                  <Price cents={s.totalCents} currency={s.currency} />
+                </Table.Cell>
+                <Table.Cell>{s.financialStatus || '?'}</Table.Cell>
+                <Table.Cell minW="12rem">
+                  <Fulfilment s={s} userId={userId} onDone={onRefresh} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </>
   );
 }
 
@@ -215,7 +246,7 @@ function SalesResults({
       ) : (
         <SalesTable sales={page.sales} params={params} onSort={(sort) => onChange({ sort })} userId={userId} onRefresh={() => setFetchKey((k) => k + 1)} />
       )}
-      <ListingsPagination totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
+      <ListingsPagination noun="sales" totalCount={page.totalCount} page={page.page} pageSize={page.pageSize} onPage={(p) => onChange({ page: p })} />
     </Stack>
   );
 }
@@ -227,19 +258,9 @@ export function ShopifySalesPage() {
   const params = parseSalesParams(search, KEY);
   const [pending, startTransition] = useTransition();
   const change = (c: Partial<SalesParams>) => startTransition(() => setSearch(withSalesParams(new URLSearchParams(window.location.search), params, c, KEY)));
-  const exportUrl = `/api/v1/user/${userId}/shopify-sales/export`;
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Shopify Sales
-        </Heading>
-        <Button asChild variant="outline" size="sm">
-          <a href={exportUrl} onClick={(e) => downloadWithToken(e, exportUrl, 'shopify_sales.csv')}>
-            Export Sales
-          </a>
-        </Button>
-      </Flex>
+      <SalesHeader title="Shopify Sales" userId={userId} slug="shopify" />
       <Flex gap="3" wrap="wrap" align="flex-end">
         <SearchBox label="Search Shopify sales" value={params.search} onSearch={(s) => change({ search: s })} />
         <FilterSelect label="Payment Status" value={params.paymentStatus} options={PAYMENT} onChange={(paymentStatus) => change({ paymentStatus })} />

@@ -1,6 +1,9 @@
 // What the Sales pages share: the price with small cents, the fulfilment status words and colours,
 // and the CSV export that needs the session token.
-import { Button, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { saleStatusWord } from '../../../shared/status-words.ts';
+import { formatDateTime } from '../inventory/format.ts';
 import { nextSalesSort, type SalesSort } from './salesParams.ts';
 import { currencySymbol } from '../../money/money.ts';
 import { getToken } from '../accounts/session.ts';
@@ -27,14 +30,6 @@ export const STATUS_COLOURS: Record<string, string> = {
   UNFULFILLABLE: 'red',
   CANCELLED: 'gray',
   SKIPPED: 'gray',
-};
-export const STATUS_WORDS: Record<string, string> = {
-  FULFILLED: 'Shipped',
-  MCF_REQUESTED: 'Sent to Amazon',
-  NEW: 'New',
-  UNFULFILLABLE: 'Unfulfillable',
-  CANCELLED: 'Cancelled',
-  SKIPPED: 'Not for Amazon',
 };
 
 /** An export needs the session token (a plain link would not send it): fetched, then saved under `filename`. */
@@ -63,5 +58,82 @@ export function SortHeader({ label, field, sort, onSort }: { label: string; fiel
         <span aria-hidden>{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : ''}</span>
       </Button>
     </Table.ColumnHeader>
+  );
+}
+
+/** The sales of a page as cards: below the tablet width they replace the table (as the inventory does), so status, fulfilment and tracking stay on screen. */
+export function SaleCardList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
+/** One sale as a card: the order and its status, when and how it was paid, its lines, the price, then the fulfilment. */
+export function SaleCard({
+  order,
+  status,
+  soldAt,
+  payment,
+  lines,
+  price,
+  children,
+}: {
+  order: ReactNode;
+  status: string;
+  soldAt: unknown;
+  payment: string;
+  lines: readonly { key: string; sku: ReactNode; name: string; quantity: number }[];
+  price: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="li" size="sm">
+      <Card.Header>
+        <Flex justify="space-between" gap="2" wrap="wrap" align="flex-start">
+          {order}
+          <Badge colorPalette={STATUS_COLOURS[status] ?? 'gray'}>{saleStatusWord(status)}</Badge>
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {formatDateTime(soldAt)} · {payment || '?'}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="2" fontSize="sm">
+          <Stack as="ul" gap="1" listStyleType="none">
+            {lines.map((l) => (
+              <Box as="li" key={l.key}>
+                <Text>
+                  {l.quantity} × {l.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                  {l.sku}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+          <Text fontWeight="semibold">{price}</Text>
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A Sales page's heading with its 'Export Sales' ({slug}_sales.csv, the session token sent along). */
+export function SalesHeader({ title, userId, slug }: { title: string; userId: string; slug: 'ebay' | 'shopify' | 'onbuy' }) {
+  const url = `/api/v1/user/${userId}/${slug}-sales/export`;
+  return (
+    <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Button asChild variant="outline" size="sm">
+        <a href={url} onClick={(e) => downloadWithToken(e, url, `${slug}_sales.csv`)}>
+          Export Sales
+        </a>
+      </Button>
+    </Flex>
   );
 }

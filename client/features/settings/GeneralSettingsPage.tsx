@@ -9,7 +9,6 @@ import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.
 import { AdvancedSettingsTabs } from './AdvancedSettingsTabs.tsx';
 import {
   changedGeneralSettings,
-  EBAY_FEE_COUNTRIES,
   EBAY_SHOP_TYPES,
   generalFormFromSettings,
   ORDER_COMMENT_MAX,
@@ -19,6 +18,7 @@ import {
 import { useUpdateGeneralSettingsMutation } from './mutations/UpdateGeneralSettingsMutation.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { SettingSelect, SettingSwitch } from './SettingsFields.tsx';
+import { EBAY_REGIONS } from './ebaySettingsForm.ts';
 
 const notChosen = (o: string) => ({ value: o, label: o === '' ? 'Not chosen' : o });
 
@@ -118,7 +118,7 @@ function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage
             <SettingSelect
               label="eBay Region of Residence"
               value={form.ebayFeeCountry}
-              options={EBAY_FEE_COUNTRIES.map(notChosen)}
+              options={[...EBAY_REGIONS]}
               onChange={(v) => setForm((f) => ({ ...f, ebayFeeCountry: v }))}
             />
             <SettingSelect

@@ -24,7 +24,7 @@ const FAILED = 'Something went wrong. Please try again or contact support.';
 
 const SWITCHES: [keyof ShopifyFunctions, string, string][] = [
   ['automaticPricingSync', 'Automatic Pricing Sync', 'Send price changes to Shopify.'],
-  ['automaticQuantitySync', 'Automatic Quantity Sync', 'Send Amazon quantity changes to Shopify.'],
+  ['automaticQuantitySync', 'Automatic Quantity Sync', 'Send Amazon quantity changes to Shopify, within about a minute (included in the Pro plan and above).'],
   ['automaticFulfillment', 'Automatic Fulfillment', 'Fulfil Shopify orders with Amazon Multi-Channel Fulfillment.'],
   ['amazonShipping', 'Amazon Shipping (experimental)', 'Use Amazon to compute shipping prices.'],
 ];

@@ -9,7 +9,17 @@
 /** 002 §9: handling times in business days. */
 export const HANDLING_TIMES = ['1', '2', '3', '4', '5', '10', '15'] as const;
 /** 001 §9: eBay region options (blank first). */
-export const EBAY_REGIONS = [{ value: '', label: 'Not chosen' }, ...['GB', 'US', 'DE', 'CA', 'UK'].map((v) => ({ value: v, label: v }))] as const;
+// 001 §9 lists both GB and UK, which mean the same fees (server/pricing/ebay-fees.ts): one choice,
+// 'United Kingdom' (GB); a stored 'UK' shows as it (regionValue).
+export const EBAY_REGIONS = [
+  { value: '', label: 'Not chosen' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'US', label: 'United States' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'CA', label: 'Canada' },
+] as const;
+/** A stored region as the list shows it: 'UK' is GB. */
+export const regionValue = (v: string | null | undefined) => (v === 'UK' ? 'GB' : (v ?? ''));
 /** 001 §9: shop tier options (blank first). */
 export const SHOP_TIERS = [
   { value: '', label: 'Not chosen' },
@@ -249,7 +259,7 @@ export function ebayFormFromSettings(s: StoredEbaySettings): EbaySettingsValues 
     repricingEnabled: s.repricingEnabled,
     alwaysReprice: s.alwaysReprice,
     repricingMargin: String(s.repricingMargin),
-    ebayFeeCountry: s.ebayFeeCountry,
+    ebayFeeCountry: regionValue(s.ebayFeeCountry),
     ebayShopType: s.ebayShopType,
     disableFulfillment: s.disableFulfillment,
     disableQus: s.disableQus,

@@ -39,7 +39,7 @@ export function generalFormFromSettings(s: StoredGeneralSettings): GeneralSettin
     enableEmailNotifications: s.enableEmailNotifications,
     automaticFulfillment: !s.disableFulfillment,
     displayableOrderComment: s.displayableOrderComment ?? '',
-    ebayFeeCountry: s.ebayFeeCountry ?? '',
+    ebayFeeCountry: s.ebayFeeCountry === 'UK' ? 'GB' : (s.ebayFeeCountry ?? ''),
     ebayShopType: s.ebayShopType ?? '',
   };
 }

@@ -67,9 +67,10 @@ export function HelpCenterPage() {
 
       <Topic title="Quantities and prices">
         <Text>
-          Channel quantities follow your Amazon quantities (FBA plus merchant-fulfilled) within about a minute, less any quantity buffer you set for an item or
-          for all items, and never below zero: an item that sells out on Amazon shows 0 on the channels instead of being ended. Prices follow your pricing
-          settings; a price you lock on an item is never repriced. Each listing's history shows every automatic change and why it was made.
+          With a Pro plan or above on a channel (and its quantity sync on, as it starts), channel quantities follow your Amazon quantities (FBA plus
+          merchant-fulfilled) within about a minute, less any quantity buffer you set for an item or for all items, and never below zero: an item that sells out
+          on Amazon shows 0 on the channels instead of being ended. Prices follow your pricing settings; a price you lock on an item is never repriced. Each
+          listing's history shows every automatic change and why it was made.
         </Text>
       </Topic>
 

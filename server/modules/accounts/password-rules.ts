@@ -67,8 +67,9 @@ export function validatePasswordChange(
   const short = 'Password must be at least 8 characters long';
   if (input.currentPassword.length < 8) errors.push({ field: 'currentPassword', message: short });
   if (input.newPassword.length < 8) errors.push({ field: 'newPassword', message: short });
-  if (input.newPasswordConfirmation.length < 8) errors.push({ field: 'newPasswordConfirmation', message: short });
-  else if (input.newPassword !== input.newPasswordConfirmation) errors.push({ field: 'newPasswordConfirmation', message: 'Passwords do not match' });
+  // A confirmation that differs is flagged as such even while the passwords are short (issue 30).
+  if (input.newPassword !== input.newPasswordConfirmation) errors.push({ field: 'newPasswordConfirmation', message: 'Passwords do not match' });
+  else if (input.newPasswordConfirmation.length < 8) errors.push({ field: 'newPasswordConfirmation', message: short });
   if (admin.isAdmin && !errors.some((e) => e.field === 'newPassword')) {
     const m = adminPasswordError(input.newPassword, admin.fullName);
     if (m) errors.push({ field: 'newPassword', message: m });

@@ -206,15 +206,16 @@ export const USER_SETTINGS_DEFAULTS = {
   },
   /**
    * 002 §2.4 gives no defaults. Chosen: products are created published (what "list" means to a
-   * seller); price and quantity sync and fulfilment off until the seller turns them on (002 §2.16:
-   * "Shopify syncs enabled only when their flags are true"); blank box and AMZL block at the
-   * account default; no preferred location (the shop's primary location is used).
+   * seller); price sync, quantity sync and automatic fulfilment ON (issue 30: they are what a plan
+   * is bought for; the plan still gates them — quantity sync from Pro, sync-rules.ts — so they run
+   * wherever the plan includes them, and the seller can turn each off); blank box and AMZL block at
+   * the account default; no preferred location (the shop's primary location is used).
    */
   shopify_settings: {
     default_product_import_state: 'published' as string,
-    automatic_pricing_sync: false,
-    automatic_quantity_sync: false,
-    automatic_fulfillment: false,
+    automatic_pricing_sync: true,
+    automatic_quantity_sync: true,
+    automatic_fulfillment: true,
     amazon_shipping: false,
     shopify_blank_box: '' as string,
     shopify_block_amzl: '' as string,

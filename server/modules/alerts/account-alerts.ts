@@ -151,6 +151,7 @@ export function accountAlerts(userId: string, f: AccountFacts, now = new Date())
 export function linkFor(type: string): { link: string; link_text: string } {
   switch (type) {
     case 'quantity_update_error':
+    case 'sync_paused':
       return { link: LINKED_PLATFORMS, link_text: 'Check your connections' };
     case 'inventory_updating':
     case 'repricing_updating':

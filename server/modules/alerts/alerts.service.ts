@@ -31,9 +31,23 @@ export async function accountFacts(deps: Deps, userId: string): Promise<AccountF
   };
 }
 
+/**
+ * Channels whose sync cannot run, with the connection to reauthorise: every channel while Amazon's
+ * authorisation is lost (no quantities to send), else a channel whose own authorisation is lost.
+ */
+export function pausedChannels(facts: AccountFacts): Partial<Record<'EBAY' | 'SHOPIFY' | 'ONBUY', string>> {
+  if (facts.amazon && facts.amazon.status !== 'AUTHORIZED') return { EBAY: 'Amazon', SHOPIFY: 'Amazon', ONBUY: 'Amazon' };
+  const out: Partial<Record<'EBAY' | 'SHOPIFY' | 'ONBUY', string>> = {};
+  if (facts.ebay && !facts.ebay.authorized) out.EBAY = 'eBay';
+  if (facts.shopify?.needsReauth) out.SHOPIFY = 'Shopify';
+  if (facts.onbuy && facts.onbuy.status !== 'AUTHORIZED') out.ONBUY = 'OnBuy';
+  return out;
+}
+
 /** Every active alert of the seller: account banners first, then sync and fulfilment. */
 export async function userAlerts(deps: Deps, userId: string, now = new Date()): Promise<AccountAlert[]> {
-  const [facts, sync, fulfilment] = await Promise.all([accountFacts(deps, userId), syncAlerts(deps, userId, now), fulfilmentAlerts(deps, userId, now)]);
+  const [facts, fulfilment] = await Promise.all([accountFacts(deps, userId), fulfilmentAlerts(deps, userId, now)]);
+  const sync = await syncAlerts(deps, userId, now, pausedChannels(facts));
   return [
     ...accountAlerts(userId, facts, now),
     ...[...sync, ...fulfilment].map((a) => ({ ...a, _active: true as const, classname: a.classname as AccountAlert['classname'], ...linkFor(a._type) })),

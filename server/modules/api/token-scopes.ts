@@ -147,6 +147,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   // Listings.
   Listing: 'LISTINGS_READ',
   ListingChange: 'LISTINGS_READ',
+  ListingSyncSwitches: 'LISTINGS_READ',
   ListingHistoryConnection: 'LISTINGS_READ',
   ListingHistoryConnectionEdge: 'LISTINGS_READ',
   EbayListingConnection: 'LISTINGS_READ',

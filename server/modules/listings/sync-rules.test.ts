@@ -44,11 +44,11 @@ describe('syncRulesFor', () => {
     expect(syncRulesFor('EBAY', settings({ preferred_list_quantity_buffer: 2, preferred_list_quantity: 10 }), PRO)).toMatchObject({ sellerBuffer: 2, cap: 10 });
     expect(syncRulesFor('EBAY', settings(), PRO)).toMatchObject({ sellerBuffer: 0, cap: null });
   });
-  it("reads Shopify's automatic syncs, off by default", () => {
-    expect(syncRulesFor('SHOPIFY', settings(), PRO)).toMatchObject({ quantitySync: false, repricing: false });
-    const on = settings({ shopify_settings: { automatic_quantity_sync: true, automatic_pricing_sync: true } });
-    expect(syncRulesFor('SHOPIFY', on, PRO)).toMatchObject({ quantitySync: true, repricing: true });
-    expect(syncRulesFor('SHOPIFY', on, PLUS)).toMatchObject({ quantitySync: false, repricing: true });
+  it("reads Shopify's automatic syncs: on by default wherever the plan includes them (issue 30), off when the seller turns them off", () => {
+    expect(syncRulesFor('SHOPIFY', settings(), PRO)).toMatchObject({ quantitySync: true, repricing: true });
+    expect(syncRulesFor('SHOPIFY', settings(), PLUS)).toMatchObject({ quantitySync: false, repricing: true });
+    const off = settings({ shopify_settings: { automatic_quantity_sync: false, automatic_pricing_sync: false } });
+    expect(syncRulesFor('SHOPIFY', off, PRO)).toMatchObject({ quantitySync: false, repricing: false });
   });
   it('defaults: eBay sync on, no margin', () => {
     expect(USER_SETTINGS_DEFAULTS).toMatchObject({ disable_qus: false, repricing_enabled: true, always_reprice: false, repricing_margin: 0 });

@@ -3,7 +3,15 @@
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { ListingChannelEnum, ListingRef } from './listings.schema.ts';
-import { listingHistory, resolveChannelEdit, syncHealth, type ListingChangeRow, type SyncHealth } from './sync.service.ts';
+import {
+  type ChannelSyncSwitches,
+  channelSyncSwitches,
+  listingHistory,
+  resolveChannelEdit,
+  syncHealth,
+  type ListingChangeRow,
+  type SyncHealth,
+} from './sync.service.ts';
 import { updateItem } from '../inventory/inventory.service.ts';
 
 const ListingChangeFieldEnum = builder.enumType('ListingChangeField', { values: ['QUANTITY', 'PRICE'] as const });
@@ -33,7 +41,23 @@ function parseCursor(cursor: string | null | undefined): { createdAt: Date; id: 
   return { createdAt, id: id! };
 }
 
+const SyncSwitchesRef = builder.objectRef<ChannelSyncSwitches>('ListingSyncSwitches').implement({
+  description: "What continuous sync sends to the listing's channel for this seller: their settings and their plan there.",
+  fields: (t) => ({
+    quantity: t.exposeBoolean('quantity', {
+      description: 'Amazon quantity changes reach the channel within about a minute (switch on and the plan includes it).',
+    }),
+    quantityInPlan: t.exposeBoolean('quantityInPlan', { description: 'The plan on the channel includes quantity sync (Pro and above).' }),
+    price: t.exposeBoolean('price', { description: 'Price changes reach the channel (the seller’s repricing or price sync switch).' }),
+  }),
+});
+
 builder.objectFields(ListingRef, (t) => ({
+  syncSwitches: t.field({
+    type: SyncSwitchesRef,
+    description: 'Whether continuous sync sends quantities and prices to this listing, and why not.',
+    resolve: (l, _a, ctx) => channelSyncSwitches(ctx, l.userId, l.channel),
+  }),
   lastSyncedAt: t.expose('lastSyncedAt', { type: 'DateTime', nullable: true, description: 'When continuous sync last brought the listing up to date.' }),
   contentSentAt: t.field({
     type: 'DateTime',

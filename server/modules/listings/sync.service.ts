@@ -8,7 +8,11 @@ import { enqueue } from '../../jobs/enqueue.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
 import type { ListingRow } from './listings.service.ts';
-import type { SyncBasis } from './sync-rules.ts';
+import { type SyncBasis, syncRulesFor } from './sync-rules.ts';
+import { readUserSettings } from '../accounts/accounts.service.ts';
+import { currentPlan } from '../billing/billing.service.ts';
+import { planIncludes } from '../billing/plans.ts';
+import type { PrismaClient } from '../../db/prisma.ts';
 
 type Sql = Pick<pg.PoolClient, 'query'>;
 /** One statement at a time: a pg pool or client, or Prisma wrapped (billing's plan changes). */
@@ -520,7 +524,7 @@ export async function syncHealth(db: Db, userId: string): Promise<SyncHealth[]> 
 export interface LegacyAlert {
   _active: boolean;
   _created_at: string;
-  _type: 'quantity_update_error' | 'listing_sync_refused' | 'inventory_updating' | 'repricing_updating';
+  _type: 'quantity_update_error' | 'listing_sync_refused' | 'inventory_updating' | 'repricing_updating' | 'sync_paused';
   classname: 'error' | 'info' | 'success' | 'warning';
   message: string;
   user_id: string;
@@ -532,12 +536,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /**
  * The sync's alerts: quantity_update_error after repeated failures of the connection;
  * listing_sync_refused while the channel refuses some listings (the seller must act on them);
- * inventory_updating while listings wait.
+ * inventory_updating while listings wait; sync_paused instead while a connection the sync needs
+ * (Amazon's, or the channel's) has lost its authorisation: `paused` names, per channel, whom the
+ * seller must reauthorise (nothing runs until then).
  */
-export async function syncAlerts(db: Db, userId: string, now = new Date()): Promise<LegacyAlert[]> {
+export async function syncAlerts(db: Db, userId: string, now = new Date(), paused: Partial<Record<ListingChannel, string>> = {}): Promise<LegacyAlert[]> {
   const out: LegacyAlert[] = [];
   for (const h of await syncHealth(db, userId)) {
     const name = CHANNEL_NAMES[h.channel];
+    const blockedBy = paused[h.channel];
     if (h.refused > 0 && h.refusedExample) {
       const ex = h.refusedExample;
       const n = h.refused === 1 ? `1 ${name} listing` : `${h.refused.toLocaleString('en-US')} ${name} listings`;
@@ -550,7 +557,17 @@ export async function syncAlerts(db: Db, userId: string, now = new Date()): Prom
         user_id: userId,
       });
     }
-    if (h.failures >= ALERT_AFTER_FAILURES)
+    if (blockedBy && h.waiting > 0)
+      out.push({
+        _active: true,
+        _created_at: now.toISOString(),
+        _type: 'sync_paused',
+        classname: 'warning',
+        message: `${h.waiting.toLocaleString('en-US')} ${name} listing${h.waiting === 1 ? '' : 's'} ${h.waiting === 1 ? 'waits' : 'wait'} for your latest Amazon quantities and prices: updates are paused until you reauthorise ${blockedBy}.`,
+        user_id: userId,
+      });
+    else if (blockedBy) continue;
+    else if (h.failures >= ALERT_AFTER_FAILURES)
       out.push({
         _active: true,
         _created_at: now.toISOString(),
@@ -579,4 +596,21 @@ export async function syncAlerts(db: Db, userId: string, now = new Date()): Prom
       });
   }
   return out;
+}
+
+/** Whether continuous sync sends quantities and prices to a channel for the seller, and why not (issue 30: the screens' promises). */
+export interface ChannelSyncSwitches {
+  /** Amazon quantity changes reach the channel (the seller's switch and the plan). */
+  quantity: boolean;
+  /** The plan on the channel includes quantity sync (Pro and above). */
+  quantityInPlan: boolean;
+  /** Price changes reach the channel (the seller's switch). */
+  price: boolean;
+}
+
+/** The seller's sync switches on one channel, from their settings and their plan there (sync-rules.ts decides). */
+export async function channelSyncSwitches(deps: Db & { prisma: PrismaClient }, userId: string, channel: ListingChannel): Promise<ChannelSyncSwitches> {
+  const [settings, plan] = await Promise.all([readUserSettings(deps, userId), currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay')]);
+  const rules = syncRulesFor(channel, settings, plan);
+  return { quantity: rules.quantitySync, quantityInPlan: planIncludes(plan, 'quantity_sync'), price: rules.repricing };
 }

@@ -98,7 +98,7 @@ export function mcfFeatures(channel: SaleRow['channel'], settings: Record<string
 async function fulfilmentOn(deps: Deps, userId: string, channel: SaleRow['channel']): Promise<boolean> {
   const settings = (await readUserSettings(deps as never, userId)) as Record<string, unknown>;
   if (channel === 'EBAY') return settings.disable_fulfillment !== true;
-  // 002 §2.4: settings.shopify_settings.automatic_fulfillment (off unless the seller turns it on).
+  // 002 §2.4: settings.shopify_settings.automatic_fulfillment (on unless the seller turns it off; issue 30).
   if (channel === 'SHOPIFY') return (settings.shopify_settings as { automatic_fulfillment?: unknown } | undefined)?.automatic_fulfillment === true;
   return true;
 }

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Writable } from 'node:stream';
 import { type CsvColumn, type ExportDb, streamCsvExport } from '../../db/csv-export.ts';
 import type { SaleChannel } from './sales.service.ts';
+import { SALE_WORDS } from '../../../shared/status-words.ts';
 
 export const SALES_PAGE_SIZES = [25, 50, 100, 250] as const;
 export const PAYMENT_FILTERS = ['all', 'paid', 'unpaid', 'overpaid', 'underpaid'] as const;
@@ -141,6 +142,7 @@ const SALES_CSV_COLUMNS: CsvColumn[] = [
   { name: 'sold_at' },
   { name: 'quantity', numeric: true },
   { name: 'price', numeric: true },
+  { name: 'order_total', numeric: true },
   { name: 'currency' },
   { name: 'payment_status' },
   { name: 'fulfilment' },
@@ -157,11 +159,24 @@ const SALES_CSV_COLUMNS: CsvColumn[] = [
  * it. COPY takes no parameters: the user id is checked to be a uuid, and it and the channel are
  * quoted by pg (escapeLiteral).
  */
+/**
+ * The sale's status in the words the screens show (shared/status-words.ts), so the export carries no
+ * codes either (issue 30). The words are our constants, quoted by pg (escapeLiteral).
+ */
+const SALE_STATUS_SQL = `CASE s.status ${Object.entries(SALE_WORDS)
+  .map(([code, word]) => `WHEN ${escapeLiteral(code)} THEN ${escapeLiteral(word)}`)
+  .join(' ')} ELSE initcap(replace(s.status, '_', ' ')) END`;
+
+/**
+ * The sales export: one row per sale line. `price` is the line's unit price (the eBay page's Price),
+ * `order_total` what the buyer paid for the whole order (the Shopify and OnBuy pages' Price and total).
+ */
 export async function streamSalesCsv(db: ExportDb, userId: string, channel: SaleChannel, out: Writable): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
   const select = `
-    SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price, s.currency,
-           s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, s.status AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
+    SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, round(l.price_cents / 100.0, 2) AS price,
+           round(s.total_cents / 100.0, 2) AS order_total, s.currency,
+           s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, ${SALE_STATUS_SQL} AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at
       FROM sale_lines l JOIN sales s ON s.id = l.sale_id
      WHERE s.user_id = ${escapeLiteral(userId)}::uuid AND s.channel = ${escapeLiteral(channel)}
      ORDER BY s.ordered_at DESC, l.id`;

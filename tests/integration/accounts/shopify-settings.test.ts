@@ -38,9 +38,9 @@ describe('Shopify Settings', () => {
     expect(res.data.user).toEqual({
       shopifySettings: {
         defaultProductImportState: 'published',
-        automaticPricingSync: false,
-        automaticQuantitySync: false,
-        automaticFulfillment: false,
+        automaticPricingSync: true,
+        automaticQuantitySync: true,
+        automaticFulfillment: true,
         amazonShipping: false,
         shopifyBlankBox: '',
         shopifyBlockAmzl: '',

@@ -186,7 +186,7 @@ describe('eBay sales fulfilled by Amazon', () => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="ebay_sales.csv"');
     const text = await csv.text();
     expect(text.split('\n')[0]).toBe(
-      'seller_sku,title,order_id,sold_at,quantity,price,currency,payment_status,fulfilment,fba_id,fulfillment_status,carrier,tracking_number,fulfilled_at',
+      'seller_sku,title,order_id,sold_at,quantity,price,order_total,currency,payment_status,fulfilment,fba_id,fulfillment_status,carrier,tracking_number,fulfilled_at',
     );
     expect(text).toContain(shipped.trackingNumber);
     expect(text.trim().split('\n')).toHaveLength(5);

@@ -8,6 +8,7 @@ import { EbayActionRefused } from '../ebayActions.ts';
 import { formatDateTime } from '../format.ts';
 import { useEbayAction } from '../useEbayAction.ts';
 import { ebayPanelState, singleRefusalText } from './ebayPanel.ts';
+import { listingStatusWord } from '../../../../shared/status-words.ts';
 
 export interface EbayConnectionState {
   readonly authorized: boolean;
@@ -118,7 +119,7 @@ export function EbayStatusPanel({ itemRef, userId, ebay }: { itemRef: EbayStatus
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Status</DataList.ItemLabel>
-                <DataList.ItemValue>{listing.status}</DataList.ItemValue>
+                <DataList.ItemValue>{listingStatusWord(listing.status)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Updated</DataList.ItemLabel>

@@ -134,7 +134,7 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
           </Card.Header>
           <Card.Body gap="4">
             <PricingInfoPanel itemRef={item} currency={currency} />
-            <PriceOverrideField value={draft.price} error={invalid} onChange={(price) => set({ price })} />
+            <PriceOverrideField value={draft.price} error={invalid} currency={currency} onChange={(price) => set({ price })} />
             <BestOfferToggle
               checked={draft.allowBestOffer}
               ownChoice={item.edits.allowBestOffer != null || draft.allowBestOffer !== saved.allowBestOffer}

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { DEFAULT_CURRENCY } from '../../../money/money.ts';
+import { amazonCurrency } from '../../../money/money.ts';
 import { Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
@@ -57,11 +57,15 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
         <SyncPanel
           itemRef={item.SyncPanel_item}
           userId={userId}
-          currency={data.user?.linkedPlatforms.ebay?.currency ?? DEFAULT_CURRENCY}
+          currency={data.user?.linkedPlatforms.ebay?.currency ?? amazonCurrency(data.user?.linkedPlatforms.amazon?.marketplaceId)}
           onChanged={() => setFollowUntil(Date.now() + 120_000)}
         />
       )}
-      <ListingEditor itemRef={item.ListingEditor_item} userId={userId} currency={data.user?.linkedPlatforms.ebay?.currency ?? DEFAULT_CURRENCY} />
+      <ListingEditor
+        itemRef={item.ListingEditor_item}
+        userId={userId}
+        currency={data.user?.linkedPlatforms.ebay?.currency ?? amazonCurrency(data.user?.linkedPlatforms.amazon?.marketplaceId)}
+      />
       {item.OnBuySettings_item && <OnBuySettings itemRef={item.OnBuySettings_item} userId={userId} />}
     </Stack>
   );

@@ -42,6 +42,9 @@ export const listingViewPageQuery = graphql`
         onbuy {
           status
         }
+        amazon {
+          marketplaceId
+        }
       }
       channelBilling {
         channel

@@ -8,6 +8,7 @@ import { ChannelActionRefused } from '../channelActions.ts';
 import { formatDateTime } from '../format.ts';
 import { useOnbuyAction } from '../onbuy/useOnbuyAction.ts';
 import { ONBUY_REAUTH_ALERT, onbuyPanelState, onbuyRefusalText } from './onbuyPanel.ts';
+import { listingStatusWord } from '../../../../shared/status-words.ts';
 
 /**
  * The listing view's OnBuy status panel (spec 001 §2.12, §4, §5): 'Not Listed' by default;
@@ -103,7 +104,7 @@ export function OnBuyStatusPanel({
             <DataList.Root orientation="horizontal" size="sm" aria-label="OnBuy listing">
               <DataList.Item>
                 <DataList.ItemLabel>Status</DataList.ItemLabel>
-                <DataList.ItemValue data-testid="onbuy-listing-status">PUBLISHED</DataList.ItemValue>
+                <DataList.ItemValue data-testid="onbuy-listing-status">{listingStatusWord('PUBLISHED')}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Seller SKU</DataList.ItemLabel>

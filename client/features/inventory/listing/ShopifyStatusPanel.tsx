@@ -9,6 +9,7 @@ import { formatDateTime } from '../format.ts';
 import { SHOPIFY_ACTION_COPY, shopifyPanelErrorText, shopifyRefusalText, type ShopifyAction } from '../shopifyActions.ts';
 import { useShopifyAction } from '../useShopifyAction.ts';
 import { shopifyAdminProductUrl, shopifyPanelState } from './shopifyPanel.ts';
+import { listingStatusWord } from '../../../../shared/status-words.ts';
 
 export interface ShopifyConnectionState {
   readonly authorized: boolean;
@@ -117,7 +118,7 @@ export function ShopifyStatusPanel({
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Status</DataList.ItemLabel>
-                <DataList.ItemValue>{listing.status === 'LISTED' ? 'PUBLISHED' : listing.status}</DataList.ItemValue>
+                <DataList.ItemValue>{listingStatusWord(listing.status)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Updated</DataList.ItemLabel>

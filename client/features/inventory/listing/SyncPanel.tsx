@@ -12,6 +12,19 @@ import { bufferInput } from '../QuantityBufferDialog.tsx';
 const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
 
 /**
+ * What continuous sync does for this channel, true for the seller's settings and plan (issue 30):
+ * the minute promise only where quantity sync actually runs.
+ */
+export function syncPromise(channel: string, s: { quantity: boolean; quantityInPlan: boolean; price: boolean }): string {
+  const quantity = s.quantity
+    ? `Amazon quantity changes reach ${channel} within about a minute`
+    : s.quantityInPlan
+      ? `Quantity sync to ${channel} is off in your settings`
+      : `Your ${channel} plan does not include quantity sync (Pro and above)`;
+  return `${quantity}; ${s.price ? 'price changes are sent too' : 'prices stay as listed'}.`;
+}
+
+/**
  * The listing view's 'Quantity & Sync' card (issue 15): the item's quantity buffer, what each
  * channel was last sent and when, and the History of continuous sync's automated changes with
  * their reasons. After a change here the page follows the sync for a while (`onChanged`).
@@ -83,7 +96,7 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
       <Card.Header>
         <Card.Title as="h2">Quantity &amp; Sync</Card.Title>
         <Card.Description>
-          Channels get Amazon’s quantity ({item.totalQuantity}) less the buffer: {item.channelQuantity} now. Changes reach them within about a minute.
+          Channels get Amazon’s quantity ({item.totalQuantity}) less the buffer: {item.channelQuantity} now.
         </Card.Description>
       </Card.Header>
       <Card.Body>
@@ -111,6 +124,9 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                     {l.lastPushedPriceCents !== null ? ` at ${formatMoney(l.lastPushedPriceCents, currency)}` : ''} ·{' '}
                     <Text as="span" color="fg.muted">
                       {l.lastSyncedAt ? `Last synced ${formatDateTime(l.lastSyncedAt)}` : 'Not synced yet'}
+                    </Text>
+                    <Text as="span" display="block" color="fg.muted" fontSize="sm" data-testid="sync-promise">
+                      {syncPromise(CHANNEL_NAMES[l.channel] ?? l.channel, l.syncSwitches)}
                     </Text>
                     {l.live ? (
                       <Text as="span" display="block" color="fg.muted" fontSize="sm">
@@ -202,6 +218,11 @@ graphql`
     lastSyncedAt
     contentSentAt
     changesWaiting
+    syncSwitches {
+      quantity
+      quantityInPlan
+      price
+    }
     history(first: 10) {
       edges {
         node {

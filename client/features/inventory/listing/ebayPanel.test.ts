@@ -8,9 +8,9 @@ const listing = (status: string, ageMs: number, live = false) => ({ status, stat
 
 describe('ebayPanelState (spec 001 §4)', () => {
   it('shows LISTING PENDING / DELIST PENDING while the status changed within 20 minutes, the boundary included', () => {
-    expect(ebayPanelState({ ...base, listing: listing('LISTING', 0) })).toEqual({ kind: 'pending', label: 'LISTING PENDING' });
-    expect(ebayPanelState({ ...base, listing: listing('LISTING', PENDING_WINDOW_MS) })).toEqual({ kind: 'pending', label: 'LISTING PENDING' });
-    expect(ebayPanelState({ ...base, listing: listing('DELISTING', PENDING_WINDOW_MS - 1, false) })).toEqual({ kind: 'pending', label: 'DELIST PENDING' });
+    expect(ebayPanelState({ ...base, listing: listing('LISTING', 0) })).toEqual({ kind: 'pending', label: 'Listing pending' });
+    expect(ebayPanelState({ ...base, listing: listing('LISTING', PENDING_WINDOW_MS) })).toEqual({ kind: 'pending', label: 'Listing pending' });
+    expect(ebayPanelState({ ...base, listing: listing('DELISTING', PENDING_WINDOW_MS - 1, false) })).toEqual({ kind: 'pending', label: 'Delist pending' });
   });
 
   it('after 20 minutes a stale LISTING is not listed, a stale DELISTING is still on eBay (settled)', () => {
@@ -19,10 +19,10 @@ describe('ebayPanelState (spec 001 §4)', () => {
   });
 
   it('an action in flight is pending whatever the stored status says', () => {
-    expect(ebayPanelState({ ...base, pendingAction: 'list' })).toEqual({ kind: 'pending', label: 'LISTING PENDING' });
+    expect(ebayPanelState({ ...base, pendingAction: 'list' })).toEqual({ kind: 'pending', label: 'Listing pending' });
     expect(ebayPanelState({ ...base, listing: listing('LISTED', 99 * PENDING_WINDOW_MS, true), pendingAction: 'delist' })).toEqual({
       kind: 'pending',
-      label: 'DELIST PENDING',
+      label: 'Delist pending',
     });
   });
 
@@ -43,7 +43,7 @@ describe('ebayPanelState (spec 001 §4)', () => {
   it('an unreadable status time keeps an in-progress listing pending rather than offering a second listing', () => {
     expect(ebayPanelState({ ...base, listing: { status: 'LISTING', statusAt: 'not a date', live: false } })).toEqual({
       kind: 'pending',
-      label: 'LISTING PENDING',
+      label: 'Listing pending',
     });
   });
 });

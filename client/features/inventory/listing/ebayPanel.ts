@@ -24,7 +24,7 @@ export interface PanelInput {
 }
 
 export type PanelState =
-  | { kind: 'pending'; label: 'LISTING PENDING' | 'DELIST PENDING' }
+  | { kind: 'pending'; label: 'Listing pending' | 'Delist pending' }
   | { kind: 'settled' }
   | { kind: 'not-listed'; offer: 'list' | 'awaiting-pricing' | 'authorize' };
 
@@ -44,8 +44,8 @@ export function recentlyInProgress(listing: PanelListing, now: number): boolean 
  * checks, 'Authorize eBay', then 'Awaiting pricing info…', else 'List on eBay'.
  */
 export function ebayPanelState({ listing, now, pendingAction, ebayAuthorized, pricingReady }: PanelInput): PanelState {
-  if (pendingAction) return { kind: 'pending', label: pendingAction === 'list' ? 'LISTING PENDING' : 'DELIST PENDING' };
-  if (listing && recentlyInProgress(listing, now)) return { kind: 'pending', label: listing.status === 'LISTING' ? 'LISTING PENDING' : 'DELIST PENDING' };
+  if (pendingAction) return { kind: 'pending', label: pendingAction === 'list' ? 'Listing pending' : 'Delist pending' };
+  if (listing && recentlyInProgress(listing, now)) return { kind: 'pending', label: listing.status === 'LISTING' ? 'Listing pending' : 'Delist pending' };
   if (listing && (listing.live || listing.status === 'DELISTING')) return { kind: 'settled' };
   if (!ebayAuthorized) return { kind: 'not-listed', offer: 'authorize' };
   if (!pricingReady) return { kind: 'not-listed', offer: 'awaiting-pricing' };

@@ -15,7 +15,7 @@ describe('onbuyPanelState (spec 001 §4 OnBuy listing status)', () => {
   it("shows what a pending listing waits for (OnBuy's product queue)", () => {
     expect(onbuyPanelState({ ...base, productCode: null, listing: { status: 'LISTING', sku: 'X', lastError: "Waiting in OnBuy's product queue" } })).toEqual({
       kind: 'pending',
-      label: 'LISTING PENDING',
+      label: 'Listing pending',
       detail: "Waiting in OnBuy's product queue",
     });
   });
@@ -32,11 +32,11 @@ describe('onbuyPanelState (spec 001 §4 OnBuy listing status)', () => {
   });
 
   it('shows a spinner while LISTING or DELISTING, and while an action started here has no answer', () => {
-    expect(onbuyPanelState({ ...base, listing: { status: 'LISTING', sku: 'X' } })).toEqual({ kind: 'pending', label: 'LISTING PENDING' });
-    expect(onbuyPanelState({ ...base, listing: { status: 'DELISTING', sku: 'X' } })).toEqual({ kind: 'pending', label: 'DELIST PENDING' });
+    expect(onbuyPanelState({ ...base, listing: { status: 'LISTING', sku: 'X' } })).toEqual({ kind: 'pending', label: 'Listing pending' });
+    expect(onbuyPanelState({ ...base, listing: { status: 'DELISTING', sku: 'X' } })).toEqual({ kind: 'pending', label: 'Delist pending' });
     expect(onbuyPanelState({ ...base, pendingAction: 'delist', listing: { status: 'PUBLISHED', sku: 'X' } })).toEqual({
       kind: 'pending',
-      label: 'DELIST PENDING',
+      label: 'Delist pending',
     });
   });
 

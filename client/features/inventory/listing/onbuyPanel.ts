@@ -8,7 +8,7 @@ export const ONBUY_QUOTA_ALERT =
   'You do not have enough OnBuy listings available to list this item. You can upgrade your plan in Settings -> Account & Payment.';
 export const ONBUY_ACTION_FAILED = 'Sorry, there was an error. Please try again later.';
 
-const IN_PROGRESS: Record<string, string> = { LISTING: 'LISTING PENDING', DELISTING: 'DELIST PENDING' };
+const IN_PROGRESS: Record<string, string> = { LISTING: 'Listing pending', DELISTING: 'Delist pending' };
 
 export interface OnbuyPanelListing {
   readonly status: string;
@@ -38,7 +38,7 @@ export function onbuyPanelState(input: {
   sellerSku: string;
 }): OnbuyPanelState {
   const { listing } = input;
-  if (input.pendingAction) return { kind: 'pending', label: input.pendingAction === 'list' ? 'LISTING PENDING' : 'DELIST PENDING' };
+  if (input.pendingAction) return { kind: 'pending', label: input.pendingAction === 'list' ? 'Listing pending' : 'Delist pending' };
   if (listing && IN_PROGRESS[listing.status])
     return { kind: 'pending', label: IN_PROGRESS[listing.status]!, ...(listing.lastError ? { detail: listing.lastError } : {}) };
   if (listing?.status === 'PUBLISHED') return { kind: 'published', sku: listing.sku || input.sellerSku };

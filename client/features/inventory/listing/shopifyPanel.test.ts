@@ -9,7 +9,7 @@ describe('the listing view Shopify panel (002 §4)', () => {
   it('shows a spinner for an in-progress status within 10 minutes, then the settled view', () => {
     expect(shopifyPanelState({ ...base, listing: { status: 'PUBLISHING', statusAt: ago(9), externalId: 'gid://shopify/Product/1' } })).toEqual({
       kind: 'pending',
-      label: 'PUBLISH PENDING',
+      label: 'Publish pending',
     });
     expect(shopifyPanelState({ ...base, listing: { status: 'PUBLISHING', statusAt: ago(11), externalId: 'gid://shopify/Product/1' } })).toEqual({
       kind: 'product',

@@ -5,10 +5,10 @@
 export const SHOPIFY_PENDING_WINDOW_MS = 10 * 60 * 1000;
 
 const IN_PROGRESS: Record<string, string> = {
-  LISTING: 'LISTING PENDING',
-  DELISTING: 'DELIST PENDING',
-  PUBLISHING: 'PUBLISH PENDING',
-  UNPUBLISHING: 'UNPUBLISH PENDING',
+  LISTING: 'Listing pending',
+  DELISTING: 'Delist pending',
+  PUBLISHING: 'Publish pending',
+  UNPUBLISHING: 'Unpublish pending',
 };
 
 export interface ShopifyPanelListing {
@@ -31,7 +31,7 @@ export function shopifyPanelState(input: {
   hasPlan: boolean;
 }): ShopifyPanelState {
   const { listing, now } = input;
-  if (input.pendingAction) return { kind: 'pending', label: 'WORKING…' };
+  if (input.pendingAction) return { kind: 'pending', label: 'Working…' };
   if (listing && IN_PROGRESS[listing.status]) {
     const at = new Date(String(listing.statusAt)).getTime();
     // An unreadable time cannot prove the action is stale: keep showing it as pending.
