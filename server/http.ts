@@ -193,6 +193,10 @@ function maskError(log: Logger) {
       const text = issues.map((i) => (i.path?.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ') || 'Invalid argument';
       return new GraphQLError(text, { extensions: { code: 'BAD_USER_INPUT' }, path: isGraphQLError(error) ? error.path : undefined });
     }
+    // Pothos's own refusals of a request (complexity, depth or breadth limits, a malformed global id) are the client's.
+    if (original && (original as Error).name === 'PothosValidationError') {
+      return new GraphQLError((original as Error).message, { extensions: { code: 'BAD_USER_INPUT' }, path: isGraphQLError(error) ? error.path : undefined });
+    }
     // GraphQL errors made on purpose (scope checks, token gate, parser and validation limits) pass as they are.
     if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
     log.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');
