@@ -15,6 +15,7 @@ import { migrateWorkerSchema, startWorker, type WorkerHandle } from '../jobs/wor
 import { unlockJobsOfPreviousRun } from '../jobs/heartbeat.ts';
 import { startSandboxes } from '../sandbox/index.ts';
 import { integrationStatus } from './integrations/status.ts';
+import { connectDemoSellerToAmazonSandbox } from './demo-seller.ts';
 
 export interface RunningApp {
   url: string;
@@ -55,7 +56,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     // Links in emails, OAuth redirects and webhooks must use the real address.
     if (!config.PUBLIC_URL) config.publicUrl = url;
 
-    const sandboxes = config.SANDBOXES === 'auto' ? await startSandboxes(config, config.publicUrl, log) : [];
+    const sandboxes = config.SANDBOXES !== 'off' ? await startSandboxes(config, config.publicUrl, log) : [];
     cleanups.push(() => Promise.all(sandboxes.map((s) => s.close())));
     for (const sandbox of sandboxes) Object.assign(config, sandbox.env);
     const integrations = integrationStatus(config, sandboxes);
@@ -90,7 +91,16 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     };
     let stopped = false;
     const services = createServices({ config, prisma, pool, exportPool, log, worker, integrations });
-    if (config.NODE_ENV !== 'test') await seedFirstAccounts(services, (line) => console.log(line));
+    if (config.NODE_ENV !== 'test') {
+      // Production gets the first admin only; the demo seller is for trying the product out.
+      const { demoSellerId } = await seedFirstAccounts(services, (line) => console.log(line), { demoSeller: config.NODE_ENV !== 'production' });
+      // Its Amazon account on the sandbox, imported by the worker started below (issue 30 §10).
+      if (demoSellerId && integrations.amazon.mode === 'sandbox') {
+        await connectDemoSellerToAmazonSandbox(services, demoSellerId).catch((err) =>
+          log.warn({ err }, 'the demo seller could not be connected to the Amazon sandbox'),
+        );
+      }
+    }
     // The plan catalogue in Stripe and the plans table; retried on the first billing call if down.
     if (services.clients.stripe) {
       await ensurePlans(services).catch((err) => log.warn({ err }, 'plans not synced with Stripe yet; retried on first billing call'));

@@ -60,8 +60,16 @@ const schema = z.object({
   EXPORT_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(3),
   EXPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(100).default(30_000),
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
-  /** auto: start the sandbox of every service without real credentials; off: start none. */
-  SANDBOXES: z.enum(['auto', 'off']).default('auto'),
+  /**
+   * auto: start the sandbox of every service without real credentials (refused in production);
+   * on: the same, said explicitly (the only way to run production on sandboxes); off: start none.
+   */
+  SANDBOXES: z.enum(['auto', 'on', 'off']).default('auto'),
+  /**
+   * Outbound webhooks may go to private, loopback and link-local addresses (and over plain http):
+   * for a receiver on a developer's machine. Never implied by NODE_ENV.
+   */
+  ALLOW_PRIVATE_WEBHOOKS: z.enum(['on', 'off']).default('off'),
   ...integrationsEnv,
 });
 
@@ -85,6 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.SANDBOXES !== 'on') {
+    const missing = missingCredentials(c);
+    if (missing.length) {
+      throw new ConfigError(
+        `Invalid configuration: NODE_ENV=production needs real credentials; missing ${missing.join(', ')} (or set SANDBOXES=on to run on the local sandboxes)`,
+      );
+    }
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
@@ -93,6 +109,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: c.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     encryptionKey: Buffer.from(c.ENCRYPTION_KEY ?? persistentSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('base64')), 'base64'),
   };
+}
+
+/**
+ * The credential variables of every integration that would otherwise run on its sandbox (README:
+ * the table of services). OnBuy's keys are per seller, so it only needs ONBUY_MODE=real.
+ */
+export function missingCredentials(c: Partial<Record<string, unknown>>): string[] {
+  const required = [
+    'AMAZON_LWA_CLIENT_ID',
+    'AMAZON_LWA_CLIENT_SECRET',
+    'AMAZON_SPAPI_APP_ID',
+    'EBAY_CLIENT_ID',
+    'EBAY_CLIENT_SECRET',
+    'EBAY_RU_NAME',
+    'EBAY_VERIFICATION_TOKEN',
+    'SHOPIFY_API_KEY',
+    'SHOPIFY_API_SECRET',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ];
+  const missing = required.filter((name) => !c[name]);
+  if (c.ONBUY_MODE !== 'real') missing.push('ONBUY_MODE=real');
+  if (!c.AI_API_KEY && !c.AI_API_URL) missing.push('AI_API_KEY (or AI_API_URL)');
+  return missing;
 }
 
 /** A random secret generated once and kept in DATA_DIR, so tokens survive restarts. */

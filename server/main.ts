@@ -1,7 +1,6 @@
 // `npm start`: the whole product. Ctrl-C (SIGINT) or SIGTERM stops it in order.
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { startApp } from './app.ts';
 
 let config;
 try {
@@ -14,6 +13,8 @@ try {
   throw err;
 }
 const log = createLogger(config.LOG_LEVEL);
+// Loaded only once the configuration is valid, so a bad one is refused at once.
+const { startApp } = await import('./app.ts');
 
 const app = await startApp(config, log).catch((err: Error) => {
   log.fatal({ err }, 'start-up failed');

@@ -1,5 +1,6 @@
 // Plugins and their options only; types live in server/modules/*/<domain>.schema.ts.
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -23,6 +24,10 @@ export const builder = new SchemaBuilder<{
   // scope-auth first, so that no other plugin runs before a field's scopes are checked.
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ErrorsPlugin, ZodPlugin, ComplexityPlugin, DataloaderPlugin],
   scopeAuth: {
+    // A stable code for partners: no credentials at all is UNAUTHENTICATED, a caller without the
+    // right is FORBIDDEN; the message stays Pothos's ("Not authorized to resolve Query.inventory").
+    unauthorizedError: (_parent, ctx, _info, result) =>
+      new GraphQLError(result.message, { extensions: { code: ctx.viewer === null ? 'UNAUTHENTICATED' : 'FORBIDDEN' } }),
     authScopes: (ctx) => ({
       authenticated: ctx.viewer !== null,
       // A browser session, not a partner's access token (account, billing and token management).
@@ -51,7 +56,11 @@ export const builder = new SchemaBuilder<{
   },
   errors: { defaultTypes: [] },
   zod: {
-    validationError: (zodError) => zodError,
+    // An argument outside its rules: BAD_USER_INPUT naming the argument (never a masked ZodError).
+    validationError: (zodError) =>
+      new GraphQLError(zodError.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; '), {
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
   },
   complexity: {
     defaultComplexity: 1,

@@ -5,7 +5,7 @@
 // and requires every table of prisma/schema.prisma to appear here exactly once.
 
 export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
-  accounts: ['users', 'password_reset_tokens', 'sign_in_failures', 'revoked_sessions', 'two_factor_recovery_codes'],
+  accounts: ['users', 'password_reset_tokens', 'sign_in_failures', 'password_reset_requests', 'revoked_sessions', 'two_factor_recovery_codes'],
   connections: ['connections', 'oauth_states'],
   billing: ['plans', 'subscriptions', 'stripe_events', 'ai_credit_ledger', 'coupon_redemptions', 'referral_commissions'],
   inventory: ['inventory_items', 'inventory_stats', 'inventory_import_runs'],

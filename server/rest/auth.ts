@@ -34,7 +34,7 @@ export function authRoutes(app: AppServices): Router {
   r.post(
     '/auth/forgot-password',
     handle(async (req) => {
-      await accounts.requestPasswordReset(app, str(req.body?.email));
+      await accounts.requestPasswordReset(app, str(req.body?.email), req.ip ?? '');
       return { success: true };
     }),
   );

@@ -29,7 +29,7 @@ describe('Settings › API & Webhooks in Chromium', () => {
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/listbridge`;
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    [app, browser] = await Promise.all([startTestApp({ ALLOW_PRIVATE_WEBHOOKS: 'on' }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -155,7 +155,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], directResult: true },
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_p, args, ctx) => {
-      await accounts.requestPasswordReset(ctx, args.email);
+      await accounts.requestPasswordReset(ctx, args.email, ctx.clientIp);
       return { ok: true as const };
     },
   }),

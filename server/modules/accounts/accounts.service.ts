@@ -37,6 +37,9 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** Password-reset requests within the sign-in window: per e-mail address and per client address. */
+export const MAX_RESET_REQUESTS_PER_ACCOUNT = 3;
+export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
 /** Terms of service version: acceptances before this date must be renewed. */
 export const TERMS_VERSION_DATE = new Date('2024-12-12T00:00:00Z');
 
@@ -257,12 +260,25 @@ export async function signOutEverywhere(deps: AccountsDeps, userId: string): Pro
 
 /**
  * Sends a reset link when the email is known; answers the same either way, so the form does
- * not reveal who has an account.
+ * not reveal who has an account. At most MAX_RESET_REQUESTS_PER_ACCOUNT mails per address and
+ * MAX_RESET_REQUESTS_PER_ADDRESS requests per client in the sign-in window.
  */
-export async function requestPasswordReset(deps: AccountsDeps, rawEmail: string): Promise<void> {
+export async function requestPasswordReset(deps: AccountsDeps, rawEmail: string, ip: string): Promise<void> {
   const problem = emailError(rawEmail ?? '');
   if (problem) throw new ValidationError([{ field: 'email', message: problem }]);
   const email = normaliseEmail(rawEmail);
+  // Rate limited like sign-in, per address and per client, known or not; over the limit the
+  // answer stays the same (it reveals nothing) and no mail is queued.
+  const since = new Date(Date.now() - SIGN_IN_WINDOW_MS);
+  const [byAccount, byAddress] = await Promise.all([
+    deps.prisma.passwordResetRequest.count({ where: { email, createdAt: { gt: since } } }),
+    deps.prisma.passwordResetRequest.count({ where: { ip, createdAt: { gt: since } } }),
+  ]);
+  if (byAccount >= MAX_RESET_REQUESTS_PER_ACCOUNT || byAddress >= MAX_RESET_REQUESTS_PER_ADDRESS) {
+    deps.log.warn({ email, ip, byAccount, byAddress }, 'password reset rate limited: no mail queued');
+    return;
+  }
+  await deps.prisma.passwordResetRequest.create({ data: { email, ip } });
   const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) {
     deps.log.info({ email }, 'password reset asked for an unknown email');

@@ -12,18 +12,26 @@ export function generateStrongPassword(): string {
 }
 
 /**
- * On the first start: an admin and a demo seller, with passwords printed once (they are not
- * stored anywhere in clear). Later starts find the admin and do nothing.
+ * On the first start: an admin and (unless `demoSeller` is false, as in production) a demo seller
+ * who has finished onboarding, with passwords printed once (they are not stored anywhere in
+ * clear). Later starts find the admin and do nothing. Answers the demo seller's id when it was
+ * created now.
  */
-export async function seedFirstAccounts(deps: AccountsDeps, print: (line: string) => void): Promise<void> {
-  if ((await deps.prisma.user.count({ where: { isAdmin: true } })) > 0) return;
+export async function seedFirstAccounts(
+  deps: AccountsDeps,
+  print: (line: string) => void,
+  opts: { demoSeller?: boolean } = {},
+): Promise<{ demoSellerId: string | null }> {
+  if ((await deps.prisma.user.count({ where: { isAdmin: true } })) > 0) return { demoSellerId: null };
   const adminPassword = generateStrongPassword();
   await createUser(deps, { email: FIRST_ADMIN_EMAIL, password: adminPassword, isAdmin: true, tosAccepted: true, onboardingFinished: true });
   const lines = ['First start: accounts created (shown once; change the passwords after signing in)', `  admin:  ${FIRST_ADMIN_EMAIL} / ${adminPassword}`];
-  if (!(await deps.prisma.user.findUnique({ where: { email: DEMO_SELLER_EMAIL } }))) {
+  let demoSellerId: string | null = null;
+  if (opts.demoSeller !== false && !(await deps.prisma.user.findUnique({ where: { email: DEMO_SELLER_EMAIL } }))) {
     const sellerPassword = generateStrongPassword();
-    await createUser(deps, { email: DEMO_SELLER_EMAIL, password: sellerPassword, tosAccepted: true });
+    demoSellerId = (await createUser(deps, { email: DEMO_SELLER_EMAIL, password: sellerPassword, tosAccepted: true, onboardingFinished: true })).id;
     lines.push(`  seller: ${DEMO_SELLER_EMAIL} / ${sellerPassword}`);
   }
   lines.forEach(print);
+  return { demoSellerId };
 }

@@ -11,7 +11,8 @@ import type { Logger } from '../../logger.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { getUser, type AccountsDeps } from '../accounts/accounts.service.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
-import { webhookUrlProblem } from './webhook-urls.ts';
+import { fetch as undiciFetch, type Agent } from 'undici';
+import { type ResolveAll, webhookDispatcher, webhookUrlProblem, webhookUrlShapeProblem } from './webhook-urls.ts';
 import { WebhookEndpointInputError, WebhookNotFoundError } from './webhooks.errors.ts';
 
 export const WEBHOOK_EVENTS = ['item.quantity_changed', 'listing.status_changed', 'sale.created', 'sale.fulfilled', 'sync.failed'] as const;
@@ -28,7 +29,7 @@ const BATCH = 50;
 export interface WebhookDeps {
   prisma: PrismaClient;
   pool: pg.Pool;
-  config: Pick<Config, 'encryptionKey' | 'NODE_ENV'>;
+  config: Pick<Config, 'encryptionKey' | 'ALLOW_PRIVATE_WEBHOOKS'>;
   log?: Logger;
 }
 
@@ -40,7 +41,8 @@ export interface WebhookEvent {
 }
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
-const production = (deps: WebhookDeps) => deps.config.NODE_ENV === 'production';
+/** A receiver on a developer's machine: only with ALLOW_PRIVATE_WEBHOOKS=on, never implied by NODE_ENV. */
+const allowPrivate = (deps: WebhookDeps) => deps.config.ALLOW_PRIVATE_WEBHOOKS === 'on';
 
 function checkEvents(events: readonly string[]): string[] {
   const unique = [...new Set(events)];
@@ -52,7 +54,7 @@ function checkEvents(events: readonly string[]): string[] {
 
 export async function createEndpoint(deps: WebhookDeps, userId: string, input: { url: string; events: readonly string[] }) {
   const url = input.url.trim();
-  const problem = await webhookUrlProblem(url, production(deps));
+  const problem = await webhookUrlProblem(url, allowPrivate(deps));
   if (problem) throw new WebhookEndpointInputError(problem);
   const events = checkEvents(input.events);
   if ((await deps.prisma.webhookEndpoint.count({ where: { userId } })) >= 10) throw new WebhookEndpointInputError('You can have at most 10 webhook endpoints.');
@@ -167,7 +169,7 @@ interface DueDelivery {
  * then queues itself for the next retry. Each delivery is claimed with a one-minute lease, so two
  * runs never send the same one and a crashed run's delivery goes out again later.
  */
-export async function deliverDue(deps: WebhookDeps, endpointId: string, fetchImpl: typeof fetch = fetch): Promise<{ sent: number; succeeded: number }> {
+export async function deliverDue(deps: WebhookDeps, endpointId: string, opts: { resolveAll?: ResolveAll } = {}): Promise<{ sent: number; succeeded: number }> {
   const endpoint = await deps.prisma.webhookEndpoint.findUnique({ where: { id: endpointId } });
   if (!endpoint) return { sent: 0, succeeded: 0 };
   if (!endpoint.enabled) {
@@ -180,9 +182,12 @@ export async function deliverDue(deps: WebhookDeps, endpointId: string, fetchImp
   const secret = decryptSecret(deps.config.encryptionKey, endpoint.secret);
   let sent = 0;
   let succeeded = 0;
-  for (;;) {
-    const { rows } = await deps.pool.query<DueDelivery>(
-      `UPDATE webhook_deliveries d SET claimed_at = now(), attempts = d.attempts + 1, first_attempt_at = COALESCE(d.first_attempt_at, now())
+  // Connections that check and pin the address they connect to (webhook-urls.ts).
+  const dispatcher = webhookDispatcher({ allowPrivate: allowPrivate(deps), resolveAll: opts.resolveAll });
+  try {
+    for (;;) {
+      const { rows } = await deps.pool.query<DueDelivery>(
+        `UPDATE webhook_deliveries d SET claimed_at = now(), attempts = d.attempts + 1, first_attempt_at = COALESCE(d.first_attempt_at, now())
         WHERE d.id IN (
           SELECT c.id FROM webhook_deliveries c
            WHERE c.endpoint_id = $1 AND c.status = 'PENDING' AND c.next_attempt_at <= now()
@@ -190,13 +195,16 @@ export async function deliverDue(deps: WebhookDeps, endpointId: string, fetchImp
              AND NOT EXISTS (SELECT 1 FROM webhook_deliveries p WHERE p.endpoint_id = c.endpoint_id AND p.object_id = c.object_id AND p.status = 'PENDING' AND p.seq < c.seq)
            ORDER BY c.seq LIMIT $2 FOR UPDATE SKIP LOCKED)
         RETURNING d.id, d.event_id, d.payload, d.attempts, d.first_attempt_at`,
-      [endpointId, BATCH],
-    );
-    if (rows.length === 0) break;
-    for (const d of rows) {
-      sent++;
-      if (await sendOne(deps, endpoint, secret, d, fetchImpl)) succeeded++;
+        [endpointId, BATCH],
+      );
+      if (rows.length === 0) break;
+      for (const d of rows) {
+        sent++;
+        if (await sendOne(deps, endpoint, secret, d, dispatcher)) succeeded++;
+      }
     }
+  } finally {
+    await dispatcher.close().catch(() => undefined);
   }
   // The next retry, if any is waiting.
   const next = await deps.pool.query<{ at: Date | null }>(
@@ -212,17 +220,18 @@ async function sendOne(
   endpoint: { id: string; userId: string; url: string; failingSince: Date | null },
   secret: string,
   d: DueDelivery,
-  fetchImpl: typeof fetch,
+  dispatcher: Agent,
 ): Promise<boolean> {
   const body = JSON.stringify(d.payload);
   const started = performance.now();
   let code: number | null = null;
   let error: string | null = null;
-  const problem = await webhookUrlProblem(endpoint.url, production(deps));
+  const problem = webhookUrlShapeProblem(endpoint.url, allowPrivate(deps));
   if (problem) error = problem;
   else {
     try {
-      const res = await fetchImpl(endpoint.url, {
+      const res = await undiciFetch(endpoint.url, {
+        dispatcher,
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -238,7 +247,9 @@ async function sendOne(
       await res.arrayBuffer().catch(() => undefined);
       if (code < 200 || code >= 300) error = `HTTP ${code}`;
     } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
+      // fetch's own message is "fetch failed"; the connection's reason (e.g. a private address) is its cause.
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : null;
+      error = cause ?? (err instanceof Error ? err.message : String(err));
     }
   }
   const latency = Math.round(performance.now() - started);

@@ -82,7 +82,9 @@ export async function deliverEmail(
     });
     return 'SENT';
   }
-  app.log.info({ emailId, to: email.to, subject: email.subject, text: email.text }, 'email kept in the outbox (SMTP_URL is not set)');
+  // The text may hold a secret (a reset link): only a developer's own log gets it, never production's.
+  if (app.config.NODE_ENV === 'production') app.log.info({ emailId, to: email.to, subject: email.subject }, 'email kept in the outbox (SMTP_URL is not set)');
+  else app.log.info({ emailId, to: email.to, subject: email.subject, text: email.text }, 'email kept in the outbox (SMTP_URL is not set)');
   await app.prisma.emailOutbox.update({ where: { id: emailId }, data: { status: 'LOGGED', deliveredAt: new Date() } });
   return 'LOGGED';
 }

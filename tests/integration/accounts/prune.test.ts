@@ -41,7 +41,20 @@ describe('pruning security records', () => {
       ],
     });
 
-    expect(await pruneSecurityRecords(prisma, now)).toEqual({ oauthStates: 1, resetTokens: 1, signInFailures: 1, revokedSessions: 1 });
+    await prisma.passwordResetRequest.createMany({
+      data: [
+        { email: 'x@example.com', ip: '1.2.3.4', createdAt: ago(8 * day) },
+        { email: 'x@example.com', ip: '1.2.3.4', createdAt: ago(60_000) },
+      ],
+    });
+    expect(await pruneSecurityRecords(prisma, now)).toEqual({
+      oauthStates: 1,
+      resetTokens: 1,
+      signInFailures: 1,
+      revokedSessions: 1,
+      passwordResetRequests: 1,
+    });
+    expect(await prisma.passwordResetRequest.count()).toBe(1);
     expect((await prisma.oAuthState.findMany()).map((s) => s.stateHash)).toEqual(['live']);
     expect((await prisma.passwordResetToken.findMany()).map((t) => t.tokenHash)).toEqual(['live']);
     expect(await prisma.signInFailure.count()).toBe(1);

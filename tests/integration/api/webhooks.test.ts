@@ -2,7 +2,7 @@
 // seller's session only; a delivery signed with the documented scheme; retried on 500 with backoff;
 // not duplicated when the job runs twice; recorded; events written with the change that caused
 // them (listing.status_changed from the listing engine's settle); tenant isolation; private
-// addresses refused in production.
+// addresses refused unless ALLOW_PRIVATE_WEBHOOKS=on.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -47,7 +47,8 @@ describe('outbound webhooks', () => {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/listbridge`;
     // The worker is off: the tests run the delivery job's work themselves, to see each attempt.
-    app = await startTestApp({ WORKER: 'off' });
+    // The receiver is on loopback: allowed only by the explicit development setting.
+    app = await startTestApp({ WORKER: 'off', ALLOW_PRIVATE_WEBHOOKS: 'on' });
     [seller, other] = await Promise.all([createSeller(app), createSeller(app)]);
   });
   afterAll(async () => {
@@ -205,8 +206,8 @@ describe('outbound webhooks', () => {
     expect(viaToken.errors?.[0]?.message).toBe('Query.webhookEndpoints is not available to access tokens');
   });
 
-  it('refuses private and plain-http endpoints in production', async () => {
-    const production = { ...app.services, config: { ...app.services.config, NODE_ENV: 'production' as const } };
+  it('refuses private and plain-http endpoints without ALLOW_PRIVATE_WEBHOOKS', async () => {
+    const production = { ...app.services, config: { ...app.services.config, ALLOW_PRIVATE_WEBHOOKS: 'off' as const } };
     await expect(createEndpoint(production, seller.user.id, { url: 'https://127.0.0.1/hook', events: ['sale.created'] })).rejects.toThrow(
       'Webhooks cannot be sent to private or loopback addresses.',
     );
