@@ -70,7 +70,8 @@ export async function streamCsvExport(db: ExportDb, exp: CsvExport, out: Writabl
     client.release();
     return;
   }
-  const copy = client.query(copyTo(`COPY (${exp.select}) TO STDOUT`));
+  const selectSql = exp.select; // built by the export's own module from constants and checked ids
+  const copy = client.query(copyTo(`COPY (${selectSql}) TO STDOUT`));
   try {
     await pipeline(copy, copyTextToCsv(exp.columns), out, { signal: AbortSignal.timeout(db.config.EXPORT_TIMEOUT_MS) });
     client.release();

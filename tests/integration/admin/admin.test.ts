@@ -249,7 +249,8 @@ describe('admin back-office', () => {
       email: s.email,
       percentSaleFee: 15,
       ebay: { outdated: true, sellername: 'oldebay', repricing: true, quantitySync: false },
-      shopify: { domain: 'shopx.myshopify.com', needsReauth: true, pricingSync: false, quantitySync: true },
+      // Shopify's price sync starts on (issue 30 §2) and this seller never turned it off.
+      shopify: { domain: 'shopx.myshopify.com', needsReauth: true, pricingSync: true, quantitySync: true },
       onbuy: null,
     });
     const none = await app.graphql(`{ adminUser(userId: "00000000-0000-4000-8000-000000000000") { userId } }`, {}, adminUser.token);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { startApp, type RunningApp } from '../../../server/app.ts';
+import { contentSecurityPolicy } from '../../../server/security-headers.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 import { rest } from '../../helpers/rest.ts';
 import { waitFor } from '../../helpers/wait.ts';
@@ -123,12 +124,15 @@ describe('NODE_ENV=production', () => {
     });
 
     it('sends the security headers on /, /graphql and /api/v1, and HSTS over https', async () => {
+      // Stripe.js comes from where STRIPE_JS_URL says: here the Stripe sandbox's stand-in.
+      const stripeJs = new URL(app.services.config.STRIPE_JS_URL).origin;
+      expect(stripeJs).not.toBe('https://js.stripe.com');
       for (const p of ['/', '/graphql', '/api/v1/health', '/api/v1']) {
         const res = await fetch(`${app.url}${p}`, { headers: { accept: 'text/html' } });
         const csp = res.headers.get('content-security-policy') ?? '';
         expect(csp, p).toContain("default-src 'self'");
-        expect(csp, p).toMatch(/script-src 'self' https:\/\/js\.stripe\.com(;| )/);
-        expect(csp, p).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com /);
+        expect(csp, p).toContain(`script-src 'self' ${stripeJs};`);
+        expect(csp, p).toContain(`frame-src 'self' ${stripeJs};`);
         expect(csp, p).toContain("frame-ancestors 'none'");
         expect(csp, p).not.toMatch(/script-src[^;]*'unsafe-inline'/);
         expect(res.headers.get('x-content-type-options'), p).toBe('nosniff');
@@ -139,5 +143,16 @@ describe('NODE_ENV=production', () => {
       const secure = await fetch(`${app.url}/api/v1/health`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     });
+  });
+});
+
+describe('the Content-Security-Policy with real Stripe.js', () => {
+  it("allows what Stripe's CSP guide lists: scripts and frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to api.stripe.com", () => {
+    const csp = contentSecurityPolicy({ STRIPE_API_URL: 'https://api.stripe.com', STRIPE_JS_URL: 'https://js.stripe.com/endive/stripe.js' });
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toMatch(/frame-src 'self' [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src 'self' [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/api\.stripe\.com/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });
