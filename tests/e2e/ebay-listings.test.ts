@@ -215,7 +215,8 @@ describe('eBay Listings page in Chromium', () => {
     }, 30_000);
     expect(settled.status).toBe('FAILED_TO_REVISE');
     const row = rows().filter({ hasText: 'EB-1' }).first();
-    await row.getByText('FAILED_TO_REVISE').waitFor({ timeout: 15_000 });
+    // The status in words (shared/status-words.ts), never the code.
+    await row.getByText('Update failed', { exact: true }).waitFor({ timeout: 15_000 });
     await row.getByText(settled.last_error).waitFor();
   });
 
