@@ -47,15 +47,20 @@ const GRAPHIQL_POLICY = [
 /** CSP, nosniff, Referrer-Policy on everything; HSTS when the request or PUBLIC_URL is https. */
 export function securityHeaders(config: CspConfig & Pick<Config, 'NODE_ENV' | 'publicUrl'>): RequestHandler {
   const policy = contentSecurityPolicy(config);
+  // The terms are shown in a frame of our own pages (accept-tos, Help › Privacy/Terms): that page may
+  // be framed by our origin; nothing else may be framed, by anyone.
+  const framedBySelf = new Set(['/terms.html']);
+  const selfFramedPolicy = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
   const httpsPublicUrl = config.publicUrl.startsWith('https:');
   const graphiql = config.NODE_ENV !== 'production';
   return (req, res, next) => {
     const page = graphiql && req.path === '/graphql' && req.method === 'GET' && req.accepts(['application/json', 'text/html']) === 'text/html';
-    res.setHeader('content-security-policy', page ? GRAPHIQL_POLICY : policy);
+    const framed = framedBySelf.has(req.path);
+    res.setHeader('content-security-policy', page ? GRAPHIQL_POLICY : framed ? selfFramedPolicy : policy);
     res.setHeader('x-content-type-options', 'nosniff');
     // The reset-password page carries its token in the URL: other origins get no more than ours.
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
     if (req.secure || httpsPublicUrl) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
     next();
   };
