@@ -112,8 +112,9 @@ describe('Shopify pages in Chromium', () => {
     await bar.getByText('2 records selected').waitFor();
     await bar.getByRole('button', { name: 'Delist' }).click();
     await page.getByText('Queued 2 Shopify listings for delisting').first().waitFor();
-    await expect.poll(() => cellText(2, 6), { timeout: 10_000 }).toContain('DELISTING');
-    expect(await cellText(3, 6)).toContain('DELISTING');
+    // The status in words (shared/status-words.ts): DELISTING reads 'Delist pending'.
+    await expect.poll(() => cellText(2, 6), { timeout: 10_000 }).toContain('Delist pending');
+    expect(await cellText(3, 6)).toContain('Delist pending');
     expect(await bar.isVisible()).toBe(false);
     const { rows: db } = await app.services.pool.query(
       `SELECT i.seller_sku AS sku, l.status FROM listings l JOIN inventory_items i ON i.id = l.item_id WHERE l.user_id = $1 AND l.status = 'DELISTING' ORDER BY 1`,
