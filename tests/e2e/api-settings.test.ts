@@ -90,7 +90,8 @@ describe('Settings › API & Webhooks in Chromium', () => {
     await endpoint.getByText('No deliveries yet.').waitFor();
     await endpoint.getByRole('button', { name: 'Send Test Event' }).click();
     const log = endpoint.getByRole('table', { name: `Deliveries to ${hookUrl}` });
-    await log.getByText('SUCCEEDED').waitFor({ timeout: 15_000 });
+    // The delivery's status in words (shared/status-words.ts): SUCCEEDED reads 'Delivered'.
+    await log.getByText('Delivered', { exact: true }).waitFor({ timeout: 15_000 });
     expect(await log.getByText('ping').count()).toBe(1);
     expect(await log.getByText(/204/).count()).toBe(1);
     expect(received).toHaveLength(1);
