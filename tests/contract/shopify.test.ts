@@ -10,7 +10,7 @@ import { startShopifySandbox } from '../../sandbox/shopify/index.ts';
 import { buildSubsetSdl } from '../../sandbox/shopify/schema/subset.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import { SHOPIFY_DOCUMENTS } from '../../server/integrations/shopify/documents.ts';
-import { readSpec } from '../helpers/api-specs.ts';
+import { readShopifyAdminSchema, readShopifyWebhookSchema } from '../helpers/shopify-contracts.ts';
 
 const SUBSET_FILE = path.resolve(import.meta.dirname, '../../sandbox/shopify/schema/admin-2026-04.subset.graphql');
 const WEBHOOK_TOPICS = ['orders/create', 'app/uninstalled', 'products/delete', 'customers/data_request', 'customers/redact', 'shop/redact'];
@@ -22,7 +22,7 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
   const bodies = new Map<string, unknown>();
 
   beforeAll(async () => {
-    official = buildClientSchema(readSpec<{ data: never }>('shopify/admin_schema_2026-04.json').data);
+    official = buildClientSchema(readShopifyAdminSchema('2026-04').data);
     // A tiny ListBridge stand-in that keeps each webhook body by topic.
     server = http.createServer(async (req, res) => {
       const chunks: Buffer[] = [];
@@ -76,7 +76,7 @@ describe('Shopify contract: GraphQL documents, sandbox schema and webhook payloa
   describe('webhook payloads match the 2026-04 webhook schemas', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
-    const schemaOf = (topic: string) => readSpec(`shopify/webhooks/2026-04/schemas/${topic}.json`);
+    const schemaOf = (topic: string) => readShopifyWebhookSchema('2026-04', topic);
 
     beforeAll(async () => {
       // orders/create and app/uninstalled go to API subscriptions: subscribe through the Admin API.

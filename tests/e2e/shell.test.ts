@@ -171,14 +171,20 @@ describe('the app shell in Chromium', () => {
     const { page, errors, close } = await signedIn({ width: 1280, height: 900 });
     await page.goto(inventory());
     await page.getByRole('heading', { name: 'Amazon Inventory' }).waitFor();
-    // Hold the sign-out answer so the page in between can be seen.
+    // Hold the sign-out answer until the page in between has been seen (a fixed delay was missed
+    // on a loaded CI machine).
+    let release = () => {};
+    const seen = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('SignOutMutation')) await new Promise((r) => setTimeout(r, 500));
+      if (route.request().postData()?.includes('SignOutMutation')) await seen;
       await route.continue();
     });
     await page.getByRole('button', { name: `User menu for ${seller.email}` }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByText('Signing out...').waitFor();
+    release();
     await page.waitForURL(`${app.url}/sign-in`);
     await page.getByRole('heading', { name: /Sign in to/ }).waitFor();
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * Every GraphQL document ListBridge sends to the Shopify Admin API, in one place: a contract test
  * validates each one against the official schema of SHOPIFY_API_VERSION (version.ts;
- * api-specs/shopify/admin_schema_2026-04.json).
+ * the official 2026-04 introspection: tests/helpers/shopify-contracts.ts).
  */
 
 const USER_ERRORS = 'userErrors { field message }';
