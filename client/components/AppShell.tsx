@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import type { AppShellImpersonatedQuery } from '../__generated__/AppShellImpersonatedQuery.graphql.ts';
-import type { Impersonating } from '../features/accounts/UserMenu.tsx';
+import type { Impersonating } from './UserMenu.tsx';
 import { AlertBanners } from '../features/alerts/AlertBanners.tsx';
 import { ErrorBoundary } from './ErrorFallback.tsx';
 import { TopNav } from './TopNav.tsx';

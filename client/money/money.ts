@@ -1,7 +1,7 @@
 // Every money value the client shows goes through formatMoney (CONVENTIONS §6: integer minor units
 // everywhere else). The currency is the seller's Amazon marketplace's for items, the channel's on
 // channel screens, and USD for ListBridge's own plans and credits (Stripe prices are in USD).
-import { AMAZON_MARKETPLACES } from '../../server/modules/channels/marketplaces.ts';
+import { AMAZON_MARKETPLACES } from '../../shared/channels/marketplaces.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 

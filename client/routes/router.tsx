@@ -14,7 +14,7 @@ import { accountLoader, legacyRedirect, LEGACY_PATHS, onboardingLoader, publicLo
 // Each route gets its own `lazy` object: react-router clears a lazy object's keys once it has
 // loaded them, so one object shared by two routes left the second without its component (the
 // catch-all and the shell of /contact-us, /accept-tos… then fell through to the bare error page).
-const loadNotFound = async () => (await import('./NotFoundPage.tsx')).NotFoundPage;
+const loadNotFound = async () => (await import('../components/NotFoundPage.tsx')).NotFoundPage;
 const loadAppShell = async () => (await import('../components/AppShell.tsx')).AppShell;
 const NotFound = () => ({ Component: loadNotFound });
 const AppShell = () => ({ Component: loadAppShell });

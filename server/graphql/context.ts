@@ -1,6 +1,6 @@
 import type { TokenClaims } from '../modules/accounts/tokens.ts';
 import type { AppServices } from '../services.ts';
-import type { AccessTokenScope } from '../modules/api/token-scopes.ts';
+import type { AccessTokenScope } from '../../shared/api/token-scopes.ts';
 
 /**
  * Who a request acts for: a browser session (a valid, unrevoked session token: `claims`), or a

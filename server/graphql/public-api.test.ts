@@ -1,9 +1,9 @@
 import { isEnumType, isInterfaceType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ROOT_FIELD_RULES, TYPE_RULES } from '../modules/api/token-scopes.ts';
-import { publicSurface } from './public-api.ts';
+import { ROOT_FIELD_RULES, TYPE_RULES } from '../../shared/api/token-scopes.ts';
+import { publicSurface } from '../../shared/api/public-api.ts';
 import { schema } from './schema.ts';
-import { tokenRule } from './token-rules.ts';
+import { tokenRule } from '../../shared/api/token-rules.ts';
 
 describe('the partner API surface', () => {
   it('has a token rule for every object type of the schema (a new type is a decision)', () => {

@@ -9,7 +9,7 @@ import { complexityFromQuery } from '@pothos/plugin-complexity';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type pg from 'pg';
-import { tokenRefusals } from './token-rules.ts';
+import { tokenRefusals } from '../../shared/api/token-rules.ts';
 import { consumeRateLimit } from '../modules/system/rate-limits.ts';
 import { findPersistedQuery, savePersistedQuery } from '../modules/api/persisted-queries.ts';
 import type { GraphQLContext } from './context.ts';

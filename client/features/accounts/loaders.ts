@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { resetRelayEnvironment } from '../../relay/environment.ts';
 import { guardRedirect } from './guards.ts';
-import { clearToken, getToken, inventoryPath, rememberPath } from './session.ts';
+import { clearToken, getToken, inventoryPath, rememberPath } from '../../relay/session.ts';
 import { asGuardUser, fetchViewer, type Viewer } from './viewer.ts';
 
 /** The viewer for a signed-in area, or a redirect to sign-in (remembering where they were going). */

@@ -8,7 +8,7 @@ import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { AdminUserPageQuery } from '../../__generated__/AdminUserPageQuery.graphql.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { ConfirmDialog } from '../billing/ConfirmDialog.tsx';
 import { AdminSection as Section } from './AdminSection.tsx';
 import { adminErrorText, adminTime } from './format.ts';

@@ -6,7 +6,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
 import type { AdminUsersPageQuery } from '../../__generated__/AdminUsersPageQuery.graphql.ts';
-import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { adminTime, pageWindow, savedChoice, saveChoice } from './format.ts';
 import type { adminLoader } from './loaders.ts';
 

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { getToken, rememberPath } from '../accounts/session.ts';
+import { getToken, rememberPath } from '../../relay/session.ts';
 import { fetchViewer } from '../accounts/viewer.ts';
 
 /** /admin/…: signed in (else sign-in, then back); a seller gets the not-found page (the page checks isAdmin). */

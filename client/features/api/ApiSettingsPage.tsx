@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiSettingsPageQuery, ApiSettingsPageQuery$data } from '../../__generated__/ApiSettingsPageQuery.graphql.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from '../../../server/modules/api/token-scopes.ts';
+import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from '../../../shared/api/token-scopes.ts';
 import { formatDateTime } from '../inventory/format.ts';
 import { usePollWhile } from '../inventory/usePollWhile.ts';
 import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';

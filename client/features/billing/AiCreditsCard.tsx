@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { AiCreditsCard_user$key } from '../../__generated__/AiCreditsCard_user.graphql.ts';
-import { aiCreditsError, aiCreditsPriceCents } from '../../../server/modules/billing/card-rules.ts';
+import { aiCreditsError, aiCreditsPriceCents } from '../../../shared/billing/card-rules.ts';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';

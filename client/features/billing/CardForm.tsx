@@ -8,7 +8,7 @@ import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { cardNameError } from '../../../server/modules/billing/card-rules.ts';
+import { cardNameError } from '../../../shared/billing/card-rules.ts';
 import { useStartCardSetupMutation } from './mutations/StartCardSetupMutation.ts';
 import { useUpdateBillingCardMutation } from './mutations/UpdateBillingCardMutation.ts';
 import { loadStripeJs } from './stripe.ts';

@@ -1,7 +1,7 @@
 import { Badge, Card, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PlanCards_user$data, PlanCards_user$key } from '../../__generated__/PlanCards_user.graphql.ts';
-import type { Channel } from '../../../server/modules/billing/plans.ts';
+import type { Channel } from '../../../shared/billing/plans.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CancelPlanFlow } from './CancelPlanFlow.tsx';
 import { CHANNEL_LABELS, formatDate } from './format.ts';

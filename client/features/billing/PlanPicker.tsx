@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, ButtonGroup, HStack, RadioCard, Slider, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { findPlan, initialSliderValue, offeredPlans, PLANS, type Channel, type Plan, type Recurrence } from '../../../server/modules/billing/plans.ts';
+import { findPlan, initialSliderValue, offeredPlans, PLANS, type Channel, type Plan, type Recurrence } from '../../../shared/billing/plans.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatCents } from './format.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { channelQuantity, parseQuantityBuffer } from '../../../server/modules/inventory/quantity.ts';
+import { channelQuantity, parseQuantityBuffer } from '../../../shared/inventory/quantity.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { BulkProgress } from './BulkProgress.tsx';
 import { useSetQuantityBufferMutation } from './mutations/SetQuantityBufferMutation.ts';

@@ -2,7 +2,7 @@ import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../inventory/format.ts';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import { shopifyProductNumber } from '../../../server/modules/listings/shopify-import-csv.ts';
+import { shopifyProductNumber } from '../../../shared/listings/shopify-import-csv.ts';
 import type { ShopifyListingRow_listing$key } from '../../__generated__/ShopifyListingRow_listing.graphql.ts';
 import { useMoney } from '../../money/CurrencyContext.tsx';
 import { ItemThumb } from '../inventory/ItemThumb.tsx';

@@ -1,6 +1,6 @@
 import { Badge, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { shopifyPublication } from '../../../server/modules/listings/shopify-publication.ts';
+import { shopifyPublication } from '../../../shared/listings/shopify-publication.ts';
 import type { ShopifyListingStatus_listing$key } from '../../__generated__/ShopifyListingStatus_listing.graphql.ts';
 import { formatDateTime } from '../inventory/format.ts';
 import { listingStatusWord } from '../../../shared/status-words.ts';

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { PlanStepQuery } from '../../__generated__/PlanStepQuery.graphql.ts';
-import { findPlan, type Channel } from '../../../server/modules/billing/plans.ts';
+import { findPlan, type Channel } from '../../../shared/billing/plans.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { PlanPicker } from '../billing/PlanPicker.tsx';
 import { CHANNEL_LABELS } from '../billing/format.ts';

@@ -6,7 +6,7 @@ import { saleStatusWord } from '../../../shared/status-words.ts';
 import { formatDateTime } from '../inventory/format.ts';
 import { nextSalesSort, type SalesSort } from './salesParams.ts';
 import { currencySymbol } from '../../money/money.ts';
-import { getToken } from '../accounts/session.ts';
+import { getToken } from '../../relay/session.ts';
 
 /** Spec 001 §2.8: the currency symbol and amount with the cents in small type; '?' when unknown. */
 export function Price({ cents, currency }: { cents: number; currency: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { parseShopifyImportCsv, shopifyProductNumber, type ParsedShopifyImport } from '../../../server/modules/listings/shopify-import-csv.ts';
+import { parseShopifyImportCsv, shopifyProductNumber, type ParsedShopifyImport } from '../../../shared/listings/shopify-import-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CsvError } from './csvShared.tsx';
 import { useImportShopifyListingsMutation } from './mutations/ImportShopifyListingsMutation.ts';

@@ -4,8 +4,8 @@ import { useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { viewerQuery as ViewerQueryType } from '../../__generated__/viewerQuery.graphql.ts';
 import { Form } from '../../components/Form.tsx';
-import { attachmentProblem, MAX_ATTACHMENTS, TOO_MANY_MESSAGE } from '../../../server/modules/support/attachment-rules.ts';
-import { getToken, inventoryPath } from '../accounts/session.ts';
+import { attachmentProblem, MAX_ATTACHMENTS, TOO_MANY_MESSAGE } from '../../../shared/support/attachment-rules.ts';
+import { getToken, inventoryPath } from '../../relay/session.ts';
 import { viewerQuery } from '../accounts/viewer.ts';
 
 interface Picked {

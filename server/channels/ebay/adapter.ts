@@ -10,8 +10,8 @@ import {
   type EbayItemOutcome,
 } from '../../integrations/ebay/index.ts';
 import type { EbaySession } from '../../modules/connections/sessions.ts';
-import { findEbaySite } from '../../modules/channels/marketplaces.ts';
-import { channelQuantity } from '../../modules/inventory/quantity.ts';
+import { findEbaySite } from '../../../shared/channels/marketplaces.ts';
+import { channelQuantity } from '../../../shared/inventory/quantity.ts';
 import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
 import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts';

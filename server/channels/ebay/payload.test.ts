@@ -2,7 +2,7 @@
 // specifics, package) and what it would sell (condition, quantity after the buffer, price).
 import { describe, expect, it } from 'vitest';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
-import { channelQuantity } from '../../modules/inventory/quantity.ts';
+import { channelQuantity } from '../../../shared/inventory/quantity.ts';
 import {
   allowBestOffer,
   ebayAmount,

@@ -6,7 +6,7 @@
 // renews the token once inside the client (OnbuyHttp); the token is the connection's, shared by
 // every process (sessions.ts).
 import { OnbuyApiError, type OnbuyClient, type OnbuyItemOutcome, type OnbuyListing, type OnbuyListingUpdate } from '../../integrations/onbuy/index.ts';
-import { channelQuantity } from '../../modules/inventory/quantity.ts';
+import { channelQuantity } from '../../../shared/inventory/quantity.ts';
 import type { RevisionKind } from '../../modules/listings/actions.service.ts';
 import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
 import { mapLimited } from '../ebay/categories.ts';

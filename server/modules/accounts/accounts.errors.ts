@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { FieldError } from './password-rules.ts';
+import type { FieldError } from '../../../shared/accounts/password-rules.ts';
 
 /** Expected failures of the accounts module: a stable code, the spec's message, an HTTP status. */
 export class AccountsError extends AppError {}

@@ -4,7 +4,7 @@ import { errorType } from '../../graphql/errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { EmailTakenError, ValidationError } from '../accounts/accounts.errors.ts';
 import { BillingUnavailableError } from '../billing/billing.errors.ts';
-import { findPlan } from '../billing/plans.ts';
+import { findPlan } from '../../../shared/billing/plans.ts';
 import { AdminUserNotFoundError } from './admin.errors.ts';
 import * as admin from './admin.service.ts';
 import { ticketsOf, type TicketSummary } from '../support/support.service.ts';

@@ -3,7 +3,7 @@ import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
 import { ValidationError } from '../accounts/accounts.errors.ts';
 import * as billing from './billing.service.ts';
-import { findPlan, type Plan } from './plans.ts';
+import { findPlan, type Plan } from '../../../shared/billing/plans.ts';
 import * as accounts from '../accounts/accounts.service.ts';
 import { stripeBrowserSources } from '../../integrations/stripe/index.ts';
 import {

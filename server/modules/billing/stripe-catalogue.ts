@@ -4,7 +4,7 @@
 // billing call of a process (memoised per Stripe client), so nothing depends on the order.
 import type { StripeClient, Price } from '../../integrations/stripe/index.ts';
 import { StripeApiError } from '../../integrations/stripe/index.ts';
-import { PLANS, type Plan } from './plans.ts';
+import { PLANS, type Plan } from '../../../shared/billing/plans.ts';
 import type { BillingDeps } from './deps.ts';
 
 /** Coupons ListBridge applies itself; sellers cannot type their ids (prefix `lb_`). */

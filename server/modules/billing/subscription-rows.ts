@@ -3,7 +3,7 @@
 import { userIdForStripeCustomer } from '../accounts/accounts.service.ts';
 import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { findPlan } from './plans.ts';
+import { findPlan } from '../../../shared/billing/plans.ts';
 import { onPlanChanged } from '../listings/sync-triggers.ts';
 import { listingChannel } from '../listings/listings.statuses.ts';
 

@@ -6,7 +6,7 @@ import type { Subscription as StripeSubscription } from '../../integrations/stri
 import { InvalidPlanError, NoSubscriptionError, PaymentMethodRequiredError, PlanNotSelectedError } from './billing.errors.ts';
 import { ensureCustomer } from './card.ts';
 import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from './deps.ts';
-import { findPlan, type Channel, type Plan } from './plans.ts';
+import { findPlan, type Channel, type Plan } from '../../../shared/billing/plans.ts';
 import { ensureInternalCoupon, INTERNAL_COUPONS, planPriceId } from './stripe-catalogue.ts';
 import { Rollback } from './rollback.ts';
 import { liveSubscription, saveSubscription } from './subscription-rows.ts';

@@ -5,7 +5,7 @@ import { me, ownerOf } from '../../graphql/viewer.ts';
 import * as inventory from './inventory.service.ts';
 import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
 import { AmazonNotConnectedError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
-import { channelQuantity } from './quantity.ts';
+import { channelQuantity } from '../../../shared/inventory/quantity.ts';
 import { connectedAmazonMarketplace } from '../connections/connections.service.ts';
 import type { InventoryItemRow } from './inventory.service.ts';
 import { ListingRef, ListingStatusEnum } from '../listings/listings.schema.ts';

@@ -4,7 +4,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
-import { parseEbayImportCsv, parseEbayUpdateCsv, type EbayCsvProblem } from './ebay-csv.ts';
+import { parseEbayImportCsv, parseEbayUpdateCsv, type EbayCsvProblem } from '../../../shared/listings/ebay-csv.ts';
 import { getEbayImportRun, importEbayListings, updateEbayListings, type EbayImportRun, type EbayUpdateResult } from './ebay-csv.service.ts';
 import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingValidationError } from './listings.errors.ts';
 

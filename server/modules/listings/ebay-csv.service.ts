@@ -25,7 +25,7 @@ import { ConnectionNeedsReauthError } from '../connections/connections.errors.ts
 import { sessionFor, type SessionDeps } from '../connections/sessions.ts';
 import { getItemIdsBySkus, updateItem } from '../inventory/inventory.service.ts';
 import { lockSellerChannel, requireChannelConnection, reviseItems, type ActionDeps } from './actions.service.ts';
-import { MAX_EBAY_CSV_ROWS, ebayUpdates, type EbayCsvProblem, type EbayImportRow, type EbayUpdateRow } from './ebay-csv.ts';
+import { MAX_EBAY_CSV_ROWS, ebayUpdates, type EbayCsvProblem, type EbayImportRow, type EbayUpdateRow } from '../../../shared/listings/ebay-csv.ts';
 import { checkImportCapacity } from './import-capacity.ts';
 import { ListingValidationError } from './listings.errors.ts';
 import { CHANNEL_RULES } from './listings.statuses.ts';

@@ -11,7 +11,7 @@ import { ebayItemUrl } from '../../integrations/ebay/item-url.ts';
 import { specConditionCode, CONDITION_FILTERS } from '../../channels/ebay/conditions.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { linkedPlatforms } from '../connections/connections.service.ts';
-import { findEbaySite } from '../channels/marketplaces.ts';
+import { findEbaySite } from '../../../shared/channels/marketplaces.ts';
 import { queryChannelListings } from '../inventory/channel-listings.ts';
 import { InventoryItemRef, ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
 import { getItemsByIds, type InventoryItemRow } from '../inventory/inventory.service.ts';

@@ -9,7 +9,7 @@ import { lockSellerChannel, requireChannelConnection, type ActionDeps } from './
 import { checkImportCapacity } from './import-capacity.ts';
 import { ListingValidationError } from './listings.errors.ts';
 import { CHANNEL_RULES } from './listings.statuses.ts';
-import { MAX_IMPORT_ROWS, shopifyProductNumber, type ShopifyImportProblem, type ShopifyImportRow } from './shopify-import-csv.ts';
+import { MAX_IMPORT_ROWS, shopifyProductNumber, type ShopifyImportProblem, type ShopifyImportRow } from '../../../shared/listings/shopify-import-csv.ts';
 
 export interface ShopifyImportResult {
   /** Listings created or changed (a row now LISTED with the file's product id). */

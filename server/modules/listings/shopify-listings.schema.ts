@@ -12,7 +12,7 @@ import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { ListingValidationError } from './listings.errors.ts';
 import { ListingRef } from './listings.schema.ts';
 import type { ListingRow } from './listings.service.ts';
-import { parseShopifyImportCsv, type ShopifyImportProblem } from './shopify-import-csv.ts';
+import { parseShopifyImportCsv, type ShopifyImportProblem } from '../../../shared/listings/shopify-import-csv.ts';
 import { importShopifyListings, type ShopifyImportResult } from './shopify-import.service.ts';
 import { delistShopifyListings } from './shopify-listings.service.ts';
 

@@ -2,7 +2,7 @@
 // the quantity and price each live listing should have on its channel, which of them differ from
 // what was last pushed, and why (the history's reason). The sync job (server/channels/sync.ts)
 // reads the rows and calls these; nothing here reads a database.
-import { planIncludes, type Plan } from '../billing/plans.ts';
+import { planIncludes, type Plan } from '../../../shared/billing/plans.ts';
 import type { UserSettings } from '../accounts/user-settings.ts';
 import type { ListingChannel } from './listings.statuses.ts';
 

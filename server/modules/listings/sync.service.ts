@@ -11,7 +11,7 @@ import type { ListingRow } from './listings.service.ts';
 import { type SyncBasis, syncRulesFor } from './sync-rules.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
 import { currentPlan } from '../billing/billing.service.ts';
-import { planIncludes } from '../billing/plans.ts';
+import { planIncludes } from '../../../shared/billing/plans.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 
 type Sql = Pick<pg.PoolClient, 'query'>;

@@ -1,7 +1,7 @@
 // The token rules applied to a schema and a document: pure (graphql only), so the /developers page
 // can use them on schema.graphql in the browser too.
 import { type DocumentNode, type GraphQLSchema, isInterfaceType, isObjectType, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
-import { ROOT_FIELD_RULES, TYPE_RULES, type AccessTokenScope, type TokenRule } from '../modules/api/token-scopes.ts';
+import { ROOT_FIELD_RULES, TYPE_RULES, type AccessTokenScope, type TokenRule } from './token-scopes.ts';
 
 /** The rule for `type.field` (default deny; Error types are open). */
 export function tokenRule(schema: GraphQLSchema, typeName: string, fieldName: string): TokenRule {

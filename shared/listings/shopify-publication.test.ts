@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_RULES } from './listings.statuses.ts';
+import { CHANNEL_RULES } from '../../server/modules/listings/listings.statuses.ts';
 import { shopifyPublication } from './shopify-publication.ts';
 
 describe("the Shopify Listings page's Published / Unpublished (spec 002 §2.2)", () => {

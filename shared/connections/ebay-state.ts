@@ -1,7 +1,8 @@
 // The eBay `state` (spec 001 §2.5): a token, a '+', and the base64 of the eBay site's domain. The
 // token is `<random>_<flow>` like the legacy stored value "something_flow"; only the random part
 // is looked up (by hash) on the server. btoa/atob rather than Buffer: the browser parses it too.
-import type { OAuthFlow } from './oauth-state.ts';
+/** Where the browser goes after the return route: back into the wizard or to Linked Platforms. */
+export type OAuthFlow = 'onboarding' | 'settings';
 
 export function composeEbayState(raw: string, flow: OAuthFlow, domain: string): string {
   return `${raw}_${flow}+${btoa(domain)}`;
