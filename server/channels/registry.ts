@@ -8,7 +8,7 @@ import { shopifyChannel } from './shopify/index.ts';
 import { onbuyChannel } from './onbuy/index.ts';
 import type { ChannelAdapter } from './types.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
-import type { ChannelPrice } from '../modules/listings/sync-rules.ts';
+import type { ChannelPrice } from './sync-rules.ts';
 
 /** A channel's pricing for continuous sync: the seller's settings read once, applied per item. */
 export interface ChannelPricer {

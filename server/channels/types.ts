@@ -1,9 +1,9 @@
-// The one shape every channel plugs into the listing engine (server/channels/engine.ts; each
+// The one shape every channel plugs into the listing engine (server/modules/listing-sync/engine.ts; each
 // channel's entry in server/channels/registry.ts builds its adapter). An adapter turns items into the channel's calls and the channel's
 // answers into outcomes; the engine owns the rows and never sees a channel's payloads.
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
-import type { RevisionKind } from '../modules/listings/actions.service.ts';
+import type { RevisionKind } from '../modules/listing-actions/actions.service.ts';
 import type { ListingStatus } from '../modules/listings/listings.statuses.ts';
 
 /** One listing row in progress with its item. */

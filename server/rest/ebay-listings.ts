@@ -8,10 +8,10 @@
 import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import { specConditionCode } from '../channels/ebay/conditions.ts';
-import { queryChannelListings } from '../modules/inventory/channel-listings.ts';
+import { queryChannelListings } from '../modules/listing-actions/channel-listings.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
-import { delistItems, enqueuePush, listItems, requireChannelConnection, reviseItems, type RevisionKind } from '../modules/listings/actions.service.ts';
-import { ListingNotFoundError, ListingValidationError } from '../modules/listings/listings.errors.ts';
+import { delistItems, enqueuePush, listItems, requireChannelConnection, reviseItems, type RevisionKind } from '../modules/listing-actions/actions.service.ts';
+import { ListingNotFoundError, ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
 import { getListingByExternalId, getListingsByIds, type ListingRow } from '../modules/listings/listings.service.ts';
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';

@@ -4,7 +4,7 @@ import * as inventory from '../modules/inventory/inventory.service.ts';
 import { requestRefresh } from '../modules/inventory/import.service.ts';
 import { InventoryError, REFRESH_FAILED_MESSAGE } from '../modules/inventory/inventory.errors.ts';
 import { channelQuantity } from '../../shared/inventory/quantity.ts';
-import { getOnbuyProductCreations, type OnbuyProductCreation } from '../modules/listings/onbuy-products.service.ts';
+import { getOnbuyProductCreations, type OnbuyProductCreation } from '../modules/listing-content/onbuy-products.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
 

@@ -7,8 +7,8 @@
 import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import { InventoryItemNotFoundError } from '../modules/inventory/inventory.errors.ts';
-import type { ActionResult } from '../modules/listings/actions.service.ts';
-import { delistFromOnbuy, listOnOnbuy } from '../modules/listings/onbuy-listings.service.ts';
+import type { ActionResult } from '../modules/listing-actions/actions.service.ts';
+import { delistFromOnbuy, listOnOnbuy } from '../modules/listing-content/onbuy-listings.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { legacyItem } from './inventory.ts';
 

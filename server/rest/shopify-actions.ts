@@ -12,7 +12,7 @@ import {
   type ActionDeps,
   type ActionInput,
   type ActionResult,
-} from '../modules/listings/actions.service.ts';
+} from '../modules/listing-actions/actions.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { idList } from './ebay-listings.ts';
 import { legacyItem } from './inventory.ts';

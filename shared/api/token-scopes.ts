@@ -1,5 +1,5 @@
 // What an access token may reach (issue 18). Sessions (the browser) are not limited here; a token
-// is checked field by field against these rules before anything runs (server/graphql/token-gate.ts).
+// is checked field by field against these rules before anything runs (server/modules/api/token-gate.ts).
 // Default deny: a root field or object type missing below is refused to tokens, and
 // token-scopes.test.ts fails until every type of the schema has a rule, so a new type is a
 // decision, not an accident. Tokens never reach admin fields, billing, passwords, two-factor,

@@ -1,6 +1,6 @@
 // Which of the selected items each OnBuy bulk action applies to, and its words (issue 30: OnBuy on
 // the inventory's bulk bar, as eBay and Shopify). The same choices the server makes
-// (server/modules/listings/actions.service.ts), so a confirmation counts what will be queued.
+// (server/modules/listing-actions/actions.service.ts), so a confirmation counts what will be queued.
 
 export type OnbuyAction = 'list' | 'delist';
 

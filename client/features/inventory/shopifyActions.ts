@@ -1,6 +1,6 @@
 // Which of the selected items each Shopify action applies to, and the words the screens show for
 // the server's answers (spec 000 §2, §8; 002 §4, §8). The same choices the server makes
-// (server/modules/listings/actions.service.ts), so a confirmation counts what will be queued.
+// (server/modules/listing-actions/actions.service.ts), so a confirmation counts what will be queued.
 
 export type ShopifyAction = 'list' | 'publish' | 'delist' | 'unpublish' | 'reset';
 

@@ -3,7 +3,7 @@ import type { LineInput } from '../billing/invoicing.ts';
 import { invalidRequest } from '../errors.ts';
 import { arr, bool, int, mergeMetadata, oneOf, str, type Params } from '../params.ts';
 import type { Ctx, Wire } from '../state.ts';
-import { newItem, recurringPrice } from './subscriptions.ts';
+import { newItem, recurringPrice } from './subscription-parts.ts';
 
 const PRORATION = ['create_prorations', 'none', 'always_invoice'] as const;
 

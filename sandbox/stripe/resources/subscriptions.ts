@@ -11,32 +11,9 @@ import { route } from '../router.ts';
 import { clone, type Ctx, type State, type Wire } from '../state.ts';
 import { getCustomer } from './customers.ts';
 import { changeItems } from './subscription-items.ts';
+import { newItem, recurringPrice } from './subscription-parts.ts';
 
 const PAYMENT_BEHAVIORS = ['allow_incomplete', 'default_incomplete', 'error_if_incomplete', 'pending_if_incomplete'] as const;
-
-export function recurringPrice(state: State, id: string, param: string): Wire {
-  const price = state.prices.get(id);
-  if (!price) throw noSuch('price', id, param);
-  if (!price.active) throw invalidRequest('The price specified is inactive. This field only accepts active prices.', { param });
-  if (price.type !== 'recurring') {
-    throw invalidRequest('The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.', { param });
-  }
-  return price;
-}
-
-export function newItem(state: State, subId: string, price: Wire, quantity: number, metadata: Record<string, string>): Wire {
-  return {
-    id: state.id('si', 14),
-    object: 'subscription_item',
-    billing_thresholds: null,
-    created: state.now(),
-    metadata,
-    price: clone(price),
-    quantity,
-    subscription: subId,
-    tax_rates: [],
-  };
-}
 
 /** The payment method must belong to the customer, as Stripe insists. */
 function ownPaymentMethod(state: State, customerId: string, p: Params): string | null | undefined {

@@ -12,7 +12,7 @@ import {
 import type { EbaySession } from '../../modules/connections/sessions.ts';
 import { findEbaySite } from '../../../shared/channels/marketplaces.ts';
 import { channelQuantity } from '../../../shared/inventory/quantity.ts';
-import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
+import { channelQuantityOf } from '../sync-rules.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
 import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts';
 import { ChannelSetupError } from '../errors.ts';

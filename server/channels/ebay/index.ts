@@ -1,14 +1,12 @@
 // eBay's entry in the channel registry: the adapter built from the seller's eBay session, the
-// pricing settings, the listings module's memory (category suggestions, the business-policy setup),
-// and the catalog module's category aspects (the pre-flight check).
+// pricing settings, the listing-content module's memory (category suggestions, the business-policy setup)
+// and the catalog module's category aspects (the pre-flight check), both through ../ports.ts.
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../../modules/listings/channel-memory.service.ts';
-import { sellerPricingFor } from '../../modules/listings/pricing.service.ts';
+import { aspectRulesFor, clearSetup, fillSpecifics, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../ports.ts';
+import { sellerPricingFor } from './seller-pricing.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
-import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
-import { aspectRulesFor } from '../../modules/catalog/catalog.service.ts';
-import { fillSpecifics } from '../../modules/listings/fill-specifics.service.ts';
+import { syncRulesFor } from '../sync-rules.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';

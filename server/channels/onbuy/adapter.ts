@@ -7,8 +7,8 @@
 // every process (sessions.ts).
 import { OnbuyApiError, type OnbuyClient, type OnbuyItemOutcome, type OnbuyListing, type OnbuyListingUpdate } from '../../integrations/onbuy/index.ts';
 import { channelQuantity } from '../../../shared/inventory/quantity.ts';
-import type { RevisionKind } from '../../modules/listings/actions.service.ts';
-import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
+import type { RevisionKind } from '../../modules/listing-actions/actions.service.ts';
+import { channelQuantityOf } from '../sync-rules.ts';
 import { mapLimited } from '../ebay/categories.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { AWAITING_PRICE, listingPayload, listingUpdate, ONBUY_HANDLING_DAYS, onbuyCents, onbuyListingPrice, onbuyProductCode } from './payload.ts';
@@ -25,7 +25,7 @@ const PAGE_SIZE = 100;
 /** The calls the adapter makes (the seller's OnBuy client). */
 export type OnbuyListingsApi = Pick<OnbuyClient, 'createListings' | 'updateListings' | 'deleteListings' | 'listings'>;
 
-/** The product step (server/modules/listings/onbuy-product-match.service.ts): finds or creates each item's OnBuy product. */
+/** The product step (server/modules/listing-content/onbuy-product-match.service.ts): finds or creates each item's OnBuy product. */
 export interface OnbuyProducts {
   /** Per item: the OPC to list on, a wait for OnBuy's product queue, or why it is held back. */
   resolve(

@@ -4,8 +4,8 @@
 // is the item's Amazon price (payload.ts says why).
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../../modules/listings/onbuy-product-match.service.ts';
-import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
+import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../ports.ts';
+import { syncRulesFor } from '../sync-rules.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { onbuyAdapter } from './adapter.ts';
 

@@ -5,7 +5,7 @@
 // THROTTLED answers, so a burst waits rather than fails.
 import { ShopifyApiError, type ShopifyUserError } from '../../integrations/shopify/index.ts';
 import type { ShopifySession } from '../../modules/connections/sessions.ts';
-import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
+import { channelQuantityOf } from '../sync-rules.ts';
 import { shopifyPrice, type ShopifyPricingFormulas } from '../../pricing/shopify-price.ts';
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';

@@ -4,7 +4,7 @@
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
+import { syncRulesFor } from '../sync-rules.ts';
 import { ShopifyApiError } from '../../integrations/shopify/index.ts';
 import { shopifyPrice } from '../../pricing/shopify-price.ts';
 import type { ChannelEntry } from '../registry.ts';

@@ -5,7 +5,7 @@ import { ValidationError } from '../accounts/accounts.errors.ts';
 import type { Invoice } from '../../integrations/stripe/index.ts';
 import { CouponRedemptionFailedError, PaymentMethodRequiredError } from './billing.errors.ts';
 import { aiCreditsError, aiCreditsPriceCents } from '../../../shared/billing/card-rules.ts';
-import { ensureCustomer } from './card.ts';
+import { ensureCustomer } from './customer.ts';
 import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from './deps.ts';
 import { ensureAiCreditPrice } from './stripe-catalogue.ts';
 

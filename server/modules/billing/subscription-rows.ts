@@ -4,7 +4,7 @@ import { userIdForStripeCustomer } from '../accounts/accounts.service.ts';
 import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { findPlan } from '../../../shared/billing/plans.ts';
-import { onPlanChanged } from '../listings/sync-triggers.ts';
+import { onPlanChanged } from './ports.ts';
 import { listingChannel } from '../listings/listings.statuses.ts';
 
 /** A subscription that still gives the seller their plan (past_due: Stripe is still retrying). */

@@ -4,7 +4,7 @@ import * as accounts from '../accounts/accounts.service.ts';
 import { randomUUID } from 'node:crypto';
 import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
 import { InvalidPlanError, NoSubscriptionError, PaymentMethodRequiredError, PlanNotSelectedError } from './billing.errors.ts';
-import { ensureCustomer } from './card.ts';
+import { ensureCustomer } from './customer.ts';
 import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from './deps.ts';
 import { findPlan, type Channel, type Plan } from '../../../shared/billing/plans.ts';
 import { ensureInternalCoupon, INTERNAL_COUPONS, planPriceId } from './stripe-catalogue.ts';

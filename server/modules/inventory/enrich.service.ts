@@ -7,8 +7,7 @@ import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { CatalogItem, FeesEstimateResult } from '../../integrations/amazon/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { onCatalogArrived } from '../listings/catalog-wait.service.ts';
-import { onItemsChanged } from '../listings/listings.service.ts';
+import { onCatalogArrived, onItemsChanged } from './ports.ts';
 import { sessionFor, type SessionDeps } from '../connections/connections.service.ts';
 
 type AmazonDeps = SessionDeps & { prisma: PrismaClient };

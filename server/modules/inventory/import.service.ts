@@ -21,7 +21,7 @@ import { openReportDocument, type AmazonSellerApi } from '../../integrations/ama
 import type { Logger } from '../../logger.ts';
 import { hasAmazonConnection, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { AmazonNotConnectedError } from './inventory.errors.ts';
-import { onItemsChanged } from '../listings/listings.service.ts';
+import { onItemsChanged } from './ports.ts';
 import {
   FBA_REPORT,
   LISTINGS_REPORT,

@@ -5,7 +5,8 @@ import { mergeEdits, type UserEditedDetails } from './edits.ts';
 import { inventoryQuerySchema, orderBy, whereClause, type InventoryQueryInput } from './filters.ts';
 import { InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
 import { MAX_QUANTITY_BUFFER, quantityBufferFromApi } from '../../../shared/inventory/quantity.ts';
-import { listingsColumnSql, onItemsChanged, parseListings, type ListingRow } from '../listings/listings.service.ts';
+import { listingsColumnSql, parseListings, type ListingRow } from '../listings/listings.service.ts';
+import { onItemsChanged } from './ports.ts';
 
 type Db = { pool: pg.Pool };
 

@@ -2,7 +2,7 @@
 // only where a quantity really changed (DESIGN: quantity change to channel within a minute).
 import { amazonSellerIds, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { applyQuantityChanges, type QuantityChange } from './inventory.service.ts';
-import { onItemsChanged } from '../listings/listings.service.ts';
+import { onItemsChanged } from './ports.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 

@@ -3,7 +3,6 @@
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
-import { markSyncDue } from './sync.service.ts';
 import { escapeLiteral, literalListSql } from '../../db/sql.ts';
 
 export interface ListingRow {
@@ -158,17 +157,6 @@ export interface ChangedListing {
   itemId: string;
   channel: ListingChannel;
   connectionId: string | null;
-}
-
-/**
- * The change feed's hook: called inside the transaction that changed these items' quantity, price,
- * fees or overrides (the Amazon import, the quantity poll, fee enrichment, the seller's edits). It
- * marks the seller's live listings of them due for continuous sync and queues one sync job per
- * connection (sync.service.ts), so a rolled-back change marks and queues nothing. Returns them.
- */
-export async function onItemsChanged(tx: Sql, userId: string, itemIds: readonly string[]): Promise<ChangedListing[]> {
-  if (itemIds.length === 0) return [];
-  return markSyncDue(tx, userId, { itemIds });
 }
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_DESCRIPTION_DATA, TemplateCompileError, templateSettingsOf } from '../../../server/channels/ebay/template/index.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { USER_SETTINGS_DEFAULTS } from '../../../server/modules/accounts/user-settings.ts';
-import { createDescriptionRenderPool, timeLimitReason } from '../../../server/modules/listings/description-render.pool.ts';
+import { createDescriptionRenderPool, timeLimitReason } from '../../../server/modules/listing-content/description-render.pool.ts';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerEbayConsent } from '../../../sandbox/ebay/testing.ts';
 import { approveShopifyGrant } from '../../../sandbox/shopify/testing.ts';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
 import { requestRefresh, runImport } from '../../../server/modules/inventory/import.service.ts';
 import { importEbayOrders, importOnbuyOrders, importShopifyOrders } from '../../../server/modules/sales/sales.service.ts';
