@@ -10,11 +10,15 @@ import { syncRulesFor } from '../sync-rules.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
+import { ebayOrders } from './orders.ts';
+import { ebayWebhooks } from './account-deletion.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
 import { templateSettingsOf } from './template/index.ts';
 
 export const ebayChannel: ChannelEntry = {
   name: 'eBay',
+  orders: ebayOrders,
+  webhooks: ebayWebhooks,
   listedStatus: 'LISTED',
   revisesContent: true,
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,

@@ -7,10 +7,12 @@ import { sessionFor } from '../../modules/connections/sessions.ts';
 import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../ports.ts';
 import { syncRulesFor } from '../sync-rules.ts';
 import type { ChannelEntry } from '../registry.ts';
+import { onbuyOrders } from './orders.ts';
 import { onbuyAdapter } from './adapter.ts';
 
 export const onbuyChannel: ChannelEntry = {
   name: 'OnBuy',
+  orders: onbuyOrders,
   listedStatus: 'PUBLISHED',
   // OnBuy keys withdrawn in its Seller Control Panel surface as ConnectionNeedsReauthError from the
   // token request (sessions.ts marks the connection), which the engine already stops on.

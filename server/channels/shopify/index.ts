@@ -8,10 +8,14 @@ import { syncRulesFor } from '../sync-rules.ts';
 import { ShopifyApiError } from '../../integrations/shopify/index.ts';
 import { shopifyPrice } from '../../pricing/shopify-price.ts';
 import type { ChannelEntry } from '../registry.ts';
+import { shopifyOrders } from './orders.ts';
+import { shopifyWebhooks } from './webhooks.ts';
 import { shopifyAdapter } from './adapter.ts';
 
 export const shopifyChannel: ChannelEntry = {
   name: 'Shopify',
+  orders: shopifyOrders,
+  webhooks: shopifyWebhooks,
   listedStatus: 'LISTED',
   revisesContent: true,
   // A token Shopify no longer accepts (the app was uninstalled: app/uninstalled marks the connection).

@@ -50,12 +50,18 @@ export async function forgetChannelListings(prisma: PrismaListings, userIds: rea
 }
 
 /**
- * products/delete: the product is gone from the shop (deleted there, or by our own delist), so
- * these sellers' Shopify listings of it are not listed any more (no row). Returns how many went.
+ * The channel says a listing is gone (Shopify's products/delete: deleted in the shop, or by our own
+ * delist), so these sellers' listings of it on that channel are not listed any more (no row).
+ * Returns how many went.
  */
-export async function forgetShopifyProduct(prisma: PrismaListings, userIds: readonly string[], productId: string): Promise<number> {
+export async function forgetListingByExternalId(
+  prisma: PrismaListings,
+  userIds: readonly string[],
+  channel: ListingChannel,
+  externalId: string,
+): Promise<number> {
   if (userIds.length === 0) return 0;
-  const { count } = await prisma.listing.deleteMany({ where: { userId: { in: [...userIds] }, channel: 'SHOPIFY', externalId: productId } });
+  const { count } = await prisma.listing.deleteMany({ where: { userId: { in: [...userIds] }, channel, externalId } });
   return count;
 }
 

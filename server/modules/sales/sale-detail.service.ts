@@ -1,11 +1,10 @@
 // One sale as its detail shows it (issue 16): what happened to it (the timeline) and what it earned.
-// Profit = what the buyer paid − the channel's fee (eBay's from the fee rules; Shopify's and OnBuy's
-// are not known to ListBridge) − Amazon's MCF fee from the preview. Amazon's cost basis of the goods
-// is not known either; the answer says which parts are missing rather than guess them.
+// Profit = what the buyer paid − the channel's fee (where the channel's orders know it, e.g. eBay's
+// fee rules; else the profit names it as not counted) − Amazon's MCF fee from the preview. Amazon's
+// cost basis of the goods is not known either; the answer says which parts are missing rather than guess them.
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { ebayFee } from '../../pricing/ebay-fees.ts';
-import { readUserSettings } from '../accounts/accounts.service.ts';
+import { channelOrders } from '../../channels/registry.ts';
 import type { SaleChannel } from './sales.service.ts';
 
 export interface SaleProfit {
@@ -31,12 +30,6 @@ export interface SaleDetail {
   profit: SaleProfit;
 }
 
-const NOT_KNOWN: Record<SaleChannel, string | null> = {
-  EBAY: null,
-  SHOPIFY: "Shopify's payment fees",
-  ONBUY: "OnBuy's commission",
-};
-
 /** The profit of a sale: pure, from its revenue, the channel fee and the MCF fee. */
 export function saleProfit(p: {
   revenueCents: number;
@@ -45,8 +38,9 @@ export function saleProfit(p: {
   channel: SaleChannel;
   mcfPlaced: boolean;
 }): SaleProfit {
+  const unknownFee = channelOrders(p.channel)?.unknownFee;
   const notCounted = [
-    ...(p.channelFeeCents === null && NOT_KNOWN[p.channel] ? [NOT_KNOWN[p.channel]!] : []),
+    ...(p.channelFeeCents === null && unknownFee ? [unknownFee] : []),
     ...(p.mcfPlaced && p.mcfFeeCents === null ? ["Amazon's MCF fee"] : []),
     'the cost of the goods',
   ];
@@ -80,15 +74,8 @@ export async function getSaleDetail(deps: { pool: pg.Pool; prisma: PrismaClient 
   );
   const s = rows[0];
   if (!s) return null;
-  let channelFeeCents: number | null = null;
-  if (s.channel === 'EBAY') {
-    const settings = await readUserSettings(deps, userId);
-    channelFeeCents = ebayFee(s.total_cents, {
-      feeCountry: settings.ebay_fee_country,
-      accountType: settings.ebay_info?.accountType ?? null,
-      shopType: settings.ebay_shop_type,
-    });
-  }
+  const saleFee = channelOrders(s.channel)?.saleFee;
+  const channelFeeCents = saleFee ? await saleFee(deps, userId, s.total_cents) : null;
   return {
     id: s.id,
     channel: s.channel,

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
 import { DOUBLE_QUOTE_SKU, fulfilSale, MFN_SKIPPED, trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
-import { forgetOldAddresses, importEbayOrders } from '../../../server/modules/sales/sales.service.ts';
+import { forgetOldAddresses } from '../../../server/modules/sales/sales.service.ts';
+import { importEbayOrders } from '../../helpers/channel-orders.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createSeller } from '../../factories/users.ts';
 import { rest } from '../../helpers/rest.ts';

@@ -13,7 +13,7 @@ import { approveShopifyGrant } from '../../../sandbox/shopify/testing.ts';
 import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
 import { requestRefresh, runImport } from '../../../server/modules/inventory/import.service.ts';
-import { importEbayOrders, importOnbuyOrders, importShopifyOrders } from '../../../server/modules/sales/sales.service.ts';
+import { importEbayOrders, importOnbuyOrders, importShopifyOrders } from '../../helpers/channel-orders.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 import { rest } from '../../helpers/rest.ts';

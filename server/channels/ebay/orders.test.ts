@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ebayCarrierFor, ebayOrderToSale, shippingSpeedFor } from './ebay-orders.ts';
+import { ebayCarrierFor, ebayOrderToSale, shippingSpeedFor } from './orders.ts';
 
 describe('eBay orders as sales', () => {
   it('maps money to minor units, the buyer address for MCF, and the lines', () => {

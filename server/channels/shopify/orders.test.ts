@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mcfFeatures } from './fulfilment.service.ts';
-import { shopifyOrderToSale } from './shopify-orders.ts';
+import { mcfFeatures } from '../../modules/sales/fulfilment.service.ts';
+import { shopifyOrderToSale } from './orders.ts';
 import type { ShopifyOrder } from '../../integrations/shopify/index.ts';
 
 const order = (over: Partial<ShopifyOrder> = {}): ShopifyOrder =>

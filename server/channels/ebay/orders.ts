@@ -1,11 +1,15 @@
 // eBay's orders (Fulfillment API getOrders) as sales: money to minor units, the buyer's address
-// as MCF wants it, the buyer's chosen service to an MCF shipping speed.
+// as MCF wants it, the buyer's chosen service to an MCF shipping speed; the tracking goes back as a
+// shipping fulfillment; the order settings keys are ebay_blank_box, ebay_block_amzl and disable_fulfillment.
 import type { EbayAmount, EbayOrder } from '../../integrations/ebay/types.ts';
-import type { SaleInput } from './sales.service.ts';
+import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
+import { sessionFor } from '../../modules/connections/sessions.ts';
+import { ebayFee } from '../../pricing/ebay-fees.ts';
+import type { ChannelOrder, ChannelOrders, McfShippingSpeed } from '../types.ts';
 
 export const cents = (a: EbayAmount | undefined) => (a ? Math.round(Number.parseFloat(a.value) * 100) : 0);
 
-export function ebayOrderToSale(o: EbayOrder): SaleInput {
+export function ebayOrderToSale(o: EbayOrder): ChannelOrder {
   const step = o.fulfillmentStartInstructions?.[0]?.shippingStep;
   const to = step?.shipTo;
   const addr = to?.contactAddress;
@@ -42,7 +46,7 @@ export function ebayOrderToSale(o: EbayOrder): SaleInput {
 }
 
 /** The MCF speed for the buyer's chosen service: next-day services Priority, tracked/first-class Expedited, else Standard. */
-export function shippingSpeedFor(service: string | null): 'Standard' | 'Expedited' | 'Priority' {
+export function shippingSpeedFor(service: string | null): McfShippingSpeed {
   const s = (service ?? '').toLowerCase();
   if (/nextday|next_day|oneday|express|overnight|priority|special/.test(s)) return 'Priority';
   if (/firstclass|first_class|tracked24|expedited|24/.test(s)) return 'Expedited';
@@ -66,3 +70,41 @@ export function ebayCarrierFor(amazonCarrier: string): string {
   };
   return known[c] ?? 'Other';
 }
+
+export const ebayOrders: ChannelOrders = {
+  async ordersFor(deps, userId) {
+    const ebay = await sessionFor(deps, userId, 'ebay');
+    return {
+      async fetchOrders(since) {
+        return { orders: (await ebay.api.fulfillment.getAllOrders({ modifiedFrom: since })).map(ebayOrderToSale) };
+      },
+      async uploadTracking(shipment) {
+        // An order with a shipping fulfillment already (a re-run after eBay took it): nothing more to send.
+        const order = (await ebay.api.fulfillment.getOrder(shipment.orderId)) as { fulfillmentHrefs?: string[] };
+        if (order.fulfillmentHrefs?.length) return;
+        await ebay.api.fulfillment.createShippingFulfillment(shipment.orderId, {
+          lineItems: shipment.lines.map((l) => ({ lineItemId: l.lineId, quantity: l.quantity })),
+          shippedDate: new Date().toISOString(),
+          shippingCarrierCode: ebayCarrierFor(shipment.carrierCode),
+          trackingNumber: shipment.trackingNumber,
+        });
+      },
+    };
+  },
+  // 001 §3 / §9: fulfilment is on unless the seller disabled it; blank box and AMZL block as chosen.
+  settings: (s) => ({
+    autoFulfil: s.disable_fulfillment !== true,
+    blankBox: s.ebay_blank_box as string | undefined,
+    blockAmzl: s.ebay_block_amzl as string | undefined,
+  }),
+  shippingSpeed: shippingSpeedFor,
+  // eBay's final value fee follows from the seller's fee country, account and shop type.
+  async saleFee(deps, userId, totalCents) {
+    const settings = await readUserSettings(deps, userId);
+    return ebayFee(totalCents, {
+      feeCountry: settings.ebay_fee_country,
+      accountType: settings.ebay_info?.accountType ?? null,
+      shopType: settings.ebay_shop_type,
+    });
+  },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onbuyOrderToSale, onbuyProviderFor } from './onbuy-orders.ts';
+import { onbuyOrderToSale, onbuyProviderFor } from './orders.ts';
 
 const PROVIDERS = [
   { tracking_id: 1, name: 'Royal Mail' },

@@ -1,11 +1,13 @@
 // OnBuy's orders (GET /orders) as sales. OnBuy takes the payment before an order reaches the
 // seller: an order awaiting dispatch is paid; cancelled and refunded ones are not to be shipped.
+// The tracking goes back as a dispatch; OnBuy has no order settings (every sale is fulfilled).
 import type { OnbuyOrder } from '../../integrations/onbuy/types.ts';
-import type { SaleInput } from './sales.service.ts';
+import { sessionFor } from '../../modules/connections/sessions.ts';
+import type { ChannelOrder, ChannelOrders } from '../types.ts';
 
 const pence = (v: string | number | undefined) => Math.round(Number(v ?? 0) * 100);
 
-export function onbuyOrderToSale(o: OnbuyOrder): SaleInput {
+export function onbuyOrderToSale(o: OnbuyOrder): ChannelOrder {
   const status = o.status.toLowerCase();
   const a = o.delivery_address;
   return {
@@ -52,3 +54,38 @@ export function onbuyProviderFor(
     ) ?? null
   );
 }
+
+export const onbuyOrders: ChannelOrders = {
+  async ordersFor(deps, userId) {
+    const onbuy = await sessionFor(deps, userId, 'onbuy');
+    return {
+      // Every status, page by page.
+      async fetchOrders(since) {
+        const orders: OnbuyOrder[] = [];
+        for (let offset = 0; ; offset += 50) {
+          const page = await onbuy.api.orders({ status: 'all', modifiedSince: since, limit: 50, offset });
+          orders.push(...page.results);
+          if (page.results.length < 50) break;
+        }
+        return { orders: orders.map(onbuyOrderToSale) };
+      },
+      async uploadTracking(shipment) {
+        const order = await onbuy.api.order(shipment.orderId);
+        // Already dispatched (a re-run after OnBuy took it): nothing more to send.
+        if (order.tracking?.number || /dispatched|complete/i.test(order.status)) return;
+        const providers = (await onbuy.api.trackingProviders()).results;
+        const provider = onbuyProviderFor(shipment.carrierCode, providers);
+        const [outcome] = await onbuy.api.dispatch([
+          {
+            order_id: shipment.orderId,
+            products: shipment.lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+            tracking: { tracking_id: provider?.tracking_id ?? providers[0]!.tracking_id, supplier_name: shipment.carrierCode, number: shipment.trackingNumber },
+          },
+        ]);
+        if (!outcome?.ok) throw new Error(`OnBuy refused the dispatch: ${outcome?.error ?? 'no answer'}`);
+      },
+    };
+  },
+  settings: () => ({ autoFulfil: true }),
+  unknownFee: "OnBuy's commission",
+};
