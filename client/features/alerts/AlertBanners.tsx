@@ -1,8 +1,9 @@
-import { Component, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Alert, CloseButton, Link, Stack } from '@chakra-ui/react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { AlertBannersQuery } from '../../__generated__/AlertBannersQuery.graphql.ts';
+import { QuietBoundary } from '../../components/QuietBoundary.tsx';
 import { alertBannersQuery } from './AlertBannersQuery.ts';
 import { type BannerAlert, bannersFor, fromHtml, linkTarget } from './clientAlerts.ts';
 
@@ -87,20 +88,6 @@ function Banners({ userId, queryRef }: { userId: string; queryRef: PreloadedQuer
   );
 }
 
-/** Nothing at all when the banners cannot be loaded: they must never take the page down. */
-class Quiet extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
-  override state = { failed: false, key: this.props.resetKey };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  static getDerivedStateFromProps(p: { resetKey: string }, s: { failed: boolean; key: string }) {
-    return p.resetKey === s.key ? null : { failed: false, key: p.resetKey };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /**
  * Spec 001 §2.10 / §8: the seller's alert banners in the app shell, each with a link to the page
  * that fixes it; the account area's loader preloads their query. It suspends while loading: the shell puts it in the page's Suspense boundary, so
@@ -109,8 +96,8 @@ class Quiet extends Component<{ children: ReactNode; resetKey: string }, { faile
 export function AlertBanners({ queryRef }: { queryRef: PreloadedQuery<AlertBannersQuery> }) {
   const userId = queryRef.variables.userId;
   return (
-    <Quiet resetKey={userId}>
+    <QuietBoundary resetKey={userId}>
       <Banners userId={userId} queryRef={queryRef} />
-    </Quiet>
+    </QuietBoundary>
   );
 }
