@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { Alert, Box, Button, Link as ChakraLink, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import type { AppShellImpersonatedQuery } from '../__generated__/AppShellImpersonatedQuery.graphql.ts';
 import type { Impersonating } from './UserMenu.tsx';
 import { AlertBanners } from '../features/alerts/AlertBanners.tsx';
+import { appShellImpersonatedQuery } from './AppShellImpersonatedQuery.ts';
+import { appShellQuery } from './AppShellQuery.ts';
 import { ErrorBoundary } from './ErrorFallback.tsx';
+import type { ShellData } from './shellLoader.ts';
 import { TopNav } from './TopNav.tsx';
 
 function Loading() {
@@ -17,34 +20,15 @@ function Loading() {
   );
 }
 
-/**
- * Impersonation (issue 17, spec 001 §2.10) is an admin on another seller's /account/{id} pages: the
- * admin's own session reaches them (the server records every change made there with both ids); no
- * seller password or token is involved. The seller's id comes from the path.
- */
-export function impersonatedUserId(pathname: string, viewer: { userId: string; isAdmin: boolean } | null): string | null {
-  const id = /^\/account\/([^/]+)/.exec(pathname)?.[1];
-  if (!viewer?.isAdmin || !id || id === '-' || id === viewer.userId) return null;
-  return id;
-}
-
-/** The seller's email for the banner and the user menu. */
-function useImpersonatedEmail(userId: string): string | null {
-  const data = useLazyLoadQuery<AppShellImpersonatedQuery>(
-    graphql`
-      query AppShellImpersonatedQuery($userId: String!) {
-        adminUser(userId: $userId) {
-          email
-        }
-      }
-    `,
-    { userId },
-  );
+/** The seller's email for the banner and the user menu (the loader preloaded it). */
+function useImpersonatedEmail(queryRef: PreloadedQuery<AppShellImpersonatedQuery>): string | null {
+  const data = usePreloadedQuery<AppShellImpersonatedQuery>(appShellImpersonatedQuery, queryRef);
   return data.adminUser ? data.adminUser.email || 'No Email' : null;
 }
 
-function ImpersonationBanner({ userId, adminId }: { userId: string; adminId: string }) {
-  const email = useImpersonatedEmail(userId);
+function ImpersonationBanner({ queryRef, adminId }: { queryRef: PreloadedQuery<AppShellImpersonatedQuery>; adminId: string }) {
+  const userId = queryRef.variables.userId;
+  const email = useImpersonatedEmail(queryRef);
   return (
     <Alert.Root status="warning" borderRadius="0" role="status" data-testid="impersonation-banner">
       <Alert.Indicator />
@@ -67,50 +51,41 @@ function Nav({ viewer, impersonatedId }: { viewer: AppShellQuery['response']['vi
   return <TopNav viewer={viewer ?? null} impersonating={impersonatedId ? { userId: impersonatedId, email: null } : null} />;
 }
 
-function NavImpersonating({ viewer, impersonatedId }: { viewer: NonNullable<AppShellQuery['response']['viewer']>; impersonatedId: string }) {
-  const email = useImpersonatedEmail(impersonatedId);
-  const impersonating: Impersonating = { userId: impersonatedId, email };
+function NavImpersonating({
+  viewer,
+  queryRef,
+}: {
+  viewer: NonNullable<AppShellQuery['response']['viewer']>;
+  queryRef: PreloadedQuery<AppShellImpersonatedQuery>;
+}) {
+  const email = useImpersonatedEmail(queryRef);
+  const impersonating: Impersonating = { userId: queryRef.variables.userId, email };
   return <TopNav viewer={viewer} impersonating={impersonating} />;
 }
 
 function ShellFrame() {
   const location = useLocation();
-  const data = useLazyLoadQuery<AppShellQuery>(
-    graphql`
-      query AppShellQuery {
-        viewer {
-          userId
-          email
-          isAdmin
-          onboardingFinished
-        }
-        serverInfo {
-          version
-        }
-      }
-    `,
-    {},
-  );
+  const queries = useLoaderData() as ShellData;
+  const data = usePreloadedQuery<AppShellQuery>(appShellQuery, queries.shell);
   const inAccount = location.pathname.startsWith('/account/');
-  const pathUserId = /^\/account\/([^/]+)/.exec(location.pathname)?.[1];
-  const alertsUserId = data.viewer && data.viewer.onboardingFinished !== false && pathUserId ? (pathUserId === '-' ? data.viewer.userId : pathUserId) : null;
-  const impersonatedId = impersonatedUserId(location.pathname, data.viewer ?? null);
+  const alertsUserId = queries.alerts?.variables.userId ?? null;
+  const impersonated = data.viewer ? queries.impersonated : null;
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       {/* Pinned only where there is room: on a phone a sticky header would cover the content. */}
       <Box as="header" bg="bg" borderBottomWidth="1px" position={{ base: 'static', lg: 'sticky' }} top="0" zIndex="sticky">
         <Container maxW="7xl" py="2">
-          {impersonatedId && data.viewer ? (
-            <Suspense fallback={<Nav viewer={data.viewer} impersonatedId={impersonatedId} />}>
-              <NavImpersonating viewer={data.viewer} impersonatedId={impersonatedId} />
+          {impersonated && data.viewer ? (
+            <Suspense fallback={<Nav viewer={data.viewer} impersonatedId={impersonated.variables.userId} />}>
+              <NavImpersonating viewer={data.viewer} queryRef={impersonated} />
             </Suspense>
           ) : (
             <Nav viewer={data.viewer} impersonatedId={null} />
           )}
         </Container>
-        {impersonatedId && data.viewer && (
+        {impersonated && data.viewer && (
           <Suspense fallback={null}>
-            <ImpersonationBanner userId={impersonatedId} adminId={data.viewer.userId} />
+            <ImpersonationBanner queryRef={impersonated} adminId={data.viewer.userId} />
           </Suspense>
         )}
       </Box>
@@ -123,7 +98,7 @@ function ShellFrame() {
           >
             {/* One boundary for the banners and the page: they appear together, so the page does not jump when the banners arrive. */}
             <Suspense fallback={<Loading />}>
-              {alertsUserId && <AlertBanners userId={alertsUserId} />}
+              {queries.alerts && <AlertBanners queryRef={queries.alerts} />}
               <Outlet />
             </Suspense>
           </ErrorBoundary>

@@ -2,10 +2,12 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { PageLoading } from '../components/PageLoading.tsx';
 import { routePatterns } from './routePatterns.ts';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
+import { accountShellLoader, shellLoader } from '../components/shellLoader.ts';
 import { PublicLayout } from '../features/accounts/PublicLayout.tsx';
 import { SignInPage } from '../features/accounts/SignInPage.tsx';
 import { connectionReturnRoutes } from '../features/connections/routes.tsx';
-import { accountLoader, legacyRedirect, LEGACY_PATHS, onboardingLoader, publicLoader, signedInLoader, rootLoader } from '../features/accounts/loaders.ts';
+import { contactUsLoader, fileTicketLoader } from '../features/support/loaders.ts';
+import { legacyRedirect, LEGACY_PATHS, publicLoader, signedInLoader, rootLoader } from '../features/accounts/loaders.ts';
 
 // First-load budget (README "Performance"): only the sign-in screen (the first screen of a signed-out
 // visitor) is in the entry chunk. Every other page, and the signed-in shell with its menus, loads its
@@ -63,14 +65,16 @@ export const router = createBrowserRouter([
       { path: 'onboarding', element: <Navigate to="/onboarding/amazon" replace /> },
       {
         path: 'onboarding/:step',
-        loader: onboardingLoader,
-        lazy: { Component: async () => (await import('../features/onboarding/OnboardingPage.tsx')).OnboardingPage },
+        lazy: {
+          loader: async () => (await import('../features/onboarding/loaders.ts')).onboardingPageLoader,
+          Component: async () => (await import('../features/onboarding/OnboardingPage.tsx')).OnboardingPage,
+        },
       },
       ...legacyRoutes,
       ...connectionReturnRoutes,
       {
         path: 'account/:userId',
-        loader: accountLoader,
+        loader: accountShellLoader,
         // Re-check the guards on every navigation inside the account area.
         shouldRevalidate: () => true,
         lazy: AppShell(),
@@ -113,60 +117,89 @@ export const router = createBrowserRouter([
           },
           {
             path: 'settings/advanced/ebay',
-            lazy: { Component: async () => (await import('../features/settings/EbaySettingsPage.tsx')).EbaySettingsPage },
+            lazy: {
+              loader: async () => (await import('../features/settings/loaders.ts')).ebaySettingsLoader,
+              Component: async () => (await import('../features/settings/EbaySettingsPage.tsx')).EbaySettingsPage,
+            },
           },
           {
             path: 'settings/advanced/general',
-            lazy: { Component: async () => (await import('../features/settings/GeneralSettingsPage.tsx')).GeneralSettingsPage },
+            lazy: {
+              loader: async () => (await import('../features/settings/loaders.ts')).generalSettingsLoader,
+              Component: async () => (await import('../features/settings/GeneralSettingsPage.tsx')).GeneralSettingsPage,
+            },
           },
           {
             path: 'settings/advanced/shopify',
-            lazy: { Component: async () => (await import('../features/settings/ShopifySettingsPage.tsx')).ShopifySettingsPage },
+            lazy: {
+              loader: async () => (await import('../features/settings/loaders.ts')).shopifySettingsLoader,
+              Component: async () => (await import('../features/settings/ShopifySettingsPage.tsx')).ShopifySettingsPage,
+            },
           },
           {
             path: 'settings/advanced/import',
             lazy: { Component: async () => (await import('../features/settings/ImportExportPage.tsx')).ImportExportPage },
           },
-          { path: 'settings/account', lazy: { Component: async () => (await import('../features/billing/AccountPaymentPage.tsx')).AccountPaymentPage } },
+          {
+            path: 'settings/account',
+            lazy: {
+              loader: async () => (await import('../features/billing/loaders.ts')).accountPaymentLoader,
+              Component: async () => (await import('../features/billing/AccountPaymentPage.tsx')).AccountPaymentPage,
+            },
+          },
           {
             path: 'settings/change-password',
             lazy: { Component: async () => (await import('../features/accounts/ChangePasswordPage.tsx')).ChangePasswordPage },
           },
           {
             path: 'settings/linked-platforms',
-            lazy: { Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage },
+            lazy: {
+              loader: async () => (await import('../features/connections/loaders.ts')).linkedPlatformsLoader,
+              Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage,
+            },
           },
           { path: 'sales/ebay', lazy: { Component: async () => (await import('../features/sales/EbaySalesPage.tsx')).EbaySalesPage } },
           { path: 'sales/shopify', lazy: { Component: async () => (await import('../features/sales/ShopifySalesPage.tsx')).ShopifySalesPage } },
           { path: 'sales/onbuy', lazy: { Component: async () => (await import('../features/sales/OnbuySalesPage.tsx')).OnbuySalesPage } },
-          { path: 'settings/api', lazy: { Component: async () => (await import('../features/api/ApiSettingsPage.tsx')).ApiSettingsPage } },
-          { path: 'file-ticket', lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage } },
+          {
+            path: 'settings/api',
+            lazy: {
+              loader: async () => (await import('../features/api/loaders.ts')).apiSettingsLoader,
+              Component: async () => (await import('../features/api/ApiSettingsPage.tsx')).ApiSettingsPage,
+            },
+          },
+          {
+            path: 'file-ticket',
+            loader: fileTicketLoader,
+            lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage },
+          },
           { path: '*', lazy: NotFound() },
         ],
       },
       {
         // Spec 002 §1: a further layout (the shell, with navigation) holds the terms, contact us and
         // the catch-all not-found page.
+        loader: shellLoader,
         lazy: AppShell(),
         children: [
           // 'Talk to us' for the signed-in seller (sign-in first otherwise: tickets are answered by account).
           {
             path: 'contact-us',
-            loader: signedInLoader,
+            loader: contactUsLoader,
             lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage },
           },
           // Spec 002 §2.16: the admin back-office (a seller gets the not-found page).
           {
             path: 'admin',
             lazy: {
-              loader: async () => (await import('../features/admin/loaders.ts')).adminLoader,
+              loader: async () => (await import('../features/admin/loaders.ts')).adminUsersLoader,
               Component: async () => (await import('../features/admin/AdminUsersPage.tsx')).AdminUsersPage,
             },
           },
           {
             path: 'admin/:userId',
             lazy: {
-              loader: async () => (await import('../features/admin/loaders.ts')).adminLoader,
+              loader: async () => (await import('../features/admin/loaders.ts')).adminUserLoader,
               Component: async () => (await import('../features/admin/AdminUserPage.tsx')).AdminUserPage,
             },
           },

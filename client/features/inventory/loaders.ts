@@ -4,8 +4,11 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { OperationType } from 'relay-runtime';
 import { relayEnvironment } from '../../relay/environment.ts';
+import { preloadQuery } from '../../relay/preload.ts';
+import type { HeldBackNoticeQuery } from '../../__generated__/HeldBackNoticeQuery.graphql.ts';
 import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
 import type { ListingViewPageQuery } from '../../__generated__/ListingViewPageQuery.graphql.ts';
+import { heldBackNoticeQuery } from './HeldBackNoticeQuery.ts';
 import { inventoryPageQuery } from './InventoryPageQuery.ts';
 import { listingViewPageQuery } from './listing/ListingViewPageQuery.ts';
 import { parseInventoryParams, queryVariables } from './inventoryParams.ts';
@@ -19,10 +22,21 @@ function retain<T extends OperationType>(ref: PreloadedQuery<T>): PreloadedQuery
   return ref;
 }
 
-/** /account/{userId}/amazon-inventory/?filters…: store data at once, then the network's. */
-export function inventoryLoader({ request, params }: LoaderFunctionArgs): PreloadedQuery<InventoryPageQuery> {
-  const variables = queryVariables(params.userId ?? '-', parseInventoryParams(new URL(request.url).searchParams));
-  return retain<InventoryPageQuery>(loadQuery<InventoryPageQuery>(relayEnvironment(), inventoryPageQuery, variables, { fetchPolicy: 'store-and-network' }));
+export interface InventoryData {
+  page: PreloadedQuery<InventoryPageQuery>;
+  heldBack: PreloadedQuery<HeldBackNoticeQuery>;
+}
+
+/** /account/{userId}/amazon-inventory/?filters…: store data at once, then the network's; the held-back notice's beside it. */
+export function inventoryLoader({ request, params }: LoaderFunctionArgs): InventoryData {
+  const userId = params.userId ?? '-';
+  const variables = queryVariables(userId, parseInventoryParams(new URL(request.url).searchParams));
+  return {
+    page: retain<InventoryPageQuery>(loadQuery<InventoryPageQuery>(relayEnvironment(), inventoryPageQuery, variables, { fetchPolicy: 'store-and-network' })),
+    // Asked again with every new set of rows (a filter, a page, an action's revalidation), as the
+    // notice always was: an action on the rows can hold items back or release them.
+    heldBack: preloadQuery<HeldBackNoticeQuery>(heldBackNoticeQuery, { userId }, 'store-and-network'),
+  };
 }
 
 /** Relay global id of an item from the raw id in /amazon-inventory/{listingId} (Pothos: base64 "Type:id"). */

@@ -9,6 +9,7 @@ import { DescriptionPreview } from './DescriptionPreview.tsx';
 import { EditableTitle } from './EditableTitle.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
 import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
+import type { AiRecommendationsButton_viewer$key } from '../../../__generated__/AiRecommendationsButton_viewer.graphql.ts';
 import { EbaySettings } from './EbaySettings.tsx';
 import { type EbayItemData, type Lookup, loadItemEbay } from './EbayLookups.ts';
 import { ebayDraftFromItem, ebayEditsFromDraft, type EbayDraft, type EbaySource } from './ebayDraft.ts';
@@ -17,7 +18,18 @@ import { PricingInfoPanel } from './PricingInfoPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
 /** The seller's edits of one item: title, price override, General Settings; saved as overrides. */
-export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingEditor_item$key; userId: string; currency: string }) {
+export function ListingEditor({
+  itemRef,
+  viewerRef,
+  userId,
+  currency,
+}: {
+  itemRef: ListingEditor_item$key;
+  /** The signed-in user (AI credits, in 'eBay Settings'). */
+  viewerRef: AiRecommendationsButton_viewer$key | null;
+  userId: string;
+  currency: string;
+}) {
   const item = useFragment(
     graphql`
       fragment ListingEditor_item on InventoryItem {
@@ -125,7 +137,13 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
       <EditableTitle value={draft.title} amazonTitle={item.title} onChange={(title) => set({ title })} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
-          <EbaySettings item={ebayItem} userId={userId} draft={ebayDraft} onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))} />
+          <EbaySettings
+            item={ebayItem}
+            userId={userId}
+            viewerRef={viewerRef}
+            draft={ebayDraft}
+            onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))}
+          />
           <GeneralSettings draft={draft} previews={previews} onChange={set} />
         </Stack>
         <Card.Root>

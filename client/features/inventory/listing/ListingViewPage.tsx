@@ -1,9 +1,11 @@
 import { Suspense, useState } from 'react';
 import { amazonCurrency } from '../../../money/money.ts';
 import { Stack } from '@chakra-ui/react';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
+import type { ListingViewPage_query$key } from '../../../__generated__/ListingViewPage_query.graphql.ts';
 import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
+import type { ListingViewPageRefetchQuery } from '../../../__generated__/ListingViewPageRefetchQuery.graphql.ts';
 import { anyInProgress } from '../ebayActions.ts';
 import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
@@ -19,9 +21,71 @@ import { ListingNotFound } from './ListingNotFound.tsx';
 import { listingViewPageQuery } from './ListingViewPageQuery.ts';
 
 function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQuery> }) {
-  const data = usePreloadedQuery<ListingViewPageQuery>(listingViewPageQuery, queryRef);
+  const page = usePreloadedQuery<ListingViewPageQuery>(listingViewPageQuery, queryRef);
+  const [data, refetch] = useRefetchableFragment<ListingViewPageRefetchQuery, ListingViewPage_query$key>(
+    graphql`
+      fragment ListingViewPage_query on Query @refetchable(queryName: "ListingViewPageRefetchQuery") {
+        node(id: $id) {
+          __typename
+          ... on InventoryItem {
+            id
+            userId
+            ebayListing {
+              inProgress
+              pendingRevision
+            }
+            shopifyListing {
+              inProgress
+            }
+            onbuyListing {
+              inProgress
+            }
+            ...ListingHeader_item @alias
+            ...EbayStatusPanel_item @alias
+            ...ShopifyStatusPanel_item @alias
+            ...ListingEditor_item @alias
+            ...OnBuySettings_item @alias
+            ...OnBuyStatusPanel_item @alias
+            ...SyncPanel_item @alias
+          }
+        }
+        user(userId: $userId) {
+          linkedPlatforms {
+            ebay {
+              authorized
+              status
+              currency
+            }
+            shopify {
+              authorized
+              needsReauth
+              domain
+            }
+            onbuy {
+              status
+            }
+            amazon {
+              marketplaceId
+            }
+          }
+          channelBilling {
+            channel
+            subscription {
+              id
+            }
+          }
+        }
+        inventoryStats(userId: $userId) {
+          amazonMarketplaceDomain
+        }
+        viewer {
+          ...AiRecommendationsButton_viewer
+        }
+      }
+    `,
+    page,
+  );
   const { userId = '-' } = useParams();
-  const environment = useRelayEnvironment();
   const item = data.node?.__typename === 'InventoryItem' ? data.node : null;
   // After a quantity change here, follow continuous sync for two minutes (it pushes within one).
   const [followUntil, setFollowUntil] = useState(0);
@@ -30,7 +94,8 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
   usePollWhile(
     (!!item && anyInProgress([item.ebayListing, item.shopifyListing, item.onbuyListing])) || following,
     () => {
-      fetchQuery<ListingViewPageQuery>(environment, listingViewPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
+      // The same item again from the server: the page updates in place, without a loading fallback.
+      refetch({}, { fetchPolicy: 'store-and-network' });
       if (followUntil && followUntil <= Date.now()) setFollowUntil(0);
     },
     following ? 3000 : undefined,
@@ -63,6 +128,7 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
       )}
       <ListingEditor
         itemRef={item.ListingEditor_item}
+        viewerRef={data.viewer ?? null}
         userId={userId}
         currency={data.user?.linkedPlatforms.ebay?.currency ?? amazonCurrency(data.user?.linkedPlatforms.amazon?.marketplaceId)}
       />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56dc71540164929c1734454521a9ac2b>>
+ * @generated SignedSource<<aa34f4fc469c91e0fddf5f968378afdb>>
  * @lightSyntaxTransform
  */
 
@@ -9,21 +9,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OnbuySettingsTab = "CHOOSE" | "CREATE" | "%future added value";
-export type OnBuyLookupsStatusQuery$variables = {
+export type OnBuyCreateNewRefetchQuery$variables = {
   id: string;
 };
-export type OnBuyLookupsStatusQuery$data = {
+export type OnBuyCreateNewRefetchQuery$data = {
   readonly node: {
-    readonly OnBuyCreateNew_item?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OnBuyCreateNew_item">;
-    } | null | undefined;
-    readonly onbuySettingsTab?: OnbuySettingsTab;
+    readonly " $fragmentSpreads": FragmentRefs<"OnBuyCreateNew_item">;
   } | null | undefined;
 };
-export type OnBuyLookupsStatusQuery = {
-  response: OnBuyLookupsStatusQuery$data;
-  variables: OnBuyLookupsStatusQuery$variables;
+export type OnBuyCreateNewRefetchQuery = {
+  response: OnBuyCreateNewRefetchQuery$data;
+  variables: OnBuyCreateNewRefetchQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -45,13 +41,6 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "onbuySettingsTab",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -60,7 +49,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OnBuyLookupsStatusQuery",
+    "name": "OnBuyCreateNewRefetchQuery",
     "selections": [
       {
         "alias": null,
@@ -71,28 +60,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "OnBuyCreateNew_item"
-                    }
-                  ],
-                  "type": "InventoryItem",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "OnBuyCreateNew_item"
-              }
-            ],
-            "type": "InventoryItem",
-            "abstractKey": null
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OnBuyCreateNew_item"
           }
         ],
         "storageKey": null
@@ -105,7 +75,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OnBuyLookupsStatusQuery",
+    "name": "OnBuyCreateNewRefetchQuery",
     "selections": [
       {
         "alias": null,
@@ -122,11 +92,17 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onbuySettingsTab",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -188,7 +164,7 @@ return {
                 "name": "onbuyProductCreation",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -230,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "143beb4fafa4c236f86cfe7369f4ef08",
+    "cacheID": "87183afdbf01fb8156583e7e8aeb3d10",
     "id": null,
     "metadata": {},
-    "name": "OnBuyLookupsStatusQuery",
+    "name": "OnBuyCreateNewRefetchQuery",
     "operationKind": "query",
-    "text": "query OnBuyLookupsStatusQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      onbuySettingsTab\n      ...OnBuyCreateNew_item\n    }\n    id\n  }\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n"
+    "text": "query OnBuyCreateNewRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...OnBuyCreateNew_item\n    id\n  }\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  onbuySettingsTab\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b4565cb0275965d9afb6f9c3f4a081c";
+(node as any).hash = "8bcf9a09c48b1ddac05bd16ac05db36e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c110eda2c08a8b5c07467e37a07b464>>
+ * @generated SignedSource<<9ef99ab50ed64ade49dc0c299278f918>>
  * @lightSyntaxTransform
  */
 
@@ -9,17 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useImportPollingQuery$variables = {
+export type RefreshInventoryPollQuery$variables = {
   userId: string;
 };
-export type useImportPollingQuery$data = {
-  readonly inventoryImport: {
-    readonly " $fragmentSpreads": FragmentRefs<"RefreshInventory_run">;
-  } | null | undefined;
+export type RefreshInventoryPollQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"RefreshInventory_query">;
 };
-export type useImportPollingQuery = {
-  response: useImportPollingQuery$data;
-  variables: useImportPollingQuery$variables;
+export type RefreshInventoryPollQuery = {
+  response: RefreshInventoryPollQuery$data;
+  variables: RefreshInventoryPollQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -29,36 +27,18 @@ var v0 = [
     "kind": "LocalArgument",
     "name": "userId"
   }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "userId",
-    "variableName": "userId"
-  }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useImportPollingQuery",
+    "name": "RefreshInventoryPollQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "InventoryImport",
-        "kind": "LinkedField",
-        "name": "inventoryImport",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "RefreshInventory_run"
-          }
-        ],
-        "storageKey": null
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RefreshInventory_query"
       }
     ],
     "type": "Query",
@@ -68,11 +48,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useImportPollingQuery",
+    "name": "RefreshInventoryPollQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "userId",
+            "variableName": "userId"
+          }
+        ],
         "concreteType": "InventoryImport",
         "kind": "LinkedField",
         "name": "inventoryImport",
@@ -126,16 +112,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60ed73cca27cd073e89c6c346f7951ea",
+    "cacheID": "1efc4095fdf898bd464c494b5fd90f60",
     "id": null,
     "metadata": {},
-    "name": "useImportPollingQuery",
+    "name": "RefreshInventoryPollQuery",
     "operationKind": "query",
-    "text": "query useImportPollingQuery(\n  $userId: String!\n) {\n  inventoryImport(userId: $userId) {\n    ...RefreshInventory_run\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
+    "text": "query RefreshInventoryPollQuery(\n  $userId: String!\n) {\n  ...RefreshInventory_query\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment RefreshInventory_query on Query {\n  inventoryImport(userId: $userId) {\n    status\n    ...ImportProgress_run\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "17e83b22f56f5a8972bfbd49813a70cc";
+(node as any).hash = "315f74cd0b56da70796b72f48cb60e73";
 
 export default node;

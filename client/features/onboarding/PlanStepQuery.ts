@@ -1,0 +1,24 @@
+import { graphql } from 'react-relay';
+
+/** Step 2 (Select a Plan): the plans chosen or running per channel. Preloaded by the route loader (loaders.ts). */
+export const planStepQuery = graphql`
+  query PlanStepQuery {
+    viewer {
+      userId
+      hasCard
+      onboardingPlans {
+        planId
+        channel
+      }
+      channelBilling {
+        channel
+        subscription {
+          plan {
+            planId
+            displayName
+          }
+        }
+      }
+    }
+  }
+`;
