@@ -6,7 +6,7 @@ import { sessionFor } from '../../modules/connections/sessions.ts';
 import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../../modules/listings/channel-memory.service.ts';
 import { sellerPricingFor } from '../../modules/listings/pricing.service.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
-import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
+import { channelQuantityLimits } from '../../modules/inventory/quantity.ts';
 import { aspectRulesFor } from '../../modules/catalog/catalog.service.ts';
 import { fillSpecifics } from '../../modules/listings/fill-specifics.service.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
@@ -35,7 +35,6 @@ export const ebayChannel: ChannelEntry = {
   async adapterFor(deps, userId, connectionId) {
     if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
     const [session, seller, settings] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId), readUserSettings(deps, userId)]);
-    const { sellerBuffer, cap } = syncRulesFor('EBAY', settings, null);
     const memory = {
       readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
       saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),
@@ -53,7 +52,7 @@ export const ebayChannel: ChannelEntry = {
       config: deps.clients.ebay,
       seller,
       memory,
-      quantityRules: { sellerBuffer, cap },
+      quantityRules: channelQuantityLimits('EBAY', settings),
       template: templateSettingsOf(settings),
       aspects,
       // The seller's item-specific defaults per category and, when turned on, AI in bulk (issue 28), under each item's own values.
