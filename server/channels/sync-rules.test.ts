@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_SETTINGS_DEFAULTS, userSettingsOf, type UserSettings } from '../modules/accounts/user-settings.ts';
 import { ebayListingPrice, type PricingItem } from '../pricing/listing-price.ts';
-import { changeReason, channelQuantityOf, desiredState, differences, syncRulesFor, type SyncItem, type SyncRules } from './sync-rules.ts';
+import { changeReason, desiredState, differences, syncRulesFor, type SyncItem, type SyncRules } from './sync-rules.ts';
 
 const PRO = { tier: 'pro' as const };
 const PLUS = { tier: 'plus' as const };
@@ -15,20 +15,6 @@ const item = (over: Partial<SyncItem> = {}): SyncItem => ({
   ...over,
 });
 const rules = (over: Partial<SyncRules> = {}): SyncRules => ({ ...syncRulesFor('EBAY', settings(), PRO), ...over });
-
-describe('channelQuantityOf', () => {
-  it('is FBA + MFN minus the item buffer and the seller buffer', () => {
-    expect(channelQuantityOf(item({ quantityBuffer: 2 }), { sellerBuffer: 1, cap: null })).toBe(6);
-  });
-  it('is never below 0, and 0 when nothing is available', () => {
-    expect(channelQuantityOf(item({ quantityBuffer: 20 }), { sellerBuffer: 0, cap: null })).toBe(0);
-    expect(channelQuantityOf(item({ fbaQuantity: 0, mfnQuantity: 0 }), { sellerBuffer: 0, cap: 5 })).toBe(0);
-  });
-  it('is capped by preferred_list_quantity', () => {
-    expect(channelQuantityOf(item(), { sellerBuffer: 0, cap: 3 })).toBe(3);
-    expect(channelQuantityOf(item(), { sellerBuffer: 0, cap: 0 })).toBe(0);
-  });
-});
 
 describe('syncRulesFor', () => {
   it('gates quantity sync by plan: Pro and up only', () => {

@@ -4,18 +4,15 @@
 // reads the rows and calls these; nothing here reads a database.
 import { planIncludes, type Plan } from '../../shared/billing/plans.ts';
 import type { UserSettings } from '../modules/accounts/user-settings.ts';
+import { channelQuantity, channelQuantityLimits, type ChannelQuantityLimits } from '../../shared/inventory/quantity.ts';
 import type { ListingChannel } from '../modules/listings/listings.statuses.ts';
 
-/** What the sync may do for one seller on one channel. */
-export interface SyncRules {
+/** What the sync may do for one seller on one channel (sellerBuffer and cap: inventory/quantity.ts). */
+export interface SyncRules extends ChannelQuantityLimits {
   /** Push quantities (the plan includes quantity sync and the seller did not turn it off). */
   quantitySync: boolean;
   /** Push prices (the seller's repricing switch for the channel). */
   repricing: boolean;
-  /** Subtracted from every listing's quantity on the channel (eBay: preferred_list_quantity_buffer). */
-  sellerBuffer: number;
-  /** The most any listing on the channel shows (eBay: preferred_list_quantity); null = no cap. */
-  cap: number | null;
   /** Push every price change; otherwise changes within `repricingMarginPercent` of the listed price wait. */
   alwaysReprice: boolean;
   repricingMarginPercent: number;
@@ -24,35 +21,23 @@ export interface SyncRules {
 interface ChannelSwitches {
   quantity: boolean;
   price: boolean;
-  sellerBuffer: number;
-  cap: number | null;
 }
 
 /**
  * Each channel's switches in the seller's settings. eBay (002 §2.16): repricing on unless
- * repricing_enabled is false, quantity sync on unless disable_qus is true, its own buffer and cap
- * (001 §3). Shopify (002 §2.4): only when automatic_pricing_sync / automatic_quantity_sync are on.
- * OnBuy has no switch in the spec: quantities follow Amazon; its price stays as listed.
+ * repricing_enabled is false, quantity sync on unless disable_qus is true. Shopify (002 §2.4): only
+ * when automatic_pricing_sync / automatic_quantity_sync are on. OnBuy has no switch in the spec:
+ * quantities follow Amazon; its price stays as listed. The channel's buffer and cap belong to the
+ * quantity rule (inventory/quantity.ts `channelQuantityLimits`).
  */
 const SWITCHES: Record<ListingChannel, (s: UserSettings) => ChannelSwitches> = {
-  EBAY: (s) => ({
-    quantity: s.disable_qus !== true,
-    price: s.repricing_enabled !== false,
-    sellerBuffer: wholeOrZero(s.preferred_list_quantity_buffer),
-    cap: s.preferred_list_quantity === null || s.preferred_list_quantity === undefined ? null : wholeOrZero(s.preferred_list_quantity),
-  }),
+  EBAY: (s) => ({ quantity: s.disable_qus !== true, price: s.repricing_enabled !== false }),
   SHOPIFY: (s) => ({
     quantity: s.shopify_settings.automatic_quantity_sync === true,
     price: s.shopify_settings.automatic_pricing_sync === true,
-    sellerBuffer: 0,
-    cap: null,
   }),
-  ONBUY: () => ({ quantity: true, price: false, sellerBuffer: 0, cap: null }),
+  ONBUY: () => ({ quantity: true, price: false }),
 };
-
-function wholeOrZero(n: unknown): number {
-  return typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
-}
 
 /** The rules for a seller on a channel: their settings, and their plan on that channel (quantity sync from Pro). */
 export function syncRulesFor(channel: ListingChannel, settings: UserSettings, plan: Pick<Plan, 'tier'> | null): SyncRules {
@@ -60,8 +45,7 @@ export function syncRulesFor(channel: ListingChannel, settings: UserSettings, pl
   return {
     quantitySync: sw.quantity && planIncludes(plan, 'quantity_sync'),
     repricing: sw.price,
-    sellerBuffer: sw.sellerBuffer,
-    cap: sw.cap,
+    ...channelQuantityLimits(channel, settings),
     alwaysReprice: settings.always_reprice === true,
     repricingMarginPercent: Math.max(0, Number(settings.repricing_margin) || 0),
   };
@@ -112,19 +96,10 @@ export interface DesiredState {
   basis: SyncBasis;
 }
 
-/**
- * Channel quantity (000 §9): FBA + MFN − the item's buffer − the seller's buffer, never below 0
- * (0 is "out of stock", the listing stays), at most the cap.
- */
-export function channelQuantityOf(item: SyncItem, rules: Pick<SyncRules, 'sellerBuffer' | 'cap'>): number {
-  const q = Math.max(0, item.fbaQuantity + item.mfnQuantity - Math.max(0, item.quantityBuffer ?? 0) - rules.sellerBuffer);
-  return rules.cap === null ? q : Math.min(q, Math.max(0, rules.cap));
-}
-
 /** The quantity and price a live listing should have, by the rules. */
 export function desiredState(item: SyncItem, rules: SyncRules, price: ChannelPrice | null, pricingKey: string): DesiredState {
   return {
-    quantity: rules.quantitySync ? channelQuantityOf(item, rules) : null,
+    quantity: rules.quantitySync ? channelQuantity(item, rules) : null,
     priceCents: rules.repricing && price?.ready && !price.locked && price.priceCents > 0 ? price.priceCents : null,
     basis: {
       fba: item.fbaQuantity,

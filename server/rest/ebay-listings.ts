@@ -16,7 +16,7 @@ import { getListingByExternalId, getListingsByIds, type ListingRow } from '../mo
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
-import { legacyItem } from './inventory.ts';
+import { legacyItems } from './inventory.ts';
 
 /** Spec 001 §7 "Bulk revise" types; only_images is this shim's name for "Update Images Only" in bulk-action. */
 const REVISION_TYPES: Record<string, RevisionKind> = {
@@ -85,10 +85,11 @@ export function ebayListingRoutes(app: AppServices): Router {
   const scoped = [requireSession(app), ownerOnly(app)];
   const id = (req: Request) => String(req.params.userId);
   // Answer of the item actions (spec: "not shown"): how many rows were queued and the items as they now are.
-  const actionAnswer = ({ count, items }: { count: number; items: InventoryItemRow[] }) => ({
+  // The items are the one seller's (the actions are scoped to them).
+  const actionAnswer = async ({ count, items }: { count: number; items: InventoryItemRow[] }) => ({
     success: true,
     count,
-    documents: items.map((i) => legacyItem(i)),
+    documents: items.length ? await legacyItems(app, items[0]!.userId, items) : [],
   });
 
   // ---- inventory actions (by item id) ------------------------------------------------------

@@ -1,8 +1,63 @@
-// The quantity buffer rule of spec 000 §9, shared by the screens, the REST shim and channel sync.
+// The one quantity rule (spec 000 §9 with eBay's own buffer and cap, 001 §3): what a channel gets
+// for an item. The listing push, continuous sync, GraphQL (InventoryItem.channelQuantities), REST
+// (fba-items `channel_quantity`, `channel_quantities`) and every screen call `channelQuantity`
+// (issue 29: the number shown was not the number pushed). Pure: client and server import it.
+import type { UserSettings } from '../../server/modules/accounts/user-settings.ts';
+import type { ListingChannel } from '../../server/modules/listings/listings.statuses.ts';
 
-/** Channel quantity = FBA + MFN - buffer, never below 0; no buffer counts as 0. */
-export function channelQuantity(item: { fbaQuantity: number; mfnQuantity: number; quantityBuffer: number | null }): number {
-  return Math.max(0, item.fbaQuantity + item.mfnQuantity - (item.quantityBuffer ?? 0));
+/** What the seller's settings take off every listing on one channel. */
+export interface ChannelQuantityLimits {
+  /** Subtracted from every item's quantity on the channel (eBay: preferred_list_quantity_buffer). */
+  sellerBuffer: number;
+  /** The most any listing on the channel shows (eBay: preferred_list_quantity); null = no cap. */
+  cap: number | null;
+}
+
+/** The item fields the rule reads. */
+export interface QuantityItem {
+  fbaQuantity: number;
+  mfnQuantity: number;
+  /** The item's own buffer (the Quantity & Sync card's, REST preferred_list_quantity_buffer). */
+  quantityBuffer: number | null;
+}
+
+/** No channel limits: the item's own rule alone (000 §9). */
+export const NO_CHANNEL_LIMITS: ChannelQuantityLimits = { sellerBuffer: 0, cap: null };
+
+/**
+ * The quantity a channel gets: Amazon FBA + MFN − the item's buffer − the seller's buffer on the
+ * channel, never below 0 (0 is "out of stock", the listing stays), at most the channel's cap.
+ * No buffer counts as 0.
+ */
+export function channelQuantity(item: QuantityItem, limits: ChannelQuantityLimits): number {
+  const q = Math.max(0, item.fbaQuantity + item.mfnQuantity - Math.max(0, item.quantityBuffer ?? 0) - Math.max(0, limits.sellerBuffer));
+  return limits.cap === null ? q : Math.min(q, Math.max(0, limits.cap));
+}
+
+function wholeOrZero(n: unknown): number {
+  return typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
+}
+
+/**
+ * Each channel's buffer and cap in the seller's settings: eBay's preferred_list_quantity_buffer and
+ * preferred_list_quantity (001 §3); Shopify and OnBuy have none in the spec.
+ */
+export function channelQuantityLimits(
+  channel: ListingChannel,
+  settings: Pick<UserSettings, 'preferred_list_quantity_buffer' | 'preferred_list_quantity'>,
+): ChannelQuantityLimits {
+  if (channel !== 'EBAY') return NO_CHANNEL_LIMITS;
+  const cap = settings.preferred_list_quantity;
+  return { sellerBuffer: wholeOrZero(settings.preferred_list_quantity_buffer), cap: cap === null || cap === undefined ? null : wholeOrZero(cap) };
+}
+
+/** What an item gets on each channel, in the seller's settings. */
+export function channelQuantities(item: QuantityItem, settings: Parameters<typeof channelQuantityLimits>[1]): Record<ListingChannel, number> {
+  return {
+    EBAY: channelQuantity(item, channelQuantityLimits('EBAY', settings)),
+    SHOPIFY: channelQuantity(item, channelQuantityLimits('SHOPIFY', settings)),
+    ONBUY: channelQuantity(item, channelQuantityLimits('ONBUY', settings)),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { sessionFor } from '../../modules/connections/sessions.ts';
 import { aspectRulesFor, clearSetup, fillSpecifics, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../ports.ts';
 import { sellerPricingFor } from './seller-pricing.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
-import { syncRulesFor } from '../sync-rules.ts';
+import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
@@ -37,7 +37,6 @@ export const ebayChannel: ChannelEntry = {
   async adapterFor(deps, userId, connectionId) {
     if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
     const [session, seller, settings] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId), readUserSettings(deps, userId)]);
-    const { sellerBuffer, cap } = syncRulesFor('EBAY', settings, null);
     const memory = {
       readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
       saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),
@@ -55,7 +54,7 @@ export const ebayChannel: ChannelEntry = {
       config: deps.clients.ebay,
       seller,
       memory,
-      quantityRules: { sellerBuffer, cap },
+      quantityRules: channelQuantityLimits('EBAY', settings),
       template: templateSettingsOf(settings),
       aspects,
       // The seller's item-specific defaults per category and, when turned on, AI in bulk (issue 28), under each item's own values.

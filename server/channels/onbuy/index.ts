@@ -5,7 +5,7 @@
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
 import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../ports.ts';
-import { syncRulesFor } from '../sync-rules.ts';
+import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { onbuyOrders } from './orders.ts';
 import { onbuyAdapter } from './adapter.ts';
@@ -18,10 +18,9 @@ export const onbuyChannel: ChannelEntry = {
   // token request (sessions.ts marks the connection), which the engine already stops on.
   async adapterFor(deps, userId) {
     const [session, settings] = await Promise.all([sessionFor(deps, userId, 'onbuy'), readUserSettings(deps, userId)]);
-    const { sellerBuffer, cap } = syncRulesFor('ONBUY', settings, null);
     return onbuyAdapter({
       api: session.api,
-      quantityRules: { sellerBuffer, cap },
+      quantityRules: channelQuantityLimits('ONBUY', settings),
       // Items listed without a chosen OnBuy product get theirs found (by barcode) or created first.
       products: {
         resolve: (items) => resolveOnbuyProducts(deps, userId, items),

@@ -4,7 +4,7 @@
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { syncRulesFor } from '../sync-rules.ts';
+import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { ShopifyApiError } from '../../integrations/shopify/index.ts';
 import { shopifyPrice } from '../../pricing/shopify-price.ts';
 import type { ChannelEntry } from '../registry.ts';
@@ -33,13 +33,12 @@ export const shopifyChannel: ChannelEntry = {
   async adapterFor(deps, userId) {
     if (!deps.clients.shopify) throw new ConnectionNotFoundError('shopify');
     const [session, settings] = await Promise.all([sessionFor(deps, userId, 'shopify'), readUserSettings(deps, userId)]);
-    const { sellerBuffer, cap } = syncRulesFor('SHOPIFY', settings, null);
     return shopifyAdapter({
       session,
       formulas: settings.shopify_pricing_formulas,
       publishNew: settings.shopify_settings.default_product_import_state !== 'unpublished',
       preferredLocation: settings.shopify_settings.preferred_location ?? null,
-      quantityRules: { sellerBuffer, cap },
+      quantityRules: channelQuantityLimits('SHOPIFY', settings),
     });
   },
 };

@@ -25,6 +25,18 @@ export function syncPromise(channel: string, s: { quantity: boolean; quantityInP
 }
 
 /**
+ * How a channel's quantity comes about, in the words of the rule (inventory/quantity.ts, the one
+ * the push applies): "Amazon 10 − buffer 2 − eBay buffer 1, at most 5".
+ */
+export function quantityWorking(channel: string, total: number, itemBuffer: number | null, q: { sellerBuffer: number; cap?: number | null }): string {
+  let text = `Amazon ${total}`;
+  if (itemBuffer) text += ` − buffer ${itemBuffer}`;
+  if (q.sellerBuffer) text += ` − ${channel} buffer ${q.sellerBuffer}`;
+  if (q.cap != null) text += `, at most ${q.cap}`;
+  return text;
+}
+
+/**
  * The listing view's 'Quantity & Sync' card (issue 15): the item's quantity buffer, what each
  * channel was last sent and when, and the History of continuous sync's automated changes with
  * their reasons. After a change here the page follows the sync for a while (`onChanged`).
@@ -36,7 +48,12 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
         id
         quantityBuffer
         totalQuantity
-        channelQuantity
+        channelQuantities {
+          channel
+          quantity
+          sellerBuffer
+          cap
+        }
         ebayListing {
           ...SyncPanel_listing @relay(mask: false)
         }
@@ -55,6 +72,12 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
     .flatMap((l) => l.history.edges.map((e) => e.node))
     .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
     .slice(0, 20);
+  /** "gets 5 (Amazon 10 − buffer 2 − eBay buffer 1, at most 5)": the quantity the channel gets by the rule. */
+  const gets = (channel: string) => {
+    const q = item.channelQuantities.find((c) => c.channel === channel);
+    if (!q) return '';
+    return `gets ${q.quantity} (${quantityWorking(CHANNEL_NAMES[channel] ?? channel, item.totalQuantity, item.quantityBuffer ?? null, q)})`;
+  };
   const [text, setText] = useState(item.quantityBuffer === null ? '' : String(item.quantityBuffer));
   const [commit, saving] = useSetQuantityBufferMutation();
   const current = item.quantityBuffer === null ? '' : String(item.quantityBuffer);
@@ -96,7 +119,8 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
       <Card.Header>
         <Card.Title as="h2">Quantity &amp; Sync</Card.Title>
         <Card.Description>
-          Channels get Amazon’s quantity ({item.totalQuantity}) less the buffer: {item.channelQuantity} now.
+          Each channel gets Amazon’s quantity ({item.totalQuantity}) less this item’s buffer and the channel’s own buffer, at most the channel’s cap (eBay
+          settings).
         </Card.Description>
       </Card.Header>
       <Card.Body>
@@ -120,8 +144,8 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                     <Text as="span" fontWeight="semibold">
                       {CHANNEL_NAMES[l.channel]}:
                     </Text>{' '}
-                    {l.lastPushedQuantity ?? '—'} available
-                    {l.lastPushedPriceCents !== null ? ` at ${formatMoney(l.lastPushedPriceCents, currency)}` : ''} ·{' '}
+                    {gets(l.channel)}
+                    {l.lastPushedPriceCents !== null ? ` at ${formatMoney(l.lastPushedPriceCents, currency)}` : ''} · last sent {l.lastPushedQuantity ?? '—'} ·{' '}
                     <Text as="span" color="fg.muted">
                       {l.lastSyncedAt ? `Last synced ${formatDateTime(l.lastSyncedAt)}` : 'Not synced yet'}
                     </Text>
