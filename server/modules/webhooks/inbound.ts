@@ -18,10 +18,12 @@ export type ChannelWebhookOutcome =
   /** Verified and applied now, or applied already by an earlier delivery of the same id (duplicate). */
   | { status: 'applied'; duplicate: boolean; delivery: Omit<VerifiedDelivery, 'payload'>; changed: number };
 
+const isListingChannel = (c: ChannelCode): c is ListingChannel => (LISTING_CHANNELS as readonly string[]).includes(c);
+
 /** What a channel's topic may change beyond its connections, inside the delivery's transaction. */
 function effectsFor(tx: WebhookTx, channel: ChannelCode): WebhookEffects {
   // A channel whose listings are not rows here (no ListingChannel of its own) has none to forget.
-  const listings = (LISTING_CHANNELS as readonly string[]).includes(channel) ? (channel as ListingChannel) : null;
+  const listings = isListingChannel(channel) ? channel : null;
   return {
     async importOrders(userIds) {
       for (const userId of userIds) await enqueueOrderImport(tx, userId, channel);
