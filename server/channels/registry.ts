@@ -4,7 +4,7 @@
 // connection", and declares its orders and inbound webhooks. The three product channels are
 // registered below; registerChannel adds another (the tests' in-memory channel) without touching them.
 import type { AppServices } from '../services.ts';
-import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
+import type { ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { ebayChannel } from './ebay/index.ts';
 import { shopifyChannel } from './shopify/index.ts';
 import { onbuyChannel } from './onbuy/index.ts';
@@ -20,6 +20,13 @@ export interface ChannelPricer {
 }
 
 export type ChannelDeps = Omit<AppServices, 'worker'>;
+
+/**
+ * A channel's code as the registry, the jobs' payloads and the sales rows carry it (EBAY, SHOPIFY,
+ * ONBUY; any other a registered channel brings). Listings and connections still keep theirs in
+ * Postgres enums (ListingChannel, ConnectionKind), so only those three can list today.
+ */
+export type ChannelCode = string;
 
 export interface ChannelEntry {
   /** The channel's name in messages ("eBay", "Shopify", "OnBuy"). */
@@ -44,29 +51,29 @@ export interface ChannelEntry {
   readonly webhooks?: ChannelWebhooks;
 }
 
-const CHANNELS = new Map<ListingChannel, ChannelEntry>([
+const CHANNELS = new Map<ChannelCode, ChannelEntry>([
   ['EBAY', ebayChannel],
   ['SHOPIFY', shopifyChannel],
   ['ONBUY', onbuyChannel],
 ]);
 
 /** The channel's entry, or null while the channel has none. */
-export function channelEntry(channel: ListingChannel): ChannelEntry | null {
+export function channelEntry(channel: ChannelCode): ChannelEntry | null {
   return CHANNELS.get(channel) ?? null;
 }
 
 /** Every registered channel with its entry, in registration order. */
-export function registeredChannels(): [ListingChannel, ChannelEntry][] {
+export function registeredChannels(): [ChannelCode, ChannelEntry][] {
   return [...CHANNELS];
 }
 
 /** The channel's orders, or null when it has none to import. */
-export function channelOrders(channel: ListingChannel): ChannelOrders | null {
+export function channelOrders(channel: ChannelCode): ChannelOrders | null {
   return CHANNELS.get(channel)?.orders ?? null;
 }
 
 /** The channels whose orders ListBridge imports. */
-export function channelsWithOrders(): ListingChannel[] {
+export function channelsWithOrders(): ChannelCode[] {
   return [...CHANNELS].flatMap(([code, entry]) => (entry.orders ? [code] : []));
 }
 
@@ -74,7 +81,7 @@ export function channelsWithOrders(): ListingChannel[] {
  * Registers a channel under its code (a code already registered is refused: a channel is replaced
  * only by removing it first). Returns the function that removes it again.
  */
-export function registerChannel(code: ListingChannel, entry: ChannelEntry): () => void {
+export function registerChannel(code: ChannelCode, entry: ChannelEntry): () => void {
   if (CHANNELS.has(code)) throw new Error(`A channel ${code} is registered already`);
   CHANNELS.set(code, entry);
   return () => {

@@ -188,12 +188,13 @@ export const SALES_FILTER_SQL = { sold: 'l.sales_count > 0', unsold: 'l.sales_co
  * The sales module's hook, inside the transaction that records a new sale: adds each line's units
  * to the seller's listing of that item on the channel (items without a listing count nowhere).
  */
-export async function countSales(tx: Sql, userId: string, channel: ListingChannel, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
+export async function countSales(tx: Sql, userId: string, channel: string, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
   if (lines.length === 0) return;
+  // The channel compared as text: a channel without a ListingChannel of its own has no listings to count on.
   await tx.query(
     `UPDATE listings l SET sales_count = l.sales_count + x.units
        FROM (SELECT item_id, sum(quantity)::int AS units FROM unnest($3::uuid[], $4::int[]) AS u(item_id, quantity) GROUP BY item_id) AS x
-      WHERE l.user_id = $1 AND l.channel = $2 AND l.item_id = x.item_id`,
+      WHERE l.user_id = $1 AND l.channel::text = $2 AND l.item_id = x.item_id`,
     [userId, channel, lines.map((l) => l.itemId), lines.map((l) => l.quantity)],
   );
 }

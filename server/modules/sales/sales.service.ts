@@ -6,16 +6,15 @@ import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { enqueue, type SqlRunner } from '../../jobs/enqueue.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { channelOrders, channelsWithOrders } from '../../channels/registry.ts';
+import { type ChannelCode, channelOrders, channelsWithOrders } from '../../channels/registry.ts';
 import type { ChannelOrder } from '../../channels/types.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { sellersWithAmazonAnd, type SessionDeps } from '../connections/connections.service.ts';
 import { getItemKindsBySkus } from '../inventory/inventory.service.ts';
 import { countSales } from '../listings/listings.service.ts';
-import type { ListingChannel } from '../listings/listings.statuses.ts';
 
-/** A channel whose orders become sales (every channel in the registry with orders). */
-export type SaleChannel = ListingChannel;
+/** A channel whose orders become sales (any channel in the registry with orders). */
+export type SaleChannel = ChannelCode;
 
 /** An order as a channel's adapter gives it (server/channels/types.ts). */
 export type SaleInput = ChannelOrder;

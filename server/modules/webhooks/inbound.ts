@@ -1,12 +1,12 @@
 // One handler for every channel's inbound webhooks: the channel (the registry's entry) verifies and
 // reads a delivery and says what its topic changes; this module applies it once per delivery id,
 // inside one transaction, with the effects other modules own (sales, listings) bound to it.
-import { channelEntry } from '../../channels/registry.ts';
+import { type ChannelCode, channelEntry } from '../../channels/registry.ts';
 import type { VerifiedDelivery, WebhookDeps, WebhookEffects, WebhookHeaders } from '../../channels/types.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { Logger } from '../../logger.ts';
 import { forgetChannelListings, forgetListingByExternalId } from '../listings/listings.service.ts';
-import type { ListingChannel } from '../listings/listings.statuses.ts';
+import { LISTING_CHANNELS, type ListingChannel } from '../listings/listings.statuses.ts';
 import { enqueueOrderImport, eraseBuyerData, ordersWithBuyerData } from '../sales/sales.service.ts';
 import { applyOnce, type WebhookTx } from './webhooks.service.ts';
 
@@ -18,16 +18,20 @@ export type ChannelWebhookOutcome =
   /** Verified and applied now, or applied already by an earlier delivery of the same id (duplicate). */
   | { status: 'applied'; duplicate: boolean; delivery: Omit<VerifiedDelivery, 'payload'>; changed: number };
 
+const isListingChannel = (c: ChannelCode): c is ListingChannel => (LISTING_CHANNELS as readonly string[]).includes(c);
+
 /** What a channel's topic may change beyond its connections, inside the delivery's transaction. */
-function effectsFor(tx: WebhookTx, channel: ListingChannel): WebhookEffects {
+function effectsFor(tx: WebhookTx, channel: ChannelCode): WebhookEffects {
+  // A channel whose listings are not rows here (no ListingChannel of its own) has none to forget.
+  const listings = isListingChannel(channel) ? channel : null;
   return {
     async importOrders(userIds) {
       for (const userId of userIds) await enqueueOrderImport(tx, userId, channel);
     },
     eraseBuyerData: (userIds, orderIds, why) => eraseBuyerData(tx, channel, userIds, orderIds, why),
     ordersWithBuyerData: (userIds, orderIds) => ordersWithBuyerData(tx, channel, userIds, orderIds),
-    forgetListing: (userIds, externalId) => forgetListingByExternalId(tx, userIds, channel, externalId),
-    forgetListings: (userIds) => forgetChannelListings(tx, userIds, channel),
+    forgetListing: async (userIds, externalId) => (listings ? forgetListingByExternalId(tx, userIds, listings, externalId) : 0),
+    forgetListings: async (userIds) => (listings ? forgetChannelListings(tx, userIds, listings) : 0),
   };
 }
 
@@ -38,7 +42,7 @@ function effectsFor(tx: WebhookTx, channel: ListingChannel): WebhookEffects {
  */
 export async function handleChannelWebhook(
   deps: Deps,
-  channel: ListingChannel,
+  channel: ChannelCode,
   rawBody: Buffer,
   headers: WebhookHeaders,
   pathTopic?: string,
