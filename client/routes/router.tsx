@@ -158,9 +158,14 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage,
             },
           },
-          { path: 'sales/ebay', lazy: { Component: async () => (await import('../features/sales/EbaySalesPage.tsx')).EbaySalesPage } },
-          { path: 'sales/shopify', lazy: { Component: async () => (await import('../features/sales/ShopifySalesPage.tsx')).ShopifySalesPage } },
-          { path: 'sales/onbuy', lazy: { Component: async () => (await import('../features/sales/OnbuySalesPage.tsx')).OnbuySalesPage } },
+          // One Sales page for every channel (issue 33): sales/ebay, sales/shopify, sales/onbuy (spec 002 §1).
+          {
+            path: 'sales/:channel',
+            lazy: {
+              loader: async () => (await import('../features/sales/loaders.ts')).salesLoader,
+              Component: async () => (await import('../features/sales/SalesPage.tsx')).SalesPage,
+            },
+          },
           {
             path: 'settings/api',
             lazy: {

@@ -154,6 +154,8 @@ export interface ChannelOrders {
   saleFee?(deps: { prisma: PrismaClient }, userId: string, totalCents: number): Promise<number>;
   /** Without saleFee: what the sale's profit leaves out, in the seller's words ("OnBuy's commission"). */
   unknownFee?: string;
+  /** The order on the channel's own site (Shopify's needs the shop domain); null while it is not known. */
+  orderUrl(orderId: string, shopDomain: string | null): string | null;
 }
 
 /** An inbound delivery the channel verified: its id (to apply it once), topic, the account it is about, body. */

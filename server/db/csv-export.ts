@@ -31,6 +31,11 @@ export interface CsvExport {
   /** A SELECT whose columns are, in order, `columns`. COPY takes no parameters: only checked values go in. */
   select: string;
   columns: readonly CsvColumn[];
+  /**
+   * Turns the SELECT's fields (text; '' for NULL) into the row's cells, in `columns`' order, where a
+   * figure is defined in code rather than SQL (the sales export's money: sale-figures.ts).
+   */
+  mapRow?: (fields: string[]) => string[];
 }
 
 export interface ExportDb {
@@ -73,7 +78,7 @@ export async function streamCsvExport(db: ExportDb, exp: CsvExport, out: Writabl
   const selectSql = exp.select; // built by the export's own module from constants and checked ids
   const copy = client.query(copyTo(`COPY (${selectSql}) TO STDOUT`));
   try {
-    await pipeline(copy, copyTextToCsv(exp.columns), out, { signal: AbortSignal.timeout(db.config.EXPORT_TIMEOUT_MS) });
+    await pipeline(copy, copyTextToCsv(exp.columns, exp.mapRow), out, { signal: AbortSignal.timeout(db.config.EXPORT_TIMEOUT_MS) });
     client.release();
   } catch (err) {
     // The connection may be mid-COPY: never hand it back; cut its socket so the backend exits now.
@@ -105,7 +110,7 @@ function copyField(v: string): string {
  * by csv-stringify, a chunk at a time: per-row stream objects would cost more than the rows, and a
  * chunk (tens of KB) keeps each turn of the event loop short and back-pressure intact.
  */
-function copyTextToCsv(columns: readonly CsvColumn[]): Transform {
+function copyTextToCsv(columns: readonly CsvColumn[], mapRow: (fields: string[]) => string[] = (f) => f): Transform {
   const numeric = columns.map((c) => c.numeric === true);
   const options = {
     columns: columns.map((c) => c.name),
@@ -116,7 +121,7 @@ function copyTextToCsv(columns: readonly CsvColumn[]): Transform {
   const decoder = new TextDecoder();
   const csv = (lines: string[]) => {
     const text = stringify(
-      lines.map((l) => l.split('\t').map(copyField)),
+      lines.map((l) => mapRow(l.split('\t').map(copyField))),
       { ...options, header },
     );
     header = false;

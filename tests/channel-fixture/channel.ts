@@ -85,6 +85,7 @@ function orders(market: FixtureMarketplace): ChannelOrders {
     },
     settings: () => ({ autoFulfil: true }),
     unknownFee: FIXTURE_FEE,
+    orderUrl: () => null,
   };
 }
 

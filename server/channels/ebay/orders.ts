@@ -107,4 +107,5 @@ export const ebayOrders: ChannelOrders = {
       shopType: settings.ebay_shop_type,
     });
   },
+  orderUrl: (id) => `https://www.ebay.com/sh/ord/details?orderid=${encodeURIComponent(id)}`,
 };

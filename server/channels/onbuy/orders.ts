@@ -88,4 +88,5 @@ export const onbuyOrders: ChannelOrders = {
   },
   settings: () => ({ autoFulfil: true }),
   unknownFee: "OnBuy's commission",
+  orderUrl: (id) => `https://seller.onbuy.com/orders/view/?order_id=${encodeURIComponent(id)}`,
 };

@@ -98,4 +98,5 @@ export const shopifyOrders: ChannelOrders = {
     return { autoFulfil: shopify.automatic_fulfillment === true, blankBox: shopify.shopify_blank_box, blockAmzl: shopify.shopify_block_amzl };
   },
   unknownFee: "Shopify's payment fees",
+  orderUrl: (id, shop) => (shop ? `https://${shop}/admin/orders/${encodeURIComponent(id)}` : null),
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d8fc12a3f92ed73af405f1d96081671>>
+ * @generated SignedSource<<e595703520b4c1d90dd027a397c09f0c>>
  * @lightSyntaxTransform
  */
 
@@ -8,83 +8,167 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type SaleChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type SalePaymentStatusFilter = "all" | "overpaid" | "paid" | "underpaid" | "unpaid" | "%future added value";
-export type OnbuySalesPageQuery$variables = {
+export type SalesPageQuery$variables = {
+  channel: SaleChannel;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   paymentStatus?: SalePaymentStatusFilter | null | undefined;
   search?: string | null | undefined;
+  soldFrom?: any | null | undefined;
+  soldTo?: any | null | undefined;
   sort?: string | null | undefined;
   userId: string;
 };
-export type OnbuySalesPageQuery$data = {
-  readonly onbuySales: {
+export type SalesPageQuery$data = {
+  readonly sales: {
     readonly page: number;
     readonly pageSize: number;
     readonly sales: ReadonlyArray<{
-      readonly currency: string;
       readonly deliveryService: string | null | undefined;
       readonly fbaId: string | null | undefined;
+      readonly figures: {
+        readonly currency: string;
+        readonly notCounted: ReadonlyArray<string>;
+        readonly profitCents: number;
+        readonly totalCents: number;
+      };
       readonly id: string;
       readonly lastError: string | null | undefined;
+      readonly name: string;
       readonly orderId: string;
-      readonly orderUrl: string;
-      readonly orderedAt: any;
+      readonly orderUrl: string | null | undefined;
       readonly paymentStatus: string;
       readonly products: ReadonlyArray<{
+        readonly fulfilment: string;
+        readonly itemId: string | null | undefined;
         readonly name: string;
         readonly note: string | null | undefined;
         readonly quantity: number;
         readonly sku: string;
+        readonly status: string;
       }>;
+      readonly sentToAmazonAt: any | null | undefined;
+      readonly soldAt: any;
       readonly status: string;
-      readonly totalCents: number;
       readonly trackingNumber: string | null | undefined;
       readonly trackingUrl: string | null | undefined;
     }>;
     readonly totalCount: number;
+    readonly totals: ReadonlyArray<{
+      readonly channelFeeCents: number;
+      readonly currency: string;
+      readonly mcfFeeCents: number;
+      readonly notCounted: ReadonlyArray<string>;
+      readonly profitCents: number;
+      readonly sales: number;
+      readonly totalCents: number;
+    }>;
   };
 };
-export type OnbuySalesPageQuery = {
-  response: OnbuySalesPageQuery$data;
-  variables: OnbuySalesPageQuery$variables;
+export type SalesPageQuery = {
+  response: SalesPageQuery$data;
+  variables: SalesPageQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "page"
+  "name": "channel"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pageSize"
+  "name": "page"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "paymentStatus"
+  "name": "pageSize"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "paymentStatus"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "soldFrom"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "soldTo"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "userId"
 },
-v6 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCents",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profitCents",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notCounted",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v15 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "channel",
+        "variableName": "channel"
+      },
       {
         "kind": "Variable",
         "name": "page",
@@ -107,6 +191,16 @@ v6 = [
       },
       {
         "kind": "Variable",
+        "name": "soldFrom",
+        "variableName": "soldFrom"
+      },
+      {
+        "kind": "Variable",
+        "name": "soldTo",
+        "variableName": "soldTo"
+      },
+      {
+        "kind": "Variable",
         "name": "sort",
         "variableName": "sort"
       },
@@ -116,9 +210,9 @@ v6 = [
         "variableName": "userId"
       }
     ],
-    "concreteType": "OnbuySalesPage",
+    "concreteType": "SalesPage",
     "kind": "LinkedField",
-    "name": "onbuySales",
+    "name": "sales",
     "plural": false,
     "selections": [
       {
@@ -145,7 +239,43 @@ v6 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "OnbuySale",
+        "concreteType": "SaleTotals",
+        "kind": "LinkedField",
+        "name": "totals",
+        "plural": true,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sales",
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "channelFeeCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mcfFeeCents",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Sale",
         "kind": "LinkedField",
         "name": "sales",
         "plural": true,
@@ -164,6 +294,7 @@ v6 = [
             "name": "orderId",
             "storageKey": null
           },
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -171,13 +302,7 @@ v6 = [
             "name": "orderUrl",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -189,21 +314,7 @@ v6 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "currency",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCents",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "orderedAt",
+            "name": "soldAt",
             "storageKey": null
           },
           {
@@ -211,6 +322,13 @@ v6 = [
             "args": null,
             "kind": "ScalarField",
             "name": "deliveryService",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sentToAmazonAt",
             "storageKey": null
           },
           {
@@ -249,13 +367,7 @@ v6 = [
             "name": "products",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -267,16 +379,46 @@ v6 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "quantity",
+                "name": "itemId",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "quantity",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "note",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fulfilment",
+                "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SaleFigures",
+            "kind": "LinkedField",
+            "name": "figures",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -295,40 +437,46 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "OnbuySalesPageQuery",
-    "selections": (v6/*:: as any*/),
+    "name": "SalesPageQuery",
+    "selections": (v15/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/),
-      (v4/*:: as any*/),
+      (v8/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v7/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "OnbuySalesPageQuery",
-    "selections": (v6/*:: as any*/)
+    "name": "SalesPageQuery",
+    "selections": (v15/*:: as any*/)
   },
   "params": {
-    "cacheID": "cebb328da974dfc7983132608139a2fe",
+    "cacheID": "956c8c445613c18d2623ccb5c600dc38",
     "id": null,
     "metadata": {},
-    "name": "OnbuySalesPageQuery",
+    "name": "SalesPageQuery",
     "operationKind": "query",
-    "text": "query OnbuySalesPageQuery(\n  $userId: String!\n  $search: String\n  $paymentStatus: SalePaymentStatusFilter\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  onbuySales(userId: $userId, search: $search, paymentStatus: $paymentStatus, sort: $sort, page: $page, pageSize: $pageSize) {\n    totalCount\n    page\n    pageSize\n    sales {\n      id\n      orderId\n      orderUrl\n      status\n      paymentStatus\n      currency\n      totalCents\n      orderedAt\n      deliveryService\n      fbaId\n      trackingNumber\n      trackingUrl\n      lastError\n      products {\n        name\n        sku\n        quantity\n        note\n      }\n    }\n  }\n}\n"
+    "text": "query SalesPageQuery(\n  $userId: String!\n  $channel: SaleChannel!\n  $search: String\n  $paymentStatus: SalePaymentStatusFilter\n  $sort: String\n  $page: Int\n  $pageSize: Int\n  $soldFrom: DateTime\n  $soldTo: DateTime\n) {\n  sales(userId: $userId, channel: $channel, search: $search, paymentStatus: $paymentStatus, sort: $sort, page: $page, pageSize: $pageSize, soldFrom: $soldFrom, soldTo: $soldTo) {\n    totalCount\n    page\n    pageSize\n    totals {\n      currency\n      sales\n      totalCents\n      channelFeeCents\n      mcfFeeCents\n      profitCents\n      notCounted\n    }\n    sales {\n      id\n      orderId\n      name\n      orderUrl\n      status\n      paymentStatus\n      soldAt\n      deliveryService\n      sentToAmazonAt\n      fbaId\n      trackingNumber\n      trackingUrl\n      lastError\n      products {\n        name\n        sku\n        itemId\n        quantity\n        status\n        note\n        fulfilment\n      }\n      figures {\n        currency\n        totalCents\n        profitCents\n        notCounted\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eed1548ffdba902207936923e155898f";
+(node as any).hash = "f58c9ccbb2459071a8934a3874deab8d";
 
 export default node;
