@@ -32,6 +32,8 @@ export interface SandboxSettings {
   STRIPE_SECRET_KEY?: string;
   AI_API_URL?: string;
   AI_API_KEY?: string;
+  /** Fault injection rules from the start (sandbox/faults/README.md); unset: none. */
+  SANDBOX_FAULTS?: string;
 }
 
 /** A service runs for real once its credentials are set (OnBuy: ONBUY_MODE=real, keys are per seller). */
@@ -56,7 +58,7 @@ export async function startSandboxes(settings: SandboxSettings, productUrl: stri
       const port = settings.SANDBOX_PORT_BASE === 0 ? 0 : settings.SANDBOX_PORT_BASE + svc.offset;
       const dataDir = settings.dataDir ? path.join(settings.dataDir, 'sandboxes') : undefined;
       const warn = (message: string) => log.warn({ service: svc.name }, message);
-      const sandbox = await svc.start({ host: settings.SANDBOX_HOST, port, productUrl, dataDir, warn }).catch((err: Error) => {
+      const sandbox = await svc.start({ host: settings.SANDBOX_HOST, port, productUrl, dataDir, warn, faults: settings.SANDBOX_FAULTS }).catch((err: Error) => {
         throw new Error(`The ${svc.name} sandbox could not start on port ${port} (${err.message}); set SANDBOX_PORT_BASE or real credentials`);
       });
       log.info({ service: svc.name, url: sandbox.url, ...sandbox.links }, 'sandbox started');

@@ -13,6 +13,11 @@ export interface SandboxOptions {
   seed?: number;
   /** Where the sandbox keeps its state between runs (DATA_DIR/sandboxes); none: it forgets everything when it stops. */
   dataDir?: string;
+  /**
+   * Fault injection from the start (SANDBOX_FAULTS, sandbox/faults/README.md): rules for every
+   * sandbox or named ones; unset: none (the control endpoint /__sandbox/faults can add them).
+   */
+  faults?: string;
   /** Problems worth telling the operator about that do not stop the sandbox (an unreadable saved state). */
   warn?: (message: string) => void;
 }

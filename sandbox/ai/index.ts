@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
+import { sandboxFaults, withFaults } from '../faults/http.ts';
 import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { answerSpecifics, estimateTokens, parsePrompt } from './model.ts';
 
@@ -233,7 +234,13 @@ export const startAiSandbox: StartSandbox = async (opts) => {
     send(res, new OpenAiError(500, 'The server had an error while processing your request. Sorry about that!', 'server_error')),
   );
 
-  const server = createServer(app);
+  // Faults (sandbox/faults/README.md) touch the API only: `chatCompletion` and `listModels`.
+  const faults = sandboxFaults(opts, 'ai', (status) => {
+    const [type, code, message] = FORCED[status] ?? FORCED[500]!;
+    return { body: { error: { message, type, param: null, code } } };
+  });
+  const aiOps: Record<string, string> = { '/v1/chat/completions': 'chatCompletion', '/v1/models': 'listModels' };
+  const server = createServer(withFaults(faults, (_req, p) => (p.startsWith('/v1/') ? (aiOps[p] ? [aiOps[p]] : []) : null), app));
   const url = `http://${opts.host}:${await listenPersisted(server, opts, snapshot)}`;
   return {
     service: 'ai',
@@ -241,6 +248,7 @@ export const startAiSandbox: StartSandbox = async (opts) => {
     env: { AI_API_URL: `${url}/v1`, AI_API_KEY: AI_SANDBOX.apiKey, AI_MODEL: AI_SANDBOX.model },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        faults.close();
         server.closeAllConnections();
         server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
       }),

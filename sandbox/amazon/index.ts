@@ -6,13 +6,14 @@ import { createServer, type RequestListener } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import type { StartSandbox } from '../types.ts';
+import { sandboxFaults, withFaults } from '../faults/http.ts';
 import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { Catalog } from './catalog.ts';
 import { confirmConsent, consentPage } from './consent.ts';
 import { mountControl } from './control.ts';
 import { DEFAULT_CATALOGUE_SIZE, DEMO_APP } from './demo.ts';
 import { Fees } from './fees.ts';
-import { newRequestId, readBody, Router, SpApiFault, sendJson, type Ctx } from './http.ts';
+import { newRequestId, readBody, Router, SpApiFault, sendJson, type Ctx, type Handler } from './http.ts';
 import { ProductImages } from './images.ts';
 import { Inventory } from './inventory.ts';
 import { LwaStore } from './lwa.ts';
@@ -50,7 +51,13 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
   const snapshot = sandboxSnapshot(opts, 'amazon', { world, lwa, reports, mcf, inventory, catalog, fees, settings, journal }, ['settings.redirectUris']);
   const images = new ProductImages();
   const deps = { lwa, limiter, world, journal };
-  const op = (name: Parameters<typeof spApiRoute>[1], handler: Parameters<typeof spApiRoute>[2]) => spApiRoute(deps, name, handler);
+  // Each operation's name, for fault rules (sandbox/faults/README.md): SP-API's operationIds.
+  const opNames = new Map<Handler, string>([[lwa.handleToken, 'token']]);
+  const op = (name: Parameters<typeof spApiRoute>[1], handler: Parameters<typeof spApiRoute>[2]) => {
+    const h = spApiRoute(deps, name, handler);
+    opNames.set(h, name);
+    return h;
+  };
 
   const router = new Router()
     .add('GET', '/apps/authorize/consent', consentPage(settings))
@@ -91,7 +98,7 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     .add('GET', '/fba/outbound/2020-07-01/tracking', op('getPackageTrackingDetails', mcf.tracking));
   mountControl(router, { settings, world, lwa, limiter, journal });
 
-  const handle: RequestListener = async (req, res) => {
+  const answer: RequestListener = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const requestId = newRequestId();
     // Every answer, including errors and the consent page, carries Amazon's request id header.
@@ -113,6 +120,18 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
       fault(ctx, err instanceof SpApiFault ? err : new SpApiFault(500, 'InternalFailure', 'We encountered an internal error. Please try again.'));
     }
   };
+  const faults = sandboxFaults(opts, 'amazon', amazonFaultAnswer);
+  // Faults touch the API and Login with Amazon, never the consent pages, images or control API.
+  const handle = withFaults(
+    faults,
+    (req, p) => {
+      if (p.startsWith('/__sandbox') || p.startsWith('/apps/') || p.startsWith('/images/')) return null;
+      const match = router.match(req.method ?? 'GET', p);
+      const name = match && match !== 'method' ? opNames.get(match.handler) : undefined;
+      return name ? [name] : [];
+    },
+    answer,
+  );
   const tls = sandboxTls(opts.dataDir ? path.join(opts.dataDir, 'amazon-tls') : undefined);
   const plain = createServer(handle);
   const secure = createHttpsServer({ cert: tls.cert, key: tls.key }, handle);
@@ -152,12 +171,24 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        faults.close();
         server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
         for (const socket of sockets) socket.destroy();
         if (tls.temporary) rmSync(path.dirname(tls.caPath), { recursive: true, force: true });
       }),
   };
 };
+
+/** SP-API's envelope for an injected fault (its 5xx and 429 codes). */
+function amazonFaultAnswer(status: number) {
+  const [code, message] =
+    status === 429
+      ? ['QuotaExceeded', 'You exceeded your quota for the requested resource.']
+      : status === 500
+        ? ['InternalFailure', 'We encountered an internal error. Please try again.']
+        : ['ServiceUnavailable', 'Service temporarily unavailable. Please try again.'];
+  return { body: { errors: [{ code, message }] } };
+}
 
 function fault(ctx: Ctx, f: SpApiFault): void {
   sendJson(ctx, f.status, { errors: [{ code: f.code, message: f.message, ...(f.details !== undefined ? { details: f.details } : {}) }] });

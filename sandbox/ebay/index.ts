@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
+import type { IncomingMessage } from 'node:http';
+import { sandboxFaults, withFaults } from '../faults/http.ts';
 import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { skipLostIds } from '../persist/snapshot.ts';
 import { accountRoutes } from './account.ts';
-import { countCalls } from './call-counter.ts';
+import { countCalls, operationOf } from './call-counter.ts';
 import { throttle } from './auth.ts';
 import { controlRoutes } from './control.ts';
-import { ebayErrors, sendErrors } from './errors.ts';
+import { ebayErrors, type EbayError, sendErrors } from './errors.ts';
 import { fulfillmentRoutes } from './fulfillment.ts';
 import { identityRoutes } from './identity.ts';
 import { inventoryRoutes } from './inventory.ts';
@@ -64,7 +66,8 @@ export const startEbaySandbox: StartSandbox = async (opts) => {
   // address) and the category trees (built from code, so a new category definition shows at once).
   const snapshot = sandboxSnapshot(opts, 'ebay', state, ['baseUrl', 'productUrl', 'app', 'categoryTrees']);
   if (snapshot.crashed) skipLostIds(state.counters);
-  const server = createServer(createEbayApp(state));
+  const faults = sandboxFaults(opts, 'ebay', ebayFaultAnswer);
+  const server = createServer(withFaults(faults, ebayOperation, createEbayApp(state)));
   const port = await listenPersisted(server, opts, snapshot);
   state.baseUrl = `http://${opts.host}:${port}`;
   return {
@@ -81,8 +84,28 @@ export const startEbaySandbox: StartSandbox = async (opts) => {
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        faults.close();
         server.closeAllConnections();
         server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
       }),
   };
 };
+
+/**
+ * A request's names for fault rules (sandbox/faults/README.md): the REST operationId
+ * (`createOffer`, `publishOffer`…), the Trading call (`GetItem`…), `token`; none for the
+ * consent and item pages or the control API, which faults leave alone.
+ */
+function ebayOperation(req: IncomingMessage, path: string): string[] | null {
+  if (path.startsWith('/__sandbox') || path.startsWith('/oauth2/authorize') || path.startsWith('/itm/')) return null;
+  if (path === '/ws/api.dll') return [String(req.headers['x-ebay-api-call-name'] ?? 'Trading')];
+  if (path === '/identity/v1/oauth2/token') return ['token'];
+  const op = operationOf(req.method ?? 'GET', path);
+  return op.includes(' ') ? [] : [op];
+}
+
+/** eBay's envelope for an injected fault: 2001 for a 429, a system error for a 5xx. */
+function ebayFaultAnswer(status: number) {
+  const error: EbayError = status === 429 ? ebayErrors.tooManyRequests() : ebayErrors.internal();
+  return { body: { errors: [error] } };
+}

@@ -1,6 +1,7 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
+import { sandboxFaults, withFaults } from '../faults/http.ts';
 import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { skipLostIds } from '../persist/snapshot.ts';
 import { authRoutes } from './auth.ts';
@@ -30,7 +31,8 @@ export const startOnbuySandbox: StartSandbox = async (opts) => {
     if (err.type === 'entity.parse.failed') return sendError(res, 400, 'invalidJson', 'The request body is not valid JSON');
     sendError(res, 500, 'serverError', 'An unexpected error occurred');
   });
-  const server = createServer(app);
+  const faults = sandboxFaults(opts, 'onbuy', onbuyFaultAnswer);
+  const server = createServer(withFaults(faults, onbuyOperation, app));
   state.baseUrl = `http://${opts.host}:${await listenPersisted(server, opts, snapshot)}`;
   return {
     service: 'onbuy',
@@ -38,6 +40,7 @@ export const startOnbuySandbox: StartSandbox = async (opts) => {
     env: { ONBUY_API_URL: `${state.baseUrl}/v2` },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        faults.close();
         server.closeAllConnections();
         server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
       }),
@@ -45,3 +48,35 @@ export const startOnbuySandbox: StartSandbox = async (opts) => {
 };
 
 export { DEMO as ONBUY_DEMO_SELLER } from './seed.ts';
+
+/** OnBuy's operations by method and path, the names fault rules use (sandbox/faults/README.md). */
+const OPERATIONS: [string, RegExp, string][] = [
+  ['POST', /^\/v2\/auth\/request-token$/, 'token'],
+  ['POST', /^\/v2\/listings$/, 'createListings'],
+  ['POST', /^\/v2\/products\/[^/]+\/listings$/, 'createProductListings'],
+  ['GET', /^\/v2\/listings$/, 'getListings'],
+  ['PUT', /^\/v2\/listings\/by-sku$/, 'updateListings'],
+  ['DELETE', /^\/v2\/listings\/by-sku$/, 'deleteListings'],
+  ['GET', /^\/v2\/products$/, 'getProducts'],
+  ['POST', /^\/v2\/products$/, 'createProducts'],
+  ['GET', /^\/v2\/queues(\/[^/]+)?$/, 'getQueues'],
+  ['GET', /^\/v2\/orders\/tracking-providers$/, 'getTrackingProviders'],
+  ['GET', /^\/v2\/orders$/, 'getOrders'],
+  ['GET', /^\/v2\/orders\/[^/]+$/, 'getOrder'],
+  ['PUT', /^\/v2\/orders\/dispatch$/, 'dispatchOrders'],
+  ['GET', /^\/v2\/(sites|categories|brand|conditions)(\/[^/]+)?$/, 'getCatalogue'],
+  ['GET', /^\/v2\/sellers\/entities$/, 'getSellerEntities'],
+];
+
+function onbuyOperation(req: IncomingMessage, path: string): string[] | null {
+  if (!path.startsWith('/v2/')) return null;
+  const op = OPERATIONS.find(([m, re]) => m === req.method && re.test(path))?.[2];
+  return op ? [op] : [];
+}
+
+/** OnBuy's failure envelope for an injected fault. */
+function onbuyFaultAnswer(status: number) {
+  const [errorCode, message] =
+    status === 429 ? ['tooManyRequests', 'You have exceeded your API allowance; try again later'] : ['serverError', 'An unexpected error occurred'];
+  return { body: { success: false, error: { errorCode, message } } };
+}

@@ -13,6 +13,8 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { faultMiddleware } from '../faults/http.ts';
+import type { Faults } from '../faults/inject.ts';
 import { queryCost } from './cost.ts';
 import { fulfillmentCreate } from './fulfillments.ts';
 import { shopifyValidationError, variableErrors } from './graphql-errors.ts';
@@ -133,9 +135,10 @@ function rootValue(state: ShopifySandboxState, shop: ShopRecord, scopes: string[
   );
 }
 
-export function adminApiRoutes(state: ShopifySandboxState): Router {
+export function adminApiRoutes(state: ShopifySandboxState, faults?: Faults): Router {
   const r = express.Router();
-  r.post('/shops/:shop/admin/api/:version/graphql.json', express.json({ limit: '5mb', type: () => true }), (req, res) => {
+  const named = faults ? [faultMiddleware(faults, graphqlOperation)] : [];
+  r.post('/shops/:shop/admin/api/:version/graphql.json', express.json({ limit: '5mb', type: () => true }), ...named, (req, res) => {
     const handle = req.params.shop as string;
     // A version past its support falls forward to the oldest supported one; one Shopify never had is 404.
     const version = servedVersion(req.params.version as string, state.clock.now());
@@ -199,4 +202,24 @@ export function adminApiRoutes(state: ShopifySandboxState): Router {
     });
   });
   return r;
+}
+
+/**
+ * The names of a GraphQL request for fault rules (sandbox/faults/README.md): `graphql`, its
+ * operation type (`query`, `mutation`) and its root fields (`productSet`, `inventorySetQuantities`…).
+ */
+function graphqlOperation(req: express.Request): string[] {
+  const body = (req.body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof body.query !== 'string') return ['graphql'];
+  try {
+    const doc = parse(body.query);
+    const op = doc.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && (typeof body.operationName !== 'string' || d.name?.value === body.operationName),
+    );
+    if (!op) return ['graphql'];
+    const roots = op.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
+    return [...roots, op.operation, 'graphql'];
+  } catch {
+    return ['graphql'];
+  }
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import type { StartSandbox } from '../types.ts';
+import { sandboxFaults, withFaults } from '../faults/http.ts';
 import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { skipLostIds } from '../persist/snapshot.ts';
 import { adminApiRoutes, sandboxSchema } from './admin-api.ts';
@@ -36,15 +37,18 @@ export const startShopifySandbox: StartSandbox = async (opts) => {
   }
   sandboxSchema(); // parse once at start, not on the first request
 
+  const faults = sandboxFaults(opts, 'shopify', shopifyFaultAnswer);
   const app = express();
   app.disable('x-powered-by');
-  app.use(controlRoutes(state), oauthRoutes(state), adminApiRoutes(state));
+  app.use(controlRoutes(state), oauthRoutes(state), adminApiRoutes(state, faults));
   app.use((_req, res) => void res.status(404).json({ errors: 'Not Found' }));
   app.use((err: Error & { type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err.type === 'entity.parse.failed') return void res.status(400).json({ errors: { query: 'Required parameter missing or invalid' } });
     res.status(500).json({ errors: 'Internal Server Error' });
   });
-  const server = createServer(app);
+  // Admin GraphQL is named by its root fields once its body is read (admin-api.ts); here the
+  // token exchange. The grant page and the control API are never faulted.
+  const server = createServer(withFaults(faults, (_req, p) => (/^\/shops\/[^/]+\/admin\/oauth\/access_token$/.test(p) ? ['token'] : null), app));
   state.baseUrl = `http://${opts.host}:${await listenPersisted(server, opts, snapshot)}`;
   return {
     service: 'shopify',
@@ -56,8 +60,15 @@ export const startShopifySandbox: StartSandbox = async (opts) => {
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        faults.close();
         server.closeAllConnections();
         server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
       }),
   };
 };
+
+/** Shopify's plain error bodies for an injected fault (429: the REST-style rate message Shopify sends with Retry-After). */
+function shopifyFaultAnswer(status: number) {
+  if (status === 429) return { body: { errors: 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.' } };
+  return { body: { errors: status === 500 ? 'Internal Server Error' : status === 502 ? 'Bad Gateway' : 'Service Unavailable' } };
+}

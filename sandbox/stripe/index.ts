@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { StartSandbox } from '../types.ts';
+import { sandboxFaults, withFaults } from '../faults/http.ts';
 import { listenPersisted, sandboxSnapshot } from '../persist/listen.ts';
 import { createHandler } from './http.ts';
 import { createIdGen } from './ids.ts';
@@ -101,7 +102,11 @@ export const startStripeSandbox: StartSandbox = async (opts) => {
     if (snapshot.crashed) state.idCursor.a = randomInt(2 ** 32 - 1);
     resumeDeliveries(state);
   }
-  const server = http.createServer(createHandler(state, ROUTES));
+  // Faults touch Stripe's API (/v1/…), never Stripe.js or the control API.
+  const faults = sandboxFaults(opts, 'stripe', stripeFaultAnswer);
+  const server = http.createServer(
+    withFaults(faults, (req, p) => (p.startsWith('/v1/') ? [stripeOperation(req.method ?? 'GET', p)] : null), createHandler(state, ROUTES)),
+  );
   const port = await listenPersisted(server, opts, snapshot);
   const url = `http://${opts.host}:${port}`;
   state.baseUrl = url;
@@ -120,9 +125,34 @@ export const startStripeSandbox: StartSandbox = async (opts) => {
       state.closed = true;
       for (const t of state.timers) clearTimeout(t);
       state.timers.clear();
+      faults.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       snapshot.close();
     },
   };
 };
+
+/** Stripe's envelope for an injected fault: api_error for a 5xx, rate_limit for a 429. */
+function stripeFaultAnswer(status: number) {
+  if (status === 429)
+    return {
+      body: { error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests hit the API too quickly.' } },
+      headers: { 'stripe-should-retry': 'true' },
+    };
+  return { body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
+}
+
+/**
+ * A request's name for fault rules, as Stripe's SDKs name methods: `customers.create`,
+ * `customers.retrieve`, `customers.list`, `customers.update`, `customers.delete`, and an action's
+ * own name after the id (`setup_intents.confirm`, `invoices.pay`, `invoices.upcoming`).
+ */
+export function stripeOperation(method: string, path: string): string {
+  const [resource = '', second, third] = path.split('/').slice(2);
+  const isId = (s: string) => s.includes('_');
+  if (second !== undefined && !isId(second)) return `${resource}.${second}`;
+  if (third !== undefined) return `${resource}.${third}`;
+  if (second === undefined) return `${resource}.${method === 'POST' ? 'create' : 'list'}`;
+  return `${resource}.${method === 'GET' ? 'retrieve' : method === 'DELETE' ? 'delete' : 'update'}`;
+}

@@ -46,4 +46,6 @@ export const integrationsEnv = {
   // Sandboxes: loopback ports (base + 1 Amazon, +2 eBay, +3 Shopify, +4 OnBuy, +5 Stripe, +6 AI).
   SANDBOX_HOST: z.string().default('127.0.0.1'),
   SANDBOX_PORT_BASE: z.coerce.number().int().min(0).max(65000).default(4100),
+  // Faults the sandboxes inject from the start (sandbox/faults/README.md); unset: none. Never read by the product.
+  SANDBOX_FAULTS: z.string().optional(),
 };
