@@ -4,7 +4,8 @@
 import type { ListingChannel } from './listings.statuses.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { updateUserSettings, type UserSettings } from '../accounts/accounts.service.ts';
-import { markSyncDue, noteRepricing, type SqlRunner } from './sync.service.ts';
+import type { SqlRunner } from '../../db/transaction.ts';
+import { markSyncDue, noteRepricing } from './sync.service.ts';
 
 /** Settings that move a channel's desired quantity or price (user-settings.ts names). */
 const SETTINGS_CHANNELS: Record<string, ListingChannel[]> = {
