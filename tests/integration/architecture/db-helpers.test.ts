@@ -1,6 +1,7 @@
-// One way to do each database chore (issue 33), checked on the source of server/ and jobs/:
-// transactions go through server/db/transaction.ts (inTransaction / inTransactionOn), and a
-// function that runs on "a pool or a client" takes that file's SqlRunner, not a type of its own.
+// One way to do each chore of the database and API layers (issue 33), checked on the source of
+// server/ and jobs/: transactions go through server/db/transaction.ts (inTransaction /
+// inTransactionOn); a function that runs on "a pool or a client" takes that file's SqlRunner, not a
+// type of its own; offset-paged connections come from server/graphql/paged-connection.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,5 +30,9 @@ describe('database helpers', () => {
     // A Pick of pg's query, or an object type declaring its own query(sql, values) method.
     expect(offenders(/Pick<pg\.[\w |.]+,\s*'query'>|\{\s*query\(\w+: string/, ['server/db/transaction.ts'])).toEqual([]);
     expect(offenders(/^\s*(export\s+)?(type|interface)\s+SqlRunner\b/, ['server/db/transaction.ts'])).toEqual([]);
+  });
+
+  it('builds offset-paged connections with server/graphql/paged-connection.ts', () => {
+    expect(offenders(/\boffsetToCursor\(|as unknown as [^)]*\)\.totalCount\b/, ['server/graphql/paged-connection.ts'])).toEqual([]);
   });
 });
