@@ -1,7 +1,8 @@
 // One way to do each chore of the database and API layers (issue 33), checked on the source of
 // server/ and jobs/: transactions go through server/db/transaction.ts (inTransaction /
 // inTransactionOn); a function that runs on "a pool or a client" takes that file's SqlRunner, not a
-// type of its own; offset-paged connections come from server/graphql/paged-connection.ts.
+// type of its own; offset-paged connections come from server/graphql/paged-connection.ts; a fixed
+// failure is `errorClass(…)` (server/errors.ts), not a constructor written out again.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,5 +35,16 @@ describe('database helpers', () => {
 
   it('builds offset-paged connections with server/graphql/paged-connection.ts', () => {
     expect(offenders(/\boffsetToCursor\(|as unknown as [^)]*\)\.totalCount\b/, ['server/graphql/paged-connection.ts'])).toEqual([]);
+  });
+
+  it('declares fixed failures with errorClass instead of a constructor of literals', () => {
+    const written = sources.flatMap((s) =>
+      [
+        ...s.text.matchAll(
+          /class (\w+) extends \w+ \{\s*constructor\(\) \{\s*super\(\s*'[A-Z0-9_]+',\s*(?:'(?:[^'\\\n]|\\.)*'|`[^`]*`),\s*\d+,?\s*\);\s*\}\s*\}/g,
+        ),
+      ].map((m) => `${s.file}: ${m[1]}`),
+    );
+    expect(written).toEqual([]);
   });
 });
