@@ -18,7 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { AppError } from '../errors.ts';
+import { AppError, errorClass } from '../errors.ts';
 
 export interface CsvColumn {
   /** The header cell. */
@@ -44,11 +44,7 @@ export interface ExportDb {
 }
 
 /** Every export connection is busy (EXPORT_POOL_SIZE) and none came free in time. */
-export class ExportsBusyError extends AppError {
-  constructor() {
-    super('EXPORTS_BUSY', 'Too many exports are running right now. Please try again in a minute.', 503);
-  }
-}
+export class ExportsBusyError extends errorClass(AppError, 'EXPORTS_BUSY', 'Too many exports are running right now. Please try again in a minute.', 503) {}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,6 +1,7 @@
-import { decodeGlobalID, offsetToCursor } from '@pothos/plugin-relay';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
+import { pageFields, pagedConnection } from '../../graphql/paged-connection.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import * as inventory from './inventory.service.ts';
 import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
@@ -350,30 +351,12 @@ builder.queryFields((t) => ({
           page: a.page ?? undefined,
           pageSize: a.pageSize ?? undefined,
         });
-        const edges = page.items.map((node, i) => ({ node, cursor: offsetToCursor(page.offset + i) }));
-        return {
-          edges,
-          pageInfo: {
-            hasNextPage: page.offset + page.items.length < page.totalCount,
-            hasPreviousPage: page.offset > 0,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-          totalCount: page.totalCount,
-          numPages: page.numPages,
-          page: page.page,
-          pageSize: page.pageSize,
-        };
+        return pagedConnection(page);
       },
     },
     {
       name: 'InventoryConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (p) => (p as unknown as { totalCount: number }).totalCount }),
-        numPages: c.int({ resolve: (p) => (p as unknown as { numPages: number }).numPages }),
-        page: c.int({ resolve: (p) => (p as unknown as { page: number }).page }),
-        pageSize: c.int({ resolve: (p) => (p as unknown as { pageSize: number }).pageSize }),
-      }),
+      fields: pageFields,
     },
   ),
   inventoryItemByAsin: t.field({

@@ -3,7 +3,7 @@
 // connection in the same transaction, then answer at once with how many rows were marked. The job
 // (jobs/tasks/listings__push.ts) does the channel calls through the channel's adapter.
 import type pg from 'pg';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
@@ -75,7 +75,7 @@ export async function requireChannelConnection(deps: Pick<ActionDeps, 'prisma'>,
 }
 
 /** The push job of one connection: coalesced by jobKey, one at a time per seller account by queue. */
-export async function enqueuePush(db: Pick<pg.PoolClient, 'query'>, userId: string, channel: ListingChannel, connectionId: string, runAt?: Date) {
+export async function enqueuePush(db: SqlRunner, userId: string, channel: ListingChannel, connectionId: string, runAt?: Date) {
   await enqueue(
     db,
     'listings__push',
@@ -89,7 +89,7 @@ export async function enqueuePush(db: Pick<pg.PoolClient, 'query'>, userId: stri
 }
 
 /** Inside a transaction: waits for the seller's other listing actions (and imports) on the channel. */
-export async function lockSellerChannel(tx: Pick<pg.PoolClient, 'query'>, userId: string, channel: ListingChannel): Promise<void> {
+export async function lockSellerChannel(tx: SqlRunner, userId: string, channel: ListingChannel): Promise<void> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('listing-actions:' || $1 || ':' || $2))`, [userId, channel]);
 }
 
@@ -106,20 +106,12 @@ async function act(
 ): Promise<ActionResult> {
   const ids = cleanIds(input.itemIds);
   const connectionId = await requireChannelConnection(deps, input.userId, input.channel);
-  const tx = await deps.pool.connect();
-  let count = 0;
-  try {
-    await tx.query('BEGIN');
+  const count = await inTransaction(deps, async (tx) => {
     await lockSellerChannel(tx, input.userId, input.channel);
-    count = await mark(tx, ids, connectionId);
-    if (count > 0 && opts.push !== false) await enqueuePush(tx, input.userId, input.channel, connectionId);
-    await tx.query('COMMIT');
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    tx.release();
-  }
+    const marked = await mark(tx, ids, connectionId);
+    if (marked > 0 && opts.push !== false) await enqueuePush(tx, input.userId, input.channel, connectionId);
+    return marked;
+  });
   return { count, items: await getItemsByIds(deps, ids, [input.userId]) };
 }
 
@@ -258,16 +250,10 @@ export function resetItems(deps: ActionDeps, input: ActionInput): Promise<Action
  * plan: only as many as the plan has room for are marked (the rest stay held back, with their
  * message); returns how many were marked. Items of other sellers, or not held back, are skipped.
  */
-export async function relistHeldBack(
-  deps: ActionDeps,
-  userId: string,
-  channel: ListingChannel,
-  itemIds: readonly string[],
-  tx?: Pick<pg.PoolClient, 'query'>,
-): Promise<number> {
+export async function relistHeldBack(deps: ActionDeps, userId: string, channel: ListingChannel, itemIds: readonly string[], tx?: SqlRunner): Promise<number> {
   const ids = [...new Set(itemIds)].filter((id) => UUID.test(id));
   if (ids.length === 0) return 0;
-  const run = async (sql: Pick<pg.PoolClient, 'query'>) => {
+  const run = async (sql: SqlRunner) => {
     await lockSellerChannel(sql, userId, channel);
     const taken = await capacityTaken(sql, userId, channel);
     const plan = await currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay' | 'shopify' | 'onbuy');

@@ -5,15 +5,13 @@
 // and lists once more the items held back for want of it. Channel-free: every channel's push and
 // held-back rows go through here.
 import type pg from 'pg';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { PREFLIGHT_MESSAGE_PREFIXES } from '../../channels/ebay/preflight.ts';
 import { connectionRows } from '../connections/connections.service.ts';
 import { requestCatalogFirst } from '../inventory/enrich.service.ts';
 import { enqueuePush, relistHeldBack } from './actions.service.ts';
 import type { ListingChannel } from '../listings/listings.statuses.ts';
-
-type Sql = Pick<pg.PoolClient, 'query'>;
 
 /** The in-progress listing's message while its item's catalogue data is on its way. */
 export const WAITING_FOR_CATALOG = "Waiting for Amazon's catalogue data";
@@ -54,7 +52,12 @@ export async function waitForCatalog(
  * listings waiting for it are pushed now (their connection's push is queued), and listings the
  * pre-flight held back because data was missing are listed again (relistHeldBack, within the plan).
  */
-export async function onCatalogArrived(deps: { prisma: PrismaClient; pool: pg.Pool }, tx: Sql, userId: string, itemIds: readonly string[]): Promise<void> {
+export async function onCatalogArrived(
+  deps: { prisma: PrismaClient; pool: pg.Pool },
+  tx: SqlRunner,
+  userId: string,
+  itemIds: readonly string[],
+): Promise<void> {
   if (itemIds.length === 0) return;
   const { rows: waiting } = await tx.query<{ channel: ListingChannel; connection_id: string }>(
     `SELECT DISTINCT channel, connection_id FROM listings

@@ -2,10 +2,11 @@
 // delistFromEbay (typed results), the Listing's item, page URL and condition code, and the
 // ebayListings page query. Kept apart from listings.schema.ts because it needs InventoryItem,
 // whose schema in turn uses Listing.
-import { decodeGlobalID, offsetToCursor } from '@pothos/plugin-relay';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { errorType } from '../../graphql/errors.ts';
+import { pageFields, pagedConnection } from '../../graphql/paged-connection.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { ebayItemUrl } from '../../integrations/ebay/item-url.ts';
 import { specConditionCode, CONDITION_FILTERS } from '../../channels/ebay/conditions.ts';
@@ -163,33 +164,12 @@ builder.queryFields((t) => ({
           page: a.page ?? undefined,
           pageSize: a.pageSize ?? undefined,
         });
-        const edges = page.items.map((item, i) => ({
-          node: { ...item.listings.find((l) => l.channel === 'EBAY')!, item } as ListingWithItem,
-          cursor: offsetToCursor(page.offset + i),
-        }));
-        return {
-          edges,
-          pageInfo: {
-            hasNextPage: page.offset + page.items.length < page.totalCount,
-            hasPreviousPage: page.offset > 0,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-          totalCount: page.totalCount,
-          numPages: page.numPages,
-          page: page.page,
-          pageSize: page.pageSize,
-        };
+        return pagedConnection(page, (item): ListingWithItem => ({ ...item.listings.find((l) => l.channel === 'EBAY')!, item }));
       },
     },
     {
       name: 'EbayListingConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (p) => (p as unknown as { totalCount: number }).totalCount }),
-        numPages: c.int({ resolve: (p) => (p as unknown as { numPages: number }).numPages }),
-        page: c.int({ resolve: (p) => (p as unknown as { page: number }).page }),
-        pageSize: c.int({ resolve: (p) => (p as unknown as { pageSize: number }).pageSize }),
-      }),
+      fields: pageFields,
     },
   ),
 }));

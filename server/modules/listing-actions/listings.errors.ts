@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError, errorClass } from '../../errors.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 
 // Expected failures of the listing actions (list, revise, delist), with the spec's alert texts.
@@ -6,25 +6,28 @@ import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 const CHANNEL_NAMES = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' } as const;
 
 /** Spec 000 §8: no eBay connection (or not an oauth one). */
-export class EbayNotAuthorizedError extends AppError {
-  constructor() {
-    super('EBAY_NOT_AUTHORIZED', 'You must authorize eBay in settings -> linked platforms before you can list items.', 409);
-  }
-}
+export class EbayNotAuthorizedError extends errorClass(
+  AppError,
+  'EBAY_NOT_AUTHORIZED',
+  'You must authorize eBay in settings -> linked platforms before you can list items.',
+  409,
+) {}
 
 /** Spec 000 §8 / 002 §8: no Shopify connection. */
-export class ShopifyNotAuthorizedError extends AppError {
-  constructor() {
-    super('SHOPIFY_NOT_AUTHORIZED', 'You must authorize Shopify in settings -> linked platforms before you can list items.', 409);
-  }
-}
+export class ShopifyNotAuthorizedError extends errorClass(
+  AppError,
+  'SHOPIFY_NOT_AUTHORIZED',
+  'You must authorize Shopify in settings -> linked platforms before you can list items.',
+  409,
+) {}
 
 /** Spec 001 §5: eBay refused the stored authorisation; the connection is marked NEEDS_REAUTH. */
-export class EbayReauthorizationNeededError extends AppError {
-  constructor() {
-    super('EBAY_NEEDS_REAUTH', 'You need to reauthorize your eBay account before you can list on eBay', 409);
-  }
-}
+export class EbayReauthorizationNeededError extends errorClass(
+  AppError,
+  'EBAY_NEEDS_REAUTH',
+  'You need to reauthorize your eBay account before you can list on eBay',
+  409,
+) {}
 
 /**
  * The listing action's quota alert (spec 000 §8: 'You do not have enough eBay listings available to
@@ -41,18 +44,10 @@ export class ListingQuotaError extends PlanLimitReachedError {
 }
 
 /** Bad input to a listing action (no items, too many, an unknown revision kind). */
-export class ListingValidationError extends AppError {
-  constructor(message: string) {
-    super('VALIDATION', message, 400);
-  }
-}
+export class ListingValidationError extends errorClass(AppError, 'VALIDATION', (message: string) => message, 400) {}
 
 /** A listing id (or channel listing id) that is not one of the seller's listings: the same 404 either way. */
-export class ListingNotFoundError extends AppError {
-  constructor() {
-    super('LISTING_NOT_FOUND', 'No such eBay listing', 404);
-  }
-}
+export class ListingNotFoundError extends errorClass(AppError, 'LISTING_NOT_FOUND', 'No such eBay listing', 404) {}
 
 /**
  * Spec 001 §5's OnBuy quota alert (the status panel lists one item): 'You do not have enough OnBuy

@@ -1,9 +1,8 @@
 // GraphQL of the Shopify Listings page (spec 002 §2.2): the shopifyListings page query and the page's
 // Delist, which takes listing ids (the page's rows) rather than item ids. Import Shopify Listings
 // (002 §2.13) is listing-csv/shopify-import.schema.ts. The Listing's `item` field comes from listing-actions.schema.ts.
-import { offsetToCursor } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
+import { firstIssueAsBadInput, pageFields, pagedConnection } from '../../graphql/paged-connection.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { LIST_STATUS_FILTERS, queryChannelListings, SALES_FILTERS } from './channel-listings.ts';
 import { ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
@@ -22,15 +21,6 @@ export const SalesFilterEnum = builder.enumType('ListingSalesFilter', {
   description: "Spec 002 §2.2's Sales filter: 'sold' = at least one unit sold through the listing, 'unsold' = none.",
   values: SALES_FILTERS,
 });
-
-interface ListingsPage {
-  edges: { node: ListingRow & { item: InventoryItemRow }; cursor: string }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount: number;
-  numPages: number;
-  page: number;
-  pageSize: number;
-}
 
 builder.queryFields((t) => ({
   shopifyListings: t.connection(
@@ -58,42 +48,13 @@ builder.queryFields((t) => ({
           sort: a.sort ?? undefined,
           page: a.page ?? undefined,
           pageSize: a.pageSize ?? undefined,
-        }).catch((err) => {
-          // A sort key or page size the page does not have: say which argument, not "Unexpected error".
-          if (err?.name === 'ZodError') {
-            const issue = err.issues?.[0];
-            throw new GraphQLError(`${issue?.path?.join('.') ?? 'argument'}: ${issue?.message ?? 'invalid'}`, { extensions: { code: 'BAD_USER_INPUT' } });
-          }
-          throw err;
-        });
-        const edges = page.items.map((item, i) => ({
-          node: { ...item.listings.find((l) => l.channel === 'SHOPIFY')!, item },
-          cursor: offsetToCursor(page.offset + i),
-        }));
-        const result: ListingsPage = {
-          edges,
-          pageInfo: {
-            hasNextPage: page.offset + page.items.length < page.totalCount,
-            hasPreviousPage: page.offset > 0,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-          totalCount: page.totalCount,
-          numPages: page.numPages,
-          page: page.page,
-          pageSize: page.pageSize,
-        };
-        return result;
+        }).catch(firstIssueAsBadInput);
+        return pagedConnection(page, (item) => ({ ...item.listings.find((l) => l.channel === 'SHOPIFY')!, item }));
       },
     },
     {
       name: 'ShopifyListingConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (p) => (p as unknown as ListingsPage).totalCount }),
-        numPages: c.int({ resolve: (p) => (p as unknown as ListingsPage).numPages }),
-        page: c.int({ resolve: (p) => (p as unknown as ListingsPage).page }),
-        pageSize: c.int({ resolve: (p) => (p as unknown as ListingsPage).pageSize }),
-      }),
+      fields: pageFields,
     },
   ),
 }));

@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import type { IntegrationClients } from '../../integrations/clients.ts';
 import { ONBUY_SITE_UK } from '../../integrations/onbuy/config.ts';
 import { OnbuyApiError } from '../../integrations/onbuy/errors.ts';
@@ -206,7 +206,7 @@ export async function onbuyConditions(
 
 // ---- the state ---------------------------------------------------------------------------------
 
-export async function stored(db: Pick<pg.Pool, 'query'>, userId: string, itemId: string, lock = false): Promise<StoredCreation | null> {
+export async function stored(db: SqlRunner, userId: string, itemId: string, lock = false): Promise<StoredCreation | null> {
   if (!UUID.test(itemId)) return null;
   const { rows } = await db.query<StoredCreation>(
     `SELECT ${COLUMNS} FROM onbuy_product_creations WHERE item_id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`,
@@ -247,7 +247,7 @@ export function queuePollDelayMs(config: OnbuyProductDeps['config'], checks: num
 }
 
 /** The poll job of one item: one per item (jobKey), one at a time per OnBuy connection (queue). */
-export async function enqueuePoll(db: Pick<pg.PoolClient, 'query'>, userId: string, itemId: string, connectionId: string | null, delayMs: number) {
+export async function enqueuePoll(db: SqlRunner, userId: string, itemId: string, connectionId: string | null, delayMs: number) {
   await enqueue(
     db,
     'onbuy__product_queue',

@@ -17,7 +17,7 @@
 // price, and continuous sync its quantity. The listing's title, photos and description stay as
 // they are on eBay (a revise from the listing view sends the new item's).
 import type pg from 'pg';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import { linkEbayListings, type EbayLink } from '../../channels/ebay/migrate.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
@@ -52,7 +52,7 @@ interface ExistingListing {
   sku: string | null;
 }
 
-async function ebayListingsOf(db: Pick<pg.PoolClient, 'query'>, userId: string, itemIds: string[], externalIds: string[]): Promise<ExistingListing[]> {
+async function ebayListingsOf(db: SqlRunner, userId: string, itemIds: string[], externalIds: string[]): Promise<ExistingListing[]> {
   const { rows } = await db.query<ExistingListing>(
     `SELECT id, item_id AS "itemId", status, external_id AS "externalId", sku FROM listings
       WHERE user_id = $1 AND channel = 'EBAY' AND (item_id = ANY($2::uuid[]) OR external_id = ANY($3::text[]))`,

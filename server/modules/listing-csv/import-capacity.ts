@@ -1,7 +1,7 @@
 // The plan check of the CSV imports (spec 001 §5, 002 §2.13): listings taking a place on the channel
 // (capacity-taken.ts: live or being listed) + the new ones ≤ the plan's max; no plan counts as a max of 0. Counted on the caller's connection, so inside
 // its transaction (after lockSellerChannel) the count cannot move under it.
-import type pg from 'pg';
+import type { SqlRunner } from '../../db/transaction.ts';
 import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { assertCapacity } from '../billing/capacity.ts';
 import type { ActionDeps } from '../listing-actions/actions.service.ts';
@@ -9,7 +9,7 @@ import { capacityTaken } from '../listings/capacity-taken.ts';
 
 export async function checkImportCapacity(
   deps: Pick<ActionDeps, 'prisma'>,
-  db: Pick<pg.PoolClient, 'query'>,
+  db: SqlRunner,
   userId: string,
   channel: 'EBAY' | 'SHOPIFY',
   adding: number,

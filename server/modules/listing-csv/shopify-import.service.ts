@@ -4,6 +4,7 @@
 // on its first push. All or nothing on the plan: when the new listings would not fit, nothing is
 // imported (the spec's quota message); lines that cannot apply are reported with their line number
 // while the others go through. A second import of the same file changes nothing.
+import { inTransaction } from '../../db/transaction.ts';
 import { getItemIdsBySkus } from '../inventory/inventory.service.ts';
 import { lockSellerChannel, requireChannelConnection, type ActionDeps } from '../listing-actions/actions.service.ts';
 import { checkImportCapacity } from './import-capacity.ts';
@@ -71,11 +72,9 @@ export async function importShopifyListings(
     return false;
   });
 
-  const tx = await deps.pool.connect();
   let imported = 0;
   let unchanged = 0;
-  try {
-    await tx.query('BEGIN');
+  await inTransaction(deps, async (tx) => {
     // The listing actions' lock: a list action and an import cannot both take the last plan slot.
     await lockSellerChannel(tx, userId, 'SHOPIFY');
     const { rows: existing } = await tx.query<{ itemId: string; status: string; externalId: string | null; sku: string | null }>(
@@ -123,12 +122,6 @@ export async function importShopifyListings(
       );
       imported = rowCount ?? 0;
     }
-    await tx.query('COMMIT');
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    tx.release();
-  }
+  });
   return { imported, unchanged, problems: problems.sort((a, b) => a.line - b.line) };
 }

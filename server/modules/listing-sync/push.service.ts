@@ -4,6 +4,7 @@
 // keeps the channel's ids (so a later delist or retry reuses them).
 import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { SqlRunner } from '../../db/transaction.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from '../listings/listings.statuses.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
@@ -35,8 +36,6 @@ export async function rowsToPush(db: Db, userId: string, channel: ListingChannel
   return rows as ListingRow[];
 }
 
-type Queryable = Pick<pg.Pool, 'query'>;
-
 /**
  * A connection for one push run's writes that does not wait for their WAL flush
  * (synchronous_commit off for this session only, reset before it goes back to the pool). The
@@ -45,7 +44,7 @@ type Queryable = Pick<pg.Pool, 'query'>;
  * SKU and offer (see the eBay adapter). The flush was most of each batch's Postgres time
  * (tests/bench/listing.bench.ts); one connection also spares a pool checkout per write.
  */
-export async function openPushWriter(db: Db): Promise<Queryable & { close(): Promise<void> }> {
+export async function openPushWriter(db: Db): Promise<SqlRunner & { close(): Promise<void> }> {
   const client = await db.pool.connect();
   try {
     await client.query('SET synchronous_commit = off');
@@ -54,7 +53,7 @@ export async function openPushWriter(db: Db): Promise<Queryable & { close(): Pro
     throw err;
   }
   return {
-    query: client.query.bind(client) as Queryable['query'],
+    query: client.query.bind(client) as SqlRunner['query'],
     async close() {
       // A connection that cannot be reset is dropped rather than handed on without durable commits.
       const reset = await client.query('RESET synchronous_commit').then(
@@ -67,7 +66,7 @@ export async function openPushWriter(db: Db): Promise<Queryable & { close(): Pro
 }
 
 /** Saves offer ids the moment the channel gives them (before publishing), so a killed run reuses them. */
-export async function saveOfferIds(db: Db, userId: string, ids: { id: string; offerId: string }[], via: Queryable = db.pool): Promise<void> {
+export async function saveOfferIds(db: Db, userId: string, ids: { id: string; offerId: string }[], via: SqlRunner = db.pool): Promise<void> {
   if (ids.length === 0) return;
   await via.query(
     `UPDATE listings l SET offer_id = x.offer_id, updated_at = now()
@@ -102,7 +101,7 @@ export interface Settlement {
  * tests/bench/listing.bench.ts). Each row's new values come from the unnest, its current values
  * from the table, so the guards are the same as one statement per row.
  */
-export async function settle(db: Db, userId: string, settlements: Settlement[], via: Queryable = db.pool): Promise<void> {
+export async function settle(db: Db, userId: string, settlements: Settlement[], via: SqlRunner = db.pool): Promise<void> {
   if (settlements.length === 0) return;
   const removed = settlements.filter((s) => s.to === 'REMOVE');
   const updated = settlements.filter((s) => s.to !== 'REMOVE');

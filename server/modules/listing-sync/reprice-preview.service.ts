@@ -11,6 +11,7 @@ import { sellerPricingOf } from '../../channels/ebay/seller-pricing.ts';
 import { desiredState, differences, syncRulesFor } from '../../channels/sync-rules.ts';
 import { syncableStatuses } from './sync.service.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 type Deps = { pool: pg.Pool; prisma: PrismaClient };
 
@@ -61,9 +62,8 @@ export async function ebayRepricePreview(deps: Deps, userId: string, proposed: u
   const sampleSize = Math.max(0, Math.min(PREVIEW_SAMPLE_MAX, opts.sampleSize ?? 10));
   const out: RepricePreview = { liveListings: 0, repriced: 0, sample: [] };
 
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN READ ONLY');
+  // Read only: one snapshot of every live listing, walked by a cursor.
+  const read = async (client: pg.PoolClient) => {
     // The whole result is read: plan for all of it (a hash join), not for the first rows.
     await client.query('SET LOCAL cursor_tuple_fraction = 1.0');
     // One pass: the live listings joined to their items' pricing inputs, fetched in slices.
@@ -98,12 +98,7 @@ export async function ebayRepricePreview(deps: Deps, userId: string, proposed: u
       }
       if (rows.length < PREVIEW_SLICE) break;
     }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  };
+  await inTransaction(deps, read, { readOnly: true });
   return out;
 }

@@ -4,7 +4,8 @@
 // server/wiring.ts plugs these into the lower modules' ports.
 import type { ListingChannel } from '../listings/listings.statuses.ts';
 import type { ChangedListing } from '../listings/listings.service.ts';
-import { markSyncDue, noteRepricing, type SqlRunner } from './sync.service.ts';
+import type { SqlRunner } from '../../db/transaction.ts';
+import { markSyncDue, noteRepricing } from './sync.service.ts';
 
 /** Settings that move a channel's desired quantity or price (user-settings.ts names). */
 const SETTINGS_CHANNELS: Record<string, ListingChannel[]> = {

@@ -13,10 +13,8 @@ import { readUserSettings } from '../accounts/accounts.service.ts';
 import { currentPlan } from '../billing/billing.service.ts';
 import { planIncludes } from '../../../shared/billing/plans.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import { inTransaction, inTransactionOn, type SqlRunner } from '../../db/transaction.ts';
 
-type Sql = Pick<pg.PoolClient, 'query'>;
-/** One statement at a time: a pg pool or client, or Prisma wrapped (billing's plan changes). */
-export type SqlRunner = { query(sql: string, values?: unknown[]): Promise<{ rows: any[] }> };
 type Db = { pool: pg.Pool };
 
 /** A burst of changes within this window becomes one job (graphile-worker keeps the first run time). */
@@ -96,18 +94,7 @@ export async function markSyncDue(
 
 /** markSyncDue in its own transaction (settings and plan changes, made outside one of ours). */
 export async function markSyncDueNow(db: Db, userId: string, scope: { itemIds?: readonly string[]; channels?: readonly ListingChannel[] } = {}) {
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
-    const marked = await markSyncDue(client, userId, scope);
-    await client.query('COMMIT');
-    return marked;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  return inTransaction(db, (client) => markSyncDue(client, userId, scope));
 }
 
 /** A due listing with what its last sync left. */
@@ -184,9 +171,7 @@ export async function recordChannelState(
   },
 ): Promise<void> {
   if (found.drifted.length === 0 && found.priceEdits.length === 0) return;
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(db, async (client) => {
     if (found.drifted.length > 0) {
       const { rows } = await client.query(
         `UPDATE listings l SET last_pushed_quantity = x.qty, sync_basis = COALESCE(l.sync_basis, '{}'::jsonb) || '{"drift": true}'::jsonb,
@@ -219,13 +204,7 @@ export async function recordChannelState(
         ],
       );
     }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** One listing's outcome of a sync run. */
@@ -259,21 +238,21 @@ export const rowRetryDelayMs = (failures: number) => Math.min(ROW_RETRY_FIRST_S 
 
 /**
  * Settles one batch in one transaction: the pushed values, the basis, today's revision count, the
- * mark cleared (only the one read), and the history of what was pushed. `via` is the run's writer.
+ * mark cleared (only the one read), and the history of what was pushed. `via` is the run's writer
+ * (one connection, which the transaction runs on); without it, a client of the pool.
  */
 export async function settleSync(
   db: Db,
   userId: string,
   settlements: SyncSettlement[],
-  via: Sql = db.pool,
+  via?: SqlRunner,
   today = utcDay(new Date()),
   now = new Date(),
 ): Promise<void> {
   if (settlements.length === 0) return;
   const changes = settlements.flatMap((s) => s.changes.map((c) => ({ ...c, id: s.id, itemId: s.itemId, channel: s.channel })));
-  await via.query('BEGIN');
-  try {
-    await via.query(
+  const work = async (tx: SqlRunner) => {
+    await tx.query(
       `UPDATE listings l SET
           last_pushed_quantity = COALESCE(x.qty, l.last_pushed_quantity),
           last_pushed_price_cents = COALESCE(x.price, l.last_pushed_price_cents),
@@ -314,7 +293,7 @@ export async function settleSync(
       ],
     );
     if (changes.length > 0)
-      await via.query(
+      await tx.query(
         `INSERT INTO listing_changes (user_id, listing_id, item_id, channel, field, old_value, new_value, reason)
          SELECT $1, x.listing_id, x.item_id, x.channel, x.field, x.old_value, x.new_value, x.reason
            FROM unnest($2::uuid[], $3::uuid[], $4::"ListingChannel"[], $5::text[], $6::int[], $7::int[], $8::text[])
@@ -330,11 +309,8 @@ export async function settleSync(
           changes.map((c) => c.reason),
         ],
       );
-    await via.query('COMMIT');
-  } catch (err) {
-    await via.query('ROLLBACK').catch(() => {});
-    throw err;
-  }
+  };
+  await (via ? inTransactionOn(via, work) : inTransaction(db, work));
 }
 
 export const utcDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 // Listings (an item on one channel): live counts, the SQL the inventory's channel filters embed,
 // the listings of items, and the change-feed hook. The rules themselves are in listings.statuses.ts.
-import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { SqlRunner } from '../../db/transaction.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
 import { escapeLiteral, literalListSql } from '../../db/sql.ts';
 
@@ -36,8 +36,6 @@ export interface ListingRow {
 
 /** Anything with Prisma's `listing` delegate: the client or a transaction. */
 type PrismaListings = Pick<PrismaClient, 'listing'>;
-/** A pg pool or a client inside a transaction. */
-type Sql = Pick<pg.PoolClient, 'query'>;
 
 /**
  * Forgets the sellers' listings on a channel whose account asked to be erased (eBay account
@@ -137,7 +135,7 @@ const ROW_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, conn
   content_pushed_at AS "contentPushedAt", sync_due AS "syncDue"`;
 
 /** The seller's listings of these items (other sellers' items give nothing). */
-export async function getListings(db: { pool: Sql }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
+export async function getListings(db: { pool: SqlRunner }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
   if (itemIds.length === 0) return [];
   const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY item_id, channel`, [
     userId,
@@ -147,7 +145,7 @@ export async function getListings(db: { pool: Sql }, userId: string, itemIds: re
 }
 
 /** Listings by id for node(id)/nodes(ids), limited to the sellers given (null = any: admin). */
-export async function getListingsByIds(db: { pool: Sql }, ids: readonly string[], userIds: string[] | null): Promise<ListingRow[]> {
+export async function getListingsByIds(db: { pool: SqlRunner }, ids: readonly string[], userIds: string[] | null): Promise<ListingRow[]> {
   const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
   if (valid.length === 0) return [];
   const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE id = ANY($1::uuid[]) AND ($2::uuid[] IS NULL OR user_id = ANY($2::uuid[]))`, [
@@ -188,7 +186,12 @@ export const SALES_FILTER_SQL = { sold: 'l.sales_count > 0', unsold: 'l.sales_co
  * The sales module's hook, inside the transaction that records a new sale: adds each line's units
  * to the seller's listing of that item on the channel (items without a listing count nowhere).
  */
-export async function countSales(tx: Sql, userId: string, channel: string, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
+export async function countSales(
+  tx: SqlRunner,
+  userId: string,
+  channel: string,
+  lines: readonly { itemId: string; quantity: number }[],
+): Promise<void> {
   if (lines.length === 0) return;
   // The channel compared as text: a channel without a ListingChannel of its own has no listings to count on.
   await tx.query(
@@ -200,7 +203,7 @@ export async function countSales(tx: Sql, userId: string, channel: string, lines
 }
 
 /** The seller's listing on a channel by the channel's listing id (eBay item id); null when none is theirs. */
-export async function getListingByExternalId(db: { pool: Sql }, userId: string, channel: ListingChannel, externalId: string): Promise<ListingRow | null> {
+export async function getListingByExternalId(db: { pool: SqlRunner }, userId: string, channel: ListingChannel, externalId: string): Promise<ListingRow | null> {
   const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND channel = $2 AND external_id = $3 LIMIT 1`, [
     userId,
     channel,

@@ -4,10 +4,11 @@
 // the registry): this module knows no channel by name.
 import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { enqueue, type SqlRunner } from '../../jobs/enqueue.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { type ChannelCode, channelOrders, channelsWithOrders } from '../../channels/registry.ts';
 import type { ChannelOrder } from '../../channels/types.ts';
+import { inTransaction, type PrismaRunner, type SqlRunner } from '../../db/transaction.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { sellersWithAmazonAnd, type SessionDeps } from '../connections/connections.service.ts';
 import { getItemKindsBySkus } from '../inventory/inventory.service.ts';
@@ -39,10 +40,8 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
     userId,
     inputs.flatMap((i) => i.lines.map((l) => l.sku)),
   );
-  const client = await deps.pool.connect();
   const created: string[] = [];
-  try {
-    await client.query('BEGIN');
+  await inTransaction(deps, async (client) => {
     for (const s of inputs) {
       const { rows } = await client.query<{ id: string; inserted: boolean; status: string; payment_status: string }>(
         `INSERT INTO sales AS s (user_id, channel, order_id, payment_status, currency, total_cents, buyer_name, ship_to, shipping_service, ordered_at, channel_modified_at, status, timeline, order_name)
@@ -107,13 +106,7 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
         await enqueue(client, 'sales__fulfil', { saleId: row.id }, { jobKey: `sale-fulfil:${row.id}` });
       }
     }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   return created;
 }
 
@@ -153,7 +146,7 @@ export async function importOrders(deps: SalesDeps, userId: string, channel: Sal
  * a queue of its own so that an import asked for while one runs (the poll, a webhook, the seller's
  * refresh) waits behind it rather than run beside it.
  */
-export async function enqueueOrderImport(db: SqlRunner, userId: string, channel: SaleChannel): Promise<void> {
+export async function enqueueOrderImport(db: SqlRunner | PrismaRunner, userId: string, channel: SaleChannel): Promise<void> {
   await enqueue(db, 'sales__import', { userId, channel }, { jobKey: `sales-import:${channel}:${userId}`, queueName: `sales-import:${channel}:${userId}` });
 }
 
