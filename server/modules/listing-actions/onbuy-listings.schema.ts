@@ -7,9 +7,7 @@ import { firstIssueAsBadInput, pageFields, pagedConnection } from '../../graphql
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { queryChannelListings } from './channel-listings.ts';
 import { ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
-import type { InventoryItemRow } from '../inventory/inventory.service.ts';
 import { ListingRef } from '../listings/listings.schema.ts';
-import type { ListingRow } from '../listings/listings.service.ts';
 import { ListStatusFilterEnum, SalesFilterEnum } from './shopify-listings.schema.ts';
 
 builder.queryFields((t) => ({

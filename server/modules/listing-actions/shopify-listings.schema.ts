@@ -6,10 +6,8 @@ import { firstIssueAsBadInput, pageFields, pagedConnection } from '../../graphql
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { LIST_STATUS_FILTERS, queryChannelListings, SALES_FILTERS } from './channel-listings.ts';
 import { ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
-import type { InventoryItemRow } from '../inventory/inventory.service.ts';
 import { ListingValidationError } from './listings.errors.ts';
 import { ListingRef } from '../listings/listings.schema.ts';
-import type { ListingRow } from '../listings/listings.service.ts';
 import { delistShopifyListings } from './shopify-listings.service.ts';
 
 export const ListStatusFilterEnum = builder.enumType('ListingListStatusFilter', {

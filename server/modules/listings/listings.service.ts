@@ -186,12 +186,7 @@ export const SALES_FILTER_SQL = { sold: 'l.sales_count > 0', unsold: 'l.sales_co
  * The sales module's hook, inside the transaction that records a new sale: adds each line's units
  * to the seller's listing of that item on the channel (items without a listing count nowhere).
  */
-export async function countSales(
-  tx: SqlRunner,
-  userId: string,
-  channel: string,
-  lines: readonly { itemId: string; quantity: number }[],
-): Promise<void> {
+export async function countSales(tx: SqlRunner, userId: string, channel: string, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
   if (lines.length === 0) return;
   // The channel compared as text: a channel without a ListingChannel of its own has no listings to count on.
   await tx.query(

@@ -17,7 +17,6 @@ import {
   trackingUrl,
 } from './sales-page.service.ts';
 import type { SaleFigures, SaleTotals } from './sale-figures.ts';
-import type { SaleChannel } from './sales.service.ts';
 import { CHANNEL_IDS } from '../../../shared/channels.ts';
 import { channelOrders } from '../../channels/registry.ts';
 import { linkedPlatforms } from '../connections/connections.service.ts';
@@ -343,7 +342,6 @@ builder.queryField('saleDetail', (t) =>
 
 // ---- the Sales page of any channel (issue 33): an entry per order, its figures, the period's totals --
 
-
 type SaleRow = SaleOrderRow & { shopDomain: string | null };
 
 const SaleType = builder.objectRef<SaleRow>('Sale').implement({
@@ -353,7 +351,11 @@ const SaleType = builder.objectRef<SaleRow>('Sale').implement({
     channel: t.field({ type: SaleChannelEnum, description: 'The channel it came from.', resolve: (r) => r.channel as (typeof CHANNEL_IDS)[number] }),
     orderId: t.exposeString('orderId', { description: 'The channel’s order id.' }),
     name: t.string({ description: 'The order as the channel names it (Shopify #1001; else the order id).', resolve: (r) => r.orderName ?? r.orderId }),
-    orderUrl: t.string({ nullable: true, description: 'The order on the channel’s site.', resolve: (r) => channelOrders(r.channel)?.orderUrl(r.orderId, r.shopDomain) ?? null }),
+    orderUrl: t.string({
+      nullable: true,
+      description: 'The order on the channel’s site.',
+      resolve: (r) => channelOrders(r.channel)?.orderUrl(r.orderId, r.shopDomain) ?? null,
+    }),
     status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
     paymentStatus: t.exposeString('paymentStatus', { description: 'The channel’s payment status (PAID, PENDING, REFUNDED …).' }),
     soldAt: t.field({ type: 'DateTime', description: 'When the buyer ordered.', resolve: (r) => r.orderedAt }),
