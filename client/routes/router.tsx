@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { PageLoading } from '../components/PageLoading.tsx';
 import { routePatterns } from './routePatterns.ts';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
-import { accountShellLoader, shellLoader } from '../components/shellLoader.ts';
+import { accountShellLoader, shellLoader } from './shell/shellLoader.ts';
 import { PublicLayout } from '../features/accounts/PublicLayout.tsx';
 import { SignInPage } from '../features/accounts/SignInPage.tsx';
 import { connectionReturnRoutes } from '../features/connections/routes.tsx';
@@ -17,7 +17,7 @@ import { legacyRedirect, LEGACY_PATHS, publicLoader, signedInLoader, rootLoader 
 // loaded them, so one object shared by two routes left the second without its component (the
 // catch-all and the shell of /contact-us, /accept-tos… then fell through to the bare error page).
 const loadNotFound = async () => (await import('../components/NotFoundPage.tsx')).NotFoundPage;
-const loadAppShell = async () => (await import('../components/AppShell.tsx')).AppShell;
+const loadAppShell = async () => (await import('./shell/AppShell.tsx')).AppShell;
 const NotFound = () => ({ Component: loadNotFound });
 const AppShell = () => ({ Component: loadAppShell });
 

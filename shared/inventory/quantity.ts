@@ -2,8 +2,13 @@
 // for an item. The listing push, continuous sync, GraphQL (InventoryItem.channelQuantities), REST
 // (fba-items `channel_quantity`, `channel_quantities`) and every screen call `channelQuantity`
 // (issue 29: the number shown was not the number pushed). Pure: client and server import it.
-import type { UserSettings } from '../../server/modules/accounts/user-settings.ts';
-import type { ListingChannel } from '../../server/modules/listings/listings.statuses.ts';
+import type { ChannelId as ListingChannel } from '../channels.ts';
+
+/** The seller's settings the rule reads (the server's UserSettings has them). */
+interface QuantitySettings {
+  preferred_list_quantity_buffer?: number | null;
+  preferred_list_quantity?: number | null;
+}
 
 /** What the seller's settings take off every listing on one channel. */
 export interface ChannelQuantityLimits {
@@ -42,10 +47,7 @@ function wholeOrZero(n: unknown): number {
  * Each channel's buffer and cap in the seller's settings: eBay's preferred_list_quantity_buffer and
  * preferred_list_quantity (001 §3); Shopify and OnBuy have none in the spec.
  */
-export function channelQuantityLimits(
-  channel: ListingChannel,
-  settings: Pick<UserSettings, 'preferred_list_quantity_buffer' | 'preferred_list_quantity'>,
-): ChannelQuantityLimits {
+export function channelQuantityLimits(channel: ListingChannel, settings: QuantitySettings): ChannelQuantityLimits {
   if (channel !== 'EBAY') return NO_CHANNEL_LIMITS;
   const cap = settings.preferred_list_quantity;
   return { sellerBuffer: wholeOrZero(settings.preferred_list_quantity_buffer), cap: cap === null || cap === undefined ? null : wholeOrZero(cap) };

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 
-/** The facts the client's own banners come from and the server's alerts; the account area's loader preloads it (components/shellLoader.ts). */
+/** The facts the client's own banners come from and the server's alerts; the account area's loader preloads it (routes/shell/shellLoader.ts). */
 export const alertBannersQuery = graphql`
   query AlertBannersQuery($userId: String!) {
     user(userId: $userId) {

@@ -3,9 +3,8 @@
 // implement these and server/wiring.ts plugs them in.
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { SqlRunner as Sql } from '../../db/transaction.ts';
 import { port } from '../../ports.ts';
-
-type Sql = Pick<pg.PoolClient, 'query'>;
 
 /**
  * The change feed: these items' quantity, price, fees or overrides changed (the Amazon import, the

@@ -2,15 +2,15 @@ import { Suspense } from 'react';
 import { Alert, Box, Button, Link as ChakraLink, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
-import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
-import type { AppShellImpersonatedQuery } from '../__generated__/AppShellImpersonatedQuery.graphql.ts';
-import type { Impersonating } from './UserMenu.tsx';
-import { AlertBanners } from '../features/alerts/AlertBanners.tsx';
+import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
+import type { AppShellImpersonatedQuery } from '../../__generated__/AppShellImpersonatedQuery.graphql.ts';
+import type { Impersonating } from '../../components/UserMenu.tsx';
+import { AlertBanners } from '../../features/alerts/AlertBanners.tsx';
 import { appShellImpersonatedQuery } from './AppShellImpersonatedQuery.ts';
 import { appShellQuery } from './AppShellQuery.ts';
-import { ErrorBoundary } from './ErrorFallback.tsx';
+import { ErrorBoundary } from '../../components/ErrorFallback.tsx';
 import type { ShellData } from './shellLoader.ts';
-import { TopNav } from './TopNav.tsx';
+import { TopNav } from '../../components/TopNav.tsx';
 
 function Loading() {
   return (

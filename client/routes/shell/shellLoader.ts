@@ -3,15 +3,15 @@
 // the shell never fetches on render and shell and page arrive together (CONVENTIONS §9).
 import type { PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { AlertBannersQuery } from '../__generated__/AlertBannersQuery.graphql.ts';
-import type { AppShellImpersonatedQuery } from '../__generated__/AppShellImpersonatedQuery.graphql.ts';
-import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
-import { accountLoader } from '../features/accounts/loaders.ts';
-import { alertBannersQuery } from '../features/alerts/AlertBannersQuery.ts';
-import { preloadQuery } from '../relay/preload.ts';
+import type { AlertBannersQuery } from '../../__generated__/AlertBannersQuery.graphql.ts';
+import type { AppShellImpersonatedQuery } from '../../__generated__/AppShellImpersonatedQuery.graphql.ts';
+import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
+import { accountLoader } from '../../features/accounts/loaders.ts';
+import { alertBannersQuery } from '../../features/alerts/AlertBannersQuery.ts';
+import { preloadQuery } from '../../relay/preload.ts';
 import { appShellImpersonatedQuery } from './AppShellImpersonatedQuery.ts';
 import { appShellQuery } from './AppShellQuery.ts';
-import { impersonatedUserId } from './impersonation.ts';
+import { impersonatedUserId } from '../../components/impersonation.ts';
 
 export interface ShellData {
   shell: PreloadedQuery<AppShellQuery>;
