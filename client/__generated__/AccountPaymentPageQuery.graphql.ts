@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e7a6fdefd078209a8e4d48771898def>>
+ * @generated SignedSource<<86a3e39e24273bd7aacbb3bb041d96c8>>
  * @lightSyntaxTransform
  */
 
@@ -159,6 +159,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "hasCard",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "billingCurrency",
             "storageKey": null
           },
           {
@@ -448,12 +455,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6d047b63d08e22ee792f9092287002f",
+    "cacheID": "82747fa95ca7aa50596781604848b731",
     "id": null,
     "metadata": {},
     "name": "AccountPaymentPageQuery",
     "operationKind": "query",
-    "text": "query AccountPaymentPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AccountSettingsCards_user\n    ...PlanCards_user\n    ...PaymentCard_user\n    ...AiCreditsCard_user\n    ...ReferralCard_user\n    id\n  }\n}\n\nfragment AccountSettingsCards_user on User {\n  userId\n  fullName\n  phoneCountryCode\n  phone\n  ...TwoFactorCard_user\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n\nfragment ReferralCard_user on User {\n  referral {\n    alias\n    link\n    commissionPercent\n    discountCents\n    referredCount\n    totalCommissionCents\n    commissions {\n      id\n      createdAt\n      referredEmail\n      invoiceAmountCents\n      commissionCents\n      currency\n    }\n  }\n}\n\nfragment TwoFactorCard_user on User {\n  userId\n  twoFactorEnabled\n  twoFactorRecoveryCodesLeft\n}\n"
+    "text": "query AccountPaymentPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AccountSettingsCards_user\n    ...PlanCards_user\n    ...PaymentCard_user\n    ...AiCreditsCard_user\n    ...ReferralCard_user\n    id\n  }\n}\n\nfragment AccountSettingsCards_user on User {\n  userId\n  fullName\n  phoneCountryCode\n  phone\n  ...TwoFactorCard_user\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  billingCurrency\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  billingCurrency\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n\nfragment ReferralCard_user on User {\n  billingCurrency\n  referral {\n    alias\n    link\n    commissionPercent\n    discountCents\n    referredCount\n    totalCommissionCents\n    commissions {\n      id\n      createdAt\n      referredEmail\n      invoiceAmountCents\n      commissionCents\n      currency\n    }\n  }\n}\n\nfragment TwoFactorCard_user on User {\n  userId\n  twoFactorEnabled\n  twoFactorRecoveryCodesLeft\n}\n"
   }
 };
 })();

@@ -8,6 +8,7 @@ import type { Impersonating } from '../features/accounts/UserMenu.tsx';
 import { AlertBanners } from '../features/alerts/AlertBanners.tsx';
 import { ErrorBoundary } from './ErrorFallback.tsx';
 import { TopNav } from './TopNav.tsx';
+import { formatMoney } from '../money/money.ts';
 
 function Loading() {
   return (
@@ -83,6 +84,7 @@ function ShellFrame() {
           email
           isAdmin
           onboardingFinished
+          billingCurrency
         }
         serverInfo {
           version
@@ -134,7 +136,9 @@ function ShellFrame() {
         <Flex as="nav" aria-label="Footer" gap="4" justify="center" wrap="wrap" fontSize="sm" mb="1">
           {data.viewer && (
             <ChakraLink asChild color="fg.muted">
-              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>Refer a seller: they get US$50 off, you earn 22%</RouterLink>
+              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>
+                Refer a seller: they get {formatMoney(5000, data.viewer.billingCurrency)} off, you earn 22%
+              </RouterLink>
             </ChakraLink>
           )}
           <ChakraLink asChild color="fg.muted">

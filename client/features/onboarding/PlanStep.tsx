@@ -21,6 +21,7 @@ export function PlanStep({ previous, next, busy }: StepProps) {
         viewer {
           userId
           hasCard
+          billingCurrency
           onboardingPlans {
             planId
             channel
@@ -88,6 +89,7 @@ export function PlanStep({ previous, next, busy }: StepProps) {
                 <PlanPicker
                   key={chosen ?? 'none'}
                   channel={channel}
+                  currency={viewer.billingCurrency}
                   currentPlanId={chosen}
                   busy={subscribing || remembering}
                   onConfirm={(p) => choose(channel, p.id)}
