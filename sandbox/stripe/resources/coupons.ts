@@ -56,7 +56,10 @@ function createCoupon(ctx: Ctx): Wire {
 /** A coupon as the API answers it: `currency_options` only when expanded. */
 function couponView(ctx: Ctx, c: Wire): Wire {
   if (c.amount_off !== null && c.currency) c.currency_options ??= { [c.currency]: { amount_off: c.amount_off } };
-  return withIncludables(applyExpand(ctx.state, c, ctx.params), strArr(ctx.params, 'expand'));
+  // A percent-off coupon has no currency options: expanding them answers the coupon without the field.
+  const expand = strArr(ctx.params, 'expand');
+  const others = { ...ctx.params, expand: expand.filter((e) => e !== 'currency_options') };
+  return withIncludables(applyExpand(ctx.state, c, others), expand);
 }
 
 function getCoupon(ctx: Ctx, id: string): Wire {

@@ -93,6 +93,9 @@ describe('prices with currency_options', () => {
       usd: { amount_off: 5000 },
       gbp: { amount_off: 5000 },
     });
+    // A percent-off coupon has none, and asking for them is no error.
+    const percent = await stripe.coupons.create({ percent_off: 50, duration: 'forever' });
+    expect((await stripe.coupons.retrieve(percent.id, { expand: ['currency_options'] })) as object).not.toHaveProperty('currency_options');
     const customer = await customerWithCard('referred@example.com');
     const sub = await stripe.subscriptions.create(
       p({ customer: customer.id, items: [{ price: price.id }], currency: 'gbp', coupon: coupon.id, expand: ['latest_invoice'] }),
