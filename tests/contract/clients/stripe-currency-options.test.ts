@@ -12,19 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_SANDBOX_KEYS, startStripeSandbox } from '../../../sandbox/stripe/index.ts';
 import type { RunningSandbox } from '../../../sandbox/types.ts';
 import { STRIPE_API_VERSION, sdkConnection } from '../../../server/integrations/stripe/index.ts';
+import { rejection } from '../../helpers/stripe-sdk.ts';
 
 let sandbox: RunningSandbox;
 let stripe: Stripe;
 const p = (params: Record<string, unknown>) => params as any;
-
-async function rejection(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await promise;
-  } catch (err) {
-    return err as Stripe.errors.StripeError;
-  }
-  throw new Error('expected Stripe to refuse the request');
-}
 
 /** A customer with the 4242 test card as default. */
 async function customerWithCard(email: string): Promise<Stripe.Customer> {
