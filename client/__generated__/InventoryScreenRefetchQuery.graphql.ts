@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4650674b39ca4f5c114e1cff466d4d55>>
+ * @generated SignedSource<<ef7e11023eedb9c80a8e600a358ddcab>>
  * @lightSyntaxTransform
  */
 
@@ -118,25 +118,32 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "inProgress",
+  "name": "channel",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "live",
+  "name": "inProgress",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "live",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "errored",
   "storageKey": null
 },
-v8 = [
-  (v5/*:: as any*/),
+v9 = [
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -146,10 +153,10 @@ v8 = [
   },
   (v4/*:: as any*/),
   (v3/*:: as any*/),
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -342,13 +349,7 @@ return {
         "name": "syncHealth",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "channel",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -538,7 +539,7 @@ return {
                     "kind": "LinkedField",
                     "name": "ebayListing",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -548,7 +549,7 @@ return {
                     "kind": "LinkedField",
                     "name": "shopifyListing",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -572,7 +573,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -611,6 +612,39 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ChannelQuantity",
+                    "kind": "LinkedField",
+                    "name": "channelQuantities",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "listings",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "priceCents",
                     "storageKey": null
@@ -631,9 +665,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -646,7 +680,7 @@ return {
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -676,12 +710,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4b6075757d74436da7294a14f5c3351",
+    "cacheID": "b1404231bb149b633a5e6551370c22c5",
     "id": null,
     "metadata": {},
     "name": "InventoryScreenRefetchQuery",
     "operationKind": "query",
-    "text": "query InventoryScreenRefetchQuery(\n  $archiveStatus: InventoryArchiveFilter\n  $ebayStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $page: Int\n  $pageSize: Int\n  $search: String\n  $shopifyStatus: InventoryChannelStatusFilter\n  $sort: String\n  $userId: String!\n  $zeroQuantity: InventoryZeroQuantityFilter\n) {\n  ...InventoryScreen_query\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  ebayListing {\n    status\n    live\n    inProgress\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryScreen_query on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n  }\n  ...RefreshInventory_query\n  ...SyncStatus_query\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_query on Query {\n  inventoryImport(userId: $userId) {\n    status\n    ...ImportProgress_run\n  }\n}\n\nfragment SyncStatus_query on Query {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
+    "text": "query InventoryScreenRefetchQuery(\n  $archiveStatus: InventoryArchiveFilter\n  $ebayStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $page: Int\n  $pageSize: Int\n  $search: String\n  $shopifyStatus: InventoryChannelStatusFilter\n  $sort: String\n  $userId: String!\n  $zeroQuantity: InventoryZeroQuantityFilter\n) {\n  ...InventoryScreen_query\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  ebayListing {\n    status\n    live\n    inProgress\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryScreen_query on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n  }\n  ...RefreshInventory_query\n  ...SyncStatus_query\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_query on Query {\n  inventoryImport(userId: $userId) {\n    status\n    ...ImportProgress_run\n  }\n}\n\nfragment SyncStatus_query on Query {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
   }
 };
 })();

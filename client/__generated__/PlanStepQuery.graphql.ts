@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8722d3785592f03087cded6d629801ca>>
+ * @generated SignedSource<<5eee6a85641eba0b52db884d3a32e90e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type PlanChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type PlanStepQuery$variables = Record<PropertyKey, never>;
 export type PlanStepQuery$data = {
   readonly viewer: {
+    readonly billingCurrency: string;
     readonly channelBilling: ReadonlyArray<{
       readonly channel: PlanChannel;
       readonly subscription: {
@@ -53,17 +54,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "planId",
+  "name": "billingCurrency",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "channel",
+  "name": "planId",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "channel",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -71,12 +79,12 @@ v4 = {
   "name": "onboardingPlans",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "ChannelBilling",
@@ -84,7 +92,7 @@ v5 = {
   "name": "channelBilling",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -101,7 +109,7 @@ v5 = {
           "name": "plan",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -135,8 +143,9 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -160,8 +169,9 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -175,16 +185,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa8d780c56cec4acb2d7bc0d1e520483",
+    "cacheID": "cb7ff71ec163d4f02a836c65131cfe09",
     "id": null,
     "metadata": {},
     "name": "PlanStepQuery",
     "operationKind": "query",
-    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    billingCurrency\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7c15d2eac891c6781221d4d02a67b2f";
+(node as any).hash = "e111dfc67ebd00e0c55ad1a76fdcb678";
 
 export default node;

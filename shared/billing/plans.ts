@@ -67,7 +67,6 @@ function buildPlan(channel: Channel, tier: Tier, recurrence: Recurrence): Plan {
   const maxListings = MAX_LISTINGS[channel][tier];
   const savingPercent = recurrence === 'annual' ? (channel === 'ebay' ? EBAY_SAVINGS[i]! : Math.round((1 - priceCents / (monthly * 12)) * 100)) : null;
   const displayName = `${CHANNEL_NAMES[channel]} ${TIER_NAMES[tier]} (${recurrence === 'monthly' ? 'Monthly' : 'Annual'})`;
-  const price = `$${(priceCents / 100).toFixed(2)}`;
   return {
     id: `${channel}_${tier}_${recurrence}`,
     channel,
@@ -83,8 +82,16 @@ function buildPlan(channel: Channel, tier: Tier, recurrence: Recurrence): Plan {
     features: [`Up to ${maxListings.toLocaleString('en-US')} live listings`, ...BASE_FEATURES, ...(i >= 2 ? PRO_FEATURES : [])],
     active: true,
     isDefault: tier === 'supreme',
-    confirmMessage: `Subscribe to ${displayName} for ${price} per ${recurrence === 'monthly' ? 'month' : 'year'}, with up to ${maxListings.toLocaleString('en-US')} live listings on ${CHANNEL_NAMES[channel]}? Your first 2 weeks are free.`,
+    confirmMessage: confirmMessageOf({ displayName, recurrence, maxListings, channel }, `$${(priceCents / 100).toFixed(2)}`),
   };
+}
+
+/**
+ * What the seller confirms before subscribing, with the price as the screen shows it in the
+ * seller's currency (plans are priced per currency: billing/currency.ts).
+ */
+export function confirmMessageOf(plan: Pick<Plan, 'displayName' | 'recurrence' | 'maxListings' | 'channel'>, price: string): string {
+  return `Subscribe to ${plan.displayName} for ${price} per ${plan.recurrence === 'monthly' ? 'month' : 'year'}, with up to ${plan.maxListings.toLocaleString('en-US')} live listings on ${CHANNEL_NAMES[plan.channel]}? Your first 2 weeks are free.`;
 }
 
 export const PLANS: Plan[] = (['ebay', 'shopify', 'onbuy'] as Channel[]).flatMap((c) =>

@@ -103,8 +103,8 @@ describe('one quantity rule: the card, GraphQL, REST and eBay agree', () => {
     expect(r.status).toBe(200);
     return r.body;
   };
-  /** The listing view's Quantity & Sync card, as the seller sees it. */
-  const cardSays = async (expected: RegExp) => {
+  /** The listing view's Quantity & Sync card, and the inventory screen's row of the item, as the seller sees them. */
+  const cardSays = async (expected: RegExp, inventoryLine: string) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       await signInWithToken(context, s.token);
@@ -119,7 +119,12 @@ describe('one quantity rule: the card, GraphQL, REST and eBay agree', () => {
           const shown = await page.evaluate(() => document.body.textContent).catch(() => '');
           throw new Error(`${err.message}\nThe page (${page.url()}) showed: ${shown}`);
         });
-      return (await line.first().textContent()) ?? '';
+      const text = (await line.first().textContent()) ?? '';
+      // The inventory screen's row says the same under the item's total.
+      await page.goto(`${app.url}/account/${s.userId}/amazon-inventory/`);
+      await page.getByPlaceholder('Search: ASIN, SKU, Product Name, Condition...').fill(sku);
+      await page.getByRole('row').filter({ hasText: sku }).getByText(inventoryLine).waitFor({ timeout: 30_000 });
+      return text;
     } finally {
       await context.close();
     }
@@ -137,7 +142,7 @@ describe('one quantity rule: the card, GraphQL, REST and eBay agree', () => {
     const doc = await restDocument();
     expect(doc.channel_quantity).toBe(expected);
     expect(doc.channel_quantities.ebay).toBe(expected);
-    const text = await cardSays(new RegExp(`eBay:\\s*gets ${expected} .*last sent ${expected}\\b`));
+    const text = await cardSays(new RegExp(`eBay:\\s*gets ${expected} .*last sent ${expected}\\b`), `buffer 2 → ${expected}`);
     expect(text).toContain(`gets ${expected} (${working})`);
   }
 

@@ -144,9 +144,9 @@ describe('every route at 390×844 and 1280×900, for a US and a UK seller with l
       const landed = new URL(page.url()).pathname;
       if (process.env.SWEEP_TIMES) console.log(`${site} ${viewport.width} ${pattern}: ${Date.now() - t} ms`);
       const raw = API_DOCS.has(landed) ? null : (state.text.match(RAW_STATUS_CODE)?.[0] ?? null);
-      // 'US$': ListBridge's own prices (plans, credits, the referral), US dollars for every seller until
-      // plans are priced per currency (README, "Plans per currency"); marketplace money never shows so.
-      const allowed = new Set([SYMBOL[site], 'US$', ...CHANNEL_SYMBOL.filter(([re]) => re.test(landed)).map(([, sym]) => sym)]);
+      // ListBridge's own prices (plans, credits, the referral) are in the seller's currency too (README,
+      // "Plans per currency"): only the seller's symbol, and a channel's own on that channel's pages.
+      const allowed = new Set([SYMBOL[site], ...CHANNEL_SYMBOL.filter(([re]) => re.test(landed)).map(([, sym]) => sym)]);
       const money = [...state.text.matchAll(MONEY)].map((m) => m[1]!).filter((sym) => !allowed.has(sym));
       if (state.overflow > 0 || state.bareError || state.headings === 0 || errors.length > 0 || raw || money.length > 0) {
         failures.push({ pattern, landed, overflow: state.overflow, bareError: state.bareError, headings: state.headings, errors, raw, otherCurrency: money });

@@ -65,6 +65,7 @@ export function PlanStep({ queryRef, previous, next, busy }: StepProps & { query
                 <PlanPicker
                   key={chosen ?? 'none'}
                   channel={channel}
+                  currency={viewer.billingCurrency}
                   currentPlanId={chosen}
                   busy={subscribing || remembering}
                   onConfirm={(p) => choose(channel, p.id)}

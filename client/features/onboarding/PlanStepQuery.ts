@@ -6,6 +6,7 @@ export const planStepQuery = graphql`
     viewer {
       userId
       hasCard
+      billingCurrency
       onboardingPlans {
         planId
         channel

@@ -11,6 +11,7 @@ import { appShellQuery } from './AppShellQuery.ts';
 import { ErrorBoundary } from '../../components/ErrorFallback.tsx';
 import type { ShellData } from './shellLoader.ts';
 import { TopNav } from '../../components/TopNav.tsx';
+import { formatMoney } from '../../money/money.ts';
 
 function Loading() {
   return (
@@ -109,7 +110,9 @@ function ShellFrame() {
         <Flex as="nav" aria-label="Footer" gap="4" justify="center" wrap="wrap" fontSize="sm" mb="1">
           {data.viewer && (
             <ChakraLink asChild color="fg.muted">
-              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>Refer a seller: they get US$50 off, you earn 22%</RouterLink>
+              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>
+                Refer a seller: they get {formatMoney(5000, data.viewer.billingCurrency)} off, you earn 22%
+              </RouterLink>
             </ChakraLink>
           )}
           <ChakraLink asChild color="fg.muted">

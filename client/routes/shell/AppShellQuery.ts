@@ -8,6 +8,7 @@ export const appShellQuery = graphql`
       email
       isAdmin
       onboardingFinished
+      billingCurrency
     }
     serverInfo {
       version

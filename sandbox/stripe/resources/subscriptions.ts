@@ -1,3 +1,4 @@
+import { supportsCurrency } from '../billing/currency-options.ts';
 import { discountFromParams } from '../billing/discounts.ts';
 import { chargeablePaymentMethod, chargeOutcome } from '../billing/invoicing.ts';
 import { processSubscription } from '../billing/clock.ts';
@@ -57,15 +58,24 @@ function create(ctx: Ctx): Wire {
     return newItem(state, id, price, int(it, 'quantity', `items[${i}][quantity]`) ?? 1, mergeMetadata({}, it));
   });
   const first = (subItems[0] as Wire).price;
+  // `currency`: one of the prices' currency options (multi-currency prices); else the first price's own.
+  const currency = str(p, 'currency')?.toLowerCase() || first.currency;
+  const unsupported = subItems.find((it) => !supportsCurrency(it.price, currency));
+  if (unsupported && str(p, 'currency')) {
+    throw invalidRequest(`The price \`${unsupported.price.id}\` does not support the currency \`${currency}\`.`, { param: 'currency' });
+  }
   if (
-    subItems.some(
-      (it) =>
-        it.price.currency !== first.currency ||
-        it.price.recurring.interval !== first.recurring.interval ||
-        it.price.recurring.interval_count !== first.recurring.interval_count,
-    )
+    unsupported ||
+    subItems.some((it) => it.price.recurring.interval !== first.recurring.interval || it.price.recurring.interval_count !== first.recurring.interval_count)
   ) {
     throw invalidRequest('Currency and interval fields must match across all prices on a subscription.', { param: 'items' });
+  }
+  // A customer pays in one currency: Stripe refuses a second one.
+  if (customer.currency && customer.currency !== currency) {
+    throw invalidRequest(
+      `You cannot combine currencies on a single customer. This customer has an active subscription, subscription schedule, discount, quote, or invoice item with currency ${customer.currency}.`,
+      { param: 'currency' },
+    );
   }
   const behavior = oneOf(p, 'payment_behavior', PAYMENT_BEHAVIORS) ?? 'allow_incomplete';
   const trialEnd = trialEndFrom(p, now);
@@ -84,7 +94,7 @@ function create(ctx: Ctx): Wire {
     cancellation_details: { comment: null, feedback: null, reason: null },
     collection_method: 'charge_automatically',
     created: now,
-    currency: first.currency,
+    currency,
     current_period_end: 0,
     current_period_start: now,
     customer: customer.id,
