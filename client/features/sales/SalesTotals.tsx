@@ -7,7 +7,7 @@ type Totals = SalesPageQuery$data['sales']['totals'];
 /** One figure of the totals: its label over its amount. */
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Box minW="7rem">
+    <Box minW="7rem" role="group" aria-label={label}>
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>

@@ -10,8 +10,7 @@ import { type CsvColumn, type ExportDb, streamCsvExport } from '../../db/csv-exp
 import type { PrismaClient } from '../../db/prisma.ts';
 import { escapeLiteral } from '../../db/sql.ts';
 import { SALE_WORDS } from '../../../shared/status-words.ts';
-import { feeRulesFor, type LinePlace, lineFigures, majorUnits, saleFigures } from './sale-figures.ts';
-import { LINE_PLACE_SQL } from './sales-page.service.ts';
+import { feeRulesFor, lineFigures, majorUnits, type SaleFigures, saleFigures } from './sale-figures.ts';
 import type { SaleChannel } from './sales.service.ts';
 
 /** The columns of `{channel}_sales.csv`, in order (new columns go at the end: spreadsheets read by position). */
@@ -70,18 +69,37 @@ export async function streamSalesCsv(
 ): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
   const rules = await feeRulesFor(db, userId);
-  // Fields 0–14 are the first 15 columns as they are; 15–19 what the figures are made of.
+  const user = escapeLiteral(userId);
+  // Fields 0–14 are the first 15 columns as they are; 15–19 what the figures are made of. The rows
+  // come a sale at a time, its lines by line id, so each line's place among its order's lines
+  // (sale-figures.ts LinePlace) is counted here as they pass: one read of the lines, no window sort
+  // before the first byte (a 30,000-line order starts downloading as quickly as before).
   const select = `
     SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, l.price_cents, s.total_cents, s.currency,
            s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, ${SALE_STATUS_SQL} AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at,
-           s.mcf_fee_cents, (s.seller_fulfillment_order_id IS NOT NULL) AS mcf_placed, ${LINE_PLACE_SQL} AS place
+           s.mcf_fee_cents, (s.seller_fulfillment_order_id IS NOT NULL) AS mcf_placed, s.id, o.whole, o.count
       FROM sale_lines l JOIN sales s ON s.id = l.sale_id
-     WHERE s.user_id = ${escapeLiteral(userId)}::uuid AND s.channel = ${escapeLiteral(channel)}${periodSql(period)}
-     ORDER BY s.ordered_at DESC, l.id`;
+      JOIN (SELECT x.sale_id, sum(x.price_cents) AS whole, count(*) AS count FROM sale_lines x JOIN sales y ON y.id = x.sale_id
+             WHERE y.user_id = ${user}::uuid AND y.channel = ${escapeLiteral(channel)} GROUP BY x.sale_id) o ON o.sale_id = s.id
+     WHERE s.user_id = ${user}::uuid AND s.channel = ${escapeLiteral(channel)}${periodSql(period)}
+     ORDER BY s.ordered_at DESC, s.id, l.line_id`;
+  let sale = '';
+  let order: SaleFigures | null = null;
+  let before = 0;
+  let index = 0;
   const mapRow = (f: string[]): string[] => {
-    const [priceCents, totalCents, currency, mcfFee, mcfPlaced, place] = [Number(f[5]), Number(f[6]), f[7]!, f[15]!, f[16] === 't', f[17]!];
-    const order = saleFigures({ channel, currency, totalCents, mcfFeeCents: mcfFee === '' ? null : Number(mcfFee), mcfPlaced }, rules);
-    const line = lineFigures(order, JSON.parse(place) as LinePlace);
+    const priceCents = Number(f[5]);
+    if (f[17] !== sale || !order) {
+      const mcfFee = f[15]!;
+      order = saleFigures(
+        { channel, currency: f[7]!, totalCents: Number(f[6]), mcfFeeCents: mcfFee === '' ? null : Number(mcfFee), mcfPlaced: f[16] === 't' },
+        rules,
+      );
+      [sale, before, index] = [f[17]!, 0, 0];
+    }
+    const place = { before, upTo: before + priceCents, whole: Number(f[18]), index: index + 1, count: Number(f[19]) };
+    [before, index] = [place.upTo, place.index];
+    const line = lineFigures(order, place);
     return [
       ...f.slice(0, 5),
       majorUnits(priceCents),

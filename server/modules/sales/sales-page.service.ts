@@ -42,7 +42,7 @@ const SENT_TO_AMAZON_SQL = `(SELECT (e->>'at')::timestamptz FROM jsonb_array_ele
 const MONEY_COLUMNS = `s.channel, s.currency, s.total_cents AS "totalCents", s.mcf_fee_cents AS "mcfFeeCents", (s.seller_fulfillment_order_id IS NOT NULL) AS "mcfPlaced"`;
 
 /** A line's place among its order's lines by price (sale-figures.ts LinePlace), lines ordered by line id. */
-export const LINE_PLACE_SQL = `(SELECT json_build_object(
+const LINE_PLACE_SQL = `(SELECT json_build_object(
      'before', COALESCE(sum(x.price_cents) FILTER (WHERE x.line_id < l.line_id), 0),
      'upTo', COALESCE(sum(x.price_cents) FILTER (WHERE x.line_id <= l.line_id), 0),
      'whole', COALESCE(sum(x.price_cents), 0),

@@ -373,7 +373,7 @@ builder.queryField('sales', (t) =>
     description:
       "The Sales page of a channel: the seller's orders with their figures, and the totals of every order the filters match. Sort keys: the channel's (eBay 001 §9, Shopify 002 §3, OnBuy 002 §2.7), each meaning the same on every channel; '-' descends; default -_created_at. pageSize 25, 50, 100, 250.",
     authScopes: ownerOf,
-    args: { ...salesPageArgs, channel: t.arg({ type: SaleChannelEnum, required: true }) },
+    args: { ...salesPageArgs, channel: t.arg({ type: SaleChannelEnum, required: true, description: 'The channel whose sales to show.' }) },
     resolve: async (_p, a, ctx) => {
       const userId = me(ctx, a.userId);
       const [page, platforms] = await Promise.all([

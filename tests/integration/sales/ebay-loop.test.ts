@@ -186,8 +186,9 @@ describe('eBay sales fulfilled by Amazon', () => {
     const csv = await fetch(`${app.url}/api/v1/user/${s.user.id}/ebay-sales/export`, { headers: { authorization: `Bearer ${s.token}` } });
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="ebay_sales.csv"');
     const text = await csv.text();
+    // The spec's columns as before, then each line's share of its order's money (issue 30 §7).
     expect(text.split('\n')[0]).toBe(
-      'seller_sku,title,order_id,sold_at,quantity,price,order_total,currency,payment_status,fulfilment,fba_id,fulfillment_status,carrier,tracking_number,fulfilled_at',
+      'seller_sku,title,order_id,sold_at,quantity,price,order_total,currency,payment_status,fulfilment,fba_id,fulfillment_status,carrier,tracking_number,fulfilled_at,paid,channel_fee,mcf_fee,profit',
     );
     expect(text).toContain(shipped.trackingNumber);
     expect(text.trim().split('\n')).toHaveLength(5);
