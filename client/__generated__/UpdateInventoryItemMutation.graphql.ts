@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<016eee83837f2aa1656e94599b599411>>
+ * @generated SignedSource<<bb0544fc07932c51df075bde4b9d6199>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,9 @@ export type UpdateInventoryItemMutation$variables = {
 export type UpdateInventoryItemMutation$data = {
   readonly updateInventoryItem: {
     readonly __typename: string;
+    readonly ListingEditorEbay_item?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ListingEditorEbay_item">;
+    } | null | undefined;
     readonly ListingEditor_item?: {
       readonly " $fragmentSpreads": FragmentRefs<"ListingEditor_item">;
     } | null | undefined;
@@ -156,6 +159,13 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ProductDetail",
   "kind": "LinkedField",
   "name": "productDetails",
@@ -168,17 +178,21 @@ v12 = {
       "name": "name",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "value",
-      "storageKey": null
-    }
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v13 = [
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dimension",
+    "storageKey": null
+  },
+  (v12/*:: as any*/)
+],
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -208,6 +222,22 @@ v13 = [
     "storageKey": null
   },
   (v5/*:: as any*/)
+],
+v16 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "categoryId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fullCategoryText",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -280,6 +310,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "PricingInfoPanel_item"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ListingEditorEbay_item"
+                    }
+                  ],
+                  "type": "InventoryItem",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ListingEditorEbay_item"
               }
             ],
             "type": "InventoryItem",
@@ -336,7 +382,7 @@ return {
                     "storageKey": null
                   },
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -352,7 +398,7 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -360,7 +406,38 @@ return {
                     "name": "ebayPriceCents",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ebayCategoryId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ebayConditionId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "conditionNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ItemSpecific",
+                    "kind": "LinkedField",
+                    "name": "variantSpecifics",
+                    "plural": true,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -494,7 +571,7 @@ return {
                 "kind": "LinkedField",
                 "name": "ebayListing",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -504,7 +581,7 @@ return {
                 "kind": "LinkedField",
                 "name": "shopifyListing",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -514,7 +591,44 @@ return {
                 "kind": "LinkedField",
                 "name": "onbuyListing",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EbayCategory",
+                "kind": "LinkedField",
+                "name": "ebayCategory",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EbayCategory",
+                "kind": "LinkedField",
+                "name": "ebaySuggestedCategory",
+                "plural": false,
+                "selections": (v16/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ItemSpecific",
+                "kind": "LinkedField",
+                "name": "ebayCatalogSpecifics",
+                "plural": true,
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -536,16 +650,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0221a9cc29e188f09c06ddef458d80b2",
+    "cacheID": "f3310ba7a7f92578858c1b4e292db4eb",
     "id": null,
     "metadata": {},
     "name": "UpdateInventoryItemMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n"
+    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n      ...ListingEditorEbay_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditorEbay_item on InventoryItem {\n  itemId\n  edits {\n    ebayCategoryId\n    ebayConditionId\n    conditionNote\n    variantSpecifics {\n      dimension\n      value\n    }\n  }\n  ebayCategory {\n    categoryId\n    fullCategoryText\n  }\n  ebaySuggestedCategory {\n    categoryId\n    fullCategoryText\n  }\n  ebayCatalogSpecifics {\n    dimension\n    value\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf93b27b75a4aed676cdead2b28d55f6";
+(node as any).hash = "143f32c5b7644bc4752611dd67a68bd4";
 
 export default node;

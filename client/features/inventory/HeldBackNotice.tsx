@@ -67,33 +67,38 @@ function HeldBack({ userId, queryRef, polls, onShow, onChanged }: Props) {
   const [summaryOpen, setSummaryOpen] = useState(false);
   const held = data.ebayHeldBack;
 
-  if (!held || held.count === 0) return null;
+  // The summary stays open when its fixes empty the notice (it then says nothing is held back): it
+  // sits beside the notice, not in it, so the notice going away does not close it.
   return (
-    <Alert.Root status="warning" role="status" aria-label="Held back from eBay">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          {itemsWord(held.count)} held back from eBay: eBay would refuse {held.count === 1 ? 'it' : 'them'} for missing or invalid item specifics.
-        </Alert.Title>
-        <Alert.Description>
-          <List.Root ps="4" fontSize="sm">
-            {held.reasons.map((r) => (
-              <List.Item key={r.message}>
-                {r.message} ({itemsWord(r.count)})
-              </List.Item>
-            ))}
-          </List.Root>
-        </Alert.Description>
-      </Alert.Content>
-      <Flex gap="2" wrap="wrap" alignSelf="center">
-        <Button size="sm" onClick={() => setSummaryOpen(true)}>
-          Fix held-back items
-        </Button>
-        <Button size="sm" variant="outline" onClick={onShow}>
-          Show errored items
-        </Button>
-      </Flex>
+    <>
+      {held.count > 0 && (
+        <Alert.Root status="warning" role="status" aria-label="Held back from eBay">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {itemsWord(held.count)} held back from eBay: eBay would refuse {held.count === 1 ? 'it' : 'them'} for missing or invalid item specifics.
+            </Alert.Title>
+            <Alert.Description>
+              <List.Root ps="4" fontSize="sm">
+                {held.reasons.map((r) => (
+                  <List.Item key={r.message}>
+                    {r.message} ({itemsWord(r.count)})
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Alert.Description>
+          </Alert.Content>
+          <Flex gap="2" wrap="wrap" alignSelf="center">
+            <Button size="sm" onClick={() => setSummaryOpen(true)}>
+              Fix held-back items
+            </Button>
+            <Button size="sm" variant="outline" onClick={onShow}>
+              Show errored items
+            </Button>
+          </Flex>
+        </Alert.Root>
+      )}
       <HeldBackDialog userId={userId} open={summaryOpen} onClose={() => setSummaryOpen(false)} onShowItems={onShow} onChanged={onChanged} />
-    </Alert.Root>
+    </>
   );
 }

@@ -7,9 +7,11 @@ import { relayEnvironment } from '../../relay/environment.ts';
 import { preloadQuery } from '../../relay/preload.ts';
 import type { HeldBackNoticeQuery } from '../../__generated__/HeldBackNoticeQuery.graphql.ts';
 import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
+import type { ListingEditorEbayQuery } from '../../__generated__/ListingEditorEbayQuery.graphql.ts';
 import type { ListingViewPageQuery } from '../../__generated__/ListingViewPageQuery.graphql.ts';
 import { heldBackNoticeQuery } from './HeldBackNoticeQuery.ts';
 import { inventoryPageQuery } from './InventoryPageQuery.ts';
+import { listingEditorEbayQuery } from './listing/ListingEditorEbayQuery.ts';
 import { listingViewPageQuery } from './listing/ListingViewPageQuery.ts';
 import { parseInventoryParams, queryVariables } from './inventoryParams.ts';
 
@@ -42,15 +44,25 @@ export function inventoryLoader({ request, params }: LoaderFunctionArgs): Invent
 /** Relay global id of an item from the raw id in /amazon-inventory/{listingId} (Pothos: base64 "Type:id"). */
 export const itemGlobalId = (listingId: string) => btoa(`InventoryItem:${listingId}`);
 
-/** /account/{userId}/amazon-inventory/{listingId}. */
-export function listingLoader({ params }: LoaderFunctionArgs): PreloadedQuery<ListingViewPageQuery> {
+export interface ListingData {
+  page: PreloadedQuery<ListingViewPageQuery>;
+  /** The eBay section's data, apart: eBay may be slow, and the page does not wait for it. */
+  ebay: PreloadedQuery<ListingEditorEbayQuery>;
+}
+
+/** /account/{userId}/amazon-inventory/{listingId}: the page's query and, in parallel, the eBay section's. */
+export function listingLoader({ params }: LoaderFunctionArgs): ListingData {
   let id: string;
   try {
     id = itemGlobalId(params.listingId ?? '');
   } catch {
     id = ''; // not Latin-1: no such item, the page says 'Listing not found'
   }
-  return retain<ListingViewPageQuery>(
-    loadQuery<ListingViewPageQuery>(relayEnvironment(), listingViewPageQuery, { userId: params.userId ?? '-', id }, { fetchPolicy: 'store-and-network' }),
-  );
+  return {
+    page: retain<ListingViewPageQuery>(
+      loadQuery<ListingViewPageQuery>(relayEnvironment(), listingViewPageQuery, { userId: params.userId ?? '-', id }, { fetchPolicy: 'store-and-network' }),
+    ),
+    // Always from the server (as the section always asked): what eBay says may have changed.
+    ebay: preloadQuery<ListingEditorEbayQuery>(listingEditorEbayQuery, { id }, 'network-only'),
+  };
 }

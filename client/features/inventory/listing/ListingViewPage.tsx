@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { amazonCurrency } from '../../../money/money.ts';
 import { Stack } from '@chakra-ui/react';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
 import type { ListingViewPage_query$key } from '../../../__generated__/ListingViewPage_query.graphql.ts';
 import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
@@ -18,10 +18,11 @@ import { ListingEditor } from './ListingEditor.tsx';
 import { ListingErrorBoundary } from './ListingErrorView.tsx';
 import { ListingHeader } from './ListingHeader.tsx';
 import { ListingNotFound } from './ListingNotFound.tsx';
+import type { ListingData } from '../loaders.ts';
 import { listingViewPageQuery } from './ListingViewPageQuery.ts';
 
-function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQuery> }) {
-  const page = usePreloadedQuery<ListingViewPageQuery>(listingViewPageQuery, queryRef);
+function ListingView({ queries }: { queries: ListingData }) {
+  const page = usePreloadedQuery<ListingViewPageQuery>(listingViewPageQuery, queries.page);
   const [data, refetch] = useRefetchableFragment<ListingViewPageRefetchQuery, ListingViewPage_query$key>(
     graphql`
       fragment ListingViewPage_query on Query @refetchable(queryName: "ListingViewPageRefetchQuery") {
@@ -128,6 +129,7 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
       )}
       <ListingEditor
         itemRef={item.ListingEditor_item}
+        ebayRef={queries.ebay}
         viewerRef={data.viewer ?? null}
         userId={userId}
         currency={data.user?.linkedPlatforms.ebay?.currency ?? amazonCurrency(data.user?.linkedPlatforms.amazon?.marketplaceId)}
@@ -139,11 +141,11 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
 
 /** The listing view and edit page (spec 001 §2.12): /account/{userId}/amazon-inventory/{listingId}. */
 export function ListingViewPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<ListingViewPageQuery>;
+  const queries = useLoaderData() as ListingData;
   return (
-    <ListingErrorBoundary resetKey={queryRef}>
+    <ListingErrorBoundary resetKey={queries}>
       <Suspense fallback={<InventoryLoading />}>
-        <ListingView queryRef={queryRef} />
+        <ListingView queries={queries} />
       </Suspense>
     </ListingErrorBoundary>
   );
