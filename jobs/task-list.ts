@@ -2,6 +2,7 @@ import type { Task, TaskList } from 'graphile-worker';
 import type { AppServices } from '../server/services.ts';
 import type { TaskName } from '../server/jobs/payloads.ts';
 import type { JobOwner } from '../server/jobs/runs.ts';
+import { ThrottledError } from '../server/integrations/transport.ts';
 import email__deliver from './tasks/email__deliver.ts';
 import email__prune_outbox from './tasks/email__prune_outbox.ts';
 import accounts__prune_security_records from './tasks/accounts__prune_security_records.ts';
@@ -65,8 +66,44 @@ export function createTaskList(deps: TaskDeps): TaskList {
       name,
       async (payload, helpers) => {
         const job = { jobId: helpers.job.id, workerId: helpers.job.locked_by };
-        await fn(payload, { ...deps, log: deps.log.child({ task: name, jobId: helpers.job.id }) }, job);
+        const log = deps.log.child({ task: name, jobId: helpers.job.id });
+        try {
+          await fn(payload, { ...deps, log }, job);
+        } catch (err) {
+          const throttled = throttledIn(err);
+          if (throttled && job.workerId) {
+            await retryAfterThrottle(deps.pool, job.jobId, job.workerId, throttled.retryAfterMs);
+            log.warn(
+              { service: throttled.service, operation: throttled.operation, retryAfterMs: throttled.retryAfterMs },
+              'throttled: the job runs again after the wait',
+            );
+          }
+          throw err;
+        }
       },
     ]),
+  );
+}
+
+/** The ThrottledError behind an error (a client may wrap it as its cause). */
+function throttledIn(err: unknown): ThrottledError | null {
+  for (let e = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) if (e instanceof ThrottledError) return e;
+  return null;
+}
+
+/**
+ * A service asked us to wait (ThrottledError's Retry-After): that is no failure of the job, so the
+ * attempt it took is given back and it runs again once the wait is over, not after graphile-worker's
+ * back-off. graphile-worker records the failure right after (fail_job: run_at = greatest(now(),
+ * run_at) + exp(attempts) s), so run_at is set that much earlier here. A job whose attempts were
+ * all taken from it (a newer job with its key superseded it) is left so.
+ */
+async function retryAfterThrottle(pool: TaskDeps['pool'], jobId: string, workerId: string, retryAfterMs: number): Promise<void> {
+  await pool.query(
+    `UPDATE graphile_worker._private_jobs
+        SET attempts = attempts - 1,
+            run_at = now() + make_interval(secs => $3::float8 / 1000) - exp(least(attempts - 1, 10)) * interval '1 second'
+      WHERE id = $1::bigint AND locked_by = $2 AND attempts < max_attempts AND attempts > 0`,
+    [jobId, workerId, retryAfterMs],
   );
 }

@@ -47,6 +47,17 @@ export function amazonSandboxControl(baseUrl: string) {
       call<{ sku: string; priceCents: number }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/price`, { priceCents }),
     throttle: (operation: OperationId, opts: { sellerId?: string; times?: number; drain?: boolean } = {}) => call('POST', '/throttle', { operation, ...opts }),
     expireTokens: (sellerId?: string) => call<{ expired: number }>('POST', '/tokens/expire', sellerId ? { sellerId } : {}),
+    fulfillmentOrders: (sellerId: string) =>
+      call<{
+        fulfillmentOrders: {
+          sellerFulfillmentOrderId: string;
+          displayableOrderId: string;
+          marketplaceId: string;
+          status: string;
+          items: { sellerSku: string; quantity: number }[];
+          createdAt: string;
+        }[];
+      }>('GET', `/sellers/${sellerId}/fulfillment-orders`),
     requests: () => call<JournalEntry[]>('GET', '/requests'),
     clearRequests: () => call('DELETE', '/requests'),
   };

@@ -3,6 +3,7 @@
 import { DEMO_APP, DEMO_SELLERS, MAX_CATALOGUE_SIZE } from './demo.ts';
 import { sendJson, type Ctx, type Router } from './http.ts';
 import type { LwaStore } from './lwa.ts';
+import type { Mcf } from './mcf.ts';
 import { isOperationId, type RateLimiter } from './rate-limit.ts';
 import { REPORT_TYPES, type ReportType } from './report-tsv.ts';
 import type { SandboxSettings } from './settings.ts';
@@ -11,6 +12,7 @@ import type { World } from './store.ts';
 
 interface Deps {
   settings: SandboxSettings;
+  mcf: Mcf;
   world: World;
   lwa: LwaStore;
   limiter: RateLimiter;
@@ -99,6 +101,13 @@ export function mountControl(router: Router, d: Deps): void {
       d.world.store(ctx.params.sellerId!).setSize(size);
       return { sellingPartnerId: ctx.params.sellerId, catalogueSize: size };
     }),
+  );
+
+  // The seller's MCF orders as Seller Central lists them (status as of their last read through the API).
+  router.add(
+    'GET',
+    '/__sandbox/sellers/:sellerId/fulfillment-orders',
+    wrap((ctx) => ({ fulfillmentOrders: d.mcf.ordersOf(ctx.params.sellerId!) })),
   );
 
   router.add(

@@ -96,7 +96,7 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     .add('GET', '/fba/outbound/2020-07-01/fulfillmentOrders/:sellerFulfillmentOrderId', op('getFulfillmentOrder', mcf.get))
     .add('PUT', '/fba/outbound/2020-07-01/fulfillmentOrders/:sellerFulfillmentOrderId/cancel', op('cancelFulfillmentOrder', mcf.cancel))
     .add('GET', '/fba/outbound/2020-07-01/tracking', op('getPackageTrackingDetails', mcf.tracking));
-  mountControl(router, { settings, world, lwa, limiter, journal });
+  mountControl(router, { settings, world, lwa, limiter, journal, mcf });
 
   const answer: RequestListener = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');

@@ -310,6 +310,20 @@ export class Mcf {
     };
   };
 
+  /** Every MCF order of a seller, for the control API (tests count orders per sellerFulfillmentOrderId and displayable id). */
+  ordersOf(sellerId: string) {
+    return [...this.orders.values()]
+      .filter((o) => o.sellerId === sellerId)
+      .map((o) => ({
+        sellerFulfillmentOrderId: o.body.sellerFulfillmentOrderId,
+        displayableOrderId: o.body.displayableOrderId,
+        marketplaceId: o.marketplaceId,
+        status: o.reached.at(-1)!.status,
+        items: o.body.items.map((i) => ({ sellerSku: i.sellerSku, quantity: i.quantity })),
+        createdAt: iso(o.createdAt),
+      }));
+  }
+
   /** Releases stock of shipped orders (called before inventory reads, so polls see it). */
   settle(store: SellerStore): void {
     const now = Date.now();

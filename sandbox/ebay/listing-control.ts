@@ -22,6 +22,30 @@ export function listingControlRoutes(state: EbaySandboxState): Router {
     res.status(204).end();
   });
 
+  // What a seller has on eBay, as their Seller Hub shows it: inventory items (SKU, quantity), offers
+  // (SKU, marketplace, status, quantity, price, listing) and the shipping fulfillments of their
+  // orders, for tests and the chaos run (duplicates are two offers of one SKU on one marketplace).
+  r.get('/__sandbox/users/:username/listings', (req, res) => {
+    const user = [...state.users.values()].find((u) => u.username === req.params.username);
+    if (!user) return void res.status(404).json({ error: 'unknown username' });
+    const qty = (b: Record<string, unknown>) =>
+      (b.availability as { shipToLocationAvailability?: { quantity?: number } } | undefined)?.shipToLocationAvailability?.quantity ?? null;
+    res.json({
+      inventoryItems: [...user.inventory.values()].map((i) => ({ sku: i.sku, quantity: qty(i.body) })),
+      offers: [...user.offers.values()].map((o) => ({
+        offerId: o.offerId,
+        sku: o.body.sku,
+        marketplaceId: o.body.marketplaceId,
+        status: o.status,
+        availableQuantity: o.body.availableQuantity ?? null,
+        price: (o.body.pricingSummary as { price?: { value?: string } } | undefined)?.price?.value ?? null,
+        listingId: o.listing?.listingId ?? null,
+        listingStatus: o.listing?.listingStatus ?? null,
+      })),
+      fulfillments: Object.fromEntries([...user.fulfillments.entries()].map(([orderId, f]) => [orderId, f.length])),
+    });
+  });
+
   // {optedIn: boolean}: out means getXxxPolicies answers 20403 and publishing fails on the policies.
   r.put('/__sandbox/users/:username/business-policies', (req, res) => {
     const optedIn = isObj(req.body) ? req.body.optedIn : undefined;

@@ -133,6 +133,26 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     res.json({ deliveries: await fireTopic(state, shop, topic, payload) });
   });
 
+  // The shop's products as the merchant's admin lists them, with each variant's SKU, price and
+  // available stock per location (tests and the chaos run count duplicates and check quantities).
+  r.get('/__sandbox/shops/:shop/products', (req, res) => {
+    const shop = shopOf(req, res);
+    if (!shop) return;
+    res.json({
+      products: shop.products.map((p) => ({
+        id: p.id,
+        title: p.title,
+        status: p.status,
+        variants: p.variants.map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          price: v.price,
+          available: Object.fromEntries([...(shop.inventory.get(v.inventoryItemId) ?? new Map()).entries()].map(([loc, q]) => [loc, q.available])),
+        })),
+      })),
+    });
+  });
+
   // The merchant deletes a product in the Shopify admin: it goes, and products/delete is sent
   // (`?notify=false`: the delivery is lost, as Shopify does not guarantee webhooks).
   r.delete('/__sandbox/shops/:shop/products/:id', async (req, res) => {

@@ -14,7 +14,7 @@ export const taskPayloads = {
   inventory__schedule: z.object({ kind: z.enum(['poll', 'import']) }),
   webhooks__prune: z.object({}).passthrough(),
   listings__push: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']) }),
-  listings__sweep_stale: z.object({}).passthrough(),
+  listings__sweep_stale: z.object({ orphans: z.boolean().optional() }).passthrough(),
   listings__sync: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']), connectionId: z.uuid() }),
   listings__prune_changes: z.object({}).passthrough(),
   listings__ebay_import: z.object({ runId: z.uuid() }),

@@ -22,7 +22,7 @@ export function chunk<T>(items: T[], size = EBAY_BULK_MAX): T[][] {
 
 /**
  * Runs a bulk call 25 items at a time and returns one outcome per input item, in order. A chunk
- * eBay refuses as a whole (4xx after retries) marks each of its items failed with eBay's error,
+ * eBay refuses as a whole (a 4xx other than 401 and 429) marks each of its items failed with eBay's error,
  * so the other chunks still go through. A chunk refused because eBay could not read one of its
  * items (400 errorId 2004: eBay answers for the request, not per item) is halved and sent again
  * until the unreadable items stand alone: the others go through, and those fail with eBay's reason.
@@ -39,7 +39,9 @@ export async function runChunked<I, O>(
       out.push(...(await call(part)));
     } catch (err) {
       if (err instanceof EbayReauthorizationNeeded) err.completed = [...out];
-      if (!(err instanceof EbayApiError) || err.status === 401) throw err;
+      // An outage or a throttle is not eBay's word on these items: a 5xx may even come after the
+      // write was applied (issue 32). The caller's run fails and runs again, looking before it creates.
+      if (!(err instanceof EbayApiError) || err.status === 401 || err.status === 429 || err.status >= 500) throw err;
       if (err.isUnreadableRequest && part.length > 1) {
         const half = Math.ceil(part.length / 2);
         await send(part.slice(0, half));

@@ -74,14 +74,20 @@ export async function requireChannelConnection(deps: Pick<ActionDeps, 'prisma'>,
   return row.id;
 }
 
-/** The push job of one connection: coalesced by jobKey, one at a time per seller account by queue. */
+/**
+ * The push job of one connection: coalesced by jobKey, one at a time per seller account by queue.
+ * A push for later (`runAt`: a catalogue wait, a retry of rows left out) has a key of its own: a
+ * running push that queues its own follow-up must not be superseded by it (graphile-worker gives
+ * a running job whose key is taken over no further attempt, so a kill -9 would leave its rows in
+ * progress until the later push, issue 32).
+ */
 export async function enqueuePush(db: SqlRunner, userId: string, channel: ListingChannel, connectionId: string, runAt?: Date) {
   await enqueue(
     db,
     'listings__push',
     { userId, channel },
     {
-      jobKey: `listings-push:${connectionId}`,
+      jobKey: `${runAt ? 'listings-push-later' : 'listings-push'}:${connectionId}`,
       queueName: `listings:${connectionId}`,
       ...(runAt ? { runAt } : {}),
     },

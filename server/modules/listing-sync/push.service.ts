@@ -178,6 +178,33 @@ export async function settle(db: Db, userId: string, settlements: Settlement[], 
   );
 }
 
+/** A row in progress this long with no push job to settle it is orphaned (the sweep re-queues its push). */
+export const ORPHANED_AFTER_MS = 60_000;
+
+/**
+ * Connections with rows in progress (older than ORPHANED_AFTER_MS) and no push job that can still
+ * run for them: none queued or running on the connection's queue, only ones whose attempts are
+ * spent (a job killed after a newer one took its key is never run again, and its retries are gone).
+ * Rows waiting on purpose for something else (`waitingOn`: OnBuy's product queue, whose poll pushes
+ * them) are not orphans.
+ */
+export async function orphanedConnections(
+  db: Db,
+  waitingOn: string[],
+  now = new Date(),
+): Promise<{ userId: string; channel: ListingChannel; connectionId: string }[]> {
+  const { rows } = await db.pool.query(
+    `SELECT DISTINCT l.user_id AS "userId", l.channel, l.connection_id AS "connectionId" FROM listings l
+      WHERE l.status = ANY($2::"ListingStatus"[]) AND l.status_at < $1 AND l.connection_id IS NOT NULL
+        AND (l.last_error IS NULL OR l.last_error <> ALL($3::text[]))
+        AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j
+                         WHERE j.task_identifier = 'listings__push' AND j.queue_name = 'listings:' || l.connection_id::text
+                           AND j.attempts < j.max_attempts)`,
+    [new Date(now.getTime() - ORPHANED_AFTER_MS), [...new Set(LISTING_CHANNELS.flatMap(pushStatuses))], waitingOn],
+  );
+  return rows;
+}
+
 /** Connections with rows in progress for longer than the stale window (the sweep re-queues their push). */
 export async function staleConnections(db: Db, now = new Date()): Promise<{ userId: string; channel: ListingChannel; connectionId: string }[]> {
   const { rows } = await db.pool.query(

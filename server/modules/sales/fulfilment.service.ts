@@ -8,6 +8,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { Address, FeatureSetting, FulfillmentItem } from '../../integrations/amazon/mcf.ts';
 import { shippedPackages } from '../../integrations/amazon/index.ts';
+import { AmazonApiError } from '../../integrations/amazon/errors.ts';
 import { DEFAULT_ORDER_COMMENT, readUserSettings } from '../accounts/accounts.service.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { sessionFor } from '../connections/connections.service.ts';
@@ -130,7 +131,12 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
   const id = mcfOrderId(sale);
   const items: FulfillmentItem[] = send.map((l) => ({ sellerSku: l.sku, sellerFulfillmentOrderItemId: l.line_id, quantity: l.quantity }));
   const speed = ordersOf(sale.channel).shippingSpeed?.(sale.shipping_service) ?? 'Standard';
-  const existing = await amazon.api.getFulfillmentOrder(id).catch(() => null);
+  // Only Amazon's not-found means "not placed yet": an outage or a throttle fails the job (it runs
+  // again) rather than place the order blind (issue 32).
+  const existing = await amazon.api.getFulfillmentOrder(id).catch((err: unknown) => {
+    if (err instanceof AmazonApiError && err.status === 404) return null;
+    throw err;
+  });
   const settings = await readUserSettings(deps as never, sale.user_id);
   const features = mcfFeatures(sale.channel, settings as unknown as Record<string, unknown>);
   let feeCents: number | null = null;
