@@ -69,7 +69,6 @@ export async function streamSalesCsv(
 ): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new Error('bad user id');
   const rules = await feeRulesFor(db, userId);
-  const user = escapeLiteral(userId);
   // Fields 0–14 are the first 15 columns as they are; 15–19 what the figures are made of. The rows
   // come a sale at a time, its lines by line id, so each line's place among its order's lines
   // (sale-figures.ts LinePlace) is counted here as they pass: one read of the lines, no window sort
@@ -80,8 +79,8 @@ export async function streamSalesCsv(
            s.mcf_fee_cents, (s.seller_fulfillment_order_id IS NOT NULL) AS mcf_placed, s.id, o.whole, o.count
       FROM sale_lines l JOIN sales s ON s.id = l.sale_id
       JOIN (SELECT x.sale_id, sum(x.price_cents) AS whole, count(*) AS count FROM sale_lines x JOIN sales y ON y.id = x.sale_id
-             WHERE y.user_id = ${user}::uuid AND y.channel = ${escapeLiteral(channel)} GROUP BY x.sale_id) o ON o.sale_id = s.id
-     WHERE s.user_id = ${user}::uuid AND s.channel = ${escapeLiteral(channel)}${periodSql(period)}
+             WHERE y.user_id = ${escapeLiteral(userId)}::uuid AND y.channel = ${escapeLiteral(channel)} GROUP BY x.sale_id) o ON o.sale_id = s.id
+     WHERE s.user_id = ${escapeLiteral(userId)}::uuid AND s.channel = ${escapeLiteral(channel)}${periodSql(period)}
      ORDER BY s.ordered_at DESC, s.id, l.line_id`;
   let sale = '';
   let order: SaleFigures | null = null;
