@@ -10,6 +10,7 @@ import type { SessionDeps } from '../modules/connections/sessions.ts';
 import type { WebhookTx } from '../modules/webhooks/webhooks.service.ts';
 import type { Address } from '../integrations/amazon/mcf.ts';
 import type { PrismaClient } from '../db/prisma.ts';
+import type { UserSettings } from '../modules/accounts/user-settings.ts';
 import type { AppServices } from '../services.ts';
 
 /** One listing row in progress with its item. */
@@ -151,7 +152,7 @@ export interface ChannelOrders {
   /** MCF's speed for the buyer's chosen service; absent: Standard. */
   shippingSpeed?(service: string | null): McfShippingSpeed;
   /** The channel's fee on a sale where ListBridge can know it (eBay's fee rules), in minor units. */
-  saleFee?(deps: { prisma: PrismaClient }, userId: string, totalCents: number): Promise<number>;
+  saleFee?(totalCents: number, settings: UserSettings): number;
   /** Without saleFee: what the sale's profit leaves out, in the seller's words ("OnBuy's commission"). */
   unknownFee?: string;
   /** The order on the channel's own site (Shopify's needs the shop domain); null while it is not known. */

@@ -99,8 +99,7 @@ export const ebayOrders: ChannelOrders = {
   }),
   shippingSpeed: shippingSpeedFor,
   // eBay's final value fee follows from the seller's fee country, account and shop type.
-  async saleFee(deps, userId, totalCents) {
-    const settings = await readUserSettings(deps, userId);
+  saleFee(totalCents, settings) {
     return ebayFee(totalCents, {
       feeCountry: settings.ebay_fee_country,
       accountType: settings.ebay_info?.accountType ?? null,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { userSettingsOf } from '../accounts/user-settings.ts';
 import { addUp, lineFigures, lineShare, majorUnits, saleFigures } from './sale-figures.ts';
 
-const US = { ebay: { feeCountry: 'US', accountType: 'BUSINESS', shopType: null } };
-const GB_PRIVATE = { ebay: { feeCountry: 'UK', accountType: 'INDIVIDUAL', shopType: null } };
+const US = { settings: userSettingsOf({ ebay_fee_country: 'US', ebay_info: { accountType: 'BUSINESS' }, ebay_shop_type: null }) };
+const GB_PRIVATE = { settings: userSettingsOf({ ebay_fee_country: 'UK', ebay_info: { accountType: 'INDIVIDUAL' }, ebay_shop_type: null }) };
 
 describe("a sale's figures", () => {
   it("are the total less eBay's fee by the seller's fee rules and the MCF fee", () => {

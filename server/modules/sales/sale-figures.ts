@@ -4,8 +4,9 @@
 //
 // - price: a line's own price on the channel (its unit price × quantity, as the channel charged it).
 // - total: what the buyer paid for the whole order (shipping and taxes included) — the sale's price.
-// - channel fee: what the channel keeps (eBay's from its fee rules on the total; Shopify's payment fees
-//   and OnBuy's commission are not known to ListBridge: null, and named in notCounted).
+// - channel fee: what the channel keeps, as the channel's orders adapter reckons it from the seller's
+//   settings (eBay's fee rules on the total); where the channel cannot say (Shopify's payment fees,
+//   OnBuy's commission) null, and named in notCounted in the channel's words.
 // - MCF fee: Amazon's fee for the MCF order, from its preview (null without an MCF order).
 // - profit: total − the known fees. The cost of the goods is never known.
 // - currency: the order's currency; every figure of a sale is in it, and totals are kept per currency.
@@ -14,13 +15,14 @@
 // documents), the line carries its share of them, in proportion to its price, in whole minor units
 // that add up exactly to the order's figure.
 import type { PrismaClient } from '../../db/prisma.ts';
-import { type EbayFeeInput, ebayFee } from '../../pricing/ebay-fees.ts';
+import { channelOrders } from '../../channels/registry.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
+import type { UserSettings } from '../accounts/user-settings.ts';
 import type { SaleChannel } from './sales.service.ts';
 
 /** The seller's settings that decide a channel's fee (eBay's fee country, account type and shop). */
 export interface FeeRules {
-  ebay: Pick<EbayFeeInput, 'feeCountry' | 'accountType' | 'shopType'>;
+  settings: UserSettings;
 }
 
 /** What a sale's figures are made of, as the sales table holds it. */
@@ -47,18 +49,12 @@ export interface SaleFigures {
   notCounted: string[];
 }
 
-/** Fees ListBridge cannot know, by channel (null: the channel's fee is known). */
-const UNKNOWN_FEE: Record<SaleChannel, string | null> = {
-  EBAY: null,
-  SHOPIFY: "Shopify's payment fees",
-  ONBUY: "OnBuy's commission",
-};
 const GOODS = 'the cost of the goods';
 const MCF_FEE = "Amazon's MCF fee";
 
 /** The channel's fee on an order of `totalCents`, or null when it is not known. */
 export function channelFee(channel: SaleChannel, totalCents: number, rules: FeeRules): number | null {
-  return channel === 'EBAY' ? ebayFee(totalCents, rules.ebay) : null;
+  return channelOrders(channel)?.saleFee?.(totalCents, rules.settings) ?? null;
 }
 
 /** A sale's figures from what is stored about it and the seller's fee rules. */
@@ -75,7 +71,8 @@ export function saleFigures(s: SaleMoney, rules: FeeRules): SaleFigures {
 }
 
 function notCounted(channel: SaleChannel, channelFeeUnknown: boolean, mcfFeeUnknown: boolean): string[] {
-  return [...(channelFeeUnknown && UNKNOWN_FEE[channel] ? [UNKNOWN_FEE[channel]!] : []), ...(mcfFeeUnknown ? [MCF_FEE] : []), GOODS];
+  const unknownFee = channelOrders(channel)?.unknownFee;
+  return [...(channelFeeUnknown && unknownFee ? [unknownFee] : []), ...(mcfFeeUnknown ? [MCF_FEE] : []), GOODS];
 }
 
 /**
@@ -168,8 +165,7 @@ export function addUp(groups: readonly SaleMoneyGroup[], rules: FeeRules): SaleT
 
 /** The seller's fee rules, read once per request. */
 export async function feeRulesFor(deps: { prisma: PrismaClient }, userId: string): Promise<FeeRules> {
-  const settings = await readUserSettings(deps, userId);
-  return { ebay: { feeCountry: settings.ebay_fee_country, accountType: settings.ebay_info?.accountType ?? null, shopType: settings.ebay_shop_type } };
+  return { settings: await readUserSettings(deps, userId) };
 }
 
 /** Minor units as the CSV export writes money: 1700 → '17.00', -5 → '-0.05'; null → '' (an empty cell). */
