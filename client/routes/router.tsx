@@ -5,6 +5,7 @@ import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
 import { PublicLayout } from '../features/accounts/PublicLayout.tsx';
 import { SignInPage } from '../features/accounts/SignInPage.tsx';
 import { connectionReturnRoutes } from '../features/connections/routes.tsx';
+import { CHANNEL_SEGMENTS } from '../features/channels/names.ts';
 import { accountLoader, legacyRedirect, LEGACY_PATHS, onboardingLoader, publicLoader, signedInLoader, rootLoader } from '../features/accounts/loaders.ts';
 
 // First-load budget (README "Performance"): only the sign-in screen (the first screen of a signed-out
@@ -17,6 +18,7 @@ import { accountLoader, legacyRedirect, LEGACY_PATHS, onboardingLoader, publicLo
 const loadNotFound = async () => (await import('./NotFoundPage.tsx')).NotFoundPage;
 const loadAppShell = async () => (await import('../components/AppShell.tsx')).AppShell;
 const NotFound = () => ({ Component: loadNotFound });
+const loadListingsPage = async () => (await import('../features/listings/ListingsPage.tsx')).ListingsPage;
 const AppShell = () => ({ Component: loadAppShell });
 
 // Routes whose loader always redirects still need something to render (react-router warns
@@ -90,27 +92,14 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/inventory/listing/ListingViewPage.tsx')).ListingViewPage,
             },
           },
-          {
-            path: 'listings/ebay',
+          // The spec's listings/ebay, listings/shopify, listings/onbuy: one page, the channel's declaration.
+          ...CHANNEL_SEGMENTS.map((segment) => ({
+            path: `listings/${segment}`,
             lazy: {
-              loader: async () => (await import('../features/listings/loaders.ts')).ebayListingsLoader,
-              Component: async () => (await import('../features/listings/EbayListingsPage.tsx')).EbayListingsPage,
+              loader: async () => (await import('../features/listings/listingsLoader.ts')).listingsLoader(segment),
+              Component: loadListingsPage,
             },
-          },
-          {
-            path: 'listings/shopify',
-            lazy: {
-              loader: async () => (await import('../features/listings/shopifyLoaders.ts')).shopifyListingsLoader,
-              Component: async () => (await import('../features/listings/ShopifyListingsPage.tsx')).ShopifyListingsPage,
-            },
-          },
-          {
-            path: 'listings/onbuy',
-            lazy: {
-              loader: async () => (await import('../features/listings/onbuyLoaders.ts')).onbuyListingsLoader,
-              Component: async () => (await import('../features/listings/OnbuyListingsPage.tsx')).OnbuyListingsPage,
-            },
-          },
+          })),
           {
             path: 'settings/advanced/ebay',
             lazy: { Component: async () => (await import('../features/settings/EbaySettingsPage.tsx')).EbaySettingsPage },

@@ -23,6 +23,7 @@ import '../modules/listings/reprice-preview.schema.ts';
 import '../modules/listings/onbuy-products.schema.ts';
 import '../modules/listings/onbuy-listing-actions.schema.ts';
 import '../modules/listings/onbuy-listings.schema.ts';
+import '../modules/listings/channel-surface.schema.ts';
 import '../modules/api/access-tokens.schema.ts';
 import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';

@@ -4,14 +4,14 @@ import { graphql, useFragment } from 'react-relay';
 import type { BulkActionBar_items$key } from '../../__generated__/BulkActionBar_items.graphql.ts';
 import { EbayActionDialog } from './EbayActionDialog.tsx';
 import { EbayBulkActions } from './EbayBulkActions.tsx';
-import type { EbayAction } from './ebayActions.ts';
+import type { EbayAction } from '../channels/ebay/ebayActions.ts';
 import { HideItemsDialog } from './HideItemsDialog.tsx';
 import { QuantityBufferDialog } from './QuantityBufferDialog.tsx';
 import { ShopifyActionDialog } from './ShopifyActionDialog.tsx';
 import { ShopifyBulkActions } from './ShopifyBulkActions.tsx';
-import type { ShopifyAction } from './shopifyActions.ts';
+import type { ShopifyAction } from '../channels/shopify/shopifyActions.ts';
 import { OnbuyActionDialog, OnbuyBulkActions } from './OnbuyBulkActions.tsx';
-import type { OnbuyAction } from './onbuyActions.ts';
+import type { OnbuyAction } from '../channels/onbuy/onbuyActions.ts';
 
 type Open = null | 'hide' | 'unhide' | 'buffer' | { ebay: EbayAction } | { shopify: ShopifyAction } | { onbuy: OnbuyAction };
 

@@ -1,7 +1,7 @@
 import { ChannelActionDialog } from './ChannelActionDialog.tsx';
 import { AiFillNotice } from './held-back/AiFillNotice.tsx';
-import { ACTION_WORDS, actionableIds, bulkRefusalText, type EbayAction, needsLinkedPlatforms, type SelectedItem } from './ebayActions.ts';
-import { useEbayAction } from './useEbayAction.ts';
+import { ACTION_WORDS, actionableIds, bulkRefusalText, type EbayAction, needsLinkedPlatforms, type SelectedItem } from '../channels/ebay/ebayActions.ts';
+import { useListingAction } from '../channels/useListingAction.ts';
 
 interface Props {
   action: EbayAction | null;
@@ -10,6 +10,8 @@ interface Props {
   onClose: () => void;
   onDone: () => void;
 }
+
+const ACTION = { list: 'LIST', revise: 'REVISE', delist: 'DELIST' } as const;
 
 const WHY_NONE: Record<EbayAction, string> = {
   list: 'All of the selected items are already listed on eBay or being listed.',
@@ -25,7 +27,7 @@ const LEFT_OUT: Record<EbayAction, string> = {
 
 /** The eBay actions' confirmation (spec 000 §2): only items not already listed are listed. */
 export function EbayActionDialog({ action, items, userId, onClose, onDone }: Props) {
-  const run = useEbayAction(userId);
+  const run = useListingAction(userId);
   const shown = action ?? 'list';
   const actionable = actionableIds(shown, items);
   return (
@@ -35,7 +37,8 @@ export function EbayActionDialog({ action, items, userId, onClose, onDone }: Pro
       actionable={actionable}
       selected={items.length}
       userId={userId}
-      run={(batch) => run(shown, batch)}
+      // Revisions push everything (the inventory bar has no kind picker; the eBay Listings page does).
+      run={(batch) => run('EBAY', ACTION[shown], batch)}
       oneRequest={shown === 'list'}
       refusalText={bulkRefusalText}
       needsLinkedPlatforms={needsLinkedPlatforms}

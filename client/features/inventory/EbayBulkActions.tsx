@@ -1,5 +1,5 @@
 import { ChannelBulkActions } from './ChannelBulkActions.tsx';
-import { ACTION_WORDS, type EbayAction } from './ebayActions.ts';
+import { ACTION_WORDS, type EbayAction } from '../channels/ebay/ebayActions.ts';
 
 const ACTIONS: { action: EbayAction; label: string; verb: string }[] = [
   { action: 'list', label: 'List', verb: ACTION_WORDS.list.verb },

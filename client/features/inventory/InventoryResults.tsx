@@ -9,7 +9,7 @@ import { InventoryEmptyState } from './InventoryEmptyState.tsx';
 import { InventoryPagination } from './InventoryPagination.tsx';
 import { InventoryTable } from './InventoryTable.tsx';
 import type { InventoryParams } from './inventoryParams.ts';
-import { anyInProgress } from './ebayActions.ts';
+import { anyInProgress } from '../channels/ebay/ebayActions.ts';
 import { usePollWhile } from './usePollWhile.ts';
 import { useSelection } from './useSelection.ts';
 

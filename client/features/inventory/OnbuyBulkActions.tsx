@@ -1,6 +1,6 @@
 import { ChannelActionDialog } from './ChannelActionDialog.tsx';
 import { ChannelBulkActions } from './ChannelBulkActions.tsx';
-import { useOnbuyAction } from './onbuy/useOnbuyAction.ts';
+import { useListingAction } from '../channels/useListingAction.ts';
 import {
   ONBUY_ACTION_COPY,
   type OnbuyAction,
@@ -8,7 +8,7 @@ import {
   onbuyActionableIds,
   onbuyNeedsLinkedPlatforms,
   onbuyRefusalText,
-} from './onbuyActions.ts';
+} from '../channels/onbuy/onbuyActions.ts';
 
 const ACTIONS = (['list', 'delist'] as const).map((action) => ({ action, ...ONBUY_ACTION_COPY[action] }));
 
@@ -31,7 +31,7 @@ export function OnbuyActionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const run = useOnbuyAction(userId);
+  const run = useListingAction(userId);
   const shown = action ?? 'list';
   return (
     <ChannelActionDialog
@@ -40,7 +40,7 @@ export function OnbuyActionDialog({
       actionable={onbuyActionableIds(shown, items)}
       selected={items.length}
       userId={userId}
-      run={(batch) => run(shown, batch)}
+      run={(batch) => run('ONBUY', shown === 'list' ? 'LIST' : 'DELIST', batch)}
       oneRequest={shown === 'list'}
       refusalText={onbuyRefusalText}
       needsLinkedPlatforms={onbuyNeedsLinkedPlatforms}

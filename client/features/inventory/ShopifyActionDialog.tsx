@@ -6,8 +6,10 @@ import {
   shopifyRefusalText,
   type ShopifyAction,
   type ShopifySelectedItem,
-} from './shopifyActions.ts';
-import { useShopifyAction } from './useShopifyAction.ts';
+} from '../channels/shopify/shopifyActions.ts';
+import { useListingAction } from '../channels/useListingAction.ts';
+
+const upper = (a: ShopifyAction) => a.toUpperCase() as Uppercase<ShopifyAction>;
 
 /** The Shopify actions' confirmation (spec 000 §2): list counts only items not on Shopify. */
 export function ShopifyActionDialog({
@@ -23,7 +25,7 @@ export function ShopifyActionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const run = useShopifyAction(userId);
+  const run = useListingAction(userId);
   const shown = action ?? 'list';
   return (
     <ChannelActionDialog
@@ -32,7 +34,7 @@ export function ShopifyActionDialog({
       actionable={shopifyActionableIds(shown, items)}
       selected={items.length}
       userId={userId}
-      run={(batch) => run(shown, batch)}
+      run={(batch) => run('SHOPIFY', upper(shown), batch)}
       oneRequest={shown === 'list'}
       refusalText={shopifyRefusalText}
       needsLinkedPlatforms={shopifyNeedsLinkedPlatforms}

@@ -1,5 +1,5 @@
 import { ChannelBulkActions } from './ChannelBulkActions.tsx';
-import { SHOPIFY_ACTION_COPY, type ShopifyAction } from './shopifyActions.ts';
+import { SHOPIFY_ACTION_COPY, type ShopifyAction } from '../channels/shopify/shopifyActions.ts';
 
 const ACTIONS = (['list', 'publish', 'delist', 'unpublish', 'reset'] as const).map((action) => ({ action, ...SHOPIFY_ACTION_COPY[action] }));
 

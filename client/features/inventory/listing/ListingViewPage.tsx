@@ -4,13 +4,12 @@ import { Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
 import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
-import { anyInProgress } from '../ebayActions.ts';
+import { anyInProgress } from '../../channels/ebay/ebayActions.ts';
 import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
 import { OnBuySettings } from '../onbuy/OnBuySettings.tsx';
-import { EbayStatusPanel } from './EbayStatusPanel.tsx';
-import { OnBuyStatusPanel } from './OnBuyStatusPanel.tsx';
-import { ShopifyStatusPanel } from './ShopifyStatusPanel.tsx';
+import { CHANNELS } from '../../channels/registry.ts';
+import { ChannelStatusPanel } from './ChannelStatusPanel.tsx';
 import { SyncPanel } from './SyncPanel.tsx';
 import { ListingEditor } from './ListingEditor.tsx';
 import { ListingErrorBoundary } from './ListingErrorView.tsx';
@@ -36,23 +35,14 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
     following ? 3000 : undefined,
   );
   // An admin reaches any item through node(id); the page shows only this seller's.
-  if (!item || item.userId !== userId || !item.ListingHeader_item || !item.ListingEditor_item || !item.EbayStatusPanel_item)
+  if (!item || item.userId !== userId || !item.ListingHeader_item || !item.ListingEditor_item || !item.ChannelStatusPanel_item)
     return <ListingNotFound userId={userId} />;
   return (
     <Stack gap="6" pb="24">
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
-      <EbayStatusPanel itemRef={item.EbayStatusPanel_item} userId={userId} ebay={data.user?.linkedPlatforms.ebay ?? null} />
-      {item.ShopifyStatusPanel_item && (
-        <ShopifyStatusPanel
-          itemRef={item.ShopifyStatusPanel_item}
-          userId={userId}
-          shopify={data.user?.linkedPlatforms.shopify ?? null}
-          hasPlan={!!data.user?.channelBilling.some((c) => c.channel === 'SHOPIFY' && c.subscription)}
-        />
-      )}
-      {item.OnBuyStatusPanel_item && (
-        <OnBuyStatusPanel itemRef={item.OnBuyStatusPanel_item} userId={userId} onbuyStatus={data.user?.linkedPlatforms.onbuy?.status ?? null} />
-      )}
+      {CHANNELS.map((channel) => (
+        <ChannelStatusPanel key={channel.code} channel={channel} itemRef={item.ChannelStatusPanel_item!} userId={userId} user={data.user} />
+      ))}
       {item.SyncPanel_item && (
         <SyncPanel
           itemRef={item.SyncPanel_item}

@@ -19,11 +19,9 @@ export const listingViewPageQuery = graphql`
           inProgress
         }
         ...ListingHeader_item @alias
-        ...EbayStatusPanel_item @alias
-        ...ShopifyStatusPanel_item @alias
+        ...ChannelStatusPanel_item @alias
         ...ListingEditor_item @alias
         ...OnBuySettings_item @alias
-        ...OnBuyStatusPanel_item @alias
         ...SyncPanel_item @alias
       }
     }

@@ -1,0 +1,61 @@
+// Which of the selected items each eBay bulk action applies to, and the words the bar shows for
+// the server's answers (spec 000 §2, §4, §8). What a status means (live, in progress) comes from
+// the server with each listing (server/modules/listings/listings.statuses.ts); this file only
+// applies the same choices the server makes, so the confirmation counts what will be queued.
+
+export type EbayAction = 'list' | 'revise' | 'delist';
+
+export interface EbayListingFlags {
+  readonly status: string;
+  readonly live: boolean;
+  readonly inProgress: boolean;
+}
+
+export interface SelectedItem {
+  readonly id: string;
+  readonly ebayListing: EbayListingFlags | null | undefined;
+}
+
+/**
+ * The ids the action would queue: list = items not already listed (no listing, or one that failed;
+ * spec 000 §4 "counts only items not already listed"); revise = live listings not busy; delist =
+ * every listing not already being delisted.
+ */
+export function actionableIds(action: EbayAction, items: readonly SelectedItem[]): string[] {
+  return items
+    .filter(({ ebayListing: l }) => {
+      if (action === 'list') return !l || (!l.live && !l.inProgress);
+      if (action === 'revise') return !!l && l.live && !l.inProgress;
+      return !!l && l.status !== 'DELISTING';
+    })
+    .map((i) => i.id);
+}
+
+/**
+ * True while a listing is being listed or delisted (the server's inProgress) or has a revision
+ * queued that the channel has not answered yet (pendingRevision): the screens poll until none is.
+ */
+export const anyInProgress = (listings: readonly ({ readonly inProgress: boolean; readonly pendingRevision?: string | null } | null | undefined)[]) =>
+  listings.some((l) => !!l && (l.inProgress || (l.pendingRevision ?? null) !== null));
+
+export const ACTION_WORDS: Record<EbayAction, { verb: string; doing: string; done: string }> = {
+  list: { verb: 'List on eBay', doing: 'Listing on eBay', done: 'queued for listing on eBay' },
+  revise: { verb: 'Revise on eBay', doing: 'Revising on eBay', done: 'queued for revision on eBay' },
+  delist: { verb: 'Delist from eBay', doing: 'Delisting from eBay', done: 'queued for delisting from eBay' },
+};
+
+/** "3 items" / "1 item". */
+export const itemsWord = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+
+/** A refused action (kept under its old name: the eBay screens throw and catch it). */
+export { ChannelActionRefused as EbayActionRefused } from '../channelActions.ts';
+
+/** Spec 000 §8: the bulk bar's alerts; other refusals show the server's message. */
+export function bulkRefusalText(kind: string, serverMessage: string): string {
+  if (kind === 'EbayNotAuthorizedError') return 'You must authorize eBay in settings -> linked platforms before you can list items.';
+  if (kind === 'PlanLimitReachedError') return 'You do not have enough eBay listings available to list these items.';
+  return serverMessage || 'Something went wrong.';
+}
+
+/** Refusals the seller fixes on the Linked Platforms page (the alert links there). */
+export const needsLinkedPlatforms = (kind: string) => kind === 'EbayNotAuthorizedError' || kind === 'EbayReauthorizationNeededError';
