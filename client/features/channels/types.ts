@@ -83,6 +83,39 @@ export interface ListingsPageDeclaration {
   bulk: BulkDeclaration;
 }
 
+/** An item's listing on the channel as the inventory's bulk bar reads it. */
+export interface SelectedListing {
+  readonly status: string;
+  readonly live: boolean;
+  readonly inProgress: boolean;
+}
+
+/** One of the inventory bar's actions on the channel (spec 000 §2), with its confirmation's words. */
+export interface ItemActionDeclaration {
+  action: 'LIST' | 'REVISE' | 'DELIST' | 'PUBLISH' | 'UNPUBLISH' | 'RESET';
+  label: string;
+  verb: string;
+  doing: string;
+  done: string;
+  /** Why nothing of the selection applies. */
+  whyNone: string;
+  /** What the items left out of the selection are. */
+  leftOut: string;
+}
+
+/** The channel's group of the inventory's bulk bar. */
+export interface ItemActionsDeclaration {
+  actions: readonly ItemActionDeclaration[];
+  /** The selected items the action applies to: the same choice the server makes, so the confirmation counts what will be queued. */
+  actionable: (action: ItemActionDeclaration['action'], items: readonly { id: string; listing: SelectedListing | null }[]) => string[];
+  /** The bar's alert for a refusal. */
+  refusalText: (kind: string, message: string) => string;
+  /** Refusals the seller fixes on the Linked Platforms page (the alert links there). */
+  needsLinkedPlatforms: (kind: string) => boolean;
+  /** Shown in the confirmation before the action starts (eBay listing: what AI in bulk would cost). */
+  notice?: (action: ItemActionDeclaration['action'], userId: string, itemIds: readonly string[]) => ReactNode;
+}
+
 export interface ChannelDeclaration {
   code: ChannelCode;
   /** The display name ('eBay'), from names.ts. */
@@ -90,4 +123,5 @@ export interface ChannelDeclaration {
   segment: ChannelSegment;
   listings: ListingsPageDeclaration;
   panel: PanelDeclaration;
+  itemActions: ItemActionsDeclaration;
 }

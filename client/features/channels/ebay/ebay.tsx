@@ -8,10 +8,15 @@ import { ListingStatusBadge, priceColumn, qtyColumn, salesColumn, SyncedAt } fro
 import { channelNamed } from '../names.ts';
 import type { PanelDeclaration, PanelInput } from '../panelTypes.ts';
 import type { ChannelDeclaration, ListingRowData } from '../types.ts';
+import { AiFillNotice } from './AiFillNotice.tsx';
 import { conditionName } from './conditionName.ts';
+import { actionableIds, bulkRefusalText, EBAY_ACTION_COPY, type EbayAction, needsLinkedPlatforms } from './ebayActions.ts';
 import { EBAY_BULK_ACTIONS, EBAY_NOTHING_SELECTED, ebayBulkRefusalText } from './ebayBulkActions.ts';
 import { ebayListingsPageQuery } from './EbayListingsPageQuery.ts';
 import { ebayPanelState, singleRefusalText } from './ebayPanel.ts';
+
+const upper = (a: EbayAction) => a.toUpperCase() as Uppercase<EbayAction>;
+const lower = (a: string) => a.toLowerCase() as EbayAction;
 
 const REAUTH = 'You need to reauthorize your eBay account before you can list on eBay';
 
@@ -127,4 +132,15 @@ export const ebay: ChannelDeclaration = {
     bulk: { style: 'menu', actions: EBAY_BULK_ACTIONS, nothingSelected: EBAY_NOTHING_SELECTED, refusalText: ebayBulkRefusalText },
   },
   panel,
+  itemActions: {
+    actions: (['list', 'revise', 'delist'] as const).map((a) => ({ action: upper(a), ...EBAY_ACTION_COPY[a] })),
+    actionable: (action, items) =>
+      actionableIds(
+        lower(action),
+        items.map((i) => ({ id: i.id, ebayListing: i.listing })),
+      ),
+    refusalText: bulkRefusalText,
+    needsLinkedPlatforms,
+    notice: (action, userId, itemIds) => (action === 'LIST' ? <AiFillNotice userId={userId} itemIds={itemIds} /> : null),
+  },
 };

@@ -38,17 +38,36 @@ export function actionableIds(action: EbayAction, items: readonly SelectedItem[]
 export const anyInProgress = (listings: readonly ({ readonly inProgress: boolean; readonly pendingRevision?: string | null } | null | undefined)[]) =>
   listings.some((l) => !!l && (l.inProgress || (l.pendingRevision ?? null) !== null));
 
-export const ACTION_WORDS: Record<EbayAction, { verb: string; doing: string; done: string }> = {
-  list: { verb: 'List on eBay', doing: 'Listing on eBay', done: 'queued for listing on eBay' },
-  revise: { verb: 'Revise on eBay', doing: 'Revising on eBay', done: 'queued for revision on eBay' },
-  delist: { verb: 'Delist from eBay', doing: 'Delisting from eBay', done: 'queued for delisting from eBay' },
+/** The inventory bar's eBay actions (spec 000 §2): their buttons, confirmations and results. */
+export const EBAY_ACTION_COPY: Record<EbayAction, { label: string; verb: string; doing: string; done: string; whyNone: string; leftOut: string }> = {
+  list: {
+    label: 'List',
+    verb: 'List on eBay',
+    doing: 'Listing on eBay',
+    done: 'queued for listing on eBay',
+    whyNone: 'All of the selected items are already listed on eBay or being listed.',
+    leftOut: 'already listed or being listed',
+  },
+  revise: {
+    label: 'Revise',
+    verb: 'Revise on eBay',
+    doing: 'Revising on eBay',
+    done: 'queued for revision on eBay',
+    whyNone: 'None of the selected items has a settled eBay listing to revise.',
+    leftOut: 'not listed, or busy on eBay',
+  },
+  delist: {
+    label: 'Delist',
+    verb: 'Delist from eBay',
+    doing: 'Delisting from eBay',
+    done: 'queued for delisting from eBay',
+    whyNone: 'None of the selected items is listed on eBay (or they are already being delisted).',
+    leftOut: 'not listed, or already being delisted',
+  },
 };
 
 /** "3 items" / "1 item". */
 export const itemsWord = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
-
-/** A refused action (kept under its old name: the eBay screens throw and catch it). */
-export { ChannelActionRefused as EbayActionRefused } from '../channelActions.ts';
 
 /** Spec 000 §8: the bulk bar's alerts; other refusals show the server's message. */
 export function bulkRefusalText(kind: string, serverMessage: string): string {

@@ -9,6 +9,7 @@ import { channelNamed } from '../names.ts';
 import type { PanelBanner, PanelDeclaration, PanelInput } from '../panelTypes.ts';
 import type { ChannelDeclaration, ListingRowData } from '../types.ts';
 import { onbuyListingsPageQuery } from './OnbuyListingsPageQuery.ts';
+import { ONBUY_ACTION_COPY, type OnbuyAction, onbuyActionableIds, onbuyNeedsLinkedPlatforms } from './onbuyActions.ts';
 import { ONBUY_REAUTH_ALERT, onbuyPanelState, onbuyRefusalText } from './onbuyPanel.ts';
 
 const NAMED = channelNamed('ONBUY');
@@ -134,4 +135,14 @@ export const onbuy: ChannelDeclaration = {
     },
   },
   panel,
+  itemActions: {
+    actions: (['list', 'delist'] as const).map((a) => ({ action: a === 'list' ? 'LIST' : 'DELIST', ...ONBUY_ACTION_COPY[a] })),
+    actionable: (action, items) =>
+      onbuyActionableIds(
+        action.toLowerCase() as OnbuyAction,
+        items.map((i) => ({ id: i.id, onbuyListing: i.listing })),
+      ),
+    refusalText: onbuyRefusalText,
+    needsLinkedPlatforms: onbuyNeedsLinkedPlatforms,
+  },
 };

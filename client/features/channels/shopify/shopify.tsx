@@ -9,9 +9,16 @@ import { amazonCurrency } from '../../../money/money.ts';
 import { delistButton, serverRefusalText } from '../bulk.ts';
 import { ListingStatusBadge, priceColumn, qtyColumn, salesColumn, statusColumn } from '../columns.tsx';
 import { channelNamed } from '../names.ts';
-import type { PanelAction, PanelDeclaration, PanelInput } from '../panelTypes.ts';
+import type { PanelDeclaration, PanelInput } from '../panelTypes.ts';
 import type { ChannelDeclaration, ListingRowData } from '../types.ts';
-import { SHOPIFY_ACTION_COPY, shopifyPanelErrorText, shopifyRefusalText, type ShopifyAction } from './shopifyActions.ts';
+import {
+  SHOPIFY_ACTION_COPY,
+  shopifyActionableIds,
+  shopifyNeedsLinkedPlatforms,
+  shopifyPanelErrorText,
+  shopifyRefusalText,
+  type ShopifyAction,
+} from './shopifyActions.ts';
 import { shopifyListingsPageQuery } from './ShopifyListingsPageQuery.ts';
 import { shopifyAdminProductUrl, shopifyPanelState } from './shopifyPanel.ts';
 
@@ -37,7 +44,8 @@ function ShopifyStatus({ listing }: { listing: ListingRowData }) {
 
 const NAMED = channelNamed('SHOPIFY');
 
-const lower = (a: PanelAction) => a.toLowerCase() as ShopifyAction;
+const lower = (a: string) => a.toLowerCase() as ShopifyAction;
+const upper = (a: ShopifyAction) => a.toUpperCase() as Uppercase<ShopifyAction>;
 
 const panelState = ({ item, user, now, pendingAction }: PanelInput) =>
   shopifyPanelState({
@@ -127,4 +135,14 @@ export const shopify: ChannelDeclaration = {
     bulk: { style: 'buttons', actions: [delistButton(NAMED.name)], refusalText: serverRefusalText },
   },
   panel,
+  itemActions: {
+    actions: (['list', 'publish', 'delist', 'unpublish', 'reset'] as const).map((a) => ({ action: upper(a), ...SHOPIFY_ACTION_COPY[a] })),
+    actionable: (action, items) =>
+      shopifyActionableIds(
+        lower(action),
+        items.map((i) => ({ id: i.id, shopifyListing: i.listing })),
+      ),
+    refusalText: shopifyRefusalText,
+    needsLinkedPlatforms: shopifyNeedsLinkedPlatforms,
+  },
 };
