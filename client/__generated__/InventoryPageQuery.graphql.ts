@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5acdd33ea2adc8cec5e49df68169136>>
+ * @generated SignedSource<<b3b1790e497efb8e223db4df1d46083c>>
  * @lightSyntaxTransform
  */
 
@@ -238,41 +238,6 @@ v19 = {
   "storageKey": null
 },
 v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "inProgress",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "live",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "errored",
-  "storageKey": null
-},
-v23 = [
-  (v20/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "pendingRevision",
-    "storageKey": null
-  },
-  (v19/*:: as any*/),
-  (v13/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
-],
-v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -551,19 +516,47 @@ return {
                     "args": null,
                     "concreteType": "Listing",
                     "kind": "LinkedField",
-                    "name": "ebayListing",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "shopifyListing",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "name": "listings",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inProgress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pendingRevision",
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channel",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "live",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "errored",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -587,7 +580,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -640,28 +633,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "onbuyListing",
-                    "plural": false,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v19/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "InventoryItemEdits",
                     "kind": "LinkedField",
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -678,28 +655,6 @@ return {
                     "kind": "ScalarField",
                     "name": "mfnQuantity",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "listings",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "channel",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v19/*:: as any*/)
-                    ],
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -713,12 +668,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0478a2354f38b6a94fd66c7fad515890",
+    "cacheID": "8c8ff09d8a1b056add8b223bcd054b97",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  listings {\n    channel\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
+    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  listings {\n    channel\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00b63661afb26906131fa1be470bb6d9>>
+ * @generated SignedSource<<80d2c4b163aed1199409eb4102e59fc9>>
  * @lightSyntaxTransform
  */
 
@@ -128,58 +128,30 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "sellerSku",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "live",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "errored",
+  "name": "onbuyProductCode",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sellerSku",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "onbuyProductCode",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "onbuyProductUrl",
   "storageKey": null
-},
-v16 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v6/*:: as any*/),
-  (v11/*:: as any*/),
-  (v5/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -340,7 +312,13 @@ return {
                         "name": "quantity",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -348,8 +326,20 @@ return {
                         "name": "statusAt",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "live",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "errored",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -386,7 +376,7 @@ return {
                             "name": "itemId",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -394,7 +384,7 @@ return {
                             "name": "asin",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -416,8 +406,8 @@ return {
                             "name": "ebayConditionCode",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -426,7 +416,7 @@ return {
                             "name": "edits",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -451,39 +441,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "ebayListing",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "shopifyListing",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "onbuyListing",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -516,12 +476,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b7a5de9f7d31bee35dfe220405eec40",
+    "cacheID": "ff145ca85e6ec2496372913fd6fccf27",
     "id": null,
     "metadata": {},
     "name": "ListingActionMutation",
     "operationKind": "mutation",
-    "text": "mutation ListingActionMutation(\n  $userId: String!\n  $input: ListingActionInput!\n) {\n  listingAction(userId: $userId, input: $input) {\n    __typename\n    ... on ListingActionSuccess {\n      count\n      items {\n        id\n        listings {\n          id\n          inProgress\n          pendingRevision\n          ...ListingRow_listing\n        }\n        ...ChannelStatusChips_item\n        ...ChannelStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation ListingActionMutation(\n  $userId: String!\n  $input: ListingActionInput!\n) {\n  listingAction(userId: $userId, input: $input) {\n    __typename\n    ... on ListingActionSuccess {\n      count\n      items {\n        id\n        listings {\n          id\n          inProgress\n          pendingRevision\n          ...ListingRow_listing\n        }\n        ...ChannelStatusChips_item\n        ...ChannelStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();

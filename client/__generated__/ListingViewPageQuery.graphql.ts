@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e714f2631ad349b3af5f32628ecdcf92>>
+ * @generated SignedSource<<37df9b985706b50ae6478ae22150a924>>
  * @lightSyntaxTransform
  */
 
@@ -36,17 +36,11 @@ export type ListingViewPageQuery$data = {
     readonly SyncPanel_item: {
       readonly " $fragmentSpreads": FragmentRefs<"SyncPanel_item">;
     } | null | undefined;
-    readonly ebayListing: {
+    readonly id: string;
+    readonly listings: ReadonlyArray<{
       readonly inProgress: boolean;
       readonly pendingRevision: string | null | undefined;
-    } | null | undefined;
-    readonly id: string;
-    readonly onbuyListing: {
-      readonly inProgress: boolean;
-    } | null | undefined;
-    readonly shopifyListing: {
-      readonly inProgress: boolean;
-    } | null | undefined;
+    }>;
     readonly userId: string;
   } | {
     // This will never be '%other', but we need some
@@ -139,30 +133,27 @@ v7 = {
   "storageKey": null
 },
 v8 = [
-  (v6/*:: as any*/)
-],
-v9 = [
   {
     "kind": "Variable",
     "name": "userId",
     "variableName": "userId"
   }
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorized",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "LinkedPlatforms",
@@ -178,8 +169,8 @@ v12 = {
       "name": "ebay",
       "plural": false,
       "selections": [
+        (v9/*:: as any*/),
         (v10/*:: as any*/),
-        (v11/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -198,7 +189,7 @@ v12 = {
       "name": "shopify",
       "plural": false,
       "selections": [
-        (v10/*:: as any*/),
+        (v9/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -224,7 +215,7 @@ v12 = {
       "name": "onbuy",
       "plural": false,
       "selections": [
-        (v11/*:: as any*/)
+        (v10/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -249,14 +240,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "channel",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ChannelBilling",
@@ -264,7 +255,7 @@ v14 = {
   "name": "channelBilling",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -280,9 +271,9 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
-  "args": (v9/*:: as any*/),
+  "args": (v8/*:: as any*/),
   "concreteType": "InventoryStats",
   "kind": "LinkedField",
   "name": "inventoryStats",
@@ -298,242 +289,49 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "live",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "errored",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "listingId",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastPushedQuantity",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastPushedPriceCents",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastSyncedAt",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contentSentAt",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "changesWaiting",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ListingSyncSwitches",
-  "kind": "LinkedField",
-  "name": "syncSwitches",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "quantity",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "quantityInPlan",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "price",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 10
-    }
-  ],
-  "concreteType": "ListingHistoryConnection",
-  "kind": "LinkedField",
-  "name": "history",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ListingHistoryConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ListingChange",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "changeId",
-              "storageKey": null
-            },
-            (v13/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "field",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "oldValue",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "newValue",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "reason",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "channelEdit",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "resolution",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdAt",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "history(first:10)"
-},
-v26 = [
-  (v6/*:: as any*/),
-  (v4/*:: as any*/),
-  (v11/*:: as any*/),
-  (v16/*:: as any*/),
-  (v17/*:: as any*/),
-  (v18/*:: as any*/),
-  (v13/*:: as any*/),
-  (v19/*:: as any*/),
-  (v20/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/),
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
-],
-v27 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v28 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "allowBestOffer",
   "storageKey": null
 },
-v29 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v30 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "images",
   "storageKey": null
 },
-v31 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "featureBullets",
   "storageKey": null
 },
-v32 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductDetail",
@@ -557,7 +355,182 @@ v32 = {
     }
   ],
   "storageKey": null
-};
+},
+v22 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "listingId",
+    "storageKey": null
+  },
+  (v12/*:: as any*/),
+  (v15/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastPushedQuantity",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastPushedPriceCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastSyncedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "contentSentAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "changesWaiting",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ListingSyncSwitches",
+    "kind": "LinkedField",
+    "name": "syncSwitches",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "quantity",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "quantityInPlan",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "price",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 10
+      }
+    ],
+    "concreteType": "ListingHistoryConnection",
+    "kind": "LinkedField",
+    "name": "history",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ListingHistoryConnectionEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListingChange",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "changeId",
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "oldValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "channelEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resolution",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": "history(first:10)"
+  },
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -587,32 +560,12 @@ return {
                 "args": null,
                 "concreteType": "Listing",
                 "kind": "LinkedField",
-                "name": "ebayListing",
-                "plural": false,
+                "name": "listings",
+                "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "shopifyListing",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "onbuyListing",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -704,18 +657,18 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v14/*:: as any*/)
+          (v11/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v15/*:: as any*/)
+      (v14/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -748,45 +701,65 @@ return {
                 "args": null,
                 "concreteType": "Listing",
                 "kind": "LinkedField",
-                "name": "ebayListing",
-                "plural": false,
+                "name": "listings",
+                "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "errored",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "externalId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "forceRemoved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sku",
+                    "storageKey": null
+                  }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "shopifyListing",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "onbuyListing",
-                "plural": false,
-                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -926,67 +899,8 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "listings",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "statusAt",
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "externalId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "forceRemoved",
-                    "storageKey": null
-                  },
-                  (v17/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastError",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sku",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v27/*:: as any*/),
-              (v28/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -995,8 +909,8 @@ return {
                 "name": "catalogDetails",
                 "plural": false,
                 "selections": [
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1004,8 +918,8 @@ return {
                     "name": "imageSrcs",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1017,11 +931,11 @@ return {
                 "name": "edits",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1029,7 +943,7 @@ return {
                     "name": "ebayPriceCents",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1102,7 +1016,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1147,6 +1061,36 @@ return {
                 "kind": "ScalarField",
                 "name": "channelQuantity",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "ebayListing",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "shopifyListing",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "onbuyListing",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
               }
             ],
             "type": "InventoryItem",
@@ -1157,32 +1101,32 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v14/*:: as any*/),
+          (v11/*:: as any*/),
+          (v13/*:: as any*/),
           (v4/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v15/*:: as any*/)
+      (v14/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "fb14df6758df030a84c8f6a162c5b341",
+    "cacheID": "c41ff390d19eeffc268372ce9df6fb3f",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        id\n      }\n      onbuyListing {\n        inProgress\n        id\n      }\n      ...ListingHeader_item\n      ...ChannelStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantity\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...ListingHeader_item\n      ...ChannelStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantity\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48817125ed94b73993af912420dc018b";
+(node as any).hash = "501560877a694ee0e333546813743227";
 
 export default node;

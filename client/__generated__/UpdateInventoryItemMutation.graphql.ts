@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<016eee83837f2aa1656e94599b599411>>
+ * @generated SignedSource<<dab2c598a5f7179502be74fa007fd2c3>>
  * @lightSyntaxTransform
  */
 
@@ -177,38 +177,7 @@ v12 = {
     }
   ],
   "storageKey": null
-},
-v13 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "status",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "live",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "inProgress",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "errored",
-    "storageKey": null
-  },
-  (v5/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -492,29 +461,46 @@ return {
                 "args": null,
                 "concreteType": "Listing",
                 "kind": "LinkedField",
-                "name": "ebayListing",
-                "plural": false,
-                "selections": (v13/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "shopifyListing",
-                "plural": false,
-                "selections": (v13/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Listing",
-                "kind": "LinkedField",
-                "name": "onbuyListing",
-                "plural": false,
-                "selections": (v13/*:: as any*/),
+                "name": "listings",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "channel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "live",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inProgress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "errored",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -536,12 +522,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0221a9cc29e188f09c06ddef458d80b2",
+    "cacheID": "3e2195447fb1ebea015f23ac400a90e9",
     "id": null,
     "metadata": {},
     "name": "UpdateInventoryItemMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n"
+    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n"
   }
 };
 })();

@@ -12,8 +12,8 @@ export const CHANNEL_NAMES = [
 export type ChannelCode = (typeof CHANNEL_NAMES)[number]['code'];
 export type ChannelSegment = (typeof CHANNEL_NAMES)[number]['segment'];
 
-/** 'EBAY' → 'eBay'. */
-export const channelName = (code: ChannelCode): string => CHANNEL_NAMES.find((c) => c.code === code)!.name;
+/** 'EBAY' → 'eBay'; a code the client does not know shows as itself. */
+export const channelName = (code: string): string => CHANNEL_NAMES.find((c) => c.code === code)?.name ?? code;
 
 /** The route segments of the channels' pages, in the menus' order. */
 export const CHANNEL_SEGMENTS: readonly ChannelSegment[] = CHANNEL_NAMES.map((c) => c.segment);

@@ -4,8 +4,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SyncStatusQuery } from '../../__generated__/SyncStatusQuery.graphql.ts';
 import { formatDateTime } from './format.ts';
 import { usePollWhile } from './usePollWhile.ts';
+import { channelName } from '../channels/names.ts';
 
-const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
 function SyncStatusContent({ userId }: { userId: string }) {
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<SyncStatusQuery>(
@@ -40,7 +40,7 @@ function SyncStatusContent({ userId }: { userId: string }) {
         {data.syncHealth.map((h) => (
           <Text as="li" key={h.channel}>
             <Text as="span" fontWeight="semibold" color="fg">
-              {CHANNEL_NAMES[h.channel]} sync:
+              {channelName(h.channel)} sync:
             </Text>{' '}
             {h.lastSyncedAt ? `last push ${formatDateTime(h.lastSyncedAt)}` : 'no push yet'} · {h.waiting.toLocaleString('en-US')} waiting
             {h.failures > 0 ? ` · ${h.failures} failed run${h.failures === 1 ? '' : 's'}` : ''}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionableIds, anyInProgress, bulkRefusalText, type SelectedItem } from './ebayActions.ts';
+import { anyInProgress } from '../listingProgress.ts';
+import { actionableIds, bulkRefusalText, type SelectedItem } from './ebayActions.ts';
 
 const item = (id: string, status: string | null, live = false, inProgress = false): SelectedItem => ({
   id,

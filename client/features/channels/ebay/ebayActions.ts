@@ -31,13 +31,6 @@ export function actionableIds(action: EbayAction, items: readonly SelectedItem[]
     .map((i) => i.id);
 }
 
-/**
- * True while a listing is being listed or delisted (the server's inProgress) or has a revision
- * queued that the channel has not answered yet (pendingRevision): the screens poll until none is.
- */
-export const anyInProgress = (listings: readonly ({ readonly inProgress: boolean; readonly pendingRevision?: string | null } | null | undefined)[]) =>
-  listings.some((l) => !!l && (l.inProgress || (l.pendingRevision ?? null) !== null));
-
 /** The inventory bar's eBay actions (spec 000 §2): their buttons, confirmations and results. */
 export const EBAY_ACTION_COPY: Record<EbayAction, { label: string; verb: string; doing: string; done: string; whyNone: string; leftOut: string }> = {
   list: {

@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react';
 import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
 import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
-import { anyInProgress } from '../../channels/ebay/ebayActions.ts';
+import { anyInProgress } from '../../channels/listingProgress.ts';
 import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
 import { OnBuySettings } from '../onbuy/OnBuySettings.tsx';
@@ -27,7 +27,7 @@ function ListingView({ queryRef }: { queryRef: PreloadedQuery<ListingViewPageQue
   const following = followUntil > Date.now();
   // Spec 001 §2.12: re-read the item every 5 s while a listing of it is in progress on any channel.
   usePollWhile(
-    (!!item && anyInProgress([item.ebayListing, item.shopifyListing, item.onbuyListing])) || following,
+    (!!item && anyInProgress(item.listings)) || following,
     () => {
       fetchQuery<ListingViewPageQuery>(environment, listingViewPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({});
       if (followUntil && followUntil <= Date.now()) setFollowUntil(0);

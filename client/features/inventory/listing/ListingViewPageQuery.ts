@@ -8,15 +8,9 @@ export const listingViewPageQuery = graphql`
       ... on InventoryItem {
         id
         userId
-        ebayListing {
+        listings {
           inProgress
           pendingRevision
-        }
-        shopifyListing {
-          inProgress
-        }
-        onbuyListing {
-          inProgress
         }
         ...ListingHeader_item @alias
         ...ChannelStatusPanel_item @alias
