@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80d2c4b163aed1199409eb4102e59fc9>>
+ * @generated SignedSource<<6559ef15a9cd85d9ba036b76e7e2af15>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,6 @@ export type ListingActionMutation$data = {
         readonly id: string;
         readonly inProgress: boolean;
         readonly pendingRevision: string | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"ListingRow_listing">;
       }>;
       readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item" | "ChannelStatusPanel_item">;
     }>;
@@ -123,34 +122,6 @@ v8 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sellerSku",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "onbuyProductCode",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "onbuyProductUrl",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -194,12 +165,7 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ListingRow_listing"
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -274,42 +240,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "listingId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "externalId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sku",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "priceCents",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "quantity",
+                        "name": "channel",
                         "storageKey": null
                       },
                       {
@@ -317,13 +248,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "statusAt",
                         "storageKey": null
                       },
                       {
@@ -344,91 +268,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "lastError",
+                        "name": "statusAt",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "lastSyncedAt",
+                        "name": "externalId",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "salesCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "InventoryItem",
-                        "kind": "LinkedField",
-                        "name": "item",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "itemId",
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "asin",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "thumbSrc",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalQuantity",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "ebayConditionCode",
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "InventoryItemEdits",
-                            "kind": "LinkedField",
-                            "name": "edits",
-                            "plural": false,
-                            "selections": [
-                              (v10/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "channel",
+                        "name": "url",
                         "storageKey": null
                       },
                       {
@@ -437,13 +291,45 @@ return {
                         "kind": "ScalarField",
                         "name": "forceRemoved",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sku",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sellerSku",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "onbuyProductCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "onbuyProductUrl",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -476,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff145ca85e6ec2496372913fd6fccf27",
+    "cacheID": "48b5b1220486204286c1b43528b528ef",
     "id": null,
     "metadata": {},
     "name": "ListingActionMutation",
     "operationKind": "mutation",
-    "text": "mutation ListingActionMutation(\n  $userId: String!\n  $input: ListingActionInput!\n) {\n  listingAction(userId: $userId, input: $input) {\n    __typename\n    ... on ListingActionSuccess {\n      count\n      items {\n        id\n        listings {\n          id\n          inProgress\n          pendingRevision\n          ...ListingRow_listing\n        }\n        ...ChannelStatusChips_item\n        ...ChannelStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n"
+    "text": "mutation ListingActionMutation(\n  $userId: String!\n  $input: ListingActionInput!\n) {\n  listingAction(userId: $userId, input: $input) {\n    __typename\n    ... on ListingActionSuccess {\n      count\n      items {\n        id\n        listings {\n          id\n          inProgress\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...ChannelStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ca648480217a3512d856ab64d424319";
+(node as any).hash = "4fe4df1c5704b53e1790a8aa01bfaf10";
 
 export default node;

@@ -134,11 +134,7 @@ export const ebay: ChannelDeclaration = {
   panel,
   itemActions: {
     actions: (['list', 'revise', 'delist'] as const).map((a) => ({ action: upper(a), ...EBAY_ACTION_COPY[a] })),
-    actionable: (action, items) =>
-      actionableIds(
-        lower(action),
-        items.map((i) => ({ id: i.id, ebayListing: i.listing })),
-      ),
+    actionable: (action, items) => actionableIds(lower(action), items),
     refusalText: bulkRefusalText,
     needsLinkedPlatforms,
     notice: (action, userId, itemIds) => (action === 'LIST' ? <AiFillNotice userId={userId} itemIds={itemIds} /> : null),

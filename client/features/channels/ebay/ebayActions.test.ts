@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { anyInProgress } from '../listingProgress.ts';
-import { actionableIds, bulkRefusalText, type SelectedItem } from './ebayActions.ts';
+import type { SelectedItem } from '../itemActions.ts';
+import { actionableIds, bulkRefusalText } from './ebayActions.ts';
 
 const item = (id: string, status: string | null, live = false, inProgress = false): SelectedItem => ({
   id,
-  ebayListing: status === null ? null : { status, live, inProgress },
+  listing: status === null ? null : { status, live, inProgress },
 });
 const selection = [
   item('none', null),

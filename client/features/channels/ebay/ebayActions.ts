@@ -3,32 +3,18 @@
 // the server with each listing (server/modules/listings/listings.statuses.ts); this file only
 // applies the same choices the server makes, so the confirmation counts what will be queued.
 
+import { delistable, idsWhere, notListed, type SelectedItem } from '../itemActions.ts';
+
 export type EbayAction = 'list' | 'revise' | 'delist';
 
-export interface EbayListingFlags {
-  readonly status: string;
-  readonly live: boolean;
-  readonly inProgress: boolean;
-}
-
-export interface SelectedItem {
-  readonly id: string;
-  readonly ebayListing: EbayListingFlags | null | undefined;
-}
-
 /**
- * The ids the action would queue: list = items not already listed (no listing, or one that failed;
- * spec 000 §4 "counts only items not already listed"); revise = live listings not busy; delist =
- * every listing not already being delisted.
+ * The ids the action would queue: list = items not already listed; revise = live listings not
+ * busy; delist = every listing not already being delisted.
  */
 export function actionableIds(action: EbayAction, items: readonly SelectedItem[]): string[] {
-  return items
-    .filter(({ ebayListing: l }) => {
-      if (action === 'list') return !l || (!l.live && !l.inProgress);
-      if (action === 'revise') return !!l && l.live && !l.inProgress;
-      return !!l && l.status !== 'DELISTING';
-    })
-    .map((i) => i.id);
+  if (action === 'list') return idsWhere(items, notListed);
+  if (action === 'revise') return idsWhere(items, (l) => !!l && l.live && !l.inProgress);
+  return idsWhere(items, delistable);
 }
 
 /** The inventory bar's eBay actions (spec 000 §2): their buttons, confirmations and results. */

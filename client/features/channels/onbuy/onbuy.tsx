@@ -137,11 +137,7 @@ export const onbuy: ChannelDeclaration = {
   panel,
   itemActions: {
     actions: (['list', 'delist'] as const).map((a) => ({ action: a === 'list' ? 'LIST' : 'DELIST', ...ONBUY_ACTION_COPY[a] })),
-    actionable: (action, items) =>
-      onbuyActionableIds(
-        action.toLowerCase() as OnbuyAction,
-        items.map((i) => ({ id: i.id, onbuyListing: i.listing })),
-      ),
+    actionable: (action, items) => onbuyActionableIds(action.toLowerCase() as OnbuyAction, items),
     refusalText: onbuyRefusalText,
     needsLinkedPlatforms: onbuyNeedsLinkedPlatforms,
   },

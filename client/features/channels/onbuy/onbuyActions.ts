@@ -2,17 +2,13 @@
 // the inventory's bulk bar, as eBay and Shopify). The same choices the server makes
 // (server/modules/listings/actions.service.ts), so a confirmation counts what will be queued.
 
+import { delistable, idsWhere, notListed, type SelectedItem } from '../itemActions.ts';
+
 export type OnbuyAction = 'list' | 'delist';
 
-export interface OnbuySelectedItem {
-  readonly id: string;
-  readonly onbuyListing: { readonly status: string; readonly live: boolean; readonly inProgress: boolean } | null | undefined;
-}
-
 /** list = items not on OnBuy (no listing, or a failed one); delist = every listing not already being delisted. */
-export function onbuyActionableIds(action: OnbuyAction, items: readonly OnbuySelectedItem[]): string[] {
-  return items.filter(({ onbuyListing: l }) => (action === 'list' ? !l || (!l.live && !l.inProgress) : !!l && l.status !== 'DELISTING')).map((i) => i.id);
-}
+export const onbuyActionableIds = (action: OnbuyAction, items: readonly SelectedItem[]): string[] =>
+  idsWhere(items, action === 'list' ? notListed : delistable);
 
 export const ONBUY_ACTION_COPY: Record<OnbuyAction, { label: string; verb: string; doing: string; done: string; whyNone: string; leftOut: string }> = {
   list: {

@@ -137,11 +137,7 @@ export const shopify: ChannelDeclaration = {
   panel,
   itemActions: {
     actions: (['list', 'publish', 'delist', 'unpublish', 'reset'] as const).map((a) => ({ action: upper(a), ...SHOPIFY_ACTION_COPY[a] })),
-    actionable: (action, items) =>
-      shopifyActionableIds(
-        lower(action),
-        items.map((i) => ({ id: i.id, shopifyListing: i.listing })),
-      ),
+    actionable: (action, items) => shopifyActionableIds(lower(action), items),
     refusalText: shopifyRefusalText,
     needsLinkedPlatforms: shopifyNeedsLinkedPlatforms,
   },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { shopifyActionableIds, shopifyPanelErrorText, shopifyRefusalText, type ShopifySelectedItem } from './shopifyActions.ts';
+import type { SelectedItem } from '../itemActions.ts';
+import { shopifyActionableIds, shopifyPanelErrorText, shopifyRefusalText } from './shopifyActions.ts';
 
-const item = (id: string, status: string | null, live = false, inProgress = false): ShopifySelectedItem => ({
+const item = (id: string, status: string | null, live = false, inProgress = false): SelectedItem => ({
   id,
-  shopifyListing: status ? { status, live, inProgress } : null,
+  listing: status ? { status, live, inProgress } : null,
 });
 
 const items = [

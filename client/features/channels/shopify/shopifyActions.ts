@@ -2,34 +2,20 @@
 // the server's answers (spec 000 §2, §8; 002 §4, §8). The same choices the server makes
 // (server/modules/listings/actions.service.ts), so a confirmation counts what will be queued.
 
+import { delistable, idsWhere, notListed, type SelectedItem } from '../itemActions.ts';
+
 export type ShopifyAction = 'list' | 'publish' | 'delist' | 'unpublish' | 'reset';
 
-export interface ShopifyListingFlags {
-  readonly status: string;
-  readonly live: boolean;
-  readonly inProgress: boolean;
-}
-
-export interface ShopifySelectedItem {
-  readonly id: string;
-  readonly shopifyListing: ShopifyListingFlags | null | undefined;
-}
-
 /**
- * list = items not on Shopify (no listing, or a failed one; 000 §4 "Shopify counts only items not
- * LISTED"); publish = unpublished products; unpublish = published ones; delist = every listing
- * not already being delisted; reset ('Cancel Unposted') = items still waiting to be listed.
+ * list = items not on Shopify (000 §4 "Shopify counts only items not LISTED"); publish = unpublished
+ * products; unpublish = published ones; delist = every listing not already being delisted; reset
+ * ('Cancel Unposted') = items still waiting to be listed.
  */
-export function shopifyActionableIds(action: ShopifyAction, items: readonly ShopifySelectedItem[]): string[] {
-  return items
-    .filter(({ shopifyListing: l }) => {
-      if (action === 'list') return !l || (!l.live && !l.inProgress);
-      if (action === 'publish') return l?.status === 'UNPUBLISHED';
-      if (action === 'unpublish') return l?.status === 'LISTED';
-      if (action === 'reset') return l?.status === 'LISTING';
-      return !!l && l.status !== 'DELISTING';
-    })
-    .map((i) => i.id);
+export function shopifyActionableIds(action: ShopifyAction, items: readonly SelectedItem[]): string[] {
+  if (action === 'list') return idsWhere(items, notListed);
+  if (action === 'delist') return idsWhere(items, delistable);
+  const status = { publish: 'UNPUBLISHED', unpublish: 'LISTED', reset: 'LISTING' }[action];
+  return idsWhere(items, (l) => l?.status === status);
 }
 
 export const SHOPIFY_ACTION_COPY: Record<ShopifyAction, { label: string; verb: string; doing: string; done: string; whyNone: string; leftOut: string }> = {
