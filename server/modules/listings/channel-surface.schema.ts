@@ -11,7 +11,7 @@ import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { ConnectionNeedsReauthError } from '../connections/connections.errors.ts';
 import { queryChannelListings } from '../inventory/channel-listings.ts';
 import { InventoryItemRef, ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
-import type { InventoryItemRow } from '../inventory/inventory.service.ts';
+import type { InventoryItemRow, InventoryPage } from '../inventory/inventory.service.ts';
 import {
   type ActionDeps,
   type ActionInput,
@@ -28,6 +28,7 @@ import { rawItemIds } from './listing-actions.schema.ts';
 import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingValidationError, ShopifyNotAuthorizedError } from './listings.errors.ts';
 import { ListingChannelEnum, ListingRef } from './listings.schema.ts';
 import type { ListingRow } from './listings.service.ts';
+import type { ListingChannel } from './listings.statuses.ts';
 import { delistFromOnbuy, listOnOnbuy } from './onbuy-listings.service.ts';
 import { OnbuyAccountNeededError } from './onbuy-products.errors.ts';
 import { ListStatusFilterEnum, SalesFilterEnum } from './shopify-listings.schema.ts';
@@ -41,6 +42,27 @@ interface ChannelListingsPage {
   numPages: number;
   page: number;
   pageSize: number;
+}
+
+/** A page of queryChannelListings as a Relay connection (offset cursors) of the channel's listings. */
+function asConnection({ items, offset, totalCount, numPages, page, pageSize }: InventoryPage, channel: ListingChannel): ChannelListingsPage {
+  const edges = items.map((item, i) => ({ node: { ...item.listings.find((l) => l.channel === channel)!, item }, cursor: offsetToCursor(offset + i) }));
+  const [startCursor, endCursor] = [edges[0]?.cursor ?? null, edges.at(-1)?.cursor ?? null];
+  return {
+    edges,
+    pageInfo: { hasNextPage: offset + edges.length < totalCount, hasPreviousPage: offset > 0, startCursor, endCursor },
+    totalCount,
+    numPages,
+    page,
+    pageSize,
+  };
+}
+
+/** A sort key or page size the page does not have: say which filter field, not "Unexpected error". */
+function filterError(err: { name?: string; issues?: { path?: (string | number)[]; message?: string }[] }): never {
+  if (err?.name !== 'ZodError') throw err;
+  const issue = err.issues?.[0];
+  throw new GraphQLError(`filter.${issue?.path?.join('.') ?? 'argument'}: ${issue?.message ?? 'invalid'}`, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
 const ListingsPageConditionEnum = builder.enumType('ListingsPageCondition', {
@@ -62,6 +84,8 @@ const ChannelListingsFilter = builder.inputType('ChannelListingsFilter', {
   }),
 });
 
+const PAGE_FIELDS = ['totalCount', 'numPages', 'page', 'pageSize'] as const;
+
 builder.queryFields((t) => ({
   channelListings: t.connection(
     {
@@ -74,55 +98,16 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: ChannelListingsFilter }),
       },
       resolve: async (_p, a, ctx) => {
-        const f = a.filter ?? {};
-        const page = await queryChannelListings(ctx, me(ctx, a.userId), a.channel, {
-          search: f.search ?? undefined,
-          condition: f.condition ?? undefined,
-          listStatus: f.listStatus ?? undefined,
-          sales: f.sales ?? undefined,
-          zeroQuantity: f.zeroQuantity ?? undefined,
-          sort: f.sort ?? undefined,
-          page: f.page ?? undefined,
-          pageSize: f.pageSize ?? undefined,
-        }).catch((err) => {
-          // A sort key or page size the page does not have: say which argument, not "Unexpected error".
-          if (err?.name === 'ZodError') {
-            const issue = err.issues?.[0];
-            throw new GraphQLError(`filter.${issue?.path?.join('.') ?? 'argument'}: ${issue?.message ?? 'invalid'}`, {
-              extensions: { code: 'BAD_USER_INPUT' },
-            });
-          }
-          throw err;
-        });
-        const edges = page.items.map((item, i) => ({
-          node: { ...item.listings.find((l) => l.channel === a.channel)!, item },
-          cursor: offsetToCursor(page.offset + i),
-        }));
-        const result: ChannelListingsPage = {
-          edges,
-          pageInfo: {
-            hasNextPage: page.offset + page.items.length < page.totalCount,
-            hasPreviousPage: page.offset > 0,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-          totalCount: page.totalCount,
-          numPages: page.numPages,
-          page: page.page,
-          pageSize: page.pageSize,
-        };
-        return result;
+        // GraphQL's nulls are the page's defaults.
+        const filter = Object.fromEntries(Object.entries(a.filter ?? {}).filter(([, v]) => v != null));
+        const page = await queryChannelListings(ctx, me(ctx, a.userId), a.channel, filter).catch(filterError);
+        return asConnection(page, a.channel);
       },
     },
     {
       name: 'ChannelListingConnection',
       description: "One page of a channel's listings, with the count and the page.",
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (p) => (p as unknown as ChannelListingsPage).totalCount }),
-        numPages: c.int({ resolve: (p) => (p as unknown as ChannelListingsPage).numPages }),
-        page: c.int({ resolve: (p) => (p as unknown as ChannelListingsPage).page }),
-        pageSize: c.int({ resolve: (p) => (p as unknown as ChannelListingsPage).pageSize }),
-      }),
+      fields: (c) => Object.fromEntries(PAGE_FIELDS.map((k) => [k, c.int({ resolve: (p) => (p as unknown as ChannelListingsPage)[k] })])),
     },
     { name: 'ChannelListingConnectionEdge' },
   ),

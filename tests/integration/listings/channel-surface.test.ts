@@ -2,7 +2,7 @@
 // channelListings pages a seller's listings on the channel it names, with the page's filters, and
 // only theirs; listingAction queues an action on the channel it names, with that channel's refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertItems, insertListings } from '../../factories/listings.ts';
+import { insertItems, insertListings, type ListingSeed } from '../../factories/listings.ts';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { shopifySeller, type ShopifySeller } from './shopify-pages-seller.ts';
@@ -36,13 +36,9 @@ describe('one listings page and one set of listing actions (server)', () => {
     // CS-0 … CS-3 on Shopify (CS-3 refused), CS-0 and CS-4 on OnBuy, CS-5 on eBay.
     items = await insertItems(app.services, owner.user.id, 6, 'CS');
     await insertListings(app.services, [
-      ...[0, 1, 2].map((i) => ({
-        userId: owner.user.id,
-        itemId: items[i]!,
-        channel: 'SHOPIFY' as const,
-        status: 'LISTED',
-        externalId: `gid://shopify/Product/${i}`,
-      })),
+      ...[0, 1, 2].map(
+        (i): ListingSeed => ({ userId: owner.user.id, itemId: items[i]!, channel: 'SHOPIFY', status: 'LISTED', externalId: `gid://shopify/Product/${i}` }),
+      ),
       { userId: owner.user.id, itemId: items[3]!, channel: 'SHOPIFY', status: 'FAILED_TO_LIST', externalId: null },
       { userId: owner.user.id, itemId: items[0]!, channel: 'ONBUY', status: 'PUBLISHED', externalId: 'OPC-0' },
       { userId: owner.user.id, itemId: items[4]!, channel: 'ONBUY', status: 'PUBLISHED', externalId: 'OPC-4' },
