@@ -12,6 +12,9 @@ export type ListingRowData = ListingRow_listing$data;
 /** The filters a listings page may show (beside search and Results Per Page). */
 export type ListingsFilterKey = 'condition' | 'listStatus' | 'sales' | 'zeroQuantity';
 
+/** The listing actions (the server's ListingAction enum). */
+export type ListingAction = 'LIST' | 'REVISE' | 'DELIST' | 'PUBLISH' | 'UNPUBLISH' | 'RESET';
+
 /** The listings pages' sort keys (spec 001 §9; 'ebay_item_id' is the channel's listing id). */
 export const SORT_FIELDS = ['sku', 'asin', 'title', 'ebay_item_id', 'qty', 'cond', 'price', 'updated_date', 'sales'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -92,7 +95,7 @@ export interface SelectedListing {
 
 /** One of the inventory bar's actions on the channel (spec 000 §2), with its confirmation's words. */
 export interface ItemActionDeclaration {
-  action: 'LIST' | 'REVISE' | 'DELIST' | 'PUBLISH' | 'UNPUBLISH' | 'RESET';
+  action: ListingAction;
   label: string;
   verb: string;
   doing: string;

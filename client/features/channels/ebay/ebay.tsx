@@ -15,9 +15,6 @@ import { EBAY_BULK_ACTIONS, EBAY_NOTHING_SELECTED, ebayBulkRefusalText } from '.
 import { ebayListingsPageQuery } from './EbayListingsPageQuery.ts';
 import { ebayPanelState, singleRefusalText } from './ebayPanel.ts';
 
-const upper = (a: EbayAction) => a.toUpperCase() as Uppercase<EbayAction>;
-const lower = (a: string) => a.toLowerCase() as EbayAction;
-
 const REAUTH = 'You need to reauthorize your eBay account before you can list on eBay';
 
 /** The eBay item id linking to its page on eBay, or a dash until eBay gave one. */
@@ -35,7 +32,7 @@ const panelState = ({ item, user, now, pendingAction }: PanelInput) =>
   ebayPanelState({
     listing: item.listing,
     now,
-    pendingAction: pendingAction === 'LIST' ? 'list' : pendingAction === 'DELIST' ? 'delist' : null,
+    pendingAction: pendingAction === 'LIST' || pendingAction === 'DELIST' ? pendingAction : null,
     ebayAuthorized: !!user?.linkedPlatforms.ebay?.authorized,
     // The server's answer (the engine's own pricing): the seller's price, or the Amazon figures their option needs.
     pricingReady: item.ebayPricing.ready,
@@ -133,8 +130,8 @@ export const ebay: ChannelDeclaration = {
   },
   panel,
   itemActions: {
-    actions: (['list', 'revise', 'delist'] as const).map((a) => ({ action: upper(a), ...EBAY_ACTION_COPY[a] })),
-    actionable: (action, items) => actionableIds(lower(action), items),
+    actions: (['LIST', 'REVISE', 'DELIST'] as const).map((action) => ({ action, ...EBAY_ACTION_COPY[action] })),
+    actionable: (action, items) => actionableIds(action as EbayAction, items),
     refusalText: bulkRefusalText,
     needsLinkedPlatforms,
     notice: (action, userId, itemIds) => (action === 'LIST' ? <AiFillNotice userId={userId} itemIds={itemIds} /> : null),

@@ -19,13 +19,13 @@ const selection = [
 
 describe('actionableIds', () => {
   it('lists only items not already listed or being listed (a failed listing is tried again)', () => {
-    expect(actionableIds('list', selection)).toEqual(['none', 'failed']);
+    expect(actionableIds('LIST', selection)).toEqual(['none', 'failed']);
   });
   it('revises live listings that are not busy', () => {
-    expect(actionableIds('revise', selection)).toEqual(['listed', 'revise-failed']);
+    expect(actionableIds('REVISE', selection)).toEqual(['listed', 'revise-failed']);
   });
   it('delists every listing not already being delisted', () => {
-    expect(actionableIds('delist', selection)).toEqual(['failed', 'listing', 'listed', 'revising', 'revise-failed']);
+    expect(actionableIds('DELIST', selection)).toEqual(['failed', 'listing', 'listed', 'revising', 'revise-failed']);
   });
 });
 

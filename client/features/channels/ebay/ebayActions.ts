@@ -4,22 +4,23 @@
 // applies the same choices the server makes, so the confirmation counts what will be queued.
 
 import { delistable, idsWhere, notListed, type SelectedItem } from '../itemActions.ts';
+import type { ListingAction } from '../types.ts';
 
-export type EbayAction = 'list' | 'revise' | 'delist';
+export type EbayAction = Extract<ListingAction, 'LIST' | 'REVISE' | 'DELIST'>;
 
 /**
  * The ids the action would queue: list = items not already listed; revise = live listings not
  * busy; delist = every listing not already being delisted.
  */
 export function actionableIds(action: EbayAction, items: readonly SelectedItem[]): string[] {
-  if (action === 'list') return idsWhere(items, notListed);
-  if (action === 'revise') return idsWhere(items, (l) => !!l && l.live && !l.inProgress);
+  if (action === 'LIST') return idsWhere(items, notListed);
+  if (action === 'REVISE') return idsWhere(items, (l) => !!l && l.live && !l.inProgress);
   return idsWhere(items, delistable);
 }
 
 /** The inventory bar's eBay actions (spec 000 §2): their buttons, confirmations and results. */
 export const EBAY_ACTION_COPY: Record<EbayAction, { label: string; verb: string; doing: string; done: string; whyNone: string; leftOut: string }> = {
-  list: {
+  LIST: {
     label: 'List',
     verb: 'List on eBay',
     doing: 'Listing on eBay',
@@ -27,7 +28,7 @@ export const EBAY_ACTION_COPY: Record<EbayAction, { label: string; verb: string;
     whyNone: 'All of the selected items are already listed on eBay or being listed.',
     leftOut: 'already listed or being listed',
   },
-  revise: {
+  REVISE: {
     label: 'Revise',
     verb: 'Revise on eBay',
     doing: 'Revising on eBay',
@@ -35,7 +36,7 @@ export const EBAY_ACTION_COPY: Record<EbayAction, { label: string; verb: string;
     whyNone: 'None of the selected items has a settled eBay listing to revise.',
     leftOut: 'not listed, or busy on eBay',
   },
-  delist: {
+  DELIST: {
     label: 'Delist',
     verb: 'Delist from eBay',
     doing: 'Delisting from eBay',

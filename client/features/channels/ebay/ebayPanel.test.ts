@@ -19,8 +19,8 @@ describe('ebayPanelState (spec 001 §4)', () => {
   });
 
   it('an action in flight is pending whatever the stored status says', () => {
-    expect(ebayPanelState({ ...base, pendingAction: 'list' })).toEqual({ kind: 'pending', label: 'Listing pending' });
-    expect(ebayPanelState({ ...base, listing: listing('LISTED', 99 * PENDING_WINDOW_MS, true), pendingAction: 'delist' })).toEqual({
+    expect(ebayPanelState({ ...base, pendingAction: 'LIST' })).toEqual({ kind: 'pending', label: 'Listing pending' });
+    expect(ebayPanelState({ ...base, listing: listing('LISTED', 99 * PENDING_WINDOW_MS, true), pendingAction: 'DELIST' })).toEqual({
       kind: 'pending',
       label: 'Delist pending',
     });

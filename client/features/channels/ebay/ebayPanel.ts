@@ -16,7 +16,7 @@ export interface PanelInput {
   listing: PanelListing | null | undefined;
   now: number;
   /** An action the seller started on this page whose answer has not arrived yet. */
-  pendingAction: 'list' | 'delist' | null;
+  pendingAction: 'LIST' | 'DELIST' | null;
   /** The seller's eBay connection can list (authorised, an oauth token). */
   ebayAuthorized: boolean;
   /** The price can be computed (spec: pricing info present). */
@@ -44,7 +44,7 @@ export function recentlyInProgress(listing: PanelListing, now: number): boolean 
  * checks, 'Authorize eBay', then 'Awaiting pricing info…', else 'List on eBay'.
  */
 export function ebayPanelState({ listing, now, pendingAction, ebayAuthorized, pricingReady }: PanelInput): PanelState {
-  if (pendingAction) return { kind: 'pending', label: pendingAction === 'list' ? 'Listing pending' : 'Delist pending' };
+  if (pendingAction) return { kind: 'pending', label: pendingAction === 'LIST' ? 'Listing pending' : 'Delist pending' };
   if (listing && recentlyInProgress(listing, now)) return { kind: 'pending', label: listing.status === 'LISTING' ? 'Listing pending' : 'Delist pending' };
   if (listing && (listing.live || listing.status === 'DELISTING')) return { kind: 'settled' };
   if (!ebayAuthorized) return { kind: 'not-listed', offer: 'authorize' };

@@ -41,7 +41,7 @@ const panelState = ({ item, user, pendingAction }: PanelInput) =>
     listing: item.listing,
     productCode: item.onbuyProductCode,
     authorized: user?.linkedPlatforms.onbuy?.status === 'AUTHORIZED',
-    pendingAction: pendingAction === 'LIST' ? 'list' : pendingAction === 'DELIST' ? 'delist' : null,
+    pendingAction: pendingAction === 'LIST' || pendingAction === 'DELIST' ? pendingAction : null,
     sellerSku: item.sellerSku,
   });
 
@@ -136,8 +136,8 @@ export const onbuy: ChannelDeclaration = {
   },
   panel,
   itemActions: {
-    actions: (['list', 'delist'] as const).map((a) => ({ action: a === 'list' ? 'LIST' : 'DELIST', ...ONBUY_ACTION_COPY[a] })),
-    actionable: (action, items) => onbuyActionableIds(action.toLowerCase() as OnbuyAction, items),
+    actions: (['LIST', 'DELIST'] as const).map((action) => ({ action, ...ONBUY_ACTION_COPY[action] })),
+    actionable: (action, items) => onbuyActionableIds(action as OnbuyAction, items),
     refusalText: onbuyRefusalText,
     needsLinkedPlatforms: onbuyNeedsLinkedPlatforms,
   },

@@ -3,15 +3,16 @@
 // (server/modules/listings/actions.service.ts), so a confirmation counts what will be queued.
 
 import { delistable, idsWhere, notListed, type SelectedItem } from '../itemActions.ts';
+import type { ListingAction } from '../types.ts';
 
-export type OnbuyAction = 'list' | 'delist';
+export type OnbuyAction = Extract<ListingAction, 'LIST' | 'DELIST'>;
 
 /** list = items not on OnBuy (no listing, or a failed one); delist = every listing not already being delisted. */
 export const onbuyActionableIds = (action: OnbuyAction, items: readonly SelectedItem[]): string[] =>
-  idsWhere(items, action === 'list' ? notListed : delistable);
+  idsWhere(items, action === 'LIST' ? notListed : delistable);
 
 export const ONBUY_ACTION_COPY: Record<OnbuyAction, { label: string; verb: string; doing: string; done: string; whyNone: string; leftOut: string }> = {
-  list: {
+  LIST: {
     label: 'List',
     verb: 'List on OnBuy',
     doing: 'Listing on OnBuy',
@@ -19,7 +20,7 @@ export const ONBUY_ACTION_COPY: Record<OnbuyAction, { label: string; verb: strin
     whyNone: 'All of the selected items are already on OnBuy or being listed.',
     leftOut: 'already on OnBuy or being listed',
   },
-  delist: {
+  DELIST: {
     label: 'Delist',
     verb: 'Delist from OnBuy',
     doing: 'Delisting from OnBuy',

@@ -34,7 +34,7 @@ describe('onbuyPanelState (spec 001 §4 OnBuy listing status)', () => {
   it('shows a spinner while LISTING or DELISTING, and while an action started here has no answer', () => {
     expect(onbuyPanelState({ ...base, listing: { status: 'LISTING', sku: 'X' } })).toEqual({ kind: 'pending', label: 'Listing pending' });
     expect(onbuyPanelState({ ...base, listing: { status: 'DELISTING', sku: 'X' } })).toEqual({ kind: 'pending', label: 'Delist pending' });
-    expect(onbuyPanelState({ ...base, pendingAction: 'delist', listing: { status: 'PUBLISHED', sku: 'X' } })).toEqual({
+    expect(onbuyPanelState({ ...base, pendingAction: 'DELIST', listing: { status: 'PUBLISHED', sku: 'X' } })).toEqual({
       kind: 'pending',
       label: 'Delist pending',
     });

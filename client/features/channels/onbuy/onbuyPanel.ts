@@ -34,11 +34,11 @@ export function onbuyPanelState(input: {
   /** An OnBuy connection exists and OnBuy has not refused its keys. */
   authorized: boolean;
   /** An action started here whose answer has not arrived yet. */
-  pendingAction: 'list' | 'delist' | null;
+  pendingAction: 'LIST' | 'DELIST' | null;
   sellerSku: string;
 }): OnbuyPanelState {
   const { listing } = input;
-  if (input.pendingAction) return { kind: 'pending', label: input.pendingAction === 'list' ? 'Listing pending' : 'Delist pending' };
+  if (input.pendingAction) return { kind: 'pending', label: input.pendingAction === 'LIST' ? 'Listing pending' : 'Delist pending' };
   if (listing && IN_PROGRESS[listing.status])
     return { kind: 'pending', label: IN_PROGRESS[listing.status]!, ...(listing.lastError ? { detail: listing.lastError } : {}) };
   if (listing?.status === 'PUBLISHED') return { kind: 'published', sku: listing.sku || input.sellerSku };

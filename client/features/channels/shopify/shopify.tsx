@@ -44,14 +44,11 @@ function ShopifyStatus({ listing }: { listing: ListingRowData }) {
 
 const NAMED = channelNamed('SHOPIFY');
 
-const lower = (a: string) => a.toLowerCase() as ShopifyAction;
-const upper = (a: ShopifyAction) => a.toUpperCase() as Uppercase<ShopifyAction>;
-
 const panelState = ({ item, user, now, pendingAction }: PanelInput) =>
   shopifyPanelState({
     listing: item.listing,
     now,
-    pendingAction: pendingAction && lower(pendingAction),
+    pendingAction,
     authorized: !!user?.linkedPlatforms.shopify?.authorized,
     hasPlan: !!user?.channelBilling.some((c) => c.channel === 'SHOPIFY' && c.subscription),
   });
@@ -64,7 +61,7 @@ const panel: PanelDeclaration = {
   },
   refusal: (kind, message, action) => ({
     status: 'error',
-    title: KNOWN_REFUSALS.includes(kind) ? shopifyRefusalText(kind, message) : shopifyPanelErrorText(lower(action)),
+    title: KNOWN_REFUSALS.includes(kind) ? shopifyRefusalText(kind, message) : shopifyPanelErrorText(action),
   }),
   delistBody: 'The product is deleted from your Shopify shop. You can list the item again later.',
   view: (input) => {
@@ -97,7 +94,7 @@ const panel: PanelDeclaration = {
           { label: 'Updated', value: formatDateTime(listing.statusAt) },
         ],
         error: listing.lastError,
-        actions: [{ label: SHOPIFY_ACTION_COPY[state.toggle].verb, action: state.toggle === 'publish' ? 'PUBLISH' : 'UNPUBLISH' }],
+        actions: [{ label: SHOPIFY_ACTION_COPY[state.toggle].verb, action: state.toggle }],
       };
     }
     const offer = state.kind === 'not-listed' ? state.offer : 'list';
@@ -136,8 +133,8 @@ export const shopify: ChannelDeclaration = {
   },
   panel,
   itemActions: {
-    actions: (['list', 'publish', 'delist', 'unpublish', 'reset'] as const).map((a) => ({ action: upper(a), ...SHOPIFY_ACTION_COPY[a] })),
-    actionable: (action, items) => shopifyActionableIds(lower(action), items),
+    actions: (['LIST', 'PUBLISH', 'DELIST', 'UNPUBLISH', 'RESET'] as const).map((action) => ({ action, ...SHOPIFY_ACTION_COPY[action] })),
+    actionable: (action, items) => shopifyActionableIds(action as ShopifyAction, items),
     refusalText: shopifyRefusalText,
     needsLinkedPlatforms: shopifyNeedsLinkedPlatforms,
   },

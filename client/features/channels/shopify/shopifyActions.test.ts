@@ -19,15 +19,15 @@ const items = [
 
 describe('Shopify actions on a selection', () => {
   it('list counts only items not on Shopify (none, or failed)', () => {
-    expect(shopifyActionableIds('list', items)).toEqual(['none', 'failed']);
+    expect(shopifyActionableIds('LIST', items)).toEqual(['none', 'failed']);
   });
   it('publish takes unpublished products, unpublish published ones', () => {
-    expect(shopifyActionableIds('publish', items)).toEqual(['hidden']);
-    expect(shopifyActionableIds('unpublish', items)).toEqual(['listed']);
+    expect(shopifyActionableIds('PUBLISH', items)).toEqual(['hidden']);
+    expect(shopifyActionableIds('UNPUBLISH', items)).toEqual(['listed']);
   });
   it("'Cancel Unposted' takes only items still LISTING; delist every listing not being delisted", () => {
-    expect(shopifyActionableIds('reset', items)).toEqual(['listing']);
-    expect(shopifyActionableIds('delist', items)).toEqual(['failed', 'listing', 'listed', 'hidden', 'publishing']);
+    expect(shopifyActionableIds('RESET', items)).toEqual(['listing']);
+    expect(shopifyActionableIds('DELIST', items)).toEqual(['failed', 'listing', 'listed', 'hidden', 'publishing']);
   });
   it("words the refusals as the spec does, else the server's message", () => {
     expect(shopifyRefusalText('ShopifyNotAuthorizedError', 'x')).toBe('You must authorize Shopify in settings -> linked platforms before you can list items.');
@@ -35,6 +35,6 @@ describe('Shopify actions on a selection', () => {
       'You do not have enough Shopify listings available to list these items. You can upgrade your plan in Settings -> Account & Payment.',
     );
     expect(shopifyRefusalText('ListingValidationError', 'At most 10000 items at a time')).toBe('At most 10000 items at a time');
-    expect(shopifyPanelErrorText('unpublish')).toBe('Sorry, there was an error unpublishing on Shopify. Please contact support or try again later.');
+    expect(shopifyPanelErrorText('UNPUBLISH')).toBe('Sorry, there was an error unpublishing on Shopify. Please contact support or try again later.');
   });
 });

@@ -3,8 +3,9 @@
 // (server/modules/listings/actions.service.ts), so a confirmation counts what will be queued.
 
 import { delistable, idsWhere, notListed, type SelectedItem } from '../itemActions.ts';
+import type { ListingAction } from '../types.ts';
 
-export type ShopifyAction = 'list' | 'publish' | 'delist' | 'unpublish' | 'reset';
+export type ShopifyAction = Exclude<ListingAction, 'REVISE'>;
 
 /**
  * list = items not on Shopify (000 §4 "Shopify counts only items not LISTED"); publish = unpublished
@@ -12,14 +13,14 @@ export type ShopifyAction = 'list' | 'publish' | 'delist' | 'unpublish' | 'reset
  * ('Cancel Unposted') = items still waiting to be listed.
  */
 export function shopifyActionableIds(action: ShopifyAction, items: readonly SelectedItem[]): string[] {
-  if (action === 'list') return idsWhere(items, notListed);
-  if (action === 'delist') return idsWhere(items, delistable);
-  const status = { publish: 'UNPUBLISHED', unpublish: 'LISTED', reset: 'LISTING' }[action];
+  if (action === 'LIST') return idsWhere(items, notListed);
+  if (action === 'DELIST') return idsWhere(items, delistable);
+  const status = { PUBLISH: 'UNPUBLISHED', UNPUBLISH: 'LISTED', RESET: 'LISTING' }[action];
   return idsWhere(items, (l) => l?.status === status);
 }
 
 export const SHOPIFY_ACTION_COPY: Record<ShopifyAction, { label: string; verb: string; doing: string; done: string; whyNone: string; leftOut: string }> = {
-  list: {
+  LIST: {
     label: 'List',
     verb: 'List on Shopify',
     doing: 'Listing on Shopify',
@@ -27,7 +28,7 @@ export const SHOPIFY_ACTION_COPY: Record<ShopifyAction, { label: string; verb: s
     whyNone: 'All of the selected items are already on Shopify or being listed.',
     leftOut: 'already on Shopify or being listed',
   },
-  publish: {
+  PUBLISH: {
     label: 'Publish',
     verb: 'Publish to Shopify',
     doing: 'Publishing on Shopify',
@@ -35,7 +36,7 @@ export const SHOPIFY_ACTION_COPY: Record<ShopifyAction, { label: string; verb: s
     whyNone: 'None of the selected items is an unpublished Shopify product.',
     leftOut: 'not unpublished on Shopify',
   },
-  delist: {
+  DELIST: {
     label: 'Delist',
     verb: 'Delist from Shopify',
     doing: 'Delisting from Shopify',
@@ -43,7 +44,7 @@ export const SHOPIFY_ACTION_COPY: Record<ShopifyAction, { label: string; verb: s
     whyNone: 'None of the selected items is on Shopify (or they are already being delisted).',
     leftOut: 'not on Shopify, or already being delisted',
   },
-  unpublish: {
+  UNPUBLISH: {
     label: 'Unpublish',
     verb: 'Unpublish on Shopify',
     doing: 'Unpublishing on Shopify',
@@ -51,7 +52,7 @@ export const SHOPIFY_ACTION_COPY: Record<ShopifyAction, { label: string; verb: s
     whyNone: 'None of the selected items is a published Shopify product.',
     leftOut: 'not published on Shopify',
   },
-  reset: {
+  RESET: {
     label: 'Cancel Unposted',
     verb: 'Cancel unposted Shopify listings',
     doing: 'Cancelling unposted Shopify listings',
@@ -73,4 +74,4 @@ export const shopifyNeedsLinkedPlatforms = (kind: string) => kind === 'ShopifyNo
 
 /** 002 §8: the listing view's message when an action could not be sent. */
 export const shopifyPanelErrorText = (action: ShopifyAction) =>
-  `Sorry, there was an error ${{ list: 'listing', delist: 'delisting', publish: 'publishing', unpublish: 'unpublishing', reset: 'listing' }[action]} on Shopify. Please contact support or try again later.`;
+  `Sorry, there was an error ${{ LIST: 'listing', DELIST: 'delisting', PUBLISH: 'publishing', UNPUBLISH: 'unpublishing', RESET: 'listing' }[action]} on Shopify. Please contact support or try again later.`;

@@ -13,7 +13,7 @@ describe('the listing view Shopify panel (002 §4)', () => {
     });
     expect(shopifyPanelState({ ...base, listing: { status: 'PUBLISHING', statusAt: ago(11), externalId: 'gid://shopify/Product/1' } })).toEqual({
       kind: 'product',
-      toggle: 'unpublish',
+      toggle: 'UNPUBLISH',
     });
     expect(shopifyPanelState({ ...base, listing: { status: 'LISTING', statusAt: ago(1), externalId: null } }).kind).toBe('pending');
   });
@@ -21,9 +21,9 @@ describe('the listing view Shopify panel (002 §4)', () => {
   it("offers 'Publish to Shopify' for an unpublished product, else 'Unpublish on Shopify'", () => {
     expect(shopifyPanelState({ ...base, listing: { status: 'UNPUBLISHED', statusAt: ago(1), externalId: 'p' } })).toEqual({
       kind: 'product',
-      toggle: 'publish',
+      toggle: 'PUBLISH',
     });
-    expect(shopifyPanelState({ ...base, listing: { status: 'LISTED', statusAt: ago(1), externalId: 'p' } })).toEqual({ kind: 'product', toggle: 'unpublish' });
+    expect(shopifyPanelState({ ...base, listing: { status: 'LISTED', statusAt: ago(1), externalId: 'p' } })).toEqual({ kind: 'product', toggle: 'UNPUBLISH' });
   });
 
   it('without a product: list, else authorise first, else subscribe', () => {

@@ -19,7 +19,7 @@ export interface ShopifyPanelListing {
 
 export type ShopifyPanelState =
   | { kind: 'pending'; label: string }
-  | { kind: 'product'; toggle: 'publish' | 'unpublish' }
+  | { kind: 'product'; toggle: 'PUBLISH' | 'UNPUBLISH' }
   | { kind: 'not-listed'; offer: 'list' | 'authorize' | 'subscribe' };
 
 export function shopifyPanelState(input: {
@@ -37,7 +37,7 @@ export function shopifyPanelState(input: {
     // An unreadable time cannot prove the action is stale: keep showing it as pending.
     if (Number.isNaN(at) || now - at <= SHOPIFY_PENDING_WINDOW_MS) return { kind: 'pending', label: IN_PROGRESS[listing.status]! };
   }
-  if (listing?.externalId) return { kind: 'product', toggle: listing.status === 'UNPUBLISHED' ? 'publish' : 'unpublish' };
+  if (listing?.externalId) return { kind: 'product', toggle: listing.status === 'UNPUBLISHED' ? 'PUBLISH' : 'UNPUBLISH' };
   if (!input.authorized) return { kind: 'not-listed', offer: 'authorize' };
   if (!input.hasPlan) return { kind: 'not-listed', offer: 'subscribe' };
   return { kind: 'not-listed', offer: 'list' };
