@@ -18,3 +18,6 @@ export const delistable = (l: SelectedListing | null | undefined) => !!l && l.st
 /** The ids of the items whose listing the rule takes. */
 export const idsWhere = (items: readonly SelectedItem[], takes: (l: SelectedListing | null | undefined) => boolean): string[] =>
   items.filter((i) => takes(i.listing)).map((i) => i.id);
+
+/** "3 items" / "1 item". */
+export const itemsWord = (n: number) => `${n} item${n === 1 ? '' : 's'}`;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { BulkProgress } from './BulkProgress.tsx';
 import { ChannelActionRefused } from '../channels/channelActions.ts';
-import { itemsWord } from '../channels/ebay/ebayActions.ts';
+import { itemsWord } from '../channels/itemActions.ts';
 import { useBulkRun } from './useBulkRun.ts';
 
 export interface ChannelActionCopy {

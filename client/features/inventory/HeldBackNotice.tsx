@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, List } from '@chakra-ui/react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { HeldBackNoticeQuery, HeldBackNoticeQuery$data } from '../../__generated__/HeldBackNoticeQuery.graphql.ts';
-import { itemsWord } from '../channels/ebay/ebayActions.ts';
+import { itemsWord } from '../channels/itemActions.ts';
 import { HeldBackDialog } from './held-back/HeldBackDialog.tsx';
 
 const heldBackQuery = graphql`

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { AiFillNoticeQuery, AiFillNoticeQuery$data } from '../../../__generated__/AiFillNoticeQuery.graphql.ts';
-import { itemsWord } from './ebayActions.ts';
+import { itemsWord } from '../itemActions.ts';
 
 const previewQuery = graphql`
   query AiFillNoticeQuery($userId: String!, $itemIds: [ID!]!) {

@@ -46,9 +46,6 @@ export const EBAY_ACTION_COPY: Record<EbayAction, { label: string; verb: string;
   },
 };
 
-/** "3 items" / "1 item". */
-export const itemsWord = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
-
 /** Spec 000 §8: the bulk bar's alerts; other refusals show the server's message. */
 export function bulkRefusalText(kind: string, serverMessage: string): string {
   if (kind === 'EbayNotAuthorizedError') return 'You must authorize eBay in settings -> linked platforms before you can list items.';
