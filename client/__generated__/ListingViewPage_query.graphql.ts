@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<800e6a01e3ab08fb3ef59e2c19bc534c>>
+ * @generated SignedSource<<5c5907ac0ba758ea7c5d8ba8f39713a5>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,8 @@ export type ListingViewPage_query$data = {
   };
   readonly node: {
     readonly __typename: "InventoryItem";
-    readonly EbayStatusPanel_item: {
-      readonly " $fragmentSpreads": FragmentRefs<"EbayStatusPanel_item">;
+    readonly ChannelStatusPanel_item: {
+      readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusPanel_item">;
     } | null | undefined;
     readonly ListingEditor_item: {
       readonly " $fragmentSpreads": FragmentRefs<"ListingEditor_item">;
@@ -29,26 +29,14 @@ export type ListingViewPage_query$data = {
     readonly OnBuySettings_item: {
       readonly " $fragmentSpreads": FragmentRefs<"OnBuySettings_item">;
     } | null | undefined;
-    readonly OnBuyStatusPanel_item: {
-      readonly " $fragmentSpreads": FragmentRefs<"OnBuyStatusPanel_item">;
-    } | null | undefined;
-    readonly ShopifyStatusPanel_item: {
-      readonly " $fragmentSpreads": FragmentRefs<"ShopifyStatusPanel_item">;
-    } | null | undefined;
     readonly SyncPanel_item: {
       readonly " $fragmentSpreads": FragmentRefs<"SyncPanel_item">;
     } | null | undefined;
-    readonly ebayListing: {
+    readonly id: string;
+    readonly listings: ReadonlyArray<{
       readonly inProgress: boolean;
       readonly pendingRevision: string | null | undefined;
-    } | null | undefined;
-    readonly id: string;
-    readonly onbuyListing: {
-      readonly inProgress: boolean;
-    } | null | undefined;
-    readonly shopifyListing: {
-      readonly inProgress: boolean;
-    } | null | undefined;
+    }>;
     readonly userId: string;
   } | {
     // This will never be '%other', but we need some
@@ -101,31 +89,21 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "inProgress",
-  "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/)
-],
-v3 = [
+v1 = [
   {
     "kind": "Variable",
     "name": "userId",
     "variableName": "userId"
   }
 ],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorized",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -190,10 +168,16 @@ return {
               "args": null,
               "concreteType": "Listing",
               "kind": "LinkedField",
-              "name": "ebayListing",
-              "plural": false,
+              "name": "listings",
+              "plural": true,
               "selections": [
-                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "inProgress",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -202,26 +186,6 @@ return {
                   "storageKey": null
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Listing",
-              "kind": "LinkedField",
-              "name": "shopifyListing",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Listing",
-              "kind": "LinkedField",
-              "name": "onbuyListing",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
               "storageKey": null
             },
             {
@@ -247,30 +211,14 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "EbayStatusPanel_item"
+                    "name": "ChannelStatusPanel_item"
                   }
                 ],
                 "type": "InventoryItem",
                 "abstractKey": null
               },
               "kind": "AliasedInlineFragmentSpread",
-              "name": "EbayStatusPanel_item"
-            },
-            {
-              "fragment": {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ShopifyStatusPanel_item"
-                  }
-                ],
-                "type": "InventoryItem",
-                "abstractKey": null
-              },
-              "kind": "AliasedInlineFragmentSpread",
-              "name": "ShopifyStatusPanel_item"
+              "name": "ChannelStatusPanel_item"
             },
             {
               "fragment": {
@@ -311,22 +259,6 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OnBuyStatusPanel_item"
-                  }
-                ],
-                "type": "InventoryItem",
-                "abstractKey": null
-              },
-              "kind": "AliasedInlineFragmentSpread",
-              "name": "OnBuyStatusPanel_item"
-            },
-            {
-              "fragment": {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
                     "name": "SyncPanel_item"
                   }
                 ],
@@ -345,7 +277,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v3/*:: as any*/),
+      "args": (v1/*:: as any*/),
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "user",
@@ -367,8 +299,8 @@ return {
               "name": "ebay",
               "plural": false,
               "selections": [
-                (v4/*:: as any*/),
-                (v5/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -387,7 +319,7 @@ return {
               "name": "shopify",
               "plural": false,
               "selections": [
-                (v4/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -413,7 +345,7 @@ return {
               "name": "onbuy",
               "plural": false,
               "selections": [
-                (v5/*:: as any*/)
+                (v3/*:: as any*/)
               ],
               "storageKey": null
             },
@@ -473,7 +405,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v3/*:: as any*/),
+      "args": (v1/*:: as any*/),
       "concreteType": "InventoryStats",
       "kind": "LinkedField",
       "name": "inventoryStats",
@@ -511,6 +443,6 @@ return {
 };
 })();
 
-(node as any).hash = "76b4db99239bca486db60c3608821800";
+(node as any).hash = "61020943df4478e6a7b55361719cc85c";
 
 export default node;

@@ -7,6 +7,7 @@ import { PublicLayout } from '../features/accounts/PublicLayout.tsx';
 import { SignInPage } from '../features/accounts/SignInPage.tsx';
 import { connectionReturnRoutes } from '../features/connections/routes.tsx';
 import { contactUsLoader, fileTicketLoader } from '../features/support/loaders.ts';
+import { CHANNEL_SEGMENTS } from '../features/channels/names.ts';
 import { legacyRedirect, LEGACY_PATHS, publicLoader, signedInLoader, rootLoader } from '../features/accounts/loaders.ts';
 
 // First-load budget (README "Performance"): only the sign-in screen (the first screen of a signed-out
@@ -19,6 +20,7 @@ import { legacyRedirect, LEGACY_PATHS, publicLoader, signedInLoader, rootLoader 
 const loadNotFound = async () => (await import('../components/NotFoundPage.tsx')).NotFoundPage;
 const loadAppShell = async () => (await import('./shell/AppShell.tsx')).AppShell;
 const NotFound = () => ({ Component: loadNotFound });
+const loadListingsPage = async () => (await import('../features/listings/ListingsPage.tsx')).ListingsPage;
 const AppShell = () => ({ Component: loadAppShell });
 
 // Routes whose loader always redirects still need something to render (react-router warns
@@ -94,27 +96,14 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/inventory/listing/ListingViewPage.tsx')).ListingViewPage,
             },
           },
-          {
-            path: 'listings/ebay',
+          // The spec's listings/ebay, listings/shopify, listings/onbuy: one page, the channel's declaration.
+          ...CHANNEL_SEGMENTS.map((segment) => ({
+            path: `listings/${segment}`,
             lazy: {
-              loader: async () => (await import('../features/listings/loaders.ts')).ebayListingsLoader,
-              Component: async () => (await import('../features/listings/EbayListingsPage.tsx')).EbayListingsPage,
+              loader: async () => (await import('../features/listings/listingsLoader.ts')).listingsLoader(segment),
+              Component: loadListingsPage,
             },
-          },
-          {
-            path: 'listings/shopify',
-            lazy: {
-              loader: async () => (await import('../features/listings/shopifyLoaders.ts')).shopifyListingsLoader,
-              Component: async () => (await import('../features/listings/ShopifyListingsPage.tsx')).ShopifyListingsPage,
-            },
-          },
-          {
-            path: 'listings/onbuy',
-            lazy: {
-              loader: async () => (await import('../features/listings/onbuyLoaders.ts')).onbuyListingsLoader,
-              Component: async () => (await import('../features/listings/OnbuyListingsPage.tsx')).OnbuyListingsPage,
-            },
-          },
+          })),
           {
             path: 'settings/advanced/ebay',
             lazy: {

@@ -63,11 +63,11 @@ export function pageFields<F>(c: { int(options: { resolve: (parent: unknown) => 
  * does not have): BAD_USER_INPUT naming the first refused argument, not "Unexpected error".
  * `.catch(firstIssueAsBadInput)` on the service's promise.
  */
-export function firstIssueAsBadInput(err: unknown): never {
+export function firstIssueAsBadInput(err: unknown, prefix = ''): never {
   const e = err as { name?: string; issues?: { path?: PropertyKey[]; message?: string }[] } | null;
   if (e?.name === 'ZodError') {
     const issue = e.issues?.[0];
-    throw new GraphQLError(`${issue?.path?.join('.') ?? 'argument'}: ${issue?.message ?? 'invalid'}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError(`${prefix}${issue?.path?.join('.') ?? 'argument'}: ${issue?.message ?? 'invalid'}`, { extensions: { code: 'BAD_USER_INPUT' } });
   }
   throw err;
 }

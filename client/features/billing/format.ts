@@ -1,4 +1,5 @@
 import { formatMoney } from '../../money/money.ts';
+import { CHANNEL_NAMES, type ChannelCode } from '../channels/names.ts';
 
 /**
  * ListBridge's own prices (plans, AI credits, the referral discount) in the seller's billing
@@ -8,5 +9,6 @@ import { formatMoney } from '../../money/money.ts';
 export const formatCents = (cents: number, currency: string) => formatMoney(cents, currency);
 export const formatDate = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '';
-export const CHANNEL_LABELS = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' } as const;
-export type ChannelKey = keyof typeof CHANNEL_LABELS;
+/** The channels' display names by code (channels/names.ts). */
+export const CHANNEL_LABELS = Object.fromEntries(CHANNEL_NAMES.map((c) => [c.code, c.name])) as Record<ChannelCode, string>;
+export type ChannelKey = ChannelCode;

@@ -5,7 +5,7 @@ import type { HeldBackNotice_query$key } from '../../__generated__/HeldBackNotic
 import type { HeldBackNoticeQuery } from '../../__generated__/HeldBackNoticeQuery.graphql.ts';
 import type { HeldBackNoticeRefetchQuery } from '../../__generated__/HeldBackNoticeRefetchQuery.graphql.ts';
 import { QuietBoundary } from '../../components/QuietBoundary.tsx';
-import { itemsWord } from './ebayActions.ts';
+import { itemsWord } from '../channels/itemActions.ts';
 import { HeldBackDialog } from './held-back/HeldBackDialog.tsx';
 import { heldBackNoticeQuery } from './HeldBackNoticeQuery.ts';
 

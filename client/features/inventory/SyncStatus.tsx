@@ -4,8 +4,8 @@ import type { SyncStatus_query$key } from '../../__generated__/SyncStatus_query.
 import type { SyncStatusRefetchQuery } from '../../__generated__/SyncStatusRefetchQuery.graphql.ts';
 import { formatDateTime } from './format.ts';
 import { usePollWhile } from './usePollWhile.ts';
+import { channelName } from '../channels/names.ts';
 
-const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
 /** The inventory header's sync health and alert banners (issue 15); nothing while the seller has no listings. */
 export function SyncStatus({ queryRef }: { queryRef: SyncStatus_query$key }) {
   // Part of the inventory's query; refetched on its own while a sync is under way.
@@ -44,7 +44,7 @@ export function SyncStatus({ queryRef }: { queryRef: SyncStatus_query$key }) {
         {data.syncHealth.map((h) => (
           <Text as="li" key={h.channel}>
             <Text as="span" fontWeight="semibold" color="fg">
-              {CHANNEL_NAMES[h.channel]} sync:
+              {channelName(h.channel)} sync:
             </Text>{' '}
             {h.lastSyncedAt ? `last push ${formatDateTime(h.lastSyncedAt)}` : 'no push yet'} · {h.waiting.toLocaleString('en-US')} waiting
             {h.failures > 0 ? ` · ${h.failures} failed run${h.failures === 1 ? '' : 's'}` : ''}

@@ -4,6 +4,7 @@ import { parseShopifyImportCsv, shopifyProductNumber, type ParsedShopifyImport }
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CsvError } from './csvShared.tsx';
 import { useImportShopifyListingsMutation } from './mutations/ImportShopifyListingsMutation.ts';
+import { DialogCloseX } from '../../components/ui/dialog-close.tsx';
 
 // Spec 002 §2.13's messages, word for word.
 const QUEUED = 'Shopify Listings queued for import. Please give it a few minutes to complete.';
@@ -126,9 +127,7 @@ export function ImportShopifyListingsDialog({ open, onClose, userId }: { open: b
                 {importing ? 'Importing...' : 'Import Shopify Listings'}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
+            <DialogCloseX />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

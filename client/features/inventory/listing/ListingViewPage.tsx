@@ -6,13 +6,12 @@ import { useLoaderData, useParams } from 'react-router';
 import type { ListingViewPage_query$key } from '../../../__generated__/ListingViewPage_query.graphql.ts';
 import type { ListingViewPageQuery } from '../../../__generated__/ListingViewPageQuery.graphql.ts';
 import type { ListingViewPageRefetchQuery } from '../../../__generated__/ListingViewPageRefetchQuery.graphql.ts';
-import { anyInProgress } from '../ebayActions.ts';
+import { anyInProgress } from '../../channels/listingProgress.ts';
 import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
 import { OnBuySettings } from '../onbuy/OnBuySettings.tsx';
-import { EbayStatusPanel } from './EbayStatusPanel.tsx';
-import { OnBuyStatusPanel } from './OnBuyStatusPanel.tsx';
-import { ShopifyStatusPanel } from './ShopifyStatusPanel.tsx';
+import { CHANNELS } from '../../channels/registry.ts';
+import { ChannelStatusPanel } from './ChannelStatusPanel.tsx';
 import { SyncPanel } from './SyncPanel.tsx';
 import { ListingEditor } from './ListingEditor.tsx';
 import { ListingErrorBoundary } from './ListingErrorView.tsx';
@@ -31,22 +30,14 @@ function ListingView({ queries }: { queries: ListingData }) {
           ... on InventoryItem {
             id
             userId
-            ebayListing {
+            listings {
               inProgress
               pendingRevision
             }
-            shopifyListing {
-              inProgress
-            }
-            onbuyListing {
-              inProgress
-            }
             ...ListingHeader_item @alias
-            ...EbayStatusPanel_item @alias
-            ...ShopifyStatusPanel_item @alias
+            ...ChannelStatusPanel_item @alias
             ...ListingEditor_item @alias
             ...OnBuySettings_item @alias
-            ...OnBuyStatusPanel_item @alias
             ...SyncPanel_item @alias
           }
         }
@@ -93,7 +84,7 @@ function ListingView({ queries }: { queries: ListingData }) {
   const following = followUntil > Date.now();
   // Spec 001 §2.12: re-read the item every 5 s while a listing of it is in progress on any channel.
   usePollWhile(
-    (!!item && anyInProgress([item.ebayListing, item.shopifyListing, item.onbuyListing])) || following,
+    (!!item && anyInProgress(item.listings)) || following,
     () => {
       // The same item again from the server: the page updates in place, without a loading fallback.
       refetch({}, { fetchPolicy: 'store-and-network' });
@@ -102,23 +93,14 @@ function ListingView({ queries }: { queries: ListingData }) {
     following ? 3000 : undefined,
   );
   // An admin reaches any item through node(id); the page shows only this seller's.
-  if (!item || item.userId !== userId || !item.ListingHeader_item || !item.ListingEditor_item || !item.EbayStatusPanel_item)
+  if (!item || item.userId !== userId || !item.ListingHeader_item || !item.ListingEditor_item || !item.ChannelStatusPanel_item)
     return <ListingNotFound userId={userId} />;
   return (
     <Stack gap="6" pb="24">
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
-      <EbayStatusPanel itemRef={item.EbayStatusPanel_item} userId={userId} ebay={data.user?.linkedPlatforms.ebay ?? null} />
-      {item.ShopifyStatusPanel_item && (
-        <ShopifyStatusPanel
-          itemRef={item.ShopifyStatusPanel_item}
-          userId={userId}
-          shopify={data.user?.linkedPlatforms.shopify ?? null}
-          hasPlan={!!data.user?.channelBilling.some((c) => c.channel === 'SHOPIFY' && c.subscription)}
-        />
-      )}
-      {item.OnBuyStatusPanel_item && (
-        <OnBuyStatusPanel itemRef={item.OnBuyStatusPanel_item} userId={userId} onbuyStatus={data.user?.linkedPlatforms.onbuy?.status ?? null} />
-      )}
+      {CHANNELS.map((channel) => (
+        <ChannelStatusPanel key={channel.code} channel={channel} itemRef={item.ChannelStatusPanel_item!} userId={userId} user={data.user} />
+      ))}
       {item.SyncPanel_item && (
         <SyncPanel
           itemRef={item.SyncPanel_item}

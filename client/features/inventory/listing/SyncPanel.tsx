@@ -8,8 +8,7 @@ import { formatMoney } from '../../../money/money.ts';
 import { formatDateTime } from '../format.ts';
 import { useSetQuantityBufferMutation } from '../mutations/SetQuantityBufferMutation.ts';
 import { bufferInput } from '../QuantityBufferDialog.tsx';
-
-const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
+import { channelName } from '../../channels/names.ts';
 
 /**
  * What continuous sync does for this channel, true for the seller's settings and plan (issue 30):
@@ -76,7 +75,7 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
   const gets = (channel: string) => {
     const q = item.channelQuantities.find((c) => c.channel === channel);
     if (!q) return '';
-    return `gets ${q.quantity} (${quantityWorking(CHANNEL_NAMES[channel] ?? channel, item.totalQuantity, item.quantityBuffer ?? null, q)})`;
+    return `gets ${q.quantity} (${quantityWorking(channelName(channel), item.totalQuantity, item.quantityBuffer ?? null, q)})`;
   };
   const [text, setText] = useState(item.quantityBuffer === null ? '' : String(item.quantityBuffer));
   const [commit, saving] = useSetQuantityBufferMutation();
@@ -142,7 +141,7 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                 <Box as="li" key={l.listingId}>
                   <Text>
                     <Text as="span" fontWeight="semibold">
-                      {CHANNEL_NAMES[l.channel]}:
+                      {channelName(l.channel)}:
                     </Text>{' '}
                     {gets(l.channel)}
                     {l.lastPushedPriceCents !== null ? ` at ${formatMoney(l.lastPushedPriceCents, currency)}` : ''} · last sent {l.lastPushedQuantity ?? '—'} ·{' '}
@@ -150,14 +149,14 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                       {l.lastSyncedAt ? `Last synced ${formatDateTime(l.lastSyncedAt)}` : 'Not synced yet'}
                     </Text>
                     <Text as="span" display="block" color="fg.muted" fontSize="sm" data-testid="sync-promise">
-                      {syncPromise(CHANNEL_NAMES[l.channel] ?? l.channel, l.syncSwitches)}
+                      {syncPromise(channelName(l.channel), l.syncSwitches)}
                     </Text>
                     {l.live ? (
                       <Text as="span" display="block" color="fg.muted" fontSize="sm">
                         {l.changesWaiting
                           ? 'Waiting to send your changes'
                           : l.contentSentAt
-                            ? `Changes sent to ${CHANNEL_NAMES[l.channel]} ${formatDateTime(l.contentSentAt)}`
+                            ? `Changes sent to ${channelName(l.channel)} ${formatDateTime(l.contentSentAt)}`
                             : ''}
                       </Text>
                     ) : null}
@@ -190,7 +189,7 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                       return (
                         <Table.Row key={h.changeId}>
                           <Table.Cell whiteSpace="nowrap">{formatDateTime(h.createdAt)}</Table.Cell>
-                          <Table.Cell>{CHANNEL_NAMES[h.channel]}</Table.Cell>
+                          <Table.Cell>{channelName(h.channel)}</Table.Cell>
                           <Table.Cell whiteSpace="nowrap">
                             <HStack gap="1">
                               <Badge size="sm">{money ? 'Price' : 'Quantity'}</Badge>
