@@ -1,4 +1,4 @@
-import { CHANNEL_NAMES } from '../features/channels/names.ts';
+import { CHANNELS } from '../../shared/channels.ts';
 
 export interface NavViewer {
   userId: string;
@@ -26,11 +26,11 @@ export function navSections(viewer: NavViewer | null, impersonatedUserId: string
     link('Amazon Inventory', `${base}/amazon-inventory/`),
     {
       label: 'Listings',
-      items: CHANNEL_NAMES.map((c) => ({ text: c.name, to: `${base}/listings/${c.segment}/` })),
+      items: CHANNELS.map((c) => ({ text: c.name, to: `${base}/listings/${c.slug}/` })),
     },
     {
       label: 'Sales',
-      items: CHANNEL_NAMES.map((c) => ({ text: c.name, to: `${base}/sales/${c.segment}/` })),
+      items: CHANNELS.map((c) => ({ text: c.name, to: `${base}/sales/${c.slug}/` })),
     },
     {
       label: 'Settings',

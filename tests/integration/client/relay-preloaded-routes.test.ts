@@ -11,12 +11,6 @@ const ROOT = join(import.meta.dirname, '../../..');
 const ROUTER = 'client/routes/router.tsx';
 
 /**
- * TEMPORARY: the listings and sales pages are being rebuilt (one page per channel, issue 33) by other
- * helpers; the integrator removes these two entries when those pages land. Nothing else may be added.
- */
-const NOT_YET_CONVERTED = ['client/features/listings/', 'client/features/sales/'];
-
-/**
  * fetchQuery that is no page data, per file: the operations (as the call names them) and why each
  * is asked imperatively. Anything else is page data and belongs in a preloaded query.
  */
@@ -61,7 +55,7 @@ const NOT_PAGE_DATA: Record<string, { operations: string[]; why: string }> = {
     operations: ['HeldBackDialogQuery'],
     why: "the held-back summary's groups, asked when the seller opens the dialog and after each fix in it",
   },
-  'client/features/inventory/held-back/AiFillNotice.tsx': {
+  'client/features/channels/ebay/AiFillNotice.tsx': {
     operations: ['AiFillNoticeQuery'],
     why: 'the count and cost of an AI fill for the items the seller has just selected, before the action',
   },
@@ -100,7 +94,7 @@ function reachableFromRoutes(): string[] {
 }
 
 const files = reachableFromRoutes();
-const converted = files.filter((f) => !NOT_YET_CONVERTED.some((dir) => f.startsWith(dir)));
+const converted = files;
 const sources = new Map(converted.map((f) => [f, code(readFileSync(join(ROOT, f), 'utf8'))]));
 
 /** fetchQuery calls of a file, each by the operation type it names (`fetchQuery<Op>(…)`; '?' when it names none). */
@@ -112,7 +106,7 @@ describe('Relay as intended: route pages preload their queries (issue 33)', () =
   it('walks the whole app from the router: the pages, their loaders and what they render', () => {
     // A broken walk would pass everything: it must reach the pages of both layouts and the lazy loaders.
     for (const f of [
-      'client/components/AppShell.tsx',
+      'client/routes/shell/AppShell.tsx',
       'client/features/inventory/InventoryPage.tsx',
       'client/features/inventory/loaders.ts',
       'client/features/inventory/listing/ListingEditor.tsx',
@@ -141,16 +135,5 @@ describe('Relay as intended: route pages preload their queries (issue 33)', () =
     // Equal both ways: a new imperative fetch fails, and so does an entry that no longer occurs.
     expect(found).toEqual(allowed);
     for (const e of Object.values(NOT_PAGE_DATA)) expect(e.why.length).toBeGreaterThan(20);
-  });
-
-  it('the temporary exceptions are only the listings and sales pages, and still needed', () => {
-    expect(NOT_YET_CONVERTED).toEqual(['client/features/listings/', 'client/features/sales/']);
-    // When a rebuilt page lands without fetch-on-render, its entry must go (the integrator's step).
-    for (const dir of NOT_YET_CONVERTED) {
-      const stillFetching = files
-        .filter((f) => f.startsWith(dir))
-        .some((f) => /\buseLazyLoadQuery\b|\bfetchQuery\s*(<[^>(]*>)?\s*\(/.test(code(readFileSync(join(ROOT, f), 'utf8'))));
-      expect(stillFetching, `${dir} no longer fetches on render or imperatively: remove it from NOT_YET_CONVERTED`).toBe(true);
-    }
   });
 });

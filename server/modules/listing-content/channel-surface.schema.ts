@@ -8,7 +8,7 @@ import { me, ownerOf } from '../../graphql/viewer.ts';
 import { CONDITION_FILTERS } from '../../channels/ebay/conditions.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { ConnectionNeedsReauthError } from '../connections/connections.errors.ts';
-import { queryChannelListings } from './channel-listings.ts';
+import { queryChannelListings } from '../listing-actions/channel-listings.ts';
 import { InventoryItemRef, ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
 import type { InventoryItemRow, InventoryPage } from '../inventory/inventory.service.ts';
 import {
@@ -22,15 +22,20 @@ import {
   REVISION_KINDS,
   reviseItems,
   unpublishItems,
-} from './actions.service.ts';
-import { rawItemIds } from './listing-actions.schema.ts';
-import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingValidationError, ShopifyNotAuthorizedError } from './listings.errors.ts';
+} from '../listing-actions/actions.service.ts';
+import { rawItemIds } from '../listing-actions/listing-actions.schema.ts';
+import {
+  EbayNotAuthorizedError,
+  EbayReauthorizationNeededError,
+  ListingValidationError,
+  ShopifyNotAuthorizedError,
+} from '../listing-actions/listings.errors.ts';
 import { ListingChannelEnum, ListingRef } from '../listings/listings.schema.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
 import type { ListingChannel } from '../listings/listings.statuses.ts';
-import { delistFromOnbuy, listOnOnbuy } from '../listing-content/onbuy-listings.service.ts';
-import { OnbuyAccountNeededError } from '../listing-content/onbuy-products.errors.ts';
-import { ListStatusFilterEnum, SalesFilterEnum } from './shopify-listings.schema.ts';
+import { delistFromOnbuy, listOnOnbuy } from './onbuy-listings.service.ts';
+import { OnbuyAccountNeededError } from './onbuy-products.errors.ts';
+import { ListStatusFilterEnum, SalesFilterEnum } from '../listing-actions/shopify-listings.schema.ts';
 
 // ---- the listings page ----------------------------------------------------------------------
 
