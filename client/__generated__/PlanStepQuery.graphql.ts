@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8722d3785592f03087cded6d629801ca>>
+ * @generated SignedSource<<a5110064b510203161a58affc7744ad8>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type PlanStepQuery$data = {
     readonly channelBilling: ReadonlyArray<{
       readonly channel: PlanChannel;
       readonly subscription: {
+        readonly id: string;
         readonly plan: {
           readonly displayName: string;
           readonly planId: string;
@@ -79,6 +80,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ChannelBilling",
   "kind": "LinkedField",
   "name": "channelBilling",
@@ -93,6 +101,7 @@ v5 = {
       "name": "subscription",
       "plural": false,
       "selections": [
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -136,7 +145,7 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -161,30 +170,24 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "aa8d780c56cec4acb2d7bc0d1e520483",
+    "cacheID": "fcafa9c9df1e57804b091a252f66205e",
     "id": null,
     "metadata": {},
     "name": "PlanStepQuery",
     "operationKind": "query",
-    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7c15d2eac891c6781221d4d02a67b2f";
+(node as any).hash = "b10b2739dbf9c51af60e0cb4f3bca4d6";
 
 export default node;
