@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5eee6a85641eba0b52db884d3a32e90e>>
+ * @generated SignedSource<<ea85a4dedf487889b324270b5cac1013>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type PlanStepQuery$data = {
     readonly channelBilling: ReadonlyArray<{
       readonly channel: PlanChannel;
       readonly subscription: {
+        readonly id: string;
         readonly plan: {
           readonly displayName: string;
           readonly planId: string;
@@ -87,6 +88,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ChannelBilling",
   "kind": "LinkedField",
   "name": "channelBilling",
@@ -101,6 +109,7 @@ v6 = {
       "name": "subscription",
       "plural": false,
       "selections": [
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -145,7 +154,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -171,30 +180,24 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v7/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cb7ff71ec163d4f02a836c65131cfe09",
+    "cacheID": "776e8598445c3b75b6df1168d8368e8b",
     "id": null,
     "metadata": {},
     "name": "PlanStepQuery",
     "operationKind": "query",
-    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    billingCurrency\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    billingCurrency\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e111dfc67ebd00e0c55ad1a76fdcb678";
+(node as any).hash = "ee5e82891621183c814be4dd7c2d76da";
 
 export default node;

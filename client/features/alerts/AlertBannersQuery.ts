@@ -19,7 +19,10 @@ export const alertBannersQuery = graphql`
       }
       channelBilling {
         channel
+        # Its id too: the subscription's record is keyed by it wherever it is read (Account & Payment's
+        # plan cards), and an answer without it would relink the channel to a record without the plan.
         subscription {
+          id
           status
         }
       }

@@ -13,7 +13,9 @@ export const planStepQuery = graphql`
       }
       channelBilling {
         channel
+        # With its id, like every read of a subscription (its record is keyed by it).
         subscription {
+          id
           plan {
             planId
             displayName
