@@ -4,15 +4,48 @@ import { findVariant, fulfillmentOrderView, fulfillmentStatus, inventoryItemView
 import { taxonomyCategories } from './taxonomy.ts';
 import { webhookView } from './webhook-subscriptions.ts';
 
-/** Shopify search syntax, the part ListBridge uses: `key:value`, `key:>value`, `key:>=value`, bare words. */
+/**
+ * Shopify search syntax, the part ListBridge uses: `key:value`, `key:>value`, `key:>=value`, bare
+ * words; a value may be quoted with double or single quotes, and a backslash escapes the next
+ * character (a SKU with a double quote is `sku:'12" ruler'`), as Shopify's search grammar has it.
+ */
 export function parseSearch(query: string | null | undefined): { key: string | null; op: string; value: string }[] {
   if (!query) return [];
-  return (query.match(/(?:[^\s"]+:(?:"[^"]*"|\S+)|"[^"]*"|\S+)/g) ?? [])
-    .filter((t) => !/^(AND|OR)$/.test(t))
-    .map((t) => {
-      const m = /^([a-z_]+):(>=|<=|>|<)?"?([^"]*)"?$/.exec(t);
-      return m ? { key: m[1]!, op: m[2] ?? '=', value: m[3]! } : { key: null, op: '=', value: t.replace(/"/g, '') };
-    });
+  const terms: { key: string | null; op: string; value: string }[] = [];
+  let i = 0;
+  const q = query;
+  const readValue = (): string => {
+    let out = '';
+    const quote = q[i] === '"' || q[i] === "'" ? q[i++] : null;
+    while (i < q.length) {
+      const c = q[i]!;
+      if (c === '\\' && i + 1 < q.length) {
+        out += q[i + 1];
+        i += 2;
+        continue;
+      }
+      if (quote ? c === quote : /\s/.test(c)) break;
+      out += c;
+      i++;
+    }
+    if (quote && q[i] === quote) i++;
+    return out;
+  };
+  while (i < q.length) {
+    if (/\s/.test(q[i]!)) {
+      i++;
+      continue;
+    }
+    const key = /^([a-z_]+):(>=|<=|>|<)?/.exec(q.slice(i));
+    if (key) {
+      i += key[0].length;
+      terms.push({ key: key[1]!, op: key[2] ?? '=', value: readValue() });
+      continue;
+    }
+    const word = readValue();
+    if (!/^(AND|OR)$/.test(word)) terms.push({ key: null, op: '=', value: word });
+  }
+  return terms;
 }
 
 const compare = (a: string, op: string, b: string) => (op === '>' ? a > b : op === '>=' ? a >= b : op === '<' ? a < b : op === '<=' ? a <= b : a === b);

@@ -66,7 +66,8 @@ describe('Shopify productSet input', () => {
   });
 
   it('builds searches by SKU (quoted) and by product id, and reads money', () => {
-    expect(skuQuery(['A 1', 'B"2'])).toBe('sku:"A 1" OR sku:"B2"');
+    // A double quote stays in the SKU (single-quoted, Shopify's search syntax): issue 32.
+    expect(skuQuery(['A 1', 'B"2'])).toBe(`sku:"A 1" OR sku:'B"2'`);
     expect(idQuery(['gid://shopify/Product/12', '13'])).toBe('id:12 OR id:13');
     expect(centsOf('22.50')).toBe(2250);
     expect(centsOf(null)).toBeNull();

@@ -125,8 +125,14 @@ export function productSetInput(i: InventoryItemRow, sku: string, ctx: ProductCo
   };
 }
 
-/** A Shopify search for these SKUs (quoted: SKUs may hold spaces or colons). */
-export const skuQuery = (skus: string[]) => skus.map((s) => `sku:"${s.replace(/["\\]/g, '')}"`).join(' OR ');
+/**
+ * A Shopify search for these SKUs, quoted (SKUs may hold spaces or colons). A SKU holding a double
+ * quote (12" pans) goes in single quotes, and a backslash escapes the quote and itself, as Shopify's
+ * search syntax has it: dropping the quote searched for another SKU, so the look-before-create
+ * missed the product and made it twice (issue 32).
+ */
+export const skuQuery = (skus: string[]) =>
+  skus.map((s) => (s.includes('"') ? `sku:'${s.replace(/['\\]/g, '\\$&')}'` : `sku:"${s.replace(/\\/g, '\\\\')}"`)).join(' OR ');
 
 /** A Shopify search for these product ids (gid or number). */
 export const idQuery = (ids: string[]) => ids.map((id) => `id:${id.split('/').pop()}`).join(' OR ');
