@@ -6,6 +6,7 @@
 import os from 'node:os';
 import type pg from 'pg';
 import type { Logger } from '../server/logger.ts';
+import { inTransaction } from '../server/db/transaction.ts';
 import { OWNED_RUNS, settleDeadRuns } from '../server/jobs/runs.ts';
 
 export interface HeartbeatTimings {
@@ -81,14 +82,10 @@ export function startHeartbeat(pool: pg.Pool, log: Logger, t: HeartbeatTimings):
  * beat (locked longer than a beat stays valid). Then settles runs whose job can no longer finish.
  */
 export async function sweepDeadWorkers(pool: pg.Pool, staleMs: number): Promise<SweepResult | null> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction({ pool }, async (client) => {
     const lock = await client.query(`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}) AS ok`);
-    if (!lock.rows[0].ok) {
-      await client.query('ROLLBACK');
-      return null;
-    }
+    // Another worker sweeps right now: nothing was written, so the commit ends an empty transaction.
+    if (!lock.rows[0].ok) return null;
     const { rows } = await client.query<{ worker_id: string }>(
       `SELECT worker_id FROM worker_heartbeats WHERE expires_at < now()
        UNION
@@ -104,14 +101,8 @@ export async function sweepDeadWorkers(pool: pg.Pool, staleMs: number): Promise<
     }
     let settled = 0;
     for (const spec of OWNED_RUNS) settled += await settleDeadRuns(client, spec);
-    await client.query('COMMIT');
     return { unlockedWorkers: dead, settledRuns: settled };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { createLogger } from '../server/logger.ts';
 import { createPrisma } from '../server/db/prisma.ts';
 import { createUser } from '../server/modules/accounts/accounts.service.ts';
 import { generateStrongPassword } from '../server/modules/accounts/seed.ts';
-import { emailError } from '../server/modules/accounts/password-rules.ts';
+import { emailError } from '../shared/accounts/password-rules.ts';
 
 const email = process.argv[2] ?? '';
 const problem = emailError(email);

@@ -23,6 +23,12 @@ export interface RunningApp {
   embedded: EmbeddedDatabase | null;
   /** Stops the worker (running jobs get a bounded grace), then HTTP, then the pools, then the embedded database. */
   stop(): Promise<void>;
+  /**
+   * Settles when the in-process worker has written its last result and its pool has ended (at
+   * once without one). A job released after the stop's grace may still be finishing after stop():
+   * whoever drops the database (the tests) waits for this first.
+   */
+  workerDone(): Promise<void>;
 }
 
 /** Boots the whole product: database, migrations, worker, HTTP. */
@@ -86,6 +92,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
     }
 
     let runner: WorkerHandle | null = null;
+    let workerEnded: Promise<void> = Promise.resolve();
     const worker: AppServices['worker'] = {
       status: () => (config.WORKER === 'off' ? 'external' : runner && !stopped ? 'ok' : 'down'),
     };
@@ -113,7 +120,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
       // never finishes keeps its connection until the process exits, rather than crash the stop.
       cleanups.push(async () => {
         if (!runner || (await settledWithin(runner.settled, 100))) return workerPool.end();
-        void runner.settled.then(() => workerPool.end()).catch(() => {});
+        workerEnded = runner.settled.then(() => workerPool.end()).catch(() => {});
       });
       runner = await startWorker({ ...services, pool: workerPool, concurrency: config.WORKER_CONCURRENCY });
       runner.runner.promise.catch((err) => log.error({ err }, 'worker stopped unexpectedly')).finally(() => (stopped = true));
@@ -124,7 +131,7 @@ export async function startApp(config: Config, log: Logger): Promise<RunningApp>
 
     cleanups.push(() => services.descriptionPreviews.close()); // the preview threads end with the app
     handler = createHttpApp(services);
-    return { url, services, embedded, stop };
+    return { url, services, embedded, stop, workerDone: () => workerEnded };
   } catch (err) {
     await stop();
     throw err;

@@ -18,3 +18,27 @@ export class AppError extends Error {
     return { code: this.code };
   }
 }
+
+/**
+ * The class of a failure whose code and status are fixed and whose message is fixed or made from
+ * the constructor's arguments, in one line instead of a constructor:
+ * `export class EmailTakenError extends errorClass(AccountsError, 'EMAIL_TAKEN', 'An account with this email already exists', 409) {}`
+ * or `errorClass(BillingError, 'INVALID_PLAN', (planId: string) => \`The plan ${planId} is not available\`, 400)`.
+ * A failure that carries fields (REST details, a GraphQL field) keeps its own constructor.
+ */
+export function errorClass<B extends new (...args: any[]) => AppError, A extends unknown[] = []>(
+  Base: B,
+  code: string,
+  message: string | ((...args: A) => string),
+  status: number,
+): new (
+  ...args: A
+) => InstanceType<B> {
+  return class extends Base {
+    constructor(...args: any[]) {
+      super(code, typeof message === 'string' ? message : message(...(args as A)), status);
+    }
+  } as unknown as new (
+    ...args: A
+  ) => InstanceType<B>;
+}

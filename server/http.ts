@@ -17,9 +17,9 @@ import { corsForPublicUrl } from './cors.ts';
 import { bearerToken } from './rest/auth-middleware.ts';
 import { authenticate } from './modules/accounts/accounts.service.ts';
 import { authenticateAccessToken, isAccessToken } from './modules/api/access-tokens.service.ts';
-import { tokenGate } from './graphql/token-gate.ts';
+import { tokenGate } from './modules/api/token-gate.ts';
 import { refuseNulBytes } from './graphql/nul-bytes.ts';
-import { impersonationAudit } from './graphql/impersonation.ts';
+import { impersonationAudit } from './modules/admin/impersonation.ts';
 import type { Viewer } from './graphql/context.ts';
 import type { Logger } from './logger.ts';
 

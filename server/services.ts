@@ -2,13 +2,15 @@
 // server/app.ts (web process) and jobs/main.ts (extra worker process) both call createServices;
 // GraphQL, REST and the tasks receive the result, never build their own.
 import type pg from 'pg';
+// Every port a lower module owns is plugged into the module that implements it (server/wiring.ts).
+import './wiring.ts';
 import type { Config } from './config.ts';
 import type { PrismaClient } from './db/prisma.ts';
 import { createIntegrationClients, type IntegrationClients } from './integrations/clients.ts';
 import type { IntegrationsStatus } from './integrations/status.ts';
 import { createImageProxy, type ImageProxy } from './images/index.ts';
 import type { Logger } from './logger.ts';
-import { createDescriptionRenderPool, type DescriptionRenderPool } from './modules/listings/description-render.pool.ts';
+import { createDescriptionRenderPool, type DescriptionRenderPool } from './modules/listing-content/description-render.pool.ts';
 
 /** What every request (GraphQL or REST) and every job can reach. Built once at start. */
 export interface AppServices {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93ba349fd8051dd584009ee6a8cf8f41>>
+ * @generated SignedSource<<832c622cb5393bfdb4e4d6b4ab8feb5d>>
  * @lightSyntaxTransform
  */
 
@@ -183,6 +183,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "hasCard",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingCurrency",
                     "storageKey": null
                   },
                   {
@@ -391,12 +398,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d908b3a074dc11a0afc874a9ded2c56e",
+    "cacheID": "f139f674b01e1c04ffad2dbf887f3682",
     "id": null,
     "metadata": {},
     "name": "AcceptRetentionOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation AcceptRetentionOfferMutation(\n  $userId: String!\n  $channel: PlanChannel!\n) {\n  acceptRetentionOffer(userId: $userId, channel: $channel) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
+    "text": "mutation AcceptRetentionOfferMutation(\n  $userId: String!\n  $channel: PlanChannel!\n) {\n  acceptRetentionOffer(userId: $userId, channel: $channel) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  billingCurrency\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  billingCurrency\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
   }
 };
 })();

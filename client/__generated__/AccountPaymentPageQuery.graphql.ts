@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e7a6fdefd078209a8e4d48771898def>>
+ * @generated SignedSource<<e0d49515ea413e90a5d3dccdd2175682>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type AccountPaymentPageQuery$data = {
   readonly user: {
     readonly " $fragmentSpreads": FragmentRefs<"AccountSettingsCards_user" | "AiCreditsCard_user" | "PaymentCard_user" | "PlanCards_user" | "ReferralCard_user">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CardForm_stripe">;
 };
 export type AccountPaymentPageQuery = {
   response: AccountPaymentPageQuery$data;
@@ -93,6 +94,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CardForm_stripe"
       }
     ],
     "type": "Query",
@@ -159,6 +165,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "hasCard",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "billingCurrency",
             "storageKey": null
           },
           {
@@ -444,20 +457,45 @@ return {
           (v2/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StripeClientSettings",
+        "kind": "LinkedField",
+        "name": "stripeClient",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publishableKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scriptUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e6d047b63d08e22ee792f9092287002f",
+    "cacheID": "a60e50403d78da9f8e7031cc83bdc034",
     "id": null,
     "metadata": {},
     "name": "AccountPaymentPageQuery",
     "operationKind": "query",
-    "text": "query AccountPaymentPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AccountSettingsCards_user\n    ...PlanCards_user\n    ...PaymentCard_user\n    ...AiCreditsCard_user\n    ...ReferralCard_user\n    id\n  }\n}\n\nfragment AccountSettingsCards_user on User {\n  userId\n  fullName\n  phoneCountryCode\n  phone\n  ...TwoFactorCard_user\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n\nfragment ReferralCard_user on User {\n  referral {\n    alias\n    link\n    commissionPercent\n    discountCents\n    referredCount\n    totalCommissionCents\n    commissions {\n      id\n      createdAt\n      referredEmail\n      invoiceAmountCents\n      commissionCents\n      currency\n    }\n  }\n}\n\nfragment TwoFactorCard_user on User {\n  userId\n  twoFactorEnabled\n  twoFactorRecoveryCodesLeft\n}\n"
+    "text": "query AccountPaymentPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AccountSettingsCards_user\n    ...PlanCards_user\n    ...PaymentCard_user\n    ...AiCreditsCard_user\n    ...ReferralCard_user\n    id\n  }\n  ...CardForm_stripe\n}\n\nfragment AccountSettingsCards_user on User {\n  userId\n  fullName\n  phoneCountryCode\n  phone\n  ...TwoFactorCard_user\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  billingCurrency\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment CardForm_stripe on Query {\n  stripeClient {\n    publishableKey\n    scriptUrl\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  billingCurrency\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n\nfragment ReferralCard_user on User {\n  billingCurrency\n  referral {\n    alias\n    link\n    commissionPercent\n    discountCents\n    referredCount\n    totalCommissionCents\n    commissions {\n      id\n      createdAt\n      referredEmail\n      invoiceAmountCents\n      commissionCents\n      currency\n    }\n  }\n}\n\nfragment TwoFactorCard_user on User {\n  userId\n  twoFactorEnabled\n  twoFactorRecoveryCodesLeft\n}\n"
   }
 };
 })();
 
-(node as any).hash = "637c6ec33106616da2110a8ff69f2d44";
+(node as any).hash = "a99487e35b9b2ae5d168bf28dcee81fb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c86d4ff36c3ffe8dd34eea062746bae2>>
+ * @generated SignedSource<<1b84f48bf1592661f9c4050daaa12bab>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AiCreditsCard_user$data = {
     readonly id: string;
     readonly reason: string;
   }>;
+  readonly billingCurrency: string;
   readonly userId: string;
   readonly " $fragmentType": "AiCreditsCard_user";
 };
@@ -44,6 +45,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "aiCreditBalance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billingCurrency",
       "storageKey": null
     },
     {
@@ -103,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "91af1aa440ac6c59cb721b6291ccd767";
+(node as any).hash = "103b4e029b7a772b6a82fec6b4c5f0a5";
 
 export default node;

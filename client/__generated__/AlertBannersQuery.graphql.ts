@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f6f633deb0c3d7fafd9e61fdeea63d0>>
+ * @generated SignedSource<<af6eefaceb61b747cfa0dc04c3098359>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type AlertBannersQuery$data = {
     readonly channelBilling: ReadonlyArray<{
       readonly channel: PlanChannel;
       readonly subscription: {
+        readonly id: string;
         readonly status: string;
       } | null | undefined;
     }>;
@@ -144,6 +145,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ChannelBilling",
   "kind": "LinkedField",
   "name": "channelBilling",
@@ -164,6 +172,7 @@ v4 = {
       "name": "subscription",
       "plural": false,
       "selections": [
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -177,7 +186,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": (v1/*:: as any*/),
   "concreteType": "Alert",
@@ -240,13 +249,13 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "kind": "CatchField",
-        "field": (v5/*:: as any*/),
+        "field": (v6/*:: as any*/),
         "to": "NULL"
       }
     ],
@@ -269,31 +278,25 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v5/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "ebd1b5857450f95c0f0cdb5c5a169ef2",
+    "cacheID": "8c475410fffb97b8b52131004284548b",
     "id": null,
     "metadata": {},
     "name": "AlertBannersQuery",
     "operationKind": "query",
-    "text": "query AlertBannersQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        businessPolicyOptedIn\n      }\n      shopify {\n        needsReauth\n      }\n    }\n    generalSettings {\n      ebayFeeCountry\n      ebayShopType\n    }\n    channelBilling {\n      channel\n      subscription {\n        status\n      }\n    }\n    id\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
+    "text": "query AlertBannersQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        businessPolicyOptedIn\n      }\n      shopify {\n        needsReauth\n      }\n    }\n    generalSettings {\n      ebayFeeCountry\n      ebayShopType\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n        status\n      }\n    }\n    id\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b75a8bb85ddcb44be754920698798652";
+(node as any).hash = "3a4d896a563b25c496fd7342f1757710";
 
 export default node;

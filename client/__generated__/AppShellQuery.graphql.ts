@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f30e6ea90f0e45ab4c8d73290f80e7e>>
+ * @generated SignedSource<<b02c3da36f5ff2729c461e71a60f962f>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AppShellQuery$data = {
     readonly version: string;
   };
   readonly viewer: {
+    readonly billingCurrency: string;
     readonly email: string;
     readonly isAdmin: boolean;
     readonly onboardingFinished: boolean;
@@ -57,6 +58,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "billingCurrency",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ServerInfo",
   "kind": "LinkedField",
   "name": "serverInfo",
@@ -90,11 +98,12 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -117,6 +126,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -127,20 +137,20 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "adc60ffc7ece320b17cedcccec129bc7",
+    "cacheID": "d23f30b34bb3e02a8117777e020f1e7f",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    userId\n    email\n    isAdmin\n    onboardingFinished\n    id\n  }\n  serverInfo {\n    version\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    userId\n    email\n    isAdmin\n    onboardingFinished\n    billingCurrency\n    id\n  }\n  serverInfo {\n    version\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "04804f486e2b7d26dbc6810603c3dac4";
+(node as any).hash = "a44948c0dce5957aa4b78a7ae49936b8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1ceb6fffe7096464bdd8e0c3a02aed3>>
+ * @generated SignedSource<<30dd3aa85e2e38cf7e4a1b223f7a1bfa>>
  * @lightSyntaxTransform
  */
 
@@ -204,6 +204,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingCurrency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ChannelBilling",
                     "kind": "LinkedField",
                     "name": "channelBilling",
@@ -402,12 +409,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d290dd902ea6244ce2b4186a42aef79b",
+    "cacheID": "d4749cd66a155d474263176af9ed0437",
     "id": null,
     "metadata": {},
     "name": "ApplyCouponMutation",
     "operationKind": "mutation",
-    "text": "mutation ApplyCouponMutation(\n  $userId: String!\n  $coupon: String!\n) {\n  applyCoupon(userId: $userId, coupon: $coupon) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CouponNotAppliedError {\n      reason\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
+    "text": "mutation ApplyCouponMutation(\n  $userId: String!\n  $coupon: String!\n) {\n  applyCoupon(userId: $userId, coupon: $coupon) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on CouponNotAppliedError {\n      reason\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  billingCurrency\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  billingCurrency\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22beb22a4f79d6421a19801d568c5299>>
+ * @generated SignedSource<<8c6889de2b8aef19f84e2270a6e5ec7e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type BillingStepQuery$variables = Record<PropertyKey, never>;
 export type BillingStepQuery$data = {
   readonly viewer: {
@@ -20,6 +21,7 @@ export type BillingStepQuery$data = {
     }>;
     readonly userId: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CardForm_stripe">;
 };
 export type BillingStepQuery = {
   response: BillingStepQuery$data;
@@ -102,6 +104,11 @@ return {
           (v4/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CardForm_stripe"
       }
     ],
     "type": "Query",
@@ -135,20 +142,45 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StripeClientSettings",
+        "kind": "LinkedField",
+        "name": "stripeClient",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publishableKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scriptUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "eb25388d48e1f02c36aa44794b6feca2",
+    "cacheID": "c67d70668303584009f5db2bf35394c3",
     "id": null,
     "metadata": {},
     "name": "BillingStepQuery",
     "operationKind": "query",
-    "text": "query BillingStepQuery {\n  viewer {\n    userId\n    hasCard\n    cardSummary\n    onboardingDiscountEligible\n    onboardingPlans {\n      planId\n      displayName\n    }\n    id\n  }\n}\n"
+    "text": "query BillingStepQuery {\n  viewer {\n    userId\n    hasCard\n    cardSummary\n    onboardingDiscountEligible\n    onboardingPlans {\n      planId\n      displayName\n    }\n    id\n  }\n  ...CardForm_stripe\n}\n\nfragment CardForm_stripe on Query {\n  stripeClient {\n    publishableKey\n    scriptUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0183a87898a5a58841a8bfb895282168";
+(node as any).hash = "0fb7c6d17fdacc5df8b59679c02e41f5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f0c0d873faec263652961daf37237ab>>
+ * @generated SignedSource<<48afb593dfc1c86455b7722c68c9dfec>>
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,20 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type ListingStatus = "DELISTING" | "FAILED_TO_LIST" | "FAILED_TO_REVISE" | "LISTED" | "LISTING" | "PUBLISHED" | "PUBLISHING" | "REVISED" | "REVISED_PRICE" | "REVISING" | "REVISING_IMAGE" | "UNPUBLISHED" | "UNPUBLISHING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BulkActionBar_items$data = ReadonlyArray<{
-  readonly ebayListing: {
-    readonly inProgress: boolean;
-    readonly live: boolean;
-    readonly status: ListingStatus;
-  } | null | undefined;
   readonly fbaQuantity: number;
   readonly id: string;
+  readonly listings: ReadonlyArray<{
+    readonly channel: ListingChannel;
+    readonly inProgress: boolean;
+    readonly live: boolean;
+    readonly status: ListingStatus;
+  }>;
   readonly mfnQuantity: number;
-  readonly onbuyListing: {
-    readonly inProgress: boolean;
-    readonly live: boolean;
-    readonly status: ListingStatus;
-  } | null | undefined;
   readonly sellerSku: string;
-  readonly shopifyListing: {
-    readonly inProgress: boolean;
-    readonly live: boolean;
-    readonly status: ListingStatus;
-  } | null | undefined;
   readonly " $fragmentType": "BulkActionBar_items";
 }>;
 export type BulkActionBar_items$key = ReadonlyArray<{
@@ -37,31 +29,7 @@ export type BulkActionBar_items$key = ReadonlyArray<{
   readonly " $fragmentSpreads": FragmentRefs<"BulkActionBar_items">;
 }>;
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "status",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "live",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "inProgress",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -102,37 +70,45 @@ return {
       "args": null,
       "concreteType": "Listing",
       "kind": "LinkedField",
-      "name": "ebayListing",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Listing",
-      "kind": "LinkedField",
-      "name": "shopifyListing",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Listing",
-      "kind": "LinkedField",
-      "name": "onbuyListing",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
+      "name": "listings",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "channel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "live",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "inProgress",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
   "type": "InventoryItem",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "0b3b7c7d5e4d8e2681b1d81aa096f118";
+(node as any).hash = "cc5d5f947a7a8addcb29e599864c33db";
 
 export default node;

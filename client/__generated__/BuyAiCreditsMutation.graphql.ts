@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b32071618983ee10ed9f450dddc1d8e>>
+ * @generated SignedSource<<3f189f039d0ffd32e20fb88a6e1e0353>>
  * @lightSyntaxTransform
  */
 
@@ -232,6 +232,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingCurrency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ChannelBilling",
                     "kind": "LinkedField",
                     "name": "channelBilling",
@@ -436,12 +443,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac55cace1291f98d52a708fa35b45898",
+    "cacheID": "b0ef77d5636dd5e32c3c5ac0928d0e65",
     "id": null,
     "metadata": {},
     "name": "BuyAiCreditsMutation",
     "operationKind": "mutation",
-    "text": "mutation BuyAiCreditsMutation(\n  $userId: String!\n  $credits: Int!\n  $expectedCents: Int\n) {\n  buyAiCredits(userId: $userId, credits: $credits, expectedCents: $expectedCents) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
+    "text": "mutation BuyAiCreditsMutation(\n  $userId: String!\n  $credits: Int!\n  $expectedCents: Int\n) {\n  buyAiCredits(userId: $userId, credits: $credits, expectedCents: $expectedCents) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  billingCurrency\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  billingCurrency\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<467de44639c3ae3b6a6a447e8e35c76a>>
+ * @generated SignedSource<<0a4f6a9cf8089c01fb0c3433383d8263>>
  * @lightSyntaxTransform
  */
 
@@ -183,6 +183,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "hasCard",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingCurrency",
                     "storageKey": null
                   },
                   {
@@ -391,12 +398,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "912848296c284c7f72d02cb14e7549fc",
+    "cacheID": "6fca741736a97def9fabadd96d4ce562",
     "id": null,
     "metadata": {},
     "name": "CancelSubscriptionMutation",
     "operationKind": "mutation",
-    "text": "mutation CancelSubscriptionMutation(\n  $userId: String!\n  $channel: PlanChannel!\n) {\n  cancelSubscription(userId: $userId, channel: $channel) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
+    "text": "mutation CancelSubscriptionMutation(\n  $userId: String!\n  $channel: PlanChannel!\n) {\n  cancelSubscription(userId: $userId, channel: $channel) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  billingCurrency\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  billingCurrency\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
   }
 };
 })();

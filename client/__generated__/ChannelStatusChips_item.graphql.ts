@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e03fdb26946a27e6000a70a7a90dbebc>>
+ * @generated SignedSource<<6f0592ed70d8dd4bd33583f4462f653a>>
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type ListingStatus = "DELISTING" | "FAILED_TO_LIST" | "FAILED_TO_REVISE" | "LISTED" | "LISTING" | "PUBLISHED" | "PUBLISHING" | "REVISED" | "REVISED_PRICE" | "REVISING" | "REVISING_IMAGE" | "UNPUBLISHED" | "UNPUBLISHING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChannelStatusChips_item$data = {
-  readonly ebayListing: {
+  readonly listings: ReadonlyArray<{
+    readonly channel: ListingChannel;
     readonly errored: boolean;
     readonly inProgress: boolean;
     readonly live: boolean;
     readonly status: ListingStatus;
-  } | null | undefined;
-  readonly onbuyListing: {
-    readonly errored: boolean;
-    readonly inProgress: boolean;
-    readonly live: boolean;
-    readonly status: ListingStatus;
-  } | null | undefined;
-  readonly shopifyListing: {
-    readonly errored: boolean;
-    readonly inProgress: boolean;
-    readonly live: boolean;
-    readonly status: ListingStatus;
-  } | null | undefined;
+  }>;
   readonly " $fragmentType": "ChannelStatusChips_item";
 };
 export type ChannelStatusChips_item$key = {
@@ -36,38 +26,7 @@ export type ChannelStatusChips_item$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChannelStatusChips_item">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "status",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "live",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "inProgress",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "errored",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -78,37 +37,52 @@ return {
       "args": null,
       "concreteType": "Listing",
       "kind": "LinkedField",
-      "name": "ebayListing",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Listing",
-      "kind": "LinkedField",
-      "name": "shopifyListing",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Listing",
-      "kind": "LinkedField",
-      "name": "onbuyListing",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
+      "name": "listings",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "channel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "live",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "inProgress",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "errored",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
   "type": "InventoryItem",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "9493493d6e6133707d338122ad261261";
+(node as any).hash = "62a418ef74b72abe571d120bc995b3ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0bb9c81107206f117ba9141cebf2596>>
+ * @generated SignedSource<<aea7f9ea87496449f4a1b25c5c7b64e7>>
  * @lightSyntaxTransform
  */
 
@@ -293,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "361ab8575329214d6610c79a0e3d52eb",
+    "cacheID": "edfac8fadcafd27a13298debb8cfbe5c",
     "id": null,
     "metadata": {},
     "name": "CreateOnbuyProductMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateOnbuyProductMutation(\n  $userId: String!\n  $input: CreateOnbuyProductInput!\n) {\n  createOnbuyProduct(userId: $userId, input: $input) {\n    __typename\n    ... on CreateOnbuyProductSuccess {\n      item {\n        id\n        onbuySettingsTab\n        ...OnBuyCreateNew_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n"
+    "text": "mutation CreateOnbuyProductMutation(\n  $userId: String!\n  $input: CreateOnbuyProductInput!\n) {\n  createOnbuyProduct(userId: $userId, input: $input) {\n    __typename\n    ... on CreateOnbuyProductSuccess {\n      item {\n        id\n        onbuySettingsTab\n        ...OnBuyCreateNew_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  onbuySettingsTab\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n"
   }
 };
 })();

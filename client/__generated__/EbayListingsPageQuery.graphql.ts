@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd3187dd8218c652f13185b17e0f365f>>
+ * @generated SignedSource<<9e93c7afcb339daa64a9ead293ed8fd5>>
  * @lightSyntaxTransform
  */
 
@@ -9,28 +9,26 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type EbayListingConditionFilter = "all" | "new" | "refurbished" | "used" | "used_acceptable" | "used_good" | "used_like_new" | "used_refurbished" | "used_very_good" | "%future added value";
 export type InventoryZeroQuantityFilter = "all" | "hide" | "show" | "%future added value";
-export type EbayListingsPageQuery$variables = {
-  condition?: EbayListingConditionFilter | null | undefined;
+export type ListingListStatusFilter = "all" | "listed" | "unlisted" | "%future added value";
+export type ListingSalesFilter = "all" | "sold" | "unsold" | "%future added value";
+export type ListingsPageCondition = "all" | "new" | "refurbished" | "used" | "used_acceptable" | "used_good" | "used_like_new" | "used_refurbished" | "used_very_good" | "%future added value";
+export type ChannelListingsFilter = {
+  condition?: ListingsPageCondition | null | undefined;
+  listStatus?: ListingListStatusFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
+  sales?: ListingSalesFilter | null | undefined;
   search?: string | null | undefined;
   sort?: string | null | undefined;
-  userId: string;
   zeroQuantity?: InventoryZeroQuantityFilter | null | undefined;
 };
+export type EbayListingsPageQuery$variables = {
+  filter?: ChannelListingsFilter | null | undefined;
+  userId: string;
+};
 export type EbayListingsPageQuery$data = {
-  readonly ebayListings: {
-    readonly " $fragmentSpreads": FragmentRefs<"EbayListingsResults_connection">;
-  };
-  readonly user: {
-    readonly linkedPlatforms: {
-      readonly ebay: {
-        readonly currency: string | null | undefined;
-      } | null | undefined;
-    };
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingsScreen_query">;
 };
 export type EbayListingsPageQuery = {
   response: EbayListingsPageQuery$data;
@@ -41,116 +39,31 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "condition"
+  "name": "filter"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "page"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "pageSize"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "search"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "sort"
-},
-v5 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "userId"
 },
-v6 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "zeroQuantity"
+v2 = {
+  "kind": "Literal",
+  "name": "channel",
+  "value": "EBAY"
 },
-v7 = {
+v3 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v8 = [
-  (v7/*:: as any*/)
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LinkedPlatforms",
-  "kind": "LinkedField",
-  "name": "linkedPlatforms",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "EbayConnection",
-      "kind": "LinkedField",
-      "name": "ebay",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currency",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v10 = [
-  {
-    "kind": "Variable",
-    "name": "condition",
-    "variableName": "condition"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "pageSize",
-    "variableName": "pageSize"
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  },
-  (v7/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "zeroQuantity",
-    "variableName": "zeroQuantity"
-  }
-],
-v11 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -161,44 +74,18 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "EbayListingsPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v9/*:: as any*/)
+        "args": [
+          (v2/*:: as any*/)
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v10/*:: as any*/),
-        "concreteType": "EbayListingConnection",
-        "kind": "LinkedField",
-        "name": "ebayListings",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "EbayListingsResults_connection"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ListingsScreen_query"
       }
     ],
     "type": "Query",
@@ -207,36 +94,87 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
-      (v0/*:: as any*/),
-      (v6/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "EbayListingsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": [
+          (v3/*:: as any*/)
+        ],
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v11/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinkedPlatforms",
+            "kind": "LinkedField",
+            "name": "linkedPlatforms",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EbayConnection",
+                "kind": "LinkedField",
+                "name": "ebay",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AmazonConnection",
+                "kind": "LinkedField",
+                "name": "amazon",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketplaceId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
-        "concreteType": "EbayListingConnection",
+        "args": [
+          (v2/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "filter",
+            "variableName": "filter"
+          },
+          (v3/*:: as any*/)
+        ],
+        "concreteType": "ChannelListingConnection",
         "kind": "LinkedField",
-        "name": "ebayListings",
+        "name": "channelListings",
         "plural": false,
         "selections": [
           {
@@ -263,7 +201,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "EbayListingConnectionEdge",
+            "concreteType": "ChannelListingConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -276,7 +214,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -299,7 +237,7 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -321,7 +259,7 @@ return {
                         "name": "asin",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -346,16 +284,37 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "onbuyProductCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "onbuyProductUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "InventoryItemEdits",
                         "kind": "LinkedField",
                         "name": "edits",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "listingId",
                     "storageKey": null
                   },
                   {
@@ -376,6 +335,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sku",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "priceCents",
                     "storageKey": null
                   },
@@ -383,21 +349,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "statusAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastSyncedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "salesCount",
+                    "name": "quantity",
                     "storageKey": null
                   },
                   {
@@ -405,6 +357,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusAt",
                     "storageKey": null
                   },
                   {
@@ -427,6 +386,20 @@ return {
                     "kind": "ScalarField",
                     "name": "lastError",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastSyncedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -440,16 +413,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f19effb6301ecbfab218018527144b7",
+    "cacheID": "87d588e844270fdd4a9132b6e6fa0bb7",
     "id": null,
     "metadata": {},
     "name": "EbayListingsPageQuery",
     "operationKind": "query",
-    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $condition: EbayListingConditionFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n    }\n    id\n  }\n  ebayListings(userId: $userId, condition: $condition, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...EbayListingsResults_connection\n  }\n}\n\nfragment EbayListingRow_listing on Listing {\n  externalId\n  url\n  priceCents\n  statusAt\n  lastSyncedAt\n  salesCount\n  ...EbayListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment EbayListingStatus_listing on Listing {\n  status\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n}\n\nfragment EbayListingsResults_connection on EbayListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      inProgress\n      pendingRevision\n      item {\n        id\n      }\n      ...EbayListingRow_listing\n    }\n  }\n}\n"
+    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_1bUngI\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_1bUngI on Query {\n  channelListings(userId: $userId, channel: EBAY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        inProgress\n        pendingRevision\n        item {\n          id\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_1bUngI on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_1bUngI\n}\n"
   }
 };
 })();
 
-(node as any).hash = "500d7989101c4afe74c55fa555798d51";
+(node as any).hash = "52e530b62b4963ada3a4e55e4b6a8d34";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8cd317f729092c8ca4bd37e4b03d6bb>>
+ * @generated SignedSource<<064edaf08f8c9fc0127da3054c6e2b6c>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type HeldBackNoticeQuery$variables = {
   userId: string;
 };
 export type HeldBackNoticeQuery$data = {
-  readonly ebayHeldBack: {
-    readonly count: number;
-    readonly reasons: ReadonlyArray<{
-      readonly count: number;
-      readonly message: string;
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"HeldBackNotice_query">;
 };
 export type HeldBackNoticeQuery = {
   response: HeldBackNoticeQuery$data;
@@ -39,53 +34,20 @@ v1 = {
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "userId",
-        "variableName": "userId"
-      }
-    ],
-    "concreteType": "EbayHeldBack",
-    "kind": "LinkedField",
-    "name": "ebayHeldBack",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "EbayHeldBackReason",
-        "kind": "LinkedField",
-        "name": "reasons",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "HeldBackNoticeQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "HeldBackNotice_query"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -94,19 +56,57 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "HeldBackNoticeQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "userId",
+            "variableName": "userId"
+          }
+        ],
+        "concreteType": "EbayHeldBack",
+        "kind": "LinkedField",
+        "name": "ebayHeldBack",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EbayHeldBackReason",
+            "kind": "LinkedField",
+            "name": "reasons",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "ecf576e078cfdae1ae07ceda88c85fa0",
+    "cacheID": "729ac489b32e454a3b66ede4091a8160",
     "id": null,
     "metadata": {},
     "name": "HeldBackNoticeQuery",
     "operationKind": "query",
-    "text": "query HeldBackNoticeQuery(\n  $userId: String!\n) {\n  ebayHeldBack(userId: $userId) {\n    count\n    reasons {\n      message\n      count\n    }\n  }\n}\n"
+    "text": "query HeldBackNoticeQuery(\n  $userId: String!\n) {\n  ...HeldBackNotice_query\n}\n\nfragment HeldBackNotice_query on Query {\n  ebayHeldBack(userId: $userId) {\n    count\n    reasons {\n      message\n      count\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "afb781115d159691b4a8897284dc2468";
+(node as any).hash = "47a78d82ad749283db04586190ada4ad";
 
 export default node;

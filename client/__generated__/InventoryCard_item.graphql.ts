@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<026ace16387e730623d1940401f77061>>
+ * @generated SignedSource<<8611eb20ca9a0682da1cc46b07914024>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InventoryCard_item$data = {
   readonly asin: string;
+  readonly channelQuantities: ReadonlyArray<{
+    readonly channel: ListingChannel;
+    readonly quantity: number;
+  }>;
   readonly channelQuantity: number;
   readonly condition: string;
   readonly edits: {
@@ -18,6 +23,10 @@ export type InventoryCard_item$data = {
   };
   readonly hidden: boolean;
   readonly itemId: string;
+  readonly listings: ReadonlyArray<{
+    readonly channel: ListingChannel;
+    readonly live: boolean;
+  }>;
   readonly priceCents: number | null | undefined;
   readonly quantityBuffer: number | null | undefined;
   readonly sellerSku: string;
@@ -38,6 +47,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "title",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "channel",
   "storageKey": null
 };
 return {
@@ -106,6 +122,44 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ChannelQuantity",
+      "kind": "LinkedField",
+      "name": "channelQuantities",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "listings",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "live",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "priceCents",
       "storageKey": null
@@ -140,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ee1911205d81d7e60d02e9bdf4035d7";
+(node as any).hash = "ef6a184ec3fb6fed40534778a227c50a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ec6e4b4f6b328a1117a83677f4f7333>>
+ * @generated SignedSource<<104b7f8e1c5135ed5aa706832e0349cd>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ConnectionStatus = "AUTHORIZED" | "NEEDS_REAUTH" | "%future added value";
 export type InventoryArchiveFilter = "all" | "hidden" | "visible" | "%future added value";
 export type InventoryChannelStatusFilter = "all" | "errored" | "listed" | "unattempted" | "unlisted" | "%future added value";
 export type InventorySourceFilter = "all" | "amazon" | "merchant" | "price_locked" | "%future added value";
@@ -28,27 +27,7 @@ export type InventoryPageQuery$variables = {
   zeroQuantity?: InventoryZeroQuantityFilter | null | undefined;
 };
 export type InventoryPageQuery$data = {
-  readonly inventory: {
-    readonly " $fragmentSpreads": FragmentRefs<"InventoryResults_connection">;
-  };
-  readonly inventoryImport: {
-    readonly status: string;
-    readonly " $fragmentSpreads": FragmentRefs<"RefreshInventory_run">;
-  } | null | undefined;
-  readonly inventoryStats: {
-    readonly allItemsCount: number;
-    readonly amazonConnected: boolean;
-    readonly lastInventoryUpdateAt: any | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"InventoryStats_stats">;
-  };
-  readonly user: {
-    readonly linkedPlatforms: {
-      readonly amazon: {
-        readonly marketplaceId: string | null | undefined;
-        readonly status: ConnectionStatus;
-      } | null | undefined;
-    };
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"InventoryScreen_query">;
 };
 export type InventoryPageQuery = {
   response: InventoryPageQuery$data;
@@ -129,150 +108,18 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
-  "concreteType": "LinkedPlatforms",
-  "kind": "LinkedField",
-  "name": "linkedPlatforms",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AmazonConnection",
-      "kind": "LinkedField",
-      "name": "amazon",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "marketplaceId",
-          "storageKey": null
-        },
-        (v13/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amazonConnected",
+  "name": "channel",
   "storageKey": null
 },
 v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "allItemsCount",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastInventoryUpdateAt",
-  "storageKey": null
-},
-v18 = [
-  {
-    "kind": "Variable",
-    "name": "archiveStatus",
-    "variableName": "archiveStatus"
-  },
-  {
-    "kind": "Variable",
-    "name": "ebayStatus",
-    "variableName": "ebayStatus"
-  },
-  {
-    "kind": "Variable",
-    "name": "inventorySource",
-    "variableName": "inventorySource"
-  },
-  {
-    "kind": "Variable",
-    "name": "onbuyStatus",
-    "variableName": "onbuyStatus"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "pageSize",
-    "variableName": "pageSize"
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  },
-  {
-    "kind": "Variable",
-    "name": "shopifyStatus",
-    "variableName": "shopifyStatus"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  },
-  (v11/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "zeroQuantity",
-    "variableName": "zeroQuantity"
-  }
-],
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "inProgress",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "live",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "errored",
-  "storageKey": null
-},
-v23 = [
-  (v20/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "pendingRevision",
-    "storageKey": null
-  },
-  (v19/*:: as any*/),
-  (v13/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
-],
-v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -299,68 +146,9 @@ return {
     "name": "InventoryPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v14/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "concreteType": "InventoryStats",
-        "kind": "LinkedField",
-        "name": "inventoryStats",
-        "plural": false,
-        "selections": [
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "InventoryStats_stats"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v12/*:: as any*/),
-        "concreteType": "InventoryImport",
-        "kind": "LinkedField",
-        "name": "inventoryImport",
-        "plural": false,
-        "selections": [
-          (v13/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "RefreshInventory_run"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v18/*:: as any*/),
-        "concreteType": "InventoryConnection",
-        "kind": "LinkedField",
-        "name": "inventory",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "InventoryResults_connection"
-          }
-        ],
-        "storageKey": null
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "InventoryScreen_query"
       }
     ],
     "type": "Query",
@@ -392,8 +180,37 @@ return {
         "name": "user",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
-          (v19/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinkedPlatforms",
+            "kind": "LinkedField",
+            "name": "linkedPlatforms",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AmazonConnection",
+                "kind": "LinkedField",
+                "name": "amazon",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketplaceId",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -405,9 +222,27 @@ return {
         "name": "inventoryStats",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "amazonConnected",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allItemsCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastInventoryUpdateAt",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -495,7 +330,145 @@ return {
       },
       {
         "alias": null,
-        "args": (v18/*:: as any*/),
+        "args": (v12/*:: as any*/),
+        "concreteType": "ChannelSyncHealth",
+        "kind": "LinkedField",
+        "name": "syncHealth",
+        "plural": true,
+        "selections": [
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastSyncedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "waiting",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "failures",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastError",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
+        "concreteType": "Alert",
+        "kind": "LinkedField",
+        "name": "alerts",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "level",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "link",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "linkText",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "archiveStatus",
+            "variableName": "archiveStatus"
+          },
+          {
+            "kind": "Variable",
+            "name": "ebayStatus",
+            "variableName": "ebayStatus"
+          },
+          {
+            "kind": "Variable",
+            "name": "inventorySource",
+            "variableName": "inventorySource"
+          },
+          {
+            "kind": "Variable",
+            "name": "onbuyStatus",
+            "variableName": "onbuyStatus"
+          },
+          {
+            "kind": "Variable",
+            "name": "page",
+            "variableName": "page"
+          },
+          {
+            "kind": "Variable",
+            "name": "pageSize",
+            "variableName": "pageSize"
+          },
+          {
+            "kind": "Variable",
+            "name": "search",
+            "variableName": "search"
+          },
+          {
+            "kind": "Variable",
+            "name": "shopifyStatus",
+            "variableName": "shopifyStatus"
+          },
+          {
+            "kind": "Variable",
+            "name": "sort",
+            "variableName": "sort"
+          },
+          (v11/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "zeroQuantity",
+            "variableName": "zeroQuantity"
+          }
+        ],
         "concreteType": "InventoryConnection",
         "kind": "LinkedField",
         "name": "inventory",
@@ -545,25 +518,47 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "Listing",
                     "kind": "LinkedField",
-                    "name": "ebayListing",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "shopifyListing",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "name": "listings",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inProgress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pendingRevision",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "live",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "errored",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -587,7 +582,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -626,6 +621,25 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ChannelQuantity",
+                    "kind": "LinkedField",
+                    "name": "channelQuantities",
+                    "plural": true,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "priceCents",
                     "storageKey": null
@@ -640,28 +654,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "onbuyListing",
-                    "plural": false,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v19/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "InventoryItemEdits",
                     "kind": "LinkedField",
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -691,16 +689,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bd4ee8d5f160010b07a783adeb98ec2",
+    "cacheID": "888c5e91f2c0a2ee827179e05bb72dc7",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n    ...RefreshInventory_run\n  }\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  ebayListing {\n    status\n    live\n    inProgress\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  ebayListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  shopifyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n  onbuyListing {\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      ebayListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      shopifyListing {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
+    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  ...InventoryScreen_query\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  listings {\n    channel\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryScreen_query on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n  }\n  ...RefreshInventory_query\n  ...SyncStatus_query\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_query on Query {\n  inventoryImport(userId: $userId) {\n    status\n    ...ImportProgress_run\n  }\n}\n\nfragment SyncStatus_query on Query {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9bac77e625cac2d44608c7a821905a39";
+(node as any).hash = "fb98ef771646b69355244ea928d2aeee";
 
 export default node;

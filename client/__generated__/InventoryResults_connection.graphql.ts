@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d6852250f30aecf93f03041cd53b83a>>
+ * @generated SignedSource<<1379b3293379fc25d0fc65688edc0a20>>
  * @lightSyntaxTransform
  */
 
@@ -12,15 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type InventoryResults_connection$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
-      readonly ebayListing: {
-        readonly inProgress: boolean;
-        readonly pendingRevision: string | null | undefined;
-      } | null | undefined;
       readonly id: string;
-      readonly shopifyListing: {
+      readonly listings: ReadonlyArray<{
         readonly inProgress: boolean;
         readonly pendingRevision: string | null | undefined;
-      } | null | undefined;
+      }>;
       readonly " $fragmentSpreads": FragmentRefs<"BulkActionBar_items" | "InventoryCard_item" | "InventoryRow_item">;
     };
   }>;
@@ -35,24 +31,7 @@ export type InventoryResults_connection$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InventoryResults_connection">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "inProgress",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "pendingRevision",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -114,19 +93,24 @@ return {
               "args": null,
               "concreteType": "Listing",
               "kind": "LinkedField",
-              "name": "ebayListing",
-              "plural": false,
-              "selections": (v0/*:: as any*/),
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Listing",
-              "kind": "LinkedField",
-              "name": "shopifyListing",
-              "plural": false,
-              "selections": (v0/*:: as any*/),
+              "name": "listings",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "inProgress",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "pendingRevision",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
@@ -154,8 +138,7 @@ return {
   "type": "InventoryConnection",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "8fdd86675cdad58d8f286d911ff37c8e";
+(node as any).hash = "9d33ff2aa51bc9b4a2dfbe56f97abde4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4b489558895865312755f42b5d528ae>>
+ * @generated SignedSource<<5d8dae3156146973cd9fd62235ed53b3>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InventoryRow_item$data = {
   readonly asin: string;
+  readonly channelQuantities: ReadonlyArray<{
+    readonly channel: ListingChannel;
+    readonly quantity: number;
+  }>;
   readonly channelQuantity: number;
   readonly condition: string;
   readonly edits: {
@@ -18,6 +23,10 @@ export type InventoryRow_item$data = {
   };
   readonly hidden: boolean;
   readonly itemId: string;
+  readonly listings: ReadonlyArray<{
+    readonly channel: ListingChannel;
+    readonly live: boolean;
+  }>;
   readonly priceCents: number | null | undefined;
   readonly quantityBuffer: number | null | undefined;
   readonly sellerSku: string;
@@ -38,6 +47,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "title",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "channel",
   "storageKey": null
 };
 return {
@@ -106,6 +122,44 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ChannelQuantity",
+      "kind": "LinkedField",
+      "name": "channelQuantities",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Listing",
+      "kind": "LinkedField",
+      "name": "listings",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "live",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "priceCents",
       "storageKey": null
@@ -140,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "bcdae779b166da7d1f27821e3d05c852";
+(node as any).hash = "cd26165cee67f744b7a055a457303355";
 
 export default node;

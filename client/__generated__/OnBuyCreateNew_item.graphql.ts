@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d8b429b3da39d8eff689d609e44bd5a>>
+ * @generated SignedSource<<9c515b47002fab27d826521ebebb341d>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OnbuyProductStatus = "CREATED" | "FAILED" | "NOT_SUBMITTED" | "QUEUED" | "%future added value";
+export type OnbuySettingsTab = "CHOOSE" | "CREATE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OnBuyCreateNew_item$data = {
   readonly id: string;
@@ -27,12 +28,15 @@ export type OnBuyCreateNew_item$data = {
     readonly queueId: string | null | undefined;
     readonly status: OnbuyProductStatus;
   };
+  readonly onbuySettingsTab: OnbuySettingsTab;
   readonly " $fragmentType": "OnBuyCreateNew_item";
 };
 export type OnBuyCreateNew_item$key = {
   readonly " $data"?: OnBuyCreateNew_item$data;
   readonly " $fragmentSpreads": FragmentRefs<"OnBuyCreateNew_item">;
 };
+
+import OnBuyCreateNewRefetchQuery_graphql from './OnBuyCreateNewRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = {
@@ -45,10 +49,29 @@ var v0 = {
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": OnBuyCreateNewRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "OnBuyCreateNew_item",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "onbuySettingsTab",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -148,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "753451bbf81cb58eff1a1df54f3adf03";
+(node as any).hash = "8bcf9a09c48b1ddac05bd16ac05db36e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69cb7489c0be633b6a4a8c1c7d50e62e>>
+ * @generated SignedSource<<139f35cecd918d4bcbef9e2909bf088e>>
  * @lightSyntaxTransform
  */
 
@@ -12,20 +12,23 @@ import { FragmentRefs } from "relay-runtime";
 export type InventoryZeroQuantityFilter = "all" | "hide" | "show" | "%future added value";
 export type ListingListStatusFilter = "all" | "listed" | "unlisted" | "%future added value";
 export type ListingSalesFilter = "all" | "sold" | "unsold" | "%future added value";
-export type OnbuyListingsPageQuery$variables = {
+export type ListingsPageCondition = "all" | "new" | "refurbished" | "used" | "used_acceptable" | "used_good" | "used_like_new" | "used_refurbished" | "used_very_good" | "%future added value";
+export type ChannelListingsFilter = {
+  condition?: ListingsPageCondition | null | undefined;
   listStatus?: ListingListStatusFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   sales?: ListingSalesFilter | null | undefined;
   search?: string | null | undefined;
   sort?: string | null | undefined;
-  userId: string;
   zeroQuantity?: InventoryZeroQuantityFilter | null | undefined;
 };
+export type OnbuyListingsPageQuery$variables = {
+  filter?: ChannelListingsFilter | null | undefined;
+  userId: string;
+};
 export type OnbuyListingsPageQuery$data = {
-  readonly onbuyListings: {
-    readonly " $fragmentSpreads": FragmentRefs<"OnbuyListingsResults_connection">;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"ListingsScreen_query">;
 };
 export type OnbuyListingsPageQuery = {
   response: OnbuyListingsPageQuery$data;
@@ -36,93 +39,31 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listStatus"
+  "name": "filter"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "page"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "pageSize"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "sales"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "search"
-},
-v5 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "sort"
-},
-v6 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "userId"
 },
-v7 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "zeroQuantity"
+v2 = {
+  "kind": "Literal",
+  "name": "channel",
+  "value": "ONBUY"
 },
-v8 = [
-  {
-    "kind": "Variable",
-    "name": "listStatus",
-    "variableName": "listStatus"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "pageSize",
-    "variableName": "pageSize"
-  },
-  {
-    "kind": "Variable",
-    "name": "sales",
-    "variableName": "sales"
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  },
-  {
-    "kind": "Variable",
-    "name": "userId",
-    "variableName": "userId"
-  },
-  {
-    "kind": "Variable",
-    "name": "zeroQuantity",
-    "variableName": "zeroQuantity"
-  }
-],
-v9 = {
+v3 = {
+  "kind": "Variable",
+  "name": "userId",
+  "variableName": "userId"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -133,33 +74,18 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "OnbuyListingsPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v8/*:: as any*/),
-        "concreteType": "OnbuyListingConnection",
-        "kind": "LinkedField",
-        "name": "onbuyListings",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "OnbuyListingsResults_connection"
-          }
+        "args": [
+          (v2/*:: as any*/)
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ListingsScreen_query"
       }
     ],
     "type": "Query",
@@ -168,24 +94,87 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
-      (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v7/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "OnbuyListingsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
-        "concreteType": "OnbuyListingConnection",
+        "args": [
+          (v3/*:: as any*/)
+        ],
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "onbuyListings",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinkedPlatforms",
+            "kind": "LinkedField",
+            "name": "linkedPlatforms",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EbayConnection",
+                "kind": "LinkedField",
+                "name": "ebay",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AmazonConnection",
+                "kind": "LinkedField",
+                "name": "amazon",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketplaceId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v2/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "filter",
+            "variableName": "filter"
+          },
+          (v3/*:: as any*/)
+        ],
+        "concreteType": "ChannelListingConnection",
+        "kind": "LinkedField",
+        "name": "channelListings",
         "plural": false,
         "selections": [
           {
@@ -212,7 +201,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "OnbuyListingConnectionEdge",
+            "concreteType": "ChannelListingConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -225,7 +214,21 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inProgress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingRevision",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -234,6 +237,7 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -241,7 +245,6 @@ return {
                         "name": "itemId",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -256,7 +259,7 @@ return {
                         "name": "asin",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -269,6 +272,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "totalQuantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ebayConditionCode",
                         "storageKey": null
                       },
                       {
@@ -293,7 +303,7 @@ return {
                         "name": "edits",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -304,7 +314,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "inProgress",
+                    "name": "listingId",
                     "storageKey": null
                   },
                   {
@@ -312,6 +322,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "externalId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   },
                   {
@@ -333,20 +350,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "quantity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastSyncedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "salesCount",
                     "storageKey": null
                   },
                   {
@@ -383,6 +386,20 @@ return {
                     "kind": "ScalarField",
                     "name": "lastError",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastSyncedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -396,16 +413,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "439f16c5afc05e1ebf75a8edeb017637",
+    "cacheID": "ced0da7385ea6e4600c0bf12a2e6ec65",
     "id": null,
     "metadata": {},
     "name": "OnbuyListingsPageQuery",
     "operationKind": "query",
-    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $sales: ListingSalesFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  onbuyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...OnbuyListingsResults_connection\n  }\n}\n\nfragment OnbuyListingRow_listing on Listing {\n  externalId\n  sku\n  priceCents\n  quantity\n  lastSyncedAt\n  salesCount\n  ...OnbuyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment OnbuyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment OnbuyListingsResults_connection on OnbuyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      item {\n        itemId\n        id\n      }\n      inProgress\n      ...OnbuyListingRow_listing\n    }\n  }\n}\n"
+    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_mvSDt\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_mvSDt on Query {\n  channelListings(userId: $userId, channel: ONBUY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        inProgress\n        pendingRevision\n        item {\n          id\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_mvSDt on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_mvSDt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1035bd411e99e56d2df9d28c8d35d266";
+(node as any).hash = "bb90988ddd6e6a71605a397b5d3cb1d7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf4e47f82b687fed9a8115859a4e44dc>>
+ * @generated SignedSource<<16e56598c4caa9b4e16bb2a79c11d465>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type PlanChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlanCards_user$data = {
+  readonly billingCurrency: string;
   readonly channelBilling: ReadonlyArray<{
     readonly channel: PlanChannel;
     readonly liveListings: number;
@@ -59,6 +60,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "hasCard",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billingCurrency",
       "storageKey": null
     },
     {
@@ -204,6 +212,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c364cd913cab1779791faaff681e30b0";
+(node as any).hash = "e495cb28d3f2276e96749ded6f4ec74f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8722d3785592f03087cded6d629801ca>>
+ * @generated SignedSource<<ea85a4dedf487889b324270b5cac1013>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,11 @@ export type PlanChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type PlanStepQuery$variables = Record<PropertyKey, never>;
 export type PlanStepQuery$data = {
   readonly viewer: {
+    readonly billingCurrency: string;
     readonly channelBilling: ReadonlyArray<{
       readonly channel: PlanChannel;
       readonly subscription: {
+        readonly id: string;
         readonly plan: {
           readonly displayName: string;
           readonly planId: string;
@@ -53,17 +55,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "planId",
+  "name": "billingCurrency",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "channel",
+  "name": "planId",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "channel",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Plan",
@@ -71,12 +80,19 @@ v4 = {
   "name": "onboardingPlans",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "ChannelBilling",
@@ -84,7 +100,7 @@ v5 = {
   "name": "channelBilling",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -93,6 +109,7 @@ v5 = {
       "name": "subscription",
       "plural": false,
       "selections": [
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -101,7 +118,7 @@ v5 = {
           "name": "plan",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -135,8 +152,9 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -160,31 +178,26 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v7/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "aa8d780c56cec4acb2d7bc0d1e520483",
+    "cacheID": "776e8598445c3b75b6df1168d8368e8b",
     "id": null,
     "metadata": {},
     "name": "PlanStepQuery",
     "operationKind": "query",
-    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query PlanStepQuery {\n  viewer {\n    userId\n    hasCard\n    billingCurrency\n    onboardingPlans {\n      planId\n      channel\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n        plan {\n          planId\n          displayName\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7c15d2eac891c6781221d4d02a67b2f";
+(node as any).hash = "ee5e82891621183c814be4dd7c2d76da";
 
 export default node;

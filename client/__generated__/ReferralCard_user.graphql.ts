@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6e5920a08b6ef0f2638f3a25afd3530>>
+ * @generated SignedSource<<bc97d5dc29b8613236c3eb16c0f73c36>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReferralCard_user$data = {
+  readonly billingCurrency: string;
   readonly referral: {
     readonly alias: string;
     readonly commissionPercent: number;
@@ -39,6 +40,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ReferralCard_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billingCurrency",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -150,6 +158,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4108af5a5c2c983f2258f51d9b489331";
+(node as any).hash = "a5fe71d7b5b99f74bce0a5ef35f30c95";
 
 export default node;

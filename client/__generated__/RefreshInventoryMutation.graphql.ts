@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8868ee5a0c02681fc9206b34af21267b>>
+ * @generated SignedSource<<b9936a5afe157b19ff25db1044f241fd>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,8 @@ export type RefreshInventoryMutation$data = {
     readonly joined?: boolean;
     readonly message?: string;
     readonly run?: {
-      readonly " $fragmentSpreads": FragmentRefs<"RefreshInventory_run">;
+      readonly status: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ImportProgress_run">;
     };
   };
 };
@@ -57,6 +58,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -98,10 +106,11 @@ return {
                 "name": "run",
                 "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "RefreshInventory_run"
+                    "name": "ImportProgress_run"
                   }
                 ],
                 "storageKey": null
@@ -110,7 +119,7 @@ return {
             "type": "RefreshInventorySuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -145,13 +154,7 @@ return {
                 "name": "run",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -194,23 +197,23 @@ return {
             "type": "RefreshInventorySuccess",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "73c203466b3ab634b278094de36c8fbe",
+    "cacheID": "a2fa4717da257f6b64fe7436bacf6908",
     "id": null,
     "metadata": {},
     "name": "RefreshInventoryMutation",
     "operationKind": "mutation",
-    "text": "mutation RefreshInventoryMutation(\n  $userId: String!\n) {\n  refreshInventory(userId: $userId) {\n    __typename\n    ... on RefreshInventorySuccess {\n      joined\n      run {\n        ...RefreshInventory_run\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment RefreshInventory_run on InventoryImport {\n  status\n  ...ImportProgress_run\n}\n"
+    "text": "mutation RefreshInventoryMutation(\n  $userId: String!\n) {\n  refreshInventory(userId: $userId) {\n    __typename\n    ... on RefreshInventorySuccess {\n      joined\n      run {\n        status\n        ...ImportProgress_run\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc520b902fff3e5c5090a2ee5b658787";
+(node as any).hash = "e1f0a0c611f916e9274d32a85726df29";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5de2c3b68562624801b0b3b198e5b7a9>>
+ * @generated SignedSource<<18986ff8b09c47a7d86dac92ffd8f1c2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type SetQuantityBufferMutation$variables = {
   ids: ReadonlyArray<string>;
   quantityBuffer?: string | null | undefined;
@@ -17,6 +18,12 @@ export type SetQuantityBufferMutation$data = {
   readonly setQuantityBuffer: {
     readonly __typename: string;
     readonly items?: ReadonlyArray<{
+      readonly channelQuantities: ReadonlyArray<{
+        readonly cap: number | null | undefined;
+        readonly channel: ListingChannel;
+        readonly quantity: number;
+        readonly sellerBuffer: number;
+      }>;
       readonly channelQuantity: number;
       readonly id: string;
       readonly quantityBuffer: number | null | undefined;
@@ -108,6 +115,45 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "channelQuantity",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChannelQuantity",
+                "kind": "LinkedField",
+                "name": "channelQuantities",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "channel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sellerBuffer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cap",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -160,16 +206,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "1ccaa723ebbc1026994a33d2659dd53e",
+    "cacheID": "cb39091c0b0cabed3fc3a3ba6072d1ca",
     "id": null,
     "metadata": {},
     "name": "SetQuantityBufferMutation",
     "operationKind": "mutation",
-    "text": "mutation SetQuantityBufferMutation(\n  $userId: String!\n  $ids: [ID!]!\n  $quantityBuffer: String\n) {\n  setQuantityBuffer(userId: $userId, ids: $ids, quantityBuffer: $quantityBuffer) {\n    __typename\n    ... on SetQuantityBufferSuccess {\n      items {\n        id\n        quantityBuffer\n        channelQuantity\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation SetQuantityBufferMutation(\n  $userId: String!\n  $ids: [ID!]!\n  $quantityBuffer: String\n) {\n  setQuantityBuffer(userId: $userId, ids: $ids, quantityBuffer: $quantityBuffer) {\n    __typename\n    ... on SetQuantityBufferSuccess {\n      items {\n        id\n        quantityBuffer\n        channelQuantity\n        channelQuantities {\n          channel\n          quantity\n          sellerBuffer\n          cap\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f0cdb1156c6fa45fe0d06af9da905c8";
+(node as any).hash = "1f48046d3fa9bf220432d2f697ecb1d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6db7edf42626cd9bb603a6487be621c9>>
+ * @generated SignedSource<<2b5504c91642faf6d2408bf621376505>>
  * @lightSyntaxTransform
  */
 
@@ -12,27 +12,23 @@ import { FragmentRefs } from "relay-runtime";
 export type InventoryZeroQuantityFilter = "all" | "hide" | "show" | "%future added value";
 export type ListingListStatusFilter = "all" | "listed" | "unlisted" | "%future added value";
 export type ListingSalesFilter = "all" | "sold" | "unsold" | "%future added value";
-export type ShopifyListingsPageQuery$variables = {
+export type ListingsPageCondition = "all" | "new" | "refurbished" | "used" | "used_acceptable" | "used_good" | "used_like_new" | "used_refurbished" | "used_very_good" | "%future added value";
+export type ChannelListingsFilter = {
+  condition?: ListingsPageCondition | null | undefined;
   listStatus?: ListingListStatusFilter | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   sales?: ListingSalesFilter | null | undefined;
   search?: string | null | undefined;
   sort?: string | null | undefined;
-  userId: string;
   zeroQuantity?: InventoryZeroQuantityFilter | null | undefined;
 };
+export type ShopifyListingsPageQuery$variables = {
+  filter?: ChannelListingsFilter | null | undefined;
+  userId: string;
+};
 export type ShopifyListingsPageQuery$data = {
-  readonly shopifyListings: {
-    readonly " $fragmentSpreads": FragmentRefs<"ShopifyListingsResults_connection">;
-  };
-  readonly user: {
-    readonly linkedPlatforms: {
-      readonly amazon: {
-        readonly marketplaceId: string | null | undefined;
-      } | null | undefined;
-    };
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingsScreen_query">;
 };
 export type ShopifyListingsPageQuery = {
   response: ShopifyListingsPageQuery$data;
@@ -43,126 +39,31 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "listStatus"
+  "name": "filter"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "page"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "pageSize"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "sales"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "search"
-},
-v5 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "sort"
-},
-v6 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "userId"
 },
-v7 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "zeroQuantity"
+v2 = {
+  "kind": "Literal",
+  "name": "channel",
+  "value": "SHOPIFY"
 },
-v8 = {
+v3 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v9 = [
-  {
-    "kind": "Variable",
-    "name": "listStatus",
-    "variableName": "listStatus"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "pageSize",
-    "variableName": "pageSize"
-  },
-  {
-    "kind": "Variable",
-    "name": "sales",
-    "variableName": "sales"
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  },
-  {
-    "kind": "Variable",
-    "name": "sort",
-    "variableName": "sort"
-  },
-  (v8/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "zeroQuantity",
-    "variableName": "zeroQuantity"
-  }
-],
-v10 = [
-  (v8/*:: as any*/)
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LinkedPlatforms",
-  "kind": "LinkedField",
-  "name": "linkedPlatforms",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AmazonConnection",
-      "kind": "LinkedField",
-      "name": "amazon",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "marketplaceId",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v12 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -173,45 +74,18 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ShopifyListingsPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v9/*:: as any*/),
-        "concreteType": "ShopifyListingConnection",
-        "kind": "LinkedField",
-        "name": "shopifyListings",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ShopifyListingsResults_connection"
-          }
+        "args": [
+          (v2/*:: as any*/)
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v10/*:: as any*/),
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v11/*:: as any*/)
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ListingsScreen_query"
       }
     ],
     "type": "Query",
@@ -220,24 +94,87 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
-      (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v7/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ShopifyListingsPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
-        "concreteType": "ShopifyListingConnection",
+        "args": [
+          (v3/*:: as any*/)
+        ],
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "shopifyListings",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinkedPlatforms",
+            "kind": "LinkedField",
+            "name": "linkedPlatforms",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EbayConnection",
+                "kind": "LinkedField",
+                "name": "ebay",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AmazonConnection",
+                "kind": "LinkedField",
+                "name": "amazon",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketplaceId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v2/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "filter",
+            "variableName": "filter"
+          },
+          (v3/*:: as any*/)
+        ],
+        "concreteType": "ChannelListingConnection",
+        "kind": "LinkedField",
+        "name": "channelListings",
         "plural": false,
         "selections": [
           {
@@ -264,7 +201,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "ShopifyListingConnectionEdge",
+            "concreteType": "ChannelListingConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -277,19 +214,107 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "listingId",
+                    "name": "inProgress",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "inProgress",
+                    "name": "pendingRevision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InventoryItem",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sellerSku",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "asin",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbSrc",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalQuantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ebayConditionCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "onbuyProductCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "onbuyProductUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InventoryItemEdits",
+                        "kind": "LinkedField",
+                        "name": "edits",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "listingId",
                     "storageKey": null
                   },
                   {
@@ -303,6 +328,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sku",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "priceCents",
                     "storageKey": null
                   },
@@ -310,14 +349,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lastSyncedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "salesCount",
+                    "name": "quantity",
                     "storageKey": null
                   },
                   {
@@ -358,61 +390,15 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "InventoryItem",
-                    "kind": "LinkedField",
-                    "name": "item",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "itemId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sellerSku",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "asin",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbSrc",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalQuantity",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "InventoryItemEdits",
-                        "kind": "LinkedField",
-                        "name": "edits",
-                        "plural": false,
-                        "selections": [
-                          (v13/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "lastSyncedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesCount",
                     "storageKey": null
                   }
                 ],
@@ -423,33 +409,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v10/*:: as any*/),
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "246b295f355b615e3f751caaf2442e61",
+    "cacheID": "05932ce006d169236d3c5e5b93ad00ae",
     "id": null,
     "metadata": {},
     "name": "ShopifyListingsPageQuery",
     "operationKind": "query",
-    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $listStatus: ListingListStatusFilter\n  $sales: ListingSalesFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  shopifyListings(userId: $userId, listStatus: $listStatus, sales: $sales, zeroQuantity: $zeroQuantity, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...ShopifyListingsResults_connection\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n}\n\nfragment ShopifyListingRow_listing on Listing {\n  externalId\n  priceCents\n  lastSyncedAt\n  salesCount\n  ...ShopifyListingStatus_listing\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ShopifyListingStatus_listing on Listing {\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  lastError\n}\n\nfragment ShopifyListingsResults_connection on ShopifyListingConnection {\n  totalCount\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listingId\n      inProgress\n      ...ShopifyListingRow_listing\n    }\n  }\n}\n"
+    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_2GvIpB\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_2GvIpB on Query {\n  channelListings(userId: $userId, channel: SHOPIFY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        inProgress\n        pendingRevision\n        item {\n          id\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_2GvIpB on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_2GvIpB\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bcfe868130640cc133ff10fa55fdade4";
+(node as any).hash = "4eb1b3c5e8590f624150a572902b7726";
 
 export default node;

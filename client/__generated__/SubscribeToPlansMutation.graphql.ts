@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70c1bbc17cb2cf158d0cf4da8e9a013a>>
+ * @generated SignedSource<<87d0af4b86c9bf757b37f33573261520>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingCurrency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ChannelBilling",
                     "kind": "LinkedField",
                     "name": "channelBilling",
@@ -416,12 +423,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "660ccddc34a43e24245a8722a1d05a22",
+    "cacheID": "db252a620c953f3be002ab2ab1de4e05",
     "id": null,
     "metadata": {},
     "name": "SubscribeToPlansMutation",
     "operationKind": "mutation",
-    "text": "mutation SubscribeToPlansMutation(\n  $userId: String!\n  $ebayPlanId: String\n  $shopifyPlanId: String\n  $onbuyPlanId: String\n) {\n  subscribeToPlans(userId: $userId, ebayPlanId: $ebayPlanId, shopifyPlanId: $shopifyPlanId, onbuyPlanId: $onbuyPlanId) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
+    "text": "mutation SubscribeToPlansMutation(\n  $userId: String!\n  $ebayPlanId: String\n  $shopifyPlanId: String\n  $onbuyPlanId: String\n) {\n  subscribeToPlans(userId: $userId, ebayPlanId: $ebayPlanId, shopifyPlanId: $shopifyPlanId, onbuyPlanId: $onbuyPlanId) {\n    __typename\n    ... on BillingUpdate {\n      user {\n        id\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  billingCurrency\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  billingCurrency\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1a6c1a64e9c7f506f433c15ff6cebea>>
+ * @generated SignedSource<<f4b326a7da8a9241edadcce720941514>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,12 @@ export type ListingChangeField = "PRICE" | "QUANTITY" | "%future added value";
 export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SyncPanel_item$data = {
-  readonly channelQuantity: number;
+  readonly channelQuantities: ReadonlyArray<{
+    readonly cap: number | null | undefined;
+    readonly channel: ListingChannel;
+    readonly quantity: number;
+    readonly sellerBuffer: number;
+  }>;
   readonly ebayListing: {
     readonly changesWaiting: boolean;
     readonly channel: ListingChannel;
@@ -121,7 +126,14 @@ var v0 = {
   "name": "channel",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -180,13 +192,7 @@ v1 = [
     "name": "syncSwitches",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "quantity",
-        "storageKey": null
-      },
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -331,8 +337,28 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "channelQuantity",
+      "concreteType": "ChannelQuantity",
+      "kind": "LinkedField",
+      "name": "channelQuantities",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sellerBuffer",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cap",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -342,7 +368,7 @@ return {
       "kind": "LinkedField",
       "name": "ebayListing",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -352,7 +378,7 @@ return {
       "kind": "LinkedField",
       "name": "shopifyListing",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -362,7 +388,7 @@ return {
       "kind": "LinkedField",
       "name": "onbuyListing",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -371,6 +397,6 @@ return {
 };
 })();
 
-(node as any).hash = "b49532318288796d294120fa7aaee350";
+(node as any).hash = "5e588c29fde19273cebc2e329a9f94b1";
 
 export default node;

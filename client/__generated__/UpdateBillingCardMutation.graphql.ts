@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e500f704e7d49ce22a635d5b7aae710e>>
+ * @generated SignedSource<<b7a1617e30b682065f3815112036cae0>>
  * @lightSyntaxTransform
  */
 
@@ -283,6 +283,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingCurrency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ChannelBilling",
                     "kind": "LinkedField",
                     "name": "channelBilling",
@@ -474,12 +481,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d9b923f06e605f0946b1ebe1813940d",
+    "cacheID": "13682a59a290ed90a8f0c0285f61ace6",
     "id": null,
     "metadata": {},
     "name": "UpdateBillingCardMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateBillingCardMutation(\n  $userId: String!\n  $setupIntentId: String!\n) {\n  updateBillingCard(userId: $userId, setupIntentId: $setupIntentId) {\n    __typename\n    ... on BillingUpdate {\n      subscriptions {\n        id\n      }\n      user {\n        id\n        hasCard\n        cardSummary\n        onboardingDiscountEligible\n        onboardingPlans {\n          planId\n        }\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
+    "text": "mutation UpdateBillingCardMutation(\n  $userId: String!\n  $setupIntentId: String!\n) {\n  updateBillingCard(userId: $userId, setupIntentId: $setupIntentId) {\n    __typename\n    ... on BillingUpdate {\n      subscriptions {\n        id\n      }\n      user {\n        id\n        hasCard\n        cardSummary\n        onboardingDiscountEligible\n        onboardingPlans {\n          planId\n        }\n        ...PlanCards_user\n        ...PaymentCard_user\n        ...AiCreditsCard_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n\nfragment AiCreditsCard_user on User {\n  userId\n  aiCreditBalance\n  billingCurrency\n  aiCreditLedger(first: 20) {\n    id\n    createdAt\n    credits\n    costCents\n    reason\n  }\n}\n\nfragment PaymentCard_user on User {\n  userId\n  cardSummary\n  hasCard\n}\n\nfragment PlanCards_user on User {\n  userId\n  hasCard\n  billingCurrency\n  channelBilling {\n    channel\n    liveListings\n    subscription {\n      id\n      status\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      discountName\n      discountPercent\n      discountAmountOffCents\n      discountEnd\n      retentionOfferAvailable\n      plan {\n        planId\n        displayName\n        maxListings\n      }\n    }\n  }\n}\n"
   }
 };
 })();

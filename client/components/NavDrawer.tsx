@@ -1,4 +1,4 @@
-import type { Impersonating } from '../features/accounts/UserMenu.tsx';
+import type { Impersonating } from './UserMenu.tsx';
 import { useState } from 'react';
 import { Box, Button, CloseButton, Drawer, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';

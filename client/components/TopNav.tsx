@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Link, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { type Impersonating, UserMenu } from '../features/accounts/UserMenu.tsx';
+import { type Impersonating, UserMenu } from './UserMenu.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { navSections, type NavViewer } from './navSections.ts';
 

@@ -1,3 +1,5 @@
+import { CHANNELS } from '../../shared/channels.ts';
+
 export interface NavViewer {
   userId: string;
   email: string;
@@ -24,19 +26,11 @@ export function navSections(viewer: NavViewer | null, impersonatedUserId: string
     link('Amazon Inventory', `${base}/amazon-inventory/`),
     {
       label: 'Listings',
-      items: [
-        { text: 'eBay', to: `${base}/listings/ebay/` },
-        { text: 'Shopify', to: `${base}/listings/shopify/` },
-        { text: 'OnBuy', to: `${base}/listings/onbuy/` },
-      ],
+      items: CHANNELS.map((c) => ({ text: c.name, to: `${base}/listings/${c.slug}/` })),
     },
     {
       label: 'Sales',
-      items: [
-        { text: 'eBay', to: `${base}/sales/ebay/` },
-        { text: 'Shopify', to: `${base}/sales/shopify/` },
-        { text: 'OnBuy', to: `${base}/sales/onbuy/` },
-      ],
+      items: CHANNELS.map((c) => ({ text: c.name, to: `${base}/sales/${c.slug}/` })),
     },
     {
       label: 'Settings',

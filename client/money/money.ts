@@ -1,7 +1,8 @@
 // Every money value the client shows goes through formatMoney (CONVENTIONS §6: integer minor units
 // everywhere else). The currency is the seller's Amazon marketplace's for items, the channel's on
-// channel screens, and USD for ListBridge's own plans and credits (Stripe prices are in USD).
-import { AMAZON_MARKETPLACES } from '../../server/modules/channels/marketplaces.ts';
+// channel screens, and the seller's billing currency (User.billingCurrency) for ListBridge's own
+// plans, credits and referral discount (Stripe prices carry each currency: README "Plans per currency").
+import { AMAZON_MARKETPLACES } from '../../shared/channels/marketplaces.ts';
 
 export const DEFAULT_CURRENCY = 'USD';
 
@@ -26,16 +27,6 @@ export function formatMoney(cents: number | null | undefined, currency: string |
     f = formatter(DEFAULT_CURRENCY);
   }
   return f.format(cents / 100);
-}
-
-const usd = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'USD' });
-/**
- * ListBridge's own prices (plans, AI credits, the referral discount) are US dollars for every seller
- * until plans are priced per currency (README, "Plans per currency"): 5000 → 'US$50.00', never a bare
- * '$' that a seller of another marketplace could read as their own money.
- */
-export function formatListBridgePrice(cents: number): string {
-  return usd.format(cents / 100);
 }
 
 /** 1299 → '12.99': an amount for an input field, without a symbol. */

@@ -1,5 +1,5 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
-import { getToken } from '../features/accounts/session.ts';
+import { getToken } from './session.ts';
 
 /** A GraphQL error the server sent with no data (e.g. not authorised). */
 export class GraphQLResponseError extends Error {}

@@ -2,10 +2,13 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { PageLoading } from '../components/PageLoading.tsx';
 import { routePatterns } from './routePatterns.ts';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
+import { accountShellLoader, shellLoader } from './shell/shellLoader.ts';
 import { PublicLayout } from '../features/accounts/PublicLayout.tsx';
 import { SignInPage } from '../features/accounts/SignInPage.tsx';
 import { connectionReturnRoutes } from '../features/connections/routes.tsx';
-import { accountLoader, legacyRedirect, LEGACY_PATHS, onboardingLoader, publicLoader, signedInLoader, rootLoader } from '../features/accounts/loaders.ts';
+import { contactUsLoader, fileTicketLoader } from '../features/support/loaders.ts';
+import { CHANNEL_SEGMENTS } from '../features/channels/names.ts';
+import { legacyRedirect, LEGACY_PATHS, publicLoader, signedInLoader, rootLoader } from '../features/accounts/loaders.ts';
 
 // First-load budget (README "Performance"): only the sign-in screen (the first screen of a signed-out
 // visitor) is in the entry chunk. Every other page, and the signed-in shell with its menus, loads its
@@ -14,9 +17,10 @@ import { accountLoader, legacyRedirect, LEGACY_PATHS, onboardingLoader, publicLo
 // Each route gets its own `lazy` object: react-router clears a lazy object's keys once it has
 // loaded them, so one object shared by two routes left the second without its component (the
 // catch-all and the shell of /contact-us, /accept-tos… then fell through to the bare error page).
-const loadNotFound = async () => (await import('./NotFoundPage.tsx')).NotFoundPage;
-const loadAppShell = async () => (await import('../components/AppShell.tsx')).AppShell;
+const loadNotFound = async () => (await import('../components/NotFoundPage.tsx')).NotFoundPage;
+const loadAppShell = async () => (await import('./shell/AppShell.tsx')).AppShell;
 const NotFound = () => ({ Component: loadNotFound });
+const loadListingsPage = async () => (await import('../features/listings/ListingsPage.tsx')).ListingsPage;
 const AppShell = () => ({ Component: loadAppShell });
 
 // Routes whose loader always redirects still need something to render (react-router warns
@@ -63,14 +67,16 @@ export const router = createBrowserRouter([
       { path: 'onboarding', element: <Navigate to="/onboarding/amazon" replace /> },
       {
         path: 'onboarding/:step',
-        loader: onboardingLoader,
-        lazy: { Component: async () => (await import('../features/onboarding/OnboardingPage.tsx')).OnboardingPage },
+        lazy: {
+          loader: async () => (await import('../features/onboarding/loaders.ts')).onboardingPageLoader,
+          Component: async () => (await import('../features/onboarding/OnboardingPage.tsx')).OnboardingPage,
+        },
       },
       ...legacyRoutes,
       ...connectionReturnRoutes,
       {
         path: 'account/:userId',
-        loader: accountLoader,
+        loader: accountShellLoader,
         // Re-check the guards on every navigation inside the account area.
         shouldRevalidate: () => true,
         lazy: AppShell(),
@@ -90,83 +96,104 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/inventory/listing/ListingViewPage.tsx')).ListingViewPage,
             },
           },
-          {
-            path: 'listings/ebay',
+          // The spec's listings/ebay, listings/shopify, listings/onbuy: one page, the channel's declaration.
+          ...CHANNEL_SEGMENTS.map((segment) => ({
+            path: `listings/${segment}`,
             lazy: {
-              loader: async () => (await import('../features/listings/loaders.ts')).ebayListingsLoader,
-              Component: async () => (await import('../features/listings/EbayListingsPage.tsx')).EbayListingsPage,
+              loader: async () => (await import('../features/listings/listingsLoader.ts')).listingsLoader(segment),
+              Component: loadListingsPage,
             },
-          },
-          {
-            path: 'listings/shopify',
-            lazy: {
-              loader: async () => (await import('../features/listings/shopifyLoaders.ts')).shopifyListingsLoader,
-              Component: async () => (await import('../features/listings/ShopifyListingsPage.tsx')).ShopifyListingsPage,
-            },
-          },
-          {
-            path: 'listings/onbuy',
-            lazy: {
-              loader: async () => (await import('../features/listings/onbuyLoaders.ts')).onbuyListingsLoader,
-              Component: async () => (await import('../features/listings/OnbuyListingsPage.tsx')).OnbuyListingsPage,
-            },
-          },
+          })),
           {
             path: 'settings/advanced/ebay',
-            lazy: { Component: async () => (await import('../features/settings/EbaySettingsPage.tsx')).EbaySettingsPage },
+            lazy: {
+              loader: async () => (await import('../features/settings/loaders.ts')).ebaySettingsLoader,
+              Component: async () => (await import('../features/settings/EbaySettingsPage.tsx')).EbaySettingsPage,
+            },
           },
           {
             path: 'settings/advanced/general',
-            lazy: { Component: async () => (await import('../features/settings/GeneralSettingsPage.tsx')).GeneralSettingsPage },
+            lazy: {
+              loader: async () => (await import('../features/settings/loaders.ts')).generalSettingsLoader,
+              Component: async () => (await import('../features/settings/GeneralSettingsPage.tsx')).GeneralSettingsPage,
+            },
           },
           {
             path: 'settings/advanced/shopify',
-            lazy: { Component: async () => (await import('../features/settings/ShopifySettingsPage.tsx')).ShopifySettingsPage },
+            lazy: {
+              loader: async () => (await import('../features/settings/loaders.ts')).shopifySettingsLoader,
+              Component: async () => (await import('../features/settings/ShopifySettingsPage.tsx')).ShopifySettingsPage,
+            },
           },
           {
             path: 'settings/advanced/import',
             lazy: { Component: async () => (await import('../features/settings/ImportExportPage.tsx')).ImportExportPage },
           },
-          { path: 'settings/account', lazy: { Component: async () => (await import('../features/billing/AccountPaymentPage.tsx')).AccountPaymentPage } },
+          {
+            path: 'settings/account',
+            lazy: {
+              loader: async () => (await import('../features/billing/loaders.ts')).accountPaymentLoader,
+              Component: async () => (await import('../features/billing/AccountPaymentPage.tsx')).AccountPaymentPage,
+            },
+          },
           {
             path: 'settings/change-password',
             lazy: { Component: async () => (await import('../features/accounts/ChangePasswordPage.tsx')).ChangePasswordPage },
           },
           {
             path: 'settings/linked-platforms',
-            lazy: { Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage },
+            lazy: {
+              loader: async () => (await import('../features/connections/loaders.ts')).linkedPlatformsLoader,
+              Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage,
+            },
           },
-          { path: 'sales/ebay', lazy: { Component: async () => (await import('../features/sales/EbaySalesPage.tsx')).EbaySalesPage } },
-          { path: 'sales/shopify', lazy: { Component: async () => (await import('../features/sales/ShopifySalesPage.tsx')).ShopifySalesPage } },
-          { path: 'sales/onbuy', lazy: { Component: async () => (await import('../features/sales/OnbuySalesPage.tsx')).OnbuySalesPage } },
-          { path: 'settings/api', lazy: { Component: async () => (await import('../features/api/ApiSettingsPage.tsx')).ApiSettingsPage } },
-          { path: 'file-ticket', lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage } },
+          // One Sales page for every channel (issue 33): sales/ebay, sales/shopify, sales/onbuy (spec 002 §1).
+          {
+            path: 'sales/:channel',
+            lazy: {
+              loader: async () => (await import('../features/sales/loaders.ts')).salesLoader,
+              Component: async () => (await import('../features/sales/SalesPage.tsx')).SalesPage,
+            },
+          },
+          {
+            path: 'settings/api',
+            lazy: {
+              loader: async () => (await import('../features/api/loaders.ts')).apiSettingsLoader,
+              Component: async () => (await import('../features/api/ApiSettingsPage.tsx')).ApiSettingsPage,
+            },
+          },
+          {
+            path: 'file-ticket',
+            loader: fileTicketLoader,
+            lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage },
+          },
           { path: '*', lazy: NotFound() },
         ],
       },
       {
         // Spec 002 §1: a further layout (the shell, with navigation) holds the terms, contact us and
         // the catch-all not-found page.
+        loader: shellLoader,
         lazy: AppShell(),
         children: [
           // 'Talk to us' for the signed-in seller (sign-in first otherwise: tickets are answered by account).
           {
             path: 'contact-us',
-            loader: signedInLoader,
+            loader: contactUsLoader,
             lazy: { Component: async () => (await import('../features/support/SupportTicketPage.tsx')).SupportTicketPage },
           },
           // Spec 002 §2.16: the admin back-office (a seller gets the not-found page).
           {
             path: 'admin',
             lazy: {
-              loader: async () => (await import('../features/admin/loaders.ts')).adminLoader,
+              loader: async () => (await import('../features/admin/loaders.ts')).adminUsersLoader,
               Component: async () => (await import('../features/admin/AdminUsersPage.tsx')).AdminUsersPage,
             },
           },
           {
             path: 'admin/:userId',
             lazy: {
-              loader: async () => (await import('../features/admin/loaders.ts')).adminLoader,
+              loader: async () => (await import('../features/admin/loaders.ts')).adminUserLoader,
               Component: async () => (await import('../features/admin/AdminUserPage.tsx')).AdminUserPage,
             },
           },

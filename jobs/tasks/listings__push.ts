@@ -4,8 +4,8 @@
 // published offer settled as it is). A revoked token stops the run with the rest left queued.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
-import { pushListings, ROWS_PER_RUN, RUN_BUDGET_MS } from '../../server/channels/engine.ts';
-import { enqueuePush } from '../../server/modules/listings/actions.service.ts';
+import { pushListings, ROWS_PER_RUN, RUN_BUDGET_MS } from '../../server/modules/listing-sync/engine.ts';
+import { enqueuePush } from '../../server/modules/listing-actions/actions.service.ts';
 
 /** Pushes one seller's listings in progress on one channel (list, revise, delist) in bulk calls. */
 export default async function listings__push(payload: unknown, deps: TaskDeps) {

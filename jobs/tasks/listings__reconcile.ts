@@ -4,8 +4,8 @@
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { enqueue } from '../../server/jobs/enqueue.ts';
-import { reconcileConnection } from '../../server/channels/reconcile.ts';
-import { connectionsWithLiveListings } from '../../server/modules/listings/sync.service.ts';
+import { reconcileConnection } from '../../server/modules/listing-sync/reconcile.ts';
+import { connectionsWithLiveListings } from '../../server/modules/listing-sync/sync.service.ts';
 
 /** Nightly: each channel's actual quantities and prices against what was pushed (drift repaired, edits recorded). */
 export default async function listings__reconcile(payload: unknown, deps: TaskDeps) {

@@ -3,7 +3,7 @@
 // settles each stuck row once, from eBay's truth, and only if the row is still in that status.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
-import { requeueStaleListings } from '../../server/modules/listings/stale-sweep.service.ts';
+import { requeueStaleListings } from '../../server/modules/listing-sync/stale-sweep.service.ts';
 
 /**
  * Cron (jobs/crontab): re-queues the push of connections with rows in progress for over 20 minutes

@@ -5,9 +5,9 @@
 // their own time by a second job key (enqueueRowRetry, replaced by each run).
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
-import { syncConnection } from '../../server/channels/sync.ts';
-import { enqueueRowRetry, enqueueSync } from '../../server/modules/listings/sync.service.ts';
-import { RUN_BUDGET_MS } from '../../server/channels/engine.ts';
+import { syncConnection } from '../../server/modules/listing-sync/continuous-sync.ts';
+import { enqueueRowRetry, enqueueSync } from '../../server/modules/listing-sync/sync.service.ts';
+import { RUN_BUDGET_MS } from '../../server/modules/listing-sync/engine.ts';
 
 /** Pushes one connection's due quantities and prices (only the differences) in bulk calls. */
 export default async function listings__sync(payload: unknown, deps: TaskDeps) {

@@ -5,7 +5,7 @@
 // run_at lives in Postgres: the back-off (1 min doubling to 6 h by default) survives restarts.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
-import { pollOnbuyProductQueue, schedulePoll } from '../../server/modules/listings/onbuy-products.service.ts';
+import { pollOnbuyProductQueue, schedulePoll } from '../../server/modules/listing-content/onbuy-products.service.ts';
 
 /** Polls OnBuy's product-creation queue for one item until OnBuy creates or refuses the product. */
 export default async function onbuy__product_queue(payload: unknown, deps: TaskDeps) {

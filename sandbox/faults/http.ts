@@ -36,8 +36,10 @@ export function withFaults(faults: Faults, classify: Classify, inner: RequestLis
     faults
       .run(req, res, [...ops, `${req.method} ${path}`], () => inner(req, res))
       .catch((err: unknown) => {
+        // An answer already sent in full stays as it is (destroying it would kill the client's
+        // kept-alive socket under its next request); one cut short is cut.
         if (!res.headersSent) res.writeHead(500).end(String(err));
-        else res.destroy();
+        else if (!res.writableEnded) res.destroy();
       });
   };
 }

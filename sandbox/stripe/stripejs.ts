@@ -1,4 +1,5 @@
 import { parseForm } from './form.ts';
+import { STRIPE_JS_PATH } from './stripejs-paths.ts';
 import { answerAuthentication } from './resources/setup-intents.ts';
 import type { State } from './state.ts';
 
@@ -13,11 +14,7 @@ import type { State } from './state.ts';
  *
  * The product loads it from `STRIPE_JS_URL`, which the sandbox hands over like its other settings.
  */
-export const STRIPE_JS_PATH = '/v3/';
-
-export function threeDSecureUrl(baseUrl: string, setupIntentId: string): string {
-  return `${baseUrl}${STRIPE_JS_PATH}three-d-secure/${setupIntentId}`;
-}
+export { STRIPE_JS_PATH };
 
 interface Page {
   status: number;

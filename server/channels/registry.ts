@@ -1,14 +1,16 @@
-// Which adapter pushes a channel's listings: the engine asks here and knows no channel by name.
-// Each channel's entry builds its adapter from the seller's connection session (the only place
-// tokens are decrypted) and says which of its errors mean "reauthorise the connection".
+// Every channel by its code: the engine, the sales module and the webhooks ask here and know no
+// channel by name. Each channel's entry builds its adapters from the seller's connection session
+// (the only place tokens are decrypted), says which of its errors mean "reauthorise the
+// connection", and declares its orders and inbound webhooks. The three product channels are
+// registered below; registerChannel adds another (the tests' in-memory channel) without touching them.
 import type { AppServices } from '../services.ts';
-import type { ListingChannel, ListingStatus } from '../modules/listings/listings.statuses.ts';
+import type { ListingStatus } from '../modules/listings/listings.statuses.ts';
 import { ebayChannel } from './ebay/index.ts';
 import { shopifyChannel } from './shopify/index.ts';
 import { onbuyChannel } from './onbuy/index.ts';
-import type { ChannelAdapter } from './types.ts';
+import type { ChannelAdapter, ChannelOrders, ChannelWebhooks } from './types.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
-import type { ChannelPrice } from '../modules/listings/sync-rules.ts';
+import type { ChannelPrice } from './sync-rules.ts';
 
 /** A channel's pricing for continuous sync: the seller's settings read once, applied per item. */
 export interface ChannelPricer {
@@ -18,6 +20,13 @@ export interface ChannelPricer {
 }
 
 export type ChannelDeps = Omit<AppServices, 'worker'>;
+
+/**
+ * A channel's code as the registry, the jobs' payloads and the sales rows carry it (EBAY, SHOPIFY,
+ * ONBUY; any other a registered channel brings). Listings and connections still keep theirs in
+ * Postgres enums (ListingChannel, ConnectionKind), so only those three can list today.
+ */
+export type ChannelCode = string;
 
 export interface ChannelEntry {
   /** The channel's name in messages ("eBay", "Shopify", "OnBuy"). */
@@ -36,15 +45,46 @@ export interface ChannelEntry {
    * content changes. Absent: the content is not the listing's to change (OnBuy: its catalogue product).
    */
   readonly revisesContent?: boolean;
+  /** The channel's orders: import since a mark, tracking upload, order settings (absent: the channel has no orders to import). */
+  readonly orders?: ChannelOrders;
+  /** The channel's inbound webhooks, where it sends any. */
+  readonly webhooks?: ChannelWebhooks;
 }
 
-const CHANNELS: Partial<Record<ListingChannel, ChannelEntry>> = {
-  EBAY: ebayChannel,
-  SHOPIFY: shopifyChannel,
-  ONBUY: onbuyChannel,
-};
+const CHANNELS = new Map<ChannelCode, ChannelEntry>([
+  ['EBAY', ebayChannel],
+  ['SHOPIFY', shopifyChannel],
+  ['ONBUY', onbuyChannel],
+]);
 
-/** The channel's entry, or null while the channel has no listing adapter. */
-export function channelEntry(channel: ListingChannel): ChannelEntry | null {
-  return CHANNELS[channel] ?? null;
+/** The channel's entry, or null while the channel has none. */
+export function channelEntry(channel: ChannelCode): ChannelEntry | null {
+  return CHANNELS.get(channel) ?? null;
+}
+
+/** Every registered channel with its entry, in registration order. */
+export function registeredChannels(): [ChannelCode, ChannelEntry][] {
+  return [...CHANNELS];
+}
+
+/** The channel's orders, or null when it has none to import. */
+export function channelOrders(channel: ChannelCode): ChannelOrders | null {
+  return CHANNELS.get(channel)?.orders ?? null;
+}
+
+/** The channels whose orders ListBridge imports. */
+export function channelsWithOrders(): ChannelCode[] {
+  return [...CHANNELS].flatMap(([code, entry]) => (entry.orders ? [code] : []));
+}
+
+/**
+ * Registers a channel under its code (a code already registered is refused: a channel is replaced
+ * only by removing it first). Returns the function that removes it again.
+ */
+export function registerChannel(code: ChannelCode, entry: ChannelEntry): () => void {
+  if (CHANNELS.has(code)) throw new Error(`A channel ${code} is registered already`);
+  CHANNELS.set(code, entry);
+  return () => {
+    if (CHANNELS.get(code) === entry) CHANNELS.delete(code);
+  };
 }

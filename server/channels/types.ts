@@ -1,10 +1,17 @@
-// The one shape every channel plugs into the listing engine (server/channels/engine.ts; each
-// channel's entry in server/channels/registry.ts builds its adapter). An adapter turns items into the channel's calls and the channel's
-// answers into outcomes; the engine owns the rows and never sees a channel's payloads.
+// The shapes every channel plugs into: the listing engine's adapter (server/modules/listing-sync/engine.ts;
+// each channel's entry in server/channels/registry.ts builds its adapter), which turns items into the
+// channel's calls and the channel's answers into outcomes (the engine owns the rows and never sees
+// a channel's payloads); and, below, the orders adapter and the inbound webhooks.
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import type { ListingRow } from '../modules/listings/listings.service.ts';
-import type { RevisionKind } from '../modules/listings/actions.service.ts';
+import type { RevisionKind } from '../modules/listing-actions/actions.service.ts';
 import type { ListingStatus } from '../modules/listings/listings.statuses.ts';
+import type { SessionDeps } from '../modules/connections/sessions.ts';
+import type { WebhookTx } from '../modules/webhooks/webhooks.service.ts';
+import type { Address } from '../integrations/amazon/mcf.ts';
+import type { PrismaClient } from '../db/prisma.ts';
+import type { UserSettings } from '../modules/accounts/user-settings.ts';
+import type { AppServices } from '../services.ts';
 
 /** One listing row in progress with its item. */
 export interface PushRow {
@@ -70,4 +77,124 @@ export interface ChannelAdapter {
       waiting?: string;
     }[]
   >;
+}
+
+// ---- orders, tracking and inbound webhooks --------------------------------------------------
+// The sales module imports every channel's orders and sends back every tracking through these,
+// knowing no channel by name (server/modules/sales/sales.service.ts, fulfilment.service.ts).
+
+/** A channel's order as the sales module keeps it: money in minor units, the buyer's address as Amazon's MCF takes it. */
+export interface ChannelOrder {
+  orderId: string;
+  /** The order's name where the channel has one (Shopify: #1001). */
+  orderName?: string | null;
+  /** The channel's payment status; PAID (any case) is what starts the fulfilment. */
+  paymentStatus: string;
+  currency: string;
+  totalCents: number;
+  buyerName: string | null;
+  shipTo: Address | null;
+  /** The buyer's chosen service in the channel's words (the channel's shippingSpeed maps it to MCF's). */
+  shippingService: string | null;
+  orderedAt: Date;
+  modifiedAt: Date;
+  /** Cancelled or refunded: not to be shipped. */
+  cancelled: boolean;
+  lines: { lineId: string; sku: string; title: string; quantity: number; priceCents: number }[];
+}
+
+/** One poll's orders and where the next poll starts. */
+export interface FetchedOrders {
+  orders: ChannelOrder[];
+  /** Where the next import starts (the sales module re-reads a little before it); absent: the moment this import began. */
+  mark?: Date;
+}
+
+/** What Amazon shipped of a sale, to be told to the channel. */
+export interface ShipmentUpload {
+  orderId: string;
+  /** The lines Amazon shipped: the channel's line id, the SKU and the quantity. */
+  lines: { lineId: string; sku: string; quantity: number }[];
+  /** Amazon's carrier code (each channel maps it to its own carriers). */
+  carrierCode: string;
+  trackingNumber: string;
+}
+
+/** One seller's orders on a channel, built from the seller's connection. */
+export interface OrdersAdapter {
+  /** Every order modified since the mark (all pages), in the channel-neutral shape. */
+  fetchOrders(since: Date): Promise<FetchedOrders>;
+  /**
+   * Sends the carrier and tracking of the shipped lines. Safe to run twice: the channel's own record
+   * of a shipment is checked first, so a re-run after the channel took it sends nothing. Throws
+   * (with the channel's message) when the channel refuses.
+   */
+  uploadTracking(shipment: ShipmentUpload): Promise<void>;
+}
+
+/** The seller's choices for a channel's orders, as the channel's settings keys hold them. */
+export interface OrderSettings {
+  /** Paid sales go to Amazon's Multi-Channel Fulfilment automatically. */
+  autoFulfil: boolean;
+  /** MCF's blank box and Amazon Logistics block: '' (Amazon's account setting), required, enabled or disabled. */
+  blankBox?: string;
+  blockAmzl?: string;
+}
+
+export type McfShippingSpeed = 'Standard' | 'Expedited' | 'Priority';
+
+/** A channel's orders: import, tracking, the settings that steer its fulfilment, and what its fee is. */
+export interface ChannelOrders {
+  /** The orders adapter for one seller; throws ConnectionNotFoundError / ConnectionNeedsReauthError like adapterFor. */
+  ordersFor(deps: SessionDeps, userId: string): Promise<OrdersAdapter>;
+  /** Reads the channel's order settings keys from the seller's settings (absent keys: the channel's defaults). */
+  settings(settings: Record<string, unknown>): OrderSettings;
+  /** MCF's speed for the buyer's chosen service; absent: Standard. */
+  shippingSpeed?(service: string | null): McfShippingSpeed;
+  /** The channel's fee on a sale where ListBridge can know it (eBay's fee rules), in minor units. */
+  saleFee?(totalCents: number, settings: UserSettings): number;
+  /** Without saleFee: what the sale's profit leaves out, in the seller's words ("OnBuy's commission"). */
+  unknownFee?: string;
+  /** The order on the channel's own site (Shopify's needs the shop domain); null while it is not known. */
+  orderUrl(orderId: string, shopDomain: string | null): string | null;
+}
+
+/** An inbound delivery the channel verified: its id (to apply it once), topic, the account it is about, body. */
+export interface VerifiedDelivery {
+  deliveryId: string;
+  topic: string;
+  /** The channel account it names (a Shopify shop domain); null when keeping it would keep personal data. */
+  account: string | null;
+  payload: Record<string, unknown>;
+}
+
+export type WebhookReading = { ok: true; delivery: VerifiedDelivery } | { ok: false; status: number; reason: string };
+
+/** What a channel's webhook may change outside its own connections, bound to the delivery's transaction and the channel. */
+export interface WebhookEffects {
+  /** Imports these sellers' orders on the channel now rather than at the next poll. */
+  importOrders(userIds: readonly string[]): Promise<void>;
+  /** Erases the buyer's name and address on these orders (the sales and money stay), noting why on each. */
+  eraseBuyerData(userIds: readonly string[], orderIds: readonly string[], why: string): Promise<number>;
+  /** How many of these orders hold the buyer's name or address. */
+  ordersWithBuyerData(userIds: readonly string[], orderIds: readonly string[]): Promise<number>;
+  /** The channel removed a listing (by the channel's id): these sellers' rows of it go. */
+  forgetListing(userIds: readonly string[], externalId: string): Promise<number>;
+  /** These sellers' listings on the channel go (their account there was erased). */
+  forgetListings(userIds: readonly string[]): Promise<number>;
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/** What reading a delivery may use: the app's configuration and the channel clients' settings. */
+export type WebhookDeps = Pick<AppServices, 'config' | 'clients'>;
+
+/** A channel's inbound webhooks (its REST paths stay where the spec puts them; one handler applies them). */
+export interface ChannelWebhooks {
+  /** The sender's name in the deliveries log (inbound_webhooks.provider): deliveries are unique per provider and id. */
+  readonly provider: string;
+  /** Verifies and parses one delivery; what does not verify or parse is refused with the channel's status and reason. */
+  read(deps: WebhookDeps, rawBody: Buffer, headers: WebhookHeaders, pathTopic?: string): Promise<WebhookReading>;
+  /** Applies a verified delivery inside its transaction (once per delivery id); returns how many of our rows it changed. */
+  apply(tx: WebhookTx, delivery: VerifiedDelivery, effects: WebhookEffects): Promise<number>;
 }

@@ -18,7 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { AppError } from '../errors.ts';
+import { AppError, errorClass } from '../errors.ts';
 
 export interface CsvColumn {
   /** The header cell. */
@@ -31,6 +31,11 @@ export interface CsvExport {
   /** A SELECT whose columns are, in order, `columns`. COPY takes no parameters: only checked values go in. */
   select: string;
   columns: readonly CsvColumn[];
+  /**
+   * Turns the SELECT's fields (text; '' for NULL) into the row's cells, in `columns`' order, where a
+   * figure is defined in code rather than SQL (the sales export's money: sale-figures.ts).
+   */
+  mapRow?: (fields: string[]) => string[];
 }
 
 export interface ExportDb {
@@ -39,11 +44,7 @@ export interface ExportDb {
 }
 
 /** Every export connection is busy (EXPORT_POOL_SIZE) and none came free in time. */
-export class ExportsBusyError extends AppError {
-  constructor() {
-    super('EXPORTS_BUSY', 'Too many exports are running right now. Please try again in a minute.', 503);
-  }
-}
+export class ExportsBusyError extends errorClass(AppError, 'EXPORTS_BUSY', 'Too many exports are running right now. Please try again in a minute.', 503) {}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -73,7 +74,7 @@ export async function streamCsvExport(db: ExportDb, exp: CsvExport, out: Writabl
   const selectSql = exp.select; // built by the export's own module from constants and checked ids
   const copy = client.query(copyTo(`COPY (${selectSql}) TO STDOUT`));
   try {
-    await pipeline(copy, copyTextToCsv(exp.columns), out, { signal: AbortSignal.timeout(db.config.EXPORT_TIMEOUT_MS) });
+    await pipeline(copy, copyTextToCsv(exp.columns, exp.mapRow), out, { signal: AbortSignal.timeout(db.config.EXPORT_TIMEOUT_MS) });
     client.release();
   } catch (err) {
     // The connection may be mid-COPY: never hand it back; cut its socket so the backend exits now.
@@ -105,7 +106,7 @@ function copyField(v: string): string {
  * by csv-stringify, a chunk at a time: per-row stream objects would cost more than the rows, and a
  * chunk (tens of KB) keeps each turn of the event loop short and back-pressure intact.
  */
-function copyTextToCsv(columns: readonly CsvColumn[]): Transform {
+function copyTextToCsv(columns: readonly CsvColumn[], mapRow: (fields: string[]) => string[] = (f) => f): Transform {
   const numeric = columns.map((c) => c.numeric === true);
   const options = {
     columns: columns.map((c) => c.name),
@@ -116,7 +117,7 @@ function copyTextToCsv(columns: readonly CsvColumn[]): Transform {
   const decoder = new TextDecoder();
   const csv = (lines: string[]) => {
     const text = stringify(
-      lines.map((l) => l.split('\t').map(copyField)),
+      lines.map((l) => mapRow(l.split('\t').map(copyField))),
       { ...options, header },
     );
     header = false;

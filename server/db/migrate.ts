@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import { inTransactionOn } from './transaction.ts';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../prisma/migrations');
 
@@ -70,12 +71,12 @@ export async function migrate(databaseUrl: string, log?: Logger, dir = MIGRATION
       const id = randomUUID();
       await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())', [id, m.checksum, m.name]);
       try {
-        await client.query('BEGIN');
-        await client.query(m.sql);
-        await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
-        await client.query('COMMIT');
+        // On the connection holding the advisory lock.
+        await inTransactionOn(client, async () => {
+          await client.query(m.sql);
+          await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
+        });
       } catch (err) {
-        await client.query('ROLLBACK');
         await client.query('UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1', [id, String(err)]);
         throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`);
       }

@@ -10,8 +10,15 @@ import ComplexityPlugin from '@pothos/plugin-complexity';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import type PrismaTypes from '../db/pothos-types.ts';
 import { getDatamodel } from '../db/pothos-types.ts';
+import { port } from '../ports.ts';
 import type { GraphQLContext } from './context.ts';
-import { auditImpersonation } from './impersonation.ts';
+
+/**
+ * The `owner` scope's answer for an admin on another seller's id: true once the impersonation is
+ * recorded in the audit log, a refusal when it cannot be (admin/impersonation.ts, plugged in by
+ * server/wiring.ts: the builder sits below every module).
+ */
+export const auditImpersonation = port<(ctx: GraphQLContext, targetUserId: string) => Promise<true>>('graphql.auditImpersonation');
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;

@@ -1,10 +1,10 @@
 import type { TokenClaims } from '../modules/accounts/tokens.ts';
 import type { AppServices } from '../services.ts';
-import type { AccessTokenScope } from '../modules/api/token-scopes.ts';
+import type { AccessTokenScope } from '../../shared/api/token-scopes.ts';
 
 /**
  * Who a request acts for: a browser session (a valid, unrevoked session token: `claims`), or a
- * partner's access token (`token`: never an admin, limited to its scopes by graphql/token-gate.ts).
+ * partner's access token (`token`: never an admin, limited to its scopes by api/token-gate.ts).
  */
 export interface Viewer {
   userId: string;
@@ -21,11 +21,11 @@ export interface GraphQLContext extends AppServices {
   clientIp: string;
   /** Sets a header on this request's HTTP answer (the partner API's RateLimit-* headers). */
   setResponseHeader?: (name: string, value: string) => void;
-  /** The operation being run (set by graphql/impersonation.ts's plugin): what an impersonation row records. */
+  /** The operation being run (set by admin/impersonation.ts's plugin): what an impersonation row records. */
   operation?: { kind: 'query' | 'mutation' | 'subscription'; fields: string[] };
   /**
    * Other sellers an admin reached through the `owner` scope in this request, each with its
-   * audit row's write (impersonation, graphql/impersonation.ts): recorded once, before any field runs.
+   * audit row's write (impersonation, admin/impersonation.ts): recorded once, before any field runs.
    */
   impersonated?: Map<string, Promise<true>>;
 }

@@ -1,9 +1,9 @@
 import { isEnumType, isInterfaceType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ROOT_FIELD_RULES, TYPE_RULES } from '../modules/api/token-scopes.ts';
-import { publicSurface } from './public-api.ts';
+import { ROOT_FIELD_RULES, TYPE_RULES } from '../../shared/api/token-scopes.ts';
+import { publicSurface } from '../../shared/api/public-api.ts';
 import { schema } from './schema.ts';
-import { tokenRule } from './token-rules.ts';
+import { tokenRule } from '../../shared/api/token-rules.ts';
 
 describe('the partner API surface', () => {
   it('has a token rule for every object type of the schema (a new type is a decision)', () => {
@@ -11,7 +11,7 @@ describe('the partner API surface', () => {
       .filter((t) => (isObjectType(t) || isInterfaceType(t)) && !t.name.startsWith('__') && t.name !== 'Query' && t.name !== 'Mutation')
       .filter((t) => !(t.name in TYPE_RULES) && !(isObjectType(t) && t.getInterfaces().some((i) => i.name === 'Error')))
       .map((t) => t.name);
-    expect(missing, 'add these types to TYPE_RULES in server/modules/api/token-scopes.ts').toEqual([]);
+    expect(missing, 'add these types to TYPE_RULES in shared/api/token-scopes.ts').toEqual([]);
   });
 
   it('names only root fields that exist', () => {

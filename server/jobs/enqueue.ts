@@ -1,10 +1,6 @@
 import type { z } from 'zod';
+import type { PrismaRunner, SqlRunner } from '../db/transaction.ts';
 import { taskPayloads, type TaskName } from './payloads.ts';
-
-/** Anything that can run one SQL statement: PrismaClient, a Prisma transaction, or a pg client. */
-export type SqlRunner =
-  | { $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number> }
-  | { query(sql: string, values?: unknown[]): Promise<unknown> };
 
 export interface EnqueueOptions {
   /** Coalesces repeats: a pending job with the same key is replaced, not duplicated. */
@@ -22,7 +18,7 @@ export interface EnqueueOptions {
  * transaction the job exists exactly when the transaction commits.
  */
 export async function enqueue<T extends TaskName>(
-  db: SqlRunner,
+  db: SqlRunner | PrismaRunner,
   task: T,
   payload: z.input<(typeof taskPayloads)[T]>,
   opts: EnqueueOptions = {},

@@ -23,7 +23,8 @@ export const taskPayloads = {
   onbuy__product_queue: z.object({ userId: z.uuid(), itemId: z.uuid() }),
   api__deliver_webhooks: z.object({ endpointId: z.uuid() }),
   // Empty (the cron): fan out one job per seller with eBay and Amazon authorised.
-  sales__import: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'ONBUY', 'SHOPIFY']) }).partial(),
+  // Any registered channel's code (the import refuses one without orders).
+  sales__import: z.object({ userId: z.uuid(), channel: z.string().min(1) }).partial(),
   sales__fulfil: z.object({ saleId: z.uuid() }),
   sales__track: z.object({ saleId: z.uuid() }),
   sales__forget_addresses: z.object({}).passthrough(),

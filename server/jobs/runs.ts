@@ -12,10 +12,8 @@
 //      must be safe to run twice (see runImport's claim);
 //   4. add it to OWNED_RUNS, so the sweeper settles runs whose job died; never join a run for
 //      which `ownerAliveSql` is false.
-import type pg from 'pg';
+import type { SqlRunner } from '../db/transaction.ts';
 import { escapeIdentifier } from '../db/sql.ts';
-
-type Sql = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /** The job of a run can still finish it: it exists and will run again, or is running on a live worker. */
 export function ownerAliveSql(runSql: string): string {
@@ -25,7 +23,7 @@ export function ownerAliveSql(runSql: string): string {
 }
 
 /** The id of the job just added with `jobKey` (call right after enqueue, on the same connection). */
-export async function jobIdByKey(db: Sql, jobKey: string): Promise<string | null> {
+export async function jobIdByKey(db: SqlRunner, jobKey: string): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM graphile_worker.jobs WHERE key = $1 ORDER BY id DESC LIMIT 1', [jobKey]);
   return rows[0]?.id ?? null;
 }
@@ -66,7 +64,7 @@ export const OWNED_RUNS: OwnedRunTable[] = [
  * its last attempt on a dead worker). `whereSql` narrows it (e.g. one seller: `user_id = $2`).
  * Returns how many runs were settled.
  */
-export async function settleDeadRuns(db: Sql, spec: OwnedRunTable, whereSql = 'true', params: unknown[] = []): Promise<number> {
+export async function settleDeadRuns(db: SqlRunner, spec: OwnedRunTable, whereSql = 'true', params: unknown[] = []): Promise<number> {
   // Fixed SQL of OWNED_RUNS (code, never a request); values go as parameters.
   const { active: activeSql, fail: failSql } = spec;
   const res = await db.query(

@@ -10,16 +10,12 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   billing: ['plans', 'subscriptions', 'stripe_events', 'ai_credit_ledger', 'coupon_redemptions', 'referral_commissions'],
   inventory: ['inventory_items', 'inventory_stats', 'inventory_import_runs'],
   email: ['email_outbox'],
-  listings: [
-    'listings',
-    'listing_category_suggestions',
-    'listing_channel_setups',
-    'listing_changes',
-    'listing_sync_states',
-    'onbuy_product_creations',
-    'onbuy_lookup_cache',
-    'ebay_import_runs',
-  ],
+  // The listing modules (issue 33: one listings module split by responsibility). The model owns the
+  // listings table, which the others share (SHARED_TABLES below); each keeps its own tables.
+  listings: ['listings'],
+  'listing-sync': ['listing_changes', 'listing_sync_states'],
+  'listing-content': ['listing_category_suggestions', 'listing_channel_setups', 'onbuy_product_creations', 'onbuy_lookup_cache'],
+  'listing-csv': ['ebay_import_runs'],
   webhooks: ['inbound_webhooks'],
   support: ['support_tickets', 'support_ticket_attachments'],
   sales: ['sales', 'sale_lines', 'sale_import_marks'],
@@ -32,6 +28,17 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   catalog: ['ebay_taxonomy_cache', 'ebay_category_defaults'],
   // AI in bulk (issue 28): what the AI filled per item and category, charged once.
   ai: ['ai_specifics_fills'],
+};
+
+/**
+ * Tables another module than the owner may touch too. Only the listing modules share one: the
+ * listings table, a row per item and channel whose columns each of them sets (actions: the status
+ * asked for; sync: what was pushed and when; content: the OnBuy product chosen; CSV: the imported
+ * ids). They were one module until issue 33 split it by responsibility; everything else has one
+ * module per table.
+ */
+export const SHARED_TABLES: Readonly<Record<string, readonly string[]>> = {
+  listings: ['listing-actions', 'listing-sync', 'listing-content', 'listing-csv'],
 };
 
 /** The module that owns a table, or undefined for a table no module claims. */

@@ -1,6 +1,6 @@
 // The seller's pricing options (spec 000 §9 "Pricing rules", 001 §9 "Price by formula") and the
 // seller's own price lock (user_edited_details.ebay_price). All amounts in cents.
-import { UNSET } from '../modules/inventory/edits.ts';
+import { UNSET } from './overrides.ts';
 import { readNumber, roundCents, roundCentsUp } from './money.ts';
 
 export type PricingOption = 'percent' | 'fixed' | 'formula';

@@ -3,7 +3,8 @@
 // covers the exact bytes).
 import express, { type RequestHandler } from 'express';
 import type { AppServices } from '../services.ts';
-import { answerEbayChallenge, handleEbayNotification } from '../modules/webhooks/ebay.ts';
+import { answerEbayChallenge } from '../channels/ebay/account-deletion.ts';
+import { handleChannelWebhook } from '../modules/webhooks/inbound.ts';
 
 export function ebayChallengeHandler(app: AppServices): RequestHandler {
   return (req, res) => {
@@ -18,10 +19,10 @@ export function ebayNotificationHandlers(app: AppServices): RequestHandler[] {
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const outcome = await handleEbayNotification(app, raw, req.header('x-ebay-signature'));
-      if (outcome.status === 204) return void res.status(204).end();
-      if (outcome.status === 412) await (res.locals.refused as (() => Promise<unknown>) | undefined)?.();
-      res.status(outcome.status).json({ statusCode: outcome.status, message: outcome.reason });
+      const outcome = await handleChannelWebhook(app, 'EBAY', raw, req.headers);
+      if (outcome.status === 'applied') return void res.status(204).end();
+      if (outcome.httpStatus === 412) await (res.locals.refused as (() => Promise<unknown>) | undefined)?.();
+      res.status(outcome.httpStatus).json({ statusCode: outcome.httpStatus, message: outcome.reason });
     } catch (err) {
       next(err);
     }

@@ -4,9 +4,9 @@
 import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import { streamEbayListingsCsv } from '../modules/inventory/ebay-listings-export.ts';
-import { checkEbayUpdateRows, readEbayImportPair, type EbayCsvProblem, type EbayImportRow } from '../modules/listings/ebay-csv.ts';
-import { importEbayListings, updateEbayListings } from '../modules/listings/ebay-csv.service.ts';
-import { ListingValidationError } from '../modules/listings/listings.errors.ts';
+import { checkEbayUpdateRows, readEbayImportPair, type EbayCsvProblem, type EbayImportRow } from '../../shared/listings/ebay-csv.ts';
+import { importEbayListings, updateEbayListings } from '../modules/listing-csv/ebay-csv.service.ts';
+import { ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { csvDownload } from './csv-download.ts';
 

@@ -8,15 +8,15 @@
 import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import { specConditionCode } from '../channels/ebay/conditions.ts';
-import { queryChannelListings } from '../modules/inventory/channel-listings.ts';
+import { queryChannelListings } from '../modules/listing-actions/channel-listings.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
-import { delistItems, enqueuePush, listItems, requireChannelConnection, reviseItems, type RevisionKind } from '../modules/listings/actions.service.ts';
-import { ListingNotFoundError, ListingValidationError } from '../modules/listings/listings.errors.ts';
+import { delistItems, enqueuePush, listItems, requireChannelConnection, reviseItems, type RevisionKind } from '../modules/listing-actions/actions.service.ts';
+import { ListingNotFoundError, ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
 import { getListingByExternalId, getListingsByIds, type ListingRow } from '../modules/listings/listings.service.ts';
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
-import { legacyItem } from './inventory.ts';
+import { legacyItems } from './inventory.ts';
 
 /** Spec 001 §7 "Bulk revise" types; only_images is this shim's name for "Update Images Only" in bulk-action. */
 const REVISION_TYPES: Record<string, RevisionKind> = {
@@ -85,10 +85,11 @@ export function ebayListingRoutes(app: AppServices): Router {
   const scoped = [requireSession(app), ownerOnly(app)];
   const id = (req: Request) => String(req.params.userId);
   // Answer of the item actions (spec: "not shown"): how many rows were queued and the items as they now are.
-  const actionAnswer = ({ count, items }: { count: number; items: InventoryItemRow[] }) => ({
+  // The items are the one seller's (the actions are scoped to them).
+  const actionAnswer = async ({ count, items }: { count: number; items: InventoryItemRow[] }) => ({
     success: true,
     count,
-    documents: items.map((i) => legacyItem(i)),
+    documents: items.length ? await legacyItems(app, items[0]!.userId, items) : [],
   });
 
   // ---- inventory actions (by item id) ------------------------------------------------------

@@ -19,8 +19,7 @@ import { refuseNulBytes } from './nul-bytes.ts';
 import { webhookRoutes } from './webhooks.ts';
 import { alertRoutes } from './alerts.ts';
 import { supportRoutes } from './support.ts';
-import { ebaySalesRoutes } from './ebay-sales.ts';
-import { shopifySalesRoutes } from './shopify-sales.ts';
+import { salesRoutes } from './sales.ts';
 import { onbuyOrderRoutes } from './onbuy-orders.ts';
 import { adminRoutes } from './admin.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -50,8 +49,7 @@ export function restRouter(app: AppServices): Router {
   r.use(catalogRoutes(app)); // before inventoryRoutes: fba-items/{id}/recommended-*
   r.use(inventoryRoutes(app));
   r.use(alertRoutes(app));
-  r.use(ebaySalesRoutes(app));
-  r.use(shopifySalesRoutes(app));
+  r.use(salesRoutes(app));
   r.use(onbuyOrderRoutes(app));
   r.use(adminRoutes(app));
   r.use(adminEbayDebugRoutes(app));

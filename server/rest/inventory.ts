@@ -3,8 +3,9 @@ import type { AppServices } from '../services.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import { requestRefresh } from '../modules/inventory/import.service.ts';
 import { InventoryError, REFRESH_FAILED_MESSAGE } from '../modules/inventory/inventory.errors.ts';
-import { channelQuantity } from '../modules/inventory/quantity.ts';
-import { getOnbuyProductCreations, type OnbuyProductCreation } from '../modules/listings/onbuy-products.service.ts';
+import { channelQuantities } from '../../shared/inventory/quantity.ts';
+import { readUserSettings, type UserSettings } from '../modules/accounts/user-settings.ts';
+import { getOnbuyProductCreations, type OnbuyProductCreation } from '../modules/listing-content/onbuy-products.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
 
@@ -29,22 +30,26 @@ function onbuySettings(i: inventory.InventoryItemRow, creation: OnbuyProductCrea
   };
 }
 
-/** The documents of items with their OnBuy product creations (one query for the page). */
+/**
+ * The documents of items with their OnBuy product creations (one query for the page) and the
+ * seller's settings (each channel's buffer and cap in the quantity rule: read once for the page).
+ */
 export async function legacyItems(app: AppServices, userId: string, items: inventory.InventoryItemRow[]) {
-  const creations = new Map(
-    (
-      await getOnbuyProductCreations(
-        app,
-        items.map((i) => i.id),
-        [userId],
-      )
-    ).map((c) => [c.itemId, c]),
-  );
-  return items.map((i) => legacyItem(i, creations.get(i.id)));
+  const [found, settings] = await Promise.all([
+    getOnbuyProductCreations(
+      app,
+      items.map((i) => i.id),
+      [userId],
+    ),
+    readUserSettings(app, userId),
+  ]);
+  const creations = new Map(found.map((c) => [c.itemId, c]));
+  return items.map((i) => legacyItem(i, settings, creations.get(i.id)));
 }
 
 /** The legacy item document (spec 000 §3 "Inventory item", spec 001 §5 "Amazon item" and "Fuller listing item"). */
-export function legacyItem(i: inventory.InventoryItemRow, onbuyCreation?: OnbuyProductCreation) {
+export function legacyItem(i: inventory.InventoryItemRow, settings: UserSettings, onbuyCreation?: OnbuyProductCreation) {
+  const quantities = channelQuantities(i, settings);
   const catalog = (i.catalogDetails ?? {}) as Record<string, unknown>;
   const ebay = i.listings.find((l) => l.channel === 'EBAY');
   const shopify = i.listings.find((l) => l.channel === 'SHOPIFY');
@@ -64,7 +69,10 @@ export function legacyItem(i: inventory.InventoryItemRow, onbuyCreation?: OnbuyP
     amazon_bb_quantity: i.blankBoxQuantity,
     total_quantity: i.totalQuantity,
     preferred_list_quantity_buffer: i.quantityBuffer,
-    channel_quantity: channelQuantity(i),
+    // The quantity each channel gets (quantity.ts, the rule the push applies); `channel_quantity`
+    // is eBay's, like the document's other unprefixed listing fields (_status, ebay_item_id).
+    channel_quantity: quantities.EBAY,
+    channel_quantities: { ebay: quantities.EBAY, shopify: quantities.SHOPIFY, onbuy: quantities.ONBUY },
     hidden: i.hidden,
     // Legacy names of the eBay and Shopify listing statuses (null: not listed).
     _status: ebay?.status ?? null,

@@ -5,7 +5,7 @@
 import type { AppServices } from '../services.ts';
 import * as accounts from '../modules/accounts/accounts.service.ts';
 import { countLiveListings, currentPlan } from '../modules/billing/billing.service.ts';
-import type { Channel } from '../modules/billing/plans.ts';
+import type { Channel } from '../../shared/billing/plans.ts';
 import { connectionRows, legacyConnectionSettings } from '../modules/connections/connections.service.ts';
 import { getStats, type InventoryStatsRow } from '../modules/inventory/inventory.service.ts';
 import { HttpError } from './errors.ts';

@@ -7,16 +7,17 @@
 import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import { InventoryItemNotFoundError } from '../modules/inventory/inventory.errors.ts';
-import type { ActionResult } from '../modules/listings/actions.service.ts';
-import { delistFromOnbuy, listOnOnbuy } from '../modules/listings/onbuy-listings.service.ts';
+import type { ActionResult } from '../modules/listing-actions/actions.service.ts';
+import { delistFromOnbuy, listOnOnbuy } from '../modules/listing-content/onbuy-listings.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { legacyItem } from './inventory.ts';
+import { legacyItems } from './inventory.ts';
 
-function answer({ count, items }: ActionResult) {
+async function answer(app: AppServices, userId: string, { count, items }: ActionResult) {
   const [item] = items;
   if (!item) throw new InventoryItemNotFoundError();
   const listing = item.listings.find((l) => l.channel === 'ONBUY');
-  return { success: true, count, document: legacyItem(item), onbuy_status: listing?.status ?? null };
+  const [document] = await legacyItems(app, userId, [item]);
+  return { success: true, count, document, onbuy_status: listing?.status ?? null };
 }
 
 /** /api/v1/user/{userId}/onbuy/{create-listing,delist-listing}/{itemId}. */
@@ -27,12 +28,12 @@ export function onbuyListingRoutes(app: AppServices): Router {
   r.post(
     '/user/:userId/onbuy/create-listing/:itemId',
     ...scoped,
-    handle(async (req) => answer(await listOnOnbuy(app, id(req), [String(req.params.itemId)]))),
+    handle(async (req) => answer(app, id(req), await listOnOnbuy(app, id(req), [String(req.params.itemId)]))),
   );
   r.post(
     '/user/:userId/onbuy/delist-listing/:itemId',
     ...scoped,
-    handle(async (req) => answer(await delistFromOnbuy(app, id(req), [String(req.params.itemId)]))),
+    handle(async (req) => answer(app, id(req), await delistFromOnbuy(app, id(req), [String(req.params.itemId)]))),
   );
   return r;
 }

@@ -1,11 +1,9 @@
 // GET /api/v1/user/{userId}/onbuy/orders (spec 002 §7: returns results[]): the seller's orders as
-// OnBuy has them now, read directly (the OnBuy Sales page reads the imported sales instead); and the
-// OnBuy Sales page's export, onbuy_sales.csv (issue 30), as eBay's and Shopify's.
+// OnBuy has them now, read directly (the OnBuy Sales page and onbuy-sales read the imported sales).
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { sessionFor } from '../modules/connections/connections.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { salesExportRoute } from './sales-export.ts';
 
 const STATUSES = ['awaiting_dispatch', 'dispatched', 'complete', 'cancelled', 'refunded', 'all'] as const;
 
@@ -23,6 +21,5 @@ export function onbuyOrderRoutes(app: AppServices): Router {
       return { results: page.results, metadata: page.metadata };
     }),
   );
-  salesExportRoute(app, r, [requireSession(app), ownerOnly(app)], 'onbuy', 'ONBUY');
   return r;
 }

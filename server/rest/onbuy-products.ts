@@ -10,7 +10,7 @@
 // - the queue-info calls answer OnBuy's queue entry; the item's also `onbuy_settings` (spec 001 §3).
 import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
-import { onbuyChoiceOf } from '../modules/listings/onbuy-product-payload.ts';
+import { onbuyChoiceOf } from '../modules/listing-content/onbuy-product-payload.ts';
 import {
   createOnbuyProduct,
   onbuyConditions,
@@ -21,8 +21,8 @@ import {
   searchOnbuyProducts,
   type OnbuyProductCreation,
   type OnbuyProductSearchField,
-} from '../modules/listings/onbuy-products.service.ts';
-import { OnbuyProductInputError } from '../modules/listings/onbuy-products.errors.ts';
+} from '../modules/listing-content/onbuy-products.service.ts';
+import { OnbuyProductInputError } from '../modules/listing-content/onbuy-products.errors.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 
 const SEARCH_FIELDS: OnbuyProductSearchField[] = ['name', 'product_code', 'opc'];

@@ -12,10 +12,10 @@ import {
   type ActionDeps,
   type ActionInput,
   type ActionResult,
-} from '../modules/listings/actions.service.ts';
+} from '../modules/listing-actions/actions.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { idList } from './ebay-listings.ts';
-import { legacyItem } from './inventory.ts';
+import { legacyItems } from './inventory.ts';
 
 const ACTIONS: Record<string, (deps: ActionDeps, input: ActionInput) => Promise<ActionResult>> = {
   'list-to-shopify': listItems,
@@ -39,7 +39,7 @@ export function shopifyActionRoutes(app: AppServices): Router {
           channel: 'SHOPIFY',
           itemIds: idList(req.body?.fba_item_id, 'fba_item_id'),
         });
-        return { success: true, count, documents: items.map((i) => legacyItem(i)) };
+        return { success: true, count, documents: await legacyItems(app, String(req.params.userId), items) };
       }),
     );
   }

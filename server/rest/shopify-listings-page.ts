@@ -5,14 +5,14 @@
 // written next to the route.
 import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
-import { queryChannelListings } from '../modules/inventory/channel-listings.ts';
+import { queryChannelListings } from '../modules/listing-actions/channel-listings.ts';
 import { getItemsByIds, type InventoryItemRow } from '../modules/inventory/inventory.service.ts';
-import { ListingValidationError } from '../modules/listings/listings.errors.ts';
+import { ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
 import { getListingsByIds, type ListingRow } from '../modules/listings/listings.service.ts';
-import { readImportPair, shopifyProductNumber, type ShopifyImportProblem, type ShopifyImportRow } from '../modules/listings/shopify-import-csv.ts';
-import { importShopifyListings } from '../modules/listings/shopify-import.service.ts';
-import { delistShopifyListings, refreshShopifyListings } from '../modules/listings/shopify-listings.service.ts';
-import { shopifyPublication } from '../modules/listings/shopify-publication.ts';
+import { readImportPair, shopifyProductNumber, type ShopifyImportProblem, type ShopifyImportRow } from '../../shared/listings/shopify-import-csv.ts';
+import { importShopifyListings } from '../modules/listing-csv/shopify-import.service.ts';
+import { delistShopifyListings, refreshShopifyListings } from '../modules/listing-actions/shopify-listings.service.ts';
+import { shopifyPublication } from '../../shared/listings/shopify-publication.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
 

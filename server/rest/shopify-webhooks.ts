@@ -4,13 +4,14 @@
 // body, so these handlers read it with express.raw() before any JSON parser.
 import express, { type RequestHandler, type Response } from 'express';
 import type { AppServices } from '../services.ts';
-import { handleShopifyWebhook, isShopifyGdprTopic, type ShopifyGdprTopic, type ShopifyWebhookOutcome } from '../modules/webhooks/shopify.ts';
+import { isShopifyGdprTopic } from '../channels/shopify/webhooks.ts';
+import { type ChannelWebhookOutcome, handleChannelWebhook } from '../modules/webhooks/inbound.ts';
 import { HttpError } from './errors.ts';
 
-async function answer(res: Response, outcome: ShopifyWebhookOutcome) {
-  if (outcome.status !== 200) {
+async function answer(res: Response, outcome: ChannelWebhookOutcome) {
+  if (outcome.status === 'refused') {
     await (res.locals.refused as (() => Promise<unknown>) | undefined)?.();
-    return void res.status(outcome.status).json({ statusCode: outcome.status, message: outcome.reason });
+    return void res.status(outcome.httpStatus).json({ statusCode: outcome.httpStatus, message: outcome.reason });
   }
   res.status(200).json({ ok: true, duplicate: outcome.duplicate });
 }
@@ -20,7 +21,7 @@ export function shopifyWebhookHandlers(app: AppServices): RequestHandler[] {
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await answer(res, await handleShopifyWebhook(app, raw, req.headers));
+      await answer(res, await handleChannelWebhook(app, 'SHOPIFY', raw, req.headers));
     } catch (err) {
       next(err);
     }
@@ -38,7 +39,7 @@ export function shopifyGdprHandlers(app: AppServices): RequestHandler[] {
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await answer(res, await handleShopifyWebhook(app, raw, req.headers, topicOf(req.params) as ShopifyGdprTopic));
+      await answer(res, await handleChannelWebhook(app, 'SHOPIFY', raw, req.headers, topicOf(req.params)));
     } catch (err) {
       next(err);
     }

@@ -3,7 +3,7 @@ import type { AppServices } from '../services.ts';
 import * as accounts from '../modules/accounts/accounts.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { legacyUserDocument } from './legacy-user.ts';
-import { saveSettingsAndSync } from '../modules/listings/sync-triggers.ts';
+import { saveSettingsAndSync } from '../modules/accounts/settings-save.ts';
 
 /** /api/v1/user/{userId}/...: the account, password, contact info, 2FA setup and onboarding. */
 export function userRoutes(app: AppServices): Router {

@@ -2,7 +2,7 @@
 // each is rate-limited per client address and size-limited, and refusals are capped lower still.
 import { Router } from 'express';
 import type { AppServices } from '../services.ts';
-import { EBAY_ACCOUNT_DELETION_PATH } from '../modules/webhooks/ebay.ts';
+import { EBAY_ACCOUNT_DELETION_PATH } from '../channels/ebay/account-deletion.ts';
 import { ebayChallengeHandler, ebayNotificationHandlers } from './ebay-account-deletion.ts';
 import { limitRefusals, limitRequests } from './rate-window.ts';
 import { shopifyGdprHandlers, shopifyWebhookHandlers } from './shopify-webhooks.ts';

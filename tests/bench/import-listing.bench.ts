@@ -21,7 +21,7 @@ import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import { createLogger } from '../../server/logger.ts';
-import { MAX_ITEMS_PER_ACTION } from '../../server/modules/listings/actions.service.ts';
+import { MAX_ITEMS_PER_ACTION } from '../../server/modules/listing-actions/actions.service.ts';
 import { freePort } from '../helpers/ports.ts';
 import {
   connectAmazon,

@@ -18,7 +18,7 @@ import { createLogger } from '../../server/logger.ts';
 import { createUser } from '../../server/modules/accounts/accounts.service.ts';
 import { ensurePlans } from '../../server/modules/billing/billing.service.ts';
 import { connectEbay, startEbayAuthorization } from '../../server/modules/connections/ebay.service.ts';
-import { listItems } from '../../server/modules/listings/actions.service.ts';
+import { listItems } from '../../server/modules/listing-actions/actions.service.ts';
 import { freePort } from '../helpers/ports.ts';
 import { startSandboxThread } from './sandbox-thread.ts';
 import { gaps, recordTimeline, unionTime } from './timeline.ts';

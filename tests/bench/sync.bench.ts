@@ -19,7 +19,7 @@ import { createUser } from '../../server/modules/accounts/accounts.service.ts';
 import { ensurePlans } from '../../server/modules/billing/billing.service.ts';
 import { connectEbay, startEbayAuthorization } from '../../server/modules/connections/ebay.service.ts';
 import { requestRefresh, runImport } from '../../server/modules/inventory/import.service.ts';
-import { listItems, MAX_ITEMS_PER_ACTION } from '../../server/modules/listings/actions.service.ts';
+import { listItems, MAX_ITEMS_PER_ACTION } from '../../server/modules/listing-actions/actions.service.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { freePort } from '../helpers/ports.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../server/channels/engine.ts';
+import { pushListings } from '../../server/modules/listing-sync/engine.ts';
 import { createSeller } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithToken } from '../helpers/browser.ts';

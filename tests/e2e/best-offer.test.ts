@@ -3,7 +3,7 @@
 // there after a reload, and the listed offer on eBay carries it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../server/channels/engine.ts';
+import { pushListings } from '../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';

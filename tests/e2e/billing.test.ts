@@ -86,7 +86,7 @@ describe('Account & Payment in Chromium', () => {
     await page.getByText('Please enter a whole number of credits between 1 and 30,000,000').waitFor();
     await page.getByLabel('Credits to buy').fill('1500');
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
-    await page.getByRole('alertdialog').getByText('Buy 1,500 AI credits for US$15.00?').waitFor();
+    await page.getByRole('alertdialog').getByText('Buy 1,500 AI credits for $15.00?').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Buy Credits' }).click();
     await page.getByTestId('ai-credit-balance').getByText('1,500').waitFor();
     await page.getByRole('table', { name: 'AI credit history' }).getByText('+1,500').waitFor();

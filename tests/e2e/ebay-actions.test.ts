@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
 import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
-import { pushListings } from '../../server/channels/engine.ts';
+import { pushListings } from '../../server/modules/listing-sync/engine.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';

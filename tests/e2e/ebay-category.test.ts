@@ -4,7 +4,7 @@
 // then lists on eBay with them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../server/channels/engine.ts';
+import { pushListings } from '../../server/modules/listing-sync/engine.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { ebaySeller, type Seller } from '../integration/listings/ebay-seller.ts';

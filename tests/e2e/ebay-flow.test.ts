@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { rest } from '../helpers/rest.ts';
 import { getItemsByIds } from '../../server/modules/inventory/inventory.service.ts';
-import { sellerPricingFor } from '../../server/modules/listings/pricing.service.ts';
+import { sellerPricingFor } from '../../server/channels/ebay/seller-pricing.ts';
 import { ebayListingPrice } from '../../server/pricing/listing-price.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { ebaySeller, headphones, type Seller } from '../integration/listings/ebay-seller.ts';

@@ -54,9 +54,21 @@ describe('eBay Sales in Chromium', () => {
     // What the minute cron queues (its fan-out job), so the test need not wait for the next minute.
     await enqueue(app.services.pool, 'sales__import', {});
 
-    await page.reload();
+    // The import runs in the worker; a page without sales does not poll, so look again until it is in.
     const table = page.getByRole('table', { name: 'eBay sales' });
-    await table.getByRole('link', { name: order.orderId }).waitFor({ timeout: 20_000 });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await page.reload();
+      const seen = await table
+        .getByRole('link', { name: order.orderId })
+        .waitFor({ timeout: 2_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (seen || Date.now() > deadline) break;
+    }
+    await table.getByRole('link', { name: order.orderId }).waitFor({ timeout: 5_000 });
     await table.getByText(/^FBA ID: LB-EBAY-/).waitFor({ timeout: 20_000 });
     const tracking = table.getByRole('link', { name: /^[A-Z0-9]{6,}$/ });
     await tracking.waitFor({ timeout: 30_000 });

@@ -105,6 +105,9 @@ describe('listing view: rich-text description and image thumbnails in Chromium',
     const thumb = (n: number) => page.getByRole('img', { name: `Image ${n}`, exact: true });
     await thumb(3).waitFor();
     for (const n of [1, 2, 3]) {
+      // Thumbnails load lazily, near the viewport: the eBay section above them arrives with the page
+      // (its query is preloaded), so they start below the fold.
+      await thumb(n).scrollIntoViewIfNeeded();
       await expect.poll(() => thumb(n).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
     }
     expect(await thumb(1).getAttribute('src')).toBe(`${imageBase}/a.png`);

@@ -6,8 +6,8 @@
 // bodies) when it wants OnBuy to answer; the screens' 5-second polls show each state without a reload.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../server/channels/engine.ts';
-import { pollOnbuyProductQueue } from '../../server/modules/listings/onbuy-products.service.ts';
+import { pushListings } from '../../server/modules/listing-sync/engine.ts';
+import { pollOnbuyProductQueue } from '../../server/modules/listing-content/onbuy-products.service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { sellerWithCard } from '../integration/billing/billing-helpers.ts';

@@ -51,6 +51,14 @@ describe('every route at 390×844 and 1280×900, for a US and a UK seller with l
     await app?.close();
   });
 
+  /** A route parameter that names one of several pages (sales/:channel): each of them is swept. */
+  const EACH: Record<string, string[]> = { ':channel': ['ebay', 'shopify', 'onbuy'] };
+  const expand = (patterns: string[]) =>
+    patterns.flatMap((p) => {
+      const param = Object.keys(EACH).find((k) => p.includes(k));
+      return param ? EACH[param]!.map((v) => p.replace(param, v)) : [p];
+    });
+
   /** A concrete path for a pattern: the seller's id, a real item, a made-up coupon; '*' a missing page. */
   const concrete = (pattern: string, s: SellerWithSales) =>
     pattern
@@ -108,7 +116,7 @@ describe('every route at 390×844 and 1280×900, for a US and a UK seller with l
     const patterns = await page.waitForFunction(() => (window as unknown as { __LISTBRIDGE_ROUTES__?: string[] }).__LISTBRIDGE_ROUTES__);
     // The second seller sweeps the seller's own pages (/account/:userId/…), where their data, words and
     // currency show; public, legacy and admin routes do not depend on the seller and are swept once.
-    const list = ((await patterns.jsonValue()) as string[])
+    const list = expand((await patterns.jsonValue()) as string[])
       .filter((p) => !accountOnly || p.startsWith('/account/:userId'))
       .sort((a, b) => Number(a === '/sign-out') - Number(b === '/sign-out'));
     expect(list).toContain('/account/:userId/amazon-inventory');
@@ -136,9 +144,9 @@ describe('every route at 390×844 and 1280×900, for a US and a UK seller with l
       const landed = new URL(page.url()).pathname;
       if (process.env.SWEEP_TIMES) console.log(`${site} ${viewport.width} ${pattern}: ${Date.now() - t} ms`);
       const raw = API_DOCS.has(landed) ? null : (state.text.match(RAW_STATUS_CODE)?.[0] ?? null);
-      // 'US$': ListBridge's own prices (plans, credits, the referral), US dollars for every seller until
-      // plans are priced per currency (README, "Plans per currency"); marketplace money never shows so.
-      const allowed = new Set([SYMBOL[site], 'US$', ...CHANNEL_SYMBOL.filter(([re]) => re.test(landed)).map(([, sym]) => sym)]);
+      // ListBridge's own prices (plans, credits, the referral) are in the seller's currency too (README,
+      // "Plans per currency"): only the seller's symbol, and a channel's own on that channel's pages.
+      const allowed = new Set([SYMBOL[site], ...CHANNEL_SYMBOL.filter(([re]) => re.test(landed)).map(([, sym]) => sym)]);
       const money = [...state.text.matchAll(MONEY)].map((m) => m[1]!).filter((sym) => !allowed.has(sym));
       if (state.overflow > 0 || state.bareError || state.headings === 0 || errors.length > 0 || raw || money.length > 0) {
         failures.push({ pattern, landed, overflow: state.overflow, bareError: state.bareError, headings: state.headings, errors, raw, otherCurrency: money });

@@ -110,6 +110,49 @@ describe('issue 30: the seller screens a UK seller trips over', () => {
     }, 120_000);
   }
 
+  for (const viewport of [DESKTOP, PHONE]) {
+    const at = `${viewport.width}×${viewport.height}`;
+    it(`shows each channel's profit beside every sale and the period's totals, the export's figures, in pounds (${at})`, async () => {
+      for (const slug of ['ebay', 'shopify', 'onbuy']) {
+        const res = await fetch(`${app.url}/api/v1/user/${uk.userId}/${slug}-sales/export`, { headers: { authorization: `Bearer ${uk.token}` } });
+        const rows = parse(await res.text(), { columns: true }) as Record<string, string>[];
+        const pounds = (col: string) => `£${(rows.reduce((n, r) => n + Math.round(Number(r[col] || 0) * 100), 0) / 100).toFixed(2)}`;
+        const { context, page } = await open(uk.token, viewport, `/account/${uk.userId}/sales/${slug}`);
+        try {
+          const totals = page.getByRole('region', { name: 'Totals for the period' });
+          await totals.waitFor({ timeout: 30_000 });
+          // The totals are the export's columns added up: one definition of each figure.
+          const figure = (name: string) => totals.getByRole('group', { name, exact: true });
+          await figure('Profit').getByText(pounds('profit'), { exact: true }).waitFor();
+          await figure('Paid by buyers').getByText(pounds('paid'), { exact: true }).waitFor();
+          await figure('Sales')
+            .getByText(String(new Set(rows.map((r) => r.order_id)).size), { exact: true })
+            .waitFor();
+          if (viewport === DESKTOP && slug !== 'onbuy') {
+            const table = page.getByRole('table', { name: /sales$/ });
+            await table.getByRole('columnheader', { name: 'Profit' }).waitFor();
+          } else {
+            const card = page
+              .getByRole('list', { name: /sales$/ })
+              .getByRole('listitem')
+              .first();
+            await card.getByText(/^Profit: £-?\d/).waitFor();
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+          // A period before the sales: none, and no totals.
+          if (slug === 'shopify' && viewport === DESKTOP) {
+            await page.getByLabel('Sold to').fill('2020-01-31');
+            await page.getByText('No Sales Found').waitFor({ timeout: 10_000 });
+            expect(await totals.count()).toBe(0);
+            expect(new URL(page.url()).searchParams.get('shopify_sales.soldTo')).toBe('2020-01-31');
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }, 180_000);
+  }
+
   it("exports each channel's sales, OnBuy's too, with the page's total and the status in words", async () => {
     const page = await app.graphql(`query($u:String!){ shopifySales(userId:$u){ sales { orderId totalCents } } }`, { u: uk.userId }, uk.token);
     const sale = page.data.shopifySales.sales[0];

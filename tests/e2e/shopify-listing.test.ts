@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
 import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
-import { pushListings } from '../../server/channels/engine.ts';
+import { pushListings } from '../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { insertItems } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';

@@ -29,13 +29,13 @@ describe('continuous sync in the listing view', () => {
     await page.goto(`${app.url}/account/${s.user.id}/amazon-inventory/${s.items[0]!.id}`);
     const panel = page.getByRole('region', { name: 'Quantity and sync' });
     const quantities = panel.getByRole('list', { name: 'Channel quantities' });
-    await quantities.getByText(/eBay:\s*5 available/).waitFor({ timeout: 15_000 });
+    await quantities.getByText(/eBay:\s*gets 5 .*last sent 5/).waitFor({ timeout: 15_000 });
 
     await panel.getByLabel('Quantity buffer').fill('2');
     await panel.getByRole('button', { name: 'Save Buffer' }).click();
     await page.getByText('Quantity buffer set to 2').first().waitFor();
     // Within the minute the promise is about: the page follows the sync on its own.
-    await quantities.getByText(/eBay:\s*3 available/).waitFor({ timeout: 60_000 });
+    await quantities.getByText(/eBay:\s*gets 3 .*last sent 3/).waitFor({ timeout: 60_000 });
     const history = panel.getByRole('table', { name: 'Sync history' });
     const row = history.getByRole('row').filter({ hasText: '5 → 3' });
     await row.waitFor({ timeout: 10_000 });

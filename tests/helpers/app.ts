@@ -51,6 +51,9 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { db?
     },
     async close() {
       await app.stop();
+      // A job released after the stop's grace still records its result through the worker's pool:
+      // the database goes only after that (bounded: a job that never ends must not hang the run).
+      await Promise.race([app.workerDone(), new Promise((r) => setTimeout(r, 30_000).unref())]);
       if (!opts.db) await db.drop();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Notice } from '../../components/Notice.tsx';
 import { useAcceptTermsMutation } from './mutations/AcceptTermsMutation.ts';
 import { termsAccepted } from './guards.ts';
-import { getToken, inventoryPath } from './session.ts';
+import { getToken, inventoryPath } from '../../relay/session.ts';
 import { fetchViewer, type Viewer } from './viewer.ts';
 
 /**

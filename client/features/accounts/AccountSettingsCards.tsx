@@ -9,7 +9,7 @@ import type { AccountSettingsCards_user$key } from '../../__generated__/AccountS
 import { useChangePasswordMutation } from './mutations/ChangePasswordMutation.ts';
 import { useUpdateContactInfoMutation } from './mutations/UpdateContactInfoMutation.ts';
 import { TwoFactorCard as TwoFactorSettings } from './TwoFactorCard.tsx';
-import { setToken } from './session.ts';
+import { setToken } from '../../relay/session.ts';
 import { resetRelayEnvironment } from '../../relay/environment.ts';
 
 /** Change password (spec 002 §2.10): a fresh token replaces the old one, which stops working. */

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { emailError } from '../../../server/modules/accounts/password-rules.ts';
+import { emailError } from '../../../shared/accounts/password-rules.ts';
 import { useRequestPasswordResetMutation } from './mutations/RequestPasswordResetMutation.ts';
 
 export function ForgotPasswordPage() {

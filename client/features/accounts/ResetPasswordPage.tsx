@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { validateReset } from '../../../server/modules/accounts/password-rules.ts';
+import { validateReset } from '../../../shared/accounts/password-rules.ts';
 import type { ResetPasswordPageCheckQuery } from '../../__generated__/ResetPasswordPageCheckQuery.graphql.ts';
 import { useResetPasswordMutation } from './mutations/ResetPasswordMutation.ts';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { SessionsCardSignOutEverywhereMutation } from '../../__generated__/SessionsCardSignOutEverywhereMutation.graphql.ts';
 import { resetRelayEnvironment } from '../../relay/environment.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { clearToken } from './session.ts';
+import { clearToken } from '../../relay/session.ts';
 
 /** Signs out every device (a lost laptop, a shared computer): every older token stops working. */
 export function SessionsCard() {

@@ -6,11 +6,11 @@ import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { createRelayEnvironment, resetRelayEnvironment } from '../../relay/environment.ts';
-import { emailError, looksLikeRecoveryCode, twoFactorCodeError } from '../../../server/modules/accounts/password-rules.ts';
+import { emailError, looksLikeRecoveryCode, twoFactorCodeError } from '../../../shared/accounts/password-rules.ts';
 import type { CompleteTwoFactorMutation } from '../../__generated__/CompleteTwoFactorMutation.graphql.ts';
 import { completeTwoFactorMutation } from './mutations/CompleteTwoFactorMutation.ts';
 import { useSignInMutation } from './mutations/SignInMutation.ts';
-import { failureText, inventoryPath, setToken, takeRememberedPath } from './session.ts';
+import { failureText, inventoryPath, setToken, takeRememberedPath } from '../../relay/session.ts';
 
 type Step = { kind: 'password' } | { kind: '2fa'; userId: string; pendingJwt: string; recovery?: boolean };
 

@@ -3,7 +3,7 @@ import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { resetRelayEnvironment } from '../../relay/environment.ts';
 import { useSignOutMutation } from './mutations/SignOutMutation.ts';
-import { clearToken, getToken } from './session.ts';
+import { clearToken, getToken } from '../../relay/session.ts';
 
 /** 'Signing out...': revokes the session on the server, forgets the token, goes to sign-in. */
 export function SignOutPage() {

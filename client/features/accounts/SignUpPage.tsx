@@ -6,9 +6,9 @@ import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { resetRelayEnvironment } from '../../relay/environment.ts';
 // The same pure rules the server applies, so a message appears before the round trip.
-import { validateSignUp } from '../../../server/modules/accounts/password-rules.ts';
+import { validateSignUp } from '../../../shared/accounts/password-rules.ts';
 import { useSignUpMutation } from './mutations/SignUpMutation.ts';
-import { failureText, inventoryPath, setToken, takeRememberedPath } from './session.ts';
+import { failureText, inventoryPath, setToken, takeRememberedPath } from '../../relay/session.ts';
 
 export function SignUpPage() {
   const navigate = useNavigate();

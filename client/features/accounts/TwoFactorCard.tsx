@@ -6,9 +6,9 @@ import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import type { TwoFactorCard_user$key } from '../../__generated__/TwoFactorCard_user.graphql.ts';
 import { useBeginTwoFactorSetupMutation, useDisableTwoFactorMutation, useEnableTwoFactorMutation } from './mutations/TwoFactorMutations.ts';
-import { setToken } from './session.ts';
-import { twoFactorCodeError } from '../../../server/modules/accounts/password-rules.ts';
-import { looksLikeRecoveryCode } from '../../../server/modules/accounts/password-rules.ts';
+import { setToken } from '../../relay/session.ts';
+import { twoFactorCodeError } from '../../../shared/accounts/password-rules.ts';
+import { looksLikeRecoveryCode } from '../../../shared/accounts/password-rules.ts';
 
 const fragment = graphql`
   fragment TwoFactorCard_user on User {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { resetRelayEnvironment } from '../../relay/environment.ts';
 import { guardRedirect } from './guards.ts';
-import { clearToken, getToken, inventoryPath, rememberPath } from './session.ts';
+import { clearToken, getToken, inventoryPath, rememberPath } from '../../relay/session.ts';
 import { asGuardUser, fetchViewer, type Viewer } from './viewer.ts';
 
 /** The viewer for a signed-in area, or a redirect to sign-in (remembering where they were going). */
@@ -46,8 +46,8 @@ export async function publicLoader() {
   return null;
 }
 
-/** /account/{userId}/…: '-' becomes the signed-in user, then the guards of spec 000 §2. */
-export async function accountLoader({ request, params }: LoaderFunctionArgs) {
+/** /account/{userId}/…: '-' becomes the signed-in user, then the guards of spec 000 §2 (the viewer, for the shell's queries). */
+export async function accountLoader({ request, params }: LoaderFunctionArgs): Promise<Viewer> {
   const viewer = await requireViewer(request);
   const url = new URL(request.url);
   if (params.userId === '-') {
@@ -55,7 +55,7 @@ export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   }
   const to = guardRedirect(asGuardUser(viewer), params.userId ?? null, url.pathname);
   if (to) throw redirect(to);
-  return null;
+  return viewer;
 }
 
 /** Any page that needs only a signed-in user (e.g. /accept-coupon/{coupon}). */
@@ -64,11 +64,11 @@ export async function signedInLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Onboarding screens: signed-in sellers who have not finished. */
-export async function onboardingLoader({ request }: LoaderFunctionArgs) {
+/** Onboarding screens: signed-in sellers who have not finished (the viewer, for the wizard's queries). */
+export async function onboardingLoader({ request }: LoaderFunctionArgs): Promise<Viewer> {
   const viewer = await requireViewer(request);
   if (viewer.onboardingFinished || viewer.isAdmin) throw redirect(inventoryPath(viewer.userId));
-  return null;
+  return viewer;
 }
 
 /** Old top-level paths (e.g. /linked-platforms) go to the same page of the signed-in user. */

@@ -11,7 +11,7 @@ import type {
   AdminEbayDebugPageMutation,
   AdminEbayDebugPageMutation$variables,
 } from '../../__generated__/AdminEbayDebugPageMutation.graphql.ts';
-import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { AdminSection } from './AdminSection.tsx';
 import { adminErrorText, wholeNumber } from './format.ts';
 import type { adminLoader } from './loaders.ts';

@@ -3,16 +3,19 @@
 // admin audit log.
 import { Badge, Box, Button, Code, Field, Flex, Heading, HStack, Input, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { AdminUserPage_query$data, AdminUserPage_query$key } from '../../__generated__/AdminUserPage_query.graphql.ts';
 import type { AdminUserPageQuery } from '../../__generated__/AdminUserPageQuery.graphql.ts';
+import type { AdminUserPageRefetchQuery } from '../../__generated__/AdminUserPageRefetchQuery.graphql.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { ConfirmDialog } from '../billing/ConfirmDialog.tsx';
 import { AdminSection as Section } from './AdminSection.tsx';
 import { adminErrorText, adminTime } from './format.ts';
-import type { adminLoader } from './loaders.ts';
+import { adminUserPageQuery } from './AdminUserPageQuery.ts';
+import type { adminUserLoader } from './loaders.ts';
 import { connectionStatusWord, subscriptionStatusWord } from '../../../shared/status-words.ts';
 
 const STRIPE_CUSTOMER_URL = 'https://dashboard.stripe.com/customers/';
@@ -130,7 +133,7 @@ const enabled = (on: boolean) => (
   </Badge>
 );
 
-type Ticket = NonNullable<AdminUserPageQuery['response']['adminUser']>['supportTickets'][number];
+type Ticket = NonNullable<AdminUserPage_query$data['adminUser']>['supportTickets'][number];
 
 const TICKET_STATUS: Record<string, string> = { PENDING: 'Queued', SENT: 'Sent to support', LOGGED: 'Logged (no SMTP)', FAILED: 'Failed to send' };
 
@@ -178,12 +181,10 @@ function SupportTickets({ tickets }: { tickets: readonly Ticket[] }) {
   );
 }
 
-function UserPage({ userId }: { userId: string }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const refetch = () => setFetchKey((k) => k + 1);
-  const data = useLazyLoadQuery<AdminUserPageQuery>(
+function UserPage({ queryRef }: { queryRef: AdminUserPage_query$key }) {
+  const [data, refetch] = useRefetchableFragment<AdminUserPageRefetchQuery, AdminUserPage_query$key>(
     graphql`
-      query AdminUserPageQuery($userId: String!) {
+      fragment AdminUserPage_query on Query @refetchable(queryName: "AdminUserPageRefetchQuery") {
         adminUser(userId: $userId) {
           userId
           email
@@ -263,18 +264,20 @@ function UserPage({ userId }: { userId: string }) {
         }
       }
     `,
-    { userId },
-    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-and-network' },
+    queryRef,
   );
+  // After an action the page reads the user again from the server; the page on screen stays until
+  // the answer is in (no spinner in between), as the actions' results carry no id to update it by.
+  const reload = () => refetch({}, { fetchPolicy: 'store-and-network' });
   const [newEmail, setNewEmail] = useState('');
   const [confirm, setConfirm] = useState<null | 'email' | 'ebay' | 'shopify'>(null);
-  const [updateEmail, updatingEmail] = useAdminAction(updateEmailMutation, refetch);
-  const [removeEbay, removingEbay] = useAdminAction(removeEbayMutation, refetch);
-  const [removeShopify, removingShopify] = useAdminAction(removeShopifyMutation, refetch);
-  const [mark, marking] = useAdminAction(markMutation, refetch);
-  const [debug, debugging] = useAdminAction(debugMutation, refetch);
-  const [emails, emailing] = useAdminAction(emailsMutation, refetch);
-  const [stripe, refreshing] = useAdminAction(stripeMutation, refetch);
+  const [updateEmail, updatingEmail] = useAdminAction(updateEmailMutation, reload);
+  const [removeEbay, removingEbay] = useAdminAction(removeEbayMutation, reload);
+  const [removeShopify, removingShopify] = useAdminAction(removeShopifyMutation, reload);
+  const [mark, marking] = useAdminAction(markMutation, reload);
+  const [debug, debugging] = useAdminAction(debugMutation, reload);
+  const [emails, emailing] = useAdminAction(emailsMutation, reload);
+  const [stripe, refreshing] = useAdminAction(stripeMutation, reload);
   const u = data.adminUser;
   if (!u) return <NotFoundPage />;
   const email = u.email || 'No Email';
@@ -533,9 +536,8 @@ function UserPage({ userId }: { userId: string }) {
 
 /** /admin/{userId}: an admin's view of one user; anyone else sees the not-found page. */
 export function AdminUserPage() {
-  const { isAdmin } = useLoaderData<typeof adminLoader>();
-  const { userId = '' } = useParams();
-  if (!isAdmin) return <NotFoundPage />;
+  const { user } = useLoaderData<typeof adminUserLoader>();
+  if (!user) return <NotFoundPage />;
   return (
     <Suspense
       fallback={
@@ -544,7 +546,12 @@ export function AdminUserPage() {
         </Flex>
       }
     >
-      <UserPage userId={userId} />
+      <UserQuery queryRef={user} />
     </Suspense>
   );
+}
+
+function UserQuery({ queryRef }: { queryRef: PreloadedQuery<AdminUserPageQuery> }) {
+  const data = usePreloadedQuery<AdminUserPageQuery>(adminUserPageQuery, queryRef);
+  return <UserPage queryRef={data} />;
 }

@@ -3,14 +3,15 @@
 // per_page), choices other than the page kept in local storage under adminUsers.<name>.
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, Link, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router';
 import type { AdminUsersPageQuery } from '../../__generated__/AdminUsersPageQuery.graphql.ts';
-import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
-import { adminTime, pageWindow, savedChoice, saveChoice } from './format.ts';
-import type { adminLoader } from './loaders.ts';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
+import { adminTime, pageWindow, saveChoice } from './format.ts';
+import { adminUsersChoice, type AdminUsersFilter, adminUsersVariables, SCOPE } from './adminUsersParams.ts';
+import { adminUsersPageQuery } from './AdminUsersPageQuery.ts';
+import type { adminUsersLoader } from './loaders.ts';
 
-const SCOPE = 'adminUsers';
 export const SORTS: [string, string][] = [
   ['created_at_reversed', 'Newest first'],
   ['created_at', 'Oldest first'],
@@ -27,15 +28,11 @@ export const SORTS: [string, string][] = [
   ['shopify_listings_reversed', 'Most Shopify listings'],
   ['shopify_listings', 'Fewest Shopify listings'],
 ];
-const FILTER_KEYS = ['search', 'sort', 'has_ebay', 'has_shopify', 'per_page'] as const;
 const STRIPE_CUSTOMER_URL = 'https://dashboard.stripe.com/customers/';
-
-const triState = (v: string | null) => (v === 'true' ? true : v === 'false' ? false : null);
 
 function useAdminParams() {
   const [params, setParams] = useSearchParams();
-  // A key missing from the query string takes the choice saved in local storage.
-  const get = (k: (typeof FILTER_KEYS)[number]) => (params.has(k) ? params.get(k) : savedChoice(SCOPE, k));
+  const get = (k: AdminUsersFilter) => adminUsersChoice(params, k);
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -49,42 +46,8 @@ function useAdminParams() {
   return { params, get, set };
 }
 
-function Rows({ vars, onPage }: { vars: AdminUsersPageQuery['variables']; onPage: (p: number) => void }) {
-  const data = useLazyLoadQuery<AdminUsersPageQuery>(
-    graphql`
-      query AdminUsersPageQuery($search: String, $sort: String, $hasEbay: Boolean, $hasShopify: Boolean, $page: Int, $perPage: Int) {
-        adminUsers(search: $search, sort: $sort, hasEbay: $hasEbay, hasShopify: $hasShopify, page: $page, perPage: $perPage) {
-          numPages
-          total
-          page
-          documents {
-            userId
-            email
-            fullName
-            createdAt
-            itemCount
-            ebayListings
-            shopifyListings
-            sales
-            stripeCustomerId
-            platformIds {
-              amazon
-              ebay
-              shopify
-              onbuy
-            }
-            plans {
-              channel
-              displayName
-              status
-            }
-          }
-        }
-      }
-    `,
-    vars,
-    { fetchPolicy: 'store-and-network' },
-  );
+function Rows({ queryRef, onPage }: { queryRef: PreloadedQuery<AdminUsersPageQuery>; onPage: (p: number) => void }) {
+  const data = usePreloadedQuery<AdminUsersPageQuery>(adminUsersPageQuery, queryRef);
   const { documents, numPages, page, total } = data.adminUsers;
   return (
     <Stack gap="3">
@@ -198,7 +161,7 @@ function Select({ label, value, options, onChange }: { label: string; value: str
   );
 }
 
-function UsersList() {
+function UsersList({ queryRef }: { queryRef: PreloadedQuery<AdminUsersPageQuery> }) {
   const { params, get, set } = useAdminParams();
   const [text, setText] = useState(get('search') ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -210,14 +173,7 @@ function UsersList() {
     timer.current = setTimeout(() => set('search', v.trim()), 300);
   };
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  const vars = {
-    search: urlSearch || null,
-    sort: get('sort') || 'created_at_reversed',
-    hasEbay: triState(get('has_ebay')),
-    hasShopify: triState(get('has_shopify')),
-    page: Math.max(1, Number(params.get('page')) || 1),
-    perPage: Math.max(1, Number(get('per_page')) || 10),
-  };
+  const vars = adminUsersVariables(params);
   const yesNo: [string, string][] = [
     ['', 'Any'],
     ['true', 'Yes'],
@@ -245,7 +201,7 @@ function UsersList() {
           </Flex>
         }
       >
-        <Rows vars={vars} onPage={(p) => set('page', String(p))} />
+        <Rows queryRef={queryRef} onPage={(p) => set('page', String(p))} />
       </Suspense>
     </Stack>
   );
@@ -253,6 +209,6 @@ function UsersList() {
 
 /** /admin/: the users list for admins; anyone else sees the not-found page. */
 export function AdminUsersPage() {
-  const { isAdmin } = useLoaderData<typeof adminLoader>();
-  return isAdmin ? <UsersList /> : <NotFoundPage />;
+  const { users } = useLoaderData<typeof adminUsersLoader>();
+  return users ? <UsersList queryRef={users} /> : <NotFoundPage />;
 }

@@ -1,8 +1,10 @@
-import { Component, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Alert, CloseButton, Link, Stack } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { AlertBannersQuery } from '../../__generated__/AlertBannersQuery.graphql.ts';
+import { QuietBoundary } from '../../components/QuietBoundary.tsx';
+import { alertBannersQuery } from './AlertBannersQuery.ts';
 import { type BannerAlert, bannersFor, fromHtml, linkTarget } from './clientAlerts.ts';
 
 const LEVELS = new Set(['error', 'warning', 'info', 'success']);
@@ -36,45 +38,11 @@ function useDismissed(userId: string): [Set<string>, (type: string) => void] {
   return [dismissed, dismiss];
 }
 
-function Banners({ userId }: { userId: string }) {
-  // Loaded once per user (no retry, no polling here: the inventory header polls while a sync runs
-  // and the store brings its answers here). A failed alerts field leaves the client's own.
-  const data = useLazyLoadQuery<AlertBannersQuery>(
-    graphql`
-      query AlertBannersQuery($userId: String!) {
-        user(userId: $userId) {
-          linkedPlatforms {
-            ebay {
-              authorized
-              businessPolicyOptedIn
-            }
-            shopify {
-              needsReauth
-            }
-          }
-          generalSettings {
-            ebayFeeCountry
-            ebayShopType
-          }
-          channelBilling {
-            channel
-            subscription {
-              status
-            }
-          }
-        }
-        alerts(userId: $userId) @catch(to: NULL) {
-          type
-          level
-          message
-          link
-          linkText
-        }
-      }
-    `,
-    { userId },
-    { fetchPolicy: 'store-or-network' },
-  );
+function Banners({ userId, queryRef }: { userId: string; queryRef: PreloadedQuery<AlertBannersQuery> }) {
+  // Preloaded once per user from the store or the network (no retry, no polling here: the inventory
+  // header polls while a sync runs and the store brings its answers here). A failed alerts field
+  // leaves the client's own.
+  const data = usePreloadedQuery<AlertBannersQuery>(alertBannersQuery, queryRef);
   const u = data.user;
   const facts = u
     ? {
@@ -120,29 +88,16 @@ function Banners({ userId }: { userId: string }) {
   );
 }
 
-/** Nothing at all when the banners cannot be loaded: they must never take the page down. */
-class Quiet extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
-  override state = { failed: false, key: this.props.resetKey };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  static getDerivedStateFromProps(p: { resetKey: string }, s: { failed: boolean; key: string }) {
-    return p.resetKey === s.key ? null : { failed: false, key: p.resetKey };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /**
  * Spec 001 §2.10 / §8: the seller's alert banners in the app shell, each with a link to the page
- * that fixes it. It suspends while loading: the shell puts it in the page's Suspense boundary, so
+ * that fixes it; the account area's loader preloads their query. It suspends while loading: the shell puts it in the page's Suspense boundary, so
  * banners and page appear together.
  */
-export function AlertBanners({ userId }: { userId: string }) {
+export function AlertBanners({ queryRef }: { queryRef: PreloadedQuery<AlertBannersQuery> }) {
+  const userId = queryRef.variables.userId;
   return (
-    <Quiet resetKey={userId}>
-      <Banners userId={userId} />
-    </Quiet>
+    <QuietBoundary resetKey={userId}>
+      <Banners userId={userId} queryRef={queryRef} />
+    </QuietBoundary>
   );
 }

@@ -1,10 +1,13 @@
 import { Alert, Badge, Box, Button, Card, Checkbox, Code, Field, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink, useParams } from 'react-router';
-import type { ApiSettingsPageQuery, ApiSettingsPageQuery$data } from '../../__generated__/ApiSettingsPageQuery.graphql.ts';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
+import type { ApiSettingsPage_query$data, ApiSettingsPage_query$key } from '../../__generated__/ApiSettingsPage_query.graphql.ts';
+import type { ApiSettingsPageQuery } from '../../__generated__/ApiSettingsPageQuery.graphql.ts';
+import type { ApiSettingsPageRefetchQuery } from '../../__generated__/ApiSettingsPageRefetchQuery.graphql.ts';
+import { apiSettingsPageQuery } from './ApiSettingsPageQuery.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from '../../../server/modules/api/token-scopes.ts';
+import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from '../../../shared/api/token-scopes.ts';
 import { formatDateTime } from '../inventory/format.ts';
 import { usePollWhile } from '../inventory/usePollWhile.ts';
 import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';
@@ -28,7 +31,7 @@ const EVENTS = [
   ['SYNC_FAILED', 'sync.failed'],
 ] as const;
 type EventName = (typeof EVENTS)[number][0];
-type Data = ApiSettingsPageQuery$data;
+type Data = ApiSettingsPage_query$data;
 
 /** A secret shown once, with a copy button. */
 function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
@@ -454,11 +457,10 @@ function WebhooksCard({
   );
 }
 
-function ApiSettingsContent({ userId }: { userId: string }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ApiSettingsPageQuery>(
+function ApiSettingsContent({ queryRef, userId }: { queryRef: ApiSettingsPage_query$key; userId: string }) {
+  const [data, refetch] = useRefetchableFragment<ApiSettingsPageRefetchQuery, ApiSettingsPage_query$key>(
     graphql`
-      query ApiSettingsPageQuery($userId: String) {
+      fragment ApiSettingsPage_query on Query @refetchable(queryName: "ApiSettingsPageRefetchQuery") {
         accessTokens(userId: $userId) {
           id
           name
@@ -488,10 +490,11 @@ function ApiSettingsContent({ userId }: { userId: string }) {
         }
       }
     `,
-    { userId },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    queryRef,
   );
-  const refresh = () => setFetchKey((k) => k + 1);
+  // After an action and while deliveries are on their way: the tokens and endpoints again from the
+  // server, the ones on screen kept until the answer is in.
+  const refresh = () => refetch({}, { fetchPolicy: 'store-and-network' });
   // Deliveries go out from the job queue: follow pending ones until they settle.
   usePollWhile(
     data.webhookEndpoints.some((e) => e.deliveries.some((d) => d.status === 'PENDING')),
@@ -516,16 +519,22 @@ function ApiSettingsContent({ userId }: { userId: string }) {
   );
 }
 
+function ApiSettingsQuery({ queryRef, userId }: { queryRef: PreloadedQuery<ApiSettingsPageQuery>; userId: string }) {
+  const data = usePreloadedQuery<ApiSettingsPageQuery>(apiSettingsPageQuery, queryRef);
+  return <ApiSettingsContent queryRef={data} userId={userId} />;
+}
+
 /** Settings › API & Webhooks (issue 18): access tokens for the partner API and outbound webhooks. */
 export function ApiSettingsPage() {
   const { userId = '-' } = useParams();
+  const queryRef = useLoaderData() as PreloadedQuery<ApiSettingsPageQuery>;
   return (
     <Stack gap="6" maxW="4xl" minW="0">
       <Heading as="h1" size="2xl">
         API &amp; Webhooks
       </Heading>
       <Suspense fallback={<Loading />}>
-        <ApiSettingsContent userId={userId} />
+        <ApiSettingsQuery queryRef={queryRef} userId={userId} />
       </Suspense>
     </Stack>
   );

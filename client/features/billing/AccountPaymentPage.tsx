@@ -1,9 +1,10 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useParams } from 'react-router';
 import type { AccountPaymentPageQuery } from '../../__generated__/AccountPaymentPageQuery.graphql.ts';
 import { ChangePasswordCard, ContactInfoCard, TwoFactorCard } from '../accounts/AccountSettingsCards.tsx';
 import { SessionsCard } from '../accounts/SessionsCard.tsx';
+import { accountPaymentPageQuery } from './AccountPaymentPageQuery.ts';
 import { AiCreditsCard } from './AiCreditsCard.tsx';
 import { CouponCard } from './CouponCard.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
@@ -16,22 +17,7 @@ import { ReferralCard } from './ReferralCard.tsx';
  */
 export function AccountPaymentPage() {
   const { userId = '-' } = useParams();
-  const data = useLazyLoadQuery<AccountPaymentPageQuery>(
-    graphql`
-      query AccountPaymentPageQuery($userId: String!) {
-        user(userId: $userId) {
-          ...AccountSettingsCards_user
-          ...PlanCards_user
-          ...PaymentCard_user
-          ...AiCreditsCard_user
-          ...ReferralCard_user
-        }
-      }
-    `,
-    { userId },
-    // Subscriptions change from Stripe's side (trial ends, renewals): always re-read on arrival.
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<AccountPaymentPageQuery>(accountPaymentPageQuery, useLoaderData() as PreloadedQuery<AccountPaymentPageQuery>);
   if (!data.user) return null;
   return (
     <Stack gap="6">
@@ -43,7 +29,7 @@ export function AccountPaymentPage() {
       </Heading>
       <PlanCards userRef={data.user} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <PaymentCard userRef={data.user} />
+        <PaymentCard userRef={data.user} stripeRef={data} />
         <Stack gap="6">
           <AiCreditsCard userRef={data.user} />
           <CouponCard userId={userId} />

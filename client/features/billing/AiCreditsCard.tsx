@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { AiCreditsCard_user$key } from '../../__generated__/AiCreditsCard_user.graphql.ts';
-import { aiCreditsError, aiCreditsPriceCents } from '../../../server/modules/billing/card-rules.ts';
+import { aiCreditsError, aiCreditsPriceCents } from '../../../shared/billing/card-rules.ts';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
@@ -13,13 +13,14 @@ import { useBuyAiCreditsMutation } from './mutations/BuyAiCreditsMutation.ts';
 /** Below this balance the buy button shows (spec 002 §2.8). */
 const BUY_BELOW = 100;
 
-/** AI credits: balance, buying ($10.00 per 1,000, confirmed in a dialog) and the ledger. */
+/** AI credits: balance, buying (10.00 per 1,000 in the seller's billing currency, confirmed in a dialog) and the ledger. */
 export function AiCreditsCard({ userRef }: { userRef: AiCreditsCard_user$key }) {
   const user = useFragment(
     graphql`
       fragment AiCreditsCard_user on User {
         userId
         aiCreditBalance
+        billingCurrency
         aiCreditLedger(first: 20) {
           id
           createdAt
@@ -66,7 +67,9 @@ export function AiCreditsCard({ userRef }: { userRef: AiCreditsCard_user$key }) 
     <Card.Root>
       <Card.Header>
         <Card.Title>AI Credits</Card.Title>
-        <Card.Description>One credit per item-specifics recommendation. US$10 buys 1,000 credits.</Card.Description>
+        <Card.Description>
+          One credit per item-specifics recommendation. {formatCents(aiCreditsPriceCents(1000), user.billingCurrency)} buys 1,000 credits.
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
@@ -117,7 +120,7 @@ export function AiCreditsCard({ userRef }: { userRef: AiCreditsCard_user$key }) 
                     <Table.Row key={l.id}>
                       <Table.Cell>{formatDate(l.createdAt)}</Table.Cell>
                       <Table.Cell>{l.credits > 0 ? `+${l.credits.toLocaleString('en-US')}` : l.credits.toLocaleString('en-US')}</Table.Cell>
-                      <Table.Cell>{formatCents(l.costCents)}</Table.Cell>
+                      <Table.Cell>{formatCents(l.costCents, user.billingCurrency)}</Table.Cell>
                       <Table.Cell>{l.reason}</Table.Cell>
                     </Table.Row>
                   ))}
@@ -136,7 +139,8 @@ export function AiCreditsCard({ userRef }: { userRef: AiCreditsCard_user$key }) 
         onConfirm={purchase}
       >
         <Text>
-          Buy {(confirming ?? 0).toLocaleString('en-US')} AI credits for {formatCents(aiCreditsPriceCents(confirming ?? 0))}? Your card on file is charged now.
+          Buy {(confirming ?? 0).toLocaleString('en-US')} AI credits for {formatCents(aiCreditsPriceCents(confirming ?? 0), user.billingCurrency)}? Your card on
+          file is charged now.
         </Text>
       </ConfirmDialog>
     </Card.Root>

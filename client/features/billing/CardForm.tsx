@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Field } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import type { CardFormStripeQuery } from '../../__generated__/CardFormStripeQuery.graphql.ts';
+import type { CardForm_stripe$key } from '../../__generated__/CardForm_stripe.graphql.ts';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
-import { cardNameError } from '../../../server/modules/billing/card-rules.ts';
+import { cardNameError } from '../../../shared/billing/card-rules.ts';
 import { useStartCardSetupMutation } from './mutations/StartCardSetupMutation.ts';
 import { useUpdateBillingCardMutation } from './mutations/UpdateBillingCardMutation.ts';
 import { loadStripeJs } from './stripe.ts';
@@ -20,18 +20,18 @@ import { loadStripeJs } from './stripe.ts';
  * check when asked), then hands the confirmed intent's id to the server. Success toasts 'Updated!';
  * failure 'Error updating payment info', with Stripe's own reason (e.g. a decline) shown inline.
  */
-export function StripeCardProvider({ children }: { children: ReactNode }) {
-  const data = useLazyLoadQuery<CardFormStripeQuery>(
+export function StripeCardProvider({ stripeRef, children }: { stripeRef: CardForm_stripe$key; children: ReactNode }) {
+  // Stripe.js's settings come with the page's query (spread on its root): nothing to wait for here.
+  const data = useFragment(
     graphql`
-      query CardFormStripeQuery {
+      fragment CardForm_stripe on Query {
         stripeClient {
           publishableKey
           scriptUrl
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-or-network' },
+    stripeRef,
   );
   const settings = data.stripeClient;
   const [stripe] = useState(() => (settings ? loadStripeJs(settings.scriptUrl, settings.publishableKey) : null));

@@ -1,7 +1,7 @@
 import { Badge, Card, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PlanCards_user$data, PlanCards_user$key } from '../../__generated__/PlanCards_user.graphql.ts';
-import type { Channel } from '../../../server/modules/billing/plans.ts';
+import type { Channel } from '../../../shared/billing/plans.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CancelPlanFlow } from './CancelPlanFlow.tsx';
 import { CHANNEL_LABELS, formatDate } from './format.ts';
@@ -15,6 +15,7 @@ export function PlanCards({ userRef }: { userRef: PlanCards_user$key }) {
       fragment PlanCards_user on User {
         userId
         hasCard
+        billingCurrency
         channelBilling {
           channel
           liveListings
@@ -43,7 +44,7 @@ export function PlanCards({ userRef }: { userRef: PlanCards_user$key }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
       {user.channelBilling.map((c) => (
-        <ChannelPlanCard key={c.channel} userId={user.userId} billing={c} />
+        <ChannelPlanCard key={c.channel} userId={user.userId} billing={c} currency={user.billingCurrency} />
       ))}
     </SimpleGrid>
   );
@@ -72,7 +73,7 @@ function statusLine(s: NonNullable<ChannelBilling['subscription']>): string {
   return `Renews on ${formatDate(s.currentPeriodEnd)}`;
 }
 
-function ChannelPlanCard({ userId, billing }: { userId: string; billing: ChannelBilling }) {
+function ChannelPlanCard({ userId, billing, currency }: { userId: string; billing: ChannelBilling; currency: string }) {
   const [subscribe, subscribing] = useSubscribeToPlansMutation();
   const label = CHANNEL_LABELS[billing.channel as keyof typeof CHANNEL_LABELS] ?? billing.channel;
   const sub = billing.subscription;
@@ -124,7 +125,14 @@ function ChannelPlanCard({ userId, billing }: { userId: string; billing: Channel
               )}
             </Stack>
           )}
-          <PlanPicker key={sub?.plan.planId ?? 'none'} channel={channel} currentPlanId={sub?.plan.planId} busy={subscribing} onConfirm={(p) => choose(p.id)} />
+          <PlanPicker
+            key={sub?.plan.planId ?? 'none'}
+            channel={channel}
+            currency={currency}
+            currentPlanId={sub?.plan.planId}
+            busy={subscribing}
+            onConfirm={(p) => choose(p.id)}
+          />
           {sub && !sub.cancelAtPeriodEnd && (
             <CancelPlanFlow
               userId={userId}

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, ButtonGroup, HStack, RadioCard, Slider, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { findPlan, initialSliderValue, offeredPlans, PLANS, type Channel, type Plan, type Recurrence } from '../../../server/modules/billing/plans.ts';
+import {
+  confirmMessageOf,
+  findPlan,
+  initialSliderValue,
+  offeredPlans,
+  PLANS,
+  type Channel,
+  type Plan,
+  type Recurrence,
+} from '../../../shared/billing/plans.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatCents } from './format.ts';
@@ -13,7 +22,15 @@ import { formatCents } from './format.ts';
  * said); the slider marks the (at most two) plans the spec offers for that many listings.
  * The catalogue is the server's own module (pure), so the picker needs no round trip.
  */
-export function PlanPicker(props: { channel: Channel; currentPlanId?: string | null; busy?: boolean; chooseLabel?: string; onConfirm: (plan: Plan) => void }) {
+export function PlanPicker(props: {
+  channel: Channel;
+  /** The seller's billing currency (User.billingCurrency): prices are shown and charged in it. */
+  currency: string;
+  currentPlanId?: string | null;
+  busy?: boolean;
+  chooseLabel?: string;
+  onConfirm: (plan: Plan) => void;
+}) {
   const current = props.currentPlanId ? findPlan(props.currentPlanId) : undefined;
   const [recurrence, setRecurrence] = useState<Recurrence>(current?.recurrence ?? 'monthly');
   const [listings, setListings] = useState(initialSliderValue(current));
@@ -78,7 +95,7 @@ export function PlanPicker(props: { channel: Channel; currentPlanId?: string | n
                       {fits.has(p.id) && p.id !== current?.id && <Badge colorPalette="blue">Fits your listings</Badge>}
                     </RadioCard.ItemText>
                     <RadioCard.ItemDescription>
-                      {formatCents(p.priceCents)} / {p.recurrence === 'monthly' ? 'month' : 'year'}
+                      {formatCents(p.priceCents, props.currency)} / {p.recurrence === 'monthly' ? 'month' : 'year'}
                       {p.savingPercent ? ` (save ${p.savingPercent}%)` : ''} · up to {p.maxListings.toLocaleString('en-US')} live listings ·{' '}
                       {p.features.includes('Quantity sync')
                         ? 'quantity sync, enhanced repricing, priority support'
@@ -106,7 +123,7 @@ export function PlanPicker(props: { channel: Channel; currentPlanId?: string | n
           setConfirming(null);
         }}
       >
-        <Text>{confirming?.confirmMessage}</Text>
+        <Text>{confirming ? confirmMessageOf(confirming, formatCents(confirming.priceCents, props.currency)) : ''}</Text>
       </ConfirmDialog>
     </Stack>
   );

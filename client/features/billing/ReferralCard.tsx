@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Button, Card, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ReferralCard_user$key } from '../../__generated__/ReferralCard_user.graphql.ts';
-import { formatListBridgePrice, formatMoney } from '../../money/money.ts';
+import { formatMoney } from '../../money/money.ts';
 import { formatDate } from './format.ts';
 
 /**
  * The referral programme on Account & Payment (spec 001 §1, 002 §2.8): the seller's link with a
- * Copy button, the offer ($50 off for the referred seller, 22% commission for the referrer) and the
+ * Copy button, the offer (50 off in the seller's billing currency for the referred seller, 22% commission for the referrer) and the
  * commissions earned.
  */
 export function ReferralCard({ userRef }: { userRef: ReferralCard_user$key }) {
   const user = useFragment(
     graphql`
       fragment ReferralCard_user on User {
+        billingCurrency
         referral {
           alias
           link
@@ -51,7 +52,7 @@ export function ReferralCard({ userRef }: { userRef: ReferralCard_user$key }) {
       <Card.Header>
         <Card.Title as="h3">Referral Programme</Card.Title>
         <Card.Description>
-          Share your link: a seller who signs up through it gets {formatListBridgePrice(r.discountCents)} off their first subscription, and you earn{' '}
+          Share your link: a seller who signs up through it gets {formatMoney(r.discountCents, user.billingCurrency)} off their first subscription, and you earn{' '}
           {r.commissionPercent}% commission on their subscription payments.
         </Card.Description>
       </Card.Header>
@@ -66,7 +67,7 @@ export function ReferralCard({ userRef }: { userRef: ReferralCard_user$key }) {
           <Text fontSize="sm" color="fg.muted">
             {r.referredCount === 1 ? '1 seller has' : `${r.referredCount} sellers have`} signed up through your link. Commission earned:{' '}
             <Text as="span" fontWeight="semibold" color="fg" data-testid="referral-total">
-              {formatListBridgePrice(r.totalCommissionCents)}
+              {formatMoney(r.totalCommissionCents, user.billingCurrency)}
             </Text>
           </Text>
           {r.commissions.length > 0 && (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { AmazonConnect_user$key } from '../../__generated__/AmazonConnect_user.graphql.ts';
-import { AMAZON_MARKETPLACES } from '../../../server/modules/channels/marketplaces.ts';
+import { AMAZON_MARKETPLACES } from '../../../shared/channels/marketplaces.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { useStartAmazonAuthorizationMutation } from './mutations/StartAmazonAuthorizationMutation.ts';
 import { goToConsent, startOf } from './handoff.ts';

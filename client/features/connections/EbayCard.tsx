@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EbayCard_user$key } from '../../__generated__/EbayCard_user.graphql.ts';
-import { AMAZON_MARKETPLACES, EBAY_SITES } from '../../../server/modules/channels/marketplaces.ts';
+import { AMAZON_MARKETPLACES, EBAY_SITES } from '../../../shared/channels/marketplaces.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { useStartEbayAuthorizationMutation } from './mutations/StartEbayAuthorizationMutation.ts';
 import { useUpdateEbaySiteMutation } from './mutations/UpdateEbaySiteMutation.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { parseEbayState } from '../../../server/modules/connections/ebay-state.ts';
+import { parseEbayState } from '../../../shared/connections/ebay-state.ts';
 import { useConnectEbayMutation } from './mutations/ConnectEbayMutation.ts';
 import { clearHandoff, linkedPlatformsPath, ONBOARDING_PLATFORMS, readHandoff } from './handoff.ts';
 import type { ReturnRouteData } from './returnLoader.ts';

@@ -1,29 +1,16 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
 import type { LinkedPlatformsPageQuery } from '../../__generated__/LinkedPlatformsPageQuery.graphql.ts';
 import { AmazonCard } from './AmazonCard.tsx';
+import { linkedPlatformsPageQuery } from './LinkedPlatformsPageQuery.ts';
 import { EbayCard } from './EbayCard.tsx';
 import { ShopifyCard } from './ShopifyCard.tsx';
 import { OnbuyCard } from './OnbuyCard.tsx';
 
 /** Settings → Linked Platforms (spec 000 §2, 002 §2.14): Amazon, eBay, Shopify and OnBuy. */
 export function LinkedPlatformsPage() {
-  const { userId = '-' } = useParams();
-  const data = useLazyLoadQuery<LinkedPlatformsPageQuery>(
-    graphql`
-      query LinkedPlatformsPageQuery($userId: String!) {
-        user(userId: $userId) {
-          ...AmazonConnect_user
-          ...EbayCard_user
-          ...ShopifyCard_user
-          ...OnbuyCard_user
-        }
-      }
-    `,
-    { userId },
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<LinkedPlatformsPageQuery>(linkedPlatformsPageQuery, useLoaderData() as PreloadedQuery<LinkedPlatformsPageQuery>);
   if (!data.user) return null;
   return (
     <Stack gap="6">

@@ -5,7 +5,7 @@ import type { OnbuyCard_user$key } from '../../__generated__/OnbuyCard_user.grap
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { ONBUY_ONE_SITE_ONE_SELLER, onbuyAuthorizedText, onbuyTooMany } from '../../../server/modules/connections/messages.ts';
+import { ONBUY_ONE_SITE_ONE_SELLER, onbuyAuthorizedText, onbuyTooMany } from '../../../shared/connections/messages.ts';
 import { useSaveOnbuyCredentialsMutation } from './mutations/SaveOnbuyCredentialsMutation.ts';
 
 /** 'OnBuy Authorization' (spec 002 §2.14): the keys are checked against OnBuy before they are kept. */

@@ -5,7 +5,7 @@ import type { ShopifyCard_user$key } from '../../__generated__/ShopifyCard_user.
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { shopifyAuthorizedText, shopifyReauthText } from '../../../server/modules/connections/messages.ts';
+import { shopifyAuthorizedText, shopifyReauthText } from '../../../shared/connections/messages.ts';
 import { useStartShopifyAuthorizationMutation } from './mutations/StartShopifyAuthorizationMutation.ts';
 import { goToConsent, startOf } from './handoff.ts';
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getToken, rememberPath } from '../accounts/session.ts';
+import { getToken, rememberPath } from '../../relay/session.ts';
 import { fetchViewer } from '../accounts/viewer.ts';
 
 /**

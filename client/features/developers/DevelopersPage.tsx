@@ -2,7 +2,7 @@ import { Badge, Box, Code, Heading, Link, Stack, Table, Text } from '@chakra-ui/
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import sdl from '../../../schema.graphql?raw';
-import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from '../../../server/modules/api/token-scopes.ts';
+import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from '../../../shared/api/token-scopes.ts';
 import { buildReference, type RefField, type RefType } from './reference.ts';
 import { curlOf, EXAMPLES } from './examples.ts';
 

@@ -11,8 +11,8 @@ import {
   isObjectType,
   isUnionType,
 } from 'graphql';
-import { publicSurface } from '../../../server/graphql/public-api.ts';
-import { tokenRule } from '../../../server/graphql/token-rules.ts';
+import { publicSurface } from '../../../shared/api/public-api.ts';
+import { tokenRule } from '../../../shared/api/token-rules.ts';
 
 export interface RefField {
   name: string;

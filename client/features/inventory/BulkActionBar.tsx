@@ -1,19 +1,16 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Box, Button, Flex, HStack, Separator, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { BulkActionBar_items$key } from '../../__generated__/BulkActionBar_items.graphql.ts';
-import { EbayActionDialog } from './EbayActionDialog.tsx';
-import { EbayBulkActions } from './EbayBulkActions.tsx';
-import type { EbayAction } from './ebayActions.ts';
+import type { ChannelCode } from '../channels/names.ts';
+import { CHANNELS } from '../channels/registry.ts';
+import type { ItemActionDeclaration } from '../channels/types.ts';
+import { ChannelBulkActions } from './ChannelBulkActions.tsx';
+import { ChannelItemActionDialog } from './ChannelItemActionDialog.tsx';
 import { HideItemsDialog } from './HideItemsDialog.tsx';
 import { QuantityBufferDialog } from './QuantityBufferDialog.tsx';
-import { ShopifyActionDialog } from './ShopifyActionDialog.tsx';
-import { ShopifyBulkActions } from './ShopifyBulkActions.tsx';
-import type { ShopifyAction } from './shopifyActions.ts';
-import { OnbuyActionDialog, OnbuyBulkActions } from './OnbuyBulkActions.tsx';
-import type { OnbuyAction } from './onbuyActions.ts';
 
-type Open = null | 'hide' | 'unhide' | 'buffer' | { ebay: EbayAction } | { shopify: ShopifyAction } | { onbuy: OnbuyAction };
+type Open = null | 'hide' | 'unhide' | 'buffer' | { channel: ChannelCode; action: ItemActionDeclaration['action'] };
 
 /** Shown while items are selected: their count and the bulk actions (spec 000 §2). */
 export function BulkActionBar({
@@ -34,17 +31,8 @@ export function BulkActionBar({
         sellerSku
         fbaQuantity
         mfnQuantity
-        ebayListing {
-          status
-          live
-          inProgress
-        }
-        shopifyListing {
-          status
-          live
-          inProgress
-        }
-        onbuyListing {
+        listings {
+          channel
           status
           live
           inProgress
@@ -103,12 +91,16 @@ export function BulkActionBar({
                   Set Quantity Buffer
                 </Button>
               </HStack>
-              <Separator orientation="vertical" height="6" hideBelow="md" />
-              <EbayBulkActions onPick={(ebay) => setOpen({ ebay })} />
-              <Separator orientation="vertical" height="6" hideBelow="md" />
-              <ShopifyBulkActions onPick={(shopify) => setOpen({ shopify })} />
-              <Separator orientation="vertical" height="6" hideBelow="md" />
-              <OnbuyBulkActions onPick={(onbuy) => setOpen({ onbuy })} />
+              {CHANNELS.map((channel) => (
+                <Fragment key={channel.code}>
+                  <Separator orientation="vertical" height="6" hideBelow="md" />
+                  <ChannelBulkActions
+                    channel={channel.name}
+                    actions={channel.itemActions.actions}
+                    onPick={(action) => setOpen({ channel: channel.code, action })}
+                  />
+                </Fragment>
+              ))}
             </Flex>
           </Flex>
         </Box>
@@ -121,27 +113,17 @@ export function BulkActionBar({
         onClose={() => setOpen(null)}
         onDone={done}
       />
-      <EbayActionDialog
-        action={typeof open === 'object' && open !== null && 'ebay' in open ? open.ebay : null}
-        items={items}
-        userId={userId}
-        onClose={() => setOpen(null)}
-        onDone={done}
-      />
-      <ShopifyActionDialog
-        action={typeof open === 'object' && open !== null && 'shopify' in open ? open.shopify : null}
-        items={items}
-        userId={userId}
-        onClose={() => setOpen(null)}
-        onDone={done}
-      />
-      <OnbuyActionDialog
-        action={typeof open === 'object' && open !== null && 'onbuy' in open ? open.onbuy : null}
-        items={items}
-        userId={userId}
-        onClose={() => setOpen(null)}
-        onDone={done}
-      />
+      {CHANNELS.map((channel) => (
+        <ChannelItemActionDialog
+          key={channel.code}
+          channel={channel}
+          action={typeof open === 'object' && open !== null && open.channel === channel.code ? open.action : null}
+          items={items}
+          userId={userId}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      ))}
       <QuantityBufferDialog open={open === 'buffer'} items={items} userId={userId} onClose={() => setOpen(null)} onDone={done} />
     </>
   );

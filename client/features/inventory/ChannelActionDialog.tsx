@@ -3,8 +3,8 @@ import { Alert, Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/rea
 import { Link as RouterLink } from 'react-router';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { BulkProgress } from './BulkProgress.tsx';
-import { ChannelActionRefused } from './channelActions.ts';
-import { itemsWord } from './ebayActions.ts';
+import { ChannelActionRefused } from '../channels/channelActions.ts';
+import { itemsWord } from '../channels/itemActions.ts';
 import { useBulkRun } from './useBulkRun.ts';
 
 export interface ChannelActionCopy {

@@ -1,6 +1,7 @@
 import { Badge, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChannelStatusChips_item$key } from '../../__generated__/ChannelStatusChips_item.graphql.ts';
+import { CHANNEL_NAMES } from '../channels/names.ts';
 import { type ListingState, statusColor, statusLabel } from './channelStatus.ts';
 
 function Chip({ channel, listing }: { channel: string; listing: ListingState | null | undefined }) {
@@ -11,24 +12,13 @@ function Chip({ channel, listing }: { channel: string; listing: ListingState | n
   );
 }
 
-/** eBay, Shopify and OnBuy status chips: green listed, red FAILED_TO_LIST, yellow other, 'Not Listed' (spec 000 §2). */
+/** A status chip per channel (channels/names.ts): green listed, red FAILED_TO_LIST, yellow other, 'Not Listed' (spec 000 §2). */
 export function ChannelStatusChips({ itemRef }: { itemRef: ChannelStatusChips_item$key }) {
   const item = useFragment(
     graphql`
       fragment ChannelStatusChips_item on InventoryItem {
-        ebayListing {
-          status
-          live
-          inProgress
-          errored
-        }
-        shopifyListing {
-          status
-          live
-          inProgress
-          errored
-        }
-        onbuyListing {
+        listings {
+          channel
           status
           live
           inProgress
@@ -40,9 +30,9 @@ export function ChannelStatusChips({ itemRef }: { itemRef: ChannelStatusChips_it
   );
   return (
     <Stack gap="1" align="flex-start">
-      <Chip channel="eBay" listing={item.ebayListing} />
-      <Chip channel="Shopify" listing={item.shopifyListing} />
-      <Chip channel="OnBuy" listing={item.onbuyListing} />
+      {CHANNEL_NAMES.map((c) => (
+        <Chip key={c.code} channel={c.name} listing={item.listings.find((l) => l.channel === c.code)} />
+      ))}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import type { InventoryCard_item$key } from '../../__generated__/InventoryCard_i
 import { ChannelStatusChips } from './ChannelStatusChips.tsx';
 import { useMoney } from '../../money/CurrencyContext.tsx';
 import { ItemThumb } from './ItemThumb.tsx';
-import { QuantityText } from './QuantityText.tsx';
+import { liveChannelFigures, QuantityText } from './QuantityText.tsx';
 import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
 import { SkuWithWarning } from './SkuWithWarning.tsx';
 
@@ -39,6 +39,14 @@ export const InventoryCard = memo(function InventoryCard({
         totalQuantity
         quantityBuffer
         channelQuantity
+        channelQuantities {
+          channel
+          quantity
+        }
+        listings {
+          channel
+          live
+        }
         priceCents
         hidden
         ...ChannelStatusChips_item
@@ -73,7 +81,12 @@ export const InventoryCard = memo(function InventoryCard({
               <Text as="span" fontSize="sm" color="fg.muted">
                 Qty
               </Text>
-              <QuantityText total={item.totalQuantity} buffer={item.quantityBuffer} channel={item.channelQuantity} />
+              <QuantityText
+                total={item.totalQuantity}
+                buffer={item.quantityBuffer}
+                own={item.channelQuantity}
+                listed={liveChannelFigures(item.listings, item.channelQuantities)}
+              />
             </HStack>
             {item.hidden && <Badge size="sm">Hidden</Badge>}
           </Stack>

@@ -1,16 +1,15 @@
 import { Suspense, useEffect, useLayoutEffect, useState, useTransition } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
-import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
 import { InventoryFetchErrorBoundary } from './InventoryFetchError.tsx';
 import { InventoryLoading } from './InventoryLoading.tsx';
 import { InventoryScreen } from './InventoryScreen.tsx';
+import type { InventoryData } from './loaders.ts';
 import { finishListChange } from '../../components/listPending.ts';
 
-/** Amazon Inventory (spec 000 §2): the route component; the loader preloaded the query. */
+/** Amazon Inventory (spec 000 §2): the route component; the loader preloaded the queries. */
 export function InventoryPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<InventoryPageQuery>;
+  const queryRef = useLoaderData() as InventoryData;
   // A new filter or page keeps the current rows on screen (marked busy) until the next ones
   // arrive, while the controls already show the new URL. (useDeferredValue would not do: inside
   // the router's own transition it returns the new value at once and the whole screen waits.)
@@ -31,7 +30,7 @@ export function InventoryPage() {
       </Heading>
       <InventoryFetchErrorBoundary resetKey={shown}>
         <Suspense fallback={<InventoryLoading />}>
-          <InventoryScreen queryRef={shown} pending={pending || shown !== queryRef} />
+          <InventoryScreen queries={shown} pending={pending || shown !== queryRef} />
         </Suspense>
       </InventoryFetchErrorBoundary>
     </Stack>

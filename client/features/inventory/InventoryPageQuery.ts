@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 
-/** The inventory screen's query: the route loader preloads it from the URL (loaders.ts). */
+/**
+ * The inventory screen's query: the route loader preloads it from the URL (loaders.ts); the screen
+ * reads it as a refetchable fragment (InventoryScreen_query), so its polls re-read the same rows.
+ */
 export const inventoryPageQuery = graphql`
   query InventoryPageQuery(
     $userId: String!
@@ -15,38 +18,6 @@ export const inventoryPageQuery = graphql`
     $page: Int
     $pageSize: Int
   ) {
-    user(userId: $userId) {
-      linkedPlatforms {
-        amazon {
-          marketplaceId
-          status
-        }
-      }
-    }
-    inventoryStats(userId: $userId) {
-      amazonConnected
-      allItemsCount
-      lastInventoryUpdateAt
-      ...InventoryStats_stats
-    }
-    inventoryImport(userId: $userId) {
-      status
-      ...RefreshInventory_run
-    }
-    inventory(
-      userId: $userId
-      ebayStatus: $ebayStatus
-      shopifyStatus: $shopifyStatus
-      onbuyStatus: $onbuyStatus
-      inventorySource: $inventorySource
-      archiveStatus: $archiveStatus
-      zeroQuantity: $zeroQuantity
-      search: $search
-      sort: $sort
-      page: $page
-      pageSize: $pageSize
-    ) {
-      ...InventoryResults_connection
-    }
+    ...InventoryScreen_query
   }
 `;

@@ -9,7 +9,7 @@ import { InventoryEmptyState } from './InventoryEmptyState.tsx';
 import { InventoryPagination } from './InventoryPagination.tsx';
 import { InventoryTable } from './InventoryTable.tsx';
 import type { InventoryParams } from './inventoryParams.ts';
-import { anyInProgress } from './ebayActions.ts';
+import { anyInProgress } from '../channels/listingProgress.ts';
 import { usePollWhile } from './usePollWhile.ts';
 import { useSelection } from './useSelection.ts';
 
@@ -38,11 +38,7 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
         edges {
           node {
             id
-            ebayListing {
-              inProgress
-              pendingRevision
-            }
-            shopifyListing {
+            listings {
               inProgress
               pendingRevision
             }
@@ -61,7 +57,7 @@ export function InventoryResults({ connectionRef, params, onParamsChange, pendin
   const selection = useSelection(nodes.map((n) => n.id));
   const selectedNodes = nodes.filter((n) => selection.isSelected(n.id));
   // LISTING → LISTED / FAILED_TO_LIST shows up live; the poll stops once nothing is in progress.
-  usePollWhile(anyInProgress(nodes.flatMap((n) => [n.ebayListing, n.shopifyListing])), onPoll);
+  usePollWhile(anyInProgress(nodes.flatMap((n) => n.listings)), onPoll);
 
   return (
     <Stack gap="4" aria-busy={pending}>

@@ -6,7 +6,7 @@ import type { InventoryRow_item$key } from '../../__generated__/InventoryRow_ite
 import { ChannelStatusChips } from './ChannelStatusChips.tsx';
 import { useMoney } from '../../money/CurrencyContext.tsx';
 import { ItemThumb } from './ItemThumb.tsx';
-import { QuantityText } from './QuantityText.tsx';
+import { liveChannelFigures, QuantityText } from './QuantityText.tsx';
 import { SelectItemCheckbox } from './SelectItemCheckbox.tsx';
 import { SkuWithWarning } from './SkuWithWarning.tsx';
 
@@ -39,6 +39,14 @@ export const InventoryRow = memo(function InventoryRow({
         totalQuantity
         quantityBuffer
         channelQuantity
+        channelQuantities {
+          channel
+          quantity
+        }
+        listings {
+          channel
+          live
+        }
         priceCents
         hidden
         ...ChannelStatusChips_item
@@ -78,7 +86,12 @@ export const InventoryRow = memo(function InventoryRow({
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{item.condition}</Table.Cell>
       <Table.Cell>
-        <QuantityText total={item.totalQuantity} buffer={item.quantityBuffer} channel={item.channelQuantity} />
+        <QuantityText
+          total={item.totalQuantity}
+          buffer={item.quantityBuffer}
+          own={item.channelQuantity}
+          listed={liveChannelFigures(item.listings, item.channelQuantities)}
+        />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{money(item.priceCents)}</Table.Cell>
     </Table.Row>

@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Flex, Stack } from '@chakra-ui/react';
-import { fetchQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useParams, useRevalidator } from 'react-router';
 import type { InventoryPageQuery } from '../../__generated__/InventoryPageQuery.graphql.ts';
+import type { InventoryScreen_query$key } from '../../__generated__/InventoryScreen_query.graphql.ts';
+import type { InventoryScreenRefetchQuery } from '../../__generated__/InventoryScreenRefetchQuery.graphql.ts';
 import { inventoryPageQuery } from './InventoryPageQuery.ts';
 import { AmazonReauthNotice, ConnectAmazonNotice } from './ConnectAmazonNotice.tsx';
 import { InventoryFilterMenu } from './InventoryFilterMenu.tsx';
@@ -16,24 +18,61 @@ import { isFiltered, waitingForFirstImport } from './inventoryParams.ts';
 import { CurrencyProvider } from '../../money/CurrencyContext.tsx';
 import { amazonCurrency } from '../../money/money.ts';
 import { useInventoryParams } from './useInventoryParams.ts';
+import type { InventoryData } from './loaders.ts';
 
 /** The screen below the heading: refresh and stats, search and filters, then the results. */
-export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuery<InventoryPageQuery>; pending: boolean }) {
-  const data = usePreloadedQuery<InventoryPageQuery>(inventoryPageQuery, queryRef);
+export function InventoryScreen({ queries, pending }: { queries: InventoryData; pending: boolean }) {
+  const page = usePreloadedQuery<InventoryPageQuery>(inventoryPageQuery, queries.page);
+  const [data, refetch] = useRefetchableFragment<InventoryScreenRefetchQuery, InventoryScreen_query$key>(
+    graphql`
+      fragment InventoryScreen_query on Query @refetchable(queryName: "InventoryScreenRefetchQuery") {
+        user(userId: $userId) {
+          linkedPlatforms {
+            amazon {
+              marketplaceId
+              status
+            }
+          }
+        }
+        inventoryStats(userId: $userId) {
+          amazonConnected
+          allItemsCount
+          lastInventoryUpdateAt
+          ...InventoryStats_stats
+        }
+        inventoryImport(userId: $userId) {
+          status
+        }
+        ...RefreshInventory_query
+        ...SyncStatus_query
+        inventory(
+          userId: $userId
+          ebayStatus: $ebayStatus
+          shopifyStatus: $shopifyStatus
+          onbuyStatus: $onbuyStatus
+          inventorySource: $inventorySource
+          archiveStatus: $archiveStatus
+          zeroQuantity: $zeroQuantity
+          search: $search
+          sort: $sort
+          page: $page
+          pageSize: $pageSize
+        ) {
+          ...InventoryResults_connection
+        }
+      }
+    `,
+    page,
+  );
   const { userId = '-' } = useParams();
   const [params, setParams] = useInventoryParams();
   const { revalidate } = useRevalidator();
-  const environment = useRelayEnvironment();
   // Answers of the rows' poll: the held-back notice asks again after each (a row's status can change
-  // without the connection object changing, so data.inventory alone would not say so).
+  // without the connection object changing, so the rows alone would not say so).
   const [polls, setPolls] = useState(0);
-  // The same query and variables over the network: the store updates the rows where they are.
-  const poll = () =>
-    fetchQuery<InventoryPageQuery>(environment, inventoryPageQuery, queryRef.variables, { fetchPolicy: 'network-only' }).subscribe({
-      complete: () => setPolls((n) => n + 1),
-    });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key whenever the rows or a poll's answer arrive
-  const heldBackKey = useMemo(() => ({}), [data.inventory, polls]);
+  // The same rows again from the server (same variables): the store updates them where they are,
+  // without the page's pending state or a loading fallback.
+  const poll = () => refetch({}, { fetchPolicy: 'store-and-network', onComplete: (error) => !error && setPolls((n) => n + 1) });
   const connected = data.inventoryStats.amazonConnected;
   // Amazon's authorisation lost (issue 30): the inventory stays on screen as last imported, with a
   // notice (and the shell's reauthorise banner); nothing syncs until the seller reauthorises.
@@ -50,12 +89,18 @@ export function InventoryScreen({ queryRef, pending }: { queryRef: PreloadedQuer
   return (
     <CurrencyProvider currency={amazonCurrency(data.user?.linkedPlatforms.amazon?.marketplaceId)}>
       <Stack gap="5">
-        <RefreshInventory userId={userId} runRef={data.inventoryImport ?? null} onFinished={() => void revalidate()} />
+        <RefreshInventory userId={userId} queryRef={data} onFinished={() => void revalidate()} />
         <InventoryStats statsRef={data.inventoryStats} />
         {amazonLost && <AmazonReauthNotice userId={userId} />}
-        {showInventory && <SyncStatus userId={userId} />}
+        {showInventory && <SyncStatus queryRef={data} />}
         {showInventory && (
-          <HeldBackNotice userId={userId} refreshKey={heldBackKey} onShow={() => setParams({ ebayStatus: 'errored' })} onChanged={() => void revalidate()} />
+          <HeldBackNotice
+            userId={userId}
+            queryRef={queries.heldBack}
+            polls={polls}
+            onShow={() => setParams({ ebayStatus: 'errored' })}
+            onChanged={() => void revalidate()}
+          />
         )}
         {!showInventory ? (
           <ConnectAmazonNotice userId={userId} />

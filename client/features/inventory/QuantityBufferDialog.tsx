@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { channelQuantity, parseQuantityBuffer } from '../../../server/modules/inventory/quantity.ts';
+import { channelQuantity, NO_CHANNEL_LIMITS, parseQuantityBuffer } from '../../../shared/inventory/quantity.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { BulkProgress } from './BulkProgress.tsx';
 import { useSetQuantityBufferMutation } from './mutations/SetQuantityBufferMutation.ts';
@@ -78,7 +78,10 @@ export function QuantityBufferDialog({ open, items, userId, onClose, onDone }: P
                   <Field.Root>
                     <Field.Label>Quantity buffer</Field.Label>
                     <Input inputMode="numeric" autoComplete="off" value={text} onChange={(e) => setText(bufferInput(e.target.value))} />
-                    <Field.HelperText>Channel quantity = FBA + MFN − buffer, never below 0. Leave empty to remove the buffer.</Field.HelperText>
+                    <Field.HelperText>
+                      Channel quantity = FBA + MFN − buffer, never below 0; on eBay also less your eBay quantity buffer and at most your eBay maximum quantity
+                      (eBay settings). Leave empty to remove the buffer.
+                    </Field.HelperText>
                   </Field.Root>
                   <List.Root as="ul" gap="1" fontSize="sm" aria-label="Channel quantities with this buffer" variant="plain">
                     {items.map((i) => (
@@ -86,7 +89,7 @@ export function QuantityBufferDialog({ open, items, userId, onClose, onDone }: P
                         <Text as="span" fontWeight="medium">
                           {i.sellerSku}
                         </Text>
-                        : {i.fbaQuantity} + {i.mfnQuantity} − {buffer ?? 0} = {channelQuantity({ ...i, quantityBuffer: buffer })}
+                        : {i.fbaQuantity} + {i.mfnQuantity} − {buffer ?? 0} = {channelQuantity({ ...i, quantityBuffer: buffer }, NO_CHANNEL_LIMITS)}
                       </List.Item>
                     ))}
                   </List.Root>

@@ -1,6 +1,7 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
-import type { RefreshInventory_run$key } from '../../__generated__/RefreshInventory_run.graphql.ts';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { RefreshInventory_query$key } from '../../__generated__/RefreshInventory_query.graphql.ts';
+import type { RefreshInventoryPollQuery } from '../../__generated__/RefreshInventoryPollQuery.graphql.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import { useRefreshInventoryMutation } from './mutations/RefreshInventoryMutation.ts';
@@ -10,19 +11,23 @@ const REFRESH_FAILED = 'Sorry! There was an error queueing your inventory refres
 export const isRunning = (status: string | null | undefined) => status === 'QUEUED' || status === 'RUNNING';
 
 /** 'Refresh Inventory' and, while an import runs, its progress (polled every 2 s). */
-export function RefreshInventory({ userId, runRef, onFinished }: { userId: string; runRef: RefreshInventory_run$key | null; onFinished: () => void }) {
-  const run = useFragment(
+export function RefreshInventory({ userId, queryRef, onFinished }: { userId: string; queryRef: RefreshInventory_query$key; onFinished: () => void }) {
+  // The screen's current import, a fragment of the inventory's query refetched on its own while it runs.
+  const [data, refetch] = useRefetchableFragment<RefreshInventoryPollQuery, RefreshInventory_query$key>(
     graphql`
-      fragment RefreshInventory_run on InventoryImport {
-        status
-        ...ImportProgress_run
+      fragment RefreshInventory_query on Query @refetchable(queryName: "RefreshInventoryPollQuery") {
+        inventoryImport(userId: $userId) {
+          status
+          ...ImportProgress_run
+        }
       }
     `,
-    runRef,
+    queryRef,
   );
+  const run = data.inventoryImport;
   const [refresh, requesting] = useRefreshInventoryMutation();
   const running = isRunning(run?.status);
-  useImportPolling(userId, running, onFinished);
+  useImportPolling(running, () => refetch({}, { fetchPolicy: 'store-and-network' }), onFinished);
 
   function onClick() {
     refresh({

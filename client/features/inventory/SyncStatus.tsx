@@ -1,16 +1,17 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { SyncStatusQuery } from '../../__generated__/SyncStatusQuery.graphql.ts';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { SyncStatus_query$key } from '../../__generated__/SyncStatus_query.graphql.ts';
+import type { SyncStatusRefetchQuery } from '../../__generated__/SyncStatusRefetchQuery.graphql.ts';
 import { formatDateTime } from './format.ts';
 import { usePollWhile } from './usePollWhile.ts';
+import { channelName } from '../channels/names.ts';
 
-const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
-function SyncStatusContent({ userId }: { userId: string }) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<SyncStatusQuery>(
+/** The inventory header's sync health and alert banners (issue 15); nothing while the seller has no listings. */
+export function SyncStatus({ queryRef }: { queryRef: SyncStatus_query$key }) {
+  // Part of the inventory's query; refetched on its own while a sync is under way.
+  const [data, refetch] = useRefetchableFragment<SyncStatusRefetchQuery, SyncStatus_query$key>(
     graphql`
-      query SyncStatusQuery($userId: String!) {
+      fragment SyncStatus_query on Query @refetchable(queryName: "SyncStatusRefetchQuery") {
         syncHealth(userId: $userId) {
           channel
           lastSyncedAt
@@ -27,11 +28,14 @@ function SyncStatusContent({ userId }: { userId: string }) {
         }
       }
     `,
-    { userId },
-    { fetchPolicy: 'store-and-network', fetchKey },
+    queryRef,
   );
   // Follows a sync under way (or failing) until it settles.
-  usePollWhile(data.syncHealth.some((h) => h.waiting > 0 || h.failures > 0) || data.alerts.length > 0, () => setFetchKey((k) => k + 1), 15_000);
+  usePollWhile(
+    data.syncHealth.some((h) => h.waiting > 0 || h.failures > 0) || data.alerts.length > 0,
+    () => refetch({}, { fetchPolicy: 'store-and-network' }),
+    15_000,
+  );
   // The banners themselves are the app shell's (AlertBanners): this refetch brings them up to date.
   if (data.syncHealth.length === 0) return null;
   return (
@@ -40,7 +44,7 @@ function SyncStatusContent({ userId }: { userId: string }) {
         {data.syncHealth.map((h) => (
           <Text as="li" key={h.channel}>
             <Text as="span" fontWeight="semibold" color="fg">
-              {CHANNEL_NAMES[h.channel]} sync:
+              {channelName(h.channel)} sync:
             </Text>{' '}
             {h.lastSyncedAt ? `last push ${formatDateTime(h.lastSyncedAt)}` : 'no push yet'} · {h.waiting.toLocaleString('en-US')} waiting
             {h.failures > 0 ? ` · ${h.failures} failed run${h.failures === 1 ? '' : 's'}` : ''}
@@ -48,14 +52,5 @@ function SyncStatusContent({ userId }: { userId: string }) {
         ))}
       </HStack>
     </Stack>
-  );
-}
-
-/** The inventory header's sync health and alert banners (issue 15); nothing while the seller has no listings. */
-export function SyncStatus({ userId }: { userId: string }) {
-  return (
-    <Suspense fallback={null}>
-      <SyncStatusContent userId={userId} />
-    </Suspense>
   );
 }

@@ -1,8 +1,2 @@
-// Formatting at the edge; money is formatted by client/money/money.ts.
-
-/** A date-time in the seller's locale, or 'Never'. */
-export function formatDateTime(iso: unknown): string {
-  if (!iso) return 'Never';
-  const d = new Date(String(iso));
-  return Number.isNaN(d.getTime()) ? 'Never' : d.toLocaleString();
-}
+// Formatting at the edge; money is formatted by client/money/money.ts, dates by components/dates.ts.
+export { formatDateTime } from '../../components/dates.ts';

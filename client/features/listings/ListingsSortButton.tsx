@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { sortState, type Sort, type SortField } from './ebayListingsParams.ts';
+import { sortState, type Sort, type SortField } from './listingsParams.ts';
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '' } as const;
 
-/** A column's sort button; the header cell carries aria-sort (see EbayListingsTable). */
+/** A column's sort button; the header cell carries aria-sort (see ListingsTable). */
 export function ListingsSortButton({ label, field, sort, onSort }: { label: string; field: SortField; sort: Sort; onSort: (field: SortField) => void }) {
   const state = sortState(sort, field);
   return (

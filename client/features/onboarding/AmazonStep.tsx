@@ -1,28 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AmazonStepQuery } from '../../__generated__/AmazonStepQuery.graphql.ts';
+import { amazonStepQuery } from './AmazonStepQuery.ts';
 import { AmazonConnect } from '../connections/AmazonConnect.tsx';
 import { StepButtons } from './StepButtons.tsx';
 import type { StepProps } from './steps.ts';
 
 /** Step 1: connect Amazon. Next is enabled only once connected; Skip moves on. */
-export function AmazonStep({ userId, next, busy }: StepProps) {
-  const data = useLazyLoadQuery<AmazonStepQuery>(
-    graphql`
-      query AmazonStepQuery($userId: String!) {
-        user(userId: $userId) {
-          linkedPlatforms {
-            amazon {
-              status
-            }
-          }
-          ...AmazonConnect_user
-        }
-      }
-    `,
-    { userId },
-    { fetchPolicy: 'store-and-network' },
-  );
+export function AmazonStep({ queryRef, next, busy }: StepProps & { queryRef: PreloadedQuery<AmazonStepQuery> }) {
+  const data = usePreloadedQuery<AmazonStepQuery>(amazonStepQuery, queryRef);
   if (!data.user) return null;
   return (
     <Stack gap="4">

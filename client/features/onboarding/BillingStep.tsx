@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { BillingStepQuery } from '../../__generated__/BillingStepQuery.graphql.ts';
+import { billingStepQuery } from './BillingStepQuery.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CardFields, StripeCardProvider, useCardForm } from '../billing/CardForm.tsx';
@@ -12,38 +13,22 @@ import type { StepProps } from './steps.ts';
  * entered here); the server then starts the plans chosen in step 2, once. Skip with a card on
  * file, or when no plan was chosen (nothing needs a card yet).
  */
-export function BillingStep(props: StepProps) {
+export function BillingStep({ queryRef, ...props }: StepProps & { queryRef: PreloadedQuery<BillingStepQuery> }) {
+  const data = usePreloadedQuery<BillingStepQuery>(billingStepQuery, queryRef);
+  if (!data.viewer) return null;
   return (
-    <StripeCardProvider>
-      <BillingStepForm {...props} />
+    <StripeCardProvider stripeRef={data}>
+      <BillingStepForm viewer={data.viewer} {...props} />
     </StripeCardProvider>
   );
 }
 
-function BillingStepForm({ previous, next, busy }: StepProps) {
-  const data = useLazyLoadQuery<BillingStepQuery>(
-    graphql`
-      query BillingStepQuery {
-        viewer {
-          userId
-          hasCard
-          cardSummary
-          onboardingDiscountEligible
-          onboardingPlans {
-            planId
-            displayName
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  const viewer = data.viewer;
-  const form = useCardForm(viewer?.userId ?? '-', ({ subscriptionsStarted }) => {
+type Viewer = NonNullable<BillingStepQuery['response']['viewer']>;
+
+function BillingStepForm({ viewer, previous, next, busy }: StepProps & { viewer: Viewer }) {
+  const form = useCardForm(viewer.userId, ({ subscriptionsStarted }) => {
     if (subscriptionsStarted > 0) toaster.create({ type: 'success', title: 'Your plans have started with a two-week free trial' });
   });
-  if (!viewer) return null;
 
   const chosen = viewer.onboardingPlans;
   // A filled-in form is saved first; with a card already on file an empty form just moves on.

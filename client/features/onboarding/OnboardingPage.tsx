@@ -1,21 +1,37 @@
 import { Box, Button, Card, Container, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { useNavigate, useParams } from 'react-router';
-import { useLazyLoadQuery, graphql } from 'react-relay';
+import type { ReactNode } from 'react';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
 import type { OnboardingPageQuery } from '../../__generated__/OnboardingPageQuery.graphql.ts';
+import { onboardingPageQuery } from './OnboardingPageQuery.ts';
 import { ONBOARDING_STEPS } from '../accounts/guards.ts';
-import { UserMenu } from '../accounts/UserMenu.tsx';
+import { UserMenu } from '../../components/UserMenu.tsx';
 import { useSetOnboardingStepMutation } from '../accounts/mutations/SetOnboardingStepMutation.ts';
 import { useFinishOnboardingMutation } from '../accounts/mutations/FinishOnboardingMutation.ts';
-import { inventoryPath } from '../accounts/session.ts';
-import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
+import { inventoryPath } from '../../relay/session.ts';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { AmazonStep } from './AmazonStep.tsx';
 import { PlanStep } from './PlanStep.tsx';
 import { BillingStep } from './BillingStep.tsx';
 import { PlatformsStep } from './PlatformsStep.tsx';
+import type { OnboardingData, StepQuery } from './loaders.ts';
 import type { StepProps } from './steps.ts';
 
 const TITLES = ['Amazon Setup', 'Select a Plan', 'Billing Details', 'Platform Setup'] as const;
-const STEPS: Array<(p: StepProps) => React.ReactNode> = [AmazonStep, PlanStep, BillingStep, PlatformsStep];
+
+/** The shown step with its preloaded query. */
+function StepScreen({ query, ...props }: StepProps & { query: NonNullable<StepQuery> }): ReactNode {
+  switch (query.step) {
+    case 'amazon':
+      return <AmazonStep queryRef={query.queryRef} {...props} />;
+    case 'plan':
+      return <PlanStep queryRef={query.queryRef} {...props} />;
+    case 'billing':
+      return <BillingStep queryRef={query.queryRef} {...props} />;
+    case 'platforms':
+      return <PlatformsStep queryRef={query.queryRef} {...props} />;
+  }
+}
 
 /**
  * The onboarding wizard (spec 000 §2), in a layout without top navigation: a progress bar, the
@@ -24,18 +40,8 @@ const STEPS: Array<(p: StepProps) => React.ReactNode> = [AmazonStep, PlanStep, B
 export function OnboardingPage() {
   const { step: name = 'amazon' } = useParams();
   const navigate = useNavigate();
-  const data = useLazyLoadQuery<OnboardingPageQuery>(
-    graphql`
-      query OnboardingPageQuery {
-        viewer {
-          userId
-          email
-          onboardingStep
-        }
-      }
-    `,
-    {},
-  );
+  const queries = useLoaderData() as OnboardingData;
+  const data = usePreloadedQuery<OnboardingPageQuery>(onboardingPageQuery, queries.page);
   const [setStep, saving] = useSetOnboardingStepMutation();
   const [finish, finishing] = useFinishOnboardingMutation();
   const userId = data.viewer?.userId ?? '-';
@@ -59,7 +65,6 @@ export function OnboardingPage() {
         navigate(inventoryPath(userId), { replace: true });
       },
     });
-  const Step = STEPS[index];
 
   return (
     <Box minH="100dvh" bg="bg.subtle" py={{ base: '6', md: '12' }}>
@@ -86,12 +91,12 @@ export function OnboardingPage() {
           </HStack>
           <Card.Root>
             <Card.Body gap="4">
-              {Step ? (
+              {queries.step ? (
                 <>
                   <Heading as="h1" size="xl">
                     {TITLES[index]}
                   </Heading>
-                  <Step userId={userId} previous={() => go(index - 1)} next={() => go(index + 1)} busy={saving} />
+                  <StepScreen query={queries.step} previous={() => go(index - 1)} next={() => go(index + 1)} busy={saving} />
                 </>
               ) : (
                 <>

@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PlanStepQuery } from '../../__generated__/PlanStepQuery.graphql.ts';
-import { findPlan, type Channel } from '../../../server/modules/billing/plans.ts';
+import { planStepQuery } from './PlanStepQuery.ts';
+import { findPlan, type Channel } from '../../../shared/billing/plans.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { PlanPicker } from '../billing/PlanPicker.tsx';
 import { CHANNEL_LABELS } from '../billing/format.ts';
@@ -14,32 +15,8 @@ import type { StepProps } from './steps.ts';
  * Step 2: pick a plan per channel. With a card on file the plan starts at once; otherwise the
  * choice waits for the billing step, where the card is entered and the trial starts.
  */
-export function PlanStep({ previous, next, busy }: StepProps) {
-  const data = useLazyLoadQuery<PlanStepQuery>(
-    graphql`
-      query PlanStepQuery {
-        viewer {
-          userId
-          hasCard
-          onboardingPlans {
-            planId
-            channel
-          }
-          channelBilling {
-            channel
-            subscription {
-              plan {
-                planId
-                displayName
-              }
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+export function PlanStep({ queryRef, previous, next, busy }: StepProps & { queryRef: PreloadedQuery<PlanStepQuery> }) {
+  const data = usePreloadedQuery<PlanStepQuery>(planStepQuery, queryRef);
   const [subscribe, subscribing] = useSubscribeToPlansMutation();
   const [remember, remembering] = useChooseOnboardingPlanMutation();
   const viewer = data.viewer;
@@ -88,6 +65,7 @@ export function PlanStep({ previous, next, busy }: StepProps) {
                 <PlanPicker
                   key={chosen ?? 'none'}
                   channel={channel}
+                  currency={viewer.billingCurrency}
                   currentPlanId={chosen}
                   busy={subscribing || remembering}
                   onConfirm={(p) => choose(channel, p.id)}

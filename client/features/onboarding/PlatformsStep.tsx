@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PlatformsStepQuery } from '../../__generated__/PlatformsStepQuery.graphql.ts';
+import { platformsStepQuery } from './PlatformsStepQuery.ts';
 import { EbayCard } from '../connections/EbayCard.tsx';
 import { ShopifyCard } from '../connections/ShopifyCard.tsx';
 import { OnbuyCard } from '../connections/OnbuyCard.tsx';
@@ -8,28 +9,8 @@ import { StepButtons } from './StepButtons.tsx';
 import type { StepProps } from './steps.ts';
 
 /** Step 4: connect channels; Next only once eBay or Shopify is authorised (spec 000 §2). */
-export function PlatformsStep({ userId, previous, next, busy }: StepProps) {
-  const data = useLazyLoadQuery<PlatformsStepQuery>(
-    graphql`
-      query PlatformsStepQuery($userId: String!) {
-        user(userId: $userId) {
-          linkedPlatforms {
-            ebay {
-              authorized
-            }
-            shopify {
-              authorized
-            }
-          }
-          ...EbayCard_user
-          ...ShopifyCard_user
-          ...OnbuyCard_user
-        }
-      }
-    `,
-    { userId },
-    { fetchPolicy: 'store-and-network' },
-  );
+export function PlatformsStep({ queryRef, previous, next, busy }: StepProps & { queryRef: PreloadedQuery<PlatformsStepQuery> }) {
+  const data = usePreloadedQuery<PlatformsStepQuery>(platformsStepQuery, queryRef);
   if (!data.user) return null;
   const p = data.user.linkedPlatforms;
   return (

@@ -1,6 +1,5 @@
-/** What every step component receives from the wizard. */
+/** What every step component receives from the wizard (besides its preloaded query). */
 export interface StepProps {
-  userId: string;
   /** Moves to the previous / next step (stored with onboarding/progress/{step}). */
   previous(): void;
   next(): void;

@@ -1,13 +1,12 @@
 import { Button, CloseButton, Dialog, List, Portal, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import type { SaleDetailDialogQuery } from '../../__generated__/SaleDetailDialogQuery.graphql.ts';
 import { formatMoney } from '../../money/money.ts';
 import { formatDateTime } from '../inventory/format.ts';
 
-function Detail({ userId, saleId }: { userId: string; saleId: string }) {
-  const data = useLazyLoadQuery<SaleDetailDialogQuery>(
-    graphql`
+// The detail is asked when the seller opens it (the click loads the query), never on render.
+const saleDetailQuery = graphql`
       query SaleDetailDialogQuery($userId: String!, $saleId: String!) {
         saleDetail(userId: $userId, saleId: $saleId) {
           name
@@ -26,10 +25,10 @@ function Detail({ userId, saleId }: { userId: string; saleId: string }) {
           }
         }
       }
-    `,
-    { userId, saleId },
-    { fetchPolicy: 'store-and-network' },
-  );
+    `;
+
+function Detail({ queryRef }: { queryRef: PreloadedQuery<SaleDetailDialogQuery> }) {
+  const data = usePreloadedQuery<SaleDetailDialogQuery>(saleDetailQuery, queryRef);
   const sale = data.saleDetail;
   if (!sale) return <Text>This sale could not be found.</Text>;
   const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? 'Not known' : formatMoney(cents, sale.currency));
@@ -83,8 +82,14 @@ function Detail({ userId, saleId }: { userId: string; saleId: string }) {
 /** A sale's detail (issue 16): its timeline (ordered, MCF created, shipped, tracking sent) and its profit. */
 export function SaleDetailButton({ userId, saleId, label }: { userId: string; saleId: string; label: string }) {
   const [open, setOpen] = useState(false);
+  const [queryRef, loadDetail, disposeDetail] = useQueryLoader<SaleDetailDialogQuery>(saleDetailQuery);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) loadDetail({ userId, saleId }, { fetchPolicy: 'store-and-network' });
+    else disposeDetail();
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md">
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="md">
       <Dialog.Trigger asChild>
         <Button size="2xs" variant="outline" aria-label={`Details of ${label}`}>
           Details
@@ -98,9 +103,9 @@ export function SaleDetailButton({ userId, saleId, label }: { userId: string; sa
               <Dialog.Title>Sale {label}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {open && (
+              {open && queryRef && (
                 <Suspense fallback={<Spinner size="sm" aria-label="Loading the sale" />}>
-                  <Detail userId={userId} saleId={saleId} />
+                  <Detail queryRef={queryRef} />
                 </Suspense>
               )}
             </Dialog.Body>

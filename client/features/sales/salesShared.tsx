@@ -1,12 +1,11 @@
-// What the Sales pages share: the price with small cents, the fulfilment status words and colours,
-// and the CSV export that needs the session token.
+// Parts of the Sales page: the price with small cents, the fulfilment status colours, the sortable
+// headers, the cards, and the CSV export that needs the session token.
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { saleStatusWord } from '../../../shared/status-words.ts';
-import { formatDateTime } from '../inventory/format.ts';
 import { nextSalesSort, type SalesSort } from './salesParams.ts';
 import { currencySymbol } from '../../money/money.ts';
-import { getToken } from '../accounts/session.ts';
+import { getToken } from '../../relay/session.ts';
 
 /** Spec 001 §2.8: the currency symbol and amount with the cents in small type; '?' when unknown. */
 export function Price({ cents, currency }: { cents: number; currency: string }) {
@@ -61,8 +60,17 @@ export function SortHeader({ label, field, sort, onSort }: { label: string; fiel
   );
 }
 
-/** The sales of a page as cards: below the tablet width they replace the table (as the inventory does), so status, fulfilment and tracking stay on screen. */
-export function SaleCardList({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * The sales of a page as cards: below the tablet width they replace the table (as the inventory does),
+ * so status, fulfilment and tracking stay on screen; `everywhere` for a page of cards only (OnBuy's).
+ */
+export function SaleCardList({ label, children, everywhere = false }: { label: string; children: ReactNode; everywhere?: boolean }) {
+  if (everywhere)
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="ul" listStyleType="none" aria-label={label}>
+        {children}
+      </SimpleGrid>
+    );
   return (
     <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" aria-label={label}>
       {children}
@@ -70,33 +78,36 @@ export function SaleCardList({ label, children }: { label: string; children: Rea
   );
 }
 
-/** One sale as a card: the order and its status, when and how it was paid, its lines, the price, then the fulfilment. */
+/** One sale as a card: the order and its status, when and how it was paid, its lines, the price and profit, then the fulfilment. */
 export function SaleCard({
+  label,
   order,
   status,
-  soldAt,
-  payment,
+  meta,
   lines,
   price,
+  profit,
   children,
 }: {
+  label: string;
   order: ReactNode;
   status: string;
-  soldAt: unknown;
-  payment: string;
+  /** The line under the order: when, (how it is delivered,) how it was paid. */
+  meta: readonly string[];
   lines: readonly { key: string; sku: ReactNode; name: string; quantity: number }[];
   price: ReactNode;
+  profit: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Card.Root as="li" size="sm">
+    <Card.Root as="li" size="sm" aria-label={label}>
       <Card.Header>
         <Flex justify="space-between" gap="2" wrap="wrap" align="flex-start">
           {order}
           <Badge colorPalette={STATUS_COLOURS[status] ?? 'gray'}>{saleStatusWord(status)}</Badge>
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          {formatDateTime(soldAt)} · {payment || '?'}
+          {meta.join(' · ')}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -113,7 +124,10 @@ export function SaleCard({
               </Box>
             ))}
           </Stack>
-          <Text fontWeight="semibold">{price}</Text>
+          <Flex justify="space-between" gap="3" wrap="wrap">
+            <Text fontWeight="semibold">{price}</Text>
+            <Text fontSize="sm">Profit: {profit}</Text>
+          </Flex>
           {children}
         </Stack>
       </Card.Body>
@@ -121,9 +135,22 @@ export function SaleCard({
   );
 }
 
-/** A Sales page's heading with its 'Export Sales' ({slug}_sales.csv, the session token sent along). */
-export function SalesHeader({ title, userId, slug }: { title: string; userId: string; slug: 'ebay' | 'shopify' | 'onbuy' }) {
-  const url = `/api/v1/user/${userId}/${slug}-sales/export`;
+/** A Sales page's heading with its 'Export Sales' ({slug}_sales.csv of the chosen period, the session token sent along). */
+export function SalesHeader({
+  title,
+  userId,
+  slug,
+  period,
+}: {
+  title: string;
+  userId: string;
+  slug: string;
+  period: { soldFrom: string | null; soldTo: string | null };
+}) {
+  const q = new URLSearchParams();
+  if (period.soldFrom) q.set('from', period.soldFrom);
+  if (period.soldTo) q.set('to', period.soldTo);
+  const url = `/api/v1/user/${userId}/${slug}-sales/export${q.size ? `?${q}` : ''}`;
   return (
     <Flex justify="space-between" align="center" wrap="wrap" gap="3">
       <Heading as="h1" size="2xl">

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Card, Field, Heading, Input, InputGroup, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useParams } from 'react-router';
 import type { EbaySettingsPage_user$key } from '../../__generated__/EbaySettingsPage_user.graphql.ts';
 import type { EbaySettingsPageQuery } from '../../__generated__/EbaySettingsPageQuery.graphql.ts';
 import { ErrorBoundary } from '../../components/ErrorFallback.tsx';
@@ -10,6 +10,7 @@ import { currencySymbol, DEFAULT_CURRENCY } from '../../money/money.ts';
 import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';
 import { AdvancedSettingsTabs } from './AdvancedSettingsTabs.tsx';
 import { EbayRepricePreview } from './EbayRepricePreview.tsx';
+import { ebaySettingsPageQuery } from './EbaySettingsPageQuery.ts';
 import {
   BLANK_BOX,
   BLOCK_AMZL,
@@ -604,24 +605,15 @@ function EbaySettingsForm({ userRef, userId }: { userRef: EbaySettingsPage_user$
   );
 }
 
-function EbaySettingsContent({ userId }: { userId: string }) {
-  const data = useLazyLoadQuery<EbaySettingsPageQuery>(
-    graphql`
-      query EbaySettingsPageQuery($userId: String!) {
-        user(userId: $userId) {
-          ...EbaySettingsPage_user
-        }
-      }
-    `,
-    { userId },
-    { fetchPolicy: 'store-and-network' },
-  );
+function EbaySettingsContent({ queryRef, userId }: { queryRef: PreloadedQuery<EbaySettingsPageQuery>; userId: string }) {
+  const data = usePreloadedQuery<EbaySettingsPageQuery>(ebaySettingsPageQuery, queryRef);
   return data.user ? <EbaySettingsForm userRef={data.user} userId={userId} /> : <Text>No user info</Text>;
 }
 
 /** settings/advanced/ebay (spec 001 §2.13): the five sections, the pricing dry run and the floating save bar. */
 export function EbaySettingsPage() {
   const { userId = '-' } = useParams();
+  const queryRef = useLoaderData() as PreloadedQuery<EbaySettingsPageQuery>;
   return (
     <Stack gap="6" maxW="4xl">
       <Heading as="h1" size="2xl">
@@ -630,7 +622,7 @@ export function EbaySettingsPage() {
       <AdvancedSettingsTabs userId={userId} />
       <ErrorBoundary resetKey={userId}>
         <Suspense fallback={<Loading />}>
-          <EbaySettingsContent userId={userId} />
+          <EbaySettingsContent queryRef={queryRef} userId={userId} />
         </Suspense>
       </ErrorBoundary>
     </Stack>

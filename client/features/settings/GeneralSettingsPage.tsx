@@ -1,12 +1,13 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Card, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useParams } from 'react-router';
 import type { GeneralSettingsPage_user$key } from '../../__generated__/GeneralSettingsPage_user.graphql.ts';
 import type { GeneralSettingsPageQuery } from '../../__generated__/GeneralSettingsPageQuery.graphql.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';
 import { AdvancedSettingsTabs } from './AdvancedSettingsTabs.tsx';
+import { generalSettingsPageQuery } from './GeneralSettingsPageQuery.ts';
 import {
   changedGeneralSettings,
   EBAY_SHOP_TYPES,
@@ -135,24 +136,15 @@ function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage
   );
 }
 
-function GeneralSettingsContent({ userId }: { userId: string }) {
-  const data = useLazyLoadQuery<GeneralSettingsPageQuery>(
-    graphql`
-      query GeneralSettingsPageQuery($userId: String!) {
-        user(userId: $userId) {
-          ...GeneralSettingsPage_user
-        }
-      }
-    `,
-    { userId },
-    { fetchPolicy: 'store-and-network' },
-  );
+function GeneralSettingsContent({ queryRef, userId }: { queryRef: PreloadedQuery<GeneralSettingsPageQuery>; userId: string }) {
+  const data = usePreloadedQuery<GeneralSettingsPageQuery>(generalSettingsPageQuery, queryRef);
   return data.user ? <GeneralSettingsForm userRef={data.user} userId={userId} /> : null;
 }
 
 /** settings/advanced/general (spec 002 §2.1, 001 §2.11): notification and fulfilment settings and the save bar. */
 export function GeneralSettingsPage() {
   const { userId = '-' } = useParams();
+  const queryRef = useLoaderData() as PreloadedQuery<GeneralSettingsPageQuery>;
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="2xl">
@@ -160,7 +152,7 @@ export function GeneralSettingsPage() {
       </Heading>
       <AdvancedSettingsTabs userId={userId} />
       <Suspense fallback={<Loading />}>
-        <GeneralSettingsContent userId={userId} />
+        <GeneralSettingsContent queryRef={queryRef} userId={userId} />
       </Suspense>
     </Stack>
   );

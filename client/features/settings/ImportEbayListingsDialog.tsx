@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { ImportEbayListingsMutationRunQuery } from '../../__generated__/ImportEbayListingsMutationRunQuery.graphql.ts';
-import { parseEbayImportCsv, type ParsedEbayImport } from '../../../server/modules/listings/ebay-csv.ts';
+import { parseEbayImportCsv, type ParsedEbayImport } from '../../../shared/listings/ebay-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CSV_FAILED, CsvDialog, CsvError, CsvFileInput, CsvProblems, IMPORT_QUEUED } from './csvShared.tsx';
 import { ebayImportRunQuery, useImportEbayListingsMutation } from './mutations/ImportEbayListingsMutation.ts';

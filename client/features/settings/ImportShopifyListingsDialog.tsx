@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { parseShopifyImportCsv, shopifyProductNumber, type ParsedShopifyImport } from '../../../server/modules/listings/shopify-import-csv.ts';
+import { parseShopifyImportCsv, shopifyProductNumber, type ParsedShopifyImport } from '../../../shared/listings/shopify-import-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CsvError } from './csvShared.tsx';
 import { useImportShopifyListingsMutation } from './mutations/ImportShopifyListingsMutation.ts';
+import { DialogCloseX } from '../../components/ui/dialog-close.tsx';
 
 // Spec 002 §2.13's messages, word for word.
 const QUEUED = 'Shopify Listings queued for import. Please give it a few minutes to complete.';
@@ -126,9 +127,7 @@ export function ImportShopifyListingsDialog({ open, onClose, userId }: { open: b
                 {importing ? 'Importing...' : 'Import Shopify Listings'}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
+            <DialogCloseX />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

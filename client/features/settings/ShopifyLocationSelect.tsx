@@ -1,31 +1,20 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Field, NativeSelect, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ShopifyLocationSelectQuery } from '../../__generated__/ShopifyLocationSelectQuery.graphql.ts';
+import { shopifyLocationSelectQuery } from './ShopifyLocationSelectQuery.ts';
 import { locationLabel } from './shopifySettingsForm.ts';
 
 interface Props {
-  userId: string;
+  /** The route's preloaded locations query (loaders.ts). */
+  queryRef: PreloadedQuery<ShopifyLocationSelectQuery>;
   value: string;
   onChange: (id: string) => void;
 }
 
-/** The shop's locations, asked from Shopify when the card shows (not with the page: Shopify is slower). */
-function LocationOptions({ userId, value, onChange }: Props) {
-  const data = useLazyLoadQuery<ShopifyLocationSelectQuery>(
-    graphql`
-      query ShopifyLocationSelectQuery($userId: String!) {
-        user(userId: $userId) {
-          shopifyLocations {
-            id
-            name
-          }
-        }
-      }
-    `,
-    { userId },
-    { fetchPolicy: 'network-only' },
-  );
+/** The shop's locations, preloaded beside the page's query (not with it: Shopify is slower). */
+function LocationOptions({ queryRef, value, onChange }: Props) {
+  const data = usePreloadedQuery<ShopifyLocationSelectQuery>(shopifyLocationSelectQuery, queryRef);
   const locations = data.user?.shopifyLocations ?? null;
   if (!locations) return <LocationsError value={value} />;
   return (

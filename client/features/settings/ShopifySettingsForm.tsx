@@ -1,7 +1,8 @@
 import { amazonCurrency, currencySymbol } from '../../money/money.ts';
 import { useMemo, useState } from 'react';
 import { Card, Checkbox, Field, Input, InputGroup, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import type { ShopifyLocationSelectQuery } from '../../__generated__/ShopifyLocationSelectQuery.graphql.ts';
 import type { ShopifySettingsForm_user$key } from '../../__generated__/ShopifySettingsForm_user.graphql.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { useUpdateShopifySettingsMutation } from './mutations/UpdateShopifySettingsMutation.ts';
@@ -71,7 +72,16 @@ function Formula(props: {
 }
 
 /** The Functions and Pricing Formulas cards (spec 002 §2.4) and the save bar for what changed. */
-export function ShopifySettingsForm({ userRef, userId }: { userRef: ShopifySettingsForm_user$key; userId: string }) {
+export function ShopifySettingsForm({
+  userRef,
+  userId,
+  locationsRef,
+}: {
+  userRef: ShopifySettingsForm_user$key;
+  userId: string;
+  /** The shop's locations, preloaded apart by the route (Shopify is slower than the page's query). */
+  locationsRef: PreloadedQuery<ShopifyLocationSelectQuery>;
+}) {
   const user = useFragment(
     graphql`
       fragment ShopifySettingsForm_user on User {
@@ -173,7 +183,7 @@ export function ShopifySettingsForm({ userRef, userId }: { userRef: ShopifySetti
               options={BLOCK_AMZL_OPTIONS}
               onChange={(v) => setFunction('shopifyBlockAmzl', v)}
             />
-            <ShopifyLocationSelect userId={userId} value={form.functions.preferredLocation} onChange={(v) => setFunction('preferredLocation', v)} />
+            <ShopifyLocationSelect queryRef={locationsRef} value={form.functions.preferredLocation} onChange={(v) => setFunction('preferredLocation', v)} />
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -1,30 +1,23 @@
 import { Suspense } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'react-router';
+import { usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useParams } from 'react-router';
 import type { ShopifySettingsPageQuery } from '../../__generated__/ShopifySettingsPageQuery.graphql.ts';
 import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.tsx';
 import { AdvancedSettingsTabs } from './AdvancedSettingsTabs.tsx';
+import type { ShopifySettingsData } from './loaders.ts';
 import { ShopifySettingsForm } from './ShopifySettingsForm.tsx';
+import { shopifySettingsPageQuery } from './ShopifySettingsPageQuery.ts';
 
-function ShopifySettingsContent({ userId }: { userId: string }) {
-  const data = useLazyLoadQuery<ShopifySettingsPageQuery>(
-    graphql`
-      query ShopifySettingsPageQuery($userId: String!) {
-        user(userId: $userId) {
-          ...ShopifySettingsForm_user
-        }
-      }
-    `,
-    { userId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  return data.user ? <ShopifySettingsForm userRef={data.user} userId={userId} /> : null;
+function ShopifySettingsContent({ queries, userId }: { queries: ShopifySettingsData; userId: string }) {
+  const data = usePreloadedQuery<ShopifySettingsPageQuery>(shopifySettingsPageQuery, queries.page);
+  return data.user ? <ShopifySettingsForm userRef={data.user} userId={userId} locationsRef={queries.locations} /> : null;
 }
 
 /** settings/advanced/shopify (spec 002 §2.4): the Functions and Pricing Formulas cards and the save bar. */
 export function ShopifySettingsPage() {
   const { userId = '-' } = useParams();
+  const queries = useLoaderData() as ShopifySettingsData;
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="2xl">
@@ -32,7 +25,7 @@ export function ShopifySettingsPage() {
       </Heading>
       <AdvancedSettingsTabs userId={userId} />
       <Suspense fallback={<Loading />}>
-        <ShopifySettingsContent userId={userId} />
+        <ShopifySettingsContent queries={queries} userId={userId} />
       </Suspense>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { canApplyEbayUpdate, parseEbayUpdateCsv, type EbayUpdateRow } from '../../../server/modules/listings/ebay-csv.ts';
+import { canApplyEbayUpdate, parseEbayUpdateCsv, type EbayUpdateRow } from '../../../shared/listings/ebay-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CsvDialog, CsvError, CsvFileInput, CsvProblems, UPDATE_QUEUED } from './csvShared.tsx';
 import { useUpdateEbayListingsMutation } from './mutations/UpdateEbayListingsMutation.ts';

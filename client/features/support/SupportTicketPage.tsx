@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, CloseButton, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink, useParams } from 'react-router';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
 import type { viewerQuery as ViewerQueryType } from '../../__generated__/viewerQuery.graphql.ts';
 import { Form } from '../../components/Form.tsx';
-import { attachmentProblem, MAX_ATTACHMENTS, TOO_MANY_MESSAGE } from '../../../server/modules/support/attachment-rules.ts';
-import { getToken, inventoryPath } from '../accounts/session.ts';
+import { attachmentProblem, MAX_ATTACHMENTS, TOO_MANY_MESSAGE } from '../../../shared/support/attachment-rules.ts';
+import { getToken, inventoryPath } from '../../relay/session.ts';
 import { viewerQuery } from '../accounts/viewer.ts';
 
 interface Picked {
@@ -36,7 +36,7 @@ const FAILURE = 'Something went wrong. Please try again or contact support.';
  */
 export function SupportTicketPage() {
   const params = useParams();
-  const { viewer } = useLazyLoadQuery<ViewerQueryType>(viewerQuery, {}, { fetchPolicy: 'store-or-network' });
+  const { viewer } = usePreloadedQuery<ViewerQueryType>(viewerQuery, useLoaderData() as PreloadedQuery<ViewerQueryType>);
   const userId = params.userId ?? viewer?.userId ?? '-';
   const own = !params.userId || params.userId === viewer?.userId;
   const [email, setEmail] = useState(own ? (viewer?.email ?? '') : '');

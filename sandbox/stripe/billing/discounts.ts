@@ -1,3 +1,4 @@
+import { amountOffIn } from './currency-options.ts';
 import { invalidRequest, noSuch } from '../errors.ts';
 import { arr, str, type Params } from '../params.ts';
 import { clone, type State, type Wire } from '../state.ts';
@@ -87,6 +88,7 @@ export function discountAmount(discount: Wire | null, subtotal: number, currency
   if (discount.end !== null && at >= discount.end) return 0;
   const c = discount.coupon;
   if (c.percent_off !== null) return Math.round((subtotal * c.percent_off) / 100);
-  if (c.amount_off !== null && c.currency === currency) return Math.min(subtotal, c.amount_off);
+  const off = amountOffIn(c, currency);
+  if (off !== null) return Math.min(subtotal, off);
   return 0;
 }

@@ -1,4 +1,5 @@
 import { cardDecline } from '../cards.ts';
+import { supportsCurrency, unitAmountIn } from './currency-options.ts';
 import { invalidRequest, type StripeError } from '../errors.ts';
 import { emit, type EventSource } from '../events.ts';
 import { clone, type State, type Wire } from '../state.ts';
@@ -43,7 +44,7 @@ export function line(state: State, input: LineInput, currency: string, subscript
     tax_amounts: [],
     tax_rates: [],
     type: input.proration ? 'invoiceitem' : 'subscription',
-    unit_amount_excluding_tax: input.price ? String(input.price.unit_amount) : null,
+    unit_amount_excluding_tax: input.price && supportsCurrency(input.price, currency) ? String(unitAmountIn(input.price, currency)) : null,
   };
 }
 

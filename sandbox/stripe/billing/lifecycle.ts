@@ -1,5 +1,6 @@
 import { diff, emit, type EventSource } from '../events.ts';
 import { clone, type State, type Wire } from '../state.ts';
+import { unitAmountIn } from './currency-options.ts';
 import { buildInvoice, chargeablePaymentMethod, finalize, pay, type LineInput } from './invoicing.ts';
 import { addInterval, type Interval } from './periods.ts';
 import type { StripeError } from '../errors.ts';
@@ -17,8 +18,9 @@ export function nextPeriodEnd(sub: Wire, start: number): number {
 
 export function itemLines(sub: Wire, period: { start: number; end: number }): LineInput[] {
   return sub.items.data.map((item: Wire) => ({
-    amount: item.price.unit_amount * item.quantity,
-    description: `${item.quantity} × ${item.price.nickname ?? item.price.product} (at ${(item.price.unit_amount / 100).toFixed(2)} / ${item.price.recurring.interval})`,
+    // In the subscription's currency: the price's own amount or its currency option.
+    amount: unitAmountIn(item.price, sub.currency) * item.quantity,
+    description: `${item.quantity} × ${item.price.nickname ?? item.price.product} (at ${(unitAmountIn(item.price, sub.currency) / 100).toFixed(2)} / ${item.price.recurring.interval})`,
     price: item.price,
     quantity: item.quantity,
     period,

@@ -2,6 +2,7 @@ import { invalidRequest, missingParam, noSuch } from '../errors.ts';
 import { diff, emit } from '../events.ts';
 import { applyExpand } from '../expand.ts';
 import { matchesRange, paginate } from '../list.ts';
+import { priceCurrencyOptions, withIncludables } from '../billing/currency-options.ts';
 import { bool, int, mergeMetadata, obj, oneOf, reqStr, str, strArr, type Params } from '../params.ts';
 import { route } from '../router.ts';
 import { clone, type Ctx, type State, type Wire } from '../state.ts';
@@ -71,7 +72,7 @@ function claimLookupKey(ctx: Ctx, price: Wire, key: string | undefined): void {
     }
     const before = clone(holder);
     holder.lookup_key = null;
-    emit(ctx.state, ctx, 'price.updated', holder, diff(before, holder));
+    emit(ctx.state, ctx, 'price.updated', withIncludables(holder, []), diff(withIncludables(before, []), withIncludables(holder, [])));
   }
   price.lookup_key = key;
 }
@@ -119,12 +120,13 @@ function createPrice(ctx: Ctx): Wire {
     unit_amount: unitAmount,
     unit_amount_decimal: String(unitAmount),
   };
+  price.currency_options = priceCurrencyOptions(p, price as { currency: string; unit_amount: number; tax_behavior: string });
   claimLookupKey(ctx, price, str(p, 'lookup_key'));
   if (!productId) productId = newProduct(ctx, productData ?? {}, 'product_data[name]').id;
   price.product = productId;
   state.prices.set(price.id, price);
-  emit(state, ctx, 'price.created', price);
-  return applyExpand(state, price, p);
+  emit(state, ctx, 'price.created', withIncludables(price, []));
+  return priceView(ctx, price);
 }
 
 function updatePrice(ctx: Ctx, [id]: string[]): Wire {
@@ -137,9 +139,11 @@ function updatePrice(ctx: Ctx, [id]: string[]): Wire {
   const nickname = str(p, 'nickname');
   if (nickname !== undefined) price.nickname = nickname || null;
   claimLookupKey(ctx, price, str(p, 'lookup_key'));
+  // Stripe lets a price gain currencies after it was made (its own currency's amount never changes).
+  if (obj(p, 'currency_options')) price.currency_options = priceCurrencyOptions(p, price as { currency: string; unit_amount: number; tax_behavior: string });
   price.metadata = mergeMetadata(price.metadata, p);
-  emit(ctx.state, ctx, 'price.updated', price, diff(before, price));
-  return applyExpand(ctx.state, price, p);
+  emit(ctx.state, ctx, 'price.updated', withIncludables(price, []), diff(withIncludables(before, []), withIncludables(price, [])));
+  return priceView(ctx, price);
 }
 
 function listPrices(ctx: Ctx): Wire {
@@ -160,7 +164,14 @@ function listPrices(ctx: Ctx): Wire {
       (interval === undefined || pr.recurring?.interval === interval) &&
       matchesRange(pr.created, p, 'created'),
   );
-  return applyExpand(ctx.state, paginate(all, p, '/v1/prices'), p);
+  for (const pr of all) pr.currency_options ??= priceCurrencyOptions({}, pr as { currency: string; unit_amount: number; tax_behavior: string });
+  return withIncludables(applyExpand(ctx.state, paginate(all, p, '/v1/prices'), p), strArr(p, 'expand'), 'data.currency_options');
+}
+
+/** A price as the API answers it: `currency_options` only when expanded (prices made before it existed get their own currency's). */
+function priceView(ctx: Ctx, price: Wire): Wire {
+  price.currency_options ??= priceCurrencyOptions({}, price as { currency: string; unit_amount: number; tax_behavior: string });
+  return withIncludables(applyExpand(ctx.state, price, ctx.params), strArr(ctx.params, 'expand'));
 }
 
 function listProducts(ctx: Ctx): Wire {
@@ -184,7 +195,7 @@ export const catalogRoutes = [
   route('GET', '/v1/prices/:id', (ctx, [id]) => {
     const price = ctx.state.prices.get(id ?? '');
     if (!price) throw noSuch('price', id ?? '');
-    return applyExpand(ctx.state, price, ctx.params);
+    return priceView(ctx, price);
   }),
   route('POST', '/v1/prices/:id', updatePrice),
 ];

@@ -1,9 +1,10 @@
+import { couponCurrencyOptions, withIncludables } from '../billing/currency-options.ts';
 import { refreshCoupon } from '../billing/discounts.ts';
 import { invalidRequest, missingParam, noSuch } from '../errors.ts';
 import { emit } from '../events.ts';
 import { applyExpand } from '../expand.ts';
 import { paginate } from '../list.ts';
-import { bool, int, mergeMetadata, num, obj, oneOf, str, type Params } from '../params.ts';
+import { bool, int, mergeMetadata, num, obj, oneOf, str, strArr, type Params } from '../params.ts';
 import { route } from '../router.ts';
 import { clone, type Ctx, type Wire } from '../state.ts';
 
@@ -45,9 +46,20 @@ function createCoupon(ctx: Ctx): Wire {
     times_redeemed: 0,
     valid: true,
   };
+  const options = couponCurrencyOptions(p, coupon as { currency: string | null; amount_off: number | null });
+  if (options) coupon.currency_options = options;
   state.coupons.set(id, coupon);
-  emit(state, ctx, 'coupon.created', coupon);
-  return applyExpand(state, coupon, p);
+  emit(state, ctx, 'coupon.created', withIncludables(coupon, []));
+  return couponView(ctx, coupon);
+}
+
+/** A coupon as the API answers it: `currency_options` only when expanded. */
+function couponView(ctx: Ctx, c: Wire): Wire {
+  if (c.amount_off !== null && c.currency) c.currency_options ??= { [c.currency]: { amount_off: c.amount_off } };
+  // A percent-off coupon has no currency options: expanding them answers the coupon without the field.
+  const expand = strArr(ctx.params, 'expand');
+  const others = { ...ctx.params, expand: expand.filter((e) => e !== 'currency_options') };
+  return withIncludables(applyExpand(ctx.state, c, others), expand);
 }
 
 function getCoupon(ctx: Ctx, id: string): Wire {
@@ -122,21 +134,24 @@ export const couponRoutes = [
     applyExpand(
       ctx.state,
       paginate(
-        [...ctx.state.coupons.values()].map((c) => refreshCoupon(ctx.state, c)),
+        [...ctx.state.coupons.values()].map((c) => withIncludables(refreshCoupon(ctx.state, c), [])),
         ctx.params,
         '/v1/coupons',
       ),
       ctx.params,
     ),
   ),
-  route('GET', '/v1/coupons/:id', (ctx, [id]) => applyExpand(ctx.state, getCoupon(ctx, id ?? ''), ctx.params)),
+  route('GET', '/v1/coupons/:id', (ctx, [id]) => couponView(ctx, getCoupon(ctx, id ?? ''))),
   route('POST', '/v1/coupons/:id', (ctx, [id]) => {
     const c = getCoupon(ctx, id ?? '');
     const name = str(ctx.params, 'name');
     if (name !== undefined) c.name = name || null;
     c.metadata = mergeMetadata(c.metadata, ctx.params);
-    emit(ctx.state, ctx, 'coupon.updated', c);
-    return applyExpand(ctx.state, c, ctx.params);
+    // An amount-off coupon may gain currencies after it was made.
+    const options = couponCurrencyOptions(ctx.params, c as { currency: string | null; amount_off: number | null });
+    if (options) c.currency_options = { ...(c.currency_options ?? {}), ...options };
+    emit(ctx.state, ctx, 'coupon.updated', withIncludables(c, []));
+    return couponView(ctx, c);
   }),
   route('DELETE', '/v1/coupons/:id', (ctx, [id]) => {
     const c = getCoupon(ctx, id ?? '');

@@ -1,5 +1,5 @@
 import { cardDecline, needsAuthentication } from '../cards.ts';
-import { threeDSecureUrl } from '../stripejs.ts';
+import { threeDSecureUrl } from '../stripejs-paths.ts';
 import { invalidRequest, noSuch, StripeError } from '../errors.ts';
 import { emit } from '../events.ts';
 import { applyExpand } from '../expand.ts';

@@ -1,9 +1,10 @@
+import { supportsCurrency, unitAmountIn } from '../billing/currency-options.ts';
 import { invoiceSubscription, itemLines, nextPeriodEnd, settle } from '../billing/lifecycle.ts';
 import type { LineInput } from '../billing/invoicing.ts';
 import { invalidRequest } from '../errors.ts';
 import { arr, bool, int, mergeMetadata, oneOf, str, type Params } from '../params.ts';
 import type { Ctx, Wire } from '../state.ts';
-import { newItem, recurringPrice } from './subscriptions.ts';
+import { newItem, recurringPrice } from './subscription-parts.ts';
 
 const PRORATION = ['create_prorations', 'none', 'always_invoice'] as const;
 
@@ -44,7 +45,8 @@ export function changeItems(ctx: Ctx, sub: Wire): void {
   const first = (next[0] as Wire).price.recurring;
   if (
     next.some(
-      (i) => i.price.currency !== sub.currency || i.price.recurring.interval !== first.interval || i.price.recurring.interval_count !== first.interval_count,
+      (i) =>
+        !supportsCurrency(i.price, sub.currency) || i.price.recurring.interval !== first.interval || i.price.recurring.interval_count !== first.interval_count,
     )
   ) {
     throw invalidRequest('Currency and interval fields must match across all prices on a subscription.', { param: 'items' });
@@ -56,7 +58,7 @@ export function changeItems(ctx: Ctx, sub: Wire): void {
   const span = sub.current_period_end - sub.current_period_start;
   const left = Math.max(0, sub.current_period_end - now);
   const fraction = span > 0 ? left / span : 0;
-  const amountOf = (items: Wire[]) => items.reduce((s, i) => s + i.price.unit_amount * i.quantity, 0);
+  const amountOf = (items: Wire[]) => items.reduce((s, i) => s + unitAmountIn(i.price, sub.currency) * i.quantity, 0);
   const credit: LineInput = {
     amount: -Math.round(amountOf(oldItems) * fraction),
     description: `Unused time on previous plan after ${new Date(now * 1000).toISOString().slice(0, 10)}`,

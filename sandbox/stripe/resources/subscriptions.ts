@@ -1,3 +1,4 @@
+import { supportsCurrency } from '../billing/currency-options.ts';
 import { discountFromParams } from '../billing/discounts.ts';
 import { chargeablePaymentMethod, chargeOutcome } from '../billing/invoicing.ts';
 import { processSubscription } from '../billing/clock.ts';
@@ -11,32 +12,9 @@ import { route } from '../router.ts';
 import { clone, type Ctx, type State, type Wire } from '../state.ts';
 import { getCustomer } from './customers.ts';
 import { changeItems } from './subscription-items.ts';
+import { newItem, recurringPrice } from './subscription-parts.ts';
 
 const PAYMENT_BEHAVIORS = ['allow_incomplete', 'default_incomplete', 'error_if_incomplete', 'pending_if_incomplete'] as const;
-
-export function recurringPrice(state: State, id: string, param: string): Wire {
-  const price = state.prices.get(id);
-  if (!price) throw noSuch('price', id, param);
-  if (!price.active) throw invalidRequest('The price specified is inactive. This field only accepts active prices.', { param });
-  if (price.type !== 'recurring') {
-    throw invalidRequest('The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.', { param });
-  }
-  return price;
-}
-
-export function newItem(state: State, subId: string, price: Wire, quantity: number, metadata: Record<string, string>): Wire {
-  return {
-    id: state.id('si', 14),
-    object: 'subscription_item',
-    billing_thresholds: null,
-    created: state.now(),
-    metadata,
-    price: clone(price),
-    quantity,
-    subscription: subId,
-    tax_rates: [],
-  };
-}
 
 /** The payment method must belong to the customer, as Stripe insists. */
 function ownPaymentMethod(state: State, customerId: string, p: Params): string | null | undefined {
@@ -80,15 +58,24 @@ function create(ctx: Ctx): Wire {
     return newItem(state, id, price, int(it, 'quantity', `items[${i}][quantity]`) ?? 1, mergeMetadata({}, it));
   });
   const first = (subItems[0] as Wire).price;
+  // `currency`: one of the prices' currency options (multi-currency prices); else the first price's own.
+  const currency = str(p, 'currency')?.toLowerCase() || first.currency;
+  const unsupported = subItems.find((it) => !supportsCurrency(it.price, currency));
+  if (unsupported && str(p, 'currency')) {
+    throw invalidRequest(`The price \`${unsupported.price.id}\` does not support the currency \`${currency}\`.`, { param: 'currency' });
+  }
   if (
-    subItems.some(
-      (it) =>
-        it.price.currency !== first.currency ||
-        it.price.recurring.interval !== first.recurring.interval ||
-        it.price.recurring.interval_count !== first.recurring.interval_count,
-    )
+    unsupported ||
+    subItems.some((it) => it.price.recurring.interval !== first.recurring.interval || it.price.recurring.interval_count !== first.recurring.interval_count)
   ) {
     throw invalidRequest('Currency and interval fields must match across all prices on a subscription.', { param: 'items' });
+  }
+  // A customer pays in one currency: Stripe refuses a second one.
+  if (customer.currency && customer.currency !== currency) {
+    throw invalidRequest(
+      `You cannot combine currencies on a single customer. This customer has an active subscription, subscription schedule, discount, quote, or invoice item with currency ${customer.currency}.`,
+      { param: 'currency' },
+    );
   }
   const behavior = oneOf(p, 'payment_behavior', PAYMENT_BEHAVIORS) ?? 'allow_incomplete';
   const trialEnd = trialEndFrom(p, now);
@@ -107,7 +94,7 @@ function create(ctx: Ctx): Wire {
     cancellation_details: { comment: null, feedback: null, reason: null },
     collection_method: 'charge_automatically',
     created: now,
-    currency: first.currency,
+    currency,
     current_period_end: 0,
     current_period_start: now,
     customer: customer.id,

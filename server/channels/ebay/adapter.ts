@@ -10,9 +10,8 @@ import {
   type EbayItemOutcome,
 } from '../../integrations/ebay/index.ts';
 import type { EbaySession } from '../../modules/connections/sessions.ts';
-import { findEbaySite } from '../../modules/channels/marketplaces.ts';
-import { channelQuantity } from '../../modules/inventory/quantity.ts';
-import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
+import { findEbaySite } from '../../../shared/channels/marketplaces.ts';
+import { channelQuantity, type ChannelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-price.ts';
 import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts';
 import { ChannelSetupError } from '../errors.ts';
@@ -125,8 +124,8 @@ export interface EbayAdapterDeps {
   config: EbayConfig;
   seller: SellerPricing;
   memory: EbayAdapterMemory;
-  /** The seller's eBay quantity buffer and cap (continuous sync's rules); none: FBA + MFN − the item's buffer. */
-  quantityRules?: { sellerBuffer: number; cap: number | null };
+  /** The seller's eBay quantity buffer and cap (inventory/quantity.ts `channelQuantityLimits`). */
+  quantityRules: ChannelQuantityLimits;
   /** The seller's description template settings; none: the defaults (the basic style with the footer). */
   template?: TemplateSettings;
   /**
@@ -381,8 +380,8 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   const priceOf = (r: PushRow) => ebayListingPrice(r.item, deps.seller);
   /** The seller's enable_best_offer: Best Offer for items without their own allow_best_offer. */
   const bestOfferDefault = deps.seller.enableBestOffer === true;
-  // The quantity continuous sync would push, so a fresh listing starts where the sync keeps it.
-  const quantityOf = (r: PushRow) => (deps.quantityRules ? channelQuantityOf(r.item, deps.quantityRules) : channelQuantity(r.item));
+  // The one quantity rule, as continuous sync pushes it and the screens show it.
+  const quantityOf = (r: PushRow) => channelQuantity(r.item, deps.quantityRules);
 
   function rulesOf(categoryId: string): Promise<AspectRule[] | null> {
     let rules = aspectRules.get(categoryId);

@@ -1,22 +1,24 @@
 // eBay's entry in the channel registry: the adapter built from the seller's eBay session, the
-// pricing settings, the listings module's memory (category suggestions, the business-policy setup),
-// and the catalog module's category aspects (the pre-flight check).
+// pricing settings, the listing-content module's memory (category suggestions, the business-policy setup)
+// and the catalog module's category aspects (the pre-flight check), both through ../ports.ts.
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../../modules/listings/channel-memory.service.ts';
-import { sellerPricingFor } from '../../modules/listings/pricing.service.ts';
+import { aspectRulesFor, clearSetup, fillSpecifics, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../ports.ts';
+import { sellerPricingFor } from './seller-pricing.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
-import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
-import { aspectRulesFor } from '../../modules/catalog/catalog.service.ts';
-import { fillSpecifics } from '../../modules/listings/fill-specifics.service.ts';
+import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
+import { ebayOrders } from './orders.ts';
+import { ebayWebhooks } from './account-deletion.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
 import { templateSettingsOf } from './template/index.ts';
 
 export const ebayChannel: ChannelEntry = {
   name: 'eBay',
+  orders: ebayOrders,
+  webhooks: ebayWebhooks,
   listedStatus: 'LISTED',
   revisesContent: true,
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
@@ -35,7 +37,6 @@ export const ebayChannel: ChannelEntry = {
   async adapterFor(deps, userId, connectionId) {
     if (!deps.clients.ebay) throw new ConnectionNotFoundError('ebay');
     const [session, seller, settings] = await Promise.all([sessionFor(deps, userId, 'ebay'), sellerPricingFor(deps, userId), readUserSettings(deps, userId)]);
-    const { sellerBuffer, cap } = syncRulesFor('EBAY', settings, null);
     const memory = {
       readSuggestions: (marketplaceId: string, keys: string[]) => readCategorySuggestions(deps, userId, marketplaceId, keys),
       saveSuggestions: (marketplaceId: string, found: { key: string; categoryId: string }[]) => saveCategorySuggestions(deps, userId, marketplaceId, found),
@@ -53,7 +54,7 @@ export const ebayChannel: ChannelEntry = {
       config: deps.clients.ebay,
       seller,
       memory,
-      quantityRules: { sellerBuffer, cap },
+      quantityRules: channelQuantityLimits('EBAY', settings),
       template: templateSettingsOf(settings),
       aspects,
       // The seller's item-specific defaults per category and, when turned on, AI in bulk (issue 28), under each item's own values.

@@ -2,7 +2,7 @@
 // specifics, package) and what it would sell (condition, quantity after the buffer, price).
 import { describe, expect, it } from 'vitest';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
-import { channelQuantity } from '../../modules/inventory/quantity.ts';
+import { channelQuantity, NO_CHANNEL_LIMITS } from '../../../shared/inventory/quantity.ts';
 import {
   allowBestOffer,
   ebayAmount,
@@ -127,7 +127,8 @@ describe('item specifics', () => {
 });
 
 describe('inventory item payload', () => {
-  const payload = (i: InventoryItemRow) => inventoryItemPayload(i, 'SKU-1', { quantity: channelQuantity(i), condition: 'NEW', locale: 'en-GB' });
+  const payload = (i: InventoryItemRow) =>
+    inventoryItemPayload(i, 'SKU-1', { quantity: channelQuantity(i, NO_CHANNEL_LIMITS), condition: 'NEW', locale: 'en-GB' });
 
   it('carries brand, MPN, EAN and UPC from the product details under any of their names', () => {
     const p = payload(

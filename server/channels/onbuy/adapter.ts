@@ -6,9 +6,8 @@
 // renews the token once inside the client (OnbuyHttp); the token is the connection's, shared by
 // every process (sessions.ts).
 import { OnbuyApiError, type OnbuyClient, type OnbuyItemOutcome, type OnbuyListing, type OnbuyListingUpdate } from '../../integrations/onbuy/index.ts';
-import { channelQuantity } from '../../modules/inventory/quantity.ts';
-import type { RevisionKind } from '../../modules/listings/actions.service.ts';
-import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
+import { channelQuantity, type ChannelQuantityLimits, NO_CHANNEL_LIMITS } from '../../../shared/inventory/quantity.ts';
+import type { RevisionKind } from '../../modules/listing-actions/actions.service.ts';
 import { mapLimited } from '../ebay/categories.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { AWAITING_PRICE, listingPayload, listingUpdate, ONBUY_HANDLING_DAYS, onbuyCents, onbuyListingPrice, onbuyProductCode } from './payload.ts';
@@ -25,7 +24,7 @@ const PAGE_SIZE = 100;
 /** The calls the adapter makes (the seller's OnBuy client). */
 export type OnbuyListingsApi = Pick<OnbuyClient, 'createListings' | 'updateListings' | 'deleteListings' | 'listings'>;
 
-/** The product step (server/modules/listings/onbuy-product-match.service.ts): finds or creates each item's OnBuy product. */
+/** The product step (server/modules/listing-content/onbuy-product-match.service.ts): finds or creates each item's OnBuy product. */
 export interface OnbuyProducts {
   /** Per item: the OPC to list on, a wait for OnBuy's product queue, or why it is held back. */
   resolve(
@@ -39,8 +38,8 @@ export interface OnbuyAdapterDeps {
   api: OnbuyListingsApi;
   /** Without it, an item listed without a chosen product fails with 'Choose an OnBuy product first'. */
   products?: OnbuyProducts;
-  /** The seller's OnBuy quantity rules (continuous sync's); none: FBA + MFN − the item's buffer. */
-  quantityRules?: { sellerBuffer: number; cap: number | null };
+  /** The seller's OnBuy buffer and cap (inventory/quantity.ts `channelQuantityLimits`: none in the spec); absent: none. */
+  quantityRules?: ChannelQuantityLimits;
 }
 
 const NO_ANSWER = 'OnBuy did not answer for this item';
@@ -65,7 +64,7 @@ export const NOT_SENT = {
 export function onbuyAdapter(deps: OnbuyAdapterDeps): ChannelAdapter {
   const { api } = deps;
   const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
-  const quantityOf = (r: PushRow) => (deps.quantityRules ? channelQuantityOf(r.item, deps.quantityRules) : channelQuantity(r.item));
+  const quantityOf = (r: PushRow) => channelQuantity(r.item, deps.quantityRules ?? NO_CHANNEL_LIMITS);
 
   /** A batch call's outcomes, or OnBuy's refusal of the whole call as every item's outcome. */
   async function each(keys: string[], call: () => Promise<OnbuyItemOutcome[]>): Promise<OnbuyItemOutcome[]> {

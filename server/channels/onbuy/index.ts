@@ -4,22 +4,23 @@
 // is the item's Amazon price (payload.ts says why).
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../../modules/listings/onbuy-product-match.service.ts';
-import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
+import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../ports.ts';
+import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import type { ChannelEntry } from '../registry.ts';
+import { onbuyOrders } from './orders.ts';
 import { onbuyAdapter } from './adapter.ts';
 
 export const onbuyChannel: ChannelEntry = {
   name: 'OnBuy',
+  orders: onbuyOrders,
   listedStatus: 'PUBLISHED',
   // OnBuy keys withdrawn in its Seller Control Panel surface as ConnectionNeedsReauthError from the
   // token request (sessions.ts marks the connection), which the engine already stops on.
   async adapterFor(deps, userId) {
     const [session, settings] = await Promise.all([sessionFor(deps, userId, 'onbuy'), readUserSettings(deps, userId)]);
-    const { sellerBuffer, cap } = syncRulesFor('ONBUY', settings, null);
     return onbuyAdapter({
       api: session.api,
-      quantityRules: { sellerBuffer, cap },
+      quantityRules: channelQuantityLimits('ONBUY', settings),
       // Items listed without a chosen OnBuy product get theirs found (by barcode) or created first.
       products: {
         resolve: (items) => resolveOnbuyProducts(deps, userId, items),

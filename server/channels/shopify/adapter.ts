@@ -6,7 +6,7 @@
 import { ShopifyApiError, type ShopifyUserError } from '../../integrations/shopify/index.ts';
 import { TransportError } from '../../integrations/transport.ts';
 import type { ShopifySession } from '../../modules/connections/sessions.ts';
-import { channelQuantityOf } from '../../modules/listings/sync-rules.ts';
+import { channelQuantity, type ChannelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { shopifyPrice, type ShopifyPricingFormulas } from '../../pricing/shopify-price.ts';
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
@@ -25,7 +25,8 @@ export interface ShopifyAdapterDeps {
   publishNew: boolean;
   /** settings.shopify_settings.preferred_location (null: the shop's first active location). */
   preferredLocation: string | null;
-  quantityRules: { sellerBuffer: number; cap: number | null };
+  /** The seller's Shopify buffer and cap (inventory/quantity.ts `channelQuantityLimits`). */
+  quantityRules: ChannelQuantityLimits;
 }
 
 type ProductState = Awaited<ReturnType<ShopifySession['api']['productStates']>>[number];
@@ -103,7 +104,7 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
     return publication;
   }
 
-  const quantityOf = (r: PushRow) => channelQuantityOf(r.item, deps.quantityRules);
+  const quantityOf = (r: PushRow) => channelQuantity(r.item, deps.quantityRules);
   const priceOf = (r: PushRow) => shopifyPrice(r.item.priceCents, deps.formulas);
   const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
 

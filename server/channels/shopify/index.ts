@@ -4,14 +4,18 @@
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { syncRulesFor } from '../../modules/listings/sync-rules.ts';
+import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { ShopifyApiError } from '../../integrations/shopify/index.ts';
 import { shopifyPrice } from '../../pricing/shopify-price.ts';
 import type { ChannelEntry } from '../registry.ts';
+import { shopifyOrders } from './orders.ts';
+import { shopifyWebhooks } from './webhooks.ts';
 import { shopifyAdapter } from './adapter.ts';
 
 export const shopifyChannel: ChannelEntry = {
   name: 'Shopify',
+  orders: shopifyOrders,
+  webhooks: shopifyWebhooks,
   listedStatus: 'LISTED',
   revisesContent: true,
   // A token Shopify no longer accepts (the app was uninstalled: app/uninstalled marks the connection).
@@ -29,13 +33,12 @@ export const shopifyChannel: ChannelEntry = {
   async adapterFor(deps, userId) {
     if (!deps.clients.shopify) throw new ConnectionNotFoundError('shopify');
     const [session, settings] = await Promise.all([sessionFor(deps, userId, 'shopify'), readUserSettings(deps, userId)]);
-    const { sellerBuffer, cap } = syncRulesFor('SHOPIFY', settings, null);
     return shopifyAdapter({
       session,
       formulas: settings.shopify_pricing_formulas,
       publishNew: settings.shopify_settings.default_product_import_state !== 'unpublished',
       preferredLocation: settings.shopify_settings.preferred_location ?? null,
-      quantityRules: { sellerBuffer, cap },
+      quantityRules: channelQuantityLimits('SHOPIFY', settings),
     });
   },
 };

@@ -1,7 +1,7 @@
 // One seller's SP-API session: access-token caching and refresh, the x-amz-access-token header,
 // Amazon's wait after 429 QuotaExceeded (its x-amzn-RateLimit-Limit), and Amazon's error envelope
 // turned into AmazonApiError. Timeouts and retries: the shared transport (../transport.ts).
-import { createTransport, type Transport } from '../transport.ts';
+import { amazonTransport } from './transport.ts';
 import type { AmazonConfig } from './config.ts';
 import { spApiError, type AmazonApiError } from './errors.ts';
 import { refreshAccessToken } from './lwa.ts';
@@ -91,16 +91,4 @@ export function backoffMs(rateHeader: string | null, attempt: number, maxMs: num
   const rate = rateHeader ? Number.parseFloat(rateHeader) : Number.NaN;
   const base = rate > 0 ? 1000 / rate : 1000;
   return Math.min(maxMs, Math.ceil(base * 2 ** attempt));
-}
-
-const transports = new WeakMap<AmazonConfig, Transport>();
-
-/** The transport of one Amazon configuration (SP-API and Login with Amazon share it). */
-export function amazonTransport(config: AmazonConfig): Transport {
-  let t = transports.get(config);
-  if (!t) {
-    t = createTransport('amazon', { maxRetries: config.maxRetries ?? 5, ...config.transport });
-    transports.set(config, t);
-  }
-  return t;
 }

@@ -2,7 +2,7 @@
 // refreshing access tokens with the seller's stored refresh token.
 import type { AmazonConfig } from './config.ts';
 import { AmazonApiError } from './errors.ts';
-import { amazonTransport } from './http.ts';
+import { amazonTransport } from './transport.ts';
 
 export interface LwaTokens {
   accessToken: string;

@@ -30,6 +30,11 @@ export type StripeClient = ReturnType<typeof createStripeClient>;
 
 type ProrationBehavior = 'create_prorations' | 'none' | 'always_invoice';
 
+/** `{ gbp: 5999 }` → Stripe's `currency_options[gbp][unit_amount]=5999`. */
+function currencyOptionsParam(options: Record<string, number> | undefined) {
+  return options ? Object.fromEntries(Object.entries(options).map(([c, amount]) => [c, { unit_amount: amount }])) : undefined;
+}
+
 export function createStripeClient(config: StripeClientConfig) {
   const sdk = new Stripe(config.secretKey, {
     // The SDK types only the newest version; pinning another one is documented as a cast.
@@ -132,11 +137,14 @@ export function createStripeClient(config: StripeClientConfig) {
       lookupKey?: string;
       nickname?: string;
       metadata?: Metadata;
+      /** The amount in other currencies (lower-case ISO code → minor units): Stripe's `currency_options`. */
+      currencyOptions?: Record<string, number>;
     }) {
       const params = {
         product: input.productId,
         unit_amount: input.unitAmount,
         currency: input.currency,
+        currency_options: currencyOptionsParam(input.currencyOptions),
         recurring: { interval: input.interval },
         lookup_key: input.lookupKey,
         nickname: input.nickname,
@@ -144,9 +152,16 @@ export function createStripeClient(config: StripeClientConfig) {
       };
       return call<Price>(() => sdk.prices.create(p(params), key(input.lookupKey && idempotencyKey('price', input.lookupKey))));
     },
+    /** With its `currency_options`, so the catalogue can tell which currencies it still lacks. */
     async findPriceByLookupKey(lookupKey: string): Promise<Price | null> {
-      const list = await call<StripeList<Price>>(() => sdk.prices.list(p({ lookup_keys: [lookupKey], active: true, expand: ['data.product'] })));
+      const list = await call<StripeList<Price>>(() =>
+        sdk.prices.list(p({ lookup_keys: [lookupKey], active: true, expand: ['data.product', 'data.currency_options'] })),
+      );
       return list.data[0] ?? null;
+    },
+    /** Adds currencies to an existing price (Stripe allows it; the price's own amount never changes). */
+    addPriceCurrencies(priceId: string, currencyOptions: Record<string, number>) {
+      return call<Price>(() => sdk.prices.update(priceId, p({ currency_options: currencyOptionsParam(currencyOptions), expand: ['currency_options'] })));
     },
     listPrices(input: { active?: boolean; productId?: string; limit?: number } = {}) {
       return call<StripeList<Price>>(() => sdk.prices.list(p({ active: input.active, product: input.productId, limit: input.limit ?? 100 })));
@@ -167,9 +182,12 @@ export function createStripeClient(config: StripeClientConfig) {
       promotionCodeId?: string;
       paymentBehavior?: 'allow_incomplete' | 'default_incomplete' | 'error_if_incomplete';
       metadata?: Metadata;
+      /** The currency to charge in (one of the price's currency options); absent: the price's own. */
+      currency?: string;
     }) {
       const params = {
         customer: input.customerId,
+        currency: input.currency,
         items: [{ price: input.priceId, quantity: input.quantity }],
         trial_period_days: input.trialDays,
         default_payment_method: input.defaultPaymentMethodId,
@@ -227,8 +245,11 @@ export function createStripeClient(config: StripeClientConfig) {
       durationInMonths?: number;
       maxRedemptions?: number;
       redeemBy?: number;
+      /** Amount off in other currencies (lower-case ISO code → minor units). */
+      currencyOptions?: Record<string, number>;
     }) {
       const params = {
+        currency_options: input.currencyOptions ? Object.fromEntries(Object.entries(input.currencyOptions).map(([c, a]) => [c, { amount_off: a }])) : undefined,
         id: input.id,
         name: input.name,
         percent_off: input.percentOff,
@@ -242,7 +263,12 @@ export function createStripeClient(config: StripeClientConfig) {
       return call<Coupon>(() => sdk.coupons.create(p(params), key(input.id && idempotencyKey('coupon', input.id))));
     },
     retrieveCoupon(id: string) {
-      return call<Coupon>(() => sdk.coupons.retrieve(id));
+      return call<Coupon>(() => sdk.coupons.retrieve(id, p({ expand: ['currency_options'] })));
+    },
+    /** Adds currencies to an amount-off coupon. */
+    addCouponCurrencies(id: string, currencyOptions: Record<string, number>) {
+      const options = Object.fromEntries(Object.entries(currencyOptions).map(([c, a]) => [c, { amount_off: a }]));
+      return call<Coupon>(() => sdk.coupons.update(id, p({ currency_options: options, expand: ['currency_options'] })));
     },
     createPromotionCode(input: { couponId: string; code: string; maxRedemptions?: number; expiresAt?: number; firstTimeOnly?: boolean }) {
       const params = {

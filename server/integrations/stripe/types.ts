@@ -27,6 +27,8 @@ export interface Coupon {
   times_redeemed: number;
   valid: boolean;
   metadata: Metadata | null;
+  /** The amount off in each currency (only when expanded: `expand[]=currency_options`). */
+  currency_options?: Record<string, { amount_off: number }>;
 }
 
 export interface Discount {
@@ -71,6 +73,8 @@ export interface Customer {
   email: string | null;
   name: string | null;
   delinquent: boolean | null;
+  /** The currency the customer pays in, once a subscription or invoice set it (Stripe allows one). */
+  currency?: string | null;
   discount: Discount | null;
   invoice_settings: { default_payment_method: string | PaymentMethod | null };
   metadata: Metadata;
@@ -115,6 +119,8 @@ export interface Price {
   recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number } | null;
   type: 'one_time' | 'recurring';
   metadata: Metadata;
+  /** The price in each currency it can be charged in (only when expanded: `expand[]=currency_options`). */
+  currency_options?: Record<string, { unit_amount: number | null }>;
 }
 
 export interface SubscriptionItem {
@@ -167,6 +173,8 @@ export interface Subscription {
   object: 'subscription';
   status: SubscriptionStatus;
   customer: string | Customer;
+  /** The currency it is charged in (one of its prices' currency options). */
+  currency: string;
   items: StripeList<SubscriptionItem>;
   created: number;
   start_date: number;

@@ -21,7 +21,15 @@ import {
   WrongPasswordError,
 } from './accounts.errors.ts';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
-import { type FieldError, emailError, twoFactorCodeError, validatePasswordChange, validateReset, validateSignIn, validateSignUp } from './password-rules.ts';
+import {
+  type FieldError,
+  emailError,
+  twoFactorCodeError,
+  validatePasswordChange,
+  validateReset,
+  validateSignIn,
+  validateSignUp,
+} from '../../../shared/accounts/password-rules.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { signToken, verifyToken, type TokenClaims } from './tokens.ts';
 import { acceptedStep, newTwoFactorSetup } from './totp.ts';

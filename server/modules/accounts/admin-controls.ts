@@ -2,7 +2,7 @@
 // module calls these; it never touches the users table itself.
 import type { PrismaClient } from '../../db/prisma.ts';
 import { EmailTakenError, ValidationError } from './accounts.errors.ts';
-import { emailError } from './password-rules.ts';
+import { emailError } from '../../../shared/accounts/password-rules.ts';
 import { userSettingsOf } from './user-settings.ts';
 
 type Db = { prisma: PrismaClient };

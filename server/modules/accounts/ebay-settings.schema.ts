@@ -6,7 +6,7 @@
 // the channels' sync in its own transaction (a new pricing formula is pushed by the engine).
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
-import { saveSettingsAndSync } from '../listings/sync-triggers.ts';
+import { saveSettingsAndSync } from './settings-save.ts';
 import { ValidationError } from './accounts.errors.ts';
 import { userSettingsOf, type UserSettings } from './user-settings.ts';
 

@@ -5,7 +5,7 @@
 // users.settings by their legacy names; user-settings.ts validates what is saved.
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
-import { saveSettingsAndSync } from '../listings/sync-triggers.ts';
+import { saveSettingsAndSync } from './settings-save.ts';
 import { ValidationError } from './accounts.errors.ts';
 import { userSettingsOf, type UserSettings } from './user-settings.ts';
 

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../db/prisma.ts';
-import { pruneExpiredOAuthStates } from '../connections/prune.ts';
+import { pruneExpiredOAuthStates } from './ports.ts';
 import { SIGN_IN_WINDOW_MS } from './accounts.service.ts';
 
 /** Security records older than they can matter: kept small, and no longer than needed. */

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
-import { normaliseRecoveryCode } from './password-rules.ts';
+import { normaliseRecoveryCode } from '../../../shared/accounts/password-rules.ts';
 
-export { looksLikeRecoveryCode, normaliseRecoveryCode } from './password-rules.ts';
+export { looksLikeRecoveryCode, normaliseRecoveryCode } from '../../../shared/accounts/password-rules.ts';
 
 /** How many recovery codes a seller gets when turning two-factor on. */
 export const RECOVERY_CODE_COUNT = 10;

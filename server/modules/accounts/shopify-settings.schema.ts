@@ -1,11 +1,11 @@
 // GraphQL of the Shopify Settings page (spec 002 §2.4): the seller's settings.shopify_settings
-// (Functions) and settings.shopify_pricing_formulas (Pricing Formulas) over their defaults, the
-// shop's locations for preferred_location, and the save. Field names are the stored names in camel
+// (Functions) and settings.shopify_pricing_formulas (Pricing Formulas) over their defaults, and the
+// save (the shop's locations for preferred_location are the connections module's,
+// connections/shopify-locations.schema.ts). Field names are the stored names in camel
 // case (shopify_blank_box → shopifyBlankBox); user-settings.ts validates what is saved.
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
-import { shopifyLocations, type ShopifyLocation } from '../connections/shopify-locations.ts';
-import { saveSettingsAndSync } from '../listings/sync-triggers.ts';
+import { saveSettingsAndSync } from './settings-save.ts';
 import { ValidationError } from './accounts.errors.ts';
 import { userSettingsOf, type UserSettings } from './user-settings.ts';
 
@@ -40,30 +40,12 @@ const ShopifyPricingFormulasType = builder.objectRef<Formulas>('ShopifyPricingFo
   }),
 });
 
-const ShopifyLocationType = builder.objectRef<ShopifyLocation>('ShopifyLocation').implement({
-  fields: (t) => ({ id: t.exposeString('id'), name: t.exposeString('name') }),
-});
-
 builder.prismaObjectFields('User', (t) => ({
   shopifySettings: t.field({ type: ShopifyFunctionsType, select: { settings: true }, resolve: (u) => userSettingsOf(u.settings).shopify_settings }),
   shopifyPricingFormulas: t.field({
     type: ShopifyPricingFormulasType,
     select: { settings: true },
     resolve: (u) => userSettingsOf(u.settings).shopify_pricing_formulas,
-  }),
-  shopifyLocations: t.field({
-    type: [ShopifyLocationType],
-    nullable: true,
-    description: "The shop's locations; null when they cannot be loaded (no Shopify connection, reauthorisation needed, Shopify failed).",
-    select: { id: true },
-    resolve: async (u, _a, ctx) => {
-      try {
-        return await shopifyLocations(ctx, u.id);
-      } catch (err) {
-        ctx.log.warn({ err, userId: u.id }, 'Shopify locations could not be loaded');
-        return null;
-      }
-    },
   }),
 }));
 

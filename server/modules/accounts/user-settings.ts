@@ -3,6 +3,7 @@
 // fill the rest when read, so a default can change without rewriting rows.
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../db/prisma.ts';
+import type { PrismaRunner, SqlRunner } from '../../db/transaction.ts';
 import { ValidationError } from './accounts.errors.ts';
 
 const PRICING_OPTIONS = ['percent', 'fixed', 'formula'] as const;
@@ -284,10 +285,7 @@ export function parseSettingsPatch(patch: unknown): UserSettingsPatch {
 }
 
 /** Runs SQL inside the settings save's transaction (the listings module marks and queues its sync there). */
-export interface SettingsTx {
-  query(sql: string, values?: unknown[]): Promise<{ rows: any[] }>;
-  $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number>;
-}
+export type SettingsTx = SqlRunner & PrismaRunner;
 
 /**
  * POST settings: validates the changed settings (unknown names refused), stores them over the old

@@ -1,10 +1,10 @@
 // The admin back-office in GraphQL (issue 17). Every field here is behind the `admin` scope (a
-// seller's session gets null and an error) and denied to partner access tokens (api/token-scopes.ts).
+// seller's session gets null and an error) and denied to partner access tokens (shared/api/token-scopes.ts).
 import { errorType } from '../../graphql/errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { EmailTakenError, ValidationError } from '../accounts/accounts.errors.ts';
 import { BillingUnavailableError } from '../billing/billing.errors.ts';
-import { findPlan } from '../billing/plans.ts';
+import { findPlan } from '../../../shared/billing/plans.ts';
 import { AdminUserNotFoundError } from './admin.errors.ts';
 import * as admin from './admin.service.ts';
 import { ticketsOf, type TicketSummary } from '../support/support.service.ts';

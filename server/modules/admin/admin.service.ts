@@ -309,7 +309,7 @@ export async function refreshStripeCustomer(deps: AdminDeps, adminId: string, us
 /**
  * Impersonation (issues 17, 29): an admin reading (`write: false`, action `impersonated_read`) or
  * changing (`impersonated_action`) another seller's data, recorded with both ids before it runs
- * (GraphQL: graphql/impersonation.ts through the `owner` scope; REST: rest/auth-middleware.ts's
+ * (GraphQL: impersonation.ts through the `owner` scope; REST: rest/auth-middleware.ts's
  * ownerOnly). Throws when the row cannot be written: callers refuse the request then.
  */
 export async function recordImpersonation(

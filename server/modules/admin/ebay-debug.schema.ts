@@ -1,5 +1,5 @@
 // The admin eBay debug page in GraphQL: one mutation per button press (some calls change eBay:
-// opt-in, revise quantity). Admin scope, denied to access tokens (api/token-scopes.ts). eBay's
+// opt-in, revise quantity). Admin scope, denied to access tokens (shared/api/token-scopes.ts). eBay's
 // answer — or its refusal — comes back as formatted text for the 'Response' box.
 import { builder } from '../../graphql/builder.ts';
 import { AppError } from '../../errors.ts';

@@ -6,7 +6,7 @@ import { ensureSuccess, type EbayClient } from '../../integrations/ebay/index.ts
 import { sessionFor, type EbaySession } from '../connections/sessions.ts';
 import { clearCachedAccessToken } from '../connections/token-cache.ts';
 import { getItemByAsin } from '../inventory/inventory.service.ts';
-import { ListingNotFoundError, ListingValidationError } from '../listings/listings.errors.ts';
+import { ListingNotFoundError, ListingValidationError } from '../listing-actions/listings.errors.ts';
 import { getListingByExternalId } from '../listings/listings.service.ts';
 import { requireTarget, recordAudit, type AdminDeps } from './admin.service.ts';
 

@@ -7,7 +7,7 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
 import { liveSubscriptionsOf } from '../billing/billing.service.ts';
 import { linkedPlatforms } from '../connections/connections.service.ts';
-import { syncAlerts } from '../listings/sync.service.ts';
+import { syncAlerts } from '../listing-sync/sync.service.ts';
 import { fulfilmentAlerts } from '../sales/fulfilment.service.ts';
 import { type AccountAlert, type AccountFacts, accountAlerts, linkFor } from './account-alerts.ts';
 

@@ -7,7 +7,7 @@ import { errorType } from '../../graphql/errors.ts';
 import { me } from '../../graphql/viewer.ts';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './access-tokens.service.ts';
 import { AccessTokenInputError, AccessTokenNotFoundError } from './api.errors.ts';
-import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from './token-scopes.ts';
+import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from '../../../shared/api/token-scopes.ts';
 
 errorType(AccessTokenInputError, 'AccessTokenInputError');
 errorType(AccessTokenNotFoundError, 'AccessTokenNotFoundError');

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { ACCESS_TOKEN_SCOPES, type AccessTokenScope } from './token-scopes.ts';
+import { ACCESS_TOKEN_SCOPES, type AccessTokenScope } from '../../../shared/api/token-scopes.ts';
 import { AccessTokenInputError, AccessTokenNotFoundError } from './api.errors.ts';
 
 export const ACCESS_TOKEN_PREFIX = 'lb_pat_';

@@ -1,13 +1,5 @@
-import { AppError } from '../../errors.ts';
+import { AppError, errorClass } from '../../errors.ts';
 
-export class AccessTokenInputError extends AppError {
-  constructor(message: string) {
-    super('ACCESS_TOKEN_INPUT', message, 400);
-  }
-}
+export class AccessTokenInputError extends errorClass(AppError, 'ACCESS_TOKEN_INPUT', (message: string) => message, 400) {}
 
-export class AccessTokenNotFoundError extends AppError {
-  constructor() {
-    super('ACCESS_TOKEN_NOT_FOUND', 'No such access token', 404);
-  }
-}
+export class AccessTokenNotFoundError extends errorClass(AppError, 'ACCESS_TOKEN_NOT_FOUND', 'No such access token', 404) {}

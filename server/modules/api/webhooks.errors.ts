@@ -1,13 +1,5 @@
-import { AppError } from '../../errors.ts';
+import { AppError, errorClass } from '../../errors.ts';
 
-export class WebhookEndpointInputError extends AppError {
-  constructor(message: string) {
-    super('WEBHOOK_ENDPOINT_INPUT', message, 400);
-  }
-}
+export class WebhookEndpointInputError extends errorClass(AppError, 'WEBHOOK_ENDPOINT_INPUT', (message: string) => message, 400) {}
 
-export class WebhookNotFoundError extends AppError {
-  constructor() {
-    super('WEBHOOK_NOT_FOUND', 'No such webhook endpoint or delivery', 404);
-  }
-}
+export class WebhookNotFoundError extends errorClass(AppError, 'WEBHOOK_NOT_FOUND', 'No such webhook endpoint or delivery', 404) {}

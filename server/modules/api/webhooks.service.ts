@@ -5,8 +5,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { SqlRunner } from '../../db/transaction.ts';
 import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
-import { enqueue, type SqlRunner } from '../../jobs/enqueue.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 import type { Logger } from '../../logger.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { getUser, type AccountsDeps } from '../accounts/accounts.service.ts';
@@ -111,7 +112,7 @@ export async function listDeliveries(deps: WebhookDeps, userId: string, endpoint
  * each such endpoint's delivery job, all on `sql` (inside the caller's transaction, so a rolled-back
  * change sends nothing). Without a subscribed endpoint it is one cheap statement.
  */
-export async function emitEvents(sql: Pick<pg.Pool, 'query'>, userId: string, events: readonly WebhookEvent[], only?: { endpointId: string }): Promise<number> {
+export async function emitEvents(sql: SqlRunner, userId: string, events: readonly WebhookEvent[], only?: { endpointId: string }): Promise<number> {
   if (events.length === 0) return 0;
   const created = new Date().toISOString();
   const ids = events.map(() => randomUUID());

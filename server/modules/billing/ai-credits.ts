@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { ValidationError } from '../accounts/accounts.errors.ts';
 import type { Invoice } from '../../integrations/stripe/index.ts';
 import { CouponRedemptionFailedError, PaymentMethodRequiredError } from './billing.errors.ts';
-import { aiCreditsError, aiCreditsPriceCents } from './card-rules.ts';
-import { ensureCustomer } from './card.ts';
+import { aiCreditsError, aiCreditsPriceCents } from '../../../shared/billing/card-rules.ts';
+import { ensureCustomer } from './customer.ts';
 import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from './deps.ts';
 import { ensureAiCreditPrice } from './stripe-catalogue.ts';
+import { chargeCurrency } from './currency.ts';
 
 /**
  * Codes of /accept-coupon/{coupon} and what each gives. `ai-credits` is the one the spec names
@@ -46,6 +47,8 @@ export async function buyAiCredits(deps: BillingDeps, userId: string, credits: u
         requestId: randomUUID(),
         customerId,
         priceId,
+        // 1,000 credits are 10.00 in the seller's currency (the credit price's currency options).
+        currency: await chargeCurrency(deps, stripe, userId, customerId),
         quantity: cents,
         paymentBehavior: 'error_if_incomplete',
         metadata: { listbridge_user_id: userId, purpose: 'ai_credits', credits: String(amount) },

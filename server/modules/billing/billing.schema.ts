@@ -1,9 +1,10 @@
+import { sellerBillingCurrency } from './currency.ts';
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
 import { ValidationError } from '../accounts/accounts.errors.ts';
 import * as billing from './billing.service.ts';
-import { findPlan, type Plan } from './plans.ts';
+import { findPlan, type Plan } from '../../../shared/billing/plans.ts';
 import * as accounts from '../accounts/accounts.service.ts';
 import { stripeBrowserSources } from '../../integrations/stripe/index.ts';
 import {
@@ -117,6 +118,11 @@ builder.prismaObjectFields('User', (t) => ({
   cardSummary: t.exposeString('cardSummary', { nullable: true, description: 'e.g. "Visa ending in 4242, expires 12/2030"' }),
   hasCard: t.boolean({ resolve: (u) => u.defaultPaymentMethodId !== null }),
   onboardingDiscountEligible: t.exposeBoolean('onboardingDiscountEligible'),
+  billingCurrency: t.string({
+    description:
+      "The currency ListBridge's own prices (plans, AI credits, the referral discount) are charged and shown in for the seller: their Amazon marketplace's (USD, GBP, EUR or CAD; USD elsewhere or before Amazon is connected). Upper case ISO code; every price keeps the same figure in each.",
+    resolve: async (u, _a, ctx) => (await sellerBillingCurrency(ctx, u.id)).toUpperCase(),
+  }),
   onboardingPlans: t.field({
     type: [PlanType],
     description: 'Plans chosen in onboarding that start when a card is saved (kept on the server, issue 30).',

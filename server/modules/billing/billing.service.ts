@@ -3,7 +3,7 @@
 // that seller's rows; the pieces live in the files re-exported here.
 import { countLiveListings } from './capacity.ts';
 import type { BillingDeps } from './deps.ts';
-import { findPlan, offeredPlans, PLANS, type Channel, type Plan, type Recurrence } from './plans.ts';
+import { findPlan, offeredPlans, PLANS, type Channel, type Plan, type Recurrence } from '../../../shared/billing/plans.ts';
 import { CHANNELS, retentionOfferAvailable } from './subscriptions.ts';
 import { LIVE_STATUSES, liveSubscription } from './subscription-rows.ts';
 

@@ -1,7 +1,7 @@
 // Plan capacity (spec 000 §5, 002 §9): every listing action asks assertCapacity first.
 import type { PrismaClient } from '../../db/prisma.ts';
 import { NoPlanError, PlanLimitReachedError } from './billing.errors.ts';
-import { findPlan, hasCapacity, type Channel, type Plan } from './plans.ts';
+import { findPlan, hasCapacity, type Channel, type Plan } from '../../../shared/billing/plans.ts';
 import { liveSubscription } from './subscription-rows.ts';
 import { liveCount } from '../listings/listings.service.ts';
 import { listingChannel } from '../listings/listings.statuses.ts';

@@ -9,15 +9,7 @@ import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from
 import type { StripeClient } from '../../integrations/stripe/index.ts';
 import { saveSubscription } from './subscription-rows.ts';
 import { subscribeToPlans } from './subscriptions.ts';
-
-/** The seller's Stripe customer, created on first need (idempotent on the user id at Stripe). */
-export async function ensureCustomer(deps: BillingDeps, stripe: StripeClient, userId: string): Promise<string> {
-  const user = await accounts.billingProfile(deps, userId);
-  if (user.stripeCustomerId) return user.stripeCustomerId;
-  const customer = await stripe.createCustomer({ userId, email: user.email, name: user.fullName ?? undefined });
-  await accounts.setStripeCustomer(deps, userId, customer.id);
-  return customer.id;
-}
+import { ensureCustomer } from './customer.ts';
 
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',

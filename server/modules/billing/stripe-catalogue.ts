@@ -1,11 +1,14 @@
 // The plan catalogue mirrored into Stripe (one product per channel and tier, one price per
 // recurrence, found by lookup_key = plan id) and into the `plans` table, plus the internal
-// coupons and the AI-credit price. Idempotent: run at start, and again lazily by the first
+// coupons and the AI-credit price. Each price and amount-off coupon is in US dollars with the same
+// figure in GBP, EUR and CAD as Stripe `currency_options` (currency.ts); prices and coupons made
+// before that gain the missing currencies. Idempotent: run at start, and again lazily by the first
 // billing call of a process (memoised per Stripe client), so nothing depends on the order.
 import type { StripeClient, Price } from '../../integrations/stripe/index.ts';
 import { StripeApiError } from '../../integrations/stripe/index.ts';
-import { PLANS, type Plan } from './plans.ts';
+import { PLANS, type Plan } from '../../../shared/billing/plans.ts';
 import type { BillingDeps } from './deps.ts';
+import { BASE_CURRENCY, sameFigureElsewhere } from './currency.ts';
 
 /** Coupons ListBridge applies itself; sellers cannot type their ids (prefix `lb_`). */
 export const INTERNAL_COUPONS = {
@@ -17,8 +20,16 @@ export const INTERNAL_COUPONS = {
     duration: 'repeating' as const,
     durationInMonths: 12,
   },
-  // 002 §2.8: $50 off per sign-up through the referral link, on the first subscription's first paid invoice.
-  referral: { id: 'lb_referral_50_off', name: 'Referral: $50 off your first subscription', amountOff: 5000, currency: 'usd', duration: 'once' as const },
+  // 002 §2.8: $50 off per sign-up through the referral link, on the first subscription's first paid
+  // invoice; £50, €50 or C$50 for a seller billed in those (currency_options).
+  referral: {
+    id: 'lb_referral_50_off',
+    name: 'Referral discount on your first subscription',
+    amountOff: 5000,
+    currency: BASE_CURRENCY,
+    currencyOptions: sameFigureElsewhere(5000),
+    duration: 'once' as const,
+  },
 };
 export type InternalCoupon = keyof typeof INTERNAL_COUPONS;
 export const isInternalCoupon = (id: string) => id.toLowerCase().startsWith('lb_');
@@ -40,11 +51,18 @@ function once<T>(owner: object, key: string, fn: () => Promise<T>): Promise<T> {
   return p;
 }
 
+/** A price made before the catalogue had other currencies gains them (the same figure in each). */
+async function withAllCurrencies(stripe: StripeClient, price: Price, cents: number): Promise<Price> {
+  const wanted = sameFigureElsewhere(cents);
+  const missing = Object.fromEntries(Object.entries(wanted).filter(([c]) => !price.currency_options?.[c]));
+  return Object.keys(missing).length ? stripe.addPriceCurrencies(price.id, missing) : price;
+}
+
 async function ensurePlanPrices(stripe: StripeClient, monthly: Plan, annual: Plan): Promise<Map<string, string>> {
   const found = new Map<string, Price>();
   for (const plan of [monthly, annual]) {
     const price = await stripe.findPriceByLookupKey(plan.id);
-    if (price) found.set(plan.id, price);
+    if (price) found.set(plan.id, await withAllCurrencies(stripe, price, plan.priceCents));
   }
   // Reuse the sibling's product when one price already exists (idempotency keys last only 24 h).
   const existing = [...found.values()][0];
@@ -66,7 +84,8 @@ async function ensurePlanPrices(stripe: StripeClient, monthly: Plan, annual: Pla
     const price = await stripe.createPrice({
       productId,
       unitAmount: plan.priceCents,
-      currency: 'usd',
+      currency: BASE_CURRENCY,
+      currencyOptions: sameFigureElsewhere(plan.priceCents),
       interval: plan.recurrence === 'monthly' ? 'month' : 'year',
       lookupKey: plan.id,
       nickname: plan.displayName,
@@ -126,7 +145,11 @@ export function ensureInternalCoupon(stripe: StripeClient, which: InternalCoupon
   const c = INTERNAL_COUPONS[which];
   return once(stripe, `coupon:${c.id}`, async () => {
     try {
-      return (await stripe.retrieveCoupon(c.id)).id;
+      const have = await stripe.retrieveCoupon(c.id);
+      const wanted = 'currencyOptions' in c ? c.currencyOptions : {};
+      const missing = Object.fromEntries(Object.entries(wanted).filter(([cur]) => !have.currency_options?.[cur]));
+      if (Object.keys(missing).length) await stripe.addCouponCurrencies(c.id, missing);
+      return have.id;
     } catch (err) {
       if (!(err instanceof StripeApiError && err.code === 'resource_missing')) throw err;
       return (await stripe.createCoupon({ ...c })).id;
@@ -137,12 +160,13 @@ export function ensureInternalCoupon(stripe: StripeClient, which: InternalCoupon
 export function ensureAiCreditPrice(stripe: StripeClient): Promise<string> {
   return once(stripe, AI_CREDIT_PRICE_KEY, async () => {
     const have = await stripe.findPriceByLookupKey(AI_CREDIT_PRICE_KEY);
-    if (have) return have.id;
+    if (have) return (await withAllCurrencies(stripe, have, 1)).id;
     const product = await stripe.createProduct({ name: 'ListBridge AI credits', planKey: AI_CREDIT_PRICE_KEY });
     const price = await stripe.createPrice({
       productId: product.id,
       unitAmount: 1,
-      currency: 'usd',
+      currency: BASE_CURRENCY,
+      currencyOptions: sameFigureElsewhere(1),
       interval: 'month',
       lookupKey: AI_CREDIT_PRICE_KEY,
       nickname: 'AI credits (1 cent each)',

@@ -3,8 +3,9 @@
 import { userIdForStripeCustomer } from '../accounts/accounts.service.ts';
 import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { findPlan } from './plans.ts';
-import { onPlanChanged } from '../listings/sync-triggers.ts';
+import type { SqlRunner } from '../../db/transaction.ts';
+import { findPlan } from '../../../shared/billing/plans.ts';
+import { onPlanChanged } from './ports.ts';
 import { listingChannel } from '../listings/listings.statuses.ts';
 
 /** A subscription that still gives the seller their plan (past_due: Stripe is still retrying). */
@@ -58,8 +59,8 @@ export async function saveSubscription(prisma: PrismaClient, sub: StripeSubscrip
 }
 
 /** Prisma as the `query` runner the listings module's SQL takes (outside a transaction). */
-function prismaSql(prisma: PrismaClient) {
-  return { query: async (sql: string, values: unknown[] = []) => ({ rows: await prisma.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...values) }) };
+function prismaSql(prisma: PrismaClient): SqlRunner {
+  return { query: async (sql: string, values: unknown[] = []) => ({ rows: await prisma.$queryRawUnsafe<any[]>(sql, ...values) }) };
 }
 
 /** The seller's current subscription on a channel (the newest live one), or null. */

@@ -4,11 +4,12 @@ import * as accounts from '../accounts/accounts.service.ts';
 import { randomUUID } from 'node:crypto';
 import type { Subscription as StripeSubscription } from '../../integrations/stripe/index.ts';
 import { InvalidPlanError, NoSubscriptionError, PaymentMethodRequiredError, PlanNotSelectedError } from './billing.errors.ts';
-import { ensureCustomer } from './card.ts';
+import { ensureCustomer } from './customer.ts';
 import { mapStripeError, requireStripe, withBillingLock, type BillingDeps } from './deps.ts';
-import { findPlan, type Channel, type Plan } from './plans.ts';
+import { findPlan, type Channel, type Plan } from '../../../shared/billing/plans.ts';
 import { ensureInternalCoupon, INTERNAL_COUPONS, planPriceId } from './stripe-catalogue.ts';
 import { Rollback } from './rollback.ts';
+import { chargeCurrency } from './currency.ts';
 import { liveSubscription, saveSubscription } from './subscription-rows.ts';
 
 export const CHANNELS: Channel[] = ['ebay', 'shopify', 'onbuy'];
@@ -47,6 +48,8 @@ export async function subscribeToPlans(deps: BillingDeps, userId: string, picks:
     const subs: StripeSubscription[] = [];
     try {
       const customerId = await ensureCustomer(deps, stripe, userId);
+      // The seller's currency (their Amazon marketplace's: the prices' currency options).
+      const currency = await chargeCurrency(deps, stripe, userId, customerId);
       // A seller who signed up through a referral link gets $50 off their first subscription ever
       // (one coupon per subscription: it takes the onboarding 20% coupon's place there).
       let referralDue = (await accounts.referrerOf(deps, userId)) !== null && (await deps.prisma.subscription.count({ where: { userId } })) === 0;
@@ -88,6 +91,7 @@ export async function subscribeToPlans(deps: BillingDeps, userId: string, picks:
             requestId: randomUUID(),
             customerId,
             priceId,
+            currency,
             trialDays: first ? plan.trialDays : undefined,
             couponId,
             // Without a trial the first invoice is charged now; a decline must leave nothing behind.

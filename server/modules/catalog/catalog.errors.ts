@@ -1,15 +1,16 @@
-import { AppError } from '../../errors.ts';
+import { AppError, errorClass } from '../../errors.ts';
 
 // Expected failures of the eBay category, item specifics and condition look-ups (spec 001 §8).
 
 export class CatalogError extends AppError {}
 
 /** The seller has no authorised eBay connection (spec 001 §8). */
-export class EbayCategoryAuthorizationError extends CatalogError {
-  constructor() {
-    super('EBAY_NOT_AUTHORIZED', 'You must authorize eBay before selecting a category', 400);
-  }
-}
+export class EbayCategoryAuthorizationError extends errorClass(
+  CatalogError,
+  'EBAY_NOT_AUTHORIZED',
+  'You must authorize eBay before selecting a category',
+  400,
+) {}
 
 /** Taxonomy answered 400 for a category's aspects: the category is gone from the tree (spec 001 §8). */
 export class CategorySpecificsOutOfDateError extends CatalogError {
@@ -30,15 +31,7 @@ export class EbayCategoryLookupError extends CatalogError {
 }
 
 /** A category id that is not a number. */
-export class EbayCategoryInputError extends CatalogError {
-  constructor(message: string) {
-    super('VALIDATION', message, 400);
-  }
-}
+export class EbayCategoryInputError extends errorClass(CatalogError, 'VALIDATION', (message: string) => message, 400) {}
 
 /** A category default eBay would refuse (an aspect the category lacks, a value outside eBay's list, …); nothing is saved. */
-export class CategoryDefaultInputError extends CatalogError {
-  constructor(message: string) {
-    super('VALIDATION', message, 400);
-  }
-}
+export class CategoryDefaultInputError extends errorClass(CatalogError, 'VALIDATION', (message: string) => message, 400) {}

@@ -8,7 +8,6 @@ import { me, ownerOf } from '../../graphql/viewer.ts';
 import { InventoryItemNotFoundError } from '../inventory/inventory.errors.ts';
 import { InventoryItemRef, ItemSpecificRef, itemIds } from '../inventory/inventory.schema.ts';
 import type { InventoryItemRow } from '../inventory/inventory.service.ts';
-import { ebayHeldBack, type HeldBack } from '../listings/held-back.service.ts';
 import { CategorySpecificsOutOfDateError, EbayCategoryAuthorizationError, EbayCategoryInputError, EbayCategoryLookupError } from './catalog.errors.ts';
 import {
   categoryDetails,
@@ -117,31 +116,6 @@ builder.queryFields((t) => ({
     errors: { types: [CategorySpecificsOutOfDateError, ...lookupErrors], directResult: true },
     args: { userId: t.arg.string({ required: true }), categoryId: t.arg.string({ required: true }), siteId: t.arg.int() },
     resolve: (_p, a, ctx) => categorySpecifics(ctx, me(ctx, a.userId), a.categoryId, { siteId: a.siteId }),
-  }),
-}));
-
-const HeldBackReasonRef = builder.objectRef<HeldBack['reasons'][number]>('EbayHeldBackReason').implement({
-  description: 'One reason the pre-flight check gave, and for how many listings.',
-  fields: (t) => ({
-    message: t.exposeString('message', { description: "The check's message (e.g. 'Missing item specifics: Size')." }),
-    count: t.exposeInt('count', { description: 'Listings held back for it.' }),
-  }),
-});
-const HeldBackRef = builder.objectRef<HeldBack>('EbayHeldBack').implement({
-  description: "eBay listings the pre-flight check held back (not sent to eBay) and why; the inventory's 'errored' filter shows them.",
-  fields: (t) => ({
-    count: t.exposeInt('count', { description: 'Listings held back in all.' }),
-    reasons: t.field({ type: [HeldBackReasonRef], description: 'Per message, most frequent first.', resolve: (h) => h.reasons }),
-  }),
-});
-
-builder.queryFields((t) => ({
-  ebayHeldBack: t.field({
-    type: HeldBackRef,
-    description: 'How many of the seller’s items the pre-flight check kept from eBay, and why (their item specifics).',
-    authScopes: ownerOf,
-    args: { userId: t.arg.string({ required: true }) },
-    resolve: (_p, a, ctx) => ebayHeldBack(ctx, me(ctx, a.userId)),
   }),
 }));
 

@@ -11,7 +11,7 @@ import { createEbayAppClient, EbayApiError, type EbayAppClient, type EbayConfig 
 import type { EbayAspect, EbayCategorySuggestion, EbayCategoryTreeNode } from '../../integrations/ebay/types.ts';
 import type { IntegrationClients } from '../../integrations/clients.ts';
 import { itemSpecifics } from '../../channels/ebay/payload.ts';
-import { findEbaySite } from '../channels/marketplaces.ts';
+import { findEbaySite } from '../../../shared/channels/marketplaces.ts';
 import { linkedPlatforms } from '../connections/connections.service.ts';
 import { getItem } from '../inventory/inventory.service.ts';
 import { CategorySpecificsOutOfDateError, EbayCategoryAuthorizationError, EbayCategoryInputError, EbayCategoryLookupError } from './catalog.errors.ts';

@@ -3,7 +3,7 @@
 // selling_partner_id, spapi_oauth_code and state, and connectAmazon exchanges the code with LWA.
 import { setOnboardingStep } from '../accounts/accounts.service.ts';
 import type { AppServices } from '../../services.ts';
-import { findAmazonMarketplace } from '../channels/marketplaces.ts';
+import { findAmazonMarketplace } from '../../../shared/channels/marketplaces.ts';
 import { queueFirstAmazonImport } from './after-amazon-connect.ts';
 import { AuthorizationFailedError, IntegrationUnavailableError, InvalidOAuthStateError, MarketplaceNotActiveError } from './connections.errors.ts';
 import { saveConnection } from './connection-store.ts';

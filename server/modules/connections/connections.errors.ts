@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError, errorClass } from '../../errors.ts';
 
 // Expected failures of connecting Amazon and the channels.
 
@@ -6,25 +6,18 @@ import { AppError } from '../../errors.ts';
 export class ConnectionsError extends AppError {}
 
 /** The `state` sent back is unknown, another seller's, used already or expired. */
-export class InvalidOAuthStateError extends ConnectionsError {
-  constructor() {
-    super('INVALID_STATE', 'Invalid State', 400);
-  }
-}
+export class InvalidOAuthStateError extends errorClass(ConnectionsError, 'INVALID_STATE', 'Invalid State', 400) {}
 
 /** The marketplace or eBay site exists only as an inactive record (spec 000 §3). */
-export class MarketplaceNotActiveError extends ConnectionsError {
-  constructor(what: string) {
-    super('MARKETPLACE_NOT_ACTIVE', `${what} is not available`, 400);
-  }
-}
+export class MarketplaceNotActiveError extends errorClass(ConnectionsError, 'MARKETPLACE_NOT_ACTIVE', (what: string) => `${what} is not available`, 400) {}
 
 /** The product runs without credentials (and without a sandbox) for this service. */
-export class IntegrationUnavailableError extends ConnectionsError {
-  constructor(service: string) {
-    super('INTEGRATION_UNAVAILABLE', `${service} is not configured on this server`, 503);
-  }
-}
+export class IntegrationUnavailableError extends errorClass(
+  ConnectionsError,
+  'INTEGRATION_UNAVAILABLE',
+  (service: string) => `${service} is not configured on this server`,
+  503,
+) {}
 
 /** The marketplace refused the code exchange or answered nothing usable; its reason is kept. */
 export class AuthorizationFailedError extends ConnectionsError {
@@ -52,18 +45,10 @@ export class EbayCurrencyError extends ConnectionsError {
 }
 
 /** Spec 002 §2.5: 'Shopify App Install Error' / 'No shop provided'. */
-export class ShopifyNoShopError extends ConnectionsError {
-  constructor() {
-    super('SHOPIFY_NO_SHOP', 'No shop provided', 400);
-  }
-}
+export class ShopifyNoShopError extends errorClass(ConnectionsError, 'SHOPIFY_NO_SHOP', 'No shop provided', 400) {}
 
 /** The install or OAuth return query is not signed by Shopify (or too old). */
-export class ShopifyHmacError extends ConnectionsError {
-  constructor() {
-    super('SHOPIFY_BAD_HMAC', 'There was a problem with your app install request', 400);
-  }
-}
+export class ShopifyHmacError extends errorClass(ConnectionsError, 'SHOPIFY_BAD_HMAC', 'There was a problem with your app install request', 400) {}
 
 /** OnBuy refused the keys (or the token request failed): the spec's one message. */
 export class OnbuyAuthorizationError extends ConnectionsError {

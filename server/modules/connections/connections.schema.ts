@@ -4,7 +4,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
-import { AMAZON_MARKETPLACES, EBAY_SITES, type AmazonMarketplace, type EbaySite } from '../channels/marketplaces.ts';
+import { AMAZON_MARKETPLACES, EBAY_SITES, type AmazonMarketplace, type EbaySite } from '../../../shared/channels/marketplaces.ts';
 import { connectAmazon, startAmazonAuthorization } from './amazon.service.ts';
 import {
   AuthorizationFailedError,

@@ -2,7 +2,7 @@
 // keys never leave this module's store: the views below carry names, ids and states only.
 import type { Connection } from '../../db/generated/client.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { EBAY_SITES, findAmazonMarketplace, findEbaySite } from '../channels/marketplaces.ts';
+import { EBAY_SITES, findAmazonMarketplace, findEbaySite } from '../../../shared/channels/marketplaces.ts';
 import type { OnbuySeller, OnbuySite } from './onbuy.service.ts';
 
 // Other modules reach marketplaces and connection facts through these (never the table itself).

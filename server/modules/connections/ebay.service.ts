@@ -9,7 +9,7 @@ import {
   type EbayConfig,
   type EbayUserTokens,
 } from '../../integrations/ebay/index.ts';
-import { EBAY_SITES, findEbaySite, type EbaySite } from '../channels/marketplaces.ts';
+import { EBAY_SITES, findEbaySite, type EbaySite } from '../../../shared/channels/marketplaces.ts';
 import {
   AuthorizationFailedError,
   EbayCurrencyError,
@@ -19,7 +19,7 @@ import {
   MarketplaceNotActiveError,
 } from './connections.errors.ts';
 import { saveConnection, updateSettings } from './connection-store.ts';
-import { composeEbayState, parseEbayState } from './ebay-state.ts';
+import { composeEbayState, parseEbayState } from '../../../shared/connections/ebay-state.ts';
 import { consumeState, issueState, type OAuthFlow } from './oauth-state.ts';
 
 type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;

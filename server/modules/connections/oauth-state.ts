@@ -4,13 +4,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConnectionKind } from '../../db/generated/enums.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { OAuthFlow } from '../../../shared/connections/ebay-state.ts';
 import { InvalidOAuthStateError } from './connections.errors.ts';
 
 /** Consent pages expire long before this; a seller who wanders off simply starts again. */
 export const STATE_TTL_MS = 30 * 60_000;
 
-/** Where the browser goes after the return route: back into the wizard or to Linked Platforms. */
-export type OAuthFlow = 'onboarding' | 'settings';
+/** Where the browser goes after the return route (shared with the client's eBay return page). */
+export type { OAuthFlow };
 
 export interface StateData {
   flow: OAuthFlow;

@@ -4,6 +4,7 @@
 // refused takes a transaction-scoped advisory lock on the connection, re-reads the row, and only if
 // nobody renewed it meanwhile asks OnBuy for a new one and stores it before releasing the lock.
 import type pg from 'pg';
+import { inTransaction } from '../../db/transaction.ts';
 import { ONBUY_TOKEN_SKEW_MS, type OnbuyToken, type OnbuyTokenSource } from '../../integrations/onbuy/index.ts';
 
 export interface SharedTokenOptions {
@@ -40,17 +41,12 @@ export class SharedOnbuyToken implements OnbuyTokenSource {
   }
 
   async renew(refused?: string): Promise<string> {
-    const client = await this.o.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.o, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended('onbuy-token:' || $1, 0))", [this.o.connectionId]);
       const { rows } = await client.query<Row>(READ, [this.o.connectionId, this.o.userId]);
       const stored = this.usable(rows[0]);
       // Another process renewed it while we waited (or the refused token was an older one).
-      if (stored && stored !== refused) {
-        await client.query('COMMIT');
-        return stored;
-      }
+      if (stored && stored !== refused) return stored;
       const fresh = await this.o.request();
       await client.query('UPDATE connections SET access_token = $3, access_token_expires_at = $4 WHERE id = $1 AND user_id = $2', [
         this.o.connectionId,
@@ -58,13 +54,7 @@ export class SharedOnbuyToken implements OnbuyTokenSource {
         this.o.seal(fresh.token),
         new Date(fresh.expiresAt),
       ]);
-      await client.query('COMMIT');
       return fresh.token;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 }

@@ -12,7 +12,7 @@ import { createEbayClient, EbayApiError, EbayUserSession, type EbayClient, type 
 import { createOnbuyClient, OnbuyApiError, requestOnbuyToken, type OnbuyClient } from '../../integrations/onbuy/index.ts';
 import { createShopifyClient, shopHandle, type ShopifyClient } from '../../integrations/shopify/index.ts';
 import type { Logger } from '../../logger.ts';
-import { AMAZON_MARKETPLACES, findEbaySite } from '../channels/marketplaces.ts';
+import { AMAZON_MARKETPLACES, findEbaySite } from '../../../shared/channels/marketplaces.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError, IntegrationUnavailableError, type SessionChannel } from './connections.errors.ts';
 import { markNeedsReauth, readConnection, storeAccessToken, type StoredConnection } from './connection-store.ts';
 import { SharedOnbuyToken } from './onbuy-shared-token.ts';

@@ -3,7 +3,7 @@ import type { PrismaClient, Prisma } from '../../db/prisma.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
-import { userWantsEmail } from '../accounts/email-preferences.ts';
+import { userWantsEmail } from './ports.ts';
 
 /**
  * 'security': password reset, two-factor and sign-in changes — always sent. 'notification' and

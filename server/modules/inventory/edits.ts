@@ -1,6 +1,7 @@
 // The seller's edits of an item (spec 001 §3 user_edited_details): overrides kept next to
 // Amazon's data, never written over it. Pure, so the merge rules are unit-tested.
 import { sanitizeDescription } from '../../html/description.ts';
+import { UNSET } from '../../pricing/overrides.ts';
 import { InventoryValidationError } from './inventory.errors.ts';
 
 /** The override keys of spec 001 §3; anything else in a request is ignored. */
@@ -32,8 +33,8 @@ export type UserEditedDetails = Partial<Record<EditableKey, unknown>>;
  */
 export const TITLE_MAX_LENGTH = 500;
 
-/** The value the legacy client sends to clear the price override. */
-export const UNSET = '__UNSET';
+/** The value the legacy client sends to clear the price override (pricing reads it too, so it lives there). */
+export { UNSET };
 
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 

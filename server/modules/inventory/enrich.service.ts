@@ -5,10 +5,10 @@
 // chain of short, retryable jobs rather than one that holds a worker for hours.
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
+import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import type { CatalogItem, FeesEstimateResult } from '../../integrations/amazon/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { onCatalogArrived } from '../listings/catalog-wait.service.ts';
-import { onItemsChanged } from '../listings/listings.service.ts';
+import { onCatalogArrived, onItemsChanged } from './ports.ts';
 import { sessionFor, type SessionDeps } from '../connections/connections.service.ts';
 
 type AmazonDeps = SessionDeps & { prisma: PrismaClient };
@@ -75,7 +75,7 @@ export function catalogDetails(item: CatalogItem, marketplaceId: string) {
 export const catalogQueue = (userId: string) => `amazon-catalog:${userId}`;
 
 /** Queues the chain that enriches the seller's items without catalogue data (after an import). */
-export async function enqueueCatalogEnrichment(db: Pick<pg.PoolClient, 'query'>, userId: string): Promise<void> {
+export async function enqueueCatalogEnrichment(db: SqlRunner, userId: string): Promise<void> {
   await enqueue(db, 'inventory__enrich_catalog', { userId }, { jobKey: `inventory-enrich-catalog:${userId}`, queueName: catalogQueue(userId) });
 }
 
@@ -88,7 +88,7 @@ export const MAX_FIRST_IDS = 2000;
  * one's ids (jobKey: the caller names every item still waiting). Idempotent: items enriched
  * meanwhile are skipped.
  */
-export async function requestCatalogFirst(db: Pick<pg.PoolClient, 'query'>, userId: string, itemIds: readonly string[]): Promise<void> {
+export async function requestCatalogFirst(db: SqlRunner, userId: string, itemIds: readonly string[]): Promise<void> {
   if (itemIds.length === 0) return;
   await enqueue(
     db,
@@ -223,9 +223,7 @@ async function changingItems(
   update: (tx: pg.PoolClient) => Promise<{ rows: { id: string }[] }>,
   then?: (tx: pg.PoolClient, ids: string[]) => Promise<void>,
 ): Promise<void> {
-  const tx = await deps.pool.connect();
-  try {
-    await tx.query('BEGIN');
+  await inTransaction(deps, async (tx) => {
     const { rows } = await update(tx);
     await onItemsChanged(
       tx,
@@ -236,11 +234,5 @@ async function changingItems(
       tx,
       rows.map((r) => r.id),
     );
-    await tx.query('COMMIT');
-  } catch (err) {
-    await tx.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    tx.release();
-  }
+  });
 }

@@ -10,6 +10,7 @@
 // (the upsert still compares every field, so this only decides what is worth sending). A
 // re-import thus stages, upserts and indexes only the changed items.
 import { escapeIdentifier, escapeLiteral } from '../../db/sql.ts';
+import { inTransaction, inTransactionOn } from '../../db/transaction.ts';
 import { once } from 'node:events';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type pg from 'pg';
@@ -21,7 +22,7 @@ import { openReportDocument, type AmazonSellerApi } from '../../integrations/ama
 import type { Logger } from '../../logger.ts';
 import { hasAmazonConnection, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { AmazonNotConnectedError } from './inventory.errors.ts';
-import { onItemsChanged } from '../listings/listings.service.ts';
+import { onItemsChanged } from './ports.ts';
 import {
   FBA_REPORT,
   LISTINGS_REPORT,
@@ -97,9 +98,7 @@ export const importJobKey = (userId: string) => `inventory-import:${userId}`;
  */
 export async function requestRefresh(deps: Db, userId: string): Promise<{ run: ImportRun; joined: boolean }> {
   if (!(await hasAmazonConnection(deps, userId))) throw new AmazonNotConnectedError();
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(deps, async (client) => {
     // Never join a dead run: one whose job is gone or can no longer run is settled first.
     await settleDeadRuns(client, importRuns, 'r.user_id = $2', [userId]);
     await client.query(
@@ -117,20 +116,13 @@ export async function requestRefresh(deps: Db, userId: string): Promise<{ run: I
       // attempt (its worker died) is retried, and resumes the run it owns.
       await enqueue(client, 'inventory__import_amazon', { importRunId: inserted.rows[0].id }, { jobKey: importJobKey(userId), maxAttempts: IMPORT_ATTEMPTS });
       await client.query('UPDATE inventory_import_runs SET job_id = $2 WHERE id = $1', [inserted.rows[0].id, await jobIdByKey(client, importJobKey(userId))]);
-      await client.query('COMMIT');
       return { run: inserted.rows[0], joined: false };
     }
     const active = await client.query<ImportRun>(`SELECT ${RUN_COLUMNS} FROM inventory_import_runs WHERE user_id = $1 AND status IN ('QUEUED', 'RUNNING')`, [
       userId,
     ]);
-    await client.query('COMMIT');
     return { run: active.rows[0]!, joined: true };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** The seller's latest import run (the progress bar), or null before the first. */
@@ -412,27 +404,29 @@ export async function importReports(
     await client.query('ANALYZE stage_listings; ANALYZE stage_fba');
     t = add('staging', t);
 
-    await client.query('BEGIN');
-    const upsert = await client.query(current.size === 0 ? FIRST_UPSERT_SQL : UPSERT_SQL, [userId]);
-    t = add('upsert', t);
-    // Gone from both reports: SKUs we had that neither report named (not even on a malformed line).
-    const gone: string[] = [];
-    for (const [sku, known] of current) if (!known.seen) gone.push(sku);
-    const zeroed = gone.length ? await client.query<{ id: string }>(ZERO_MISSING_SQL, [userId, gone]) : { rowCount: 0, rows: [] };
-    t = add('zeroing', t);
-    const changedItemIds: string[] = [...upsert.rows[0].changed_ids, ...zeroed.rows.map((r) => r.id)];
-    await onItemsChanged(client, userId, changedItemIds);
-    // New items (and items whose price or ASIN changed) get catalogue data and fees after the import.
-    await enqueueCatalogEnrichment(client, userId);
-    await enqueue(client, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
-    await client.query(
-      `UPDATE inventory_import_runs SET status = 'DONE', phase = NULL, inserted_items = $2, updated_items = $3, zeroed_items = $4,
-              total_rows = $5, processed_rows = $6, skipped_rows = $7, finished_at = now(), heartbeat_at = now() WHERE id = $1`,
-      [runId, upsert.rows[0].inserted, upsert.rows[0].updated, zeroed.rowCount ?? 0, counts.total, counts.processed, counts.skipped],
-    );
-    // Last statement before COMMIT: the stats row is locked only briefly (see the version trigger).
-    await client.query(STATS_SQL, [userId]);
-    await client.query('COMMIT');
+    // On the staging connection: the upsert reads its temporary tables.
+    const { upsert, changedItemIds } = await inTransactionOn(client, async () => {
+      const upsert = await client.query(current.size === 0 ? FIRST_UPSERT_SQL : UPSERT_SQL, [userId]);
+      t = add('upsert', t);
+      // Gone from both reports: SKUs we had that neither report named (not even on a malformed line).
+      const gone: string[] = [];
+      for (const [sku, known] of current) if (!known.seen) gone.push(sku);
+      const zeroed = gone.length ? await client.query<{ id: string }>(ZERO_MISSING_SQL, [userId, gone]) : { rowCount: 0, rows: [] };
+      t = add('zeroing', t);
+      const changedItemIds: string[] = [...upsert.rows[0].changed_ids, ...zeroed.rows.map((r) => r.id)];
+      await onItemsChanged(client, userId, changedItemIds);
+      // New items (and items whose price or ASIN changed) get catalogue data and fees after the import.
+      await enqueueCatalogEnrichment(client, userId);
+      await enqueue(client, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
+      await client.query(
+        `UPDATE inventory_import_runs SET status = 'DONE', phase = NULL, inserted_items = $2, updated_items = $3, zeroed_items = $4,
+                total_rows = $5, processed_rows = $6, skipped_rows = $7, finished_at = now(), heartbeat_at = now() WHERE id = $1`,
+        [runId, upsert.rows[0].inserted, upsert.rows[0].updated, zeroed.rowCount ?? 0, counts.total, counts.processed, counts.skipped],
+      );
+      // Last statement before COMMIT: the stats row is locked only briefly (see the version trigger).
+      await client.query(STATS_SQL, [userId]);
+      return { upsert, changedItemIds };
+    });
     t = add('stats', t);
     // A large first import changes the table faster than autovacuum re-plans it: without fresh
     // statistics the searches of this seller pick slow plans for minutes.
@@ -445,7 +439,6 @@ export async function importReports(
     broken = true;
     // A report left half-read would otherwise error later, when its connection closes, with no one listening.
     for (const stream of [listingsIn, fbaIn, input.listings, input.fba]) stream?.destroy();
-    await client.query('ROLLBACK').catch(() => {});
     throw err;
   } finally {
     // A connection that failed mid-way is closed, taking its temp tables with it.

@@ -1,21 +1,13 @@
-import { AppError } from '../../errors.ts';
+import { AppError, errorClass } from '../../errors.ts';
 
 /** Expected failures of the inventory module: a stable code, the message shown, an HTTP status. */
 export class InventoryError extends AppError {}
 
 /** The listing view's empty state (spec 001 §2.12). Also for another seller's item: no existence leak. */
-export class InventoryItemNotFoundError extends InventoryError {
-  constructor() {
-    super('ITEM_NOT_FOUND', 'Listing not found', 404);
-  }
-}
+export class InventoryItemNotFoundError extends errorClass(InventoryError, 'ITEM_NOT_FOUND', 'Listing not found', 404) {}
 
 /** Spec 000 §2: the inventory screen's "Connect your Amazon Account to view your inventory". */
-export class AmazonNotConnectedError extends InventoryError {
-  constructor() {
-    super('AMAZON_NOT_CONNECTED', 'Connect your Amazon Account to view your inventory', 409);
-  }
-}
+export class AmazonNotConnectedError extends errorClass(InventoryError, 'AMAZON_NOT_CONNECTED', 'Connect your Amazon Account to view your inventory', 409) {}
 
 export class InventoryValidationError extends InventoryError {
   constructor(

@@ -1,16 +1,19 @@
-import { decodeGlobalID, offsetToCursor } from '@pothos/plugin-relay';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
+import { pageFields, pagedConnection } from '../../graphql/paged-connection.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import * as inventory from './inventory.service.ts';
 import { latestRun, requestRefresh, type ImportRun } from './import.service.ts';
 import { AmazonNotConnectedError, InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
-import { channelQuantity } from './quantity.ts';
+import { channelQuantity, channelQuantityLimits, type ChannelQuantityLimits, NO_CHANNEL_LIMITS } from '../../../shared/inventory/quantity.ts';
+import { readUserSettings, type UserSettings } from '../accounts/user-settings.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { connectedAmazonMarketplace } from '../connections/connections.service.ts';
 import type { InventoryItemRow } from './inventory.service.ts';
-import { ListingRef, ListingStatusEnum } from '../listings/listings.schema.ts';
+import { ListingChannelEnum, ListingRef, ListingStatusEnum } from '../listings/listings.schema.ts';
 import { liveCount } from '../listings/listings.service.ts';
-import type { ListingChannel } from '../listings/listings.statuses.ts';
+import { LISTING_CHANNELS, type ListingChannel } from '../listings/listings.statuses.ts';
 
 // ---- helpers -----------------------------------------------------------------------------
 
@@ -141,6 +144,36 @@ const UserEditsType = builder.objectRef<Edits>('InventoryItemEdits').implement({
 
 const thumbOf = (i: InventoryItemRow) => i.thumbUrl ?? (i.catalogDetails as CatalogDetails | null)?.images?.[0] ?? null;
 
+/** The seller's settings, read once per request however many items a page resolves (the quantity rule's channel limits). */
+const settingsRead = new WeakMap<object, Map<string, Promise<UserSettings>>>();
+function settingsOf(ctx: GraphQLContext, userId: string): Promise<UserSettings> {
+  let byUser = settingsRead.get(ctx);
+  if (!byUser) settingsRead.set(ctx, (byUser = new Map()));
+  let read = byUser.get(userId);
+  if (!read) byUser.set(userId, (read = readUserSettings(ctx, userId)));
+  return read;
+}
+
+interface ChannelQuantityOf {
+  channel: ListingChannel;
+  quantity: number;
+  limits: ChannelQuantityLimits;
+}
+
+const ChannelQuantityRef = builder.objectRef<ChannelQuantityOf>('ChannelQuantity').implement({
+  description:
+    "The quantity an item gets on one channel: Amazon FBA + MFN − the item's buffer − the seller's buffer on the channel, never below 0, at most the channel's cap. The listing push and continuous sync send exactly this.",
+  fields: (t) => ({
+    channel: t.field({ type: ListingChannelEnum, description: 'The channel.', resolve: (q) => q.channel }),
+    quantity: t.exposeInt('quantity', { description: 'What the channel gets.' }),
+    sellerBuffer: t.int({
+      description: "The seller's buffer on the channel (eBay: preferred_list_quantity_buffer; 0 elsewhere).",
+      resolve: (q) => q.limits.sellerBuffer,
+    }),
+    cap: t.int({ nullable: true, description: 'The most the channel shows (eBay: preferred_list_quantity); null: no cap.', resolve: (q) => q.limits.cap }),
+  }),
+});
+
 export const InventoryItemRef = builder.objectRef<InventoryItemRow>('InventoryItem');
 builder.node(InventoryItemRef, {
   id: { resolve: (i) => i.id },
@@ -176,7 +209,23 @@ builder.node(InventoryItemRef, {
     blankBoxQuantity: t.exposeInt('blankBoxQuantity'),
     totalQuantity: t.exposeInt('totalQuantity'),
     quantityBuffer: t.exposeInt('quantityBuffer', { nullable: true }),
-    channelQuantity: t.int({ description: 'FBA + MFN - buffer, never below 0.', resolve: (i) => channelQuantity(i) }),
+    channelQuantity: t.int({
+      description:
+        "With `channel`: the quantity that channel gets (FBA + MFN − the item's buffer − the seller's buffer there, never below 0, at most the channel's cap), as pushed. Without: FBA + MFN − the item's buffer, never below 0 (a channel without its own buffer or cap).",
+      args: { channel: t.arg({ type: ListingChannelEnum, required: false }) },
+      resolve: async (i, a, ctx) => channelQuantity(i, a.channel ? channelQuantityLimits(a.channel, await settingsOf(ctx, i.userId)) : NO_CHANNEL_LIMITS),
+    }),
+    channelQuantities: t.field({
+      type: [ChannelQuantityRef],
+      description: 'The quantity the item gets on each channel (eBay, Shopify, OnBuy), by the rule the push applies.',
+      resolve: async (i, _a, ctx) => {
+        const settings = await settingsOf(ctx, i.userId);
+        return LISTING_CHANNELS.map((channel) => {
+          const limits = channelQuantityLimits(channel, settings);
+          return { channel, limits, quantity: channelQuantity(i, limits) };
+        });
+      },
+    }),
     hidden: t.exposeBoolean('hidden'),
     priceCents: t.exposeInt('priceCents', { nullable: true }),
     itemCategory: t.exposeString('itemCategory', { nullable: true }),
@@ -302,30 +351,12 @@ builder.queryFields((t) => ({
           page: a.page ?? undefined,
           pageSize: a.pageSize ?? undefined,
         });
-        const edges = page.items.map((node, i) => ({ node, cursor: offsetToCursor(page.offset + i) }));
-        return {
-          edges,
-          pageInfo: {
-            hasNextPage: page.offset + page.items.length < page.totalCount,
-            hasPreviousPage: page.offset > 0,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-          totalCount: page.totalCount,
-          numPages: page.numPages,
-          page: page.page,
-          pageSize: page.pageSize,
-        };
+        return pagedConnection(page);
       },
     },
     {
       name: 'InventoryConnection',
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (p) => (p as unknown as { totalCount: number }).totalCount }),
-        numPages: c.int({ resolve: (p) => (p as unknown as { numPages: number }).numPages }),
-        page: c.int({ resolve: (p) => (p as unknown as { page: number }).page }),
-        pageSize: c.int({ resolve: (p) => (p as unknown as { pageSize: number }).pageSize }),
-      }),
+      fields: pageFields,
     },
   ),
   inventoryItemByAsin: t.field({

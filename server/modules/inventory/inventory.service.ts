@@ -1,11 +1,13 @@
 // The seller's inventory: the page query (raw pg: the hot path), one item, edits, hide/unhide,
 // quantity buffers, quantity changes, stats. Every statement carries the tenant (user_id).
 import type pg from 'pg';
+import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import { mergeEdits, type UserEditedDetails } from './edits.ts';
 import { inventoryQuerySchema, orderBy, whereClause, type InventoryQueryInput } from './filters.ts';
 import { InventoryItemNotFoundError, InventoryValidationError } from './inventory.errors.ts';
-import { MAX_QUANTITY_BUFFER, quantityBufferFromApi } from './quantity.ts';
-import { listingsColumnSql, onItemsChanged, parseListings, type ListingRow } from '../listings/listings.service.ts';
+import { MAX_QUANTITY_BUFFER, quantityBufferFromApi } from '../../../shared/inventory/quantity.ts';
+import { listingsColumnSql, parseListings, type ListingRow } from '../listings/listings.service.ts';
+import { onItemsChanged } from './ports.ts';
 
 type Db = { pool: pg.Pool };
 
@@ -158,7 +160,7 @@ export async function getItemsByIds(db: Db, ids: readonly string[], userIds: str
 }
 
 /** The seller's item ids of these SKUs (exact, case-sensitive as Amazon keeps them); unknown SKUs are absent. */
-export async function getItemIdsBySkus(db: { pool: Pick<pg.PoolClient, 'query'> }, userId: string, skus: readonly string[]): Promise<Map<string, string>> {
+export async function getItemIdsBySkus(db: { pool: SqlRunner }, userId: string, skus: readonly string[]): Promise<Map<string, string>> {
   if (skus.length === 0) return new Map();
   const { rows } = await db.pool.query<{ id: string; sku: string }>(
     'SELECT id, seller_sku AS sku FROM inventory_items WHERE user_id = $1 AND seller_sku = ANY($2::text[])',
@@ -169,7 +171,7 @@ export async function getItemIdsBySkus(db: { pool: Pick<pg.PoolClient, 'query'> 
 
 /** The seller's items by SKU with how each is fulfilled (FBA / MFN): what a channel sale's lines are. */
 export async function getItemKindsBySkus(
-  db: { pool: Pick<pg.PoolClient, 'query'> },
+  db: { pool: SqlRunner },
   userId: string,
   skus: readonly string[],
 ): Promise<Map<string, { id: string; itemType: 'FBA' | 'MFN' }>> {
@@ -193,9 +195,7 @@ export async function getItemByAsin(db: Db, userId: string, asin: string): Promi
 
 /** Stores the seller's edits as user_edited_details overrides (spec 001 §3); Amazon's fields stay. */
 export async function updateItem(db: Db, userId: string, itemId: string, edits: Record<string, unknown>): Promise<InventoryItemRow> {
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(db, async (client) => {
     const current = await client.query(`SELECT user_edited_details AS e FROM inventory_items WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
       UUID.test(itemId) ? itemId : '00000000-0000-0000-0000-000000000000',
       userId,
@@ -208,14 +208,8 @@ export async function updateItem(db: Db, userId: string, itemId: string, edits: 
     );
     // A locked price (ebay_price) or a custom offsite fee moves the listings' desired price.
     await onItemsChanged(client, userId, [itemId]);
-    await client.query('COMMIT');
     return itemRows(rows)[0]!;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 function idList(ids: unknown): string[] {
@@ -245,9 +239,7 @@ export async function setQuantityBuffer(db: Db, userId: string, ids: unknown, bu
   const list = idList(ids);
   if (list.length === 0) return [];
   const value = parsed.value;
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(db, async (client) => {
     const { rows } = await client.query(
       `UPDATE inventory_items SET quantity_buffer = $3, updated_at = now()
         WHERE user_id = $1 AND id = ANY($2::uuid[]) AND quantity_buffer IS DISTINCT FROM $3::int RETURNING id`,
@@ -259,13 +251,7 @@ export async function setQuantityBuffer(db: Db, userId: string, ids: unknown, bu
       userId,
       rows.map((r) => r.id as string),
     );
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   // Unchanged items are returned too: the caller shows every selected item's buffer.
   return getItemsByIds(db, list, [userId]);
 }
@@ -282,7 +268,7 @@ export interface QuantityChange {
  * those rows' ids (channel quantity sync starts from them). `db.pool` may be a client inside the
  * caller's transaction.
  */
-export async function applyQuantityChanges(db: { pool: Pick<pg.PoolClient, 'query'> }, userId: string, changes: QuantityChange[]): Promise<string[]> {
+export async function applyQuantityChanges(db: { pool: SqlRunner }, userId: string, changes: QuantityChange[]): Promise<string[]> {
   if (changes.length === 0) return [];
   const q = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? null : Math.max(0, Math.trunc(v)));
   const { rows } = await db.pool.query(

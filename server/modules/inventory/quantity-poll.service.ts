@@ -1,8 +1,9 @@
 // Quantity changes between reports: FBA inventory summaries changed since the last poll, applied
 // only where a quantity really changed (DESIGN: quantity change to channel within a minute).
+import { inTransaction } from '../../db/transaction.ts';
 import { amazonSellerIds, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { applyQuantityChanges, type QuantityChange } from './inventory.service.ts';
-import { onItemsChanged } from '../listings/listings.service.ts';
+import { onItemsChanged } from './ports.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
@@ -38,9 +39,7 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
   }
   // One transaction: the changed rows, the change feed's hook (the channel sync enqueues from it)
   // and the poll time commit together, or a retried poll finds the same changes again.
-  const client = await deps.pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(deps, async (client) => {
     const changedItemIds = await applyQuantityChanges({ pool: client }, userId, changes);
     await onItemsChanged(client, userId, changedItemIds);
     await emitEvents(
@@ -49,14 +48,8 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
       changedItemIds.map((id) => ({ type: 'item.quantity_changed' as const, objectId: id, data: { itemId: encodeGlobalID('InventoryItem', id) } })),
     );
     await client.query('UPDATE inventory_stats SET last_quantity_poll_at = $2 WHERE user_id = $1', [userId, startedAt]);
-    await client.query('COMMIT');
     return { changedItemIds, polled: true };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Sellers whose quantities the minute poll covers: authorised Amazon and at least one import. */

@@ -1,9 +1,8 @@
 // Listings (an item on one channel): live counts, the SQL the inventory's channel filters embed,
 // the listings of items, and the change-feed hook. The rules themselves are in listings.statuses.ts.
-import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
+import type { SqlRunner } from '../../db/transaction.ts';
 import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
-import { markSyncDue } from './sync.service.ts';
 import { escapeLiteral, literalListSql } from '../../db/sql.ts';
 
 export interface ListingRow {
@@ -37,8 +36,6 @@ export interface ListingRow {
 
 /** Anything with Prisma's `listing` delegate: the client or a transaction. */
 type PrismaListings = Pick<PrismaClient, 'listing'>;
-/** A pg pool or a client inside a transaction. */
-type Sql = Pick<pg.PoolClient, 'query'>;
 
 /**
  * Forgets the sellers' listings on a channel whose account asked to be erased (eBay account
@@ -51,12 +48,18 @@ export async function forgetChannelListings(prisma: PrismaListings, userIds: rea
 }
 
 /**
- * products/delete: the product is gone from the shop (deleted there, or by our own delist), so
- * these sellers' Shopify listings of it are not listed any more (no row). Returns how many went.
+ * The channel says a listing is gone (Shopify's products/delete: deleted in the shop, or by our own
+ * delist), so these sellers' listings of it on that channel are not listed any more (no row).
+ * Returns how many went.
  */
-export async function forgetShopifyProduct(prisma: PrismaListings, userIds: readonly string[], productId: string): Promise<number> {
+export async function forgetListingByExternalId(
+  prisma: PrismaListings,
+  userIds: readonly string[],
+  channel: ListingChannel,
+  externalId: string,
+): Promise<number> {
   if (userIds.length === 0) return 0;
-  const { count } = await prisma.listing.deleteMany({ where: { userId: { in: [...userIds] }, channel: 'SHOPIFY', externalId: productId } });
+  const { count } = await prisma.listing.deleteMany({ where: { userId: { in: [...userIds] }, channel, externalId } });
   return count;
 }
 
@@ -132,7 +135,7 @@ const ROW_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, conn
   content_pushed_at AS "contentPushedAt", sync_due AS "syncDue"`;
 
 /** The seller's listings of these items (other sellers' items give nothing). */
-export async function getListings(db: { pool: Sql }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
+export async function getListings(db: { pool: SqlRunner }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
   if (itemIds.length === 0) return [];
   const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY item_id, channel`, [
     userId,
@@ -142,7 +145,7 @@ export async function getListings(db: { pool: Sql }, userId: string, itemIds: re
 }
 
 /** Listings by id for node(id)/nodes(ids), limited to the sellers given (null = any: admin). */
-export async function getListingsByIds(db: { pool: Sql }, ids: readonly string[], userIds: string[] | null): Promise<ListingRow[]> {
+export async function getListingsByIds(db: { pool: SqlRunner }, ids: readonly string[], userIds: string[] | null): Promise<ListingRow[]> {
   const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
   if (valid.length === 0) return [];
   const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE id = ANY($1::uuid[]) AND ($2::uuid[] IS NULL OR user_id = ANY($2::uuid[]))`, [
@@ -158,17 +161,6 @@ export interface ChangedListing {
   itemId: string;
   channel: ListingChannel;
   connectionId: string | null;
-}
-
-/**
- * The change feed's hook: called inside the transaction that changed these items' quantity, price,
- * fees or overrides (the Amazon import, the quantity poll, fee enrichment, the seller's edits). It
- * marks the seller's live listings of them due for continuous sync and queues one sync job per
- * connection (sync.service.ts), so a rolled-back change marks and queues nothing. Returns them.
- */
-export async function onItemsChanged(tx: Sql, userId: string, itemIds: readonly string[]): Promise<ChangedListing[]> {
-  if (itemIds.length === 0) return [];
-  return markSyncDue(tx, userId, { itemIds });
 }
 
 /**
@@ -194,18 +186,19 @@ export const SALES_FILTER_SQL = { sold: 'l.sales_count > 0', unsold: 'l.sales_co
  * The sales module's hook, inside the transaction that records a new sale: adds each line's units
  * to the seller's listing of that item on the channel (items without a listing count nowhere).
  */
-export async function countSales(tx: Sql, userId: string, channel: ListingChannel, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
+export async function countSales(tx: SqlRunner, userId: string, channel: string, lines: readonly { itemId: string; quantity: number }[]): Promise<void> {
   if (lines.length === 0) return;
+  // The channel compared as text: a channel without a ListingChannel of its own has no listings to count on.
   await tx.query(
     `UPDATE listings l SET sales_count = l.sales_count + x.units
        FROM (SELECT item_id, sum(quantity)::int AS units FROM unnest($3::uuid[], $4::int[]) AS u(item_id, quantity) GROUP BY item_id) AS x
-      WHERE l.user_id = $1 AND l.channel = $2 AND l.item_id = x.item_id`,
+      WHERE l.user_id = $1 AND l.channel::text = $2 AND l.item_id = x.item_id`,
     [userId, channel, lines.map((l) => l.itemId), lines.map((l) => l.quantity)],
   );
 }
 
 /** The seller's listing on a channel by the channel's listing id (eBay item id); null when none is theirs. */
-export async function getListingByExternalId(db: { pool: Sql }, userId: string, channel: ListingChannel, externalId: string): Promise<ListingRow | null> {
+export async function getListingByExternalId(db: { pool: SqlRunner }, userId: string, channel: ListingChannel, externalId: string): Promise<ListingRow | null> {
   const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND channel = $2 AND external_id = $3 LIMIT 1`, [
     userId,
     channel,

@@ -1,6 +1,7 @@
 // Automatic Amazon fulfilment of a channel sale (issue 16): the paid FBA lines go to Multi-Channel
 // Fulfilment under an order id derived from the sale (so a retried job never ships twice), then
-// the fulfilment order is followed until Amazon ships and the tracking goes back to the channel.
+// the fulfilment order is followed until Amazon ships and the tracking goes back to the channel
+// through its orders adapter (the registry's; this module knows no channel by name).
 import { escapeIdentifier } from '../../db/sql.ts';
 import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -11,9 +12,9 @@ import { AmazonApiError } from '../../integrations/amazon/errors.ts';
 import { DEFAULT_ORDER_COMMENT, readUserSettings } from '../accounts/accounts.service.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { sessionFor } from '../connections/connections.service.ts';
-import { ebayCarrierFor, shippingSpeedFor } from './ebay-orders.ts';
-import { onbuyProviderFor } from './onbuy-orders.ts';
-import type { SalesDeps } from './sales.service.ts';
+import { channelOrders } from '../../channels/registry.ts';
+import type { ChannelOrders } from '../../channels/types.ts';
+import type { SaleChannel, SalesDeps } from './sales.service.ts';
 
 export const DOUBLE_QUOTE_SKU = 'Skus that contain double quotes are not supported for AutoOrdering.';
 export const MFN_SKIPPED = '(Processed - Skipped)';
@@ -24,7 +25,7 @@ const firstDelay = (deps: Deps) => Number((deps.config as { SALES_TRACK_DELAY_MS
 interface SaleRow {
   id: string;
   user_id: string;
-  channel: 'EBAY' | 'SHOPIFY' | 'ONBUY';
+  channel: SaleChannel;
   order_id: string;
   status: string;
   ship_to: Address | null;
@@ -62,30 +63,21 @@ async function note(pool: pg.Pool, saleId: string, set: Record<string, unknown>,
   await pool.query(sql, [saleId, ...Object.values(set), ...(event ? [event.event, event.detail ?? null] : [])]);
 }
 
-/** Shopify's tracking company for Amazon's carrier code (Amazon's own carriers as Amazon Logistics). */
-export function shopifyCarrierFor(amazonCarrier: string): string {
-  const c = amazonCarrier.toUpperCase();
-  if (c.startsWith('AMZN') || c.includes('AMAZON')) return 'Amazon Logistics';
-  if (c === 'UPS' || c === 'USPS' || c === 'DHL' || c === 'FEDEX') return c === 'FEDEX' ? 'FedEx' : c;
-  if (c.includes('ROYAL')) return 'Royal Mail';
-  return amazonCarrier;
+/** The channel's orders, which every sale's channel has (its sales came through them). */
+function ordersOf(channel: SaleChannel): ChannelOrders {
+  const orders = channelOrders(channel);
+  if (!orders) throw new Error(`${channel} has no orders adapter`);
+  return orders;
 }
 
 /**
- * The MCF features the seller chose for the channel's orders (002 §2.4: Shopify's shopify_blank_box
- * '' / required / disabled / enabled and shopify_block_amzl '' / disabled / enabled; eBay's
- * ebay_blank_box and ebay_block_amzl, 001 §3 / §9, the same options). '' leaves Amazon's account
- * setting; Amazon has no "if possible", so enabled and required both require it.
+ * The MCF features the seller chose for the channel's orders (its settings keys, e.g. 002 §2.4's
+ * shopify_blank_box '' / required / disabled / enabled and shopify_block_amzl, 001 §3 / §9's
+ * ebay_blank_box and ebay_block_amzl, the same options). '' leaves Amazon's account setting;
+ * Amazon has no "if possible", so enabled and required both require it.
  */
-export function mcfFeatures(channel: SaleRow['channel'], settings: Record<string, unknown>): FeatureSetting[] {
-  const shopify = (settings.shopify_settings ?? {}) as { shopify_blank_box?: string; shopify_block_amzl?: string };
-  const s =
-    channel === 'SHOPIFY'
-      ? { blankBox: shopify.shopify_blank_box, blockAmzl: shopify.shopify_block_amzl }
-      : channel === 'EBAY'
-        ? { blankBox: settings.ebay_blank_box as string | undefined, blockAmzl: settings.ebay_block_amzl as string | undefined }
-        : null;
-  if (!s) return [];
+export function mcfFeatures(channel: SaleChannel, settings: Record<string, unknown>): FeatureSetting[] {
+  const s = ordersOf(channel).settings(settings);
   const out: FeatureSetting[] = [];
   const policy = (v: string | undefined) => (v === 'required' || v === 'enabled' ? 'Required' : v === 'disabled' ? 'NotRequired' : null);
   const blank = policy(s.blankBox);
@@ -96,12 +88,9 @@ export function mcfFeatures(channel: SaleRow['channel'], settings: Record<string
 }
 
 /** Whether the seller wants this channel's sales fulfilled automatically. */
-async function fulfilmentOn(deps: Deps, userId: string, channel: SaleRow['channel']): Promise<boolean> {
+async function fulfilmentOn(deps: Deps, userId: string, channel: SaleChannel): Promise<boolean> {
   const settings = (await readUserSettings(deps as never, userId)) as Record<string, unknown>;
-  if (channel === 'EBAY') return settings.disable_fulfillment !== true;
-  // 002 §2.4: settings.shopify_settings.automatic_fulfillment (on unless the seller turns it off; issue 30).
-  if (channel === 'SHOPIFY') return (settings.shopify_settings as { automatic_fulfillment?: unknown } | undefined)?.automatic_fulfillment === true;
-  return true;
+  return ordersOf(channel).settings(settings).autoFulfil;
 }
 
 /**
@@ -141,7 +130,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
   const amazon = await sessionFor(deps, sale.user_id, 'amazon');
   const id = mcfOrderId(sale);
   const items: FulfillmentItem[] = send.map((l) => ({ sellerSku: l.sku, sellerFulfillmentOrderItemId: l.line_id, quantity: l.quantity }));
-  const speed = shippingSpeedFor(sale.shipping_service);
+  const speed = ordersOf(sale.channel).shippingSpeed?.(sale.shipping_service) ?? 'Standard';
   // Only Amazon's not-found means "not placed yet": an outage or a throttle fails the job (it runs
   // again) rather than place the order blind (issue 32).
   const existing = await amazon.api.getFulfillmentOrder(id).catch((err: unknown) => {
@@ -248,54 +237,13 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
     return 'WAITING';
   }
   const sent = lines.filter((l) => l.status === 'SENT');
-  if (sale.channel === 'EBAY') {
-    const ebay = await sessionFor(deps, sale.user_id, 'ebay');
-    const order = (await ebay.api.fulfillment.getOrder(sale.order_id)) as { fulfillmentHrefs?: string[] };
-    if (!order.fulfillmentHrefs?.length) {
-      await ebay.api.fulfillment.createShippingFulfillment(sale.order_id, {
-        lineItems: sent.map((l) => ({ lineItemId: l.line_id, quantity: l.quantity })),
-        shippedDate: new Date().toISOString(),
-        shippingCarrierCode: ebayCarrierFor(pkg.carrierCode),
-        trackingNumber: pkg.trackingNumber!,
-      });
-    }
-  } else if (sale.channel === 'ONBUY') {
-    const onbuy = await sessionFor(deps, sale.user_id, 'onbuy');
-    const order = await onbuy.api.order(sale.order_id);
-    // Already dispatched (a re-run after OnBuy took it): nothing more to send.
-    if (!order.tracking?.number && !/dispatched|complete/i.test(order.status)) {
-      const providers = (await onbuy.api.trackingProviders()).results;
-      const provider = onbuyProviderFor(pkg.carrierCode, providers);
-      const [outcome] = await onbuy.api.dispatch([
-        {
-          order_id: sale.order_id,
-          products: sent.map((l) => ({ sku: l.sku, quantity: l.quantity })),
-          tracking: { tracking_id: provider?.tracking_id ?? providers[0]!.tracking_id, supplier_name: pkg.carrierCode, number: pkg.trackingNumber! },
-        },
-      ]);
-      if (!outcome?.ok) throw new Error(`OnBuy refused the dispatch: ${outcome?.error ?? 'no answer'}`);
-    }
-  } else {
-    const shopify = await sessionFor(deps, sale.user_id, 'shopify');
-    const order = (await shopify.api.orders(`id:${sale.order_id}`, 1)).nodes[0];
-    if (!order) throw new Error(`Shopify has no order ${sale.order_id} any more`);
-    // What is still to ship of the lines Amazon sent, per open fulfillment order (by SKU). Nothing
-    // left (a re-run after Shopify took it, or the merchant fulfilled it by hand): nothing to send.
-    const wanted = new Map<string, number>();
-    for (const l of sent) wanted.set(l.sku, (wanted.get(l.sku) ?? 0) + l.quantity);
-    for (const fo of order.fulfillmentOrders.nodes) {
-      if (fo.status !== 'OPEN' && fo.status !== 'IN_PROGRESS') continue;
-      const lineItems = fo.lineItems.nodes.flatMap((li) => {
-        const quantity = Math.min(li.remainingQuantity, wanted.get(li.sku ?? '') ?? 0);
-        if (quantity <= 0) return [];
-        wanted.set(li.sku!, wanted.get(li.sku!)! - quantity);
-        return [{ id: li.id, quantity }];
-      });
-      if (lineItems.length === 0) continue;
-      const r = await shopify.api.fulfill(fo.id, { company: shopifyCarrierFor(pkg.carrierCode), number: pkg.trackingNumber! }, lineItems);
-      if (r.userErrors.length) throw new Error(`Shopify refused the fulfilment: ${r.userErrors.map((e) => e.message).join(' ')}`);
-    }
-  }
+  const channel = await ordersOf(sale.channel).ordersFor(deps, sale.user_id);
+  await channel.uploadTracking({
+    orderId: sale.order_id,
+    lines: sent.map((l) => ({ lineId: l.line_id, sku: l.sku, quantity: l.quantity })),
+    carrierCode: pkg.carrierCode,
+    trackingNumber: pkg.trackingNumber!,
+  });
   await deps.pool.query(
     `UPDATE sales SET status = 'FULFILLED', fba_status = $2, carrier = $3, tracking_number = $4, tracking_sent_at = now(), fulfilled_at = now(), updated_at = now(),
             timeline = timeline || jsonb_build_array(jsonb_build_object('at', COALESCE($5::timestamptz, now()), 'event', 'shipped', 'detail', $3 || ' ' || $4),

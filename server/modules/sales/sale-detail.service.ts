@@ -1,14 +1,13 @@
-// One sale as its detail shows it (issue 16): what happened to it (the timeline) and what it earned.
-// Profit = what the buyer paid − the channel's fee (eBay's from the fee rules; Shopify's and OnBuy's
-// are not known to ListBridge) − Amazon's MCF fee from the preview. Amazon's cost basis of the goods
-// is not known either; the answer says which parts are missing rather than guess them.
+// One sale as its detail shows it (issue 16): what happened to it (the timeline) and what it earned,
+// by the same figures as the Sales page, its totals and the export (sale-figures.ts). Amazon's cost
+// basis of the goods is not known; the answer says which parts are missing rather than guess them.
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { ebayFee } from '../../pricing/ebay-fees.ts';
-import { readUserSettings } from '../accounts/accounts.service.ts';
+import { feeRulesFor, type SaleFigures, saleFigures } from './sale-figures.ts';
 import type { SaleChannel } from './sales.service.ts';
 
 export interface SaleProfit {
+  /** What the buyer paid (the sale's total). */
   revenueCents: number;
   /** The channel's fee, or null when ListBridge cannot know it. */
   channelFeeCents: number | null;
@@ -29,66 +28,42 @@ export interface SaleDetail {
   currency: string;
   timeline: { at: string; event: string; detail: string | null }[];
   profit: SaleProfit;
+  figures: SaleFigures;
 }
 
-const NOT_KNOWN: Record<SaleChannel, string | null> = {
-  EBAY: null,
-  SHOPIFY: "Shopify's payment fees",
-  ONBUY: "OnBuy's commission",
-};
-
-/** The profit of a sale: pure, from its revenue, the channel fee and the MCF fee. */
-export function saleProfit(p: {
-  revenueCents: number;
-  channelFeeCents: number | null;
-  mcfFeeCents: number | null;
-  channel: SaleChannel;
-  mcfPlaced: boolean;
-}): SaleProfit {
-  const notCounted = [
-    ...(p.channelFeeCents === null && NOT_KNOWN[p.channel] ? [NOT_KNOWN[p.channel]!] : []),
-    ...(p.mcfPlaced && p.mcfFeeCents === null ? ["Amazon's MCF fee"] : []),
-    'the cost of the goods',
-  ];
-  return {
-    revenueCents: p.revenueCents,
-    channelFeeCents: p.channelFeeCents,
-    mcfFeeCents: p.mcfFeeCents,
-    profitCents: p.revenueCents - (p.channelFeeCents ?? 0) - (p.mcfFeeCents ?? 0),
-    notCounted,
-  };
+/** The detail's profit table: the sale's figures under the detail's names. */
+export function saleProfit(f: SaleFigures): SaleProfit {
+  return { revenueCents: f.totalCents, channelFeeCents: f.channelFeeCents, mcfFeeCents: f.mcfFeeCents, profitCents: f.profitCents, notCounted: f.notCounted };
 }
 
 /** The seller's sale with its timeline and profit (another seller's id is simply not found). */
 export async function getSaleDetail(deps: { pool: pg.Pool; prisma: PrismaClient }, userId: string, saleId: string): Promise<SaleDetail | null> {
   if (!/^[0-9a-f-]{36}$/i.test(saleId)) return null;
-  const { rows } = await deps.pool.query<{
-    id: string;
-    channel: SaleChannel;
-    order_id: string;
-    order_name: string | null;
-    status: string;
-    currency: string;
-    total_cents: number;
-    mcf_fee_cents: number | null;
-    seller_fulfillment_order_id: string | null;
-    timeline: { at: string; event: string; detail?: string | null }[];
-  }>(
-    `SELECT id, channel, order_id, order_name, status, currency, total_cents, mcf_fee_cents, seller_fulfillment_order_id, timeline
-       FROM sales WHERE user_id = $1 AND id = $2`,
-    [userId, saleId],
-  );
+  const [{ rows }, rules] = await Promise.all([
+    deps.pool.query<{
+      id: string;
+      channel: SaleChannel;
+      order_id: string;
+      order_name: string | null;
+      status: string;
+      currency: string;
+      total_cents: number;
+      mcf_fee_cents: number | null;
+      seller_fulfillment_order_id: string | null;
+      timeline: { at: string; event: string; detail?: string | null }[];
+    }>(
+      `SELECT id, channel, order_id, order_name, status, currency, total_cents, mcf_fee_cents, seller_fulfillment_order_id, timeline
+         FROM sales WHERE user_id = $1 AND id = $2`,
+      [userId, saleId],
+    ),
+    feeRulesFor(deps, userId),
+  ]);
   const s = rows[0];
   if (!s) return null;
-  let channelFeeCents: number | null = null;
-  if (s.channel === 'EBAY') {
-    const settings = await readUserSettings(deps, userId);
-    channelFeeCents = ebayFee(s.total_cents, {
-      feeCountry: settings.ebay_fee_country,
-      accountType: settings.ebay_info?.accountType ?? null,
-      shopType: settings.ebay_shop_type,
-    });
-  }
+  const figures = saleFigures(
+    { channel: s.channel, currency: s.currency, totalCents: s.total_cents, mcfFeeCents: s.mcf_fee_cents, mcfPlaced: !!s.seller_fulfillment_order_id },
+    rules,
+  );
   return {
     id: s.id,
     channel: s.channel,
@@ -97,12 +72,7 @@ export async function getSaleDetail(deps: { pool: pg.Pool; prisma: PrismaClient 
     status: s.status,
     currency: s.currency,
     timeline: (s.timeline ?? []).map((e) => ({ at: String(e.at), event: e.event, detail: e.detail ?? null })),
-    profit: saleProfit({
-      revenueCents: s.total_cents,
-      channelFeeCents,
-      mcfFeeCents: s.mcf_fee_cents,
-      channel: s.channel,
-      mcfPlaced: !!s.seller_fulfillment_order_id,
-    }),
+    profit: saleProfit(figures),
+    figures,
   };
 }

@@ -1,17 +1,58 @@
-// GraphQL of the eBay Sales page (spec 001 §2.8): the seller's sale lines with their MCF order and
-// tracking. Partners read it with the SALES_READ scope.
+// GraphQL of the Sales page (spec 001 §2.8, 002 §2.3, §2.7; issue 33: one page, the channel an
+// argument) and of the older per-channel fields partners read (SALES_READ scope). Every money figure
+// is the one of sale-figures.ts (issue 30 §7), the same as in the export and the REST documents.
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { cancelFulfilment, retryFulfilment, SaleActionError } from './fulfilment.service.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
-import { PAYMENT_FILTERS, querySaleLines, querySaleOrders, type SaleLineRow, type SaleOrderRow, trackingUrl } from './sales-page.service.ts';
+import {
+  PAYMENT_FILTERS,
+  querySaleLines,
+  querySaleOrders,
+  type SaleLineRow,
+  type SaleOrderRow,
+  type SalesPageResult,
+  type SalesQuery,
+  trackingUrl,
+} from './sales-page.service.ts';
+import type { SaleFigures, SaleTotals } from './sale-figures.ts';
+import { CHANNEL_IDS } from '../../../shared/channels.ts';
+import { channelOrders } from '../../channels/registry.ts';
 import { linkedPlatforms } from '../connections/connections.service.ts';
 import { getSaleDetail, type SaleDetail } from './sale-detail.service.ts';
 
 const PaymentFilterEnum = builder.enumType('SalePaymentStatusFilter', {
   description: 'The Payment Status filter: all, paid, unpaid, overpaid, underpaid.',
   values: PAYMENT_FILTERS,
+});
+
+const SaleChannelEnum = builder.enumType('SaleChannel', { description: 'The channel a sale came from.', values: CHANNEL_IDS });
+
+const SaleFiguresType = builder.objectRef<SaleFigures>('SaleFigures').implement({
+  description:
+    "A sale's money, in minor units of `currency`: the same figures on the Sales page, in its totals, in the CSV export and in the REST documents. On a sale line, the line's share of its order's figures (in proportion to the line's price).",
+  fields: (t) => ({
+    currency: t.exposeString('currency', { description: 'ISO 4217 currency of the order.' }),
+    totalCents: t.exposeInt('totalCents', { description: 'What the buyer paid (shipping and taxes included).' }),
+    channelFeeCents: t.exposeInt('channelFeeCents', { nullable: true, description: 'The channel’s fee (eBay: from its fee rules); null when not known.' }),
+    mcfFeeCents: t.exposeInt('mcfFeeCents', { nullable: true, description: 'Amazon’s MCF fee from the preview; null without an MCF order or while unknown.' }),
+    profitCents: t.exposeInt('profitCents', { description: 'The total less the known fees.' }),
+    notCounted: t.exposeStringList('notCounted', { description: 'The costs not taken into account.' }),
+  }),
+});
+
+const SaleTotalsType = builder.objectRef<SaleTotals>('SaleTotals').implement({
+  description: 'The figures of every sale the filters match, added up in one currency.',
+  fields: (t) => ({
+    currency: t.exposeString('currency', { description: 'ISO 4217 currency of these sales.' }),
+    sales: t.exposeInt('sales', { description: 'How many sales.' }),
+    totalCents: t.exposeInt('totalCents', { description: 'What the buyers paid.' }),
+    channelFeeCents: t.exposeInt('channelFeeCents', { description: 'The known channel fees.' }),
+    mcfFeeCents: t.exposeInt('mcfFeeCents', { description: 'The known MCF fees.' }),
+    profitCents: t.exposeInt('profitCents', { description: 'The totals less the known fees.' }),
+    notCounted: t.exposeStringList('notCounted', { description: 'The costs not taken into account.' }),
+  }),
 });
 
 const EbaySaleType = builder.objectRef<SaleLineRow>('EbaySale').implement({
@@ -33,7 +74,7 @@ const EbaySaleType = builder.objectRef<SaleLineRow>('EbaySale').implement({
     soldAt: t.field({ type: 'DateTime', description: 'When the buyer ordered.', resolve: (r) => r.soldAt }),
     sentToAmazonAt: t.field({ type: 'DateTime', nullable: true, description: 'When the MCF order was placed.', resolve: (r) => r.sentToAmazonAt }),
     quantity: t.exposeInt('quantity', { description: 'Units sold.' }),
-    priceCents: t.exposeInt('priceCents', { description: 'What the buyer paid for the line, in minor units of `currency`.' }),
+    priceCents: t.exposeInt('priceCents', { description: 'The line’s own price (unit price × quantity), in minor units of `currency`.' }),
     currency: t.exposeString('currency', { description: 'ISO 4217 currency of the order.' }),
     paymentStatus: t.exposeString('paymentStatus', { description: 'eBay’s payment status (e.g. PAID).' }),
     status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
@@ -47,6 +88,7 @@ const EbaySaleType = builder.objectRef<SaleLineRow>('EbaySale').implement({
     trackingUrl: t.string({ nullable: true, description: 'Where the buyer can follow the parcel.', resolve: (r) => trackingUrl(r.trackingNumber, r.carrier) }),
     fulfilledAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tracking reached eBay.', resolve: (r) => r.fulfilledAt }),
     lastError: t.exposeString('lastError', { nullable: true, description: 'Why Amazon could not fulfil the order.' }),
+    figures: t.field({ type: SaleFiguresType, description: 'The line’s share of its order’s money.', resolve: (r) => r.figures }),
   }),
 });
 
@@ -58,19 +100,24 @@ const salesPageArgs = builder.args((t) => ({
   sort: t.string({ required: false }),
   page: t.int({ required: false }),
   pageSize: t.int({ required: false }),
+  soldFrom: t.field({ type: 'DateTime', required: false, description: 'Sales sold at or after this time.' }),
+  soldTo: t.field({ type: 'DateTime', required: false, description: 'Sales sold before this time.' }),
 }));
 
-interface Page<T> {
-  rows: T[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  numPages: number;
-}
+/** The page arguments as the sales module's query. */
+const salesQuery = (a: {
+  search?: string | null;
+  paymentStatus?: SalesQuery['paymentStatus'];
+  sort?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+  soldFrom?: Date | null;
+  soldTo?: Date | null;
+}): SalesQuery => a;
 
 /** A page type of a Sales page: its rows (`sales`) and where it is among the pages. */
 function salesPageType<T>(name: string, channel: string, rowType: ObjectRef<(typeof builder)['$inferSchemaTypes'], T>, rowWord: string) {
-  return builder.objectRef<Page<T>>(name).implement({
+  return builder.objectRef<SalesPageResult<T>>(name).implement({
     description: `A page of ${channel} sales.`,
     fields: (t) => ({
       sales: t.field({ type: [rowType], description: `The ${rowWord} of this page.`, resolve: (p) => p.rows }),
@@ -78,6 +125,11 @@ function salesPageType<T>(name: string, channel: string, rowType: ObjectRef<(typ
       page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
       pageSize: t.exposeInt('pageSize', { description: `${rowWord[0]!.toUpperCase()}${rowWord.slice(1)} per page.` }),
       numPages: t.exposeInt('numPages', { description: 'Pages in all.' }),
+      totals: t.field({
+        type: [SaleTotalsType],
+        description: 'The figures of every sale the filters match (all pages), per currency, most sales first.',
+        resolve: (p) => p.totals(),
+      }),
     }),
   });
 }
@@ -91,7 +143,7 @@ builder.queryField('ebaySales', (t) =>
       "The eBay Sales page: the seller's sale lines. Sort keys (spec 001 §9): seller_sku, _created_at, fulfilled_at, amazon_fid, asin, title, ebay_item_id, qty, final_price, payment_staus, order_id, updated_date; '-' descends; default -_created_at. pageSize 25, 50, 100, 250.",
     authScopes: ownerOf,
     args: salesPageArgs,
-    resolve: (_p, a, ctx) => querySaleLines(ctx, me(ctx, a.userId), 'EBAY', a),
+    resolve: (_p, a, ctx) => querySaleLines(ctx, me(ctx, a.userId), 'EBAY', salesQuery(a)),
   }),
 );
 
@@ -108,8 +160,24 @@ const SaleProductType = builder.objectRef<OrderProduct>('SaleProduct').implement
     note: t.exposeString('note', { nullable: true, description: 'Why it was skipped or flagged.' }),
     fulfilment: t.exposeString('fulfilment', { description: 'FBA, MFN or UNKNOWN (no inventory item with this SKU).' }),
     itemId: t.exposeString('itemId', { nullable: true, description: 'The raw inventory item id sold, when the SKU is in the inventory.' }),
+    priceCents: t.exposeInt('priceCents', { description: 'The product’s own price on the order (unit price × quantity), in minor units.' }),
   }),
 });
+
+/** The fields every order type shares: its Amazon fulfilment, tracking, products and money. */
+function orderFields<T extends SaleOrderRow>(ref: ObjectRef<(typeof builder)['$inferSchemaTypes'], T>, channel: string) {
+  builder.objectFields(ref, (t) => ({
+    sentToAmazonAt: t.field({ type: 'DateTime', nullable: true, description: 'When the MCF order was placed.', resolve: (r) => r.sentToAmazonAt }),
+    fulfilledAt: t.field({ type: 'DateTime', nullable: true, description: `When the tracking reached ${channel}.`, resolve: (r) => r.fulfilledAt }),
+    fbaId: t.string({ nullable: true, description: 'The MCF order id.', resolve: (r) => r.fbaId }),
+    carrier: t.string({ nullable: true, description: 'The carrier Amazon shipped with.', resolve: (r) => r.carrier }),
+    trackingNumber: t.string({ nullable: true, description: `The tracking number sent to ${channel}.`, resolve: (r) => r.trackingNumber }),
+    trackingUrl: t.string({ nullable: true, description: 'Where the buyer can follow the parcel.', resolve: (r) => trackingUrl(r.trackingNumber, r.carrier) }),
+    lastError: t.string({ nullable: true, description: 'Why Amazon could not fulfil the order.', resolve: (r) => r.lastError }),
+    products: t.field({ type: [SaleProductType], description: 'The products ordered.', resolve: (r) => r.products }),
+    figures: t.field({ type: SaleFiguresType, description: 'The order’s money.', resolve: (r) => r.figures }),
+  }));
+}
 
 const OnbuySaleType = builder.objectRef<SaleOrderRow>('OnbuySale').implement({
   description: 'An OnBuy order with its Amazon fulfilment.',
@@ -126,14 +194,10 @@ const OnbuySaleType = builder.objectRef<SaleOrderRow>('OnbuySale').implement({
     totalCents: t.exposeInt('totalCents', { description: 'The order total in minor units.' }),
     orderedAt: t.field({ type: 'DateTime', description: 'When the buyer ordered.', resolve: (r) => r.orderedAt }),
     deliveryService: t.exposeString('shippingService', { nullable: true, description: 'The delivery the buyer chose, when OnBuy says.' }),
-    fbaId: t.exposeString('fbaId', { nullable: true, description: 'The MCF order id.' }),
-    carrier: t.exposeString('carrier', { nullable: true, description: 'The carrier Amazon shipped with.' }),
-    trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'The tracking number sent to OnBuy.' }),
-    trackingUrl: t.string({ nullable: true, description: 'Where the buyer can follow the parcel.', resolve: (r) => trackingUrl(r.trackingNumber, r.carrier) }),
-    lastError: t.exposeString('lastError', { nullable: true, description: 'Why Amazon could not fulfil the order.' }),
-    products: t.field({ type: [SaleProductType], description: 'The products ordered.', resolve: (r) => r.products }),
   }),
 });
+
+orderFields(OnbuySaleType, 'OnBuy');
 
 const OnbuySalesPageType = salesPageType('OnbuySalesPage', 'OnBuy', OnbuySaleType, 'orders');
 
@@ -144,7 +208,7 @@ builder.queryField('onbuySales', (t) =>
       "The OnBuy Sales page: the seller's OnBuy orders. Sort keys: _created_at, order_id, price_total, status, finanacial_status; '-' descends; default -_created_at.",
     authScopes: ownerOf,
     args: salesPageArgs,
-    resolve: (_p, a, ctx) => querySaleOrders(ctx, me(ctx, a.userId), 'ONBUY', a),
+    resolve: (_p, a, ctx) => querySaleOrders(ctx, me(ctx, a.userId), 'ONBUY', salesQuery(a)),
   }),
 );
 
@@ -205,16 +269,10 @@ const ShopifySaleType = builder.objectRef<ShopifySaleRow>('ShopifySale').impleme
     currency: t.exposeString('currency', { description: 'ISO 4217 currency code.' }),
     totalCents: t.exposeInt('totalCents', { description: 'The order total in minor units.' }),
     soldAt: t.field({ type: 'DateTime', description: 'When the buyer ordered.', resolve: (r) => r.orderedAt }),
-    sentToAmazonAt: t.field({ type: 'DateTime', nullable: true, description: 'When the MCF order was placed.', resolve: (r) => r.sentToAmazonAt }),
-    fulfilledAt: t.field({ type: 'DateTime', nullable: true, description: 'When the tracking reached Shopify.', resolve: (r) => r.fulfilledAt }),
-    fbaId: t.exposeString('fbaId', { nullable: true, description: 'The MCF order id.' }),
-    carrier: t.exposeString('carrier', { nullable: true, description: 'The carrier Amazon shipped with.' }),
-    trackingNumber: t.exposeString('trackingNumber', { nullable: true, description: 'The tracking number sent to Shopify.' }),
-    trackingUrl: t.string({ nullable: true, description: 'Where the buyer can follow the parcel.', resolve: (r) => trackingUrl(r.trackingNumber, r.carrier) }),
-    lastError: t.exposeString('lastError', { nullable: true, description: 'Why Amazon could not fulfil the order.' }),
-    products: t.field({ type: [SaleProductType], description: 'The products ordered.', resolve: (r) => r.products }),
   }),
 });
+
+orderFields(ShopifySaleType, 'Shopify');
 
 const ShopifySalesPageType = salesPageType('ShopifySalesPage', 'Shopify', ShopifySaleType, 'orders');
 
@@ -227,7 +285,7 @@ builder.queryField('shopifySales', (t) =>
     args: salesPageArgs,
     resolve: async (_p, a, ctx) => {
       const userId = me(ctx, a.userId);
-      const [page, platforms] = await Promise.all([querySaleOrders(ctx, userId, 'SHOPIFY', a), linkedPlatforms(ctx, userId)]);
+      const [page, platforms] = await Promise.all([querySaleOrders(ctx, userId, 'SHOPIFY', salesQuery(a)), linkedPlatforms(ctx, userId)]);
       const shopDomain = platforms.shopify?.domain ?? null;
       return { ...page, rows: page.rows.map((r) => ({ ...r, shopDomain })) };
     },
@@ -267,6 +325,7 @@ const SaleDetailType = builder.objectRef<SaleDetail>('SaleDetail').implement({
     currency: t.exposeString('currency', { description: 'ISO 4217 currency code.' }),
     timeline: t.field({ type: [SaleEventType], description: 'What happened to the sale, oldest first.', resolve: (s) => s.timeline }),
     profit: t.field({ type: SaleProfitType, description: 'What the sale earned.', resolve: (s) => s.profit }),
+    figures: t.field({ type: SaleFiguresType, description: 'The sale’s money, as on the Sales page.', resolve: (s) => s.figures }),
   }),
 });
 
@@ -278,5 +337,51 @@ builder.queryField('saleDetail', (t) =>
     authScopes: ownerOf,
     args: { userId: t.arg.string({ required: true }), saleId: t.arg.string({ required: true }) },
     resolve: (_p, a, ctx) => getSaleDetail(ctx, me(ctx, a.userId), a.saleId),
+  }),
+);
+
+// ---- the Sales page of any channel (issue 33): an entry per order, its figures, the period's totals --
+
+type SaleRow = SaleOrderRow & { shopDomain: string | null };
+
+const SaleType = builder.objectRef<SaleRow>('Sale').implement({
+  description: 'A channel order with its products, its Amazon fulfilment and its money.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The sale’s id.' }),
+    channel: t.field({ type: SaleChannelEnum, description: 'The channel it came from.', resolve: (r) => r.channel as (typeof CHANNEL_IDS)[number] }),
+    orderId: t.exposeString('orderId', { description: 'The channel’s order id.' }),
+    name: t.string({ description: 'The order as the channel names it (Shopify #1001; else the order id).', resolve: (r) => r.orderName ?? r.orderId }),
+    orderUrl: t.string({
+      nullable: true,
+      description: 'The order on the channel’s site.',
+      resolve: (r) => channelOrders(r.channel)?.orderUrl(r.orderId, r.shopDomain) ?? null,
+    }),
+    status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
+    paymentStatus: t.exposeString('paymentStatus', { description: 'The channel’s payment status (PAID, PENDING, REFUNDED …).' }),
+    soldAt: t.field({ type: 'DateTime', description: 'When the buyer ordered.', resolve: (r) => r.orderedAt }),
+    deliveryService: t.exposeString('shippingService', { nullable: true, description: 'The delivery the buyer chose, when the channel says.' }),
+  }),
+});
+
+orderFields(SaleType, 'the channel');
+
+const SalesPageType = salesPageType('SalesPage', 'a channel’s', SaleType, 'orders');
+
+builder.queryField('sales', (t) =>
+  t.field({
+    type: SalesPageType,
+    description:
+      "The Sales page of a channel: the seller's orders with their figures, and the totals of every order the filters match. Sort keys: the channel's (eBay 001 §9, Shopify 002 §3, OnBuy 002 §2.7), each meaning the same on every channel; '-' descends; default -_created_at. pageSize 25, 50, 100, 250.",
+    authScopes: ownerOf,
+    args: { ...salesPageArgs, channel: t.arg({ type: SaleChannelEnum, required: true, description: 'The channel whose sales to show.' }) },
+    resolve: async (_p, a, ctx) => {
+      const userId = me(ctx, a.userId);
+      const [page, platforms] = await Promise.all([
+        querySaleOrders(ctx, userId, a.channel, salesQuery(a)),
+        a.channel === 'SHOPIFY' ? linkedPlatforms(ctx, userId) : null,
+      ]);
+      const shopDomain = platforms?.shopify?.domain ?? null;
+      return { ...page, rows: page.rows.map((r) => ({ ...r, shopDomain })) };
+    },
   }),
 );

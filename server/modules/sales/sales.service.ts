@@ -1,37 +1,24 @@
 // Channel sales (issue 16): orders imported idempotently on (seller, channel, order id), their
-// lines matched to the inventory by SKU, and the fulfilment job queued for a paid order.
+// lines matched to the inventory by SKU, and the fulfilment job queued for a paid order. Each
+// channel's orders come through its orders adapter (server/channels/<channel>/orders.ts, found in
+// the registry): this module knows no channel by name.
 import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { enqueue, type SqlRunner } from '../../jobs/enqueue.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
-import type { Address } from '../../integrations/amazon/mcf.ts';
+import { type ChannelCode, channelOrders, channelsWithOrders } from '../../channels/registry.ts';
+import type { ChannelOrder } from '../../channels/types.ts';
+import { inTransaction, type PrismaRunner, type SqlRunner } from '../../db/transaction.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
-import { sellersWithAmazonAnd, sessionFor, type SessionDeps } from '../connections/connections.service.ts';
+import { sellersWithAmazonAnd, type SessionDeps } from '../connections/connections.service.ts';
 import { getItemKindsBySkus } from '../inventory/inventory.service.ts';
 import { countSales } from '../listings/listings.service.ts';
-import { ebayOrderToSale } from './ebay-orders.ts';
-import { onbuyOrderToSale } from './onbuy-orders.ts';
-import { shopifyOrderToSale } from './shopify-orders.ts';
-import type { ShopifyOrder } from '../../integrations/shopify/index.ts';
-import type { OnbuyOrder } from '../../integrations/onbuy/types.ts';
 
-export type SaleChannel = 'EBAY' | 'SHOPIFY' | 'ONBUY';
+/** A channel whose orders become sales (any channel in the registry with orders). */
+export type SaleChannel = ChannelCode;
 
-export interface SaleInput {
-  orderId: string;
-  /** The order's name where the channel has one (Shopify: #1001). */
-  orderName?: string | null;
-  paymentStatus: string;
-  currency: string;
-  totalCents: number;
-  buyerName: string | null;
-  shipTo: Address | null;
-  shippingService: string | null;
-  orderedAt: Date;
-  modifiedAt: Date;
-  cancelled: boolean;
-  lines: { lineId: string; sku: string; title: string; quantity: number; priceCents: number }[];
-}
+/** An order as a channel's adapter gives it (server/channels/types.ts). */
+export type SaleInput = ChannelOrder;
 
 export const PAID = new Set(['PAID', 'paid']);
 /** A new import looks this far back (an older order was the seller's to ship before ListBridge). */
@@ -53,10 +40,8 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
     userId,
     inputs.flatMap((i) => i.lines.map((l) => l.sku)),
   );
-  const client = await deps.pool.connect();
   const created: string[] = [];
-  try {
-    await client.query('BEGIN');
+  await inTransaction(deps, async (client) => {
     for (const s of inputs) {
       const { rows } = await client.query<{ id: string; inserted: boolean; status: string; payment_status: string }>(
         `INSERT INTO sales AS s (user_id, channel, order_id, payment_status, currency, total_cents, buyer_name, ship_to, shipping_service, ordered_at, channel_modified_at, status, timeline, order_name)
@@ -121,13 +106,7 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
         await enqueue(client, 'sales__fulfil', { saleId: row.id }, { jobKey: `sale-fulfil:${row.id}` });
       }
     }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   return created;
 }
 
@@ -148,69 +127,33 @@ async function moveMark(deps: { pool: pg.Pool }, userId: string, channel: SaleCh
   );
 }
 
-/** One poll of a seller's eBay orders modified since the last one; the mark moves only when they are saved. */
-export async function importEbayOrders(deps: SalesDeps, userId: string, now = new Date()): Promise<{ orders: number; created: number }> {
-  const since = await importSince(deps, userId, 'EBAY', now);
-  const ebay = await sessionFor(deps, userId, 'ebay');
-  const orders = await ebay.api.fulfillment.getAllOrders({ modifiedFrom: since });
-  const created = await saveSales(deps, userId, 'EBAY', orders.map(ebayOrderToSale));
-  await moveMark(deps, userId, 'EBAY', now);
-  return { orders: orders.length, created: created.length };
+/**
+ * One poll of a seller's orders on a channel, through the channel's orders adapter: the orders
+ * modified since the last mark are saved as sales, and the mark moves only once they are saved.
+ */
+export async function importOrders(deps: SalesDeps, userId: string, channel: SaleChannel, now = new Date()): Promise<{ orders: number; created: number }> {
+  const orders = channelOrders(channel);
+  if (!orders) throw new Error(`${channel} has no orders to import`);
+  const since = await importSince(deps, userId, channel, now);
+  const fetched = await (await orders.ordersFor(deps, userId)).fetchOrders(since);
+  const created = await saveSales(deps, userId, channel, fetched.orders);
+  await moveMark(deps, userId, channel, fetched.mark ?? now);
+  return { orders: fetched.orders.length, created: created.length };
 }
-
-/** One poll of a seller's OnBuy orders (every status) modified since the last one, page by page. */
-export async function importOnbuyOrders(deps: SalesDeps, userId: string, now = new Date()): Promise<{ orders: number; created: number }> {
-  const since = await importSince(deps, userId, 'ONBUY', now);
-  const onbuy = await sessionFor(deps, userId, 'onbuy');
-  const orders: OnbuyOrder[] = [];
-  for (let offset = 0; ; offset += 50) {
-    const page = await onbuy.api.orders({ status: 'all', modifiedSince: since, limit: 50, offset });
-    orders.push(...page.results);
-    if (page.results.length < 50) break;
-  }
-  const created = await saveSales(deps, userId, 'ONBUY', orders.map(onbuyOrderToSale));
-  await moveMark(deps, userId, 'ONBUY', now);
-  return { orders: orders.length, created: created.length };
-}
-
-/** Shopify: orders updated since the last poll, 6 a page (an order with its lines costs ~137 of Shopify's 1,000-point query limit). */
-export async function importShopifyOrders(deps: SalesDeps, userId: string, now = new Date()): Promise<{ orders: number; created: number }> {
-  const since = await importSince(deps, userId, 'SHOPIFY', now);
-  const shopify = await sessionFor(deps, userId, 'shopify');
-  const orders: ShopifyOrder[] = [];
-  for (let after: string | null = null; ; ) {
-    const page = await shopify.api.orders(`updated_at:>='${since.toISOString()}'`, 6, after);
-    orders.push(...page.nodes);
-    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
-    after = page.pageInfo.endCursor;
-  }
-  const created = await saveSales(deps, userId, 'SHOPIFY', orders.map(shopifyOrderToSale));
-  await moveMark(deps, userId, 'SHOPIFY', now);
-  return { orders: orders.length, created: created.length };
-}
-
-const IMPORTS = { EBAY: importEbayOrders, ONBUY: importOnbuyOrders, SHOPIFY: importShopifyOrders } as const;
-
-export const importOrders = (deps: SalesDeps, userId: string, channel: SaleChannel) => IMPORTS[channel](deps, userId);
 
 /**
  * Queues one seller's order import on a channel: coalesced by key with one already waiting, and in
  * a queue of its own so that an import asked for while one runs (the poll, a webhook, the seller's
  * refresh) waits behind it rather than run beside it.
  */
-export async function enqueueOrderImport(db: SqlRunner, userId: string, channel: SaleChannel): Promise<void> {
+export async function enqueueOrderImport(db: SqlRunner | PrismaRunner, userId: string, channel: SaleChannel): Promise<void> {
   await enqueue(db, 'sales__import', { userId, channel }, { jobKey: `sales-import:${channel}:${userId}`, queueName: `sales-import:${channel}:${userId}` });
-}
-
-/** Shopify's orders/create: import that shop's sellers' orders now rather than at the next poll (in the webhook's transaction). */
-export async function queueShopifyOrderImport(db: SqlRunner, userIds: readonly string[]): Promise<void> {
-  for (const userId of userIds) await enqueueOrderImport(db, userId, 'SHOPIFY');
 }
 
 /** The cron's fan-out: one import job per seller and channel with that channel and Amazon authorised. */
 export async function queueOrderImports(deps: { pool: pg.Pool }): Promise<number> {
   let n = 0;
-  for (const channel of ['EBAY', 'ONBUY', 'SHOPIFY'] as const) {
+  for (const channel of channelsWithOrders()) {
     const sellers = await sellersWithAmazonAnd(deps, channel);
     for (const userId of sellers) await enqueueOrderImport(deps.pool, userId, channel);
     n += sellers.length;
@@ -228,37 +171,36 @@ export async function forgetOldAddresses(deps: { pool: pg.Pool }): Promise<numbe
   return r.rowCount ?? 0;
 }
 
-/** Numbers as the GDPR topics send them (numbers or strings), kept only when they are order numbers. */
-const orderNumbers = (ids: readonly unknown[]) => ids.map(String).filter((id) => /^\d+$/.test(id));
-
-/** A Prisma client or transaction (the webhooks module's), for the GDPR topics. */
+/** A Prisma client or transaction (the webhooks module's), for the erasure requests. */
 type RawDb = Pick<PrismaClient, '$executeRawUnsafe' | '$queryRawUnsafe'>;
 
 /**
- * Shopify customers/redact: the buyer's name and address on these orders of the shop's sellers are
- * erased (the sale itself, its lines and money stay: the seller's records). Returns how many sales.
+ * A channel's erasure request (Shopify customers/redact): the buyer's name and address on these
+ * orders of these sellers are erased (the sale itself, its lines and money stay: the seller's
+ * records), with `why` on each sale's timeline. Returns how many sales.
  */
-export async function redactShopifyOrders(db: RawDb, userIds: readonly string[], orderIds: readonly unknown[]): Promise<number> {
-  const ids = orderNumbers(orderIds);
-  if (userIds.length === 0 || ids.length === 0) return 0;
+export async function eraseBuyerData(db: RawDb, channel: SaleChannel, userIds: readonly string[], orderIds: readonly string[], why: string): Promise<number> {
+  if (userIds.length === 0 || orderIds.length === 0) return 0;
   return db.$executeRawUnsafe(
     `UPDATE sales SET buyer_name = NULL, ship_to = NULL, updated_at = now(),
-            timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', 'buyer data erased', 'detail', 'Shopify customers/redact'))
-      WHERE user_id = ANY($1::uuid[]) AND channel = 'SHOPIFY' AND order_id = ANY($2::text[]) AND (buyer_name IS NOT NULL OR ship_to IS NOT NULL)`,
+            timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', 'buyer data erased', 'detail', $4::text))
+      WHERE user_id = ANY($1::uuid[]) AND channel = $2 AND order_id = ANY($3::text[]) AND (buyer_name IS NOT NULL OR ship_to IS NOT NULL)`,
     [...userIds],
-    ids,
+    channel,
+    [...orderIds],
+    why,
   );
 }
 
-/** Shopify customers/data_request: how many of these orders we hold personal data of (buyer name or address). */
-export async function shopifyOrdersWithPersonalData(db: RawDb, userIds: readonly string[], orderIds: readonly unknown[]): Promise<number> {
-  const ids = orderNumbers(orderIds);
-  if (userIds.length === 0 || ids.length === 0) return 0;
+/** A channel's data request (Shopify customers/data_request): how many of these orders hold personal data (buyer name or address). */
+export async function ordersWithBuyerData(db: RawDb, channel: SaleChannel, userIds: readonly string[], orderIds: readonly string[]): Promise<number> {
+  if (userIds.length === 0 || orderIds.length === 0) return 0;
   const rows = await db.$queryRawUnsafe<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM sales
-      WHERE user_id = ANY($1::uuid[]) AND channel = 'SHOPIFY' AND order_id = ANY($2::text[]) AND (buyer_name IS NOT NULL OR ship_to IS NOT NULL)`,
+      WHERE user_id = ANY($1::uuid[]) AND channel = $2 AND order_id = ANY($3::text[]) AND (buyer_name IS NOT NULL OR ship_to IS NOT NULL)`,
     [...userIds],
-    ids,
+    channel,
+    [...orderIds],
   );
   return rows[0]?.n ?? 0;
 }

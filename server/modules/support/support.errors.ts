@@ -1,11 +1,7 @@
-import { AppError } from '../../errors.ts';
+import { AppError, errorClass } from '../../errors.ts';
 
 /** A ticket the server refuses; the message is the spec's (or the form's) wording, nothing is stored. */
-export class TicketInvalidError extends AppError {
-  constructor(message: string) {
-    super('TICKET_INVALID', message, 400);
-  }
-}
+export class TicketInvalidError extends errorClass(AppError, 'TICKET_INVALID', (message: string) => message, 400) {}
 
 export class TicketRateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {

@@ -5,7 +5,7 @@ import type { Prisma, PrismaClient } from '../../db/prisma.ts';
 import type { Config } from '../../config.ts';
 import { emailStatuses, queueEmail } from '../email/email.service.ts';
 import { hitRateLimit } from '../system/rate-limits.ts';
-import { attachmentProblem, MAX_ATTACHMENTS, TOO_MANY_MESSAGE } from './attachment-rules.ts';
+import { attachmentProblem, MAX_ATTACHMENTS, TOO_MANY_MESSAGE } from '../../../shared/support/attachment-rules.ts';
 import { TicketInvalidError, TicketRateLimitedError } from './support.errors.ts';
 
 export interface TicketDeps {

@@ -3,7 +3,8 @@
 // 2xx, and may deliver twice anyway; a restart or a second web process must not apply it again.
 import type { PrismaClient } from '../../db/prisma.ts';
 
-export type WebhookProvider = 'shopify' | 'ebay';
+/** The sender's name a channel declares for its deliveries (ChannelWebhooks.provider: 'shopify', 'ebay'). */
+export type WebhookProvider = string;
 
 export interface Delivery {
   provider: WebhookProvider;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_SANDBOX_KEYS, startStripeSandbox } from '../../../sandbox/stripe/index.ts';
 import type { RunningSandbox } from '../../../sandbox/types.ts';
 import { STRIPE_API_VERSION, sdkConnection } from '../../../server/integrations/stripe/index.ts';
+import { rejection } from '../../helpers/stripe-sdk.ts';
 
 let sandbox: RunningSandbox;
 let stripe: Stripe;
@@ -20,15 +21,6 @@ const RAW_CARD = { number: '4242424242424242', exp_month: 12, exp_year: year, cv
 
 function sdk(key: string, apiVersion: string = STRIPE_API_VERSION): Stripe {
   return new Stripe(key, { apiVersion: apiVersion as Stripe.LatestApiVersion, ...sdkConnection(sandbox.url), maxNetworkRetries: 0 });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await promise;
-  } catch (err) {
-    return err as Stripe.errors.StripeError;
-  }
-  throw new Error('expected Stripe to refuse the request');
 }
 
 beforeAll(async () => {

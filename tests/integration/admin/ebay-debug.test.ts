@@ -3,7 +3,7 @@
 // sandbox (REST and Trading XML): a seller is refused every one of them (GraphQL and REST), an admin
 // gets eBay's answers formatted, and every call is in admin_audit_log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';

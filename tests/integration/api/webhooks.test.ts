@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../../../server/modules/api/webhook-signature.ts';
 import { createEndpoint, deliverDue } from '../../../server/modules/api/webhooks.service.ts';
-import { settle } from '../../../server/modules/listings/push.service.ts';
+import { settle } from '../../../server/modules/listing-sync/push.service.ts';
 import { insertItems, insertListings } from '../../factories/listings.ts';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { createSeller } from '../../factories/users.ts';
 import { onbuyKeys } from '../../../server/modules/connections/onbuy.service.ts';
-import { onbuyAuthorizedText } from '../../../server/modules/connections/messages.ts';
+import { onbuyAuthorizedText } from '../../../shared/connections/messages.ts';
 import { connectionRowText } from './flows.ts';
 
 const KEYS = { consumer_key: 'ck_test_5b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e', secret_key: 'sk_test_9f8e7d6c5b4a39281706f5e4d3c2b1a0' };

@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createSeller } from '../../factories/users.ts';
 import { insertListings } from '../../factories/listings.ts';
 import { importReports } from '../../../server/modules/inventory/import.service.ts';
-import { getListings, onItemsChanged } from '../../../server/modules/listings/listings.service.ts';
+import { getListings } from '../../../server/modules/listings/listings.service.ts';
+import { onItemsChanged } from '../../../server/modules/listing-sync/sync-triggers.ts';
 
 // The change feed (issue 10): an import returns the items whose quantity or price changed, decided
 // inside its transaction, and queues enrichment in that same transaction. The worker is off so

@@ -6,7 +6,7 @@
 // the title names as whole words — "Sony Wireless Over-Ear Headphones" → Type: Over-Ear — else
 // 'not specified').
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';

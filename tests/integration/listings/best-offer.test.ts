@@ -3,7 +3,7 @@
 // listingPolicies.bestOfferTerms.bestOfferEnabled, on create and on Update Everything.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';

@@ -4,8 +4,8 @@
 // push (a worker dying right after it leaves a push queued, nothing stuck); an item the pre-flight
 // held back is listed again when its data arrives; relistHeldBack lists only held-back rows, within the plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
-import { relistHeldBack } from '../../../server/modules/listings/actions.service.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
+import { relistHeldBack } from '../../../server/modules/listing-actions/actions.service.ts';
 import { enrichCatalogItems } from '../../../server/modules/inventory/enrich.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { connectAmazon, freshAfnItems } from '../sync/sync-seller.ts';

@@ -7,7 +7,7 @@
 // definitions (sandbox/ebay/categories: Cushion Covers 36030 requires a Size from its list;
 // Headphones 112529 requires a Type from its list).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';

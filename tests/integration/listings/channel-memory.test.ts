@@ -2,7 +2,7 @@
 // suggestion per title key (eBay is asked once for "… Headphones 1" … "… Headphones 40"), and the
 // seller's setup (policies, location) for a chain of runs, read again when eBay says it is gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { ebayCalls, ebaySeller, headphones } from './ebay-seller.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_DESCRIPTION_DATA, TemplateCompileError, templateSettingsOf } from '../../../server/channels/ebay/template/index.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { USER_SETTINGS_DEFAULTS } from '../../../server/modules/accounts/user-settings.ts';
-import { createDescriptionRenderPool, timeLimitReason } from '../../../server/modules/listings/description-render.pool.ts';
+import { createDescriptionRenderPool, timeLimitReason } from '../../../server/modules/listing-content/description-render.pool.ts';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 
@@ -49,7 +49,10 @@ describe('description previews in worker threads', () => {
       expect(viewer.data?.viewer.email).toBe(seller.email);
     }
     expect(delays.length).toBeGreaterThan(2);
-    expect(Math.max(...delays)).toBeLessThan(200);
+    // On the event loop the render would hold every answer for its whole time (the 1 s limit);
+    // beside it they come in a fraction of that (tens of ms on a quiet machine, printed).
+    console.log(`description preview: health + viewer during a slow render, at most ${Math.round(Math.max(...delays))} ms`);
+    expect(Math.max(...delays)).toBeLessThan(600);
     expect((await slow).data?.ebayTemplatePreview).toEqual({
       __typename: 'TemplateCompileError',
       message: 'Error compiling template',

@@ -4,7 +4,7 @@
 // item's owner.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { updateUserSettings } from '../../../server/modules/accounts/user-settings.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';

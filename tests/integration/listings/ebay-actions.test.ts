@@ -2,7 +2,7 @@
 // eBay consent that stops the push without losing the queued rows.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { createSeller } from '../../factories/users.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';

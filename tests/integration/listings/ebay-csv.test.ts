@@ -4,10 +4,10 @@
 // others go through; an import over the plan changes nothing; updates lock prices and move a listing
 // to another item; the export streams the live listings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
-import { syncConnection } from '../../../server/channels/sync.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
+import { syncConnection } from '../../../server/modules/listing-sync/continuous-sync.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
-import { runEbayImport } from '../../../server/modules/listings/ebay-csv.service.ts';
+import { runEbayImport } from '../../../server/modules/listing-csv/ebay-csv.service.ts';
 import { insertItems, insertListings } from '../../factories/listings.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';

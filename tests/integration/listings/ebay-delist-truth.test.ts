@@ -3,7 +3,7 @@
 // id). Only eBay's not-found means "gone"; while eBay throttles the lookup (429 after the client's
 // retries) the row must stay and the listing stay live on eBay, and the next run delists it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { ebaySeller, headphones } from './ebay-seller.ts';

@@ -1,7 +1,7 @@
 // The listing engine on the eBay sandbox over real HTTP: bulk calls, per-item refusals, price-only
 // revisions, delist and list again, crash safety, capacity and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { ebayCalls, ebaySeller, headphones, type Seller } from './ebay-seller.ts';

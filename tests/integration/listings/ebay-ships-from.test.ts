@@ -2,7 +2,7 @@
 // (eBay settings ships_from_zip), not from the Amazon fulfilment centre FBA stock sits in. The
 // eBay sandbox's offers and inventory locations are the truth.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';

@@ -3,7 +3,7 @@
 // a product stores onbuy_product_code and onbuy_product_url after checking the OPC with OnBuy; the
 // item then lists on it and shows on the OnBuy Listings page (onbuyListings), tenants kept apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';

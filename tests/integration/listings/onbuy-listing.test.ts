@@ -4,7 +4,7 @@
 // killed after OnBuy took the listing is settled on the next; price and stock updates by SKU; a
 // token another process invalidated, or one OnBuy expired, is renewed once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { NO_BARCODE } from '../../../server/channels/onbuy/preflight.ts';
 import { channelEntry } from '../../../server/channels/registry.ts';
 import { getItemsByIds } from '../../../server/modules/inventory/inventory.service.ts';

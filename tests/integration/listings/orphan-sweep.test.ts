@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { parseCrontab } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import listings__sweep_stale from '../../../jobs/tasks/listings__sweep_stale.ts';
-import { pushListings } from '../../../server/channels/engine.ts';
-import { enqueuePush } from '../../../server/modules/listings/actions.service.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
+import { enqueuePush } from '../../../server/modules/listing-actions/actions.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { ebaySeller, headphones, type Seller } from './ebay-seller.ts';
 

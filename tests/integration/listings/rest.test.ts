@@ -3,7 +3,7 @@
 // calls answer the owner, and every one of them answers another seller 403 with the same body
 // as for an unknown user id, changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { createSeller } from '../../factories/users.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';

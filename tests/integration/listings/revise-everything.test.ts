@@ -2,7 +2,7 @@
 // aspects, images) and the offer (description, category, business policies, price, quantity)
 // through updateOffer; a price-only revision never touches the offer that way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';

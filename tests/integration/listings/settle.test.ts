@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../server/modules/accounts/accounts.service.ts';
 import pg from 'pg';
-import { openPushWriter, settle, type Settlement } from '../../../server/modules/listings/push.service.ts';
+import { openPushWriter, settle, type Settlement } from '../../../server/modules/listing-sync/push.service.ts';
 import type { ListingStatus } from '../../../server/modules/listings/listings.statuses.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 

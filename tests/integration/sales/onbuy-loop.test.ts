@@ -7,7 +7,7 @@ import { encryptSecret } from '../../../server/crypto/secrets.ts';
 import { amazonConfigFromEnv, createAmazonClient } from '../../../server/integrations/amazon/index.ts';
 import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
 import { fulfilSale, trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
-import { importOnbuyOrders } from '../../../server/modules/sales/sales.service.ts';
+import { importOnbuyOrders } from '../../helpers/channel-orders.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createSeller } from '../../factories/users.ts';
 import { rest } from '../../helpers/rest.ts';

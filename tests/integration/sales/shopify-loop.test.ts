@@ -9,7 +9,7 @@ import { encryptSecret } from '../../../server/crypto/secrets.ts';
 import { amazonConfigFromEnv, createAmazonClient } from '../../../server/integrations/amazon/index.ts';
 import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
 import { fulfilSale, trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
-import { importShopifyOrders } from '../../../server/modules/sales/sales.service.ts';
+import { importShopifyOrders } from '../../helpers/channel-orders.ts';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';

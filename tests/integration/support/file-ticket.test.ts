@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
-import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from '../../../server/modules/support/attachment-rules.ts';
+import { INVALID_TYPE_MESSAGE, TOO_LARGE_MESSAGE } from '../../../shared/support/attachment-rules.ts';
 
 // A 1×1 PNG.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -3,8 +3,8 @@
 // inventorySetQuantities call and OnBuy in one PUT listings/by-sku, and an unchanged listing is
 // never pushed. (eBay's side, bursts, rules and crash safety: ebay-sync.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushListings } from '../../../server/channels/engine.ts';
-import { syncConnection } from '../../../server/channels/sync.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
+import { syncConnection } from '../../../server/modules/listing-sync/continuous-sync.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';

@@ -10,7 +10,7 @@
 // all-or-nothing call holds at most 25 rows whatever the listing count: 20 listings put them all
 // in one refused call, which is the case that matters, and keep the file fast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileConnection } from '../../../server/channels/reconcile.ts';
+import { reconcileConnection } from '../../../server/modules/listing-sync/reconcile.ts';
 import { skuQuery } from '../../../server/channels/shopify/payload.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';

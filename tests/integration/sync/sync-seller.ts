@@ -4,8 +4,8 @@
 // listing engine; the minute poll is primed so it reads changes from now on.
 import { expect } from 'vitest';
 import { amazonSandboxControl, confirmConsentWithoutBrowser, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
-import { pushListings } from '../../../server/channels/engine.ts';
-import { syncConnection } from '../../../server/channels/sync.ts';
+import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
+import { syncConnection } from '../../../server/modules/listing-sync/continuous-sync.ts';
 import { encryptSecret } from '../../../server/crypto/secrets.ts';
 import { amazonConfigFromEnv, createAmazonClient } from '../../../server/integrations/amazon/index.ts';
 import type { TestApp } from '../../helpers/app.ts';

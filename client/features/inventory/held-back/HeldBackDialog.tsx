@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { HeldBackDialogQuery, HeldBackDialogQuery$data } from '../../../__generated__/HeldBackDialogQuery.graphql.ts';
 import { HeldBackGroupCard } from './HeldBackGroupCard.tsx';
+import { DialogCloseX } from '../../../components/ui/dialog-close.tsx';
 
 const groupsQuery = graphql`
   query HeldBackDialogQuery($userId: String!) {
@@ -123,9 +124,7 @@ export function HeldBackDialog({ userId, open, onClose, onShowItems, onChanged }
                 Close
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
+            <DialogCloseX />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { toaster } from '../../../components/ui/toaster.tsx';
-import { itemsWord } from '../ebayActions.ts';
+import { itemsWord } from '../../channels/itemActions.ts';
 import { useRelistEbayHeldBackMutation } from '../mutations/RelistEbayHeldBackMutation.ts';
 import { useSetEbayCategoryDefaultMutation } from '../mutations/SetEbayCategoryDefaultMutation.ts';
 import type { HeldBackGroup } from './HeldBackDialog.tsx';

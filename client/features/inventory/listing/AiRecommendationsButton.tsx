@@ -1,11 +1,13 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { AiRecommendationsButtonQuery } from '../../../__generated__/AiRecommendationsButtonQuery.graphql.ts';
+import { graphql, useFragment } from 'react-relay';
+import type { AiRecommendationsButton_viewer$key } from '../../../__generated__/AiRecommendationsButton_viewer.graphql.ts';
 import { useRecommendItemSpecificsMutation } from '../mutations/RecommendItemSpecificsMutation.ts';
 import { AI_GENERIC_ERROR, aiRecommendationOutcome, aiRecommendationsOffered, type ItemSpecificValue } from './aiRecommendations.ts';
 
 export interface AiRecommendationsButtonProps {
+  /** The signed-in user, whose credits pay for the recommendation (null when unknown: no button). */
+  viewerRef: AiRecommendationsButton_viewer$key | null;
   /** The inventory item (its global id or raw id). */
   itemId: string;
   /** The chosen eBay category id. */
@@ -16,34 +18,23 @@ export interface AiRecommendationsButtonProps {
 
 /**
  * 'Get AI Recommendations' (spec 001 §4): shown only while the viewer's AI credit balance is more
- * than 1; one credit per recommendation. Reads the balance itself, so it can sit in any editor.
+ * than 1; one credit per recommendation. The balance is a fragment of the page's query (the
+ * recommendation's answer carries the new one, so the button hides itself when it drops to one).
  */
-export function AiRecommendationsButton(props: AiRecommendationsButtonProps) {
-  return (
-    <Suspense fallback={null}>
-      <AiRecommendationsButtonInner {...props} />
-    </Suspense>
-  );
-}
-
-function AiRecommendationsButtonInner({ itemId, categoryId, onApply }: AiRecommendationsButtonProps) {
-  const data = useLazyLoadQuery<AiRecommendationsButtonQuery>(
+export function AiRecommendationsButton({ viewerRef, itemId, categoryId, onApply }: AiRecommendationsButtonProps) {
+  const viewer = useFragment(
     graphql`
-      query AiRecommendationsButtonQuery {
-        viewer {
-          id
-          aiCreditBalance
-        }
+      fragment AiRecommendationsButton_viewer on User {
+        aiCreditBalance
       }
     `,
-    {},
-    { fetchPolicy: 'store-or-network' },
+    viewerRef,
   );
   const [recommend, busy] = useRecommendItemSpecificsMutation();
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
-  if (!aiRecommendationsOffered(data.viewer?.aiCreditBalance)) return null;
+  if (!aiRecommendationsOffered(viewer?.aiCreditBalance)) return null;
 
   function run() {
     setError(null);

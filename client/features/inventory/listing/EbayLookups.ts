@@ -3,7 +3,6 @@ import type { EbayLookupsDetailsQuery } from '../../../__generated__/EbayLookups
 import type { EbayLookupsSearchQuery } from '../../../__generated__/EbayLookupsSearchQuery.graphql.ts';
 import type { EbayLookupsSpecificsQuery } from '../../../__generated__/EbayLookupsSpecificsQuery.graphql.ts';
 import type { EbayLookupsSuggestQuery } from '../../../__generated__/EbayLookupsSuggestQuery.graphql.ts';
-import type { EbayLookupsItemQuery } from '../../../__generated__/EbayLookupsItemQuery.graphql.ts';
 import type { EbaySource, SpecificPair, SpecificRule } from './ebayDraft.ts';
 
 // The 'eBay Settings' look-ups, asked on demand (typing, 'Suggest Categories', choosing a
@@ -124,38 +123,6 @@ export async function ebayCategorySpecifics(env: Environment, userId: string, ca
   return r?.__typename === 'EbayCategorySpecifics' ? { ok: [...(r.requiredSpecifics ?? [])] } : failed(r);
 }
 
-/** The item's eBay settings as saved, and what the section shows besides (asked apart from the page's query: eBay may be slow). */
-const itemQuery = graphql`
-  query EbayLookupsItemQuery($id: ID!) {
-    node(id: $id) {
-      ... on InventoryItem {
-        itemId
-        edits {
-          ebayCategoryId
-          ebayConditionId
-          conditionNote
-          variantSpecifics {
-            dimension
-            value
-          }
-        }
-        ebayCategory {
-          categoryId
-          fullCategoryText
-        }
-        ebaySuggestedCategory {
-          categoryId
-          fullCategoryText
-        }
-        ebayCatalogSpecifics {
-          dimension
-          value
-        }
-      }
-    }
-  }
-`;
-
 export interface EbayItemData {
   itemId: string;
   edits: EbaySource['edits'];
@@ -163,18 +130,4 @@ export interface EbayItemData {
   categoryText: string | null;
   suggestion: { categoryId: string; fullCategoryText: string } | null;
   catalogSpecifics: SpecificPair[];
-}
-
-export async function loadItemEbay(env: Environment, id: string): Promise<Lookup<EbayItemData>> {
-  const n = (await fetchQuery<EbayLookupsItemQuery>(env, itemQuery, { id }, { fetchPolicy: 'network-only' }).toPromise())?.node;
-  if (!n?.itemId || !n.edits) return { message: 'Listing not found' };
-  return {
-    ok: {
-      itemId: n.itemId,
-      edits: { ...n.edits, variantSpecifics: n.edits.variantSpecifics ? [...n.edits.variantSpecifics] : null },
-      categoryText: n.ebayCategory?.fullCategoryText ?? null,
-      suggestion: n.ebaySuggestedCategory ?? null,
-      catalogSpecifics: [...(n.ebayCatalogSpecifics ?? [])],
-    },
-  };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Field, HStack, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { AiRecommendationsButton_viewer$key } from '../../../__generated__/AiRecommendationsButton_viewer.graphql.ts';
 import { AiRecommendationsButton } from './AiRecommendationsButton.tsx';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
 import { useRelayEnvironment } from 'react-relay';
@@ -27,12 +28,15 @@ type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { sta
 export function EbaySettings({
   item,
   userId,
+  viewerRef,
   draft,
   onChange,
 }: {
   /** The item's eBay data (loaded apart from the page); null while loading. */
   item: Lookup<EbayItemData> | null;
   userId: string;
+  /** The signed-in user (AI credits for 'Get AI Recommendations'). */
+  viewerRef: AiRecommendationsButton_viewer$key | null;
   draft: EbayDraft;
   onChange: (change: Partial<EbayDraft>) => void;
 }) {
@@ -123,6 +127,7 @@ export function EbaySettings({
               toolbar={
                 categoryId && (
                   <AiRecommendationsButton
+                    viewerRef={viewerRef}
                     itemId={data.itemId}
                     categoryId={categoryId}
                     onApply={(specifics) => onChange({ specifics: applySpecifics(draft.specifics, specifics) })}

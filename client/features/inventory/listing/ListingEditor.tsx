@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment } from 'react-relay';
+import type { ListingEditorEbayQuery } from '../../../__generated__/ListingEditorEbayQuery.graphql.ts';
 import type { ListingEditor_item$key } from '../../../__generated__/ListingEditor_item.graphql.ts';
 import { toaster } from '../../../components/ui/toaster.tsx';
 import { useUpdateInventoryItemMutation } from '../mutations/UpdateInventoryItemMutation.ts';
@@ -9,15 +10,31 @@ import { DescriptionPreview } from './DescriptionPreview.tsx';
 import { EditableTitle } from './EditableTitle.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
 import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
+import type { AiRecommendationsButton_viewer$key } from '../../../__generated__/AiRecommendationsButton_viewer.graphql.ts';
 import { EbaySettings } from './EbaySettings.tsx';
-import { type EbayItemData, type Lookup, loadItemEbay } from './EbayLookups.ts';
+import type { EbayItemData, Lookup } from './EbayLookups.ts';
+import { ListingEditorEbay } from './ListingEditorEbay.tsx';
 import { ebayDraftFromItem, ebayEditsFromDraft, type EbayDraft, type EbaySource } from './ebayDraft.ts';
 import { PriceOverrideField } from './PriceOverrideField.tsx';
 import { PricingInfoPanel } from './PricingInfoPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
 /** The seller's edits of one item: title, price override, General Settings; saved as overrides. */
-export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingEditor_item$key; userId: string; currency: string }) {
+export function ListingEditor({
+  itemRef,
+  ebayRef,
+  viewerRef,
+  userId,
+  currency,
+}: {
+  itemRef: ListingEditor_item$key;
+  /** The item's eBay settings, preloaded apart (ListingEditorEbayQuery.ts). */
+  ebayRef: PreloadedQuery<ListingEditorEbayQuery>;
+  /** The signed-in user (AI credits, in 'eBay Settings'). */
+  viewerRef: AiRecommendationsButton_viewer$key | null;
+  userId: string;
+  currency: string;
+}) {
   const item = useFragment(
     graphql`
       fragment ListingEditor_item on InventoryItem {
@@ -69,20 +86,9 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for saved
   useEffect(() => setDraft(saved), [savedKey]);
   // 'eBay Settings' keep their own draft (category, specifics, condition), saved with the rest. Its
-  // data is asked apart from the page's query (eBay's suggestion may take a moment), again after a save.
-  const env = useRelayEnvironment();
+  // data is a query of its own (eBay's suggestion may take a moment), preloaded by the route; the
+  // save's answer carries it again (the mutation selects ListingEditorEbay_item).
   const [ebayItem, setEbayItem] = useState<Lookup<EbayItemData> | null>(null);
-  const [ebayVersion, setEbayVersion] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: ebayVersion says when to read again (after a save)
-  useEffect(() => {
-    let stale = false;
-    loadItemEbay(env, item.id)
-      .then((d) => !stale && setEbayItem(d))
-      .catch((err: unknown) => !stale && setEbayItem({ message: err instanceof Error ? err.message : String(err) }));
-    return () => {
-      stale = true;
-    };
-  }, [env, item.id, ebayVersion]);
   const ebaySource: EbaySource = useMemo(
     () => (ebayItem && 'ok' in ebayItem ? { edits: ebayItem.ok.edits, categoryText: ebayItem.ok.categoryText } : { edits: {}, categoryText: null }),
     [ebayItem],
@@ -111,7 +117,6 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
       onCompleted: ({ updateInventoryItem: r }) => {
         if (r.__typename === 'InventoryItem') {
           toaster.create({ type: 'success', title: 'Listing saved', duration: 5000 });
-          setEbayVersion((v) => v + 1);
         } else toaster.create({ type: 'error', title: 'Error saving listing', description: r.__typename !== '%other' ? r.message : undefined, duration: 5000 });
       },
       onError: (err) => {
@@ -122,10 +127,17 @@ export function ListingEditor({ itemRef, userId, currency }: { itemRef: ListingE
 
   return (
     <Stack gap="6">
+      <ListingEditorEbay queryRef={ebayRef} onLoad={setEbayItem} />
       <EditableTitle value={draft.title} amazonTitle={item.title} onChange={(title) => set({ title })} />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Stack gap="6" gridColumn={{ lg: 'span 2' }}>
-          <EbaySettings item={ebayItem} userId={userId} draft={ebayDraft} onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))} />
+          <EbaySettings
+            item={ebayItem}
+            userId={userId}
+            viewerRef={viewerRef}
+            draft={ebayDraft}
+            onChange={(change) => setEbayDraft((d) => ({ ...d, ...change }))}
+          />
           <GeneralSettings draft={draft} previews={previews} onChange={set} />
         </Stack>
         <Card.Root>

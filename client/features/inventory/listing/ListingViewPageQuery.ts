@@ -1,60 +1,12 @@
 import { graphql } from 'react-relay';
 
-/** The listing view's query (preloaded by listingLoader): the item by its global id, the marketplace and the eBay connection. */
+/**
+ * The listing view's query (preloaded by listingLoader): the item by its global id, the marketplace and
+ * the channel connections, read as a refetchable fragment (ListingViewPage_query) so the page's poll
+ * re-reads the same data.
+ */
 export const listingViewPageQuery = graphql`
   query ListingViewPageQuery($userId: String!, $id: ID!) {
-    node(id: $id) {
-      __typename
-      ... on InventoryItem {
-        id
-        userId
-        ebayListing {
-          inProgress
-          pendingRevision
-        }
-        shopifyListing {
-          inProgress
-        }
-        onbuyListing {
-          inProgress
-        }
-        ...ListingHeader_item @alias
-        ...EbayStatusPanel_item @alias
-        ...ShopifyStatusPanel_item @alias
-        ...ListingEditor_item @alias
-        ...OnBuySettings_item @alias
-        ...OnBuyStatusPanel_item @alias
-        ...SyncPanel_item @alias
-      }
-    }
-    user(userId: $userId) {
-      linkedPlatforms {
-        ebay {
-          authorized
-          status
-          currency
-        }
-        shopify {
-          authorized
-          needsReauth
-          domain
-        }
-        onbuy {
-          status
-        }
-        amazon {
-          marketplaceId
-        }
-      }
-      channelBilling {
-        channel
-        subscription {
-          id
-        }
-      }
-    }
-    inventoryStats(userId: $userId) {
-      amazonMarketplaceDomain
-    }
+    ...ListingViewPage_query
   }
 `;

@@ -8,8 +8,7 @@ import { formatMoney } from '../../../money/money.ts';
 import { formatDateTime } from '../format.ts';
 import { useSetQuantityBufferMutation } from '../mutations/SetQuantityBufferMutation.ts';
 import { bufferInput } from '../QuantityBufferDialog.tsx';
-
-const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
+import { channelName } from '../../channels/names.ts';
 
 /**
  * What continuous sync does for this channel, true for the seller's settings and plan (issue 30):
@@ -25,6 +24,18 @@ export function syncPromise(channel: string, s: { quantity: boolean; quantityInP
 }
 
 /**
+ * How a channel's quantity comes about, in the words of the rule (inventory/quantity.ts, the one
+ * the push applies): "Amazon 10 − buffer 2 − eBay buffer 1, at most 5".
+ */
+export function quantityWorking(channel: string, total: number, itemBuffer: number | null, q: { sellerBuffer: number; cap?: number | null }): string {
+  let text = `Amazon ${total}`;
+  if (itemBuffer) text += ` − buffer ${itemBuffer}`;
+  if (q.sellerBuffer) text += ` − ${channel} buffer ${q.sellerBuffer}`;
+  if (q.cap != null) text += `, at most ${q.cap}`;
+  return text;
+}
+
+/**
  * The listing view's 'Quantity & Sync' card (issue 15): the item's quantity buffer, what each
  * channel was last sent and when, and the History of continuous sync's automated changes with
  * their reasons. After a change here the page follows the sync for a while (`onChanged`).
@@ -36,7 +47,12 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
         id
         quantityBuffer
         totalQuantity
-        channelQuantity
+        channelQuantities {
+          channel
+          quantity
+          sellerBuffer
+          cap
+        }
         ebayListing {
           ...SyncPanel_listing @relay(mask: false)
         }
@@ -55,6 +71,12 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
     .flatMap((l) => l.history.edges.map((e) => e.node))
     .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))
     .slice(0, 20);
+  /** "gets 5 (Amazon 10 − buffer 2 − eBay buffer 1, at most 5)": the quantity the channel gets by the rule. */
+  const gets = (channel: string) => {
+    const q = item.channelQuantities.find((c) => c.channel === channel);
+    if (!q) return '';
+    return `gets ${q.quantity} (${quantityWorking(channelName(channel), item.totalQuantity, item.quantityBuffer ?? null, q)})`;
+  };
   const [text, setText] = useState(item.quantityBuffer === null ? '' : String(item.quantityBuffer));
   const [commit, saving] = useSetQuantityBufferMutation();
   const current = item.quantityBuffer === null ? '' : String(item.quantityBuffer);
@@ -96,7 +118,8 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
       <Card.Header>
         <Card.Title as="h2">Quantity &amp; Sync</Card.Title>
         <Card.Description>
-          Channels get Amazon’s quantity ({item.totalQuantity}) less the buffer: {item.channelQuantity} now.
+          Each channel gets Amazon’s quantity ({item.totalQuantity}) less this item’s buffer and the channel’s own buffer, at most the channel’s cap (eBay
+          settings).
         </Card.Description>
       </Card.Header>
       <Card.Body>
@@ -118,22 +141,22 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                 <Box as="li" key={l.listingId}>
                   <Text>
                     <Text as="span" fontWeight="semibold">
-                      {CHANNEL_NAMES[l.channel]}:
+                      {channelName(l.channel)}:
                     </Text>{' '}
-                    {l.lastPushedQuantity ?? '—'} available
-                    {l.lastPushedPriceCents !== null ? ` at ${formatMoney(l.lastPushedPriceCents, currency)}` : ''} ·{' '}
+                    {gets(l.channel)}
+                    {l.lastPushedPriceCents !== null ? ` at ${formatMoney(l.lastPushedPriceCents, currency)}` : ''} · last sent {l.lastPushedQuantity ?? '—'} ·{' '}
                     <Text as="span" color="fg.muted">
                       {l.lastSyncedAt ? `Last synced ${formatDateTime(l.lastSyncedAt)}` : 'Not synced yet'}
                     </Text>
                     <Text as="span" display="block" color="fg.muted" fontSize="sm" data-testid="sync-promise">
-                      {syncPromise(CHANNEL_NAMES[l.channel] ?? l.channel, l.syncSwitches)}
+                      {syncPromise(channelName(l.channel), l.syncSwitches)}
                     </Text>
                     {l.live ? (
                       <Text as="span" display="block" color="fg.muted" fontSize="sm">
                         {l.changesWaiting
                           ? 'Waiting to send your changes'
                           : l.contentSentAt
-                            ? `Changes sent to ${CHANNEL_NAMES[l.channel]} ${formatDateTime(l.contentSentAt)}`
+                            ? `Changes sent to ${channelName(l.channel)} ${formatDateTime(l.contentSentAt)}`
                             : ''}
                       </Text>
                     ) : null}
@@ -166,7 +189,7 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                       return (
                         <Table.Row key={h.changeId}>
                           <Table.Cell whiteSpace="nowrap">{formatDateTime(h.createdAt)}</Table.Cell>
-                          <Table.Cell>{CHANNEL_NAMES[h.channel]}</Table.Cell>
+                          <Table.Cell>{channelName(h.channel)}</Table.Cell>
                           <Table.Cell whiteSpace="nowrap">
                             <HStack gap="1">
                               <Badge size="sm">{money ? 'Price' : 'Quantity'}</Badge>

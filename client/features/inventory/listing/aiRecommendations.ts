@@ -1,5 +1,5 @@
 // What 'Get AI Recommendations' shows after a call (pure, unit-tested).
-export { aiRecommendationsOffered } from '../../../../server/modules/ai/rules.ts';
+export { aiRecommendationsOffered } from '../../../../shared/ai/rules.ts';
 
 export const AI_GENERIC_ERROR = 'Something went wrong. Please try again.';
 

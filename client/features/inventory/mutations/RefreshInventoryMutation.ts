@@ -8,8 +8,10 @@ export function useRefreshInventoryMutation() {
         __typename
         ... on RefreshInventorySuccess {
           joined
+          # What the screen's import shows (RefreshInventory_query): the updater makes it the current one.
           run {
-            ...RefreshInventory_run
+            status
+            ...ImportProgress_run
           }
         }
         ... on Error {

@@ -11,6 +11,12 @@ export function useSetQuantityBufferMutation() {
             id
             quantityBuffer
             channelQuantity
+            channelQuantities {
+              channel
+              quantity
+              sellerBuffer
+              cap
+            }
           }
         }
         ... on Error {

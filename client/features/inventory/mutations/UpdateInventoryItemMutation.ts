@@ -11,6 +11,8 @@ export function useUpdateInventoryItemMutation() {
           ...ListingEditor_item @alias
           ...ListingHeader_item @alias
           ...PricingInfoPanel_item @alias
+          # The eBay section's data (preloaded apart): the saved category, condition and specifics.
+          ...ListingEditorEbay_item @alias
         }
         ... on Error {
           message

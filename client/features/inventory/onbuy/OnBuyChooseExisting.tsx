@@ -3,7 +3,7 @@ import { Alert, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-
 import { ItemThumb } from '../ItemThumb.tsx';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { OnBuyChooseExisting_item$key } from '../../../__generated__/OnBuyChooseExisting_item.graphql.ts';
-import { useChooseOnbuyProductMutation } from './mutations/OnbuyActionMutations.ts';
+import { useChooseOnbuyProductMutation } from './mutations/ChooseOnbuyProductMutation.ts';
 import { searchIntent, searchOnbuyProducts, TOO_SHORT, type OnbuyProductHit } from './OnBuyProductSearch.ts';
 
 const DEBOUNCE_MS = 500;

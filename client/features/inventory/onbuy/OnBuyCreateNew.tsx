@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, DataList, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import type { OnBuyCreateNew_item$key } from '../../../__generated__/OnBuyCreateNew_item.graphql.ts';
+import type { OnBuyCreateNewRefetchQuery } from '../../../__generated__/OnBuyCreateNewRefetchQuery.graphql.ts';
 import { usePollWhile } from '../usePollWhile.ts';
 import { useCreateOnbuyProductMutation } from './mutations/CreateOnbuyProductMutation.ts';
 import { OnBuyAutocomplete } from './OnBuyAutocomplete.tsx';
-import { lookUpBrands, lookUpCategories, lookUpConditions, refreshStatus, type Choice } from './OnBuyLookups.ts';
+import { lookUpBrands, lookUpCategories, lookUpConditions, type Choice } from './OnBuyLookups.ts';
 
 const STATUS_TEXT: Record<string, string> = { NOT_SUBMITTED: 'Not Submitted', QUEUED: 'Queued', CREATED: 'Created', FAILED: 'Not Submitted' };
 
@@ -16,10 +17,13 @@ const STATUS_TEXT: Record<string, string> = { NOT_SUBMITTED: 'Not Submitted', QU
  * 5 s while Queued. Open this tab by default when `onbuySettingsTab` is CREATE (a queue id exists).
  */
 export function OnBuyCreateNew({ itemRef, userId }: { itemRef: OnBuyCreateNew_item$key; userId: string }) {
-  const item = useFragment(
+  // Refetchable (by the item's id) for the poll while Queued; onbuySettingsTab comes along for the
+  // settings' tabs (OnBuySettings reads it from the same record).
+  const [item, refetch] = useRefetchableFragment<OnBuyCreateNewRefetchQuery, OnBuyCreateNew_item$key>(
     graphql`
-      fragment OnBuyCreateNew_item on InventoryItem {
+      fragment OnBuyCreateNew_item on InventoryItem @refetchable(queryName: "OnBuyCreateNewRefetchQuery") {
         id
+        onbuySettingsTab
         itemId
         onbuyChoice {
           categoryId
@@ -53,7 +57,7 @@ export function OnBuyCreateNew({ itemRef, userId }: { itemRef: OnBuyCreateNew_it
   const [alert, setAlert] = useState<string | null>(null);
   const creation = item.onbuyProductCreation;
 
-  usePollWhile(creation.status === 'QUEUED', () => refreshStatus(env, item.id));
+  usePollWhile(creation.status === 'QUEUED', () => refetch({}, { fetchPolicy: 'store-and-network' }));
 
   // A category brings its own conditions; the chosen one is kept, reset to the only one, or cleared.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new category resets the condition

@@ -2,7 +2,6 @@ import { fetchQuery, graphql, type Environment } from 'react-relay';
 import type { OnBuyLookupsBrandsQuery } from '../../../__generated__/OnBuyLookupsBrandsQuery.graphql.ts';
 import type { OnBuyLookupsCategoriesQuery } from '../../../__generated__/OnBuyLookupsCategoriesQuery.graphql.ts';
 import type { OnBuyLookupsConditionsQuery } from '../../../__generated__/OnBuyLookupsConditionsQuery.graphql.ts';
-import type { OnBuyLookupsStatusQuery } from '../../../__generated__/OnBuyLookupsStatusQuery.graphql.ts';
 
 // The 'Create New' tab's look-ups, asked on demand (typing, choosing a category); the server checks
 // the 4-character minimum, caches OnBuy's answers for 60 s and applies the condition reset rule.
@@ -68,18 +67,6 @@ const conditionsQuery = graphql`
     }
   }
 `;
-/** Re-reads the item's creation state (the tab polls it while the product is Queued). */
-export const statusQuery = graphql`
-  query OnBuyLookupsStatusQuery($id: ID!) {
-    node(id: $id) {
-      ... on InventoryItem {
-        onbuySettingsTab
-        ...OnBuyCreateNew_item @alias
-      }
-    }
-  }
-`;
-
 const NOT_LISTABLE = 'This category is not available for listing';
 
 export async function lookUpCategories(env: Environment, userId: string, query: string): Promise<LookupResult> {
@@ -111,8 +98,4 @@ export async function lookUpConditions(
   const r = (await fetchQuery<OnBuyLookupsConditionsQuery>(env, conditionsQuery, { userId, categoryId, chosen }).toPromise())?.onbuyConditions;
   if (r?.__typename !== 'OnbuyConditionsResult') return { message: (r && 'message' in r ? r.message : null) ?? 'Something went wrong.' };
   return { conditions: (r.conditions ?? []).map((c) => ({ id: c.conditionId, name: c.name })), condition: r.condition ?? null };
-}
-
-export function refreshStatus(env: Environment, id: string) {
-  return fetchQuery<OnBuyLookupsStatusQuery>(env, statusQuery, { id }, { fetchPolicy: 'network-only' }).subscribe({});
 }

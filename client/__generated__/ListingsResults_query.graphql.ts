@@ -1,0 +1,182 @@
+/**
+ * @generated SignedSource<<e0eabeb0b94402dc3081cc0f8a5ca98d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ListingsResults_query$data = {
+  readonly channelListings: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly inProgress: boolean;
+        readonly item: {
+          readonly id: string;
+        };
+        readonly pendingRevision: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"ListingRow_listing">;
+      };
+    }>;
+    readonly page: number;
+    readonly pageSize: number;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentType": "ListingsResults_query";
+};
+export type ListingsResults_query$key = {
+  readonly " $data"?: ListingsResults_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ListingsResults_query">;
+};
+
+import ListingsResultsRefetchQuery_graphql from './ListingsResultsRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "channel"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "filter"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "userId"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": ListingsResultsRefetchQuery_graphql
+    }
+  },
+  "name": "ListingsResults_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "channel",
+          "variableName": "channel"
+        },
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "userId",
+          "variableName": "userId"
+        }
+      ],
+      "concreteType": "ChannelListingConnection",
+      "kind": "LinkedField",
+      "name": "channelListings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "page",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pageSize",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ChannelListingConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Listing",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "inProgress",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "pendingRevision",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "InventoryItem",
+                  "kind": "LinkedField",
+                  "name": "item",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ListingRow_listing"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "f936183218e193408e293f4b4495e596";
+
+export default node;

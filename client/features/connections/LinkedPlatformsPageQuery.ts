@@ -1,0 +1,13 @@
+import { graphql } from 'react-relay';
+
+/** settings/linked-platforms: the route loader preloads it (loaders.ts). */
+export const linkedPlatformsPageQuery = graphql`
+  query LinkedPlatformsPageQuery($userId: String!) {
+    user(userId: $userId) {
+      ...AmazonConnect_user
+      ...EbayCard_user
+      ...ShopifyCard_user
+      ...OnbuyCard_user
+    }
+  }
+`;

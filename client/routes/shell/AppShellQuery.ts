@@ -1,0 +1,17 @@
+import { graphql } from 'react-relay';
+
+/** The shell's own data: who is signed in (navigation, footer) and the server's version. Preloaded by shellLoader.ts. */
+export const appShellQuery = graphql`
+  query AppShellQuery {
+    viewer {
+      userId
+      email
+      isAdmin
+      onboardingFinished
+      billingCurrency
+    }
+    serverInfo {
+      version
+    }
+  }
+`;

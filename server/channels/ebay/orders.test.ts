@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ebayCarrierFor, ebayOrderToSale, shippingSpeedFor } from './orders.ts';
+
+describe('eBay orders as sales', () => {
+  it('maps money to minor units, the buyer address for MCF, and the lines', () => {
+    const sale = ebayOrderToSale({
+      orderId: '27-1',
+      creationDate: '2026-11-24T10:00:00.000Z',
+      lastModifiedDate: '2026-11-24T10:05:00.000Z',
+      orderFulfillmentStatus: 'NOT_STARTED',
+      orderPaymentStatus: 'PAID',
+      pricingSummary: { total: { value: '25.98', currency: 'GBP' } },
+      fulfillmentStartInstructions: [
+        {
+          shippingStep: {
+            shippingServiceCode: 'UK_RoyalMailFirstClassStandard',
+            shipTo: { fullName: 'Ann Buyer', contactAddress: { addressLine1: '1 High St', city: 'Leeds', postalCode: 'LS1 1AA', countryCode: 'GB' } },
+          },
+        },
+      ],
+      lineItems: [
+        { lineItemId: 'L1', sku: 'SKU-1', title: 'Thing', quantity: 2, total: { value: '25.98', currency: 'GBP' }, lineItemFulfillmentStatus: 'NOT_STARTED' },
+      ],
+    });
+    expect(sale).toMatchObject({
+      orderId: '27-1',
+      paymentStatus: 'PAID',
+      currency: 'GBP',
+      totalCents: 2598,
+      buyerName: 'Ann Buyer',
+      shipTo: { name: 'Ann Buyer', addressLine1: '1 High St', city: 'Leeds', postalCode: 'LS1 1AA', countryCode: 'GB' },
+      shippingService: 'UK_RoyalMailFirstClassStandard',
+      cancelled: false,
+      lines: [{ lineId: 'L1', sku: 'SKU-1', title: 'Thing', quantity: 2, priceCents: 2598 }],
+    });
+  });
+
+  it("maps the buyer's service to an MCF speed and Amazon's carriers to eBay's", () => {
+    expect(shippingSpeedFor('UK_RoyalMailSecondClassStandard')).toBe('Standard');
+    expect(shippingSpeedFor('UK_RoyalMailFirstClassStandard')).toBe('Expedited');
+    expect(shippingSpeedFor('UK_RoyalMailSpecialDeliveryNextDay')).toBe('Priority');
+    expect(shippingSpeedFor(null)).toBe('Standard');
+    expect(ebayCarrierFor('Royal Mail')).toBe('RoyalMail');
+    expect(ebayCarrierFor('DPD')).toBe('DPD');
+    expect(ebayCarrierFor('AMZN_UK')).toBe('Other');
+  });
+});

@@ -1,0 +1,110 @@
+// eBay's orders (Fulfillment API getOrders) as sales: money to minor units, the buyer's address
+// as MCF wants it, the buyer's chosen service to an MCF shipping speed; the tracking goes back as a
+// shipping fulfillment; the order settings keys are ebay_blank_box, ebay_block_amzl and disable_fulfillment.
+import type { EbayAmount, EbayOrder } from '../../integrations/ebay/types.ts';
+import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
+import { sessionFor } from '../../modules/connections/sessions.ts';
+import { ebayFee } from '../../pricing/ebay-fees.ts';
+import type { ChannelOrder, ChannelOrders, McfShippingSpeed } from '../types.ts';
+
+export const cents = (a: EbayAmount | undefined) => (a ? Math.round(Number.parseFloat(a.value) * 100) : 0);
+
+export function ebayOrderToSale(o: EbayOrder): ChannelOrder {
+  const step = o.fulfillmentStartInstructions?.[0]?.shippingStep;
+  const to = step?.shipTo;
+  const addr = to?.contactAddress;
+  return {
+    orderId: o.orderId,
+    paymentStatus: o.orderPaymentStatus ?? '',
+    currency: o.pricingSummary?.total?.currency ?? '',
+    totalCents: cents(o.pricingSummary?.total),
+    buyerName: to?.fullName ?? o.buyer?.username ?? null,
+    shipTo: addr
+      ? {
+          name: to?.fullName ?? '',
+          addressLine1: addr.addressLine1 ?? '',
+          ...(addr.addressLine2 ? { addressLine2: addr.addressLine2 } : {}),
+          city: addr.city ?? '',
+          ...(addr.stateOrProvince ? { stateOrRegion: addr.stateOrProvince } : {}),
+          postalCode: addr.postalCode ?? '',
+          countryCode: addr.countryCode ?? '',
+          ...(to?.primaryPhone?.phoneNumber ? { phone: to.primaryPhone.phoneNumber } : {}),
+        }
+      : null,
+    shippingService: step?.shippingServiceCode ?? null,
+    orderedAt: new Date(o.creationDate),
+    modifiedAt: new Date(o.lastModifiedDate),
+    cancelled: o.cancelStatus?.cancelState === 'CANCELED',
+    lines: o.lineItems.map((l) => ({
+      lineId: l.lineItemId,
+      sku: l.sku ?? '',
+      title: l.title,
+      quantity: l.quantity,
+      priceCents: cents(l.total ?? l.lineItemCost),
+    })),
+  };
+}
+
+/** The MCF speed for the buyer's chosen service: next-day services Priority, tracked/first-class Expedited, else Standard. */
+export function shippingSpeedFor(service: string | null): McfShippingSpeed {
+  const s = (service ?? '').toLowerCase();
+  if (/nextday|next_day|oneday|express|overnight|priority|special/.test(s)) return 'Priority';
+  if (/firstclass|first_class|tracked24|expedited|24/.test(s)) return 'Expedited';
+  return 'Standard';
+}
+
+/** eBay's shippingCarrierCode for Amazon's carrier code (eBay refuses unknown carriers; Amazon Logistics ships as 'Other' with its tracking number). */
+export function ebayCarrierFor(amazonCarrier: string): string {
+  const c = amazonCarrier.toLowerCase().replace(/[^a-z]/g, '');
+  const known: Record<string, string> = {
+    royalmail: 'RoyalMail',
+    dpd: 'DPD',
+    ups: 'UPS',
+    usps: 'USPS',
+    fedex: 'FedEx',
+    dhl: 'DHL',
+    hermes: 'Hermes',
+    evri: 'Hermes',
+    yodel: 'Yodel',
+    parcelforce: 'Parcelforce',
+  };
+  return known[c] ?? 'Other';
+}
+
+export const ebayOrders: ChannelOrders = {
+  async ordersFor(deps, userId) {
+    const ebay = await sessionFor(deps, userId, 'ebay');
+    return {
+      async fetchOrders(since) {
+        return { orders: (await ebay.api.fulfillment.getAllOrders({ modifiedFrom: since })).map(ebayOrderToSale) };
+      },
+      async uploadTracking(shipment) {
+        // An order with a shipping fulfillment already (a re-run after eBay took it): nothing more to send.
+        const order = (await ebay.api.fulfillment.getOrder(shipment.orderId)) as { fulfillmentHrefs?: string[] };
+        if (order.fulfillmentHrefs?.length) return;
+        await ebay.api.fulfillment.createShippingFulfillment(shipment.orderId, {
+          lineItems: shipment.lines.map((l) => ({ lineItemId: l.lineId, quantity: l.quantity })),
+          shippedDate: new Date().toISOString(),
+          shippingCarrierCode: ebayCarrierFor(shipment.carrierCode),
+          trackingNumber: shipment.trackingNumber,
+        });
+      },
+    };
+  },
+  // 001 §3 / §9: fulfilment is on unless the seller disabled it; blank box and AMZL block as chosen.
+  settings: (s) => ({
+    autoFulfil: s.disable_fulfillment !== true,
+    blankBox: s.ebay_blank_box as string | undefined,
+    blockAmzl: s.ebay_block_amzl as string | undefined,
+  }),
+  shippingSpeed: shippingSpeedFor,
+  // eBay's final value fee follows from the seller's fee country, account and shop type.
+  saleFee(totalCents, settings) {
+    return ebayFee(totalCents, {
+      feeCountry: settings.ebay_fee_country,
+      accountType: settings.ebay_info?.accountType ?? null,
+      shopType: settings.ebay_shop_type,
+    });
+  },
+  orderUrl: (id) => `https://www.ebay.com/sh/ord/details?orderid=${encodeURIComponent(id)}`,
+};

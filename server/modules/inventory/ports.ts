@@ -1,0 +1,18 @@
+// What inventory announces to the modules above it, inside the transaction that changed the items
+// (so a rolled-back change announces nothing). Inventory knows no listing: the listing modules
+// implement these and server/wiring.ts plugs them in.
+import type pg from 'pg';
+import type { PrismaClient } from '../../db/prisma.ts';
+import type { SqlRunner as Sql } from '../../db/transaction.ts';
+import { port } from '../../ports.ts';
+
+/**
+ * The change feed: these items' quantity, price, fees or overrides changed (the Amazon import, the
+ * quantity poll, fee enrichment, the seller's edits). Listing sync marks the seller's live listings
+ * of them due and queues one sync job per connection.
+ */
+export const onItemsChanged = port<(tx: Sql, userId: string, itemIds: readonly string[]) => Promise<unknown>>('inventory.onItemsChanged');
+
+/** Amazon's catalogue data arrived for these items: listings waiting for it go ahead, those held back for want of it are listed again. */
+export const onCatalogArrived =
+  port<(deps: { prisma: PrismaClient; pool: pg.Pool }, tx: Sql, userId: string, itemIds: readonly string[]) => Promise<void>>('inventory.onCatalogArrived');

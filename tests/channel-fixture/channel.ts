@@ -1,0 +1,124 @@
+// The tests' channel: the in-memory marketplace (./marketplace.ts) behind the channel interfaces
+// (server/channels/types.ts), registered by a test with registerChannel(FIXTURE_CODE, …) and removed
+// again after it. Everything the channel does is here; the product reaches it only through the registry.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ChannelEntry } from '../../server/channels/registry.ts';
+import type { ChannelAdapter, ChannelOrder, ChannelOrders, ChannelWebhooks, PushRow, RowOutcome } from '../../server/channels/types.ts';
+import type { FixtureMarketplace, MarketOrder } from './marketplace.ts';
+
+export const FIXTURE_CODE = 'FIXTURE';
+/** What the sale's profit leaves out: the marketplace's fee is not known to ListBridge. */
+export const FIXTURE_FEE = "Fixture Market's commission";
+
+function shopFor(market: FixtureMarketplace, userId: string): string {
+  const shop = market.shopOf(userId);
+  if (!shop) throw new Error('The seller has not connected a Fixture Market shop');
+  return shop;
+}
+
+/** Listing: each row becomes (or updates) the shop's listing of its SKU. */
+function listingAdapter(market: FixtureMarketplace, shop: string): ChannelAdapter {
+  const sku = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
+  const put = (r: PushRow, over: { quantity?: number; priceCents?: number } = {}): RowOutcome => {
+    const was = market.listing(shop, sku(r));
+    const listing = {
+      id: was?.id ?? `FX-${sku(r)}`,
+      shop,
+      sku: sku(r),
+      title: r.item.title,
+      quantity: over.quantity ?? was?.quantity ?? r.item.totalQuantity,
+      priceCents: over.priceCents ?? was?.priceCents ?? r.item.priceCents ?? 0,
+    };
+    market.upsertListing(listing);
+    return { id: r.listing.id, ok: true, offerId: listing.id, externalId: listing.id, pushedQuantity: listing.quantity, pushedPriceCents: listing.priceCents };
+  };
+  return {
+    batchSize: 25,
+    async publish(rows, onIds) {
+      const out = rows.map((r) => put(r));
+      await onIds(out.map((o) => ({ id: o.id, offerId: o.offerId! })));
+      return out;
+    },
+    revise: async (rows) => rows.map((r) => put(r)),
+    withdraw: async (rows) => rows.map((r) => (market.removeListing(shop, sku(r)), { id: r.listing.id, ok: true, gone: true })),
+    setQuantities: async (rows) => rows.map((r) => put(r, { quantity: r.quantity })),
+    setPrices: async (rows) => rows.map((r) => put(r, { priceCents: r.priceCents })),
+    truth: async (rows) =>
+      rows.map((r) => {
+        const l = market.listing(shop, sku(r));
+        return { id: r.listing.id, live: !!l, offerId: l?.id ?? null, externalId: l?.id ?? null };
+      }),
+  };
+}
+
+const toOrder = (o: MarketOrder): ChannelOrder => ({
+  orderId: o.id,
+  paymentStatus: o.status,
+  currency: o.currency,
+  totalCents: o.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
+  buyerName: o.buyer.name,
+  shipTo: o.buyer,
+  shippingService: null,
+  orderedAt: o.createdAt,
+  modifiedAt: o.updatedAt,
+  cancelled: o.status === 'CANCELLED',
+  lines: o.lines.map((l) => ({ lineId: l.lineId, sku: l.sku, title: l.title, quantity: l.quantity, priceCents: l.unitPriceCents * l.quantity })),
+});
+
+function orders(market: FixtureMarketplace): ChannelOrders {
+  return {
+    async ordersFor(_deps, userId) {
+      const shop = shopFor(market, userId);
+      return {
+        fetchOrders: async (since) => ({ orders: market.ordersSince(shop, since).map(toOrder) }),
+        async uploadTracking(s) {
+          // Shipped already (a re-run after the marketplace took it): nothing more to send.
+          if (market.shipment(s.orderId)) return;
+          market.ship(shop, {
+            orderId: s.orderId,
+            carrier: s.carrierCode,
+            trackingNumber: s.trackingNumber,
+            lines: s.lines.map((l) => ({ lineId: l.lineId, quantity: l.quantity })),
+          });
+        },
+      };
+    },
+    settings: () => ({ autoFulfil: true }),
+    unknownFee: FIXTURE_FEE,
+    orderUrl: () => null,
+  };
+}
+
+function webhooks(market: FixtureMarketplace): ChannelWebhooks {
+  const signed = (raw: Buffer, signature: string) => {
+    const want = createHmac('sha256', market.secret).update(raw).digest();
+    const got = Buffer.from(signature, 'hex');
+    return got.length === want.length && timingSafeEqual(got, want);
+  };
+  return {
+    provider: 'fixture',
+    async read(_deps, raw, headers) {
+      const signature = headers['x-fixture-signature'];
+      if (typeof signature !== 'string' || !signed(raw, signature)) return { ok: false, status: 401, reason: 'Invalid webhook signature' };
+      const body = JSON.parse(raw.toString('utf8')) as { id: string; topic: string; shop: string };
+      return { ok: true, delivery: { deliveryId: body.id, topic: body.topic, account: body.shop, payload: body } };
+    },
+    async apply(_tx, d, effects) {
+      if (d.topic !== 'order.created') return 0;
+      const sellers = market.sellersOf(d.account ?? '');
+      await effects.importOrders(sellers);
+      return sellers.length;
+    },
+  };
+}
+
+/** The channel's entry for the registry, over one marketplace. */
+export function fixtureChannel(market: FixtureMarketplace): ChannelEntry {
+  return {
+    name: 'Fixture Market',
+    listedStatus: 'LISTED',
+    adapterFor: async (_deps, userId) => listingAdapter(market, shopFor(market, userId)),
+    orders: orders(market),
+    webhooks: webhooks(market),
+  };
+}
