@@ -47,7 +47,7 @@ const PROFILES: Record<'full' | 'short' | 'test', Profile> = {
     orderEveryMs: 4000,
     quantityEveryMs: 2000,
   },
-  test: { items: 40, chaosMs: 50_000, killEveryMs: [15_000, 25_000], settleMs: 150_000, web: 2, workers: 2, orderEveryMs: 4000, quantityEveryMs: 3000 },
+  test: { items: 40, chaosMs: 50_000, killEveryMs: [15_000, 25_000], settleMs: 240_000, web: 2, workers: 2, orderEveryMs: 4000, quantityEveryMs: 3000 },
 };
 
 /** A few percent of every fault, on every operation of the four marketplaces (sandbox/faults/README.md). */
