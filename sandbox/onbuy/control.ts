@@ -39,6 +39,20 @@ export function controlRoutes(state: OnbuySandboxState): Router {
     res.json({ results: [...seller.listings.values()].filter((l) => !sku || l.sku === sku).map(listingView) });
   });
 
+  // A seller's orders as OnBuy's seller area lists them (status, lines dispatched, tracking), without a token: ?consumerKey=.
+  r.get('/__sandbox/orders', (req, res) => {
+    const seller = state.sellers.find((s) => s.consumerKey === (req.query.consumerKey ?? DEMO.consumerKey));
+    if (!seller) return void res.status(400).json({ error: 'unknown seller' });
+    res.json({
+      orders: seller.orders.map((o) => ({
+        order_id: o.order_id,
+        status: o.status,
+        products: o.products.map((p) => ({ sku: p.sku, quantity: p.quantity, quantity_dispatched: p.quantity_dispatched })),
+        tracking: o.tracking,
+      })),
+    });
+  });
+
   r.post('/__sandbox/clock/advance', (req, res) => {
     const seconds = Number(body(req).seconds);
     if (!(seconds >= 0)) return void res.status(400).json({ error: 'seconds must be >= 0' });

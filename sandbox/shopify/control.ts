@@ -153,6 +153,21 @@ export function controlRoutes(state: ShopifySandboxState): Router {
     });
   });
 
+  // The shop's orders as the admin lists them: lines and fulfillments (what reached the buyer's tracking).
+  r.get('/__sandbox/shops/:shop/orders', (req, res) => {
+    const shop = shopOf(req, res);
+    if (!shop) return;
+    res.json({
+      orders: shop.orders.map((o) => ({
+        id: o.id,
+        name: o.name,
+        number: o.number,
+        lines: o.lineItems.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+        fulfillments: o.fulfillments.map((f) => ({ tracking: f.trackingInfo.map((t) => t.number) })),
+      })),
+    });
+  });
+
   // The merchant deletes a product in the Shopify admin: it goes, and products/delete is sent
   // (`?notify=false`: the delivery is lost, as Shopify does not guarantee webhooks).
   r.delete('/__sandbox/shops/:shop/products/:id', async (req, res) => {

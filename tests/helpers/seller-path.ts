@@ -49,7 +49,14 @@ export async function sandboxUrls(app: ProductApp): Promise<Record<'amazon' | 'e
   const health = await rest(app.url, 'GET', '/health');
   const i = health.body.integrations;
   const url = (k: string) => String(i[k].url).replace(/\/$/, '');
-  return { amazon: url('amazon'), ebay: url('ebay'), shopify: url('shopify'), onbuy: url('onbuy').replace(/\/v2$/, ''), stripe: url('stripe') };
+  // A product pointed at sandboxes of another process (the chaos run) reports their addresses as configured: the shop URL template, OnBuy's /v2.
+  return {
+    amazon: url('amazon'),
+    ebay: url('ebay'),
+    shopify: url('shopify').replace(/\/shops\/\{shop\}$/, ''),
+    onbuy: url('onbuy').replace(/\/v2$/, ''),
+    stripe: url('stripe'),
+  };
 }
 
 /**

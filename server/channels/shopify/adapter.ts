@@ -4,6 +4,7 @@
 // truth for stuck rows. The client paces its calls by the cost bucket Shopify reports and retries
 // THROTTLED answers, so a burst waits rather than fails.
 import { ShopifyApiError, type ShopifyUserError } from '../../integrations/shopify/index.ts';
+import { TransportError } from '../../integrations/transport.ts';
 import type { ShopifySession } from '../../modules/connections/sessions.ts';
 import { channelQuantity, type ChannelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { shopifyPrice, type ShopifyPricingFormulas } from '../../pricing/shopify-price.ts';
@@ -38,6 +39,12 @@ function rethrowUnlessRefusal(err: unknown): string {
   if (!(err instanceof ShopifyApiError) || err.status === 401 || (err.status ?? 0) >= 500 || err.code === 'THROTTLED') throw err;
   return err.message;
 }
+
+/**
+ * Shopify down or not answering (a 5xx, a cut or timed-out call): the write may even have been
+ * applied. Not a refusal of the row; a batch stops there and leaves its other rows for the next push.
+ */
+const isOutage = (err: unknown) => err instanceof TransportError || (err instanceof ShopifyApiError && (err.status ?? 0) >= 500);
 
 const gone = (errors: ShopifyUserError[]) => errors.some((e) => /does not exist|not found/i.test(e.message));
 
@@ -171,6 +178,10 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
           status: shown ? 'LISTED' : 'UNPUBLISHED',
         });
       } catch (err) {
+        // An outage part-way through a batch: the rows answered so far are settled, the others are
+        // left out of the answer (the engine pushes them again a minute later, finding by SKU any
+        // product this call made), so one failed call does not undo a batch's work (issue 32).
+        if (isOutage(err) && out.length > 0) break;
         out.push({ id: r.listing.id, ok: false, error: rethrowUnlessRefusal(err) });
       }
     }

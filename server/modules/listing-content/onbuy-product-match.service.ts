@@ -104,6 +104,18 @@ async function stepFor(
     const q = await queueOf(s, row);
     // Claimed but never answered (its process died mid-call): OnBuy has no entry; create() claims it again once stale.
     if (!q && !row.queueId) return create(deps, userId, s, connectionId, item, onbuyListingCondition(item));
+    // OnBuy queued it though its answer was lost (a 5xx after the write, a cut): keep its queue id
+    // and follow it, as if the answer had come (issue 32).
+    if (q && !row.queueId) {
+      await inTransaction(deps, async (tx) => {
+        await tx.query(`UPDATE onbuy_product_creations SET queue_id = $3, updated_at = now() WHERE item_id = $1 AND user_id = $2 AND status = 'QUEUED'`, [
+          item.id,
+          userId,
+          String(q.queue_id),
+        ]);
+        await enqueuePoll(tx, userId, item.id, connectionId, queuePollDelayMs(deps.config, 0));
+      });
+    }
     if (!q || q.status === 'pending') return { kind: 'waiting', message: WAITING_IN_QUEUE };
     const settled = await applyQueue(deps, s, row, q);
     if (settled.status === 'CREATED' && settled.opc) return { kind: 'opc', opc: settled.opc };
@@ -193,8 +205,19 @@ async function create(
     });
     return { kind: 'waiting', message: WAITING_IN_QUEUE };
   } catch (err) {
-    // An outage or throttling leaves the claim without a queue id: the next push asks OnBuy by our uid.
-    if (!(err instanceof OnbuyApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429)) throw err;
+    // An outage or throttling leaves the claim without a queue id: the next push asks OnBuy by our
+    // uid, and (OnBuy has no entry: the call never landed) sends it again at once rather than
+    // waiting for the claim to go stale, which only guards against a caller still mid-call.
+    if (!(err instanceof OnbuyApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429)) {
+      await deps.pool
+        .query(
+          `UPDATE onbuy_product_creations SET submitted_at = now() - make_interval(mins => $3), updated_at = now()
+            WHERE item_id = $1 AND user_id = $2 AND status = 'QUEUED' AND queue_id IS NULL`,
+          [item.id, userId, CLAIM_STALE_MINUTES],
+        )
+        .catch(() => {});
+      throw err;
+    }
     await deps.pool.query(
       `UPDATE onbuy_product_creations SET status = 'FAILED', error_message = $3, updated_at = now() WHERE item_id = $1 AND user_id = $2 AND status = 'QUEUED'`,
       [item.id, userId, err.message],

@@ -16,6 +16,7 @@ import {
   type InStockItem,
   inStockItems,
   listAll,
+  listingStates,
   ONBUY_KEYS,
   outcomeTable,
   prepareSandboxes,
@@ -34,6 +35,7 @@ let app: TestApp;
 let s: Seller;
 let urls: Awaited<ReturnType<typeof sandboxUrls>>;
 let items: InStockItem[];
+let all: InStockItem[];
 const ebayUser = uniqueHandle('applied_err').replace(/-/g, '_');
 const shop = uniqueHandle('applied-err');
 
@@ -55,7 +57,7 @@ const counts = (values: string[]) => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ SANDBOXES: 'auto', SALES_TRACK_DELAY_MS: '500' });
+  app = await startTestApp({ SANDBOXES: 'auto', SALES_TRACK_DELAY_MS: '500', ONBUY_QUEUE_POLL_FIRST_MS: '1000' });
   await prepareSandboxes(app, { sizes: { A1LBSANDBOXUS7Q: 30 }, onbuyQueueSeconds: 1 });
   urls = await sandboxUrls(app);
   s = await signUp(app, 'US');
@@ -65,7 +67,8 @@ beforeAll(async () => {
   await connectShopify(s, shop);
   await connectOnbuy(s, ONBUY_KEYS[0]);
   await subscribe(s, ['EBAY', 'SHOPIFY', 'ONBUY']);
-  items = (await inStockItems(s)).slice(0, 6);
+  all = await inStockItems(s);
+  items = all.slice(0, 6);
 }, 300_000);
 afterAll(async () => {
   await app?.close();
@@ -123,6 +126,39 @@ describe('"did it but answered an error" on each channel write', () => {
     const perSku = counts(state.results.map((l) => l.sku).filter((k) => skus.has(k)));
     expect([...perSku.values()].every((n) => n === 1)).toBe(true);
     expect(perSku.size).toBeGreaterThanOrEqual(outcome.live);
+  }, 240_000);
+
+  it('OnBuy product create (no idempotency key), answered an error after queueing it or failed before: one product per item, listed', async () => {
+    // Items OnBuy's catalogue lacks get a product made from Amazon's data (POST products, one per uid).
+    const fired = await faults(urls.onbuy, [
+      { fault: 'applied_error', op: 'createProducts', count: 1 },
+      { fault: 'error', op: 'createProducts', count: 1, status: 503 },
+    ]);
+    const more = all.slice(6, 16);
+    const r = await s.app.graphql(
+      `mutation($u:String!,$ids:[ID!]!){ listOnOnbuy(userId:$u, input:{itemIds:$ids}){ __typename ... on Error { message } } }`,
+      { u: s.userId, ids: more.map((i) => i.id) },
+      s.token,
+    );
+    expect(r.data?.listOnOnbuy?.__typename).not.toMatch(/Error/);
+    const skus = new Set(more.map((i) => i.sellerSku));
+    // Every row ends live or held back with a reason, none left waiting on a queue entry that does not exist.
+    const states = await waitFor(
+      async () => {
+        const m = [...(await listingStates(s, 'ONBUY')).values()].filter((l) => skus.has(l.sellerSku));
+        return m.length === skus.size && m.every((l) => l.status && !l.inProgress) ? m : null;
+      },
+      120_000,
+      1000,
+    );
+    expect(await fired()).toBe(2);
+    const queues = (await getJson(`${urls.onbuy}/__sandbox/queues`)) as { queues: { uid: string }[] };
+    const perUid = counts(queues.queues.map((q) => q.uid));
+    const itemIds = new Set(more.map((i) => i.itemId));
+    const created = [...perUid].filter(([uid]) => itemIds.has(uid));
+    expect(created.length).toBeGreaterThanOrEqual(2);
+    expect(created.every(([, n]) => n === 1)).toBe(true);
+    expect(states.filter((l) => l.live).length).toBeGreaterThan(0);
   }, 240_000);
 
   it("MCF createFulfillmentOrder: an eBay order is one MCF order under ListBridge's own id", async () => {
