@@ -4,7 +4,9 @@
 // connection", and declares its orders and inbound webhooks. The three product channels are
 // registered below; registerChannel adds another (the tests' in-memory channel) without touching them.
 import type { AppServices } from '../services.ts';
-import type { ListingStatus } from '../modules/listings/listings.statuses.ts';
+import { type ChannelRule, declareChannelRule, type ListingStatus } from '../modules/listings/listings.statuses.ts';
+import type { UserSettings } from '../modules/accounts/user-settings.ts';
+import type { Channel as PlanChannel, Plan } from '../../shared/billing/plans.ts';
 import { ebayChannel } from './ebay/index.ts';
 import { shopifyChannel } from './shopify/index.ts';
 import { onbuyChannel } from './onbuy/index.ts';
@@ -22,17 +24,51 @@ export interface ChannelPricer {
 export type ChannelDeps = Omit<AppServices, 'worker'>;
 
 /**
- * A channel's code as the registry, the jobs' payloads and the sales rows carry it (EBAY, SHOPIFY,
- * ONBUY; any other a registered channel brings). Listings and connections still keep theirs in
- * Postgres enums (ListingChannel, ConnectionKind), so only those three can list today.
+ * A channel's code as the registry, the jobs' payloads, the listings, connections and sales rows
+ * carry it (EBAY, SHOPIFY, ONBUY; any other a registered channel brings): upper-case letters,
+ * digits and underscores (the database checks the form, the registry that it names a channel).
  */
 export type ChannelCode = string;
+
+export const CHANNEL_CODE = /^[A-Z][A-Z0-9_]{0,31}$/;
+
+/**
+ * How listing on the channel is paid for: the channel's own plans in the plan catalogue
+ * (shared/billing/plans.ts, subscribed per channel), or an allowance the channel declares and no
+ * subscription (a plan-like tier and maximum of live listings).
+ */
+export type ChannelBilling = { readonly plans: PlanChannel } | { readonly allowance: Pick<Plan, 'tier' | 'maxListings'> };
+
+/** Which of continuous sync's pushes the seller's settings allow on the channel (sync-rules.ts adds the plan's part). */
+export interface ChannelSyncSwitches {
+  quantity: boolean;
+  price: boolean;
+}
 
 export interface ChannelEntry {
   /** The channel's name in messages ("eBay", "Shopify", "OnBuy"). */
   readonly name: string;
   /** The status a listing has once the channel holds it (eBay/Shopify LISTED, OnBuy PUBLISHED). */
   readonly listedStatus: ListingStatus;
+  /**
+   * The listing statuses the channel uses and which are live, in progress and errored. The spec's
+   * three channels have theirs in listings.statuses.ts (the database's CHECK mirrors them); any
+   * other channel declares its own here.
+   */
+  readonly statuses?: ChannelRule;
+  /**
+   * The messages (RowOutcome.waiting) the channel's rows carry while the channel itself is still
+   * preparing them (OnBuy's product queue): the sweep of orphaned rows leaves those to the channel.
+   */
+  readonly waitingMessages?: readonly string[];
+  /** How listing on the channel is billed (the plan the capacity check and quantity sync read). */
+  readonly billing: ChannelBilling;
+  /** Continuous sync's switches in the seller's settings; absent: quantities follow Amazon, prices stay as listed. */
+  syncSwitches?(settings: UserSettings): ChannelSyncSwitches;
+  /** The seller's settings (user-settings.ts keys) that move this channel's desired quantity or price: saving one syncs its listings. */
+  readonly settingsKeys?: readonly string[];
+  /** Of settingsKeys, those that move prices (their change is a repricing: the repricing_updating alert). */
+  readonly pricingKeys?: readonly string[];
   /** The adapter for one seller's connection; throws ConnectionNotFoundError / ConnectionNeedsReauthError / ChannelSetupError. */
   adapterFor(deps: ChannelDeps, userId: string, connectionId: string | null): Promise<ChannelAdapter>;
   /** The channel client's own "token revoked" error, thrown mid-run (the connection needs reauthorisation). */
@@ -82,9 +118,20 @@ export function channelsWithOrders(): ChannelCode[] {
  * only by removing it first). Returns the function that removes it again.
  */
 export function registerChannel(code: ChannelCode, entry: ChannelEntry): () => void {
+  if (!CHANNEL_CODE.test(code)) throw new Error(`A channel's code is upper-case letters, digits and _: ${code}`);
   if (CHANNELS.has(code)) throw new Error(`A channel ${code} is registered already`);
+  if (!entry.statuses) throw new Error(`The channel ${code} declares no listing statuses`);
+  if (!entry.statuses.statuses.includes(entry.listedStatus)) throw new Error(`The channel ${code}'s listed status is not among its statuses`);
+  const forgetRule = declareChannelRule(code, entry.statuses);
   CHANNELS.set(code, entry);
   return () => {
-    if (CHANNELS.get(code) === entry) CHANNELS.delete(code);
+    if (CHANNELS.get(code) !== entry) return;
+    CHANNELS.delete(code);
+    forgetRule();
   };
+}
+
+/** Whether `code` names a registered channel (a request's or a job's channel is checked here before anything else). */
+export function isRegisteredChannel(code: unknown): code is ChannelCode {
+  return typeof code === 'string' && CHANNELS.has(code);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_SETTINGS_DEFAULTS, userSettingsOf, type UserSettings } from '../modules/accounts/user-settings.ts';
 import { ebayListingPrice, type PricingItem } from '../pricing/listing-price.ts';
+import { channelEntry } from './registry.ts';
 import { changeReason, desiredState, differences, syncRulesFor, type SyncItem, type SyncRules } from './sync-rules.ts';
 
 const PRO = { tier: 'pro' as const };
@@ -14,27 +15,29 @@ const item = (over: Partial<SyncItem> = {}): SyncItem => ({
   earningsCents: 1825,
   ...over,
 });
-const rules = (over: Partial<SyncRules> = {}): SyncRules => ({ ...syncRulesFor('EBAY', settings(), PRO), ...over });
+const rules = (over: Partial<SyncRules> = {}): SyncRules => ({ ...syncRulesFor('EBAY', settings(), PRO, channelEntry('EBAY')?.syncSwitches), ...over });
 
 describe('syncRulesFor', () => {
   it('gates quantity sync by plan: Pro and up only', () => {
-    expect(syncRulesFor('EBAY', settings(), PRO).quantitySync).toBe(true);
-    expect(syncRulesFor('EBAY', settings(), { tier: 'enterprise' }).quantitySync).toBe(true);
-    expect(syncRulesFor('EBAY', settings(), PLUS).quantitySync).toBe(false);
-    expect(syncRulesFor('EBAY', settings(), null).quantitySync).toBe(false);
+    expect(syncRulesFor('EBAY', settings(), PRO, channelEntry('EBAY')?.syncSwitches).quantitySync).toBe(true);
+    expect(syncRulesFor('EBAY', settings(), { tier: 'enterprise' }, channelEntry('EBAY')?.syncSwitches).quantitySync).toBe(true);
+    expect(syncRulesFor('EBAY', settings(), PLUS, channelEntry('EBAY')?.syncSwitches).quantitySync).toBe(false);
+    expect(syncRulesFor('EBAY', settings(), null, channelEntry('EBAY')?.syncSwitches).quantitySync).toBe(false);
   });
   it('reads the eBay switches: disable_qus, repricing_enabled, buffer and cap', () => {
-    expect(syncRulesFor('EBAY', settings({ disable_qus: true }), PRO).quantitySync).toBe(false);
-    expect(syncRulesFor('EBAY', settings(), PRO).repricing).toBe(true);
-    expect(syncRulesFor('EBAY', settings({ repricing_enabled: false }), PRO).repricing).toBe(false);
-    expect(syncRulesFor('EBAY', settings({ preferred_list_quantity_buffer: 2, preferred_list_quantity: 10 }), PRO)).toMatchObject({ sellerBuffer: 2, cap: 10 });
-    expect(syncRulesFor('EBAY', settings(), PRO)).toMatchObject({ sellerBuffer: 0, cap: null });
+    expect(syncRulesFor('EBAY', settings({ disable_qus: true }), PRO, channelEntry('EBAY')?.syncSwitches).quantitySync).toBe(false);
+    expect(syncRulesFor('EBAY', settings(), PRO, channelEntry('EBAY')?.syncSwitches).repricing).toBe(true);
+    expect(syncRulesFor('EBAY', settings({ repricing_enabled: false }), PRO, channelEntry('EBAY')?.syncSwitches).repricing).toBe(false);
+    expect(
+      syncRulesFor('EBAY', settings({ preferred_list_quantity_buffer: 2, preferred_list_quantity: 10 }), PRO, channelEntry('EBAY')?.syncSwitches),
+    ).toMatchObject({ sellerBuffer: 2, cap: 10 });
+    expect(syncRulesFor('EBAY', settings(), PRO, channelEntry('EBAY')?.syncSwitches)).toMatchObject({ sellerBuffer: 0, cap: null });
   });
   it("reads Shopify's automatic syncs: on by default wherever the plan includes them (issue 30), off when the seller turns them off", () => {
-    expect(syncRulesFor('SHOPIFY', settings(), PRO)).toMatchObject({ quantitySync: true, repricing: true });
-    expect(syncRulesFor('SHOPIFY', settings(), PLUS)).toMatchObject({ quantitySync: false, repricing: true });
+    expect(syncRulesFor('SHOPIFY', settings(), PRO, channelEntry('SHOPIFY')?.syncSwitches)).toMatchObject({ quantitySync: true, repricing: true });
+    expect(syncRulesFor('SHOPIFY', settings(), PLUS, channelEntry('SHOPIFY')?.syncSwitches)).toMatchObject({ quantitySync: false, repricing: true });
     const off = settings({ shopify_settings: { automatic_quantity_sync: false, automatic_pricing_sync: false } });
-    expect(syncRulesFor('SHOPIFY', off, PRO)).toMatchObject({ quantitySync: false, repricing: false });
+    expect(syncRulesFor('SHOPIFY', off, PRO, channelEntry('SHOPIFY')?.syncSwitches)).toMatchObject({ quantitySync: false, repricing: false });
   });
   it('defaults: eBay sync on, no margin', () => {
     expect(USER_SETTINGS_DEFAULTS).toMatchObject({ disable_qus: false, repricing_enabled: true, always_reprice: false, repricing_margin: 0 });

@@ -6,6 +6,7 @@ import { planIncludes, type Plan } from '../../shared/billing/plans.ts';
 import type { UserSettings } from '../modules/accounts/user-settings.ts';
 import { channelQuantity, channelQuantityLimits, type ChannelQuantityLimits } from '../../shared/inventory/quantity.ts';
 import type { ListingChannel } from '../modules/listings/listings.statuses.ts';
+import type { ChannelSyncSwitches } from './registry.ts';
 
 /** What the sync may do for one seller on one channel (sellerBuffer and cap: inventory/quantity.ts). */
 export interface SyncRules extends ChannelQuantityLimits {
@@ -18,30 +19,20 @@ export interface SyncRules extends ChannelQuantityLimits {
   repricingMarginPercent: number;
 }
 
-interface ChannelSwitches {
-  quantity: boolean;
-  price: boolean;
-}
+/** Without switches of its own a channel's quantities follow Amazon and its prices stay as listed. */
+const NO_SWITCHES = (): ChannelSyncSwitches => ({ quantity: true, price: false });
 
 /**
- * Each channel's switches in the seller's settings. eBay (002 §2.16): repricing on unless
- * repricing_enabled is false, quantity sync on unless disable_qus is true. Shopify (002 §2.4): only
- * when automatic_pricing_sync / automatic_quantity_sync are on. OnBuy has no switch in the spec:
- * quantities follow Amazon; its price stays as listed. The channel's buffer and cap belong to the
- * quantity rule (inventory/quantity.ts `channelQuantityLimits`).
+ * The rules for a seller on a channel: the channel's switches in their settings (its registry
+ * entry's syncSwitches), and their plan on that channel (quantity sync from Pro).
  */
-const SWITCHES: Record<ListingChannel, (s: UserSettings) => ChannelSwitches> = {
-  EBAY: (s) => ({ quantity: s.disable_qus !== true, price: s.repricing_enabled !== false }),
-  SHOPIFY: (s) => ({
-    quantity: s.shopify_settings.automatic_quantity_sync === true,
-    price: s.shopify_settings.automatic_pricing_sync === true,
-  }),
-  ONBUY: () => ({ quantity: true, price: false }),
-};
-
-/** The rules for a seller on a channel: their settings, and their plan on that channel (quantity sync from Pro). */
-export function syncRulesFor(channel: ListingChannel, settings: UserSettings, plan: Pick<Plan, 'tier'> | null): SyncRules {
-  const sw = SWITCHES[channel](settings);
+export function syncRulesFor(
+  channel: ListingChannel,
+  settings: UserSettings,
+  plan: Pick<Plan, 'tier'> | null,
+  switches: ((s: UserSettings) => ChannelSyncSwitches) | undefined,
+): SyncRules {
+  const sw = (switches ?? NO_SWITCHES)(settings);
   return {
     quantitySync: sw.quantity && planIncludes(plan, 'quantity_sync'),
     repricing: sw.price,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A channel's code (the task checks it is registered: a job may outlive its channel). */
+const channelCode = z.string().regex(/^[A-Z][A-Z0-9_]{0,31}$/);
+
 // Payloads carry ids only and are parsed at the top of each task: old jobs may still be queued.
 export const taskPayloads = {
   email__deliver: z.object({ emailId: z.uuid() }),
@@ -13,13 +16,13 @@ export const taskPayloads = {
   inventory__poll_quantities: z.object({ userId: z.uuid() }),
   inventory__schedule: z.object({ kind: z.enum(['poll', 'import']) }),
   webhooks__prune: z.object({}).passthrough(),
-  listings__push: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']) }),
+  listings__push: z.object({ userId: z.uuid(), channel: channelCode }),
   listings__sweep_stale: z.object({ orphans: z.boolean().optional() }).passthrough(),
-  listings__sync: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']), connectionId: z.uuid() }),
+  listings__sync: z.object({ userId: z.uuid(), channel: channelCode, connectionId: z.uuid() }),
   listings__prune_changes: z.object({}).passthrough(),
   listings__ebay_import: z.object({ runId: z.uuid() }),
   // Empty (the cron): fan out one job per connection with live listings.
-  listings__reconcile: z.object({ userId: z.uuid(), channel: z.enum(['EBAY', 'SHOPIFY', 'ONBUY']), connectionId: z.uuid() }).partial(),
+  listings__reconcile: z.object({ userId: z.uuid(), channel: channelCode, connectionId: z.uuid() }).partial(),
   onbuy__product_queue: z.object({ userId: z.uuid(), itemId: z.uuid() }),
   api__deliver_webhooks: z.object({ endpointId: z.uuid() }),
   // Empty (the cron): fan out one job per seller with eBay and Amazon authorised.

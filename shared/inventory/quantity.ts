@@ -47,7 +47,7 @@ function wholeOrZero(n: unknown): number {
  * Each channel's buffer and cap in the seller's settings: eBay's preferred_list_quantity_buffer and
  * preferred_list_quantity (001 §3); Shopify and OnBuy have none in the spec.
  */
-export function channelQuantityLimits(channel: ListingChannel, settings: QuantitySettings): ChannelQuantityLimits {
+export function channelQuantityLimits(channel: string, settings: QuantitySettings): ChannelQuantityLimits {
   if (channel !== 'EBAY') return NO_CHANNEL_LIMITS;
   const cap = settings.preferred_list_quantity;
   return { sellerBuffer: wholeOrZero(settings.preferred_list_quantity_buffer), cap: cap === null || cap === undefined ? null : wholeOrZero(cap) };

@@ -2,13 +2,21 @@
 // (server/channels/types.ts), registered by a test with registerChannel(FIXTURE_CODE, …) and removed
 // again after it. Everything the channel does is here; the product reaches it only through the registry.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ChannelEntry } from '../../server/channels/registry.ts';
+import type { ChannelDeps, ChannelEntry } from '../../server/channels/registry.ts';
+import { saveConnection } from '../../server/modules/connections/connection-store.ts';
+import { channelQuantity, NO_CHANNEL_LIMITS } from '../../shared/inventory/quantity.ts';
 import type { ChannelAdapter, ChannelOrder, ChannelOrders, ChannelWebhooks, PushRow, RowOutcome } from '../../server/channels/types.ts';
 import type { FixtureMarketplace, MarketOrder } from './marketplace.ts';
 
 export const FIXTURE_CODE = 'FIXTURE';
 /** What the sale's profit leaves out: the marketplace's fee is not known to ListBridge. */
 export const FIXTURE_FEE = "Fixture Market's commission";
+
+/** The marketplace's authorisation completed: the seller's shop becomes their connection, as a channel's OAuth callback saves it. */
+export async function connectShop(deps: ChannelDeps, market: FixtureMarketplace, shop: string, userId: string): Promise<void> {
+  market.connect(shop, userId);
+  await saveConnection(deps, userId, FIXTURE_CODE, { accountId: shop, accountName: shop });
+}
 
 function shopFor(market: FixtureMarketplace, userId: string): string {
   const shop = market.shopOf(userId);
@@ -26,7 +34,7 @@ function listingAdapter(market: FixtureMarketplace, shop: string): ChannelAdapte
       shop,
       sku: sku(r),
       title: r.item.title,
-      quantity: over.quantity ?? was?.quantity ?? r.item.totalQuantity,
+      quantity: over.quantity ?? was?.quantity ?? channelQuantity(r.item, NO_CHANNEL_LIMITS),
       priceCents: over.priceCents ?? was?.priceCents ?? r.item.priceCents ?? 0,
     };
     market.upsertListing(listing);
@@ -41,8 +49,14 @@ function listingAdapter(market: FixtureMarketplace, shop: string): ChannelAdapte
     },
     revise: async (rows) => rows.map((r) => put(r)),
     withdraw: async (rows) => rows.map((r) => (market.removeListing(shop, sku(r)), { id: r.listing.id, ok: true, gone: true })),
-    setQuantities: async (rows) => rows.map((r) => put(r, { quantity: r.quantity })),
-    setPrices: async (rows) => rows.map((r) => put(r, { priceCents: r.priceCents })),
+    async setQuantities(rows) {
+      market.record('setQuantities', rows.map(sku));
+      return rows.map((r) => put(r, { quantity: r.quantity }));
+    },
+    async setPrices(rows) {
+      market.record('setPrices', rows.map(sku));
+      return rows.map((r) => put(r, { priceCents: r.priceCents }));
+    },
     truth: async (rows) =>
       rows.map((r) => {
         const l = market.listing(shop, sku(r));
@@ -117,6 +131,17 @@ export function fixtureChannel(market: FixtureMarketplace): ChannelEntry {
   return {
     name: 'Fixture Market',
     listedStatus: 'LISTED',
+    statuses: {
+      statuses: ['LISTING', 'LISTED', 'FAILED_TO_LIST', 'REVISING', 'FAILED_TO_REVISE', 'DELISTING'],
+      live: ['LISTED', 'REVISING', 'FAILED_TO_REVISE'],
+      inProgress: ['LISTING', 'DELISTING'],
+      errored: ['FAILED_TO_LIST', 'FAILED_TO_REVISE'],
+    },
+    // No subscription: every seller may keep up to 50 live listings, quantity sync included.
+    billing: { allowance: { tier: 'pro', maxListings: 50 } },
+    syncSwitches: () => ({ quantity: true, price: true }),
+    // The marketplace's price is Amazon's.
+    pricer: async () => ({ key: 'amazon-price', priceOf: (i) => ({ priceCents: i.priceCents ?? 0, ready: i.priceCents !== null, locked: false }) }),
     adapterFor: async (_deps, userId) => listingAdapter(market, shopFor(market, userId)),
     orders: orders(market),
     webhooks: webhooks(market),

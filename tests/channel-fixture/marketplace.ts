@@ -39,6 +39,12 @@ export class FixtureMarketplace {
   private readonly shipments = new Map<string, MarketShipment>();
   private readonly listings = new Map<string, MarketListing>(); // `${shop}:${sku}` → listing
   private next = 1000;
+  /** The SKUs of each bulk call ListBridge made, in order (`setQuantities`, `setPrices`). */
+  readonly calls: { call: string; skus: string[] }[] = [];
+
+  record(call: string, skus: string[]): void {
+    this.calls.push({ call, skus });
+  }
 
   /** A seller authorises ListBridge on a shop. */
   connect(shop: string, userId: string): void {

@@ -15,7 +15,7 @@ export async function insertListings(db: { pool: pg.Pool }, rows: ListingSeed[])
   if (rows.length === 0) return [];
   const { rows: out } = await db.pool.query(
     `INSERT INTO listings (user_id, item_id, channel, status, external_id, last_error)
-     SELECT user_id, item_id, channel, status, external_id, last_error FROM unnest($1::uuid[], $2::uuid[], $3::"ListingChannel"[], $4::"ListingStatus"[], $5::text[], $6::text[])
+     SELECT user_id, item_id, channel, status, external_id, last_error FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::"ListingStatus"[], $5::text[], $6::text[])
      WITH ORDINALITY AS r(user_id, item_id, channel, status, external_id, last_error, n)
      ORDER BY n
      RETURNING id`,

@@ -15,11 +15,30 @@ import { ebayWebhooks } from './account-deletion.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
 import { templateSettingsOf } from './template/index.ts';
 
+/** The seller's settings that move eBay prices (the rest of settingsKeys move quantities). */
+const PRICING_KEYS = [
+  'pricing_option',
+  'pricing_percent_margin',
+  'pricing_fixed_margin',
+  'pricing_formula',
+  'ebay_fee_country',
+  'ebay_shop_type',
+  'ebay_info',
+  'repricing_enabled',
+  'always_reprice',
+  'repricing_margin',
+];
+
 export const ebayChannel: ChannelEntry = {
   name: 'eBay',
   orders: ebayOrders,
   webhooks: ebayWebhooks,
   listedStatus: 'LISTED',
+  billing: { plans: 'ebay' },
+  // 002 §2.16: repricing on unless repricing_enabled is false, quantity sync on unless disable_qus is true.
+  syncSwitches: (s) => ({ quantity: s.disable_qus !== true, price: s.repricing_enabled !== false }),
+  settingsKeys: [...PRICING_KEYS, 'preferred_list_quantity_buffer', 'preferred_list_quantity', 'disable_qus'],
+  pricingKeys: PRICING_KEYS,
   revisesContent: true,
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
   // The same pricing the listing view shows and the adapter lists at; a lock (ebay_price) is never repriced.

@@ -12,7 +12,7 @@ import { mapLimited } from '../ebay/categories.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { AWAITING_PRICE, listingPayload, listingUpdate, ONBUY_HANDLING_DAYS, onbuyCents, onbuyListingPrice, onbuyProductCode } from './payload.ts';
 
-/** The listing's message while OnBuy's catalogue team has its new product. */
+/** The listing's message while OnBuy's catalogue team has its new product (the registry entry declares it: waitingMessages). */
 export const WAITING_IN_QUEUE = "Waiting in OnBuy's product queue";
 
 /** Listings read at once when asking OnBuy one SKU at a time. */
@@ -26,10 +26,10 @@ export type OnbuyListingsApi = Pick<OnbuyClient, 'createListings' | 'updateListi
 
 /** The product step (server/modules/listing-content/onbuy-product-match.service.ts): finds or creates each item's OnBuy product. */
 export interface OnbuyProducts {
-  /** Per item: the OPC to list on, a wait for OnBuy's product queue, or why it is held back. */
+  /** Per item: the OPC to list on, a wait for OnBuy's product queue (the adapter words it: WAITING_IN_QUEUE), or why it is held back. */
   resolve(
     items: { item: PushRow['item']; askedAt: Date }[],
-  ): Promise<Map<string, { kind: 'opc'; opc: string } | { kind: 'waiting' | 'held'; message: string }>>;
+  ): Promise<Map<string, { kind: 'opc'; opc: string } | { kind: 'waiting' } | { kind: 'held'; message: string }>>;
   /** Of these items, those whose product is in OnBuy's queue (their listings wait, they are not stuck). */
   queued(itemIds: string[]): Promise<Set<string>>;
 }
@@ -125,7 +125,7 @@ export function onbuyAdapter(deps: OnbuyAdapterDeps): ChannelAdapter {
       for (const r of rows) {
         const step = steps.get(r.item.id);
         if (step && step.kind !== 'opc') {
-          out.set(r.listing.id, step.kind === 'waiting' ? { id: r.listing.id, ok: false, waiting: step.message } : failed(r, step.message));
+          out.set(r.listing.id, step.kind === 'waiting' ? { id: r.listing.id, ok: false, waiting: WAITING_IN_QUEUE } : failed(r, step.message));
           continue;
         }
         // Without a price no product is looked for: the item waits for its price, whatever its product.

@@ -8,12 +8,15 @@ import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../ports.ts';
 import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { onbuyOrders } from './orders.ts';
-import { onbuyAdapter } from './adapter.ts';
+import { onbuyAdapter, WAITING_IN_QUEUE } from './adapter.ts';
 
 export const onbuyChannel: ChannelEntry = {
   name: 'OnBuy',
   orders: onbuyOrders,
   listedStatus: 'PUBLISHED',
+  billing: { plans: 'onbuy' },
+  waitingMessages: [WAITING_IN_QUEUE],
+  // The spec names no switch for OnBuy: quantities follow Amazon, the price stays as listed (no syncSwitches).
   // OnBuy keys withdrawn in its Seller Control Panel surface as ConnectionNeedsReauthError from the
   // token request (sessions.ts marks the connection), which the engine already stops on.
   async adapterFor(deps, userId) {

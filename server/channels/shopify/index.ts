@@ -17,6 +17,14 @@ export const shopifyChannel: ChannelEntry = {
   orders: shopifyOrders,
   webhooks: shopifyWebhooks,
   listedStatus: 'LISTED',
+  billing: { plans: 'shopify' },
+  // 002 §2.4: only when automatic_pricing_sync / automatic_quantity_sync are on.
+  syncSwitches: (s) => ({
+    quantity: s.shopify_settings.automatic_quantity_sync === true,
+    price: s.shopify_settings.automatic_pricing_sync === true,
+  }),
+  settingsKeys: ['shopify_pricing_formulas', 'shopify_settings'],
+  pricingKeys: ['shopify_pricing_formulas'],
   revisesContent: true,
   // A token Shopify no longer accepts (the app was uninstalled: app/uninstalled marks the connection).
   isReauthError: (err) => err instanceof ShopifyApiError && err.status === 401,

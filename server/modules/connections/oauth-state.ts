@@ -2,7 +2,7 @@
 // short-lived. Consuming one checks the seller and the service too, so a state issued to another
 // seller (or for another service) is refused like an unknown one.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ConnectionKind } from '../../db/generated/enums.ts';
+import type { ConnectionKind } from './connection-store.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { OAuthFlow } from '../../../shared/connections/ebay-state.ts';
 import { InvalidOAuthStateError } from './connections.errors.ts';

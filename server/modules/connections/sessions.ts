@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import type { Config } from '../../config.ts';
 import { decryptSecret, encryptSecret } from '../../crypto/secrets.ts';
-import type { ConnectionKind } from '../../db/generated/enums.ts';
+import type { ConnectionKind } from './connection-store.ts';
 import { AmazonApiError, type AmazonSellerApi } from '../../integrations/amazon/index.ts';
 import type { IntegrationClients } from '../../integrations/clients.ts';
 import { createEbayClient, EbayApiError, EbayUserSession, type EbayClient, type EbayTokenSource } from '../../integrations/ebay/index.ts';

@@ -2,7 +2,7 @@
 // (encrypted) next to the refresh token. Clearing it makes the next call fetch a fresh one with the
 // refresh token (admin's clear-cache, spec 002 §7 /ebay-auth/service/{serviceName}/user/{userId}/clear-cache).
 import type pg from 'pg';
-import type { ConnectionKind } from '../../db/generated/enums.ts';
+import type { ConnectionKind } from './connection-store.ts';
 
 /** Forgets the seller's cached access token for this channel; true when there was one. */
 export async function clearCachedAccessToken(deps: { pool: pg.Pool }, userId: string, kind: ConnectionKind): Promise<boolean> {

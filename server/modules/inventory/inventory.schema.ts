@@ -13,7 +13,7 @@ import { connectedAmazonMarketplace } from '../connections/connections.service.t
 import type { InventoryItemRow } from './inventory.service.ts';
 import { ListingChannelEnum, ListingRef, ListingStatusEnum } from '../listings/listings.schema.ts';
 import { liveCount } from '../listings/listings.service.ts';
-import { LISTING_CHANNELS, type ListingChannel } from '../listings/listings.statuses.ts';
+import { LISTING_CHANNELS, type ListingChannel, type SpecChannel } from '../listings/listings.statuses.ts';
 
 // ---- helpers -----------------------------------------------------------------------------
 
@@ -164,7 +164,7 @@ const ChannelQuantityRef = builder.objectRef<ChannelQuantityOf>('ChannelQuantity
   description:
     "The quantity an item gets on one channel: Amazon FBA + MFN − the item's buffer − the seller's buffer on the channel, never below 0, at most the channel's cap. The listing push and continuous sync send exactly this.",
   fields: (t) => ({
-    channel: t.field({ type: ListingChannelEnum, description: 'The channel.', resolve: (q) => q.channel }),
+    channel: t.field({ type: ListingChannelEnum, description: 'The channel.', resolve: (q) => q.channel as SpecChannel }),
     quantity: t.exposeInt('quantity', { description: 'What the channel gets.' }),
     sellerBuffer: t.int({
       description: "The seller's buffer on the channel (eBay: preferred_list_quantity_buffer; 0 elsewhere).",

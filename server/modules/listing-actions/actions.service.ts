@@ -6,8 +6,9 @@ import type pg from 'pg';
 import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { NoPlanError, PlanLimitReachedError } from '../billing/billing.errors.ts';
-import { assertCapacity, currentPlan } from '../billing/capacity.ts';
+import { channelPlan } from '../../channels/plan.ts';
+import { channelEntry } from '../../channels/registry.ts';
+import { hasCapacity } from '../../../shared/billing/plans.ts';
 import { capacityTaken } from '../listings/capacity-taken.ts';
 import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
@@ -19,7 +20,7 @@ import {
   ListingValidationError,
   ShopifyNotAuthorizedError,
 } from './listings.errors.ts';
-import { CHANNEL_RULES, type ListingChannel } from '../listings/listings.statuses.ts';
+import { channelRule, type ListingChannel } from '../listings/listings.statuses.ts';
 
 export const REVISION_KINDS = ['EVERYTHING', 'PRICE_ONLY', 'UPC_ONLY', 'IMAGES_ONLY'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
@@ -127,7 +128,7 @@ async function act(
  * the ones still being listed.
  */
 export async function listItems(deps: ActionDeps, input: ActionInput): Promise<ActionResult> {
-  const rule = CHANNEL_RULES[input.channel];
+  const rule = channelRule(input.channel);
   const busy = [...rule.live, ...rule.inProgress];
   // Items through the inventory module (their SKU is the channel's idempotency key); the row
   // guard below re-checks each listing's status under the lock.
@@ -153,15 +154,12 @@ export async function listItems(deps: ActionDeps, input: ActionInput): Promise<A
   });
 }
 
+/** Plan capacity (spec 000 §5): the live listings plus the new ones fit the seller's plan on the channel, as the channel bills it. */
 async function checkCapacity(deps: ActionDeps, input: ActionInput, taken: number, adding: number) {
-  const channel = input.channel.toLowerCase() as 'ebay' | 'shopify' | 'onbuy';
-  try {
-    await assertCapacity(deps, { userId: input.userId, channel, adding, liveListings: taken });
-  } catch (err) {
-    if (err instanceof NoPlanError) throw new ListingQuotaError(input.channel, 0, taken);
-    if (err instanceof PlanLimitReachedError) throw new ListingQuotaError(input.channel, err.maxListings, err.liveListings);
-    throw err;
-  }
+  const plan = await channelPlan(deps, input.userId, input.channel);
+  const name = channelEntry(input.channel)?.name ?? input.channel;
+  if (!plan) throw new ListingQuotaError(input.channel, name, 0, taken);
+  if (!hasCapacity(plan, taken, adding)) throw new ListingQuotaError(input.channel, name, plan.maxListings, taken);
 }
 
 /**
@@ -170,7 +168,7 @@ async function checkCapacity(deps: ActionDeps, input: ActionInput, taken: number
  */
 export function reviseItems(deps: ActionDeps, input: ActionInput & { kind: RevisionKind }): Promise<ActionResult> {
   if (!REVISION_KINDS.includes(input.kind)) throw new ListingValidationError(`Unknown revision kind: ${String(input.kind)}`);
-  const rule = CHANNEL_RULES[input.channel];
+  const rule = channelRule(input.channel);
   const status = input.kind === 'IMAGES_ONLY' ? 'REVISING_IMAGE' : 'REVISING';
   return act(deps, input, async (tx, ids) => {
     const { rowCount } = await tx.query(
@@ -198,7 +196,7 @@ export function delistItems(deps: ActionDeps, input: ActionInput): Promise<Actio
 
 /** Channels whose products can be hidden from the storefront while kept (Shopify: spec 002 §4). */
 function requireVisibility(channel: ListingChannel) {
-  if (!CHANNEL_RULES[channel].statuses.includes('UNPUBLISHED')) throw new ListingValidationError('This channel has no publish or unpublish');
+  if (!channelRule(channel).statuses.includes('UNPUBLISHED')) throw new ListingValidationError('This channel has no publish or unpublish');
 }
 
 /** Publish: unpublished products on the channel become PUBLISHING (the job makes them visible). */
@@ -262,7 +260,7 @@ export async function relistHeldBack(deps: ActionDeps, userId: string, channel: 
   const run = async (sql: SqlRunner) => {
     await lockSellerChannel(sql, userId, channel);
     const taken = await capacityTaken(sql, userId, channel);
-    const plan = await currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay' | 'shopify' | 'onbuy');
+    const plan = await channelPlan(deps, userId, channel);
     const room = Math.max(0, (plan?.maxListings ?? 0) - taken);
     if (room === 0) return 0;
     const { rows } = await sql.query<{ connection_id: string | null }>(

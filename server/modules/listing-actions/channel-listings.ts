@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { CONDITION_FILTERS, conditionFilterSql } from '../../channels/ebay/conditions.ts';
 import { channelListingJoinSql, LISTING_SORT_SQL, SALES_FILTER_SQL } from '../listings/listings.service.ts';
-import { CHANNEL_RULES, type ListingChannel } from '../listings/listings.statuses.ts';
+import { channelRule, type ListingChannel } from '../listings/listings.statuses.ts';
 import { likePattern, PAGE_SIZES, SEARCH_EXPRESSION, zeroQuantityFilter } from '../inventory/filters.ts';
 import { getItemsByIds, type InventoryPage } from '../inventory/inventory.service.ts';
 
@@ -61,7 +61,7 @@ export async function queryChannelListings(
   if (q.zeroQuantity === 'hide') whereSql.push('i.total_quantity > 0');
   if (q.zeroQuantity === 'show') whereSql.push('i.total_quantity = 0');
   if (q.listStatus !== 'all') {
-    params.push(CHANNEL_RULES[channel].live);
+    params.push(channelRule(channel).live);
     whereSql.push(q.listStatus === 'listed' ? `l.status = ANY($${params.length}::"ListingStatus"[])` : `l.status <> ALL($${params.length}::"ListingStatus"[])`);
   }
   if (q.sales !== 'all') whereSql.push(SALES_FILTER_SQL[q.sales]);

@@ -3,8 +3,6 @@ import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 
 // Expected failures of the listing actions (list, revise, delist), with the spec's alert texts.
 
-const CHANNEL_NAMES = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' } as const;
-
 /** Spec 000 §8: no eBay connection (or not an oauth one). */
 export class EbayNotAuthorizedError extends errorClass(
   AppError,
@@ -35,11 +33,12 @@ export class EbayReauthorizationNeededError extends errorClass(
  * the plan's numbers; only the message is the action's.
  */
 export class ListingQuotaError extends PlanLimitReachedError {
-  constructor(channel: keyof typeof CHANNEL_NAMES, maxListings: number, liveListings: number) {
+  /** `channelName`: the registry entry's name ("eBay"). */
+  constructor(channel: string, channelName: string, maxListings: number, liveListings: number) {
     super(channel.toLowerCase(), maxListings, liveListings);
     // 002 §8 gives Shopify's alert with the way out; eBay's (000 §8) is the sentence alone.
     const upgrade = channel === 'EBAY' ? '' : ' You can upgrade your plan in Settings -> Account & Payment.';
-    this.message = `You do not have enough ${CHANNEL_NAMES[channel]} listings available to list these items.${upgrade}`;
+    this.message = `You do not have enough ${channelName} listings available to list these items.${upgrade}`;
   }
 }
 

@@ -7,7 +7,6 @@
 // Idempotent: a creation already queued for the item is reused, never sent twice (one row per item
 // in onbuy_product_creations, written under a per-item lock), and a found product is remembered as
 // the item's onbuy_product_code. The pre-flight (server/channels/onbuy/preflight.ts) runs first.
-import { WAITING_IN_QUEUE } from '../../channels/onbuy/adapter.ts';
 import { onbuyCategoryName } from '../../channels/onbuy/categories.ts';
 import { onbuyListingCondition } from '../../channels/onbuy/payload.ts';
 import { conditionProblem, creationProblem, matchProblem } from '../../channels/onbuy/preflight.ts';
@@ -37,7 +36,7 @@ import {
 } from './onbuy-products.service.ts';
 
 /** What the product step decided for one item. */
-export type OnbuyProductStep = { kind: 'opc'; opc: string } | { kind: 'waiting'; message: string } | { kind: 'held'; message: string };
+export type OnbuyProductStep = { kind: 'opc'; opc: string } | { kind: 'waiting' } | { kind: 'held'; message: string };
 
 /** Items whose products are looked for at once (OnBuy calls in flight per seller). */
 const CONCURRENCY = 4;
@@ -116,7 +115,7 @@ async function stepFor(
         await enqueuePoll(tx, userId, item.id, connectionId, queuePollDelayMs(deps.config, 0));
       });
     }
-    if (!q || q.status === 'pending') return { kind: 'waiting', message: WAITING_IN_QUEUE };
+    if (!q || q.status === 'pending') return { kind: 'waiting' };
     const settled = await applyQueue(deps, s, row, q);
     if (settled.status === 'CREATED' && settled.opc) return { kind: 'opc', opc: settled.opc };
     return { kind: 'held', message: `OnBuy did not create the product: ${settled.errorMessage ?? 'no reason given'}` };
@@ -191,7 +190,7 @@ async function create(
   });
   if (!claimed) {
     const now = await stored(deps.pool, userId, item.id);
-    return now?.status === 'CREATED' && now.opc ? { kind: 'opc', opc: now.opc } : { kind: 'waiting', message: WAITING_IN_QUEUE };
+    return now?.status === 'CREATED' && now.opc ? { kind: 'opc', opc: now.opc } : { kind: 'waiting' };
   }
   try {
     const queued = await s.api.createProduct(payload);
@@ -203,7 +202,7 @@ async function create(
       ]);
       await enqueuePoll(tx, userId, item.id, connectionId, queuePollDelayMs(deps.config, 0));
     });
-    return { kind: 'waiting', message: WAITING_IN_QUEUE };
+    return { kind: 'waiting' };
   } catch (err) {
     // An outage or throttling leaves the claim without a queue id: the next push asks OnBuy by our
     // uid, and (OnBuy has no entry: the call never landed) sends it again at once rather than

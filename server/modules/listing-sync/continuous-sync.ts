@@ -8,7 +8,7 @@
 // backs off the whole connection.
 import type { AppServices } from '../../services.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
-import { currentPlan } from '../billing/billing.service.ts';
+import { channelPlan } from '../../channels/plan.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
 import { getItemsByIds } from '../inventory/inventory.service.ts';
 import type { ListingChannel } from '../listings/listings.statuses.ts';
@@ -91,8 +91,8 @@ async function syncRun(deps: Deps, input: { userId: string; channel: ListingChan
     return { ...result, blocked: true };
   }
 
-  const [settings, plan] = await Promise.all([readUserSettings(deps, userId), currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay')]);
-  const rules = syncRulesFor(channel, settings, plan);
+  const [settings, plan] = await Promise.all([readUserSettings(deps, userId), channelPlan(deps, userId, channel)]);
+  const rules = syncRulesFor(channel, settings, plan, entry.syncSwitches);
   const pricer = rules.repricing && entry.pricer ? await entry.pricer(deps, userId) : null;
   const items = new Map((await getItemsByIds(deps, [...new Set(rows.map((r) => r.itemId))], [userId])).map((i) => [i.id, i]));
   const today = utcDay(now);

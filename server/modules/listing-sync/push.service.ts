@@ -6,7 +6,8 @@ import type pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { SqlRunner } from '../../db/transaction.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
-import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from '../listings/listings.statuses.ts';
+import { channelRule, type ListingChannel, type ListingStatus } from '../listings/listings.statuses.ts';
+import { registeredChannels } from '../../channels/registry.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
 
 type Db = { pool: pg.Pool };
@@ -21,11 +22,11 @@ const COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, connecti
 
 /** The statuses the push job acts on: the channel's in-progress ones and the revisions. */
 export const pushStatuses = (channel: ListingChannel): ListingStatus[] => [
-  ...new Set<ListingStatus>([
-    ...CHANNEL_RULES[channel].inProgress,
-    ...CHANNEL_RULES[channel].statuses.filter((s) => s === 'REVISING' || s === 'REVISING_IMAGE'),
-  ]),
+  ...new Set<ListingStatus>([...channelRule(channel).inProgress, ...channelRule(channel).statuses.filter((s) => s === 'REVISING' || s === 'REVISING_IMAGE')]),
 ];
+
+/** Every registered channel's push statuses (the sweeps look across channels). */
+const allPushStatuses = (): ListingStatus[] => [...new Set(registeredChannels().flatMap(([code]) => pushStatuses(code)))];
 
 /** Up to `limit` of the seller's rows waiting for the channel, oldest first. */
 export async function rowsToPush(db: Db, userId: string, channel: ListingChannel, limit: number): Promise<ListingRow[]> {
@@ -200,7 +201,7 @@ export async function orphanedConnections(
         AND NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j
                          WHERE j.task_identifier = 'listings__push' AND j.queue_name = 'listings:' || l.connection_id::text
                            AND j.attempts < j.max_attempts)`,
-    [new Date(now.getTime() - ORPHANED_AFTER_MS), [...new Set(LISTING_CHANNELS.flatMap(pushStatuses))], waitingOn],
+    [new Date(now.getTime() - ORPHANED_AFTER_MS), allPushStatuses(), waitingOn],
   );
   return rows;
 }
@@ -210,7 +211,7 @@ export async function staleConnections(db: Db, now = new Date()): Promise<{ user
   const { rows } = await db.pool.query(
     `SELECT DISTINCT user_id AS "userId", channel, connection_id AS "connectionId" FROM listings
       WHERE status = ANY($2::"ListingStatus"[]) AND status_at < $1 AND connection_id IS NOT NULL`,
-    [new Date(now.getTime() - STALE_AFTER_MS), [...new Set(LISTING_CHANNELS.flatMap(pushStatuses))]],
+    [new Date(now.getTime() - STALE_AFTER_MS), allPushStatuses()],
   );
   return rows;
 }

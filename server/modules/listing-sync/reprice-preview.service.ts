@@ -9,6 +9,7 @@ import { parseSettingsPatch, readUserSettings, storedWithPatch, userSettingsOf, 
 import { pricingInputColumnsSql, pricingInputsJoinSql, pricingInputsOf } from '../inventory/pricing-inputs.ts';
 import { sellerPricingOf } from '../../channels/ebay/seller-pricing.ts';
 import { desiredState, differences, syncRulesFor } from '../../channels/sync-rules.ts';
+import { channelEntry } from '../../channels/registry.ts';
 import { syncableStatuses } from './sync.service.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -57,7 +58,7 @@ export async function ebayRepricePreview(deps: Deps, userId: string, proposed: u
   const given = (proposed && typeof proposed === 'object' ? proposed : {}) as Record<string, unknown>;
   const pricingPatch = parseSettingsPatch(Object.fromEntries(Object.entries(given).filter(([k]) => (PREVIEW_KEYS as readonly string[]).includes(k))));
   const settings: UserSettings = userSettingsOf(storedWithPatch((await readUserSettings(deps, userId)) as Record<string, unknown>, pricingPatch));
-  const rules = syncRulesFor('EBAY', settings, null);
+  const rules = syncRulesFor('EBAY', settings, null, channelEntry('EBAY')?.syncSwitches);
   const seller = sellerPricingOf(settings);
   const sampleSize = Math.max(0, Math.min(PREVIEW_SAMPLE_MAX, opts.sampleSize ?? 10));
   const out: RepricePreview = { liveListings: 0, repriced: 0, sample: [] };

@@ -8,8 +8,11 @@ import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { connectionRows } from '../connections/connections.service.ts';
 import { enqueuePush } from '../listing-actions/actions.service.ts';
-import { WAITING_IN_QUEUE } from '../../channels/onbuy/adapter.ts';
+import { registeredChannels } from '../../channels/registry.ts';
 import { orphanedConnections, staleConnections } from './push.service.ts';
+
+/** What the channels' rows say while the channel itself prepares them (their entries declare it). */
+const waitingMessages = () => registeredChannels().flatMap(([, entry]) => entry.waitingMessages ?? []);
 
 /**
  * Queues the push of every connection with stale rows (`orphans`: with orphaned rows instead), on the actions' job key and queue (so a
@@ -23,7 +26,7 @@ export async function requeueStaleListings(
   opts: { orphans?: boolean } = {},
 ): Promise<string[]> {
   const queued: string[] = [];
-  const found = opts.orphans ? await orphanedConnections(deps, [WAITING_IN_QUEUE], now) : await staleConnections(deps, now);
+  const found = opts.orphans ? await orphanedConnections(deps, waitingMessages(), now) : await staleConnections(deps, now);
   const seen = new Set<string>();
   for (const c of found) {
     if (seen.has(c.connectionId)) continue;

@@ -6,40 +6,16 @@ import type { ListingChannel } from '../listings/listings.statuses.ts';
 import type { ChangedListing } from '../listings/listings.service.ts';
 import type { SqlRunner } from '../../db/transaction.ts';
 import { markSyncDue, noteRepricing } from './sync.service.ts';
+import { registeredChannels } from '../../channels/registry.ts';
 
-/** Settings that move a channel's desired quantity or price (user-settings.ts names). */
-const SETTINGS_CHANNELS: Record<string, ListingChannel[]> = {
-  pricing_option: ['EBAY'],
-  pricing_percent_margin: ['EBAY'],
-  pricing_fixed_margin: ['EBAY'],
-  pricing_formula: ['EBAY'],
-  ebay_fee_country: ['EBAY'],
-  ebay_shop_type: ['EBAY'],
-  ebay_info: ['EBAY'],
-  preferred_list_quantity_buffer: ['EBAY'],
-  preferred_list_quantity: ['EBAY'],
-  repricing_enabled: ['EBAY'],
-  always_reprice: ['EBAY'],
-  repricing_margin: ['EBAY'],
-  disable_qus: ['EBAY'],
-  shopify_pricing_formulas: ['SHOPIFY'],
-  shopify_settings: ['SHOPIFY'],
-};
-
-/** Settings that move prices (not quantities): their change is a repricing (the repricing_updating alert). */
-const PRICING_KEYS = new Set([
-  'pricing_option',
-  'pricing_percent_margin',
-  'pricing_fixed_margin',
-  'pricing_formula',
-  'ebay_fee_country',
-  'ebay_shop_type',
-  'ebay_info',
-  'repricing_enabled',
-  'always_reprice',
-  'repricing_margin',
-  'shopify_pricing_formulas',
-]);
+/** The channels a settings key moves (their registry entries' settingsKeys), and whether it moves prices. */
+function channelsMovedBy(keys: readonly string[]): { channels: ListingChannel[]; pricing: boolean } {
+  const entries = registeredChannels();
+  return {
+    channels: entries.filter(([, e]) => keys.some((k) => e.settingsKeys?.includes(k))).map(([code]) => code),
+    pricing: entries.some(([, e]) => keys.some((k) => e.pricingKeys?.includes(k))),
+  };
+}
 
 /**
  * After the seller saved settings (the changed keys), inside the save's transaction (`sql`): marks
@@ -47,10 +23,10 @@ const PRICING_KEYS = new Set([
  * reprices exactly when it is stored (a rolled-back save queues nothing).
  */
 export async function onSettingsChangedIn(sql: SqlRunner, userId: string, changedKeys: readonly string[]): Promise<number> {
-  const channels = [...new Set(changedKeys.flatMap((k) => SETTINGS_CHANNELS[k] ?? []))];
+  const { channels, pricing } = channelsMovedBy(changedKeys);
   if (channels.length === 0) return 0;
   const marked = await markSyncDue(sql, userId, { channels });
-  if (changedKeys.some((k) => PRICING_KEYS.has(k))) await noteRepricing(sql, userId, marked);
+  if (pricing) await noteRepricing(sql, userId, marked);
   return marked.length;
 }
 

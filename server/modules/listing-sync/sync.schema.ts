@@ -1,5 +1,6 @@
 // GraphQL for continuous sync: a listing's "last synced" and its History (paged, newest first),
 // and the seller's sync health per channel (the inventory header: last push, waiting, failures).
+import type { SpecChannel } from '../listings/listings.statuses.ts';
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { ListingChannelEnum, ListingRef } from '../listings/listings.schema.ts';
@@ -20,7 +21,7 @@ const ListingChangeRef = builder.objectRef<ListingChangeRow>('ListingChange').im
   description: 'One automated change continuous sync pushed to a channel, and why.',
   fields: (t) => ({
     changeId: t.exposeString('id'),
-    channel: t.field({ type: ListingChannelEnum, resolve: (c) => c.channel }),
+    channel: t.field({ type: ListingChannelEnum, resolve: (c) => c.channel as SpecChannel }),
     field: t.field({ type: ListingChangeFieldEnum, resolve: (c) => c.field }),
     oldValue: t.exposeInt('oldValue', { nullable: true, description: 'What the channel had (price in minor units); null when never pushed.' }),
     newValue: t.exposeInt('newValue', { description: 'What was pushed (price in minor units).' }),
@@ -94,7 +95,7 @@ builder.objectFields(ListingRef, (t) => ({
 const SyncHealthRef = builder.objectRef<SyncHealth>('ChannelSyncHealth').implement({
   description: 'Continuous sync on one channel: the last successful push, listings waiting, failed runs in a row.',
   fields: (t) => ({
-    channel: t.field({ type: ListingChannelEnum, resolve: (h) => h.channel }),
+    channel: t.field({ type: ListingChannelEnum, resolve: (h) => h.channel as SpecChannel }),
     lastSyncedAt: t.expose('lastSyncedAt', { type: 'DateTime', nullable: true }),
     waiting: t.exposeInt('waiting'),
     failures: t.exposeInt('failures'),

@@ -6,11 +6,12 @@ import { escapeLiteral, literalListSql } from '../../db/sql.ts';
 import type pg from 'pg';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
-import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from '../listings/listings.statuses.ts';
+import { channelRule, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from '../listings/listings.statuses.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
 import { type SyncBasis, syncRulesFor } from '../../channels/sync-rules.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
-import { currentPlan } from '../billing/billing.service.ts';
+import { channelPlan } from '../../channels/plan.ts';
+import { channelEntry } from '../../channels/registry.ts';
 import { planIncludes } from '../../../shared/billing/plans.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { inTransaction, inTransactionOn, type SqlRunner } from '../../db/transaction.ts';
@@ -26,7 +27,7 @@ export const ALERT_AFTER_FAILURES = 3;
 
 /** Live listings the channel holds (not being listed, delisted or toggled): what sync may push to. */
 export const syncableStatuses = (channel: ListingChannel): ListingStatus[] =>
-  CHANNEL_RULES[channel].live.filter((s) => !CHANNEL_RULES[channel].inProgress.includes(s));
+  channelRule(channel).live.filter((s) => !channelRule(channel).inProgress.includes(s));
 
 // Constants of our own enumerations, quoted by pg (db/sql.ts): the same fragment serves several queries.
 const SYNCABLE_SQL = LISTING_CHANNELS.map((c) => `(channel = ${escapeLiteral(c)} AND status IN (${literalListSql(syncableStatuses(c))}))`).join(' OR ');
@@ -80,7 +81,7 @@ export async function markSyncDue(
   if (scope.itemIds && scope.itemIds.length === 0) return [];
   const { rows } = await tx.query(
     `UPDATE listings SET sync_due = true, sync_mark = sync_mark + 1
-      WHERE user_id = $1 AND ($2::uuid[] IS NULL OR item_id = ANY($2::uuid[])) AND ($3::"ListingChannel"[] IS NULL OR channel = ANY($3::"ListingChannel"[]))
+      WHERE user_id = $1 AND ($2::uuid[] IS NULL OR item_id = ANY($2::uuid[])) AND ($3::text[] IS NULL OR channel = ANY($3::text[]))
         AND (${SYNCABLE_SQL})
       RETURNING id AS "listingId", item_id AS "itemId", channel, connection_id AS "connectionId"`,
     [userId, scope.itemIds ?? null, scope.channels ?? null],
@@ -192,7 +193,7 @@ export async function recordChannelState(
       await client.query(
         `INSERT INTO listing_changes (user_id, listing_id, item_id, channel, field, old_value, new_value, reason, source)
          SELECT $1, x.id, x.item_id, x.channel, 'PRICE', x.old_value, x.new_value, x.reason, 'CHANNEL_EDIT'
-           FROM unnest($2::uuid[], $3::uuid[], $4::"ListingChannel"[], $5::int[], $6::int[], $7::text[]) AS x(id, item_id, channel, old_value, new_value, reason)`,
+           FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::text[]) AS x(id, item_id, channel, old_value, new_value, reason)`,
         [
           userId,
           e.map((p) => p.id),
@@ -296,7 +297,7 @@ export async function settleSync(
       await tx.query(
         `INSERT INTO listing_changes (user_id, listing_id, item_id, channel, field, old_value, new_value, reason)
          SELECT $1, x.listing_id, x.item_id, x.channel, x.field, x.old_value, x.new_value, x.reason
-           FROM unnest($2::uuid[], $3::uuid[], $4::"ListingChannel"[], $5::text[], $6::int[], $7::int[], $8::text[])
+           FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[])
              AS x(listing_id, item_id, channel, field, old_value, new_value, reason)`,
         [
           userId,
@@ -361,7 +362,7 @@ export async function noteRepricing(sql: SqlRunner, userId: string, marked: read
   if (connections.size === 0) return;
   await sql.query(
     `INSERT INTO listing_sync_states AS s (connection_id, user_id, channel, repricing_since, updated_at)
-     SELECT x.id, $1, x.channel, now(), now() FROM unnest($2::uuid[], $3::"ListingChannel"[]) AS x(id, channel)
+     SELECT x.id, $1, x.channel, now(), now() FROM unnest($2::uuid[], $3::text[]) AS x(id, channel)
      ON CONFLICT (connection_id) DO UPDATE SET repricing_since = COALESCE(s.repricing_since, now()), updated_at = now() WHERE s.user_id = $1`,
     [userId, [...connections.keys()], [...connections.values()]],
   );
@@ -586,7 +587,7 @@ export interface ChannelSyncSwitches {
 
 /** The seller's sync switches on one channel, from their settings and their plan there (sync-rules.ts decides). */
 export async function channelSyncSwitches(deps: Db & { prisma: PrismaClient }, userId: string, channel: ListingChannel): Promise<ChannelSyncSwitches> {
-  const [settings, plan] = await Promise.all([readUserSettings(deps, userId), currentPlan(deps.prisma, userId, channel.toLowerCase() as 'ebay')]);
-  const rules = syncRulesFor(channel, settings, plan);
+  const [settings, plan] = await Promise.all([readUserSettings(deps, userId), channelPlan(deps, userId, channel)]);
+  const rules = syncRulesFor(channel, settings, plan, channelEntry(channel)?.syncSwitches);
   return { quantity: rules.quantitySync, quantityInPlan: planIncludes(plan, 'quantity_sync'), price: rules.repricing };
 }

@@ -3,7 +3,7 @@
 // keeps its own copy of the rule. The inventory's InventoryItem fields use ListingRef.
 import { builder } from '../../graphql/builder.ts';
 import { getListingsByIds, type ListingRow } from './listings.service.ts';
-import { isErrored, isInProgress, isLive, LISTING_CHANNELS, LISTING_STATUSES } from './listings.statuses.ts';
+import { isErrored, isInProgress, isLive, LISTING_CHANNELS, LISTING_STATUSES, type SpecChannel } from './listings.statuses.ts';
 
 export const ListingChannelEnum = builder.enumType('ListingChannel', { values: LISTING_CHANNELS });
 export const ListingStatusEnum = builder.enumType('ListingStatus', {
@@ -27,7 +27,7 @@ builder.node(ListingRef, {
   authScopes: (l) => ({ owner: l.userId }),
   fields: (t) => ({
     listingId: t.exposeString('id'),
-    channel: t.field({ type: ListingChannelEnum, resolve: (l) => l.channel }),
+    channel: t.field({ type: ListingChannelEnum, resolve: (l) => l.channel as SpecChannel }),
     status: t.field({ type: ListingStatusEnum, resolve: (l) => l.status }),
     statusAt: t.expose('statusAt', { type: 'DateTime', description: 'When the status last changed.' }),
     live: t.boolean({

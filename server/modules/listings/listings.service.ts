@@ -2,7 +2,7 @@
 // the listings of items, and the change-feed hook. The rules themselves are in listings.statuses.ts.
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { SqlRunner } from '../../db/transaction.ts';
-import { CHANNEL_RULES, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
+import { channelRule, findChannelRule, LISTING_CHANNELS, type ListingChannel, type ListingStatus } from './listings.statuses.ts';
 import { escapeLiteral, literalListSql } from '../../db/sql.ts';
 
 export interface ListingRow {
@@ -65,14 +65,14 @@ export async function forgetListingByExternalId(
 
 /** Live listings of a seller on one channel: what the plan gauge shows and capacity checks. */
 export async function liveCount(prisma: PrismaListings, userId: string, channel: ListingChannel): Promise<number> {
-  return prisma.listing.count({ where: { userId, channel, status: { in: [...CHANNEL_RULES[channel].live] } } });
+  return prisma.listing.count({ where: { userId, channel, status: { in: [...channelRule(channel).live] } } });
 }
 
 /** Live listings of a seller on every channel, in one query. */
 export async function liveCounts(prisma: PrismaListings, userId: string): Promise<Record<ListingChannel, number>> {
   const groups = await prisma.listing.groupBy({ by: ['channel', 'status'], where: { userId }, _count: { _all: true } });
   const counts = Object.fromEntries(LISTING_CHANNELS.map((c) => [c, 0])) as Record<ListingChannel, number>;
-  for (const g of groups) if (CHANNEL_RULES[g.channel].live.includes(g.status)) counts[g.channel] += g._count._all;
+  for (const g of groups) if (findChannelRule(g.channel)?.live.includes(g.status)) counts[g.channel] = (counts[g.channel] ?? 0) + g._count._all;
   return counts;
 }
 
@@ -85,7 +85,7 @@ export type ChannelFilter = 'all' | 'listed' | 'unlisted' | 'unattempted' | 'err
  * null for 'all'.
  */
 export function channelFilterSql(channel: ListingChannel, filter: ChannelFilter, itemSql = 'inventory_items'): string | null {
-  const rule = CHANNEL_RULES[channel];
+  const rule = channelRule(channel);
   const onSql = `l.item_id = ${itemSql}.id AND l.user_id = ${itemSql}.user_id AND l.channel = ${escapeLiteral(channel)}`;
   switch (filter) {
     case 'all':
@@ -114,7 +114,15 @@ const LISTING_JSON = `json_build_object('id', l.id, 'userId', l.user_id, 'itemId
  * around it has the tenant), so the planner always takes the unique (item_id, channel) index.
  */
 export function listingsColumnSql(itemSql = 'inventory_items'): string {
-  return `(SELECT COALESCE(json_agg(${LISTING_JSON} ORDER BY l.channel), '[]'::json) FROM listings l WHERE l.item_id = ${itemSql}.id)`;
+  return `(SELECT COALESCE(json_agg(${LISTING_JSON} ORDER BY ${channelOrderSql('l.channel')}), '[]'::json) FROM listings l WHERE l.item_id = ${itemSql}.id)`;
+}
+
+/**
+ * The channels' order as the screens and REST have always had it (the spec's three first, in the
+ * order of the enum they once were: eBay, Shopify, OnBuy), then any other by its code.
+ */
+function channelOrderSql(column: string): string {
+  return `array_position(ARRAY[${literalListSql(LISTING_CHANNELS)}]::text[], ${column}) NULLS LAST, ${column}`;
 }
 
 /** The JSON of listingsColumnSql as rows (its timestamps arrive as text). */
@@ -137,10 +145,10 @@ const ROW_COLUMNS = `id, user_id AS "userId", item_id AS "itemId", channel, conn
 /** The seller's listings of these items (other sellers' items give nothing). */
 export async function getListings(db: { pool: SqlRunner }, userId: string, itemIds: readonly string[]): Promise<ListingRow[]> {
   if (itemIds.length === 0) return [];
-  const { rows } = await db.pool.query(`SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY item_id, channel`, [
-    userId,
-    itemIds,
-  ]);
+  const { rows } = await db.pool.query(
+    `SELECT ${ROW_COLUMNS} FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY item_id, ${channelOrderSql('channel')}`,
+    [userId, itemIds],
+  );
   return rows as ListingRow[];
 }
 
@@ -216,9 +224,9 @@ export async function liveCountsByUsers(prisma: PrismaListings, userIds: readonl
   });
   const out = new Map<string, Record<ListingChannel, number>>();
   for (const g of groups) {
-    if (!CHANNEL_RULES[g.channel].live.includes(g.status)) continue;
+    if (!findChannelRule(g.channel)?.live.includes(g.status)) continue;
     const counts = out.get(g.userId) ?? (Object.fromEntries(LISTING_CHANNELS.map((c) => [c, 0])) as Record<ListingChannel, number>);
-    counts[g.channel] += g._count._all;
+    counts[g.channel] = (counts[g.channel] ?? 0) + g._count._all;
     out.set(g.userId, counts);
   }
   return out;

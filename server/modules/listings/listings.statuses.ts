@@ -1,11 +1,16 @@
 // The listing statuses of each channel and what they mean: the one place the "live" rule lives.
 // Billing capacity, the plan gauges, the inventory filters and stats, and (through GraphQL) the
 // client all read it from here. Pure: no database, no GraphQL.
-import type { ListingChannel, ListingStatus } from '../../db/generated/enums.ts';
+import type { ListingStatus } from '../../db/generated/enums.ts';
 
-export type { ListingChannel, ListingStatus };
+export type { ListingStatus };
 
-export const LISTING_CHANNELS = ['EBAY', 'SHOPIFY', 'ONBUY'] as const satisfies readonly ListingChannel[];
+/** A channel's code as listings carry it: the spec's three or any channel the registry holds (server/channels/registry.ts). */
+export type ListingChannel = string;
+
+/** The spec's three channels: GraphQL's ListingChannel enum and the per-channel fields of the spec's screens and REST. */
+export const LISTING_CHANNELS = ['EBAY', 'SHOPIFY', 'ONBUY'] as const;
+export type SpecChannel = (typeof LISTING_CHANNELS)[number];
 
 /** Every status the spec names, in the Postgres enum's order. */
 export const LISTING_STATUSES = [
@@ -24,7 +29,7 @@ export const LISTING_STATUSES = [
   'UNPUBLISHED',
 ] as const satisfies readonly ListingStatus[];
 
-interface ChannelRule {
+export interface ChannelRule {
   /** The statuses a listing on this channel can have (the migration's CHECK constraint mirrors it). */
   statuses: readonly ListingStatus[];
   /** A listing that occupies a plan slot and that the "listed" filter shows. */
@@ -39,7 +44,7 @@ interface ChannelRule {
  * Per channel, from the spec; where it names no value for a channel the choice is said here.
  * Delisting completes by deleting the row ("not listed" is no row), so no DELISTED exists.
  */
-export const CHANNEL_RULES: Record<ListingChannel, ChannelRule> = {
+export const CHANNEL_RULES: Record<SpecChannel, ChannelRule> = {
   // 000 §4: live = LISTED, REVISED, REVISING, REVISING_IMAGE, FAILED_TO_REVISE, REVISED_PRICE (a failed
   // revision leaves the listing up); also seen FAILED_TO_LIST, LISTING, DELISTING. 001 §4: LISTING and
   // DELISTING are in progress.
@@ -69,10 +74,33 @@ export const CHANNEL_RULES: Record<ListingChannel, ChannelRule> = {
   },
 };
 
-export const isLive = (channel: ListingChannel, status: ListingStatus) => CHANNEL_RULES[channel].live.includes(status);
-export const isInProgress = (channel: ListingChannel, status: ListingStatus) => CHANNEL_RULES[channel].inProgress.includes(status);
-export const isErrored = (channel: ListingChannel, status: ListingStatus) => CHANNEL_RULES[channel].errored.includes(status);
-export const isChannelStatus = (channel: ListingChannel, status: ListingStatus) => CHANNEL_RULES[channel].statuses.includes(status);
+/** The rules other channels declared in their registry entries (registerChannel). */
+const DECLARED = new Map<ListingChannel, ChannelRule>();
+
+/** A registered channel's own rule (its entry's `statuses`); returns the function that removes it. */
+export function declareChannelRule(channel: ListingChannel, rule: ChannelRule): () => void {
+  DECLARED.set(channel, rule);
+  return () => {
+    if (DECLARED.get(channel) === rule) DECLARED.delete(channel);
+  };
+}
+
+/** The channel's statuses, or null for a code no channel has (rows of a channel since removed). */
+export function findChannelRule(channel: ListingChannel): ChannelRule | null {
+  return (CHANNEL_RULES as Record<string, ChannelRule>)[channel] ?? DECLARED.get(channel) ?? null;
+}
+
+/** The channel's statuses; a code no channel has is a programming error (inputs are checked against the registry first). */
+export function channelRule(channel: ListingChannel): ChannelRule {
+  const rule = findChannelRule(channel);
+  if (!rule) throw new Error(`No channel ${channel} is registered`);
+  return rule;
+}
+
+export const isLive = (channel: ListingChannel, status: ListingStatus) => channelRule(channel).live.includes(status);
+export const isInProgress = (channel: ListingChannel, status: ListingStatus) => channelRule(channel).inProgress.includes(status);
+export const isErrored = (channel: ListingChannel, status: ListingStatus) => channelRule(channel).errored.includes(status);
+export const isChannelStatus = (channel: ListingChannel, status: ListingStatus) => channelRule(channel).statuses.includes(status);
 
 /** Billing's lower-case channel names ('ebay', …) to the listing channel. */
 export function listingChannel(channel: 'ebay' | 'shopify' | 'onbuy'): ListingChannel {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { assertCapacity } from '../../../server/modules/billing/billing.service.ts';
-import { CHANNEL_RULES, LISTING_CHANNELS, LISTING_STATUSES, type ListingChannel } from '../../../server/modules/listings/listings.statuses.ts';
+import { channelRule, LISTING_CHANNELS, LISTING_STATUSES, type SpecChannel as ListingChannel } from '../../../server/modules/listings/listings.statuses.ts';
 import { insertItems, insertListings } from '../../factories/listings.ts';
 import { liveCounts } from '../../../server/modules/listings/listings.service.ts';
 import { sellerWithCard, startBillingApp, subscribe } from '../billing/billing-helpers.ts';
@@ -32,14 +32,14 @@ beforeAll(async () => {
   await insertItems(app.services, seller.user.id, 3, 'NEVER'); // on no channel
   await insertListings(
     app.services,
-    itemIds.flatMap((itemId) => LISTING_CHANNELS.map((channel) => ({ userId: seller.user.id, itemId, channel, status: CHANNEL_RULES[channel].statuses[0]! }))),
+    itemIds.flatMap((itemId) => LISTING_CHANNELS.map((channel) => ({ userId: seller.user.id, itemId, channel, status: channelRule(channel).statuses[0]! }))),
   );
   // Another seller's live listings count for nobody else.
   const other = await sellerWithCard(app, { card: false });
   const otherItems = await insertItems(app.services, other.user.id, 5, 'OTHER');
   await insertListings(
     app.services,
-    otherItems.flatMap((itemId) => LISTING_CHANNELS.map((channel) => ({ userId: other.user.id, itemId, channel, status: CHANNEL_RULES[channel].live[0]! }))),
+    otherItems.flatMap((itemId) => LISTING_CHANNELS.map((channel) => ({ userId: other.user.id, itemId, channel, status: channelRule(channel).live[0]! }))),
   );
 });
 afterAll(async () => {
@@ -64,7 +64,7 @@ async function counts(channel: ListingChannel) {
   // What the client colours its chip by: the same rule, sent with the listing.
   const listing = gql.data.one.edges[0].node[LISTING_FIELD[channel]];
   expect(listing).toMatchObject({ channel, live: SPEC_LIVE[channel].includes(listing.status) });
-  expect(listing.inProgress).toBe(CHANNEL_RULES[channel].inProgress.includes(listing.status));
+  expect(listing.inProgress).toBe(channelRule(channel).inProgress.includes(listing.status));
   expect(listing.errored).toBe(listing.status.startsWith('FAILED'));
   return {
     status: listing.status,
@@ -79,7 +79,7 @@ async function counts(channel: ListingChannel) {
 
 describe('live listings: gauge, capacity check and listed filter agree', () => {
   for (const channel of LISTING_CHANNELS) {
-    for (const status of CHANNEL_RULES[channel].statuses) {
+    for (const status of channelRule(channel).statuses) {
       it(`${channel} ${status}: ${SPEC_LIVE[channel].includes(status) ? 'live' : 'not live'} everywhere`, async () => {
         await app.services.pool.query('UPDATE listings SET status = $3, status_at = now() WHERE user_id = $1 AND channel = $2', [
           seller.user.id,
@@ -115,7 +115,7 @@ describe('the statuses a channel accepts', () => {
               return false;
             },
           );
-        expect(ok, `${channel} ${status}`).toBe(CHANNEL_RULES[channel].statuses.includes(status));
+        expect(ok, `${channel} ${status}`).toBe(channelRule(channel).statuses.includes(status));
         await app.services.pool.query('DELETE FROM listings WHERE item_id = $1', [itemId]);
       }
     }

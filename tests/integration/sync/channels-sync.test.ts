@@ -73,7 +73,8 @@ describe('continuous sync to Shopify and OnBuy', () => {
     await pushListings(app.services, seller.user.id, 'SHOPIFY');
     await pushListings(app.services, seller.user.id, 'ONBUY');
     const statuses = (await app.services.pool.query(`SELECT channel, status FROM listings WHERE user_id = $1 ORDER BY channel`, [seller.user.id])).rows;
-    expect(statuses.map((s) => `${s.channel}:${s.status}`)).toEqual([...Array(3).fill('SHOPIFY:LISTED'), ...Array(3).fill('ONBUY:PUBLISHED')]);
+    // Channel codes are text: ORDER BY channel is alphabetical.
+    expect(statuses.map((s) => `${s.channel}:${s.status}`)).toEqual([...Array(3).fill('ONBUY:PUBLISHED'), ...Array(3).fill('SHOPIFY:LISTED')]);
     // Each new listing's first sync records its baseline; nothing differs, so nothing is sent.
     expect(await sync('SHOPIFY')).toMatchObject({ settled: 3, calls: 0 });
     expect(await sync('ONBUY')).toMatchObject({ settled: 3, calls: 0 });
@@ -108,8 +109,8 @@ describe('continuous sync to Shopify and OnBuy', () => {
       [seller.user.id],
     );
     expect(history.rows).toEqual([
-      { channel: 'SHOPIFY', n: 2 },
       { channel: 'ONBUY', n: 2 },
+      { channel: 'SHOPIFY', n: 2 },
     ]);
   });
 });

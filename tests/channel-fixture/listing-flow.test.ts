@@ -1,0 +1,107 @@
+// Issue 33's proof for listings: the channel that exists only in the tests (./channel.ts, an
+// in-memory marketplace registered here and nowhere else) gets the seller's items listed through the
+// product's listing action and push job (the real engine), and continuous sync sends it only what
+// changed on Amazon (a quantity and a price, as a difference) through the inventory import and the
+// sync job. From a fresh US seller who imports the demo catalogue through the Amazon sandbox.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerChannel } from '../../server/channels/registry.ts';
+import { listItems } from '../../server/modules/listing-actions/actions.service.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { connectAmazon, inStockItems, prepareSandboxes, type Seller, signUp, waitForEnrichment, waitForImport } from '../helpers/seller-path.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { connectShop, FIXTURE_CODE, fixtureChannel } from './channel.ts';
+import { FixtureMarketplace } from './marketplace.ts';
+
+const US_SELLER = 'A1LBSANDBOXUS7Q';
+const SHOP = 'listing-shop';
+
+describe('a channel registered only by the tests lists and syncs', () => {
+  let app: TestApp;
+  let seller: Seller;
+  let amazon: Awaited<ReturnType<typeof prepareSandboxes>>['amazon'];
+  let items: { id: string; itemId: string; sellerSku: string }[];
+  const market = new FixtureMarketplace();
+  let unregister = () => {};
+
+  beforeAll(async () => {
+    app = await startTestApp({ SANDBOXES: 'auto' });
+    ({ amazon } = await prepareSandboxes(app, { sizes: { [US_SELLER]: 30 } }));
+    seller = await signUp(app, 'US');
+    await connectAmazon(seller);
+    await waitForImport(seller);
+    await waitForEnrichment(seller);
+    const afn = new Set(
+      (await amazon.items(US_SELLER, 0, 30)).items.filter((i) => i.fulfilment === 'AFN' && i.fba.fulfillable > 2 && !i.sku.includes('"')).map((i) => i.sku),
+    );
+    items = (await inStockItems(seller)).filter((i) => afn.has(i.sellerSku)).slice(0, 2);
+    if (items.length < 2) throw new Error('fewer than two FBA items in stock in the demo catalogue');
+    unregister = registerChannel(FIXTURE_CODE, fixtureChannel(market));
+    await connectShop(app.services, market, SHOP, seller.userId);
+  }, 300_000);
+  afterAll(async () => {
+    unregister();
+    await app?.close();
+  });
+
+  const listingRows = async () =>
+    (
+      await app.services.pool.query(
+        `SELECT l.item_id, l.status, l.external_id, i.seller_sku FROM listings l JOIN inventory_items i ON i.id = l.item_id
+          WHERE l.user_id = $1 AND l.channel = $2 ORDER BY i.seller_sku`,
+        [seller.userId, FIXTURE_CODE],
+      )
+    ).rows;
+  const amazonItem = async (sku: string) => (await amazon.items(US_SELLER, 0, 30)).items.find((i) => i.sku === sku)!;
+
+  it("lists the seller's items on the marketplace through the listing action and the push job", async () => {
+    const result = await listItems(app.services, { userId: seller.userId, channel: FIXTURE_CODE, itemIds: items.map((i) => i.itemId) });
+    expect(result.count).toBe(2);
+    const rows = await waitFor(async () => {
+      const r = await listingRows();
+      return r.length === 2 && r.every((x) => x.status === 'LISTED') ? r : null;
+    }, 120_000);
+    for (const row of rows) {
+      const a = await amazonItem(row.seller_sku);
+      // The marketplace holds the listing with Amazon's stock and price (the channel's pricing is Amazon's price).
+      expect(market.listing(SHOP, row.seller_sku)).toMatchObject({
+        id: row.external_id,
+        quantity: a.fba.fulfillable + (a.mfnQuantity ?? 0),
+        priceCents: a.priceCents,
+      });
+    }
+    // A second request for the same items marks nothing: they are live already.
+    expect((await listItems(app.services, { userId: seller.userId, channel: FIXTURE_CODE, itemIds: items.map((i) => i.itemId) })).count).toBe(0);
+  }, 180_000);
+
+  it("sends only what changed on Amazon: one item's new quantity and price, the other untouched", async () => {
+    const [changed, same] = [items[0]!.sellerSku, items[1]!.sellerSku];
+    const before = { ...market.listing(SHOP, same)! };
+    const was = market.listing(SHOP, changed)!;
+    const quantity = was.quantity === 1 ? 2 : 1;
+    const priceCents = was.priceCents + 101;
+    await amazon.setQuantity(US_SELLER, changed, { fulfillable: quantity });
+    await amazon.setPrice(US_SELLER, changed, priceCents);
+    market.calls.length = 0;
+
+    // The seller refreshes the inventory: the import reads Amazon, the change feed marks the listing and the sync job pushes.
+    const refresh = await app.graphql(`mutation($u:String!){ refreshInventory(userId:$u){ __typename } }`, { u: seller.userId }, seller.token);
+    expect(refresh.errors).toBeUndefined();
+    await waitFor(async () => {
+      const l = market.listing(SHOP, changed)!;
+      return l.quantity === quantity && l.priceCents === priceCents ? l : null;
+    }, 180_000);
+
+    expect(market.listing(SHOP, same)).toEqual(before);
+    expect(market.calls.flatMap((c) => c.skus)).not.toContain(same);
+    expect(market.calls.map((c) => c.call).sort()).toEqual(['setPrices', 'setQuantities']);
+    const history = await app.services.pool.query(
+      `SELECT field, new_value FROM listing_changes c JOIN inventory_items i ON i.id = c.item_id
+        WHERE c.user_id = $1 AND c.channel = $2 AND i.seller_sku = $3 ORDER BY field`,
+      [seller.userId, FIXTURE_CODE, changed],
+    );
+    expect(history.rows).toEqual([
+      { field: 'PRICE', new_value: priceCents },
+      { field: 'QUANTITY', new_value: quantity },
+    ]);
+  }, 240_000);
+});
