@@ -1,6 +1,8 @@
 // Issue 31, "merchant-fulfilled stock and prices": a seller's own quantity and Amazon price changed
-// in Seller Central reach eBay through the worker's minute poll (Listings Items API
-// searchListingsItems, lastUpdatedAfter), not the six-hourly import and without a manual refresh.
+// in Seller Central reach eBay through the worker's poll (Listings Items API searchListingsItems,
+// lastUpdatedAfter), not the six-hourly import and without a manual refresh. "Amazon changes
+// sooner": an FBA change seen through getInventorySummaries' startDateTime is pushed by a poll that
+// follows the last one by seconds (INVENTORY_CHANGES_POLL_MS), not by the next minute's cron.
 // From the seller's path (tests/helpers/seller-path.ts: a fresh UK seller imports the demo
 // catalogue through the Amazon sandbox, connects eBay, subscribes, lists one merchant-fulfilled
 // item; nothing written to the database by the test). The issue's own case: 80 → 33 units and
@@ -33,6 +35,7 @@ describe('acceptance: Seller Central changes reach eBay through the minute poll'
   let app: TestApp;
   let s: Seller;
   let sku: string;
+  let fbaSku: string;
   let amazon: Awaited<ReturnType<typeof prepareSandboxes>>['amazon'];
 
   beforeAll(async () => {
@@ -41,6 +44,11 @@ describe('acceptance: Seller Central changes reach eBay through the minute poll'
     const mfn = (await amazon.items(SELLER, 0, 40)).items.find((i) => i.fulfilment === 'MFN' && i.mfnQuantity > 0 && !i.sku.includes('"'));
     if (!mfn) throw new Error('the demo catalogue has no merchant-fulfilled item in stock');
     sku = mfn.sku;
+    const afn = (await amazon.items(SELLER, 0, 40)).items.find(
+      (i) => i.fulfilment === 'AFN' && i.mfnQuantity === 0 && i.fba.fulfillable > 0 && !i.sku.includes('"'),
+    );
+    if (!afn) throw new Error('the demo catalogue has no FBA item in stock');
+    fbaSku = afn.sku;
     // What Seller Central shows before the first import.
     await amazon.setQuantity(SELLER, sku, { mfn: 80 });
     await amazon.setPrice(SELLER, sku, 1200);
@@ -49,9 +57,9 @@ describe('acceptance: Seller Central changes reach eBay through the minute poll'
     await app?.close();
   });
 
-  async function ebayOffer() {
+  async function ebayOffer(of = sku) {
     const { api } = await sessionFor(app.services, s.userId, 'ebay');
-    const [offer] = await api.offers.listForSku(sku);
+    const [offer] = await api.offers.listForSku(of);
     return { quantity: offer?.availableQuantity, price: offer?.pricingSummary?.price?.value };
   }
 
@@ -70,11 +78,11 @@ describe('acceptance: Seller Central changes reach eBay through the minute poll'
     );
     expect(formula.status).toBe(200);
     await waitForEnrichment(s);
-    const item = (await inStockItems(s)).find((i) => i.sellerSku === sku);
-    expect(item).toBeDefined();
-    const outcome = await listAll(s, 'EBAY', [item!]);
+    const picked = (await inStockItems(s)).filter((i) => i.sellerSku === sku || i.sellerSku === fbaSku);
+    expect(picked.length).toBe(2);
+    const outcome = await listAll(s, 'EBAY', picked);
     printOutcome('eBay listing', outcome);
-    expect(outcome.live).toBe(1);
+    expect(outcome.live).toBe(2);
     await waitFor(async () => (await ebayOffer()).quantity === 80, 30_000, 500);
     expect(await ebayOffer()).toEqual({ quantity: 80, price: '12.00' });
 
@@ -91,7 +99,25 @@ describe('acceptance: Seller Central changes reach eBay through the minute poll'
       180_000,
       1_000,
     );
-    console.log(`Seller Central change on eBay ${((Date.now() - t0) / 1000).toFixed(1)} s after it was made (the minute poll bounds it)`);
+    console.log(`Seller Central change on eBay ${((Date.now() - t0) / 1000).toFixed(1)} s after it was made`);
     expect(await ebayOffer()).toEqual({ quantity: 33, price: '13.99' });
   }, 600_000);
+
+  it('an FBA change seen through startDateTime is pushed by the follow-up poll, not the minute cron', async () => {
+    await amazon.clearRequests();
+    await amazon.setQuantity(SELLER, fbaSku, { fulfillable: 4 });
+    await waitFor(async () => (await ebayOffer(fbaSku)).quantity === 4, 180_000, 500);
+    expect((await ebayOffer(fbaSku)).quantity).toBe(4);
+    // The polls the seller's token made since: the minute cron alone polls once a minute; the
+    // follow-up polls run a few seconds apart. Each poll asks from the previous poll's start (less
+    // the overlap), so the steps between their startDateTimes are the steps between polls.
+    const polls = async () => (await amazon.requests()).filter((r) => r.operation === 'getInventorySummaries' && r.query.startDateTime);
+    expect((await polls()).some((r) => JSON.stringify(r.response).includes(fbaSku))).toBe(true);
+    await waitFor(async () => (await polls()).length >= 3, 55_000, 500);
+    const starts = (await polls()).map((r) => Date.parse(r.query.startDateTime![0]!));
+    const steps = starts.slice(1).map((t, i) => t - starts[i]!);
+    console.log(`${starts.length} startDateTime polls; steps ${steps.map((g) => (g / 1000).toFixed(1)).join(', ')} s`);
+    expect(starts.length).toBeGreaterThanOrEqual(3);
+    expect(steps.every((g) => g < 60_000)).toBe(true);
+  }, 300_000);
 });
