@@ -14,6 +14,7 @@ import { emitEvents } from '../api/webhooks.service.ts';
 import { sessionFor } from '../connections/connections.service.ts';
 import { channelOrders } from '../../channels/registry.ts';
 import type { ChannelOrders } from '../../channels/types.ts';
+import { mcfBacklogAlerts } from './mcf-backlog.ts';
 import { spendMcfToken } from './mcf-budget.ts';
 import type { SaleChannel, SalesDeps } from './sales.service.ts';
 import { queueTrackingSweep, sweepDelayMs } from './tracking-queue.ts';
@@ -302,8 +303,12 @@ export async function cancelFulfilment(deps: Deps, userId: string, saleId: strin
   );
 }
 
-/** The alert of orders Amazon could not fulfil (the last 30 days), for the seller's banners. */
+/** The alerts of fulfilment for the seller's banners: orders waiting for Amazon's limit, orders Amazon could not fulfil (the last 30 days). */
 export async function fulfilmentAlerts(db: { pool: pg.Pool }, userId: string, now = new Date()) {
+  return [...(await mcfBacklogAlerts(db, userId, now)), ...(await unfulfillableAlerts(db, userId, now))];
+}
+
+async function unfulfillableAlerts(db: { pool: pg.Pool }, userId: string, now: Date) {
   const { rows } = await db.pool.query<{ n: number; last_error: string | null; channel: string; order_id: string }>(
     `SELECT count(*) OVER ()::int AS n, last_error, channel, order_id FROM sales
       WHERE user_id = $1 AND status = 'UNFULFILLABLE' AND updated_at > now() - interval '30 days'
