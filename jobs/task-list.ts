@@ -25,6 +25,7 @@ import api__deliver_webhooks from './tasks/api__deliver_webhooks.ts';
 import sales__import from './tasks/sales__import.ts';
 import sales__fulfil from './tasks/sales__fulfil.ts';
 import sales__track from './tasks/sales__track.ts';
+import sales__track_sweep from './tasks/sales__track_sweep.ts';
 import sales__forget_addresses from './tasks/sales__forget_addresses.ts';
 import admin__refresh_user_stats from './tasks/admin__refresh_user_stats.ts';
 
@@ -56,6 +57,7 @@ const tasks: Record<TaskName, TaskFn> = {
   sales__import,
   sales__fulfil,
   sales__track,
+  sales__track_sweep,
   sales__forget_addresses,
   admin__refresh_user_stats,
 };

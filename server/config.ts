@@ -25,6 +25,13 @@ const schema = z.object({
   API_TOKEN_COST_PER_MINUTE: z.coerce.number().int().positive().default(20_000),
   /** First wait before a sale's MCF order is polled for tracking (then doubling, at most hourly). */
   SALES_TRACK_DELAY_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Amazon changes (FBA Inventory startDateTime, Listings Items lastUpdatedAfter) are read again this
+   * long after a poll ends, instead of at the next minute (the minute cron stays as the safety net).
+   * A poll spends one getInventorySummaries call a page (2 a second, burst 2) and one
+   * searchListingsItems call a page (5 a second): a few seconds keeps every seller far inside both.
+   */
+  INVENTORY_CHANGES_POLL_MS: z.coerce.number().int().min(500).default(5000),
   /** Where support tickets ('Talk to us!') are e-mailed. */
   SUPPORT_EMAIL: z.email().default('support@listbridge.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

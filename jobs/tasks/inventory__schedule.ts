@@ -3,7 +3,7 @@
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { enqueue } from '../../server/jobs/enqueue.ts';
-import { connectedSellers, sellersToPoll } from '../../server/modules/inventory/quantity-poll.service.ts';
+import { connectedSellers, pollJobKey, sellersToPoll } from '../../server/modules/inventory/quantity-poll.service.ts';
 import { requestRefresh } from '../../server/modules/inventory/import.service.ts';
 
 /**
@@ -14,7 +14,8 @@ export default async function inventory__schedule(payload: unknown, deps: TaskDe
   const { kind } = taskPayloads.inventory__schedule.parse(payload);
   if (kind === 'poll') {
     for (const userId of await sellersToPoll(deps)) {
-      await enqueue(deps.pool, 'inventory__poll_quantities', { userId }, { jobKey: `inventory-poll:${userId}`, maxAttempts: 1 });
+      // preserve_run_at: a follow-up poll already due sooner keeps its time; one further out is not postponed.
+      await enqueue(deps.pool, 'inventory__poll_quantities', { userId }, { jobKey: pollJobKey(userId), jobKeyMode: 'preserve_run_at', maxAttempts: 1 });
     }
     return;
   }

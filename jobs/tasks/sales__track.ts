@@ -4,7 +4,7 @@ import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { trackSale } from '../../server/modules/sales/fulfilment.service.ts';
 
-/** Follows a sale's MCF order; once shipped, sends the tracking to the channel (re-queues itself with a back-off until then). */
+/** Reads a sale's MCF order once (jobs queued before the tracking sweep existed); once shipped, sends the tracking to the channel. */
 export default async function sales__track(payload: unknown, deps: TaskDeps) {
   const { saleId } = taskPayloads.sales__track.parse(payload);
   const status = await trackSale(deps, saleId);

@@ -16,6 +16,7 @@ import { Fees } from './fees.ts';
 import { newRequestId, readBody, Router, SpApiFault, sendJson, type Ctx, type Handler } from './http.ts';
 import { ProductImages } from './images.ts';
 import { Inventory } from './inventory.ts';
+import { Listings } from './listings.ts';
 import { LwaStore } from './lwa.ts';
 import { Mcf } from './mcf.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -42,6 +43,7 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     () => imagesUrl,
   );
   const inventory = new Inventory();
+  const listings = new Listings();
   // The catalogue's only links are image links: they use the https base.
   const catalog = new Catalog(world, () => imagesUrl);
   const fees = new Fees(world);
@@ -83,6 +85,7 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
       '/fba/inventory/v1/summaries',
       op('getInventorySummaries', (ctx, store) => (mcf.settle(store), inventory.summaries(ctx, store))),
     )
+    .add('GET', '/listings/2021-08-01/items/:sellerId', op('searchListingsItems', listings.search))
     .add('GET', '/catalog/2022-04-01/items', op('searchCatalogItems', catalog.search))
     .add('GET', '/catalog/2022-04-01/items/:asin', op('getCatalogItem', catalog.getItem))
     .add('GET', '/images/I/:file', images.serve)

@@ -14,6 +14,7 @@ export const USAGE_PLANS = {
   cancelReport: { rate: 0.0222, burst: 10 },
   getReportDocument: { rate: 0.0167, burst: 15 },
   getInventorySummaries: { rate: 2, burst: 2 },
+  searchListingsItems: { rate: 5, burst: 5 },
   searchCatalogItems: { rate: 2, burst: 2 },
   getCatalogItem: { rate: 2, burst: 2 },
   getMyFeesEstimateForSKU: { rate: 1, burst: 2 },

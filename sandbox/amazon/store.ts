@@ -12,6 +12,11 @@ export interface QuantityOverride {
   priceCents?: number;
   /** When the quantities last changed (0: only the price did). */
   updatedAt: number;
+  /**
+   * When the seller's listing last changed (its MFN quantity or its price): what the Listings
+   * Items API's lastUpdatedDate says. FBA stock moves change FBA inventory, not the listing.
+   */
+  listingUpdatedAt?: number;
 }
 
 export class SellerStore {
@@ -85,15 +90,35 @@ export class SellerStore {
       mfnQuantity: change.mfnQuantity ?? previous?.mfnQuantity,
       priceCents: previous?.priceCents,
       updatedAt: now,
+      listingUpdatedAt: change.mfnQuantity !== undefined ? now : previous?.listingUpdatedAt,
     });
     return this.item(item.index)!;
   }
 
   /** The seller changes the item's Amazon price (seen by the next reports, not by inventory summaries). */
-  setPrice(item: CatalogueItem, priceCents: number): CatalogueItem {
+  setPrice(item: CatalogueItem, priceCents: number, now = Date.now()): CatalogueItem {
     const previous = this.overrides.get(item.index);
-    this.overrides.set(item.index, { ...previous, priceCents, updatedAt: previous?.updatedAt ?? 0 });
+    this.overrides.set(item.index, { ...previous, priceCents, updatedAt: previous?.updatedAt ?? 0, listingUpdatedAt: now });
     return this.item(item.index)!;
+  }
+
+  /** When the item's listing last changed (Listings Items lastUpdatedDate): seeded items, their seed time. */
+  listingUpdatedAt(item: CatalogueItem): number {
+    return this.overrides.get(item.index)?.listingUpdatedAt ?? Math.min(item.updatedAt, SEED_EPOCH);
+  }
+
+  /**
+   * Items whose listing changed at or after `since`, oldest first (searchListingsItems with
+   * lastUpdatedAfter): only the seller's changes unless `since` reaches back before the seed.
+   */
+  listingsChangedSince(since: number): CatalogueItem[] {
+    const out: CatalogueItem[] = [];
+    if (since <= SEED_EPOCH) {
+      for (const item of this.items()) if (this.listingUpdatedAt(item) >= since) out.push(item);
+    } else {
+      for (const [index, o] of this.overrides) if (o.listingUpdatedAt !== undefined && o.listingUpdatedAt >= since) out.push(this.item(index)!);
+    }
+    return out.sort((a, b) => this.listingUpdatedAt(a) - this.listingUpdatedAt(b) || a.index - b.index);
   }
 
   snapshot(): ReadonlyMap<number, QuantityOverride> {

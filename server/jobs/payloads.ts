@@ -30,6 +30,7 @@ export const taskPayloads = {
   sales__import: z.object({ userId: z.uuid(), channel: z.string().min(1) }).partial(),
   sales__fulfil: z.object({ saleId: z.uuid() }),
   sales__track: z.object({ saleId: z.uuid() }),
+  sales__track_sweep: z.object({ userId: z.uuid() }).partial(),
   sales__forget_addresses: z.object({}).passthrough(),
   admin__refresh_user_stats: z.object({}).passthrough(),
 } as const;

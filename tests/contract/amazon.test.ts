@@ -21,6 +21,7 @@ const MODELS = {
   fees: 'amazon/models/product-fees-api-model/productFeesV0.json',
   mcf: 'amazon/models/fulfillment-outbound-api-model/fulfillmentOutbound_2020-07-01.json',
   sellers: 'amazon/models/sellers-api-model/sellers.json',
+  listings: 'amazon/models/listings-items-api-model/listingsItems_2021-08-01.json',
 } as const;
 
 type Json = any;
@@ -258,6 +259,15 @@ async function exercise(
   await control.setQuantity(seller, afn[0]!.sku, { fulfillable: 1 });
   await api.getInventorySummaries({ marketplaceId: market, startDateTime: since });
   await api.getInventorySummaries({ marketplaceId: market, sellerSkus: [quoted.sku, afn[1]!.sku], details: true });
+
+  // The seller's own listings changed since: a merchant-fulfilled quantity, two prices (pages of 20).
+  const mfn = items.filter((i) => i.fulfilment === 'MFN');
+  await control.setQuantity(seller, mfn[0]!.sku, { mfn: 7 });
+  for (const i of items.slice(0, 25)) await control.setPrice(seller, i.sku, 1999);
+  const changed = [];
+  for await (const l of api.allChangedListings({ sellerId: seller, marketplaceId: market, lastUpdatedAfter: since })) changed.push(l);
+  if (changed.length < 25) throw new Error(`searchListingsItems returned ${changed.length} of 25+ changed listings`);
+  await api.searchListingsItems({ sellerId: 'A2LBSANDBOXUK4M', marketplaceId: market, lastUpdatedAfter: since }).catch(() => {});
 
   await api.getCatalogItem(items[0]!.asin, {
     marketplaceId: market,

@@ -7,6 +7,7 @@ import { buildConsentUrl } from './consent.ts';
 import * as fees from './fees.ts';
 import { SpApiSession, type TokenCache } from './http.ts';
 import * as inventory from './inventory.ts';
+import * as listings from './listings.ts';
 import { exchangeAuthorizationCode, type LwaTokens } from './lwa.ts';
 import * as mcf from './mcf.ts';
 import * as reports from './reports.ts';
@@ -20,6 +21,7 @@ export type { LwaTokens } from './lwa.ts';
 export type * from './catalog.ts';
 export type * from './fees.ts';
 export type * from './inventory.ts';
+export type * from './listings.ts';
 export type * from './mcf.ts';
 export type * from './reports.ts';
 export type * from './sellers.ts';
@@ -44,6 +46,8 @@ export function createAmazonClient(config: AmazonConfig) {
         getReportDocument: (reportDocumentId: string) => reports.getReportDocument(api, reportDocumentId),
         getInventorySummaries: (q: inventory.InventorySummariesQuery) => inventory.getInventorySummaries(api, q),
         allInventorySummaries: (q: Omit<inventory.InventorySummariesQuery, 'nextToken'>) => inventory.allInventorySummaries(api, q),
+        searchListingsItems: (q: listings.ListingsSearchQuery) => listings.searchListingsItems(api, q),
+        allChangedListings: (q: Omit<listings.ListingsSearchQuery, 'pageToken'>) => listings.allChangedListings(api, q),
         getCatalogItem: (asin: string, q: Parameters<typeof catalog.getCatalogItem>[2]) => catalog.getCatalogItem(api, asin, q),
         searchCatalogItemsByIdentifiers: (q: Parameters<typeof catalog.searchCatalogItemsByIdentifiers>[1]) => catalog.searchCatalogItemsByIdentifiers(api, q),
         searchCatalogItemsByKeywords: (q: Parameters<typeof catalog.searchCatalogItemsByKeywords>[1]) => catalog.searchCatalogItemsByKeywords(api, q),

@@ -157,6 +157,7 @@ export function linkFor(type: string): { link: string; link_text: string } {
     case 'repricing_updating':
       return { link: 'amazon-inventory/', link_text: 'See your inventory' };
     case 'fulfillment_error':
+    case 'mcf_backlog':
       return { link: 'sales/ebay/', link_text: 'See your sales' };
     default:
       return { link: 'amazon-inventory/', link_text: 'See your inventory' };

@@ -261,26 +261,51 @@ export interface QuantityChange {
   /** Amazon FBA fulfillable quantity; undefined leaves it as is. */
   fbaQuantity?: number;
   mfnQuantity?: number;
+  /** The seller's Amazon price (Listings Items offer), in cents; undefined leaves it as is. */
+  priceCents?: number;
 }
 
 /**
- * Applies quantities from Amazon, writing only rows whose quantity really changed, and returns
- * those rows' ids (channel quantity sync starts from them). `db.pool` may be a client inside the
- * caller's transaction.
+ * Applies quantities and prices from Amazon, writing only rows where one really changed, and
+ * returns those rows' ids (channel sync starts from them) and whether a moved price left a fee
+ * estimate to redo (as after an import). `db.pool` may be a client inside the caller's
+ * transaction.
  */
-export async function applyQuantityChanges(db: { pool: SqlRunner }, userId: string, changes: QuantityChange[]): Promise<string[]> {
-  if (changes.length === 0) return [];
+export async function applyAmazonChanges(
+  db: { pool: SqlRunner },
+  userId: string,
+  changes: QuantityChange[],
+): Promise<{ changedItemIds: string[]; feesDue: boolean }> {
+  if (changes.length === 0) return { changedItemIds: [], feesDue: false };
+  // One row per SKU: FBA Inventory and Listings Items may both name it (its stock, its price).
+  const bySku = new Map<string, QuantityChange>();
+  for (const c of changes) bySku.set(c.sellerSku, { ...bySku.get(c.sellerSku), ...definedOnly(c) });
+  const merged = [...bySku.values()];
   const q = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? null : Math.max(0, Math.trunc(v)));
   const { rows } = await db.pool.query(
     `UPDATE inventory_items i
-        SET fba_quantity = COALESCE(c.fba, i.fba_quantity), mfn_quantity = COALESCE(c.mfn, i.mfn_quantity), updated_at = now()
-       FROM unnest($2::text[], $3::int[], $4::int[]) AS c(sku, fba, mfn)
+        SET fba_quantity = COALESCE(c.fba, i.fba_quantity), mfn_quantity = COALESCE(c.mfn, i.mfn_quantity),
+            price_cents = COALESCE(c.price, i.price_cents), updated_at = now(),
+            -- the fee estimate was for the old price (as the import does)
+            fees_enriched_at = CASE WHEN i.price_cents IS NOT DISTINCT FROM COALESCE(c.price, i.price_cents) THEN i.fees_enriched_at END
+       FROM unnest($2::text[], $3::int[], $4::int[], $5::int[]) AS c(sku, fba, mfn, price)
       WHERE i.user_id = $1 AND i.seller_sku = c.sku
-        AND (i.fba_quantity, i.mfn_quantity) IS DISTINCT FROM (COALESCE(c.fba, i.fba_quantity), COALESCE(c.mfn, i.mfn_quantity))
-      RETURNING i.id`,
-    [userId, changes.map((c) => c.sellerSku), changes.map((c) => q(c.fbaQuantity)), changes.map((c) => q(c.mfnQuantity))],
+        AND (i.fba_quantity, i.mfn_quantity, i.price_cents) IS DISTINCT FROM
+            (COALESCE(c.fba, i.fba_quantity), COALESCE(c.mfn, i.mfn_quantity), COALESCE(c.price, i.price_cents))
+      RETURNING i.id, i.fees_enriched_at IS NULL AND i.price_cents IS NOT NULL AS fees_due`,
+    [
+      userId,
+      merged.map((c) => c.sellerSku),
+      merged.map((c) => q(c.fbaQuantity)),
+      merged.map((c) => q(c.mfnQuantity)),
+      merged.map((c) => (c.priceCents === undefined || !Number.isFinite(c.priceCents) || c.priceCents <= 0 ? null : Math.round(c.priceCents))),
+    ],
   );
-  return rows.map((r) => r.id as string);
+  return { changedItemIds: rows.map((r) => r.id as string), feesDue: rows.some((r) => r.fees_due) };
+}
+
+function definedOnly(c: QuantityChange): QuantityChange {
+  return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as unknown as QuantityChange;
 }
 
 export interface InventoryStatsRow {

@@ -1,8 +1,11 @@
-// Quantity changes between reports: FBA inventory summaries changed since the last poll, applied
-// only where a quantity really changed (DESIGN: quantity change to channel within a minute).
+// Changes between reports: FBA inventory summaries and the seller's listings (Listings Items: its
+// merchant-fulfilled quantity and Amazon price, as changed in Seller Central) changed since the
+// last poll, applied only where a value really changed (DESIGN: a change to channel within a minute).
 import { inTransaction } from '../../db/transaction.ts';
 import { amazonSellerIds, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
-import { applyQuantityChanges, type QuantityChange } from './inventory.service.ts';
+import { applyAmazonChanges, type QuantityChange } from './inventory.service.ts';
+import { enqueue } from '../../jobs/enqueue.ts';
+import type { ListingsItem } from '../../integrations/amazon/index.ts';
 import { onItemsChanged } from './ports.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -30,17 +33,19 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
   const startedAt = new Date();
   const amazon = await sessionFor(deps, userId, 'amazon');
   const changes: QuantityChange[] = [];
-  for await (const s of amazon.api.allInventorySummaries({
-    marketplaceId: amazon.marketplaceId,
-    details: true,
-    startDateTime: pollStart(since, startedAt).toISOString(),
-  })) {
+  const from = pollStart(since, startedAt).toISOString();
+  for await (const s of amazon.api.allInventorySummaries({ marketplaceId: amazon.marketplaceId, details: true, startDateTime: from })) {
     if (s.sellerSku) changes.push({ sellerSku: s.sellerSku, fbaQuantity: s.inventoryDetails?.fulfillableQuantity ?? 0 });
+  }
+  for await (const item of amazon.api.allChangedListings({ sellerId: amazon.sellingPartnerId, marketplaceId: amazon.marketplaceId, lastUpdatedAfter: from })) {
+    const change = listingChange(item, amazon.marketplaceId, amazon.currency);
+    if (change) changes.push(change);
   }
   // One transaction: the changed rows, the change feed's hook (the channel sync enqueues from it)
   // and the poll time commit together, or a retried poll finds the same changes again.
   return inTransaction(deps, async (client) => {
-    const changedItemIds = await applyQuantityChanges({ pool: client }, userId, changes);
+    const { changedItemIds, feesDue } = await applyAmazonChanges({ pool: client }, userId, changes);
+    if (feesDue) await enqueue(client, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
     await onItemsChanged(client, userId, changedItemIds);
     await emitEvents(
       client,
@@ -50,6 +55,37 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
     await client.query('UPDATE inventory_stats SET last_quantity_poll_at = $2 WHERE user_id = $1', [userId, startedAt]);
     return { changedItemIds, polled: true };
   });
+}
+
+/**
+ * What a changed listing says of the seller's own stock and price: the merchant-fulfilled (DEFAULT
+ * channel) quantity, and the consumer offer's price in the connection's currency. An FBA listing
+ * names no quantity (FBA Inventory has it).
+ */
+export function listingChange(item: ListingsItem, marketplaceId: string, currency: string): QuantityChange | null {
+  const mfn = item.fulfillmentAvailability?.find((f) => f.fulfillmentChannelCode === 'DEFAULT')?.quantity;
+  const offer = item.offers?.find((o) => o.marketplaceId === marketplaceId && o.offerType === 'B2C' && o.price.currencyCode === currency);
+  const amount = offer ? Number(offer.price.amount) : Number.NaN;
+  const priceCents = Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) : undefined;
+  if (mfn === undefined && priceCents === undefined) return null;
+  return { sellerSku: item.sku, ...(mfn !== undefined ? { mfnQuantity: mfn } : {}), ...(priceCents !== undefined ? { priceCents } : {}) };
+}
+
+/** The seller's poll key: the minute cron and the follow-up polls share it, so one poll waits at a time. */
+export const pollJobKey = (userId: string) => `inventory-poll:${userId}`;
+
+/**
+ * Queues the seller's next poll INVENTORY_CHANGES_POLL_MS from now. The key keeps one waiting poll
+ * per seller; a cron poll queued meanwhile keeps the earlier time.
+ */
+export async function queueNextPoll(deps: Pick<AmazonDeps, 'pool' | 'config'>, userId: string): Promise<void> {
+  const every = Number((deps.config as { INVENTORY_CHANGES_POLL_MS?: number }).INVENTORY_CHANGES_POLL_MS ?? 5000);
+  await enqueue(
+    deps.pool,
+    'inventory__poll_quantities',
+    { userId },
+    { jobKey: pollJobKey(userId), jobKeyMode: 'preserve_run_at', runAt: new Date(Date.now() + every), maxAttempts: 1 },
+  );
 }
 
 /** Sellers whose quantities the minute poll covers: authorised Amazon and at least one import. */

@@ -14,13 +14,13 @@ import { emitEvents } from '../api/webhooks.service.ts';
 import { sessionFor } from '../connections/connections.service.ts';
 import { channelOrders } from '../../channels/registry.ts';
 import type { ChannelOrders } from '../../channels/types.ts';
+import { mcfBacklogAlerts } from './mcf-backlog.ts';
+import { spendMcfToken } from './mcf-budget.ts';
 import type { SaleChannel, SalesDeps } from './sales.service.ts';
+import { queueTrackingSweep, sweepDelayMs } from './tracking-queue.ts';
 
 export const DOUBLE_QUOTE_SKU = 'Skus that contain double quotes are not supported for AutoOrdering.';
 export const MFN_SKIPPED = '(Processed - Skipped)';
-/** Tracking polls: a minute (SALES_TRACK_DELAY_MS), doubling, at most hourly (MCF can take a day to ship). */
-export const trackDelayMs = (attempts: number, firstMs = 60_000) => Math.min(firstMs * 2 ** attempts, 3_600_000);
-const firstDelay = (deps: Deps) => Number((deps.config as { SALES_TRACK_DELAY_MS?: number }).SALES_TRACK_DELAY_MS ?? 60_000);
 
 interface SaleRow {
   id: string;
@@ -133,6 +133,8 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
   const speed = ordersOf(sale.channel).shippingSpeed?.(sale.shipping_service) ?? 'Standard';
   // Only Amazon's not-found means "not placed yet": an outage or a throttle fails the job (it runs
   // again) rather than place the order blind (issue 32).
+  // Every MCF call spends from the seller's shared bucket (mcf-budget.ts) first.
+  await spendMcfToken(deps, sale.user_id, 'getFulfillmentOrder');
   const existing = await amazon.api.getFulfillmentOrder(id).catch((err: unknown) => {
     if (err instanceof AmazonApiError && err.status === 404) return null;
     throw err;
@@ -141,6 +143,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
   const features = mcfFeatures(sale.channel, settings as unknown as Record<string, unknown>);
   let feeCents: number | null = null;
   if (!existing) {
+    await spendMcfToken(deps, sale.user_id, 'getFulfillmentPreview');
     const previews = await amazon.api.getFulfillmentPreview({
       marketplaceId: amazon.marketplaceId,
       address: sale.ship_to,
@@ -159,6 +162,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
       return 'UNFULFILLABLE';
     }
     feeCents = Math.round((preview.estimatedFees ?? []).reduce((sum, f) => sum + Number(f.amount.value), 0) * 100);
+    await spendMcfToken(deps, sale.user_id, 'createFulfillmentOrder');
     await amazon.api.createFulfillmentOrder({
       marketplaceId: amazon.marketplaceId,
       sellerFulfillmentOrderId: id,
@@ -186,12 +190,8 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
         : id,
     },
   );
-  await enqueue(
-    deps.pool,
-    'sales__track',
-    { saleId: sale.id },
-    { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(0, firstDelay(deps))) },
-  );
+  // Tracking comes from the seller's sweep (one list call for all their open orders), not a poll per sale.
+  await queueTrackingSweep(deps.pool, sale.user_id, sweepDelayMs(deps));
   return 'MCF_REQUESTED';
 }
 
@@ -200,8 +200,8 @@ async function setLine(pool: pg.Pool, id: string, status: string, why: string) {
 }
 
 /**
- * Follows the MCF order; once Amazon has shipped, sends carrier and tracking to the channel and
- * marks the sale fulfilled. Safe to run twice: the channel's own record of a shipment is checked
+ * Reads the MCF order in detail (the sweep calls it for orders Amazon has finished with); once
+ * Amazon has shipped, sends carrier and tracking to the channel and marks the sale fulfilled. Safe to run twice: the channel's own record of a shipment is checked
  * before sending, so a crash between the channel's answer and ours never sends twice.
  */
 export async function trackSale(deps: Deps, saleId: string): Promise<string> {
@@ -210,6 +210,7 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
   const { sale, lines } = loaded;
   const mcfId = loaded.sale.seller_fulfillment_order_id;
   const amazon = await sessionFor(deps, sale.user_id, 'amazon');
+  await spendMcfToken(deps, sale.user_id, 'getFulfillmentOrder');
   const details = await amazon.api.getFulfillmentOrder(mcfId);
   const fbaStatus = details.fulfillmentOrder.fulfillmentOrderStatus;
   const pkg = shippedPackages(details).find((p) => p.trackingNumber);
@@ -227,13 +228,9 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
       );
       return 'UNFULFILLABLE';
     }
+    // Not shipped yet: the seller's tracking sweep looks again (tracking-sweep.service.ts).
     await note(deps.pool, sale.id, { fba_status: fbaStatus, track_attempts: sale.track_attempts + 1 });
-    await enqueue(
-      deps.pool,
-      'sales__track',
-      { saleId: sale.id },
-      { jobKey: `sale-track:${sale.id}`, runAt: new Date(Date.now() + trackDelayMs(sale.track_attempts + 1, firstDelay(deps))) },
-    );
+    await queueTrackingSweep(deps.pool, sale.user_id, sweepDelayMs(deps));
     return 'WAITING';
   }
   const sent = lines.filter((l) => l.status === 'SENT');
@@ -306,8 +303,12 @@ export async function cancelFulfilment(deps: Deps, userId: string, saleId: strin
   );
 }
 
-/** The alert of orders Amazon could not fulfil (the last 30 days), for the seller's banners. */
+/** The alerts of fulfilment for the seller's banners: orders waiting for Amazon's limit, orders Amazon could not fulfil (the last 30 days). */
 export async function fulfilmentAlerts(db: { pool: pg.Pool }, userId: string, now = new Date()) {
+  return [...(await mcfBacklogAlerts(db, userId, now)), ...(await unfulfillableAlerts(db, userId, now))];
+}
+
+async function unfulfillableAlerts(db: { pool: pg.Pool }, userId: string, now: Date) {
   const { rows } = await db.pool.query<{ n: number; last_error: string | null; channel: string; order_id: string }>(
     `SELECT count(*) OVER ()::int AS n, last_error, channel, order_id FROM sales
       WHERE user_id = $1 AND status = 'UNFULFILLABLE' AND updated_at > now() - interval '30 days'
