@@ -15,6 +15,8 @@ import { sessionFor } from '../connections/connections.service.ts';
 import { channelOrders } from '../../channels/registry.ts';
 import type { ChannelOrders } from '../../channels/types.ts';
 import type { SaleChannel, SalesDeps } from './sales.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { refreshDaysOfSales } from './sale-days.service.ts';
 
 export const DOUBLE_QUOTE_SKU = 'Skus that contain double quotes are not supported for AutoOrdering.';
 export const MFN_SKIPPED = '(Processed - Skipped)';
@@ -186,6 +188,8 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
         : id,
     },
   );
+  // The MCF fee is part of the sale's profit: its day's rollups take it now (recomputed, so a retry counts it once).
+  await inTransaction(deps, (tx) => refreshDaysOfSales(tx, sale.user_id, [sale.id]));
   await enqueue(
     deps.pool,
     'sales__track',
