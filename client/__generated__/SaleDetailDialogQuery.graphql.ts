@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f2f5d8425565b93f3262689c13f3e57>>
+ * @generated SignedSource<<36c42d050ccb5003b4e35548662798b2>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type SaleDetailDialogQuery$variables = {
 export type SaleDetailDialogQuery$data = {
   readonly saleDetail: {
     readonly currency: string;
+    readonly figures: {
+      readonly channelFeeBasis: string | null | undefined;
+    };
     readonly name: string;
     readonly profit: {
       readonly channelFeeCents: number | null | undefined;
@@ -149,6 +152,24 @@ v6 = {
     }
   ],
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SaleFigures",
+  "kind": "LinkedField",
+  "name": "figures",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channelFeeBasis",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -171,7 +192,8 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -200,6 +222,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -213,16 +236,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb953adb6e6f8711b123d80388abb23c",
+    "cacheID": "9ec9d0ae31de8b441904b448e4a062e6",
     "id": null,
     "metadata": {},
     "name": "SaleDetailDialogQuery",
     "operationKind": "query",
-    "text": "query SaleDetailDialogQuery(\n  $userId: String!\n  $saleId: String!\n) {\n  saleDetail(userId: $userId, saleId: $saleId) {\n    name\n    currency\n    timeline {\n      at\n      event\n      detail\n    }\n    profit {\n      revenueCents\n      channelFeeCents\n      mcfFeeCents\n      profitCents\n      notCounted\n    }\n    id\n  }\n}\n"
+    "text": "query SaleDetailDialogQuery(\n  $userId: String!\n  $saleId: String!\n) {\n  saleDetail(userId: $userId, saleId: $saleId) {\n    name\n    currency\n    timeline {\n      at\n      event\n      detail\n    }\n    profit {\n      revenueCents\n      channelFeeCents\n      mcfFeeCents\n      profitCents\n      notCounted\n    }\n    figures {\n      channelFeeBasis\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "27f8bd2acc19ca1f8eb13493f9de1ef9";
+(node as any).hash = "93468d1a3cf3be108a31e35981bbedd6";
 
 export default node;

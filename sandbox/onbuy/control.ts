@@ -131,5 +131,16 @@ export function controlRoutes(state: OnbuySandboxState): Router {
     seller.orders.push(order);
     res.status(201).json(order);
   });
+
+  // The buyer's order cancelled on OnBuy (a buyer's cancellation or OnBuy's refund): {consumerKey?, status?: 'Cancelled' | 'Refunded'}.
+  r.post('/__sandbox/orders/:orderId/cancel', (req, res) => {
+    const b = body(req);
+    const seller = state.sellers.find((s) => s.consumerKey === (b.consumerKey ?? DEMO.consumerKey));
+    const order = seller?.orders.find((o) => o.order_id === req.params.orderId);
+    if (!order) return void res.status(404).json({ error: 'unknown order' });
+    order.status = b.status === 'Refunded' ? 'Refunded' : 'Cancelled';
+    order.updated_at = new Date(state.clock.now()).toISOString();
+    res.json(order);
+  });
   return r;
 }

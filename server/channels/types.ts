@@ -101,6 +101,15 @@ export interface ChannelOrder {
   /** Cancelled or refunded: not to be shipped. */
   cancelled: boolean;
   lines: { lineId: string; sku: string; title: string; quantity: number; priceCents: number }[];
+  /** The fees the channel itself reports having taken on the order (eBay's totalMarketplaceFee, OnBuy's sales fee); absent: not reported. */
+  reportedFee?: ReportedFee | null;
+}
+
+/** A fee as the channel reports it, in the order's currency, and in the channel's words. */
+export interface ReportedFee {
+  cents: number;
+  /** What it is, in the channel's words ("eBay's totalMarketplaceFee"). */
+  basis: string;
 }
 
 /** One poll's orders and where the next poll starts. */
@@ -153,6 +162,8 @@ export interface ChannelOrders {
   shippingSpeed?(service: string | null): McfShippingSpeed;
   /** The channel's fee on a sale where ListBridge can know it (eBay's fee rules), in minor units. */
   saleFee?(totalCents: number, settings: UserSettings): number;
+  /** The published rate saleFee applies, named for the seller ("eBay UK, private seller: 35 per order"). */
+  saleFeeRate?(settings: UserSettings): string;
   /** Without saleFee: what the sale's profit leaves out, in the seller's words ("OnBuy's commission"). */
   unknownFee?: string;
   /** The order on the channel's own site (Shopify's needs the shop domain); null while it is not known. */

@@ -164,6 +164,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   'DelistFromEbaySuccess.items': 'The items whose listings are now DELISTING.',
   'SetQuantityBufferSuccess.items': 'The items with their new buffer.',
   'SetItemsHiddenSuccess.changedCount': 'Items whose hidden state changed.',
+  'QueryDashboardSuccess.data': 'The dashboard of the period and channel asked for.',
   'PlanLimitReachedError.channel': 'The channel whose plan is full.',
   'PlanLimitReachedError.liveListings': 'Live listings now.',
   'PlanLimitReachedError.maxListings': 'The plan’s limit.',

@@ -29,6 +29,7 @@ import '../modules/listing-content/channel-surface.schema.ts';
 import '../modules/api/access-tokens.schema.ts';
 import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';
+import '../modules/dashboard/dashboard.schema.ts';
 import '../modules/admin/admin.schema.ts';
 import '../modules/catalog/catalog.schema.ts';
 import '../modules/listing-content/category-defaults.schema.ts';

@@ -23,6 +23,9 @@ const saleDetailQuery = graphql`
             profitCents
             notCounted
           }
+          figures {
+            channelFeeBasis
+          }
         }
       }
     `;
@@ -44,7 +47,14 @@ function Detail({ queryRef }: { queryRef: PreloadedQuery<SaleDetailDialogQuery> 
               <Table.Cell textAlign="end">{money(p.revenueCents)}</Table.Cell>
             </Table.Row>
             <Table.Row>
-              <Table.Cell>Channel fee</Table.Cell>
+              <Table.Cell>
+                Channel fee
+                {sale.figures.channelFeeBasis ? (
+                  <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                    {sale.figures.channelFeeBasis}
+                  </Text>
+                ) : null}
+              </Table.Cell>
               <Table.Cell textAlign="end">{p.channelFeeCents == null ? 'Not known' : `− ${money(p.channelFeeCents)}`}</Table.Cell>
             </Table.Row>
             <Table.Row>

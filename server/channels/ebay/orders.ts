@@ -4,10 +4,17 @@
 import type { EbayAmount, EbayOrder } from '../../integrations/ebay/types.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { ebayFee } from '../../pricing/ebay-fees.ts';
-import type { ChannelOrder, ChannelOrders, McfShippingSpeed } from '../types.ts';
+import { ebayFee, feeCountry } from '../../pricing/ebay-fees.ts';
+import type { ChannelOrder, ChannelOrders, McfShippingSpeed, ReportedFee } from '../types.ts';
 
 export const cents = (a: EbayAmount | undefined) => (a ? Math.round(Number.parseFloat(a.value) * 100) : 0);
+
+/** eBay's own figure of its fees on the order, when eBay gives it in the order's currency (the real API does; not every answer has it). */
+function reportedFee(o: EbayOrder): ReportedFee | null {
+  const fee = o.totalMarketplaceFee;
+  if (!fee || fee.currency !== o.pricingSummary?.total?.currency) return null;
+  return { cents: cents(fee), basis: "reported by eBay (the order's totalMarketplaceFee)" };
+}
 
 export function ebayOrderToSale(o: EbayOrder): ChannelOrder {
   const step = o.fulfillmentStartInstructions?.[0]?.shippingStep;
@@ -35,6 +42,7 @@ export function ebayOrderToSale(o: EbayOrder): ChannelOrder {
     orderedAt: new Date(o.creationDate),
     modifiedAt: new Date(o.lastModifiedDate),
     cancelled: o.cancelStatus?.cancelState === 'CANCELED',
+    reportedFee: reportedFee(o),
     lines: o.lineItems.map((l) => ({
       lineId: l.lineItemId,
       sku: l.sku ?? '',
@@ -105,6 +113,11 @@ export const ebayOrders: ChannelOrders = {
       accountType: settings.ebay_info?.accountType ?? null,
       shopType: settings.ebay_shop_type,
     });
+  },
+  saleFeeRate(settings) {
+    const country = feeCountry(settings.ebay_fee_country);
+    const seller = (settings.ebay_info?.accountType ?? '').trim().toUpperCase() === 'INDIVIDUAL' ? 'private seller' : 'business seller';
+    return `eBay's published fees (${country === 'default' ? 'no fee country set: 12.9%' : `${country}, ${seller}`})`;
   },
   orderUrl: (id) => `https://www.ebay.com/sh/ord/details?orderid=${encodeURIComponent(id)}`,
 };

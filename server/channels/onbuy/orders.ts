@@ -33,6 +33,8 @@ export function onbuyOrderToSale(o: OnbuyOrder): ChannelOrder {
     orderedAt: new Date(o.date),
     modifiedAt: new Date(o.updated_at),
     cancelled: status.includes('cancel') || status.includes('refund'),
+    // OnBuy reports the sales fee it keeps on every order (VAT included: the seller pays it).
+    reportedFee: o.sales_fee_inc_vat === undefined ? null : { cents: pence(o.sales_fee_inc_vat), basis: "reported by OnBuy (the order's sales_fee_inc_vat)" },
     // OnBuy's lines have no id of their own: the SKU is unique within an order.
     lines: o.products.map((p) => ({ lineId: p.sku, sku: p.sku, title: p.name, quantity: p.quantity, priceCents: pence(p.unit_price) * p.quantity })),
   };

@@ -111,6 +111,8 @@ export interface EbayOrder {
   lineItems: EbayOrderLineItem[];
   salesRecordReference?: string;
   cancelStatus?: { cancelState: string };
+  /** The fees eBay accrued on the order and deducts from the payout (Fulfillment API; the sandbox leaves it out). */
+  totalMarketplaceFee?: EbayAmount;
 }
 
 export interface EbayShippingFulfillmentInput {

@@ -92,6 +92,8 @@ export interface OnbuyOrder {
   previously_exported: boolean;
   currency_code: string;
   price_total: string;
+  /** OnBuy's sales fee on the order, VAT included (what OnBuy keeps). */
+  sales_fee_inc_vat?: string;
   buyer: { name: string; email: string; phone?: string };
   delivery_address: {
     name: string;

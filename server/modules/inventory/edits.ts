@@ -15,6 +15,8 @@ export const EDITABLE_KEYS = [
   'variant_specifics',
   'feature_bullets',
   'ebay_price',
+  // The seller's cost of one unit, in minor units (issue 36: profit takes it off where it is set).
+  'cost_basis',
   'ebay_condition_id',
   'allow_best_offer',
   'condition_note',
@@ -57,9 +59,9 @@ function dropBlankEntries(key: string, v: unknown): unknown {
 }
 
 /** ebay_price in minor units (spec 000 §5: pricing inputs are minor units). */
-function priceCents(v: unknown): number {
+function priceCents(v: unknown, key: 'ebay_price' | 'cost_basis' = 'ebay_price'): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
-  if (!Number.isFinite(n) || n < 0 || n > 100_000_000) throw new InventoryValidationError('ebay_price', 'ebay_price must be a price in cents');
+  if (!Number.isFinite(n) || n < 0 || n > 100_000_000) throw new InventoryValidationError(key, `${key} must be a price in cents`);
   return Math.round(n);
 }
 
@@ -79,7 +81,8 @@ export function mergeEdits(current: UserEditedDetails, edits: Record<string, unk
     }
     switch (key) {
       case 'ebay_price':
-        next[key] = priceCents(v);
+      case 'cost_basis':
+        next[key] = priceCents(v, key);
         break;
       case 'images':
       case 'feature_bullets':

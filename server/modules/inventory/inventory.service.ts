@@ -170,17 +170,30 @@ export async function getItemIdsBySkus(db: { pool: SqlRunner }, userId: string, 
 }
 
 /** The seller's items by SKU with how each is fulfilled (FBA / MFN): what a channel sale's lines are. */
-export async function getItemKindsBySkus(
-  db: { pool: SqlRunner },
-  userId: string,
-  skus: readonly string[],
-): Promise<Map<string, { id: string; itemType: 'FBA' | 'MFN' }>> {
+export async function getItemKindsBySkus(db: { pool: SqlRunner }, userId: string, skus: readonly string[]): Promise<Map<string, ItemKind>> {
   if (skus.length === 0) return new Map();
-  const { rows } = await db.pool.query<{ id: string; sku: string; item_type: 'FBA' | 'MFN' }>(
-    'SELECT id, seller_sku AS sku, item_type FROM inventory_items WHERE user_id = $1 AND seller_sku = ANY($2::text[])',
+  const { rows } = await db.pool.query<{ id: string; sku: string; item_type: 'FBA' | 'MFN'; cost: unknown; offsite: unknown }>(
+    `SELECT id, seller_sku AS sku, item_type, user_edited_details -> 'cost_basis' AS cost, user_edited_details -> 'custom_offsite_fulfillment_fee' AS offsite
+       FROM inventory_items WHERE user_id = $1 AND seller_sku = ANY($2::text[])`,
     [userId, [...new Set(skus)]],
   );
-  return new Map(rows.map((r) => [r.sku, { id: r.id, itemType: r.item_type }]));
+  return new Map(rows.map((r) => [r.sku, { id: r.id, itemType: r.item_type, costBasisCents: unitCents(r.cost), offsiteFeeCents: unitCents(r.offsite) }]));
+}
+
+/** An item as a sale's line needs it: which it is, how it ships, and the seller's per-unit costs of it (null: not set). */
+export interface ItemKind {
+  id: string;
+  itemType: 'FBA' | 'MFN';
+  /** The seller's cost basis of one unit (user_edited_details.cost_basis). */
+  costBasisCents: number | null;
+  /** The seller's own offsite fulfilment fee of one unit (user_edited_details.custom_offsite_fulfillment_fee). */
+  offsiteFeeCents: number | null;
+}
+
+/** A stored per-unit amount in minor units (a number or a numeric string, as the legacy documents hold them); anything else is not set. */
+function unitCents(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
 /** The seller's item with this ASIN (several SKUs may share one: the first by SKU). */

@@ -18,6 +18,8 @@ import { mcfBacklogAlerts } from './mcf-backlog.ts';
 import { spendMcfToken } from './mcf-budget.ts';
 import type { SaleChannel, SalesDeps } from './sales.service.ts';
 import { queueTrackingSweep, sweepDelayMs } from './tracking-queue.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { refreshDaysOfSales } from './sale-days.service.ts';
 
 export const DOUBLE_QUOTE_SKU = 'Skus that contain double quotes are not supported for AutoOrdering.';
 export const MFN_SKIPPED = '(Processed - Skipped)';
@@ -190,6 +192,8 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
         : id,
     },
   );
+  // The MCF fee is part of the sale's profit: its day's rollups take it now (recomputed, so a retry counts it once).
+  await inTransaction(deps, (tx) => refreshDaysOfSales(tx, sale.user_id, [sale.id]));
   // Tracking comes from the seller's sweep (one list call for all their open orders), not a poll per sale.
   await queueTrackingSweep(deps.pool, sale.user_id, sweepDelayMs(deps));
   return 'MCF_REQUESTED';

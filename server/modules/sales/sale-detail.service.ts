@@ -49,10 +49,12 @@ export async function getSaleDetail(deps: { pool: pg.Pool; prisma: PrismaClient 
       currency: string;
       total_cents: number;
       mcf_fee_cents: number | null;
+      channel_fee_cents: number | null;
+      channel_fee_basis: string | null;
       seller_fulfillment_order_id: string | null;
       timeline: { at: string; event: string; detail?: string | null }[];
     }>(
-      `SELECT id, channel, order_id, order_name, status, currency, total_cents, mcf_fee_cents, seller_fulfillment_order_id, timeline
+      `SELECT id, channel, order_id, order_name, status, currency, total_cents, mcf_fee_cents, channel_fee_cents, channel_fee_basis, seller_fulfillment_order_id, timeline
          FROM sales WHERE user_id = $1 AND id = $2`,
       [userId, saleId],
     ),
@@ -61,7 +63,15 @@ export async function getSaleDetail(deps: { pool: pg.Pool; prisma: PrismaClient 
   const s = rows[0];
   if (!s) return null;
   const figures = saleFigures(
-    { channel: s.channel, currency: s.currency, totalCents: s.total_cents, mcfFeeCents: s.mcf_fee_cents, mcfPlaced: !!s.seller_fulfillment_order_id },
+    {
+      channel: s.channel,
+      currency: s.currency,
+      totalCents: s.total_cents,
+      mcfFeeCents: s.mcf_fee_cents,
+      mcfPlaced: !!s.seller_fulfillment_order_id,
+      channelFeeCents: s.channel_fee_cents,
+      channelFeeBasis: s.channel_fee_basis,
+    },
     rules,
   );
   return {

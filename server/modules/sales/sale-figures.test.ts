@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userSettingsOf } from '../accounts/user-settings.ts';
-import { addUp, lineFigures, lineShare, majorUnits, saleFigures } from './sale-figures.ts';
+import { addUp, feeAtImport, lineFigures, lineShare, majorUnits, saleFigures } from './sale-figures.ts';
 
 const US = { settings: userSettingsOf({ ebay_fee_country: 'US', ebay_info: { accountType: 'BUSINESS' }, ebay_shop_type: null }) };
 const GB_PRIVATE = { settings: userSettingsOf({ ebay_fee_country: 'UK', ebay_info: { accountType: 'INDIVIDUAL' }, ebay_shop_type: null }) };
@@ -12,6 +12,7 @@ describe("a sale's figures", () => {
       currency: 'USD',
       totalCents: 5000,
       channelFeeCents: 35 + 40 + 645,
+      channelFeeBasis: "eBay's published fees (US, business seller)",
       mcfFeeCents: 650,
       profitCents: 5000 - 720 - 650,
       notCounted: ['the cost of the goods'],
@@ -32,6 +33,38 @@ describe("a sale's figures", () => {
   });
 });
 
+describe("a sale's stored fee", () => {
+  it('is the one the channel reported, named as such, whatever the published rate would be', () => {
+    const f = saleFigures(
+      {
+        channel: 'ONBUY',
+        currency: 'GBP',
+        totalCents: 2000,
+        mcfFeeCents: 450,
+        mcfPlaced: true,
+        channelFeeCents: 180,
+        channelFeeBasis: "reported by OnBuy (the order's sales_fee_inc_vat)",
+      },
+      US,
+    );
+    expect(f.channelFeeCents).toBe(180);
+    expect(f.channelFeeBasis).toBe("reported by OnBuy (the order's sales_fee_inc_vat)");
+    expect(f.profitCents).toBe(2000 - 180 - 450);
+    expect(f.notCounted).toEqual(['the cost of the goods']);
+  });
+
+  it("at import is the channel's report, else eBay's published rate with the rate named, else unknown", () => {
+    // eBay's totalMarketplaceFee of 3.10 on a 25.00 order is taken as eBay reports it.
+    expect(feeAtImport('EBAY', { totalCents: 2500, reportedFee: { cents: 310, basis: 'reported by eBay' } }, GB_PRIVATE.settings)).toEqual({
+      cents: 310,
+      basis: 'reported by eBay',
+    });
+    // Spec 000 §9, GB private seller: a flat 35.
+    expect(feeAtImport('EBAY', { totalCents: 2500 }, GB_PRIVATE.settings)).toEqual({ cents: 35, basis: "eBay's published fees (GB, private seller)" });
+    expect(feeAtImport('SHOPIFY', { totalCents: 2500 }, US.settings)).toBeNull();
+  });
+});
+
 describe("a line's share of its order", () => {
   it('is in proportion to its price, in whole pence that add up to the order', () => {
     // Sale #1005: two lines of 10.00 and 7.00 and 3.99 shipping, 20.99 paid.
@@ -49,7 +82,7 @@ describe("a line's share of its order", () => {
 
   it('takes every figure of the order, the unknown fee staying unknown', () => {
     const order = saleFigures({ channel: 'SHOPIFY', currency: 'GBP', totalCents: 2099, mcfFeeCents: 500, mcfPlaced: true }, US);
-    expect(lineFigures(order, { before: 0, upTo: 1700, whole: 1700, index: 1, count: 1 })).toEqual({
+    expect(lineFigures(order, { before: 0, upTo: 1700, whole: 1700, index: 1, count: 1 })).toMatchObject({
       currency: 'GBP',
       totalCents: 2099,
       channelFeeCents: null,

@@ -4,9 +4,11 @@
 //
 // - price: a line's own price on the channel (its unit price × quantity, as the channel charged it).
 // - total: what the buyer paid for the whole order (shipping and taxes included) — the sale's price.
-// - channel fee: what the channel keeps, as the channel's orders adapter reckons it from the seller's
-//   settings (eBay's fee rules on the total); where the channel cannot say (Shopify's payment fees,
-//   OnBuy's commission) null, and named in notCounted in the channel's words.
+// - channel fee: what the channel keeps, stored on the sale at import (issue 36): the fee the channel
+//   reports in its order (eBay's totalMarketplaceFee, OnBuy's sales fee), else the channel's published
+//   rate by the seller's settings at the time (eBay's fee rules on the total), with what it rests on
+//   in channelFeeBasis; where the channel cannot say (Shopify's payment fees) null, and named in
+//   notCounted in the channel's words. A sale imported before fees were stored is reckoned as then.
 // - MCF fee: Amazon's fee for the MCF order, from its preview (null without an MCF order).
 // - profit: total − the known fees. The cost of the goods is never known.
 // - currency: the order's currency; every figure of a sale is in it, and totals are kept per currency.
@@ -18,6 +20,7 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import { channelOrders } from '../../channels/registry.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
 import type { UserSettings } from '../accounts/user-settings.ts';
+import type { ChannelOrder } from '../../channels/types.ts';
 import type { SaleChannel } from './sales.service.ts';
 
 /** The seller's settings that decide a channel's fee (eBay's fee country, account type and shop). */
@@ -33,6 +36,23 @@ export interface SaleMoney {
   mcfFeeCents: number | null;
   /** Whether an MCF order was placed (its fee may still be unknown). */
   mcfPlaced: boolean;
+  /** The channel fee stored at import and what it rests on (absent or basis null: not stored, reckoned now). */
+  channelFeeCents?: number | null;
+  channelFeeBasis?: string | null;
+}
+
+/** A channel fee and what it rests on ("reported by eBay …", "eBay's published fees (GB, business seller)"). */
+export interface StoredFee {
+  cents: number;
+  basis: string;
+}
+
+/** The fee a sale stores at import: the one the channel reports, else the channel's published rate (named), else null (unknown). */
+export function feeAtImport(channel: SaleChannel, order: Pick<ChannelOrder, 'totalCents' | 'reportedFee'>, settings: UserSettings): StoredFee | null {
+  if (order.reportedFee) return order.reportedFee;
+  const orders = channelOrders(channel);
+  if (!orders?.saleFee) return null;
+  return { cents: orders.saleFee(order.totalCents, settings), basis: orders.saleFeeRate?.(settings) ?? "the channel's published rate" };
 }
 
 export interface SaleFigures {
@@ -41,6 +61,8 @@ export interface SaleFigures {
   totalCents: number;
   /** The channel's fee, or null when ListBridge cannot know it. */
   channelFeeCents: number | null;
+  /** What the channel fee rests on: reported by the channel, or its published rate named; null when unknown. */
+  channelFeeBasis: string | null;
   /** Amazon's MCF fee from the preview, or null when no MCF order was placed or its fee is unknown. */
   mcfFeeCents: number | null;
   /** The total less the known fees. */
@@ -59,11 +81,18 @@ export function channelFee(channel: SaleChannel, totalCents: number, rules: FeeR
 
 /** A sale's figures from what is stored about it and the seller's fee rules. */
 export function saleFigures(s: SaleMoney, rules: FeeRules): SaleFigures {
-  const channelFeeCents = channelFee(s.channel, s.totalCents, rules);
+  const stored = s.channelFeeBasis != null && s.channelFeeCents != null;
+  const channelFeeCents = stored ? (s.channelFeeCents as number) : channelFee(s.channel, s.totalCents, rules);
+  const channelFeeBasis = stored
+    ? (s.channelFeeBasis as string)
+    : channelFeeCents === null
+      ? null
+      : (channelOrders(s.channel)?.saleFeeRate?.(rules.settings) ?? "the channel's published rate");
   return {
     currency: s.currency,
     totalCents: s.totalCents,
     channelFeeCents,
+    channelFeeBasis,
     mcfFeeCents: s.mcfFeeCents,
     profitCents: s.totalCents - (channelFeeCents ?? 0) - (s.mcfFeeCents ?? 0),
     notCounted: notCounted(s.channel, channelFeeCents === null, s.mcfPlaced && s.mcfFeeCents === null),
@@ -150,7 +179,7 @@ export function addUp(groups: readonly SaleMoneyGroup[], rules: FeeRules): SaleT
       t = { currency: g.currency, sales: 0, totalCents: 0, channelFeeCents: 0, mcfFeeCents: 0, profitCents: 0, notCounted: [], unknown: new Set() };
       byCurrency.set(g.currency, t);
     }
-    const fee = channelFee(g.channel, g.totalCents, rules);
+    const fee = g.channelFeeBasis != null && g.channelFeeCents != null ? g.channelFeeCents : channelFee(g.channel, g.totalCents, rules);
     t.sales += g.count;
     t.totalCents += g.totalCents * g.count;
     t.channelFeeCents += (fee ?? 0) * g.count;

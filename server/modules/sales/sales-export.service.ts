@@ -76,7 +76,8 @@ export async function streamSalesCsv(
   const select = `
     SELECT l.sku AS seller_sku, l.title, s.order_id, s.ordered_at AS sold_at, l.quantity, l.price_cents, s.total_cents, s.currency,
            s.payment_status, l.fulfilment, s.seller_fulfillment_order_id AS fba_id, ${SALE_STATUS_SQL} AS fulfillment_status, s.carrier, s.tracking_number, s.fulfilled_at,
-           s.mcf_fee_cents, (s.seller_fulfillment_order_id IS NOT NULL) AS mcf_placed, s.id, o.whole, o.count
+           s.mcf_fee_cents, (s.seller_fulfillment_order_id IS NOT NULL) AS mcf_placed, s.id, o.whole, o.count,
+           s.channel_fee_cents, s.channel_fee_basis
       FROM sale_lines l JOIN sales s ON s.id = l.sale_id
       JOIN (SELECT x.sale_id, sum(x.price_cents) AS whole, count(*) AS count FROM sale_lines x JOIN sales y ON y.id = x.sale_id
              WHERE y.user_id = ${escapeLiteral(userId)}::uuid AND y.channel = ${escapeLiteral(channel)} GROUP BY x.sale_id) o ON o.sale_id = s.id
@@ -91,7 +92,16 @@ export async function streamSalesCsv(
     if (f[17] !== sale || !order) {
       const mcfFee = f[15]!;
       order = saleFigures(
-        { channel, currency: f[7]!, totalCents: Number(f[6]), mcfFeeCents: mcfFee === '' ? null : Number(mcfFee), mcfPlaced: f[16] === 't' },
+        {
+          channel,
+          currency: f[7]!,
+          totalCents: Number(f[6]),
+          mcfFeeCents: mcfFee === '' ? null : Number(mcfFee),
+          mcfPlaced: f[16] === 't',
+          // The fee stored at import (20, 21); empty for a sale imported before fees were stored.
+          channelFeeCents: f[20] ? Number(f[20]) : null,
+          channelFeeBasis: f[21] || null,
+        },
         rules,
       );
       [sale, before, index] = [f[17]!, 0, 0];

@@ -39,7 +39,8 @@ export interface SalesQuery {
 const SENT_TO_AMAZON_SQL = `(SELECT (e->>'at')::timestamptz FROM jsonb_array_elements(s.timeline) e WHERE e->>'event' = 'MCF order created' LIMIT 1)`;
 
 /** What a sale's figures are made of (sale-figures.ts SaleMoney), as columns of `s`. */
-const MONEY_COLUMNS = `s.channel, s.currency, s.total_cents AS "totalCents", s.mcf_fee_cents AS "mcfFeeCents", (s.seller_fulfillment_order_id IS NOT NULL) AS "mcfPlaced"`;
+const MONEY_COLUMNS = `s.channel, s.currency, s.total_cents AS "totalCents", s.mcf_fee_cents AS "mcfFeeCents", (s.seller_fulfillment_order_id IS NOT NULL) AS "mcfPlaced",
+  s.channel_fee_cents AS "channelFeeCents", s.channel_fee_basis AS "channelFeeBasis"`;
 
 /** A line's place among its order's lines by price (sale-figures.ts LinePlace), lines ordered by line id. */
 const LINE_PLACE_SQL = `(SELECT json_build_object(
@@ -85,10 +86,20 @@ function paging(q: SalesQuery) {
 export async function salesTotals(deps: Deps, userId: string, channel: SaleChannel, q: SalesQuery, rules?: FeeRules): Promise<SaleTotals[]> {
   const w = salesWhere(userId, channel, q);
   const [groups, feeRules] = await Promise.all([
-    deps.pool.query<{ currency: string; totalCents: number; count: number; mcfFeeSumCents: number; mcfFeeUnknown: number }>(
+    deps.pool.query<{
+      currency: string;
+      totalCents: number;
+      count: number;
+      mcfFeeSumCents: number;
+      mcfFeeUnknown: number;
+      channelFeeCents: number | null;
+      channelFeeBasis: string | null;
+    }>(
+      // Grouped by the stored fee too (a sale's own fee, when it has one): a group's sales share one fee.
       `SELECT s.currency, s.total_cents AS "totalCents", count(*)::int AS count, COALESCE(sum(s.mcf_fee_cents), 0)::bigint::float8 AS "mcfFeeSumCents",
-              (count(*) FILTER (WHERE s.seller_fulfillment_order_id IS NOT NULL AND s.mcf_fee_cents IS NULL))::int AS "mcfFeeUnknown"
-         FROM sales s WHERE ${w.sql} GROUP BY s.currency, s.total_cents`,
+              (count(*) FILTER (WHERE s.seller_fulfillment_order_id IS NOT NULL AND s.mcf_fee_cents IS NULL))::int AS "mcfFeeUnknown",
+              s.channel_fee_cents AS "channelFeeCents", min(s.channel_fee_basis) AS "channelFeeBasis"
+         FROM sales s WHERE ${w.sql} GROUP BY s.currency, s.total_cents, s.channel_fee_cents, (s.channel_fee_basis IS NULL)`,
       w.values,
     ),
     rules ?? feeRulesFor(deps, userId),
@@ -133,7 +144,12 @@ export interface SaleOrderRow {
   figures: SaleFigures;
 }
 
-type RawOrderRow = Omit<SaleOrderRow, 'figures'> & { mcfFeeCents: number | null; mcfPlaced: boolean };
+type RawOrderRow = Omit<SaleOrderRow, 'figures'> & {
+  mcfFeeCents: number | null;
+  mcfPlaced: boolean;
+  channelFeeCents: number | null;
+  channelFeeBasis: string | null;
+};
 
 const FIRST_LINE = (columnSql: string) => `(SELECT min(l.${columnSql}) FROM sale_lines l WHERE l.sale_id = s.id)`;
 
@@ -166,8 +182,14 @@ const ORDER_COLUMNS = `s.id, s.order_id AS "orderId", s.order_name AS "orderName
                           FROM sale_lines l WHERE l.sale_id = s.id), '[]') AS products`;
 
 function withFigures(r: RawOrderRow, rules: FeeRules): SaleOrderRow {
-  const { mcfFeeCents, mcfPlaced, ...row } = r;
-  return { ...row, figures: saleFigures({ channel: r.channel, currency: r.currency, totalCents: r.totalCents, mcfFeeCents, mcfPlaced }, rules) };
+  const { mcfFeeCents, mcfPlaced, channelFeeCents, channelFeeBasis, ...row } = r;
+  return {
+    ...row,
+    figures: saleFigures(
+      { channel: r.channel, currency: r.currency, totalCents: r.totalCents, mcfFeeCents, mcfPlaced, channelFeeCents, channelFeeBasis },
+      rules,
+    ),
+  };
 }
 
 /** One order of the seller's sales of a channel (another seller's id is simply not found). */
@@ -265,7 +287,15 @@ export interface SaleLineRow {
   figures: SaleFigures;
 }
 
-type RawLineRow = Omit<SaleLineRow, 'figures'> & { channel: SaleChannel; totalCents: number; mcfFeeCents: number | null; mcfPlaced: boolean; place: LinePlace };
+type RawLineRow = Omit<SaleLineRow, 'figures'> & {
+  channel: SaleChannel;
+  totalCents: number;
+  mcfFeeCents: number | null;
+  mcfPlaced: boolean;
+  channelFeeCents: number | null;
+  channelFeeBasis: string | null;
+  place: LinePlace;
+};
 
 const LINE_COLUMNS = `l.id, s.id AS "saleId", l.sku, l.item_id AS "itemId", l.title, l.quantity, l.price_cents AS "priceCents", l.status AS "lineStatus",
   l.note AS "lineNote", l.fulfilment, s.order_id AS "orderId", s.payment_status AS "paymentStatus", s.status,
@@ -274,9 +304,9 @@ const LINE_COLUMNS = `l.id, s.id AS "saleId", l.sku, l.item_id AS "itemId", l.ti
   s.fulfilled_at AS "fulfilledAt", s.last_error AS "lastError", s.updated_at AS "updatedAt", ${MONEY_COLUMNS}, ${LINE_PLACE_SQL} AS place`;
 
 function lineWithFigures(r: RawLineRow, rules: FeeRules): SaleLineRow {
-  const { channel, totalCents, mcfFeeCents, mcfPlaced, place, ...row } = r;
-  const order = saleFigures({ channel, currency: r.currency, totalCents, mcfFeeCents, mcfPlaced }, rules);
-  return { ...row, figures: { ...lineFigures(order, place), notCounted: order.notCounted } };
+  const { channel, totalCents, mcfFeeCents, mcfPlaced, channelFeeCents, channelFeeBasis, place, ...row } = r;
+  const order = saleFigures({ channel, currency: r.currency, totalCents, mcfFeeCents, mcfPlaced, channelFeeCents, channelFeeBasis }, rules);
+  return { ...row, figures: { ...lineFigures(order, place), channelFeeBasis: order.channelFeeBasis, notCounted: order.notCounted } };
 }
 
 /** Sale lines of the seller's sales that the filters match (a line matches by its own SKU or title, or its order's id). */

@@ -35,7 +35,15 @@ const SaleFiguresType = builder.objectRef<SaleFigures>('SaleFigures').implement(
   fields: (t) => ({
     currency: t.exposeString('currency', { description: 'ISO 4217 currency of the order.' }),
     totalCents: t.exposeInt('totalCents', { description: 'What the buyer paid (shipping and taxes included).' }),
-    channelFeeCents: t.exposeInt('channelFeeCents', { nullable: true, description: 'The channel’s fee (eBay: from its fee rules); null when not known.' }),
+    channelFeeCents: t.exposeInt('channelFeeCents', {
+      nullable: true,
+      description: 'The channel’s fee as stored at import: reported by the channel, else its published rate; null when not known.',
+    }),
+    channelFeeBasis: t.string({
+      nullable: true,
+      description: 'What the channel fee rests on: “reported by eBay (…)” or the published rate it was reckoned with; null when the fee is not known.',
+      resolve: (f) => f.channelFeeBasis ?? null,
+    }),
     mcfFeeCents: t.exposeInt('mcfFeeCents', { nullable: true, description: 'Amazon’s MCF fee from the preview; null without an MCF order or while unknown.' }),
     profitCents: t.exposeInt('profitCents', { description: 'The total less the known fees.' }),
     notCounted: t.exposeStringList('notCounted', { description: 'The costs not taken into account.' }),

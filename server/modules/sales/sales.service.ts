@@ -13,6 +13,9 @@ import { emitEvents } from '../api/webhooks.service.ts';
 import { sellersWithAmazonAnd, type SessionDeps } from '../connections/connections.service.ts';
 import { getItemKindsBySkus } from '../inventory/inventory.service.ts';
 import { countSales } from '../listings/listings.service.ts';
+import { readUserSettings } from '../accounts/accounts.service.ts';
+import { refreshSaleDays } from './sale-days.service.ts';
+import { feeAtImport } from './sale-figures.ts';
 
 /** A channel whose orders become sales (any channel in the registry with orders). */
 export type SaleChannel = ChannelCode;
@@ -26,15 +29,24 @@ export const FIRST_IMPORT_LOOKBACK_MS = 10 * 60_000;
 /** Each poll re-reads a little before the mark (eBay's lastModifiedDate and our clock may disagree). */
 const OVERLAP_MS = 2 * 60_000;
 
-export type SalesDeps = SessionDeps;
+/** The sessions for the channels, and the seller's settings (the fee a sale stores follows from them). */
+export type SalesDeps = SessionDeps & { prisma: PrismaClient };
 
 /**
  * Saves the orders as sales: a new order becomes one sale with its lines (a re-polled or
  * redelivered order changes nothing but a newer payment status); a paid sale not yet fulfilled
  * gets its fulfilment job. Returns the ids of the sales created.
  */
-export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel: SaleChannel, inputs: readonly SaleInput[]): Promise<string[]> {
+export async function saveSales(
+  deps: { pool: pg.Pool; prisma: PrismaClient },
+  userId: string,
+  channel: SaleChannel,
+  inputs: readonly SaleInput[],
+): Promise<string[]> {
   if (inputs.length === 0) return [];
+  // The fee each sale incurred is kept as it stands at import (the seller's fee settings may change later).
+  const settings = await readUserSettings(deps, userId);
+  const changedDays: string[] = [];
   const kinds = await getItemKindsBySkus(
     deps,
     userId,
@@ -43,14 +55,22 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
   const created: string[] = [];
   await inTransaction(deps, async (client) => {
     for (const s of inputs) {
-      const { rows } = await client.query<{ id: string; inserted: boolean; status: string; payment_status: string }>(
-        `INSERT INTO sales AS s (user_id, channel, order_id, payment_status, currency, total_cents, buyer_name, ship_to, shipping_service, ordered_at, channel_modified_at, status, timeline, order_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $12 THEN 'CANCELLED' ELSE 'NEW' END, jsonb_build_array(jsonb_build_object('at', $10::timestamptz, 'event', 'ordered')), $13)
+      const fee = feeAtImport(channel, s, settings);
+      const { rows } = await client.query<{ id: string; inserted: boolean; status: string; payment_status: string; day: string }>(
+        `INSERT INTO sales AS s (user_id, channel, order_id, payment_status, currency, total_cents, buyer_name, ship_to, shipping_service, ordered_at, channel_modified_at, status, timeline, order_name,
+                                 channel_fee_cents, channel_fee_basis, cancelled_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $12 THEN 'CANCELLED' ELSE 'NEW' END, jsonb_build_array(jsonb_build_object('at', $10::timestamptz, 'event', 'ordered')), $13,
+                 $14, $15, CASE WHEN $12 THEN $11::timestamptz END)
          ON CONFLICT (user_id, channel, order_id) DO UPDATE
            SET payment_status = EXCLUDED.payment_status, channel_modified_at = EXCLUDED.channel_modified_at, updated_at = now(),
-               status = CASE WHEN $12 AND s.status IN ('NEW', 'UNFULFILLABLE') THEN 'CANCELLED' ELSE s.status END
+               status = CASE WHEN $12 AND s.status IN ('NEW', 'UNFULFILLABLE') THEN 'CANCELLED' ELSE s.status END,
+               -- Cancelled or refunded on the channel, whatever Amazon did: the sale leaves the figures.
+               cancelled_at = CASE WHEN $12 THEN COALESCE(s.cancelled_at, EXCLUDED.channel_modified_at) ELSE s.cancelled_at END,
+               -- A fee the channel reports later (eBay adds it once the order settles) replaces the published rate.
+               channel_fee_cents = CASE WHEN $16 THEN EXCLUDED.channel_fee_cents ELSE s.channel_fee_cents END,
+               channel_fee_basis = CASE WHEN $16 THEN EXCLUDED.channel_fee_basis ELSE s.channel_fee_basis END
            WHERE s.channel_modified_at < EXCLUDED.channel_modified_at
-         RETURNING id, (xmax = 0) AS inserted, status, payment_status`,
+         RETURNING id, (xmax = 0) AS inserted, status, payment_status, to_char(ordered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day`,
         [
           userId,
           channel,
@@ -65,16 +85,21 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
           s.modifiedAt,
           s.cancelled,
           s.orderName ?? null,
+          fee?.cents ?? null,
+          fee?.basis ?? null,
+          !!s.reportedFee,
         ],
       );
       const row = rows[0];
       if (!row) continue; // seen already, nothing newer
+      changedDays.push(row.day);
       if (row.inserted) {
         created.push(row.id);
         await client.query(
-          `INSERT INTO sale_lines (sale_id, line_id, sku, item_id, title, fulfilment, quantity, price_cents)
-           SELECT $1, x.line_id, x.sku, x.item_id, x.title, x.fulfilment, x.quantity, x.price
-             FROM unnest($2::text[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::int[]) AS x(line_id, sku, item_id, title, fulfilment, quantity, price)
+          `INSERT INTO sale_lines (sale_id, line_id, sku, item_id, title, fulfilment, quantity, price_cents, cost_cents, offsite_fee_cents)
+           SELECT $1, x.line_id, x.sku, x.item_id, x.title, x.fulfilment, x.quantity, x.price, x.cost, x.offsite
+             FROM unnest($2::text[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[])
+                  AS x(line_id, sku, item_id, title, fulfilment, quantity, price, cost, offsite)
            ON CONFLICT (sale_id, line_id) DO NOTHING`,
           [
             row.id,
@@ -85,6 +110,8 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
             s.lines.map((l) => kinds.get(l.sku)?.itemType ?? 'UNKNOWN'),
             s.lines.map((l) => l.quantity),
             s.lines.map((l) => l.priceCents),
+            s.lines.map((l) => perUnit(kinds.get(l.sku)?.costBasisCents, l.quantity)),
+            s.lines.map((l) => perUnit(kinds.get(l.sku)?.offsiteFeeCents, l.quantity)),
           ],
         );
         if (!s.cancelled) {
@@ -106,9 +133,13 @@ export async function saveSales(deps: { pool: pg.Pool }, userId: string, channel
         await enqueue(client, 'sales__fulfil', { saleId: row.id }, { jobKey: `sale-fulfil:${row.id}` });
       }
     }
+    await refreshSaleDays(client, userId, changedDays);
   });
   return created;
 }
+
+/** A per-unit amount for a line's quantity; null stays null (not set). */
+const perUnit = (cents: number | null | undefined, quantity: number) => (cents == null ? null : cents * quantity);
 
 /** Where the seller's import of this channel's orders starts (a little before the last mark; a first one looks back 10 minutes). */
 async function importSince(deps: { pool: pg.Pool }, userId: string, channel: SaleChannel, now: Date): Promise<Date> {
