@@ -14,6 +14,7 @@ import inventory__enrich_items from './tasks/inventory__enrich_items.ts';
 import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
 import inventory__schedule from './tasks/inventory__schedule.ts';
 import webhooks__prune from './tasks/webhooks__prune.ts';
+import audit__prune from './tasks/audit__prune.ts';
 import listings__push from './tasks/listings__push.ts';
 import listings__sweep_stale from './tasks/listings__sweep_stale.ts';
 import listings__sync from './tasks/listings__sync.ts';
@@ -46,6 +47,7 @@ const tasks: Record<TaskName, TaskFn> = {
   inventory__poll_quantities,
   inventory__schedule,
   webhooks__prune,
+  audit__prune,
   listings__push,
   listings__sweep_stale,
   listings__sync,

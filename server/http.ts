@@ -20,6 +20,8 @@ import { authenticateAccessToken, isAccessToken } from './modules/api/access-tok
 import { tokenGate } from './modules/api/token-gate.ts';
 import { refuseNulBytes } from './graphql/nul-bytes.ts';
 import { impersonationAudit } from './modules/admin/impersonation.ts';
+import { memberGate } from './modules/team/member-gate.ts';
+import { auditLog } from './modules/audit/audit-plugin.ts';
 import type { Viewer } from './graphql/context.ts';
 import type { Logger } from './logger.ts';
 
@@ -99,7 +101,9 @@ export function createHttpApp(app: AppServices): Express {
         onReject: [(context, err) => context?.reportError(err)],
       }),
       tokenGate({ costPerMinute: app.config.API_TOKEN_COST_PER_MINUTE, pool: app.pool }),
+      memberGate(),
       impersonationAudit(),
+      auditLog(),
       refuseNulBytes(),
       ...(production ? [disableIntrospection()] : []),
       refusedDocumentsAre400({ suggestions: !production }),
@@ -109,7 +113,7 @@ export function createHttpApp(app: AppServices): Express {
       let viewer: Viewer | null = null;
       if (req.accessToken) {
         const found = req.accessToken;
-        viewer = { userId: found.userId, isAdmin: false, token: { id: found.tokenId, scopes: found.scopes } };
+        viewer = { userId: found.userId, isAdmin: false, token: { id: found.tokenId, scopes: found.scopes, name: found.name, createdBy: found.createdBy } };
       } else if (bearer) {
         viewer = await authenticate(app, bearer).catch(() => null);
       }

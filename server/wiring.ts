@@ -6,6 +6,7 @@ import * as accountsPorts from './modules/accounts/ports.ts';
 import { userWantsEmail } from './modules/accounts/email-preferences.ts';
 import { findUserForQuery } from './modules/accounts/accounts.service.ts';
 import { auditImpersonation } from './modules/admin/impersonation.ts';
+import { memberScope } from './modules/team/member-gate.ts';
 import * as billingPorts from './modules/billing/ports.ts';
 import { aspectRulesFor } from './modules/catalog/catalog.service.ts';
 import * as channelPorts from './channels/ports.ts';
@@ -23,6 +24,7 @@ import { onItemsChanged, onPlanChanged, onSettingsChangedIn } from './modules/li
 // GraphQL: the User row for a field, and the audit of an admin's impersonation (the builder's `owner` scope).
 graphqlViewer.findUserForQuery.implement(findUserForQuery);
 graphqlBuilder.auditImpersonation.implement(auditImpersonation);
+graphqlBuilder.memberScope.implement(memberScope);
 
 // Accounts: settings saved → listing sync; OAuth states pruned with the security records → connections.
 accountsPorts.onSettingsChanged.implement(onSettingsChangedIn);

@@ -20,6 +20,12 @@ import type { GraphQLContext } from './context.ts';
  */
 export const auditImpersonation = port<(ctx: GraphQLContext, targetUserId: string) => Promise<true>>('graphql.auditImpersonation');
 
+/**
+ * The `owner` scope's answer for a signed-in person on another seller's id: a team member whose
+ * role allows the whole operation (team/member-gate.ts, plugged in by server/wiring.ts).
+ */
+export const memberScope = port<(ctx: GraphQLContext, accountId: string) => Promise<boolean>>('graphql.memberScope');
+
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
@@ -40,12 +46,13 @@ export const builder = new SchemaBuilder<{
       // A browser session, not a partner's access token (account, billing and token management).
       session: ctx.viewer !== null && !ctx.viewer.token,
       admin: ctx.viewer?.isAdmin === true,
-      // A seller owns only their own user id; an admin reaches every seller.
+      // A seller owns only their own user id; a team member reaches the accounts they belong to,
+      // within their role (issue 35); an admin reaches every seller.
       // '-' in a path or argument means the signed-in user.
       owner: (userId: string) => {
         if (ctx.viewer === null) return false;
         if (userId === '-' || ctx.viewer.userId === userId) return true;
-        if (!ctx.viewer.isAdmin) return false;
+        if (!ctx.viewer.isAdmin) return ctx.viewer.token ? false : memberScope(ctx, userId);
         // An admin on a seller's data: recorded before the field runs, refused when it cannot be.
         return auditImpersonation(ctx, userId);
       },

@@ -1,6 +1,8 @@
 import type { TokenClaims } from '../modules/accounts/tokens.ts';
 import type { AppServices } from '../services.ts';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { AccessTokenScope } from '../../shared/api/token-scopes.ts';
+import type { MemberAccess } from '../modules/team/team.service.ts';
 
 /**
  * Who a request acts for: a browser session (a valid, unrevoked session token: `claims`), or a
@@ -10,7 +12,8 @@ export interface Viewer {
   userId: string;
   isAdmin: boolean;
   claims?: TokenClaims;
-  token?: { id: string; scopes: ReadonlySet<AccessTokenScope> };
+  /** `name` and `createdBy` (the person who made it): what the account's audit log records. */
+  token?: { id: string; scopes: ReadonlySet<AccessTokenScope>; name?: string; createdBy?: string | null };
 }
 
 export interface GraphQLContext extends AppServices {
@@ -28,4 +31,9 @@ export interface GraphQLContext extends AppServices {
    * audit row's write (impersonation, admin/impersonation.ts): recorded once, before any field runs.
    */
   impersonated?: Map<string, Promise<true>>;
+  /** The operation and schema being run (team/member-gate.ts): the `owner` scope checks a member's role against it. */
+  operationDocument?: DocumentNode;
+  operationSchema?: GraphQLSchema;
+  /** A signed-in person's membership of each account this request reached (team/member-gate.ts), read once. */
+  memberAccess?: Map<string, Promise<MemberAccess | null>>;
 }

@@ -37,6 +37,8 @@ import '../modules/listing-content/held-back.schema.ts';
 import '../modules/listing-content/fill-specifics.schema.ts';
 import '../modules/ai/ai.schema.ts';
 import '../modules/alerts/alerts.schema.ts';
+import '../modules/team/team.schema.ts';
+import '../modules/audit/audit.schema.ts';
 
 export const schema = describeSchema(builder.toSchema());
 

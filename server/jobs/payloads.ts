@@ -16,6 +16,7 @@ export const taskPayloads = {
   inventory__poll_quantities: z.object({ userId: z.uuid() }),
   inventory__schedule: z.object({ kind: z.enum(['poll', 'import']) }),
   webhooks__prune: z.object({}).passthrough(),
+  audit__prune: z.object({}).passthrough(),
   listings__push: z.object({ userId: z.uuid(), channel: channelCode }),
   listings__sweep_stale: z.object({ orphans: z.boolean().optional() }).passthrough(),
   listings__sync: z.object({ userId: z.uuid(), channel: channelCode, connectionId: z.uuid() }),

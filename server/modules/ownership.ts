@@ -28,6 +28,9 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   catalog: ['ebay_taxonomy_cache', 'ebay_category_defaults'],
   // AI in bulk (issue 28): what the AI filled per item and category, charged once.
   ai: ['ai_specifics_fills'],
+  // Team members, roles and invitations (issue 35); the account's audit log of who changed what.
+  team: ['account_members', 'team_invitations', 'team_settings'],
+  audit: ['audit_log'],
 };
 
 /**

@@ -5,6 +5,10 @@ import { NotAuthenticatedError } from '../modules/accounts/accounts.errors.ts';
 import { HttpError } from './errors.ts';
 import { recordImpersonation } from '../modules/admin/admin.service.ts';
 import { AuditUnavailableError } from '../modules/admin/admin.errors.ts';
+import { memberAccess, type MemberAccess } from '../modules/team/team.service.ts';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../modules/team/member-gate.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
+import { routeRule } from '../../shared/api/route-permissions.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -34,16 +38,50 @@ export function requireSession(app: AppServices): RequestHandler {
 }
 
 /**
- * Resolves `:userId` ('-' = the signed-in user). A seller reaches only their own id; anything
- * else is 403 without saying whether that user exists. An admin reaches any existing user.
+ * A team member on another seller's account (issue 35): the route's permission
+ * (shared/api/route-permissions.ts, the same list as GraphQL's) or the spec's 403.
+ */
+function memberRefusal(req: Request, access: MemberAccess): HttpError | null {
+  if (access.twoFactorMissing) return new HttpError(403, TWO_FACTOR_REQUIRED_MESSAGE, { code: 'TWO_FACTOR_REQUIRED' });
+  const rule = routeRule(req.method === 'HEAD' ? 'GET' : req.method, String(req.route?.path ?? ''));
+  if (rule === 'open' || (rule !== 'deny' && access.permissions.has(rule))) return null;
+  const role = access.role.charAt(0) + access.role.slice(1).toLowerCase();
+  return new HttpError(403, `Your role (${role}) does not allow this in this account.`, { code: 'FORBIDDEN' });
+}
+
+/** After a change went through (not a read, not a refusal): an entry in the account's audit log. */
+function auditChange(app: AppServices, req: Request, res: Response, accountId: string, via: 'owner' | 'member' | 'admin') {
+  if (req.method === 'GET' || req.method === 'HEAD') return;
+  res.on('finish', () => {
+    if (res.statusCode >= 400) return;
+    const kind = `${req.method} ${String(req.route?.path ?? '')}`;
+    recordAudit(app, [{ accountId, actorId: req.viewer!.userId, via, ip: req.ip ?? null, kind, what: `${req.method} ${req.originalUrl.split('?')[0]}` }]).catch(
+      (err) => req.log?.error({ err }, 'could not write the audit log'),
+    );
+  });
+}
+
+/**
+ * Resolves `:userId` ('-' = the signed-in user). A seller reaches their own id, and the accounts
+ * they are a team member of within their role; anything else is 403 without saying whether that
+ * user exists. An admin reaches any existing user.
  */
 export function ownerOnly(app: AppServices): RequestHandler {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const viewer = req.viewer!;
     const raw = String(req.params.userId ?? '');
     const userId = raw === '-' ? viewer.userId : raw;
+    if (userId !== viewer.userId && !viewer.isAdmin) {
+      const access = await memberAccess(app, userId, viewer.userId).catch((err) => next(err));
+      if (access === undefined) return;
+      if (!access) return next(new HttpError(403, 'Forbidden'));
+      const refused = memberRefusal(req, access);
+      if (refused) return next(refused);
+      req.params.userId = userId;
+      auditChange(app, req, res, userId, 'member');
+      return next();
+    }
     if (userId !== viewer.userId) {
-      if (!viewer.isAdmin) return next(new HttpError(403, 'Forbidden'));
       const exists = /^[0-9a-f-]{36}$/i.test(userId) && (await app.prisma.user.count({ where: { id: userId } })) > 0;
       if (!exists) return next(new HttpError(404, 'Invalid user id'));
       // Impersonation (issues 17, 29): an admin reading or changing a seller's data is recorded with
@@ -57,6 +95,7 @@ export function ownerOnly(app: AppServices): RequestHandler {
       }
     }
     req.params.userId = userId;
+    auditChange(app, req, res, userId, userId === viewer.userId ? 'owner' : 'admin');
     next();
   };
 }

@@ -25,6 +25,7 @@ import { adminRoutes } from './admin.ts';
 import { catalogRoutes } from './catalog.ts';
 import { adminEbayDebugRoutes } from './admin-ebay-debug.ts';
 import { aiRoutes } from './ai.ts';
+import { activityRoutes } from './activity.ts';
 
 /** The legacy `/api/v1` shim: parse, call a service, shape the legacy JSON. */
 export function restRouter(app: AppServices): Router {
@@ -54,6 +55,7 @@ export function restRouter(app: AppServices): Router {
   r.use(adminRoutes(app));
   r.use(adminEbayDebugRoutes(app));
   r.use(aiRoutes(app));
+  r.use(activityRoutes(app));
   r.use(restNotFound);
   r.use(restErrorHandler);
   return r;

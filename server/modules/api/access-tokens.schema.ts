@@ -7,6 +7,7 @@ import { errorType } from '../../graphql/errors.ts';
 import { me } from '../../graphql/viewer.ts';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './access-tokens.service.ts';
 import { AccessTokenInputError, AccessTokenNotFoundError } from './api.errors.ts';
+import { memberAccess } from '../team/team.service.ts';
 import { ACCESS_TOKEN_SCOPES, SCOPE_DESCRIPTIONS } from '../../../shared/api/token-scopes.ts';
 
 errorType(AccessTokenInputError, 'AccessTokenInputError');
@@ -81,13 +82,18 @@ builder.mutationFields((t) => ({
     authScopes: sessionOwner,
     errors: { types: [AccessTokenInputError], directResult: true, union: { name: 'CreateAccessTokenResult' } },
     args: { input: t.arg({ type: CreateAccessTokenInput, required: true }), userId: t.arg.string({ required: false }) },
-    resolve: (_p, a, ctx) =>
-      createAccessToken(
+    resolve: async (_p, a, ctx) => {
+      const accountId = me(ctx, a.userId ?? '-');
+      // A team member's token never exceeds the member's role (issue 35); the owner and admins are not limited.
+      const access = accountId !== ctx.viewer!.userId && !ctx.viewer!.isAdmin ? await memberAccess(ctx, accountId, ctx.viewer!.userId) : null;
+      return createAccessToken(
         ctx,
-        me(ctx, a.userId ?? '-'),
+        accountId,
         { name: a.input.name, scopes: a.input.scopes, expiresAt: a.input.expiresAt ?? null },
         ctx.viewer!.userId,
-      ),
+        access && { id: ctx.viewer!.userId, permissions: access.permissions },
+      );
+    },
   }),
   revokeAccessToken: t.field({
     type: AccessTokenType,

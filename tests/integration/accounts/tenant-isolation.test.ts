@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { createSeller } from '../../factories/users.ts';
+import { accept, invite } from '../team/team-helpers.ts';
 
 // A seller's token against another seller's id: refused on every path, revealing nothing,
 // changing nothing. An admin reaches any seller.
@@ -80,5 +81,61 @@ describe('tenant isolation of accounts', () => {
     expect(g.data.user.email).toBe(bob.email);
     const missing = await rest(app.url, 'GET', '/user/00000000-0000-4000-8000-000000000000/user', undefined, admin.token);
     expect(missing.status).toBe(404);
+  });
+});
+
+// Issue 35: a person in two sellers' teams reaches each within the role they hold there, and no
+// third seller; one account's role never carries over to the other.
+describe('tenant isolation for members of two accounts', () => {
+  let app: TestApp;
+  let a: Awaited<ReturnType<typeof createSeller>>;
+  let b: Awaited<ReturnType<typeof createSeller>>;
+  let c: Awaited<ReturnType<typeof createSeller>>;
+  let person: Awaited<ReturnType<typeof createSeller>>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    [a, b, c] = [await createSeller(app), await createSeller(app), await createSeller(app)];
+    person = await createSeller(app);
+    for (const [owner, role] of [
+      [a, 'ADMIN'],
+      [b, 'VIEWER'],
+    ] as const) {
+      const link = await invite(app, owner, person.email, role);
+      const r = await accept(app, person, link);
+      expect(r.data.acceptTeamInvitation.role).toBe(role);
+    }
+  });
+  afterAll(() => app.close());
+
+  const hide = (userId: string) =>
+    app.graphql('mutation ($u: String!) { setItemsHidden(userId: $u, ids: [], hidden: true) { __typename } }', { u: userId }, person.token);
+
+  it('writes in the account where the role allows it, not in the other, and reaches no third seller', async () => {
+    expect((await hide(a.user.id)).errors).toBeUndefined();
+    expect((await hide(b.user.id)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const third = await hide(c.user.id);
+    expect(third.errors?.[0]?.message).toMatch(/not authorized/i);
+    const rest403 = await rest(app.url, 'GET', `/user/${c.user.id}/user`, undefined, person.token);
+    expect(rest403).toEqual({ status: 403, body: { statusCode: 403, message: 'Forbidden' } });
+    expect((await rest(app.url, 'POST', `/user/${b.user.id}/fba-items/set-hidden`, { action: 'hide', listingIds: [] }, person.token)).status).toBe(403);
+  });
+
+  it("one operation naming both accounts is refused when either role refuses it; the other seller's user is unreachable by node(id)", async () => {
+    const both = await app.graphql(
+      'mutation ($a: String!, $b: String!) { x: setItemsHidden(userId: $a, ids: [], hidden: true) { __typename } y: setItemsHidden(userId: $b, ids: [], hidden: true) { __typename } }',
+      { a: a.user.id, b: b.user.id },
+      person.token,
+    );
+    expect(both.data ?? null).toBeNull();
+    expect(both.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const cNode = (await app.graphql('{ viewer { id } }', {}, c.token)).data.viewer.id;
+    const byNode = await app.graphql('query ($id: ID!) { node(id: $id) { id ... on User { email } } }', { id: cNode }, person.token);
+    expect(JSON.stringify(byNode)).not.toContain(c.email);
+  });
+
+  it("a member reads no billing of the account (the owner's alone)", async () => {
+    const r = await app.graphql('query ($u: String!) { user(userId: $u) { email cardSummary } }', { u: a.user.id }, person.token);
+    expect(r.errors?.[0]?.message).toContain('BILLING');
+    expect((await rest(app.url, 'GET', `/user/${a.user.id}/stripe/billing`, undefined, person.token)).status).toBe(403);
   });
 });

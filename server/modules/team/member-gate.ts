@@ -1,0 +1,80 @@
+// The team members' gate (issue 35): a Yoga plugin beside the token gate, with the same rules
+// (shared/api/token-scopes.ts) and the same walk over the document (token-rules.ts). When a
+// signed-in person's operation reaches an account they are a member of (a root field's `userId`),
+// every field of the operation is checked against their role's permissions before anything runs;
+// a refusal is the spec's 403 (FORBIDDEN, HTTP 403) naming the fields. The `owner` scope
+// (graphql/builder.ts) asks memberScope for accounts reached another way (node(id)).
+import { type DocumentNode, GraphQLError, getOperationAST, Kind, type GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { permissionRefusals } from '../../../shared/api/token-rules.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { memberAccess, type MemberAccess } from './team.service.ts';
+
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'This account requires two-factor authentication: turn it on under Account & Payment, then try again.';
+
+/** The accounts the operation's root fields name in their `userId` argument ('-' or none: the caller). */
+export function accountsNamed(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>, self: string): string[] {
+  const op = getOperationAST(document, operationName ?? undefined);
+  if (!op) return [];
+  const out = new Set<string>();
+  for (const sel of op.selectionSet.selections) {
+    if (sel.kind !== Kind.FIELD) continue;
+    const arg = sel.arguments?.find((a) => a.name.value === 'userId');
+    let value: unknown = '-';
+    if (arg?.value.kind === Kind.STRING) value = arg.value.value;
+    else if (arg?.value.kind === Kind.VARIABLE) value = variables[arg.value.name.value] ?? '-';
+    const id = typeof value === 'string' && value !== '-' ? value : self;
+    out.add(id);
+  }
+  return [...out];
+}
+
+/** The person's access to the account, read once per request. */
+export function accessFor(ctx: GraphQLContext, accountId: string): Promise<MemberAccess | null> {
+  ctx.memberAccess ??= new Map();
+  let found = ctx.memberAccess.get(accountId);
+  if (!found) {
+    found = memberAccess(ctx, accountId, ctx.viewer!.userId);
+    ctx.memberAccess.set(accountId, found);
+  }
+  return found;
+}
+
+function refusalsFor(access: MemberAccess, schema: GraphQLSchema, document: DocumentNode): string[] {
+  if (access.twoFactorMissing) return [TWO_FACTOR_REQUIRED_MESSAGE];
+  return permissionRefusals(schema, document, access.permissions);
+}
+
+/** The `owner` scope for a signed-in person on another account: a member whose role covers the whole operation. */
+export async function memberScope(ctx: GraphQLContext, accountId: string): Promise<boolean> {
+  if (!ctx.viewer || ctx.viewer.token || !ctx.operationDocument || !ctx.operationSchema) return false;
+  const access = await accessFor(ctx, accountId);
+  return !!access && refusalsFor(access, ctx.operationSchema, ctx.operationDocument).length === 0;
+}
+
+export function memberGate(): Plugin<GraphQLContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue as GraphQLContext;
+      ctx.operationDocument = args.document;
+      ctx.operationSchema = args.schema;
+      const viewer = ctx.viewer;
+      // Tokens have their own gate; an admin on a seller's account is impersonating (audited, unchanged).
+      if (!viewer || viewer.token || viewer.isAdmin) return;
+      const accounts = accountsNamed(args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>, viewer.userId);
+      for (const accountId of accounts) {
+        if (accountId === viewer.userId) continue;
+        const access = await accessFor(ctx, accountId);
+        // Not a member: the owner scope refuses as it always has.
+        if (!access) continue;
+        const refused = refusalsFor(access, args.schema, args.document);
+        if (refused.length) {
+          setResultAndStopExecution({
+            errors: refused.map((message) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })),
+          });
+          return;
+        }
+      }
+    },
+  };
+}
