@@ -3,6 +3,7 @@
 // "what changed since T" never needs to scan the whole catalogue.
 import { generateItem, indexFromSku, SEED_EPOCH, type CatalogueItem, type FbaQuantities } from './catalogue.ts';
 import { DEMO_SELLERS, MAX_CATALOGUE_SIZE, type DemoSeller } from './demo.ts';
+import { familyIndexes, parentOfDecoded } from './families.ts';
 import { decodeAsin } from './ids.ts';
 
 export interface QuantityOverride {
@@ -12,6 +13,8 @@ export interface QuantityOverride {
   priceCents?: number;
   /** When the quantities last changed (0: only the price did). */
   updatedAt: number;
+  /** The seller took the item out of its variation family on Amazon: it is sold alone from then on. */
+  detached?: boolean;
 }
 
 export class SellerStore {
@@ -42,6 +45,7 @@ export class SellerStore {
       mfnQuantity: o.mfnQuantity ?? base.mfnQuantity,
       priceCents: o.priceCents ?? base.priceCents,
       updatedAt: o.updatedAt || base.updatedAt,
+      family: o.detached ? null : base.family,
     };
   }
 
@@ -84,6 +88,7 @@ export class SellerStore {
       fba: { ...previous?.fba, ...change.fba },
       mfnQuantity: change.mfnQuantity ?? previous?.mfnQuantity,
       priceCents: previous?.priceCents,
+      detached: previous?.detached,
       updatedAt: now,
     });
     return this.item(item.index)!;
@@ -94,6 +99,20 @@ export class SellerStore {
     const previous = this.overrides.get(item.index);
     this.overrides.set(item.index, { ...previous, priceCents, updatedAt: previous?.updatedAt ?? 0 });
     return this.item(item.index)!;
+  }
+
+  /** The seller removes a child from its family on Amazon (Catalog Items no longer relates them). */
+  detach(item: CatalogueItem): CatalogueItem {
+    const previous = this.overrides.get(item.index);
+    this.overrides.set(item.index, { ...previous, detached: true, updatedAt: previous?.updatedAt ?? 0 });
+    return this.item(item.index)!;
+  }
+
+  /** A family's children still in it (within the catalogue's size), from its first child's index. */
+  familyChildren(firstIndex: number): CatalogueItem[] {
+    return familyIndexes(firstIndex)
+      .map((i) => this.item(i))
+      .filter((i): i is CatalogueItem => !!i?.family);
   }
 
   snapshot(): ReadonlyMap<number, QuantityOverride> {
@@ -121,5 +140,15 @@ export class World {
     const store = [...this.stores.values()].find((s) => s.seller.number === decoded.sellerNumber);
     const item = store?.byAsin(asin);
     return store && item ? { store, item } : null;
+  }
+
+  /** The variation family a parent ASIN names, with the children still in it; null for any other ASIN. */
+  familyByParentAsin(asin: string): { store: SellerStore; parentAsin: string; children: CatalogueItem[] } | null {
+    const decoded = decodeAsin(asin);
+    const parent = decoded && parentOfDecoded(decoded);
+    if (!parent) return null;
+    const store = [...this.stores.values()].find((s) => s.seller.number === parent.sellerNumber);
+    const children = store?.familyChildren(parent.firstIndex) ?? [];
+    return store && children.length ? { store, parentAsin: asin, children } : null;
   }
 }
