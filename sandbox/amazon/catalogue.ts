@@ -417,6 +417,8 @@ function asChild(item: CatalogueItem, seed: number, seller: DemoSeller, member: 
   return {
     ...item,
     sku: `${skuPrefix(brand)}-${noun.code}-${String(item.index).padStart(6, '0')}`,
+    // Not a book, whatever the slot would have held alone.
+    isbn: null,
     title: `${brand} ${shape.name}, ${values}`,
     brand,
     description: `${brand} ${shape.name.toLowerCase()} in ${values.toLowerCase()}. Designed for everyday use; backed by a 1-year ${brand} warranty.`,

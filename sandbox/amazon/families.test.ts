@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateItem } from './catalogue.ts';
 import { DEMO_SELLERS } from './demo.ts';
-import { FAMILY_FIRST_SLOT, FAMILY_PERIOD, familyAt } from './families.ts';
+import { itemAttributes } from './attributes.ts';
+import { FAMILY_FIRST_SLOT, FAMILY_PERIOD, FAMILY_SLOTS, familyAt } from './families.ts';
 import { type SellerStore, World } from './store.ts';
 
 const seller = DEMO_SELLERS[0]!;
@@ -29,6 +30,14 @@ describe('variation families of the demo catalogue', () => {
     const pairs = nine.map((i) => `${i.kind.facts.size}/${i.color}`);
     expect(new Set(pairs).size).toBe(9);
     expect(nine.filter((i) => i.fba.fulfillable === 0)).toHaveLength(1);
+  });
+
+  it('makes every child a product with a UPC, never a book, whatever the slot held alone', () => {
+    for (const seed of [1, 2, 3]) {
+      const children = Array.from({ length: FAMILY_SLOTS }, (_, i) => generateItem(seed, seller, FAMILY_FIRST_SLOT + i));
+      expect(children.every((c) => c.isbn === null && !c.category.media && c.family)).toBe(true);
+      for (const c of children) expect(() => itemAttributes(c, 'ATVPDKIKX0DER')).not.toThrow();
+    }
   });
 
   it('repeats the families in every block of the catalogue', () => {
