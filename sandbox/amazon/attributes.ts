@@ -70,6 +70,11 @@ export function itemAttributes(item: CatalogueItem, marketplaceId: string): Reco
     out.color = [text(item.color)];
     out.number_of_items = [plain(item.pack)];
   }
+  if (item.family) {
+    // A variation child names its level and its family's theme, as Amazon's product types do.
+    out.parentage_level = [plain('child')];
+    out.variation_theme = [{ name: item.family.member.shape.theme, ...mk }];
+  }
   if (facts.material) out.material = [text(facts.material)];
   if (facts.size) out.size = [text(facts.size)];
   if (facts.pieces !== undefined) out.number_of_pieces = [plain(facts.pieces)];

@@ -2,6 +2,7 @@
 // or by keywords), with the includedData sets the product uses.
 import type { CatalogueItem } from './catalogue.ts';
 import { itemAttributes, modelNumberOf, partNumberOf } from './attributes.ts';
+import { THEME_ATTRIBUTES, type Theme } from './families.ts';
 import { MARKETPLACES } from './demo.ts';
 import { csv, invalidInput, SpApiFault, type Ctx } from './http.ts';
 import type { SpApiResult } from './spapi.ts';
@@ -35,6 +36,8 @@ export class Catalog {
     const included = this.included(ctx);
     const asin = ctx.params.asin!;
     const found = this.world.byAsin(asin);
+    const family = found ? null : this.world.familyByParentAsin(asin);
+    if (family) return { status: 200, body: this.parentView(family.parentAsin, family.children, marketplaceId, included) };
     // Catalog Items 2022-04-01 spells its code NOT_FOUND (the older APIs' NotFound elsewhere).
     if (!found) throw new SpApiFault(404, 'NOT_FOUND', `Requested item, ${asin}, not found in marketplace(s) ${marketplaceId}.`);
     return { status: 200, body: this.view(found.item, marketplaceId, included) };
@@ -60,6 +63,16 @@ export class Catalog {
         throw invalidInput('identifiersType is required when identifiers are given and must be one of ' + IDENTIFIER_TYPES.join(', ') + '.');
       if (type === 'SKU' && q.get('sellerId') !== caller.seller.sellingPartnerId)
         throw invalidInput('sellerId is required for identifiersType SKU and must be the caller.');
+      // Parent ASINs are catalogue items too (not the seller's: they have no SKU).
+      const parents = type === 'ASIN' ? identifiers.map((id) => this.world.familyByParentAsin(id)).filter((f) => !!f) : [];
+      if (parents.length) {
+        const children = identifiers.map((id) => this.byIdentifier(type, id, caller)).filter((i): i is CatalogueItem => !!i);
+        const items = [
+          ...children.map((i) => this.view(i, marketplaceId, included)),
+          ...parents.map((f) => this.parentView(f.parentAsin, f.children, marketplaceId, included)),
+        ];
+        return { status: 200, body: { numberOfResults: items.length, pagination: {}, refinements: refinements(children), items } };
+      }
       matches = identifiers.map((id) => this.byIdentifier(type, id, caller)).filter((i): i is CatalogueItem => !!i);
     } else {
       const words = keywords.map((k) => k.toLowerCase());
@@ -124,6 +137,51 @@ export class Catalog {
     return new Set((asked.length ? asked : ['summaries']) as Included[]);
   }
 
+  /**
+   * A variation parent: Amazon's abstract product that groups the children (no offer, no
+   * identifiers, classification VARIATION_PARENT); its relationships name the children still in
+   * the family and the theme.
+   */
+  private parentView(parentAsin: string, children: CatalogueItem[], marketplaceId: string, included: Set<Included>) {
+    const first = children[0]!;
+    const f = first.family!;
+    const m = MARKETPLACES[marketplaceId]!;
+    const name = `${f.brand} ${f.member.shape.name}`;
+    const child = this.view(first, marketplaceId, new Set([...included].filter((i) => i === 'images' || i === 'classifications' || i === 'productTypes')));
+    const out: Record<string, unknown> = { asin: parentAsin, ...child };
+    out.asin = parentAsin;
+    if (included.has('attributes')) {
+      const mk = { marketplace_id: marketplaceId };
+      out.attributes = {
+        item_name: [{ value: name, language_tag: m.defaultLanguageCode, ...mk }],
+        brand: [{ value: f.brand, language_tag: m.defaultLanguageCode, ...mk }],
+        item_type_keyword: [{ value: first.kind.itemTypeKeyword, ...mk }],
+        parentage_level: [{ value: 'parent', ...mk }],
+        variation_theme: [{ name: f.member.shape.theme, ...mk }],
+      };
+    }
+    if (included.has('relationships')) {
+      out.relationships = [
+        { marketplaceId, relationships: [{ type: 'VARIATION', childAsins: children.map((c) => c.asin), variationTheme: themeOf(f.member.shape.theme) }] },
+      ];
+    }
+    if (included.has('summaries')) {
+      out.summaries = [
+        {
+          marketplaceId,
+          brand: f.brand,
+          browseClassification: { displayName: first.category.browseNode.name, classificationId: first.category.browseNode.id },
+          itemClassification: 'VARIATION_PARENT',
+          itemName: name,
+          manufacturer: f.brand,
+          websiteDisplayGroup: first.category.displayGroup,
+          websiteDisplayGroupName: first.category.browseNode.name,
+        },
+      ];
+    }
+    return out;
+  }
+
   private view(item: CatalogueItem, marketplaceId: string, included: Set<Included>) {
     const img = (id: string, size: number, suffix: string) => ({ link: `${this.baseUrl()}/images/I/${id}${suffix}.jpg`, height: size, width: size });
     const inch = (value: number) => ({ unit: 'inches', value });
@@ -179,7 +237,15 @@ export class Catalog {
       ];
     }
     if (included.has('productTypes')) out.productTypes = [{ marketplaceId, productType: item.category.productType }];
-    if (included.has('relationships')) out.relationships = [{ marketplaceId, relationships: [] }];
+    if (included.has('relationships')) {
+      const f = item.family;
+      out.relationships = [
+        {
+          marketplaceId,
+          relationships: f ? [{ type: 'VARIATION', parentAsins: [f.parentAsin], variationTheme: themeOf(f.member.shape.theme) }] : [],
+        },
+      ];
+    }
     if (included.has('salesRanks')) {
       out.salesRanks = [
         {
@@ -211,6 +277,10 @@ export class Catalog {
     }
     return out;
   }
+}
+
+function themeOf(theme: Theme) {
+  return { attributes: THEME_ATTRIBUTES[theme], theme };
 }
 
 function round(n: number): number {

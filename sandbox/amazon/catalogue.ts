@@ -4,6 +4,7 @@
 import { MARKETPLACES, type DemoSeller } from './demo.ts';
 import type { KindFacts } from './attributes.ts';
 import { encodeAsin, fnSkuFor, hash32, imageId, isbnFor, listingId, pick, prng, upcFor } from './ids.ts';
+import { familyAt, parentAsinOf, type FamilyMember } from './families.ts';
 
 export type Condition = 'New' | 'UsedLikeNew' | 'UsedVeryGood' | 'UsedGood' | 'UsedAcceptable';
 
@@ -70,6 +71,8 @@ export interface CatalogueItem {
   updatedAt: number;
   imageIds: string[];
   dims: { length: number; width: number; height: number; weight: number };
+  /** The variation family the item is a child of (families.ts), or null when it is sold alone. */
+  family: { parentAsin: string; member: FamilyMember; brand: string } | null;
 }
 
 const CATEGORIES: Category[] = [
@@ -386,6 +389,54 @@ function skuPrefix(brand: string): string {
 export const SEED_EPOCH = Date.UTC(2025, 0, 6, 9, 0, 0);
 
 export function generateItem(seed: number, seller: DemoSeller, index: number): CatalogueItem {
+  const base = generateAlone(seed, seller, index);
+  const member = familyAt(index);
+  return member ? asChild(base, seed, seller, member) : base;
+}
+
+/** The family's brand: every child carries the brand its first child would have had. */
+export function familyBrand(seed: number, seller: DemoSeller, firstIndex: number): string {
+  return BRANDS[hash32(seed, seller.number, firstIndex, 0xfa) % BRANDS.length]!;
+}
+
+/**
+ * A family child: the family's kind and brand, its own theme values (colour, size), new and
+ * fulfilled by Amazon (so an order for it goes to MCF), in stock unless the family says otherwise.
+ * It keeps its own index, ASIN, SKU, UPC and images.
+ */
+function asChild(item: CatalogueItem, seed: number, seller: DemoSeller, member: FamilyMember): CatalogueItem {
+  const { shape } = member;
+  const category = CATEGORIES.find((c) => c.nouns.some((n) => n.code === shape.kindCode))!;
+  const noun = category.nouns.find((n) => n.code === shape.kindCode)!;
+  const brand = familyBrand(seed, seller, member.firstIndex);
+  const color = member.color ?? 'Natural';
+  const sizeStep = member.size ? shape.sizes.indexOf(member.size) : 0;
+  const whole = Math.round((noun.price / 100) * (1 + 0.2 * sizeStep));
+  const stock = member.outOfStock ? 0 : 6 + (hash32(item.index, 0x5c) % 60);
+  const values = [member.size, member.color].filter(Boolean).join(', ');
+  return {
+    ...item,
+    sku: `${skuPrefix(brand)}-${noun.code}-${String(item.index).padStart(6, '0')}`,
+    // Not a book, whatever the slot would have held alone.
+    isbn: null,
+    title: `${brand} ${shape.name}, ${values}`,
+    brand,
+    description: `${brand} ${shape.name.toLowerCase()} in ${values.toLowerCase()}. Designed for everyday use; backed by a 1-year ${brand} warranty.`,
+    color,
+    category,
+    kind: member.size ? { ...noun, facts: { ...noun.facts, size: member.size } } : noun,
+    pack: 1,
+    priceCents: whole * 100 - 1,
+    condition: 'New',
+    fulfilment: 'AFN',
+    fba: { fulfillable: stock, reserved: 0, unfulfillable: 0, inboundWorking: 0, inboundShipped: 0, inboundReceiving: 0, researching: 0 },
+    mfnQuantity: 0,
+    dims: { length: noun.dims[0], width: noun.dims[1], height: noun.dims[2], weight: noun.dims[3] },
+    family: { parentAsin: parentAsinOf(seller.number, member.firstIndex), member, brand },
+  };
+}
+
+function generateAlone(seed: number, seller: DemoSeller, index: number): CatalogueItem {
   const h = hash32(seed, seller.number, index);
   const r = prng(h);
   const category = pick(CATEGORIES, r());
@@ -446,6 +497,7 @@ export function generateItem(seed: number, seller: DemoSeller, index: number): C
     updatedAt: SEED_EPOCH - (index % 1440) * 60_000,
     imageIds: Array.from({ length: imageCount }, (_, n) => imageId(h, n)),
     dims: { length, width, height, weight: Math.round(weight * pack * 100) / 100 },
+    family: null,
   };
 }
 

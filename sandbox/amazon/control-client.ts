@@ -23,6 +23,10 @@ export interface SandboxItem {
   mfnQuantity: number;
   condition: string;
   category: string;
+  /** The product kind's code (catalogue.ts), e.g. BANDS5. */
+  kind: string;
+  /** The variation family the item is a child of (families.ts), or null. */
+  family: { parentAsin: string; theme: string; color: string | null; size: string | null } | null;
 }
 
 export function amazonSandboxControl(baseUrl: string) {
@@ -45,6 +49,7 @@ export function amazonSandboxControl(baseUrl: string) {
       call<{ sku: string; fulfillable: number; mfn: number; updatedAt: string }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/quantity`, q),
     setPrice: (sellerId: string, sku: string, priceCents: number) =>
       call<{ sku: string; priceCents: number }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/price`, { priceCents }),
+    detachFromFamily: (sellerId: string, sku: string) => call<{ sku: string }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/detach`),
     throttle: (operation: OperationId, opts: { sellerId?: string; times?: number; drain?: boolean } = {}) => call('POST', '/throttle', { operation, ...opts }),
     expireTokens: (sellerId?: string) => call<{ expired: number }>('POST', '/tokens/expire', sellerId ? { sellerId } : {}),
     fulfillmentOrders: (sellerId: string) =>

@@ -38,6 +38,14 @@ function nonNegativeInt(v: unknown, name: string): number | undefined {
   return v as number;
 }
 
+/** The seller's store and the item the path's SKU names (unknown seller: 404 from `wrap`). */
+function skuOf(d: Deps, ctx: Ctx) {
+  const store = d.world.store(ctx.params.sellerId!);
+  const item = store.bySku(ctx.params.sku!);
+  if (!item) throw new ControlError(`unknown SKU ${ctx.params.sku}`);
+  return { store, item };
+}
+
 function wrap(fn: (ctx: Ctx) => unknown) {
   return (ctx: Ctx) => {
     try {
@@ -119,7 +127,15 @@ export function mountControl(router: Router, d: Deps): void {
       const limit = Math.min(1000, nonNegativeInt(Number(ctx.query.get('limit') ?? 50), 'limit')!);
       const items = [];
       for (let i = offset; i < Math.min(store.size, offset + limit); i++) items.push(store.item(i)!);
-      return { total: store.size, items: items.map(({ category, ...rest }) => ({ ...rest, category: category.key })) };
+      return {
+        total: store.size,
+        items: items.map(({ category, family, kind, ...rest }) => ({
+          ...rest,
+          category: category.key,
+          kind: kind.code,
+          family: family && { parentAsin: family.parentAsin, theme: family.member.shape.theme, color: family.member.color, size: family.member.size },
+        })),
+      };
     }),
   );
 
@@ -128,9 +144,7 @@ export function mountControl(router: Router, d: Deps): void {
     'POST',
     '/__sandbox/sellers/:sellerId/items/:sku/quantity',
     wrap((ctx) => {
-      const store = d.world.store(ctx.params.sellerId!);
-      const item = store.bySku(ctx.params.sku!);
-      if (!item) throw new ControlError(`unknown SKU ${ctx.params.sku}`);
+      const { store, item } = skuOf(d, ctx);
       const b = body(ctx);
       const fulfillable = nonNegativeInt(b.fulfillable, 'fulfillable');
       const mfn = nonNegativeInt(b.mfn, 'mfn');
@@ -145,14 +159,24 @@ export function mountControl(router: Router, d: Deps): void {
     }),
   );
 
+  /** Takes one SKU out of its variation family, as a seller deleting the relationship in Seller Central. */
+  router.add(
+    'POST',
+    '/__sandbox/sellers/:sellerId/items/:sku/detach',
+    wrap((ctx) => {
+      const { store, item } = skuOf(d, ctx);
+      if (!item.family) throw new ControlError(`${item.sku} is not in a variation family`);
+      store.detach(item);
+      return { sku: item.sku, parentAsin: null };
+    }),
+  );
+
   /** Sets one SKU's Amazon price (cents), as the seller repricing on Amazon: the next reports carry it. */
   router.add(
     'POST',
     '/__sandbox/sellers/:sellerId/items/:sku/price',
     wrap((ctx) => {
-      const store = d.world.store(ctx.params.sellerId!);
-      const item = store.bySku(ctx.params.sku!);
-      if (!item) throw new ControlError(`unknown SKU ${ctx.params.sku}`);
+      const { store, item } = skuOf(d, ctx);
       const priceCents = nonNegativeInt(body(ctx).priceCents, 'priceCents');
       if (priceCents === undefined || priceCents === 0) throw new ControlError('give priceCents, a whole number of cents above 0');
       const updated = store.setPrice(item, priceCents);

@@ -3,6 +3,7 @@
 // "what changed since T" never needs to scan the whole catalogue.
 import { generateItem, indexFromSku, SEED_EPOCH, type CatalogueItem, type FbaQuantities } from './catalogue.ts';
 import { DEMO_SELLERS, MAX_CATALOGUE_SIZE, type DemoSeller } from './demo.ts';
+import { familyIndexes, parentOfDecoded } from './families.ts';
 import { decodeAsin } from './ids.ts';
 
 export interface QuantityOverride {
@@ -17,6 +18,8 @@ export interface QuantityOverride {
    * Items API's lastUpdatedDate says. FBA stock moves change FBA inventory, not the listing.
    */
   listingUpdatedAt?: number;
+  /** The seller took the item out of its variation family on Amazon: it is sold alone from then on. */
+  detached?: boolean;
 }
 
 export class SellerStore {
@@ -47,6 +50,7 @@ export class SellerStore {
       mfnQuantity: o.mfnQuantity ?? base.mfnQuantity,
       priceCents: o.priceCents ?? base.priceCents,
       updatedAt: o.updatedAt || base.updatedAt,
+      family: o.detached ? null : base.family,
     };
   }
 
@@ -89,6 +93,7 @@ export class SellerStore {
       fba: { ...previous?.fba, ...change.fba },
       mfnQuantity: change.mfnQuantity ?? previous?.mfnQuantity,
       priceCents: previous?.priceCents,
+      detached: previous?.detached,
       updatedAt: now,
       listingUpdatedAt: change.mfnQuantity !== undefined ? now : previous?.listingUpdatedAt,
     });
@@ -121,6 +126,20 @@ export class SellerStore {
     return out.sort((a, b) => this.listingUpdatedAt(a) - this.listingUpdatedAt(b) || a.index - b.index);
   }
 
+  /** The seller removes a child from its family on Amazon (Catalog Items no longer relates them). */
+  detach(item: CatalogueItem): CatalogueItem {
+    const previous = this.overrides.get(item.index);
+    this.overrides.set(item.index, { ...previous, detached: true, updatedAt: previous?.updatedAt ?? 0 });
+    return this.item(item.index)!;
+  }
+
+  /** A family's children still in it (within the catalogue's size), from its first child's index. */
+  familyChildren(firstIndex: number): CatalogueItem[] {
+    return familyIndexes(firstIndex)
+      .map((i) => this.item(i))
+      .filter((i): i is CatalogueItem => !!i?.family);
+  }
+
   snapshot(): ReadonlyMap<number, QuantityOverride> {
     return new Map(this.overrides);
   }
@@ -146,5 +165,15 @@ export class World {
     const store = [...this.stores.values()].find((s) => s.seller.number === decoded.sellerNumber);
     const item = store?.byAsin(asin);
     return store && item ? { store, item } : null;
+  }
+
+  /** The variation family a parent ASIN names, with the children still in it; null for any other ASIN. */
+  familyByParentAsin(asin: string): { store: SellerStore; parentAsin: string; children: CatalogueItem[] } | null {
+    const decoded = decodeAsin(asin);
+    const parent = decoded && parentOfDecoded(decoded);
+    if (!parent) return null;
+    const store = [...this.stores.values()].find((s) => s.seller.number === parent.sellerNumber);
+    const children = store?.familyChildren(parent.firstIndex) ?? [];
+    return store && children.length ? { store, parentAsin: asin, children } : null;
   }
 }

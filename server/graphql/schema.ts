@@ -12,6 +12,7 @@ import '../modules/billing/referral.schema.ts';
 import '../modules/connections/connections.schema.ts';
 import '../modules/connections/shopify-locations.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
+import '../modules/inventory/families.schema.ts';
 import '../modules/listings/listings.schema.ts';
 import '../modules/listing-actions/listing-actions.schema.ts';
 import '../modules/listing-content/pricing.schema.ts';

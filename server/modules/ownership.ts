@@ -8,7 +8,7 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   accounts: ['users', 'password_reset_tokens', 'sign_in_failures', 'password_reset_requests', 'revoked_sessions', 'two_factor_recovery_codes'],
   connections: ['connections', 'oauth_states'],
   billing: ['plans', 'subscriptions', 'stripe_events', 'ai_credit_ledger', 'coupon_redemptions', 'referral_commissions'],
-  inventory: ['inventory_items', 'inventory_stats', 'inventory_import_runs'],
+  inventory: ['inventory_items', 'inventory_stats', 'inventory_import_runs', 'variation_families'],
   email: ['email_outbox'],
   // The listing modules (issue 33: one listings module split by responsibility). The model owns the
   // listings table, which the others share (SHARED_TABLES below); each keeps its own tables.

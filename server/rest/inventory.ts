@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import { requestRefresh } from '../modules/inventory/import.service.ts';
+import { getFamilies, type VariationFamily } from '../modules/inventory/families.service.ts';
 import { InventoryError, REFRESH_FAILED_MESSAGE } from '../modules/inventory/inventory.errors.ts';
 import { channelQuantities } from '../../shared/inventory/quantity.ts';
 import { readUserSettings, type UserSettings } from '../modules/accounts/user-settings.ts';
@@ -35,20 +36,36 @@ function onbuySettings(i: inventory.InventoryItemRow, creation: OnbuyProductCrea
  * seller's settings (each channel's buffer and cap in the quantity rule: read once for the page).
  */
 export async function legacyItems(app: AppServices, userId: string, items: inventory.InventoryItemRow[]) {
-  const [found, settings] = await Promise.all([
+  const [found, settings, families] = await Promise.all([
     getOnbuyProductCreations(
       app,
       items.map((i) => i.id),
       [userId],
     ),
     readUserSettings(app, userId),
+    getFamilies(
+      app,
+      userId,
+      items.flatMap((i) => (i.vParentAsin ? [i.vParentAsin] : [])),
+    ),
   ]);
   const creations = new Map(found.map((c) => [c.itemId, c]));
-  return items.map((i) => legacyItem(i, settings, creations.get(i.id)));
+  return items.map((i) => legacyItem(i, settings, creations.get(i.id), i.vParentAsin ? families.get(i.vParentAsin) : undefined));
+}
+
+/** Spec 001 "Fuller listing item": the item's variation family as v_child, v_parent_id, linked_variants and all_linked_skus. */
+function familyFields(i: inventory.InventoryItemRow, family: VariationFamily | undefined) {
+  const siblings = family?.children.filter((c) => c.id !== i.id) ?? [];
+  return {
+    v_child: !!i.vParentAsin,
+    v_parent_id: i.vParentAsin ?? null,
+    linked_variants: siblings.map((c) => ({ _id: c.id, asin: c.asin, seller_sku: c.sellerSku, variation_values: c.variationValues ?? {} })),
+    all_linked_skus: family ? family.children.map((c) => c.sellerSku) : [],
+  };
 }
 
 /** The legacy item document (spec 000 §3 "Inventory item", spec 001 §5 "Amazon item" and "Fuller listing item"). */
-export function legacyItem(i: inventory.InventoryItemRow, settings: UserSettings, onbuyCreation?: OnbuyProductCreation) {
+export function legacyItem(i: inventory.InventoryItemRow, settings: UserSettings, onbuyCreation?: OnbuyProductCreation, family?: VariationFamily) {
   const quantities = channelQuantities(i, settings);
   const catalog = (i.catalogDetails ?? {}) as Record<string, unknown>;
   const ebay = i.listings.find((l) => l.channel === 'EBAY');
@@ -103,6 +120,7 @@ export function legacyItem(i: inventory.InventoryItemRow, settings: UserSettings
       package_dimensions: pkg ?? null,
     },
     user_edited_details: i.userEditedDetails,
+    ...familyFields(i, family),
     docid: i.docid,
     _created_at: i.createdAt,
     _updated_at: i.updatedAt,

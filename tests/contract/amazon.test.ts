@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonSandboxControl, confirmConsentWithoutBrowser } from '../../sandbox/amazon/control-client.ts';
+import { amazonSandboxControl, confirmConsentWithoutBrowser, type SandboxItem } from '../../sandbox/amazon/control-client.ts';
 import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import { USAGE_PLANS } from '../../sandbox/amazon/rate-limit.ts';
 import type { JournalEntry } from '../../sandbox/amazon/spapi.ts';
@@ -218,12 +218,7 @@ describe('Amazon SP-API contract (official Swagger models)', () => {
 });
 
 /** Calls every operation through the client, with a few answers that are errors on purpose. */
-async function exercise(
-  api: AmazonSellerApi,
-  items: { sku: string; asin: string; fulfilment: string; fba: { fulfillable: number } }[],
-  control: ReturnType<typeof amazonSandboxControl>,
-  seller: string,
-) {
+async function exercise(api: AmazonSellerApi, items: SandboxItem[], control: ReturnType<typeof amazonSandboxControl>, seller: string) {
   const market = 'ATVPDKIKX0DER';
   const afn = items.filter((i) => i.fulfilment === 'AFN' && i.fba.fulfillable >= 3);
   const quoted = items.find((i) => i.sku.includes('"'))!;
@@ -274,6 +269,15 @@ async function exercise(
     includedData: ['attributes', 'classifications', 'dimensions', 'identifiers', 'images', 'productTypes', 'relationships', 'salesRanks', 'summaries'],
   });
   await api.getCatalogItem('B0ZZZZZZZZ', { marketplaceId: market }).catch(() => {});
+  // A variation family: a size × colour child and its parent, with relationships and the theme's attributes.
+  const child = items.find((i) => i.family?.theme === 'SIZE_NAME/COLOR_NAME')!;
+  await api.searchCatalogItemsByIdentifiers({
+    marketplaceId: market,
+    identifiers: [child.asin, child.family!.parentAsin],
+    identifiersType: 'ASIN',
+    includedData: ['attributes', 'relationships', 'summaries', 'images'],
+  });
+  await api.getCatalogItem(child.family!.parentAsin, { marketplaceId: market, includedData: ['attributes', 'relationships', 'summaries', 'images'] });
   await api.searchCatalogItemsByIdentifiers({ marketplaceId: market, identifiers: items.slice(0, 20).map((i) => i.asin), identifiersType: 'ASIN' });
   await api.searchCatalogItemsByIdentifiers({
     marketplaceId: market,

@@ -44,7 +44,15 @@ export interface CatalogItem {
   productTypes?: { marketplaceId?: string; productType?: string }[];
   salesRanks?: unknown[];
   classifications?: unknown[];
-  relationships?: unknown[];
+  relationships?: { marketplaceId: string; relationships: ItemRelationship[] }[];
+}
+
+/** Catalog Items' ItemRelationship: a VARIATION child names its parent, a parent its children, both the theme. */
+export interface ItemRelationship {
+  type: 'VARIATION' | 'PACKAGE_HIERARCHY' | string;
+  parentAsins?: string[];
+  childAsins?: string[];
+  variationTheme?: { attributes?: string[]; theme?: string };
 }
 
 export interface ItemSearchResults {

@@ -9,7 +9,8 @@ import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import type { CatalogItem, FeesEstimateResult } from '../../integrations/amazon/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { onCatalogArrived, onItemsChanged } from './ports.ts';
-import { sessionFor, type SessionDeps } from '../connections/connections.service.ts';
+import { sessionFor, type AmazonSession, type SessionDeps } from '../connections/connections.service.ts';
+import { linkFamilies, nameFamilies, unnamedFamilies, variantSpecifics, variationOf, type ChildVariation } from './variations.ts';
 
 type AmazonDeps = SessionDeps & { prisma: PrismaClient };
 
@@ -50,6 +51,7 @@ export function catalogDetails(item: CatalogItem, marketplaceId: string) {
     const type = id.identifierType.toLowerCase();
     if (id.identifier && !identifiers[type]) identifiers[type] = id.identifier;
   }
+  const variation = variationOf(item, marketplaceId);
   return {
     title: summary?.itemName ?? first('item_name'),
     brand: summary?.brand ?? null,
@@ -64,6 +66,8 @@ export function catalogDetails(item: CatalogItem, marketplaceId: string) {
     identifiers,
     /** Amazon's product-type attributes as the Catalog Items API gives them (name → [{value, …}]): the channels' content mapping reads them. */
     attributes: attrs,
+    // A family child's values of its theme (spec 001 scraped_product_details.variant_specifics).
+    ...(variation ? { variant_specifics: variantSpecifics(variation) } : {}),
   };
 }
 
@@ -128,15 +132,19 @@ async function enrichRows(deps: AmazonDeps, userId: string, rows: { id: string; 
   const todo = rows.slice(0, BATCH * maxCalls);
   const asins = [...new Set(todo.map((r) => r.asin as string))];
   const found = new Map<string, ReturnType<typeof catalogDetails>>();
+  const families = new Map<string, ChildVariation | null>();
   for (let i = 0; i < asins.length; i += BATCH) {
     if (i > 0) await sleep(CATALOG_INTERVAL_MS);
     const res = await amazon.api.searchCatalogItemsByIdentifiers({
       marketplaceId: amazon.marketplaceId,
       identifiers: asins.slice(i, i + BATCH),
       identifiersType: 'ASIN',
-      includedData: ['attributes', 'dimensions', 'identifiers', 'images', 'productTypes', 'summaries'],
+      includedData: ['attributes', 'dimensions', 'identifiers', 'images', 'productTypes', 'relationships', 'summaries'],
     });
-    for (const item of res.items) found.set(item.asin, catalogDetails(item, amazon.marketplaceId));
+    for (const item of res.items) {
+      found.set(item.asin, catalogDetails(item, amazon.marketplaceId));
+      families.set(item.asin, variationOf(item, amazon.marketplaceId));
+    }
   }
   // An ASIN Amazon does not know is marked done too (with no details), so it is not asked forever.
   const ids = todo.map((r) => r.id);
@@ -153,10 +161,33 @@ async function enrichRows(deps: AmazonDeps, userId: string, rows: { id: string; 
         WHERE i.id = d.id AND i.user_id = $1 RETURNING i.id`,
         [userId, ids, todo.map((r) => (found.has(r.asin) ? JSON.stringify(found.get(r.asin)) : null)), todo.map((r) => found.get(r.asin)?.category ?? null)],
       ),
-    // Listings waiting for this data go ahead; those held back for want of it are listed again.
-    (tx, changed) => onCatalogArrived(deps, tx, userId, changed),
+    // Children join their family before their listings go ahead (a family lists as one group);
+    // listings waiting for this data go ahead; those held back for want of it are listed again.
+    async (tx, changed) => {
+      await linkFamilies(
+        tx,
+        userId,
+        todo.filter((r) => found.has(r.asin)).map((r) => ({ id: r.id, variation: families.get(r.asin) ?? null })),
+      );
+      await onCatalogArrived(deps, tx, userId, changed);
+    },
   );
+  await nameNewFamilies(deps, userId, amazon);
   return { enriched: todo.length, more: rows.length > todo.length };
+}
+
+/** Asks Catalog Items for the parents of families met in this batch (their titles), 20 a call. */
+async function nameNewFamilies(deps: AmazonDeps, userId: string, amazon: AmazonSession) {
+  const parents = await unnamedFamilies(deps.pool, userId, BATCH);
+  if (parents.length === 0) return;
+  await sleep(CATALOG_INTERVAL_MS);
+  const res = await amazon.api.searchCatalogItemsByIdentifiers({
+    marketplaceId: amazon.marketplaceId,
+    identifiers: parents,
+    identifiersType: 'ASIN',
+    includedData: ['summaries'],
+  });
+  await nameFamilies(deps.pool, userId, res.items, amazon.marketplaceId);
 }
 
 function feeOf(result: FeesEstimateResult, type: string): number | null {

@@ -5,7 +5,7 @@ import { channelFilterSql } from '../listings/listings.service.ts';
 const base = inventoryQuerySchema.parse({});
 
 describe('inventory query parsing', () => {
-  it('defaults to sort sku, page 1, 25 rows and every filter all', () => {
+  it('defaults to sort sku, page 1, 25 rows, every filter all and every family child its own row', () => {
     expect(base).toEqual({
       ebayStatus: 'all',
       shopifyStatus: 'all',
@@ -13,6 +13,7 @@ describe('inventory query parsing', () => {
       inventorySource: 'all',
       archiveStatus: 'all',
       zeroQuantity: 'all',
+      families: 'expand',
       search: '',
       sort: 'sku',
       page: 1,

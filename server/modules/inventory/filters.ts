@@ -18,6 +18,8 @@ export const inventorySourceFilter = z.enum(['all', 'amazon', 'merchant', 'price
 export const archiveFilter = z.enum(['all', 'hidden', 'visible']);
 /** hide = only items with stock; show = only zero-quantity items (else it would equal all). */
 export const zeroQuantityFilter = z.enum(['all', 'hide', 'show']);
+/** expand = every item its own row (the REST shim, bulk selections); collapse = a variation family is one row (its first child by SKU). */
+export const familiesView = z.enum(['expand', 'collapse']);
 
 export const SORT_COLUMNS = {
   sku: 'seller_sku',
@@ -39,6 +41,7 @@ export const inventoryQuerySchema = z.object({
   inventorySource: inventorySourceFilter.default('all'),
   archiveStatus: archiveFilter.default('all'),
   zeroQuantity: zeroQuantityFilter.default('all'),
+  families: familiesView.default('expand'),
   search: z
     .string()
     .max(200)
@@ -85,11 +88,24 @@ export function whereClause(userId: string, q: Omit<InventoryQuery, 'sort' | 'pa
   if (q.archiveStatus === 'visible') parts.push('NOT hidden');
   if (q.zeroQuantity === 'hide') parts.push('total_quantity > 0');
   if (q.zeroQuantity === 'show') parts.push('total_quantity = 0');
+  if (q.families === 'collapse') {
+    parts.push(`(v_parent_asin IS NULL OR NOT EXISTS (SELECT 1 FROM inventory_items f WHERE f.user_id = inventory_items.user_id
+      AND f.v_parent_asin = inventory_items.v_parent_asin AND f.seller_sku < inventory_items.seller_sku))`);
+  }
   if (q.search) {
     params.push(likePattern(q.search));
     parts.push(`${SEARCH_EXPRESSION} ILIKE $${params.length}`);
   }
-  const key = JSON.stringify([q.ebayStatus, q.shopifyStatus, q.onbuyStatus, q.inventorySource, q.archiveStatus, q.zeroQuantity, q.search.toLowerCase()]);
+  const key = JSON.stringify([
+    q.ebayStatus,
+    q.shopifyStatus,
+    q.onbuyStatus,
+    q.inventorySource,
+    q.archiveStatus,
+    q.zeroQuantity,
+    q.families,
+    q.search.toLowerCase(),
+  ]);
   return { sql: parts.join(' AND '), params, key };
 }
 

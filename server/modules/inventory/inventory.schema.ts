@@ -314,6 +314,10 @@ const InventoryStatsType = builder.objectRef<StatsOf>('InventoryStats').implemen
 const ChannelStatusFilter = builder.enumType('InventoryChannelStatusFilter', { values: ['all', 'listed', 'unlisted', 'unattempted', 'errored'] as const });
 const SourceFilter = builder.enumType('InventorySourceFilter', { values: ['all', 'amazon', 'merchant', 'price_locked'] as const });
 const ArchiveFilter = builder.enumType('InventoryArchiveFilter', { values: ['all', 'hidden', 'visible'] as const });
+const FamiliesView = builder.enumType('InventoryFamiliesView', {
+  description: 'expand: every item its own row; collapse: a variation family is one row (its first child by SKU, InventoryItem.family has the rest).',
+  values: ['expand', 'collapse'] as const,
+});
 export const ZeroQuantityFilter = builder.enumType('InventoryZeroQuantityFilter', { values: ['all', 'hide', 'show'] as const });
 
 // ---- queries -----------------------------------------------------------------------------
@@ -333,6 +337,7 @@ builder.queryFields((t) => ({
         inventorySource: t.arg({ type: SourceFilter }),
         archiveStatus: t.arg({ type: ArchiveFilter }),
         zeroQuantity: t.arg({ type: ZeroQuantityFilter }),
+        families: t.arg({ type: FamiliesView }),
         search: t.arg.string(),
         sort: t.arg.string(),
         page: t.arg.int(),
@@ -346,6 +351,7 @@ builder.queryFields((t) => ({
           inventorySource: a.inventorySource ?? undefined,
           archiveStatus: a.archiveStatus ?? undefined,
           zeroQuantity: a.zeroQuantity ?? undefined,
+          families: a.families ?? undefined,
           search: a.search ?? undefined,
           sort: (a.sort ?? undefined) as never,
           page: a.page ?? undefined,

@@ -38,6 +38,12 @@ export interface InventoryItemRow {
   /** The item's listings, one per channel it is on (none: not listed anywhere). */
   listings: ListingRow[];
   docid: string | null;
+  /** The Amazon parent ASIN of the item's variation family (v_parent_id); null: sold alone (absent only in unit fixtures). */
+  vParentAsin?: string | null;
+  /** Its values of the family's theme attributes, e.g. {color: 'Black'}. */
+  variationValues?: Record<string, string> | null;
+  /** The seller leaves it out of its family's multi-variation listing. */
+  variationExcluded?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -48,10 +54,11 @@ export const ITEM_COLUMNS = `id, user_id AS "userId", seller_sku AS "sellerSku",
   total_quantity AS "totalQuantity", quantity_buffer AS "quantityBuffer", hidden, price_cents AS "priceCents",
   item_category AS "itemCategory", referral_fee_cents AS "referralFeeCents", fulfillment_fee_cents AS "fulfillmentFeeCents",
   earnings_cents AS "earningsCents", catalog_details AS "catalogDetails", catalog_enriched_at AS "catalogEnrichedAt", user_edited_details AS "userEditedDetails",
-  ${listingsColumnSql('inventory_items')} AS "listings", docid, created_at AS "createdAt", updated_at AS "updatedAt"`;
+  ${listingsColumnSql('inventory_items')} AS "listings", docid, v_parent_asin AS "vParentAsin", variation_values AS "variationValues",
+  variation_excluded AS "variationExcluded", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Rows of ITEM_COLUMNS: their listings arrive as JSON. */
-function itemRows(rows: InventoryItemRow[]): InventoryItemRow[] {
+export function itemRows(rows: InventoryItemRow[]): InventoryItemRow[] {
   for (const r of rows) r.listings = parseListings(r.listings);
   return rows;
 }
