@@ -7,7 +7,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { useStartEbayAuthorizationMutation } from './mutations/StartEbayAuthorizationMutation.ts';
 import { useUpdateEbaySiteMutation } from './mutations/UpdateEbaySiteMutation.ts';
 import { useSetEbayCurrencyMutation } from './mutations/SetEbayCurrencyMutation.ts';
-import { goToConsent, startOf } from './handoff.ts';
+import { consentHandlers } from './handoff.ts';
 
 const SITES = EBAY_SITES.filter((s) => s.active);
 /** The currencies of the active sites: the 'eBay Currency' choices. */
@@ -25,16 +25,8 @@ export function EbayCard({ userRef, onboarding = false }: { userRef: EbayCard_us
       fragment EbayCard_user on User {
         userId
         linkedPlatforms {
-          ebay {
-            authorized
-            sellername
-            siteId
-            siteName
-            currency
-          }
-          amazon {
-            marketplaceId
-          }
+          ebay { authorized sellername siteId siteName currency }
+          amazon { marketplaceId }
         }
       }
     `,
@@ -66,12 +58,13 @@ export function EbayCard({ userRef, onboarding = false }: { userRef: EbayCard_us
     setStatus(null);
     start({
       variables: { userId: user.userId, siteId, onboarding },
-      onCompleted: ({ startEbayAuthorization: r }) => {
-        const link = startOf(r);
-        if (link) goToConsent('ebay', link, onboarding);
-        else setStatus({ level: 'error', text: r.message || 'Could not reach eBay' });
-      },
-      onError: () => setStatus({ level: 'error', text: 'Could not reach eBay' }),
+      ...consentHandlers(
+        'ebay',
+        onboarding,
+        (d) => d.startEbayAuthorization,
+        (text) => setStatus({ level: 'error', text }),
+        'Could not reach eBay',
+      ),
     });
   }
   function submitCurrency() {

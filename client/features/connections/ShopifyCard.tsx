@@ -7,7 +7,7 @@ import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { shopifyAuthorizedText, shopifyReauthText } from '../../../shared/connections/messages.ts';
 import { useStartShopifyAuthorizationMutation } from './mutations/StartShopifyAuthorizationMutation.ts';
-import { goToConsent, startOf } from './handoff.ts';
+import { consentHandlers } from './handoff.ts';
 
 /**
  * 'Shopify Authorization' (spec 002 §2.14). The legacy button linked to the app's listing page;
@@ -20,12 +20,7 @@ export function ShopifyCard({ userRef, onboarding = false }: { userRef: ShopifyC
       fragment ShopifyCard_user on User {
         userId
         linkedPlatforms {
-          shopify {
-            authorized
-            needsReauth
-            domain
-            username
-          }
+          shopify { authorized needsReauth domain username }
         }
       }
     `,
@@ -42,12 +37,7 @@ export function ShopifyCard({ userRef, onboarding = false }: { userRef: ShopifyC
     setError(null);
     start({
       variables: { userId: user.userId, shop: shop.trim(), onboarding },
-      onCompleted: ({ startShopifyAuthorization: r }) => {
-        const link = startOf(r);
-        if (link) goToConsent('shopify', link, onboarding);
-        else setError(r.message || 'Could not reach Shopify');
-      },
-      onError: () => setError('Could not reach Shopify'),
+      ...consentHandlers('shopify', onboarding, (d) => d.startShopifyAuthorization, setError, 'Could not reach Shopify'),
     });
   }
 

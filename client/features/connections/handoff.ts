@@ -43,3 +43,26 @@ export const ONBOARDING_PLATFORMS = '/onboarding/platforms';
 export function startOf(r: { readonly __typename: string; readonly state?: string; readonly url?: string }): { state: string; url: string } | null {
   return r.__typename === 'AuthorizationStart' && r.state && r.url ? { state: r.state, url: r.url } : null;
 }
+
+/**
+ * The callbacks of an authorization start mutation (eBay, Shopify, …): on a consent link the browser
+ * goes there; otherwise `fail` gets the answer's message, or `unreachable` when there is none or
+ * the request failed.
+ */
+export function consentHandlers<D>(
+  kind: Kind,
+  onboarding: boolean,
+  answer: (data: D) => Parameters<typeof startOf>[0] & { readonly message?: string | null },
+  fail: (text: string) => void,
+  unreachable: string,
+) {
+  return {
+    onCompleted: (data: D) => {
+      const r = answer(data);
+      const link = startOf(r);
+      if (link) goToConsent(kind, link, onboarding);
+      else fail(r.message || unreachable);
+    },
+    onError: () => fail(unreachable),
+  };
+}

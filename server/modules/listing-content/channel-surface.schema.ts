@@ -35,7 +35,7 @@ import type { ListingRow } from '../listings/listings.service.ts';
 import type { ListingChannel } from '../listings/listings.statuses.ts';
 import { delistFromOnbuy, listOnOnbuy } from './onbuy-listings.service.ts';
 import { OnbuyAccountNeededError } from './onbuy-products.errors.ts';
-import { ListStatusFilterEnum, SalesFilterEnum } from '../listing-actions/shopify-listings.schema.ts';
+import { ListStatusFilterEnum, SalesFilterEnum } from '../listing-actions/listing-page.schema.ts';
 
 // ---- the listings page ----------------------------------------------------------------------
 

@@ -507,7 +507,6 @@ export interface LegacyAlert {
   user_id: string;
 }
 
-const CHANNEL_NAMES: Record<ListingChannel, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -520,7 +519,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export async function syncAlerts(db: Db, userId: string, now = new Date(), paused: Partial<Record<ListingChannel, string>> = {}): Promise<LegacyAlert[]> {
   const out: LegacyAlert[] = [];
   for (const h of await syncHealth(db, userId)) {
-    const name = CHANNEL_NAMES[h.channel];
+    const name = channelEntry(h.channel)?.name ?? h.channel;
     const blockedBy = paused[h.channel];
     if (h.refused > 0 && h.refusedExample) {
       const ex = h.refusedExample;

@@ -4,6 +4,7 @@ import type { EbayLookupsSearchQuery } from '../../../__generated__/EbayLookupsS
 import type { EbayLookupsSpecificsQuery } from '../../../__generated__/EbayLookupsSpecificsQuery.graphql.ts';
 import type { EbayLookupsSuggestQuery } from '../../../__generated__/EbayLookupsSuggestQuery.graphql.ts';
 import type { EbaySource, SpecificPair, SpecificRule } from './ebayDraft.ts';
+import { type Lookup, lookupFailed } from '../../channels/lookup.ts';
 
 // The 'eBay Settings' look-ups, asked on demand (typing, 'Suggest Categories', choosing a
 // category). The server caches eBay's answers (suggestions 60 s, aspects per tree version).
@@ -18,25 +19,15 @@ export interface ConditionChoice {
   readonly displayName: string;
 }
 
-/** An answer, or the message to show instead (spec 001 §8 wording, from the server). */
-export type Lookup<T> = { ok: T } | { message: string };
+export type { Lookup };
 
-const FALLBACK = 'Something went wrong.';
-
+// Each answer is its result type or an Error member (read by lookupFailed).
 const searchQuery = graphql`
   query EbayLookupsSearchQuery($userId: String!, $query: String!) {
     ebayCategorySearch(userId: $userId, query: $query) {
       __typename
-      ... on EbayCategoriesResult {
-        categories {
-          categoryId
-          categoryName
-          fullCategoryText
-        }
-      }
-      ... on Error {
-        message
-      }
+      ... on EbayCategoriesResult { categories { categoryId categoryName fullCategoryText } }
+      ... on Error { message }
     }
   }
 `;
@@ -44,16 +35,8 @@ const suggestQuery = graphql`
   query EbayLookupsSuggestQuery($userId: String!, $itemId: ID!) {
     ebayCategorySuggestions(userId: $userId, itemId: $itemId) {
       __typename
-      ... on EbayCategoriesResult {
-        categories {
-          categoryId
-          categoryName
-          fullCategoryText
-        }
-      }
-      ... on Error {
-        message
-      }
+      ... on EbayCategoriesResult { categories { categoryId categoryName fullCategoryText } }
+      ... on Error { message }
     }
   }
 `;
@@ -62,19 +45,10 @@ const detailsQuery = graphql`
     ebayCategoryDetails(userId: $userId, categoryId: $categoryId) {
       __typename
       ... on EbayCategoryDetails {
-        category {
-          categoryId
-          categoryName
-          fullCategoryText
-        }
-        conditions {
-          conditionId
-          displayName
-        }
+        category { categoryId categoryName fullCategoryText }
+        conditions { conditionId displayName }
       }
-      ... on Error {
-        message
-      }
+      ... on Error { message }
     }
   }
 `;
@@ -82,22 +56,13 @@ const specificsQuery = graphql`
   query EbayLookupsSpecificsQuery($userId: String!, $categoryId: String!) {
     ebayCategorySpecifics(userId: $userId, categoryId: $categoryId) {
       __typename
-      ... on EbayCategorySpecifics {
-        requiredSpecifics {
-          dimension
-          values
-          mode
-          required
-        }
-      }
-      ... on Error {
-        message
-      }
+      ... on EbayCategorySpecifics { requiredSpecifics { dimension values mode required } }
+      ... on Error { message }
     }
   }
 `;
 
-const failed = (r: unknown): { message: string } => ({ message: (r && typeof r === 'object' && 'message' in r ? String(r.message) : null) ?? FALLBACK });
+const failed = lookupFailed;
 
 export async function searchEbayCategories(env: Environment, userId: string, query: string): Promise<Lookup<CategoryChoice[]>> {
   const r = (await fetchQuery<EbayLookupsSearchQuery>(env, searchQuery, { userId, query }).toPromise())?.ebayCategorySearch;
