@@ -3,7 +3,7 @@
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { enqueue } from '../../server/jobs/enqueue.ts';
-import { connectedSellers, pollJobKey, sellersToPoll } from '../../server/modules/inventory/quantity-poll.service.ts';
+import { connectedSellers, POLL_PRIORITY, pollJobKey, sellersToPoll } from '../../server/modules/inventory/quantity-poll.service.ts';
 import { requestRefresh } from '../../server/modules/inventory/import.service.ts';
 
 /**
@@ -15,11 +15,21 @@ export default async function inventory__schedule(payload: unknown, deps: TaskDe
   if (kind === 'poll') {
     for (const userId of await sellersToPoll(deps)) {
       // preserve_run_at: a follow-up poll already due sooner keeps its time; one further out is not postponed.
-      await enqueue(deps.pool, 'inventory__poll_quantities', { userId }, { jobKey: pollJobKey(userId), jobKeyMode: 'preserve_run_at', maxAttempts: 1 });
+      await enqueue(
+        deps.pool,
+        'inventory__poll_quantities',
+        { userId },
+        {
+          jobKey: pollJobKey(userId),
+          jobKeyMode: 'preserve_run_at',
+          maxAttempts: 1,
+          priority: POLL_PRIORITY,
+        },
+      );
     }
     return;
   }
   for (const userId of await connectedSellers(deps)) {
-    await requestRefresh(deps, userId).catch((err) => deps.log.warn({ err, userId }, 'scheduled inventory refresh not queued'));
+    await requestRefresh(deps, userId, { scheduled: true }).catch((err) => deps.log.warn({ err, userId }, 'scheduled inventory refresh not queued'));
   }
 }

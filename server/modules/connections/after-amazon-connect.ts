@@ -8,7 +8,8 @@ import type { AppServices } from '../../services.ts';
 /** Queues the inventory import for a newly connected seller; a failure here never undoes the connection. */
 export async function queueFirstAmazonImport(deps: Pick<AppServices, 'pool' | 'log'>, userId: string): Promise<void> {
   try {
-    await enqueue(deps.pool, 'inventory__refresh', { userId }, { jobKey: `inventory-refresh:${userId}` });
+    // Ahead of other sellers' work (issue 31: a new seller's first items are not held back by others' imports).
+    await enqueue(deps.pool, 'inventory__refresh', { userId }, { jobKey: `inventory-refresh:${userId}`, priority: -5 });
   } catch (err) {
     deps.log.error({ err, userId }, 'could not queue the first Amazon inventory import');
   }

@@ -93,10 +93,18 @@ export interface ImportTrace {
 export const importJobKey = (userId: string) => `inventory-import:${userId}`;
 
 /**
+ * Fair turns on the worker's slots (issue 31): a seller's first import goes ahead of other sellers'
+ * re-imports, and the six-hourly scheduled imports go behind everything a seller asked for, so a
+ * big seller's scheduled 250k-item import never holds back a new seller's first items.
+ * (graphile-worker runs lower priority numbers first.)
+ */
+export const IMPORT_PRIORITY = { first: -5, requested: 0, scheduled: 5 } as const;
+
+/**
  * 'Refresh Inventory': queues an import, or joins the one already queued or running for this
  * seller (the partial unique index allows one active run), and returns that run.
  */
-export async function requestRefresh(deps: Db, userId: string): Promise<{ run: ImportRun; joined: boolean }> {
+export async function requestRefresh(deps: Db, userId: string, opts: { scheduled?: boolean } = {}): Promise<{ run: ImportRun; joined: boolean }> {
   if (!(await hasAmazonConnection(deps, userId))) throw new AmazonNotConnectedError();
   return inTransaction(deps, async (client) => {
     // Never join a dead run: one whose job is gone or can no longer run is settled first.
@@ -114,7 +122,14 @@ export async function requestRefresh(deps: Db, userId: string): Promise<{ run: I
     if (inserted.rows[0]) {
       // An import that fails marks its run FAILED and the seller refreshes again; only a crashed
       // attempt (its worker died) is retried, and resumes the run it owns.
-      await enqueue(client, 'inventory__import_amazon', { importRunId: inserted.rows[0].id }, { jobKey: importJobKey(userId), maxAttempts: IMPORT_ATTEMPTS });
+      const { rows: done } = await client.query(`SELECT 1 FROM inventory_import_runs WHERE user_id = $1 AND status = 'DONE' LIMIT 1`, [userId]);
+      const priority = done.length === 0 ? IMPORT_PRIORITY.first : opts.scheduled ? IMPORT_PRIORITY.scheduled : IMPORT_PRIORITY.requested;
+      await enqueue(
+        client,
+        'inventory__import_amazon',
+        { importRunId: inserted.rows[0].id },
+        { jobKey: importJobKey(userId), maxAttempts: IMPORT_ATTEMPTS, priority },
+      );
       await client.query('UPDATE inventory_import_runs SET job_id = $2 WHERE id = $1', [inserted.rows[0].id, await jobIdByKey(client, importJobKey(userId))]);
       return { run: inserted.rows[0], joined: false };
     }

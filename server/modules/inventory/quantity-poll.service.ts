@@ -73,6 +73,11 @@ export function listingChange(item: ListingsItem, marketplaceId: string, currenc
 
 /** The seller's poll key: the minute cron and the follow-up polls share it, so one poll waits at a time. */
 export const pollJobKey = (userId: string) => `inventory-poll:${userId}`;
+/**
+ * A poll is a call or two and a short transaction, and every change waits for it: it goes ahead of
+ * the long jobs (imports, catalogue and fee enrichment) that could otherwise hold every worker slot.
+ */
+export const POLL_PRIORITY = -2;
 
 /**
  * Queues the seller's next poll INVENTORY_CHANGES_POLL_MS from now. The key keeps one waiting poll
@@ -84,7 +89,7 @@ export async function queueNextPoll(deps: Pick<AmazonDeps, 'pool' | 'config'>, u
     deps.pool,
     'inventory__poll_quantities',
     { userId },
-    { jobKey: pollJobKey(userId), jobKeyMode: 'preserve_run_at', runAt: new Date(Date.now() + every), maxAttempts: 1 },
+    { jobKey: pollJobKey(userId), jobKeyMode: 'preserve_run_at', runAt: new Date(Date.now() + every), maxAttempts: 1, priority: POLL_PRIORITY },
   );
 }
 
