@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c96d8240702ea124348d2e96dc6cf2e>>
+ * @generated SignedSource<<d8e933b38f732b00728cf2e61e4a98c3>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DashboardPeriodKind = "CUSTOM" | "LAST_30_DAYS" | "LAST_7_DAYS" | "LAST_90_DAYS" | "TODAY" | "%future added value";
 export type DashboardPageQuery$variables = {
   channel?: string | null | undefined;
@@ -79,20 +80,10 @@ export type DashboardPageQuery$data = {
         }>;
       }>;
       readonly topByProfit: ReadonlyArray<{
-        readonly currency: string;
-        readonly itemId: string;
-        readonly profitCents: number;
-        readonly sellerSku: string;
-        readonly title: string;
-        readonly units: number;
+        readonly " $fragmentSpreads": FragmentRefs<"TopItems_items">;
       }>;
       readonly topByUnits: ReadonlyArray<{
-        readonly currency: string;
-        readonly itemId: string;
-        readonly profitCents: number;
-        readonly sellerSku: string;
-        readonly title: string;
-        readonly units: number;
+        readonly " $fragmentSpreads": FragmentRefs<"TopItems_items">;
       }>;
     };
   } | {
@@ -155,479 +146,436 @@ v5 = {
   "name": "userId",
   "variableName": "userId"
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "channel",
+    "variableName": "channel"
+  },
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "period",
+    "variableName": "period"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  },
+  (v5/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "DashboardInputError",
+  "abstractKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "from",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "to",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "orders",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "units",
-  "storageKey": null
-},
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "revenueCents",
+  "concreteType": "DashboardPeriod",
+  "kind": "LinkedField",
+  "name": "period",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "days",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "profitCents",
+  "concreteType": "DashboardPeriod",
+  "kind": "LinkedField",
+  "name": "previousPeriod",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginPercent",
+  "name": "sellerCurrency",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "itemId",
+  "name": "currency",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sellerSku",
+  "name": "orders",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "units",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "revenueCents",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profitCents",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginPercent",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DashboardFigures",
+  "kind": "LinkedField",
+  "name": "figures",
+  "plural": true,
+  "selections": [
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SalesFigures",
+      "kind": "LinkedField",
+      "name": "current",
+      "plural": false,
+      "selections": [
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "channelFeeCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mcfFeeCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "offsiteFeeCents",
+          "storageKey": null
+        },
+        (v18/*:: as any*/),
+        (v19/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "feesUnknown",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DashboardChange",
+      "kind": "LinkedField",
+      "name": "change",
+      "plural": false,
+      "selections": [
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "revenue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "margin",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DashboardSeries",
+  "kind": "LinkedField",
+  "name": "series",
+  "plural": true,
+  "selections": [
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DashboardDay",
+      "kind": "LinkedField",
+      "name": "days",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "day",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SalesFigures",
+          "kind": "LinkedField",
+          "name": "figures",
+          "plural": false,
+          "selections": [
+            (v15/*:: as any*/),
+            (v16/*:: as any*/),
+            (v17/*:: as any*/),
+            (v18/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DashboardChannel",
+  "kind": "LinkedField",
+  "name": "channels",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SalesFigures",
+      "kind": "LinkedField",
+      "name": "figures",
+      "plural": true,
+      "selections": [
+        (v14/*:: as any*/),
+        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        (v19/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v23 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "TopItems_items"
+  }
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemId",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sellerSku",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v17 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
-  (v8/*:: as any*/),
-  (v10/*:: as any*/),
-  (v12/*:: as any*/)
-],
-v18 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sellable",
   "storageKey": null
 },
-v19 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "channel",
-        "variableName": "channel"
-      },
-      {
-        "kind": "Variable",
-        "name": "from",
-        "variableName": "from"
-      },
-      {
-        "kind": "Variable",
-        "name": "period",
-        "variableName": "period"
-      },
-      {
-        "kind": "Variable",
-        "name": "to",
-        "variableName": "to"
-      },
-      (v5/*:: as any*/)
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "dashboard",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "DashboardInputError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Dashboard",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DashboardPeriod",
-                "kind": "LinkedField",
-                "name": "period",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "days",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DashboardPeriod",
-                "kind": "LinkedField",
-                "name": "previousPeriod",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sellerCurrency",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DashboardFigures",
-                "kind": "LinkedField",
-                "name": "figures",
-                "plural": true,
-                "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SalesFigures",
-                    "kind": "LinkedField",
-                    "name": "current",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "channelFeeCents",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mcfFeeCents",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "costCents",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "offsiteFeeCents",
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "feesUnknown",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DashboardChange",
-                    "kind": "LinkedField",
-                    "name": "change",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "revenue",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profit",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "margin",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DashboardSeries",
-                "kind": "LinkedField",
-                "name": "series",
-                "plural": true,
-                "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DashboardDay",
-                    "kind": "LinkedField",
-                    "name": "days",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "day",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "SalesFigures",
-                        "kind": "LinkedField",
-                        "name": "figures",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DashboardChannel",
-                "kind": "LinkedField",
-                "name": "channels",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "channel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SalesFigures",
-                    "kind": "LinkedField",
-                    "name": "figures",
-                    "plural": true,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DashboardItem",
-                "kind": "LinkedField",
-                "name": "topByProfit",
-                "plural": true,
-                "selections": (v17/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DashboardItem",
-                "kind": "LinkedField",
-                "name": "topByUnits",
-                "plural": true,
-                "selections": (v17/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "QueryDashboardSuccess",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      (v5/*:: as any*/)
-    ],
-    "concreteType": "StockCover",
-    "kind": "LinkedField",
-    "name": "stockCover",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "inboundUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "unsoldTotal",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StockCoverItem",
-        "kind": "LinkedField",
-        "name": "runningOut",
-        "plural": true,
-        "selections": [
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v18/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unitsLast30Days",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "coverDays",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StockCoverItem",
-        "kind": "LinkedField",
-        "name": "unsold",
-        "plural": true,
-        "selections": [
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v18/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
+v28 = {
+  "alias": null,
+  "args": [
+    (v5/*:: as any*/)
+  ],
+  "concreteType": "StockCover",
+  "kind": "LinkedField",
+  "name": "stockCover",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inboundUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unsoldTotal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StockCoverItem",
+      "kind": "LinkedField",
+      "name": "runningOut",
+      "plural": true,
+      "selections": [
+        (v24/*:: as any*/),
+        (v25/*:: as any*/),
+        (v26/*:: as any*/),
+        (v27/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitsLast30Days",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "coverDays",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StockCoverItem",
+      "kind": "LinkedField",
+      "name": "unsold",
+      "plural": true,
+      "selections": [
+        (v24/*:: as any*/),
+        (v25/*:: as any*/),
+        (v26/*:: as any*/),
+        (v27/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v29 = [
+  (v24/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v14/*:: as any*/),
+  (v16/*:: as any*/),
+  (v18/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -641,7 +589,66 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardPageQuery",
-    "selections": (v19/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "dashboard",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Dashboard",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DashboardItem",
+                    "kind": "LinkedField",
+                    "name": "topByProfit",
+                    "plural": true,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DashboardItem",
+                    "kind": "LinkedField",
+                    "name": "topByUnits",
+                    "plural": true,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "QueryDashboardSuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v28/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -656,19 +663,78 @@ return {
     ],
     "kind": "Operation",
     "name": "DashboardPageQuery",
-    "selections": (v19/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "dashboard",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Dashboard",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DashboardItem",
+                    "kind": "LinkedField",
+                    "name": "topByProfit",
+                    "plural": true,
+                    "selections": (v29/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DashboardItem",
+                    "kind": "LinkedField",
+                    "name": "topByUnits",
+                    "plural": true,
+                    "selections": (v29/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "QueryDashboardSuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v28/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "b062cbde0f4bd23220225b34b62d4f98",
+    "cacheID": "e6a0f06c801c6caa84e02783c5b31309",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $userId: String!\n  $period: DashboardPeriodKind!\n  $from: String\n  $to: String\n  $channel: String\n) {\n  dashboard(userId: $userId, period: $period, from: $from, to: $to, channel: $channel) {\n    __typename\n    ... on DashboardInputError {\n      message\n    }\n    ... on QueryDashboardSuccess {\n      data {\n        period {\n          from\n          to\n          days\n        }\n        previousPeriod {\n          from\n          to\n        }\n        sellerCurrency\n        figures {\n          currency\n          current {\n            orders\n            units\n            revenueCents\n            channelFeeCents\n            mcfFeeCents\n            costCents\n            offsiteFeeCents\n            profitCents\n            marginPercent\n            feesUnknown\n          }\n          change {\n            orders\n            units\n            revenue\n            profit\n            margin\n          }\n        }\n        series {\n          currency\n          days {\n            day\n            figures {\n              orders\n              units\n              revenueCents\n              profitCents\n            }\n          }\n        }\n        channels {\n          channel\n          figures {\n            currency\n            orders\n            units\n            revenueCents\n            profitCents\n            marginPercent\n          }\n        }\n        topByProfit {\n          itemId\n          sellerSku\n          title\n          currency\n          units\n          profitCents\n        }\n        topByUnits {\n          itemId\n          sellerSku\n          title\n          currency\n          units\n          profitCents\n        }\n      }\n    }\n  }\n  stockCover(userId: $userId) {\n    inboundUrl\n    unsoldTotal\n    runningOut {\n      itemId\n      sellerSku\n      title\n      sellable\n      unitsLast30Days\n      coverDays\n    }\n    unsold {\n      itemId\n      sellerSku\n      title\n      sellable\n    }\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $userId: String!\n  $period: DashboardPeriodKind!\n  $from: String\n  $to: String\n  $channel: String\n) {\n  dashboard(userId: $userId, period: $period, from: $from, to: $to, channel: $channel) {\n    __typename\n    ... on DashboardInputError {\n      message\n    }\n    ... on QueryDashboardSuccess {\n      data {\n        period {\n          from\n          to\n          days\n        }\n        previousPeriod {\n          from\n          to\n        }\n        sellerCurrency\n        figures {\n          currency\n          current {\n            orders\n            units\n            revenueCents\n            channelFeeCents\n            mcfFeeCents\n            costCents\n            offsiteFeeCents\n            profitCents\n            marginPercent\n            feesUnknown\n          }\n          change {\n            orders\n            units\n            revenue\n            profit\n            margin\n          }\n        }\n        series {\n          currency\n          days {\n            day\n            figures {\n              orders\n              units\n              revenueCents\n              profitCents\n            }\n          }\n        }\n        channels {\n          channel\n          figures {\n            currency\n            orders\n            units\n            revenueCents\n            profitCents\n            marginPercent\n          }\n        }\n        topByProfit {\n          ...TopItems_items\n        }\n        topByUnits {\n          ...TopItems_items\n        }\n      }\n    }\n  }\n  stockCover(userId: $userId) {\n    inboundUrl\n    unsoldTotal\n    runningOut {\n      itemId\n      sellerSku\n      title\n      sellable\n      unitsLast30Days\n      coverDays\n    }\n    unsold {\n      itemId\n      sellerSku\n      title\n      sellable\n    }\n  }\n}\n\nfragment TopItems_items on DashboardItem {\n  itemId\n  sellerSku\n  title\n  currency\n  units\n  profitCents\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8dd2f250bcdc9b708f102bbb6764ca4d";
+(node as any).hash = "450abde75d4cad9a5681eb12427dd03f";
 
 export default node;
