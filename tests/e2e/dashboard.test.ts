@@ -66,10 +66,13 @@ describe('issue 36: the Dashboard', () => {
         await page.getByRole('heading', { name: 'Revenue and profit over time' }).waitFor();
         await page.getByRole('group', { name: /^Revenue and profit over time: 30 days/ }).waitFor();
 
-        // The charts are drawn (a line per series, a bar per channel and series) and take the keyboard focus.
+        // The charts are drawn (a line per series, a bar per channel and series), named by a legend (not by colour
+        // alone) and take the keyboard focus.
         const series = page.getByRole('group', { name: /^Revenue and profit over time: / });
         await expect.poll(() => series.locator('.recharts-line-curve').count(), { timeout: 10_000 }).toBe(2);
         await expect.poll(() => page.locator('figure .recharts-bar-rectangle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+        expect(await series.getByText('Revenue', { exact: true }).count()).toBeGreaterThan(0);
+        expect(await series.getByText('Profit', { exact: true }).count()).toBeGreaterThan(0);
         await series.locator('svg.recharts-surface').first().focus();
         expect(await page.evaluate(() => document.activeElement?.classList.contains('recharts-surface'))).toBe(true);
 
@@ -94,9 +97,18 @@ describe('issue 36: the Dashboard', () => {
         // A row per day of the period, under its header.
         expect(await table.getByRole('row').count()).toBe(7 + 1);
 
-        // Stock cover is on the page with its lists.
-        await page.getByRole('heading', { name: 'Running out within 7 days' }).waitFor();
-        await page.getByRole('heading', { name: 'Not sold for 60 days' }).waitFor();
+        // Stock cover: the lists, each item with a way to act (its listing view; Seller Central's Send to Amazon).
+        const soon = page.getByRole('region', { name: 'Running out within 7 days' });
+        await soon.waitFor();
+        await page.getByRole('region', { name: 'Not sold for 60 days' }).waitFor();
+        if ((await soon.getByRole('row').count()) > 0) {
+          expect(await soon.getByRole('link', { name: 'Raise price' }).first().getAttribute('href')).toMatch(
+            new RegExp(`^/account/${s.userId}/amazon-inventory/[0-9a-f-]{36}$`),
+          );
+          expect(await soon.getByRole('link', { name: 'Send inbound to FBA' }).first().getAttribute('href')).toBe(
+            'https://sellercentral.amazon.co.uk/fba/sendtoamazon',
+          );
+        }
 
         const file = join(ARTIFACTS, `dashboard-${viewport.width}x${viewport.height}.png`);
         await page.screenshot({ path: file, fullPage: true });

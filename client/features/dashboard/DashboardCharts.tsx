@@ -1,7 +1,7 @@
 // The Dashboard's two charts, drawn with Chakra's charts (@chakra-ui/charts: Recharts styled by the
 // theme's tokens), each with its table view: revenue and profit day by day, and channels side by side.
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../money/money.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { SERIES_COLOURS, SERIES_DASHES } from './palette.ts';
@@ -52,8 +52,8 @@ export function SeriesChart({ points, currency }: { points: DayPoint[]; currency
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
             <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} minTickGap={16} stroke={chart.color('fg.muted')} />
             <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={money} stroke={chart.color('fg.muted')} />
-            <Chart.Tooltip content={<Chart.Tooltip />} />
-            <Chart.Legend content={<Chart.Legend />} />
+            <Tooltip content={<Chart.Tooltip />} />
+            <Legend content={<Chart.Legend />} />
             {chart.series.map((s) => (
               <Line
                 key={s.name}
@@ -101,8 +101,8 @@ export function ChannelsChart({ bars, currency }: { bars: ChannelBar[]; currency
             <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
             <XAxis dataKey={chart.key('channel')} tickLine={false} axisLine={false} stroke={chart.color('fg.muted')} />
             <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={money} stroke={chart.color('fg.muted')} />
-            <Chart.Tooltip content={<Chart.Tooltip />} />
-            <Chart.Legend content={<Chart.Legend />} />
+            <Tooltip content={<Chart.Tooltip />} />
+            <Legend content={<Chart.Legend />} />
             {chart.series.map((s) => (
               <Bar key={s.name} isAnimationActive={false} dataKey={chart.key(s.name)} fill={chart.color(s.color)} radius={2} />
             ))}

@@ -38,14 +38,12 @@ export function StockCoverLists({ cover, userId }: { cover: Cover; userId: strin
         title="Running out within 7 days"
         empty="No listed item runs out within 7 days at the last 30 days’ sales."
         table={{
-          columns: ['Item', '#In stock', '#Days of cover', 'Act'],
+          columns: ['Item', '#In stock', '#Days of cover'],
           rows: cover.runningOut.map((i) => ({
             key: i.itemId,
             cells: [
-              <ItemName key="n" title={i.title} below={`${i.sellerSku} · ${i.unitsLast30Days} sold in 30 days`} />,
-              i.sellable,
-              i.coverDays,
-              <Text key="a" as="span">
+              <Text key="n" as="div">
+                <ItemName title={i.title} below={`${i.sellerSku} · ${i.unitsLast30Days} sold in 30 days`} />
                 <ItemLink userId={userId} itemId={i.itemId}>
                   Raise price
                 </ItemLink>
@@ -58,6 +56,8 @@ export function StockCoverLists({ cover, userId }: { cover: Cover; userId: strin
                   </>
                 )}
               </Text>,
+              i.sellable,
+              i.coverDays,
             ],
           })),
         }}
@@ -66,15 +66,17 @@ export function StockCoverLists({ cover, userId }: { cover: Cover; userId: strin
         title="Not sold for 60 days"
         empty="Every listed item with stock sold in the last 60 days."
         table={{
-          columns: ['Item', '#In stock', 'Act'],
+          columns: ['Item', '#In stock'],
           rows: cover.unsold.map((i) => ({
             key: i.itemId,
             cells: [
-              <ItemName key="n" title={i.title} below={i.sellerSku} />,
+              <Text key="n" as="div">
+                <ItemName title={i.title} below={i.sellerSku} />
+                <ItemLink userId={userId} itemId={i.itemId}>
+                  Lower price or delist
+                </ItemLink>
+              </Text>,
               i.sellable,
-              <ItemLink key="a" userId={userId} itemId={i.itemId}>
-                Lower price or delist
-              </ItemLink>,
             ],
           })),
         }}
