@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e63db3c01669d538916b1cb33e4612fb>>
+ * @generated SignedSource<<f0352fc0d554f9964872beed4e79f4b7>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type InventoryItemEditsInput = {
   allowBestOffer?: boolean | null | undefined;
   conditionNote?: string | null | undefined;
+  costBasis?: number | null | undefined;
   description?: string | null | undefined;
   ebayCategoryId?: string | null | undefined;
   ebayConditionId?: string | null | undefined;

@@ -24,6 +24,8 @@ export function navSections(viewer: NavViewer | null, impersonatedUserId: string
   const link = (label: string, to: string): NavSection => ({ label, items: [{ text: label, to }] });
   return [
     link('Amazon Inventory', `${base}/amazon-inventory/`),
+    // Issue 36: beside the inventory, not instead of it (the landing after sign-in stays the inventory).
+    link('Dashboard', `${base}/dashboard`),
     {
       label: 'Listings',
       items: CHANNELS.map((c) => ({ text: c.name, to: `${base}/listings/${c.slug}/` })),

@@ -147,6 +147,14 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/connections/LinkedPlatformsPage.tsx')).LinkedPlatformsPage,
             },
           },
+          // The Dashboard (issue 36): sales, profit and stock cover on every channel.
+          {
+            path: 'dashboard',
+            lazy: {
+              loader: async () => (await import('../features/dashboard/loaders.ts')).dashboardLoader,
+              Component: async () => (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+            },
+          },
           // One Sales page for every channel (issue 33): sales/ebay, sales/shopify, sales/onbuy (spec 002 §1).
           {
             path: 'sales/:channel',

@@ -113,6 +113,11 @@ const UserEditsType = builder.objectRef<Edits>('InventoryItemEdits').implement({
     featureBullets: t.stringList({ nullable: true, resolve: (e) => (e.feature_bullets ? list(e.feature_bullets).map(String) : null) }),
     productDetails: t.field({ type: [ProductDetailType], nullable: true, resolve: (e) => (e.product_details ? (list(e.product_details) as any) : null) }),
     ebayPriceCents: t.int({ nullable: true, resolve: (e) => (typeof e.ebay_price === 'number' ? e.ebay_price : null) }),
+    costBasisCents: t.int({
+      nullable: true,
+      description: "The seller's cost of one unit in minor units; null: not set (profit leaves the cost out).",
+      resolve: (e) => (typeof e.cost_basis === 'number' ? e.cost_basis : null),
+    }),
     allowBestOffer: t.boolean({
       nullable: true,
       description: "The item's own Best Offer choice; null: the seller's enable_best_offer setting applies (InventoryItem.allowBestOffer).",
@@ -428,6 +433,7 @@ const EditsInput = builder.inputType('InventoryItemEditsInput', {
     variantSpecifics: t.field({ type: [ItemSpecificInput], description: 'Item specifics for eBay; blank values are dropped.' }),
     ebayConditionId: t.string({ description: "One of the category's eBay condition ids; null clears it." }),
     conditionNote: t.string({ description: "'eBay Condition Note'." }),
+    costBasis: t.int({ description: "The seller's cost of one unit in minor units (the dashboard's profit takes it off); null clears it." }),
   }),
 });
 
@@ -476,6 +482,7 @@ builder.mutationFields((t) => ({
       put('variant_specifics', e.variantSpecifics);
       put('ebay_condition_id', e.ebayConditionId);
       put('condition_note', e.conditionNote);
+      put('cost_basis', e.costBasis);
       return inventory.updateItem(ctx, me(ctx, a.userId), itemIds([a.id])[0]!, edits);
     },
   }),

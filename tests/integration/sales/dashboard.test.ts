@@ -4,6 +4,7 @@
 // counted exactly once however often the orders are imported again, and an order the channel
 // cancels leaves them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SaleFigures } from '../../../server/modules/sales/sale-figures.ts';
 import { importOrders } from '../../../server/modules/sales/sales.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { ONBUY_KEYS, prepareSandboxes, sandboxUrls } from '../../helpers/seller-path.ts';
@@ -40,7 +41,7 @@ interface Sale {
   orderId: string;
   status: string;
   products: { sku: string; quantity: number }[];
-  figures: { currency: string; totalCents: number; channelFeeCents: number | null; channelFeeBasis: string | null; mcfFeeCents: number | null; profitCents: number };
+  figures: Omit<SaleFigures, 'notCounted'>;
 }
 
 interface Fig {

@@ -1,0 +1,27 @@
+// The app a benchmark measures: its own embedded Postgres and data directory, the worker off (jobs
+// would compete with the timings), no sandboxes unless the benchmark passes their settings; stop()
+// removes everything it made.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
+import type { createLogger } from '../../server/logger.ts';
+import { freePort } from '../helpers/ports.ts';
+
+export async function startBenchApp(name: string, log: ReturnType<typeof createLogger>, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `listbridge-bench-${name}-`));
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), `listbridge-bench-${name}-pg-`));
+  const db = await startEmbeddedPostgres({ dataDir: pgDir, port: await freePort(), log, database: 'postgres' });
+  const settings = { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: db.url, LOG_LEVEL: 'warn', WORKER: 'off', SANDBOXES: 'off' };
+  const running = await startApp(loadConfig({ ...settings, ...env }), log);
+  return {
+    running,
+    async stop() {
+      await running.stop();
+      await db.stop();
+      for (const d of [dir, pgDir]) rmSync(d, { recursive: true, force: true });
+    },
+  };
+}
