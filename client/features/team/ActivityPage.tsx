@@ -95,38 +95,41 @@ function Activity({ queryRef, userId }: { queryRef: PreloadedQuery<ActivityPageQ
       <Text color="fg.muted">
         {activity.total} {activity.total === 1 ? 'change' : 'changes'} · kept one year
       </Text>
-      <Table.Root size="sm" data-testid="activity">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Who</Table.ColumnHeader>
-            <Table.ColumnHeader>From</Table.ColumnHeader>
-            <Table.ColumnHeader>What</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {activity.entries.map((e) => (
-            <Table.Row key={e.id}>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(String(e.createdAt))}</Table.Cell>
-              <Table.Cell>{e.actorEmail ?? '—'}</Table.Cell>
-              <Table.Cell>
-                <Badge>{VIA[e.via] ?? e.via}</Badge> {e.tokenName ?? ''}{' '}
-                {e.ip ? (
-                  <Text as="span" color="fg.muted">
-                    {e.ip}
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>
-                <Text fontWeight="medium">{e.kind}</Text>
-                <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-                  {e.what}
-                </Text>
-              </Table.Cell>
+      {/* A phone scrolls the table, not the page. */}
+      <Table.ScrollArea maxW="100%">
+        <Table.Root size="sm" data-testid="activity">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>When</Table.ColumnHeader>
+              <Table.ColumnHeader>Who</Table.ColumnHeader>
+              <Table.ColumnHeader>From</Table.ColumnHeader>
+              <Table.ColumnHeader>What</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {activity.entries.map((e) => (
+              <Table.Row key={e.id}>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(String(e.createdAt))}</Table.Cell>
+                <Table.Cell>{e.actorEmail ?? '—'}</Table.Cell>
+                <Table.Cell>
+                  <Badge>{VIA[e.via] ?? e.via}</Badge> {e.tokenName ?? ''}{' '}
+                  {e.ip ? (
+                    <Text as="span" color="fg.muted">
+                      {e.ip}
+                    </Text>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text fontWeight="medium">{e.kind}</Text>
+                  <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                    {e.what}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {pages > 1 && (
         <HStack>
           <Button

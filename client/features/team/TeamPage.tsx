@@ -120,64 +120,66 @@ function Team({ queryRef, userId, reload }: { queryRef: PreloadedQuery<TeamPageQ
   return (
     <Stack gap="6">
       <Text color="fg.muted">Your role here: {roleWord(data.teamAccess.role)}</Text>
-      <Table.Root size="sm" data-testid="team-members">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Person</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Two-factor</Table.ColumnHeader>
-            {manages && <Table.ColumnHeader />}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.team.members.map((m) => (
-            <Table.Row key={m.userId}>
-              <Table.Cell>{m.email}</Table.Cell>
-              <Table.Cell>
-                {manages && m.role !== 'OWNER' ? (
-                  <RoleSelect
-                    label={`Role of ${m.email}`}
-                    value={m.role}
-                    onChange={(role) =>
-                      changeRole({
-                        variables: { userId, memberId: m.userId, role: role as never },
-                        onCompleted: (r) => {
-                          if (reported(r.changeTeamMemberRole, 'Role changed')) changed();
-                        },
-                      })
-                    }
-                  />
-                ) : (
-                  <Badge>{roleWord(m.role)}</Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell>{m.twoFactorEnabled ? 'On' : 'Off'}</Table.Cell>
-              {manages && (
-                <Table.Cell textAlign="end">
-                  {m.role !== 'OWNER' && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      loading={removing}
-                      onClick={() =>
-                        remove({
-                          variables: { userId, memberId: m.userId },
+      <Table.ScrollArea maxW="100%">
+        <Table.Root size="sm" data-testid="team-members">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Person</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Two-factor</Table.ColumnHeader>
+              {manages && <Table.ColumnHeader />}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.team.members.map((m) => (
+              <Table.Row key={m.userId}>
+                <Table.Cell>{m.email}</Table.Cell>
+                <Table.Cell>
+                  {manages && m.role !== 'OWNER' ? (
+                    <RoleSelect
+                      label={`Role of ${m.email}`}
+                      value={m.role}
+                      onChange={(role) =>
+                        changeRole({
+                          variables: { userId, memberId: m.userId, role: role as never },
                           onCompleted: (r) => {
-                            if (reported(r.removeTeamMember, `${m.email} removed`)) changed();
+                            if (reported(r.changeTeamMemberRole, 'Role changed')) changed();
                           },
                         })
                       }
-                    >
-                      Remove
-                    </Button>
+                    />
+                  ) : (
+                    <Badge>{roleWord(m.role)}</Badge>
                   )}
                 </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+                <Table.Cell>{m.twoFactorEnabled ? 'On' : 'Off'}</Table.Cell>
+                {manages && (
+                  <Table.Cell textAlign="end">
+                    {m.role !== 'OWNER' && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        loading={removing}
+                        onClick={() =>
+                          remove({
+                            variables: { userId, memberId: m.userId },
+                            onCompleted: (r) => {
+                              if (reported(r.removeTeamMember, `${m.email} removed`)) changed();
+                            },
+                          })
+                        }
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Table.Cell>
+                )}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {manages && (
         <>
           <Card.Root>
