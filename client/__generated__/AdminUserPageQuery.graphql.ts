@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d86b1310c4d2d4760c82c70bb53904df>>
+ * @generated SignedSource<<fb74ba943e832e6bdefcaac6efc0fcd0>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "twoFactorEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeamMember",
+            "kind": "LinkedField",
+            "name": "teamMembers",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -514,12 +533,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "545d698c7e1ba4cfc0ef93a95fb8c54f",
+    "cacheID": "371b753db03c7ff6e9a5362e5dde2411",
     "id": null,
     "metadata": {},
     "name": "AdminUserPageQuery",
     "operationKind": "query",
-    "text": "query AdminUserPageQuery(\n  $userId: String!\n) {\n  ...AdminUserPage_query\n}\n\nfragment AdminUserPage_query on Query {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      createdAt\n    }\n  }\n}\n"
+    "text": "query AdminUserPageQuery(\n  $userId: String!\n) {\n  ...AdminUserPage_query\n}\n\nfragment AdminUserPage_query on Query {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    teamMembers {\n      email\n      role\n    }\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      createdAt\n    }\n  }\n}\n"
   }
 };
 })();

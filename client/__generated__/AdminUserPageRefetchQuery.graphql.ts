@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66268a0927626cc0963966d18363ee4b>>
+ * @generated SignedSource<<47a7cb9026397da601d0cd1081eee9da>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "twoFactorEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeamMember",
+            "kind": "LinkedField",
+            "name": "teamMembers",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -514,16 +533,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f9327cf53ffabfd96208d8e38a617a7",
+    "cacheID": "6eb05574c539e125086611dcea3531ac",
     "id": null,
     "metadata": {},
     "name": "AdminUserPageRefetchQuery",
     "operationKind": "query",
-    "text": "query AdminUserPageRefetchQuery(\n  $userId: String!\n) {\n  ...AdminUserPage_query\n}\n\nfragment AdminUserPage_query on Query {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      createdAt\n    }\n  }\n}\n"
+    "text": "query AdminUserPageRefetchQuery(\n  $userId: String!\n) {\n  ...AdminUserPage_query\n}\n\nfragment AdminUserPage_query on Query {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    teamMembers {\n      email\n      role\n    }\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      createdAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b312753dd0249f954237fd707349db70";
+(node as any).hash = "5f6a9fb92af44f37c650ec948ab5b41a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f867e7092489fabaebcb1654480caf3a>>
+ * @generated SignedSource<<41ea3bc2b481ccff3c77dfa772bd22a7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TeamRole = "ADMIN" | "FULFILMENT" | "LISTER" | "OWNER" | "VIEWER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminUserPage_query$data = {
   readonly adminUser: {
@@ -81,6 +82,10 @@ export type AdminUserPage_query$data = {
       readonly id: string;
       readonly status: string;
       readonly subject: string;
+    }>;
+    readonly teamMembers: ReadonlyArray<{
+      readonly email: string;
+      readonly role: TeamRole;
     }>;
     readonly tosAcceptedAt: any | null | undefined;
     readonly twoFactorEnabled: boolean;
@@ -212,6 +217,25 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "twoFactorEnabled",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamMember",
+          "kind": "LinkedField",
+          "name": "teamMembers",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "role",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -581,6 +605,6 @@ return {
 };
 })();
 
-(node as any).hash = "b312753dd0249f954237fd707349db70";
+(node as any).hash = "5f6a9fb92af44f37c650ec948ab5b41a";
 
 export default node;

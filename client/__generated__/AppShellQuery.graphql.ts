@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b02c3da36f5ff2729c461e71a60f962f>>
+ * @generated SignedSource<<60dbc4c00ab467e3c90d63dce351a6db>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type TeamRole = "ADMIN" | "FULFILMENT" | "LISTER" | "OWNER" | "VIEWER" | "%future added value";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
   readonly serverInfo: {
     readonly version: string;
   };
+  readonly teamAccounts: ReadonlyArray<{
+    readonly accountId: string;
+    readonly email: string;
+    readonly role: TeamRole;
+  }>;
   readonly viewer: {
     readonly billingCurrency: string;
     readonly email: string;
@@ -79,6 +85,32 @@ v5 = {
     }
   ],
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamAccount",
+  "kind": "LinkedField",
+  "name": "teamAccounts",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountId",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -103,7 +135,8 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -137,20 +170,21 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "d23f30b34bb3e02a8117777e020f1e7f",
+    "cacheID": "e6794d8f4e86aca3540645cbfd5e8201",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    userId\n    email\n    isAdmin\n    onboardingFinished\n    billingCurrency\n    id\n  }\n  serverInfo {\n    version\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    userId\n    email\n    isAdmin\n    onboardingFinished\n    billingCurrency\n    id\n  }\n  serverInfo {\n    version\n  }\n  teamAccounts {\n    accountId\n    email\n    role\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a44948c0dce5957aa4b78a7ae49936b8";
+(node as any).hash = "103d11baa2f443c823f444b29e0e698a";
 
 export default node;

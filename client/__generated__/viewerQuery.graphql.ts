@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2458a93785b002a14b9b1472eca83d3>>
+ * @generated SignedSource<<8a522bece27cba8450025c83433cdca0>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type viewerQuery$variables = Record<PropertyKey, never>;
 export type viewerQuery$data = {
+  readonly teamAccounts: ReadonlyArray<{
+    readonly accountId: string;
+  }>;
   readonly viewer: {
     readonly createdAt: any;
     readonly email: string;
@@ -102,6 +105,24 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "TeamAccount",
+    "kind": "LinkedField",
+    "name": "teamAccounts",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accountId",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -122,16 +143,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e68916b9c824bd6218c9277535ecfaa7",
+    "cacheID": "5df3d20ec06069ff40a7461827bd3463",
     "id": null,
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",
-    "text": "query viewerQuery {\n  viewer {\n    id\n    userId\n    email\n    isAdmin\n    tosAcceptedAt\n    onboardingStep\n    onboardingFinished\n    passwordSetAt\n    createdAt\n  }\n}\n"
+    "text": "query viewerQuery {\n  viewer {\n    id\n    userId\n    email\n    isAdmin\n    tosAcceptedAt\n    onboardingStep\n    onboardingFinished\n    passwordSetAt\n    createdAt\n  }\n  teamAccounts {\n    accountId\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8bd379c7fbb47ac11ebca56e48082f3e";
+(node as any).hash = "f9d3eb23fa6fdc112d4bc6d49fb28325";
 
 export default node;

@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { type Impersonating, UserMenu } from './UserMenu.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { navSections, type NavViewer } from './navSections.ts';
+import { AccountSwitcher, navAccount, type TeamAccountEntry } from './AccountSwitcher.tsx';
 
 function NavGroup({ label, items }: { label: string; items: Array<{ text: string; to: string }> }) {
   const navigate = useNavigate();
@@ -33,8 +34,19 @@ function NavGroup({ label, items }: { label: string; items: Array<{ text: string
  * they sit in one row; below it (phones, small tablets) the row holds only the brand and a menu
  * button whose drawer carries the same entries and the user menu, so the header stays one row.
  */
-export function TopNav({ viewer, impersonating = null }: { viewer: NavViewer | null; impersonating?: Impersonating | null }) {
-  const sections = navSections(viewer, impersonating?.userId ?? null);
+export function TopNav({
+  viewer,
+  impersonating = null,
+  accounts = [],
+  accountId = null,
+}: {
+  viewer: NavViewer | null;
+  impersonating?: Impersonating | null;
+  /** The accounts the person acts in (issue 35) and the one in the path. */
+  accounts?: readonly TeamAccountEntry[];
+  accountId?: string | null;
+}) {
+  const sections = navSections(viewer, impersonating?.userId ?? null, impersonating ? null : navAccount(accounts, accountId));
   return (
     <Flex as="nav" aria-label="Main" align="center" gap="4" minH="10">
       <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
@@ -53,7 +65,10 @@ export function TopNav({ viewer, impersonating = null }: { viewer: NavViewer | n
           )}
         </HStack>
       )}
-      <Box ml="auto" minW="0" display={viewer ? { base: 'none', lg: 'block' } : 'block'}>
+      <Box ml="auto" flexShrink={0} display={viewer ? { base: 'none', lg: 'block' } : 'none'}>
+        <AccountSwitcher accounts={accounts} accountId={accountId} />
+      </Box>
+      <Box minW="0" display={viewer ? { base: 'none', lg: 'block' } : 'block'} ml={viewer ? undefined : 'auto'}>
         <UserMenu viewer={viewer} impersonating={impersonating} />
       </Box>
       {viewer && (

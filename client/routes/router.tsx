@@ -170,6 +170,21 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/api/ApiSettingsPage.tsx')).ApiSettingsPage,
             },
           },
+          // Team members and the audit log (issue 35).
+          {
+            path: 'settings/team',
+            lazy: {
+              loader: async () => (await import('../features/team/loaders.ts')).teamLoader,
+              Component: async () => (await import('../features/team/TeamPage.tsx')).TeamPage,
+            },
+          },
+          {
+            path: 'activity',
+            lazy: {
+              loader: async () => (await import('../features/team/loaders.ts')).activityLoader,
+              Component: async () => (await import('../features/team/ActivityPage.tsx')).ActivityPage,
+            },
+          },
           {
             path: 'file-ticket',
             loader: fileTicketLoader,
@@ -210,6 +225,14 @@ export const router = createBrowserRouter([
             lazy: {
               loader: async () => (await import('../features/admin/loaders.ts')).adminLoader,
               Component: async () => (await import('../features/admin/AdminEbayDebugPage.tsx')).AdminEbayDebugPage,
+            },
+          },
+          // A team invitation's link (issue 35): sign in (or up) first, then accept.
+          {
+            path: 'invitation/:token',
+            lazy: {
+              loader: async () => (await import('../features/team/loaders.ts')).invitationLoader,
+              Component: async () => (await import('../features/team/InvitationPage.tsx')).InvitationPage,
             },
           },
           { path: 'developers', lazy: { Component: async () => (await import('../features/developers/DevelopersPage.tsx')).DevelopersPage } },

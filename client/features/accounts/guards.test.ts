@@ -48,4 +48,11 @@ describe('route guards', () => {
     expect(guardRedirect(admin, 'u9', '/account/u9/amazon-inventory/', now)).toBeNull();
     expect(guardRedirect(admin, 'u1', '/account/u1/settings/account', now)).toBeNull();
   });
+  it("lets a team member into the seller's account they belong to (terms still first; their own onboarding not in the way), no other", () => {
+    const member = { ...seller, onboardingFinished: false, memberOf: ['u7'] };
+    expect(guardRedirect(member, 'u7', '/account/u7/amazon-inventory/', now)).toBeNull();
+    expect(guardRedirect(member, 'u8', '/account/u8/amazon-inventory/', now)).toBe('/onboarding/amazon');
+    expect(guardRedirect({ ...member, tosAcceptedAt: null }, 'u7', '/account/u7/amazon-inventory/', now)).toBe('/accept-tos');
+    expect(guardRedirect({ ...member, onboardingFinished: true }, 'u8', '/account/u8/x', now)).toBe('/account/u1/amazon-inventory/');
+  });
 });

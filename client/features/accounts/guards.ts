@@ -12,6 +12,8 @@ export interface GuardUser {
   onboardingFinished: boolean;
   passwordSetAt: string | null;
   createdAt: string;
+  /** The other sellers' accounts the person is a team member of (issue 35). */
+  memberOf?: readonly string[];
 }
 
 /** 0 Amazon, 1 plan, 2 billing, 3 platforms; anything else the Amazon step. */
@@ -42,6 +44,8 @@ export function guardRedirect(user: GuardUser, pathUserId: string | null, pathna
     return null;
   }
   if (!termsAccepted(user)) return '/accept-tos';
+  // A team member works in the seller's account: their own onboarding is not in the way.
+  if (pathUserId !== null && user.memberOf?.includes(pathUserId)) return null;
   if (!user.onboardingFinished) return onboardingPath(user.onboardingStep);
   if (pathUserId !== null && pathUserId !== user.userId) return `/account/${user.userId}/amazon-inventory/`;
   return null;

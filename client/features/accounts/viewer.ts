@@ -16,19 +16,26 @@ export const viewerQuery = graphql`
       passwordSetAt
       createdAt
     }
+    teamAccounts {
+      accountId
+    }
   }
 `;
 
-export type Viewer = NonNullable<viewerQuery$data['viewer']>;
+/** The signed-in user, with the other accounts they are a team member of (issue 35). */
+export type Viewer = NonNullable<viewerQuery$data['viewer']> & { memberOf: readonly string[] };
 
 /** The signed-in user (from the Relay store when known, else the network). */
 export async function fetchViewer(): Promise<Viewer | null> {
   const data = await fetchQuery<ViewerQueryType>(relayEnvironment(), viewerQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
-  return data?.viewer ?? null;
+  if (!data?.viewer) return null;
+  const own = data.viewer.userId;
+  return { ...data.viewer, memberOf: data.teamAccounts.map((a) => a.accountId).filter((id) => id !== own) };
 }
 
 export function asGuardUser(v: Viewer): GuardUser {
   return {
+    memberOf: v.memberOf,
     userId: v.userId,
     isAdmin: v.isAdmin,
     tosAcceptedAt: v.tosAcceptedAt ? String(v.tosAcceptedAt) : null,

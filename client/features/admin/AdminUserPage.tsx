@@ -194,6 +194,10 @@ function UserPage({ queryRef }: { queryRef: AdminUserPage_query$key }) {
           createdAt
           lastSignInAt
           twoFactorEnabled
+          teamMembers {
+            email
+            role
+          }
           tosAcceptedAt
           onboardingFinished
           aiCredits
@@ -317,6 +321,9 @@ function UserPage({ queryRef }: { queryRef: AdminUserPage_query$key }) {
           <Row label="Terms accepted">{adminTime(u.tosAcceptedAt ? String(u.tosAcceptedAt) : null)}</Row>
           <Row label="Onboarding">{u.onboardingFinished ? 'Finished' : 'Unfinished'}</Row>
           <Row label="Two-factor">{u.twoFactorEnabled ? 'Enabled' : 'Disabled'}</Row>
+          <Row label="Team">
+            <Text data-testid="admin-team">{u.teamMembers.map((m) => `${m.email} (${m.role.charAt(0)}${m.role.slice(1).toLowerCase()})`).join(', ')}</Text>
+          </Row>
           <Row label="AI credits">{u.aiCredits}</Row>
           <Row label="Items">{u.itemCount}</Row>
           <Row label="Sales">{u.salesCount}</Row>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Alert, Box, Button, Link as ChakraLink, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import { Link as RouterLink, Outlet, useLoaderData, useLocation, useParams } from 'react-router';
 import type { AppShellQuery } from '../../__generated__/AppShellQuery.graphql.ts';
 import type { AppShellImpersonatedQuery } from '../../__generated__/AppShellImpersonatedQuery.graphql.ts';
 import type { Impersonating } from '../../components/UserMenu.tsx';
@@ -48,8 +48,18 @@ function ImpersonationBanner({ queryRef, adminId }: { queryRef: PreloadedQuery<A
   );
 }
 
-function Nav({ viewer, impersonatedId }: { viewer: AppShellQuery['response']['viewer']; impersonatedId: string | null }) {
-  return <TopNav viewer={viewer ?? null} impersonating={impersonatedId ? { userId: impersonatedId, email: null } : null} />;
+type Accounts = AppShellQuery['response']['teamAccounts'];
+
+function Nav({ viewer, impersonatedId, accounts }: { viewer: AppShellQuery['response']['viewer']; impersonatedId: string | null; accounts: Accounts }) {
+  const { userId } = useParams();
+  return (
+    <TopNav
+      viewer={viewer ?? null}
+      impersonating={impersonatedId ? { userId: impersonatedId, email: null } : null}
+      accounts={accounts}
+      accountId={userId ?? null}
+    />
+  );
 }
 
 function NavImpersonating({
@@ -61,7 +71,7 @@ function NavImpersonating({
 }) {
   const email = useImpersonatedEmail(queryRef);
   const impersonating: Impersonating = { userId: queryRef.variables.userId, email };
-  return <TopNav viewer={viewer} impersonating={impersonating} />;
+  return <TopNav viewer={viewer} impersonating={impersonating} accountId={queryRef.variables.userId} />;
 }
 
 function ShellFrame() {
@@ -77,11 +87,11 @@ function ShellFrame() {
       <Box as="header" bg="bg" borderBottomWidth="1px" position={{ base: 'static', lg: 'sticky' }} top="0" zIndex="sticky">
         <Container maxW="7xl" py="2">
           {impersonated && data.viewer ? (
-            <Suspense fallback={<Nav viewer={data.viewer} impersonatedId={impersonated.variables.userId} />}>
+            <Suspense fallback={<Nav viewer={data.viewer} impersonatedId={impersonated.variables.userId} accounts={data.teamAccounts} />}>
               <NavImpersonating viewer={data.viewer} queryRef={impersonated} />
             </Suspense>
           ) : (
-            <Nav viewer={data.viewer} impersonatedId={null} />
+            <Nav viewer={data.viewer} impersonatedId={null} accounts={data.teamAccounts} />
           )}
         </Container>
         {impersonated && data.viewer && (

@@ -13,5 +13,11 @@ export const appShellQuery = graphql`
     serverInfo {
       version
     }
+    # Team members (issue 35): the header's account switcher, and the role that decides the menus.
+    teamAccounts {
+      accountId
+      email
+      role
+    }
   }
 `;

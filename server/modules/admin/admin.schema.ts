@@ -2,6 +2,8 @@
 // seller's session gets null and an error) and denied to partner access tokens (shared/api/token-scopes.ts).
 import { errorType } from '../../graphql/errors.ts';
 import { builder } from '../../graphql/builder.ts';
+import { TeamMemberType } from '../team/team.schema.ts';
+import { listTeam } from '../team/team.service.ts';
 import { EmailTakenError, ValidationError } from '../accounts/accounts.errors.ts';
 import { BillingUnavailableError } from '../billing/billing.errors.ts';
 import { findPlan } from '../../../shared/billing/plans.ts';
@@ -196,6 +198,12 @@ const AdminUserType = builder.objectRef<Detail>('AdminUser').implement({
     lastSignInAt: t.field({ type: 'DateTime', nullable: true, description: 'Last sign-in.', resolve: (d) => d.profile.lastSignInAt }),
     passwordSetAt: t.field({ type: 'DateTime', nullable: true, description: 'Password set.', resolve: (d) => d.profile.passwordSetAt }),
     twoFactorEnabled: t.boolean({ description: 'Two-factor on.', resolve: (d) => d.profile.twoFactorEnabled }),
+    // Issue 35: the people in this user's account and their roles (the owner first).
+    teamMembers: t.field({
+      type: [TeamMemberType],
+      description: "The account's team: the owner, then the members with their roles.",
+      resolve: (d, _a, ctx) => listTeam(ctx, d.profile.id),
+    }),
     tosAcceptedAt: t.field({ type: 'DateTime', nullable: true, description: 'Terms accepted.', resolve: (d) => d.profile.tosAcceptedAt }),
     onboardingFinished: t.boolean({ description: 'Onboarding finished.', resolve: (d) => d.profile.onboardingFinished }),
     aiCredits: t.int({ description: 'AI credit balance.', resolve: (d) => d.profile.aiCreditBalance }),

@@ -156,9 +156,9 @@ builder.queryFields((t) => ({
   }),
   teamAccounts: t.field({
     type: [TeamAccountType],
-    description: 'The accounts the signed-in person acts in: their own first, then those they are a member of.',
-    authScopes: { session: true },
-    resolve: (_p, _a, ctx) => teamAccounts(ctx, ctx.viewer!.userId),
+    description: 'The accounts the signed-in person acts in: their own first, then those they are a member of (none when signed out).',
+    // Empty rather than refused when signed out: the app shell asks on every page, public ones too.
+    resolve: (_p, _a, ctx) => (ctx.viewer && !ctx.viewer.token ? teamAccounts(ctx, ctx.viewer.userId) : []),
   }),
   teamInvitation: t.field({
     type: TeamInvitationPreviewType,

@@ -1,0 +1,116 @@
+// Team members in Chromium (issue 35): the owner invites a Lister from Settings › Team; the Lister
+// accepts from the link in the invitation mail (the outbox), lists an item on Shopify in the
+// owner's account and cannot open billing; the owner sees the change on the Activity page and
+// removes the Lister, who is then out of the account on their next page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
+import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
+import type { RunningSandbox } from '../../sandbox/types.ts';
+import { insertItems } from '../factories/listings.ts';
+import { createSeller } from '../factories/users.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
+import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
+import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
+import { listingStatusWord } from '../../shared/status-words.ts';
+
+describe('team members in Chromium', () => {
+  let amazon: RunningSandbox;
+  let app: TestApp;
+  let browser: Browser;
+  let owner: ShopifySeller;
+  let lister: Awaited<ReturnType<typeof createSeller>>;
+  let ownerPage: Page;
+  let listerPage: Page;
+
+  beforeAll(async () => {
+    amazon = await startAmazonSandbox({ host: '127.0.0.1', port: 0, productUrl: PRODUCT_URL, seed: 7 });
+    await amazonSandboxControl(amazon.url).setCatalogueSize(US_SELLER, 0);
+    [app, browser] = await Promise.all([startTestApp({ ...amazon.env, SANDBOXES: 'auto', WORKER: 'off' }), launchBrowser()]);
+    owner = await shopifySeller(app);
+    await connectAmazon(app, amazon, owner.user.id);
+    await insertItems(app.services, owner.user.id, 1, 'TEAM');
+    await app.services.pool.query(
+      `UPDATE inventory_items SET title = 'Oak Board ' || seller_sku, price_cents = 2500, fba_quantity = 3, catalog_enriched_at = now() WHERE user_id = $1`,
+      [owner.user.id],
+    );
+    lister = await createSeller(app);
+    ownerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    listerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInWithPassword(ownerPage, app.url, owner, `${app.url}/account/${owner.user.id}/amazon-inventory/`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await amazon?.close();
+  });
+
+  it('the owner invites a Lister by e-mail from Settings › Team', async () => {
+    await ownerPage.goto(`${app.url}/account/${owner.user.id}/settings/team`);
+    await ownerPage.getByLabel('E-mail').fill(lister.email);
+    await ownerPage.getByLabel('Role of the invited person').selectOption('LISTER');
+    await ownerPage.getByRole('button', { name: 'Invite' }).click();
+    await ownerPage.getByText(`Invitation sent to ${lister.email}`).waitFor();
+    await ownerPage.getByTestId('team-invitations').getByText(`${lister.email} as Lister`).waitFor();
+  });
+
+  it('the Lister accepts from the mail in the outbox and works in the owner’s account', async () => {
+    const mail = await app.services.prisma.emailOutbox.findFirstOrThrow({ where: { to: lister.email }, orderBy: { createdAt: 'desc' } });
+    const link = /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    await signInWithPassword(listerPage, app.url, lister, `${app.url}/account/${lister.user.id}/amazon-inventory/`);
+    await listerPage.goto(`${app.url}/invitation/${link.split('/invitation/')[1]}`);
+    await listerPage.getByText(`${owner.email} invited ${lister.email}`).waitFor();
+    await listerPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await listerPage.waitForURL(`${app.url}/account/${owner.user.id}/amazon-inventory/`);
+    // The header's switcher names the account and the role.
+    await listerPage.getByTestId('account-switcher').getByText(`${owner.email} · Lister`).waitFor();
+  });
+
+  it('the Lister lists an item on Shopify', async () => {
+    await listerPage.getByText('1–1 of 1 items').waitFor();
+    await listerPage.getByRole('checkbox', { name: 'Select all items on this page' }).check({ force: true });
+    const bar = listerPage.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('group', { name: 'Shopify actions' }).getByRole('button', { name: 'List on Shopify' }).click();
+    const dialog = listerPage.getByRole('alertdialog', { name: 'List on Shopify: 1 item?' });
+    await dialog.getByRole('button', { name: 'List on Shopify' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        listerPage
+          .getByRole('table', { name: 'Amazon inventory' })
+          .getByText(`Shopify: ${listingStatusWord('LISTING')}`, { exact: true })
+          .count(),
+      )
+      .toBe(1);
+  });
+
+  it('the Lister cannot open billing: no menu entry, and the page is refused', async () => {
+    await listerPage.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+    const menu = listerPage.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Team' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Account & Payment' }).count()).toBe(0);
+    expect(await menu.getByRole('menuitem', { name: 'Activity' }).count()).toBe(0);
+    await listerPage.keyboard.press('Escape');
+    await listerPage.goto(`${app.url}/account/${owner.user.id}/settings/account`);
+    await listerPage.getByText('Something went wrong.').waitFor();
+  });
+
+  it('the owner sees the Activity entry and removes the Lister, who is out at their next page', async () => {
+    await ownerPage.goto(`${app.url}/account/${owner.user.id}/activity`);
+    const table = ownerPage.getByTestId('activity');
+    await table.getByText(lister.email).first().waitFor();
+    await table.getByText('Member').first().waitFor();
+    await table.getByText('listingAction', { exact: true }).first().waitFor();
+
+    await ownerPage.goto(`${app.url}/account/${owner.user.id}/settings/team`);
+    const row = ownerPage.getByTestId('team-members').getByRole('row').filter({ hasText: lister.email });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await ownerPage.getByText(`${lister.email} removed`).waitFor();
+    await expect.poll(() => ownerPage.getByTestId('team-members').getByText(lister.email).count()).toBe(0);
+
+    // A full load (as the next visit would be): the guard no longer lets them in; the server refuses anyway.
+    await listerPage.goto(`${app.url}/account/${owner.user.id}/amazon-inventory/`);
+    await listerPage.waitForURL(`${app.url}/account/${lister.user.id}/amazon-inventory/`);
+  });
+});
