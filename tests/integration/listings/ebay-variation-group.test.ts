@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import * as path from '../../helpers/seller-path.ts';
 import type { InStockItem, Seller } from '../../helpers/seller-path.ts';
 import { waitFor } from '../../helpers/wait.ts';
+import { enqueue } from '../../../server/jobs/enqueue.ts';
 
 const SELLER = 'A1LBSANDBOXUS7Q';
 const ebayUser = path.uniqueHandle('var_group').replace(/-/g, '_');
@@ -21,6 +22,7 @@ let stock: InStockItem[];
 
 interface EbayView {
   offers: { sku: string; status: string; availableQuantity: number | null; price: string | null; listingId: string | null }[];
+  fulfillments: Record<string, number>;
   groups: {
     key: string;
     variantSKUs: string[];
@@ -32,8 +34,9 @@ const ebayView = async (): Promise<EbayView> => (await fetch(`${urls.ebay}/__san
 const familyOf = (pick: (i: SandboxItem) => boolean) => catalogue.filter((i) => i.family && pick(i));
 
 beforeAll(async () => {
-  app = await startTestApp({ SANDBOXES: 'auto' });
-  await path.prepareSandboxes(app, { sizes: { [SELLER]: 222 } });
+  app = await startTestApp({ SANDBOXES: 'auto', SALES_TRACK_DELAY_MS: '500' });
+  const { amazon } = await path.prepareSandboxes(app, { sizes: { [SELLER]: 222 } });
+  await amazon.settings({ mcfStepMs: 50 });
   urls = await path.sandboxUrls(app);
   catalogue = (await amazonSandboxControl(urls.amazon).items(SELLER, 0, 1000)).items;
   s = await path.signUp(app, 'US');
@@ -99,6 +102,36 @@ describe('a variation family on eBay', () => {
     expect(new Set(after.offers.filter((o) => bands.some((b) => b.sku === o.sku)).map((o) => o.listingId)).size).toBe(1);
   });
 
+  it("imports an order for one variation with the child's SKU, orders it from MCF by that SKU and sends the tracking back", async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const child = bands[1]!;
+    const shipTo = {
+      fullName: 'Pat Buyer',
+      contactAddress: { addressLine1: '1 Main St', city: 'Seattle', stateOrProvince: 'WA', postalCode: '98101', countryCode: 'US' },
+    };
+    const order = await (
+      await fetch(`${urls.ebay}/__sandbox/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: ebayUser, sku: child.sku, quantity: 1, price: 25, currency: 'USD', shipTo }),
+      })
+    ).json();
+    // What the minute cron queues for this seller.
+    await enqueue(app.services.pool, 'sales__import', { userId: s.userId, channel: 'EBAY' }, { jobKey: `sales-import:EBAY:${s.userId}` });
+    const mcf = await waitFor(
+      async () =>
+        (await amazonSandboxControl(urls.amazon).fulfillmentOrders(SELLER)).fulfillmentOrders.find((o) => o.items.some((l) => l.sellerSku === child.sku)),
+      120_000,
+      1000,
+    );
+    expect(mcf.items).toEqual([{ sellerSku: child.sku, quantity: 1 }]);
+    const sale = await s.app.graphql(`query($u:String!){ ebaySales(userId:$u){ sales { sku fbaId } } }`, { u: s.userId }, s.token);
+    expect(sale.data.ebaySales.sales.map((x: any) => x.sku)).toEqual([child.sku]);
+    const orderId = String(order.orderId ?? order.order?.orderId);
+    const tracked = await waitFor(async () => ((await ebayView()).fulfillments[orderId] ?? 0) > 0, 180_000, 1000);
+    expect(tracked).toBe(true);
+  });
+
   it('lists a size × colour family as one group varying by Color and Size', async () => {
     const sleeves = familyOf((i) => i.family!.theme === 'SIZE_NAME/COLOR_NAME');
     const selected = stock.filter((i) => sleeves.some((b) => b.sku === i.sellerSku));
@@ -113,5 +146,40 @@ describe('a variation family on eBay', () => {
     expect(group.variesBy.specifications.map((x) => x.name)).toEqual(['Color', 'Size']);
     expect([...group.variesBy.specifications[1]!.values].sort()).toEqual(['10 Inch', '11 Inch', '13 Inch']);
     expect(group.variantSKUs).toHaveLength(8);
+  });
+
+  it('lists a family the seller chose to list separately as one listing per child, and leaves an excluded child out of its group', async () => {
+    const pillows = familyOf((i) => i.family!.theme === 'SIZE_NAME');
+    const spatulas = familyOf((i) => i.kind === 'SPATULA4');
+    const gql = (q: string, v: Record<string, unknown>) => s.app.graphql(q, { u: s.userId, ...v }, s.token);
+    const separate = await gql(
+      `mutation($u:String!,$p:String!){ setFamilyListAs(userId:$u, parentAsin:$p, listAs: SEPARATE){ ... on VariationFamily { listAs } } }`,
+      {
+        p: pillows[0]!.family!.parentAsin,
+      },
+    );
+    expect(separate.data.setFamilyListAs.listAs).toBe('SEPARATE');
+    const excludedSku = spatulas[3]!.sku;
+    const excluded = stock.find((i) => i.sellerSku === excludedSku)!;
+    const out = await gql(
+      `mutation($u:String!,$id:ID!){ setVariationExcluded(userId:$u, id:$id, excluded:true){ ... on VariationFamily { children { sellerSku variationExcluded } } } }`,
+      {
+        id: excluded.id,
+      },
+    );
+    expect(out.data.setVariationExcluded.children.find((c: any) => c.sellerSku === excludedSku).variationExcluded).toBe(true);
+
+    const selected = stock.filter((i) => [...pillows, ...spatulas].some((b) => b.sku === i.sellerSku));
+    const outcome = await path.listAll(s, 'EBAY', selected);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(pillows.length + spatulas.length);
+    const view = await ebayView();
+    const listingOf = (sku: string) => view.offers.find((o) => o.sku === sku)!.listingId;
+    expect(new Set(pillows.map((p) => listingOf(p.sku))).size).toBe(3);
+    expect(view.groups.some((g) => g.variantSKUs.some((sku) => pillows.some((p) => p.sku === sku)))).toBe(false);
+    const grouped = spatulas.filter((x) => x.sku !== excludedSku);
+    expect(new Set(grouped.map((x) => listingOf(x.sku))).size).toBe(1);
+    expect(listingOf(excludedSku)).not.toBe(listingOf(grouped[0]!.sku));
+    const group = view.groups.find((g) => g.listingId === listingOf(grouped[0]!.sku))!;
+    expect([...group.variantSKUs].sort()).toEqual(grouped.map((x) => x.sku).sort());
   });
 });
