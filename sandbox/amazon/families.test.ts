@@ -25,7 +25,7 @@ describe('variation families of the demo catalogue', () => {
   });
 
   it('makes a size × colour family: three sizes of three colours, one child sold out', () => {
-    const nine = items(FAMILY_FIRST_SLOT + 9, 9);
+    const nine = items(FAMILY_FIRST_SLOT + 8, 9);
     expect(nine.every((i) => i.family?.member.shape.theme === 'SIZE_NAME/COLOR_NAME')).toBe(true);
     const pairs = nine.map((i) => `${i.kind.facts.size}/${i.color}`);
     expect(new Set(pairs).size).toBe(9);

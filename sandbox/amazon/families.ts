@@ -42,7 +42,8 @@ export const FAMILY_SHAPES: FamilyShape[] = [
     theme: 'SIZE_NAME',
     name: 'Linen Throw Pillow Cover',
     colors: [],
-    sizes: ['16" x 16"', '18" x 18"', '20" x 20"', '22" x 22"'],
+    // Metric sizes, as the UK and EU pages name them (and eBay's cushion-cover sizes are).
+    sizes: ['40 x 40 cm', '45 x 45 cm', '50 x 50 cm'],
     outOfStock: [],
   },
   {

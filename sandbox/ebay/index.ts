@@ -13,6 +13,7 @@ import { controlRoutes } from './control.ts';
 import { ebayErrors, type EbayError, sendErrors } from './errors.ts';
 import { fulfillmentRoutes } from './fulfillment.ts';
 import { identityRoutes } from './identity.ts';
+import { groupRoutes } from './groups.ts';
 import { inventoryRoutes } from './inventory.ts';
 import { serializationError } from './serialize.ts';
 import { itemPageRoutes } from './item-page.ts';
@@ -49,7 +50,15 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   app.use(express.json({ type: () => true, limit: '5mb' }));
   app.use(['/sell', '/commerce'], countCalls(state));
   app.use(['/sell', '/commerce'], throttle(state));
-  app.use(inventoryRoutes(state), offerRoutes(state), fulfillmentRoutes(state), taxonomyRoutes(state), accountRoutes(state), notificationRoutes(state));
+  app.use(
+    inventoryRoutes(state),
+    groupRoutes(state),
+    offerRoutes(state),
+    fulfillmentRoutes(state),
+    taxonomyRoutes(state),
+    accountRoutes(state),
+    notificationRoutes(state),
+  );
   app.use(metadataRoutes(state), identityRoutes(state), migrateRoutes(state));
   app.use((_req, res) => sendErrors(res, 404, [ebayErrors.notFound()]));
   app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {

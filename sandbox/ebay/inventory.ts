@@ -46,9 +46,6 @@ export function inventoryRoutes(state: EbaySandboxState): Router {
     res.json(itemView(rec));
   });
 
-  // Inventory item groups (multi-variation listings): ListBridge lists single items, so no seller has one.
-  r.get(`${BASE}/inventory_item_group/:key`, (_req, res) => sendErrors(res, 404, [ebayErrors.resourceNotFound()]));
-
   r.delete(`${BASE}/inventory_item/:sku`, (req, res) => {
     const user = userOf(res);
     if (!user.inventory.delete(req.params.sku)) return sendErrors(res, 404, [ebayErrors.resourceNotFound()]);

@@ -42,6 +42,13 @@ export function listingControlRoutes(state: EbaySandboxState): Router {
         listingId: o.listing?.listingId ?? null,
         listingStatus: o.listing?.listingStatus ?? null,
       })),
+      groups: [...(user.groups?.values() ?? [])].map((g) => ({
+        key: g.key,
+        title: g.body.title ?? null,
+        variantSKUs: g.body.variantSKUs ?? [],
+        variesBy: g.body.variesBy ?? null,
+        listingId: g.listingId,
+      })),
       fulfillments: Object.fromEntries([...user.fulfillments.entries()].map(([orderId, f]) => [orderId, f.length])),
     });
   });

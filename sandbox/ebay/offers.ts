@@ -29,13 +29,14 @@ function createOffer(state: EbaySandboxState, user: EbayUser, body: Json): { sta
 }
 
 /** What eBay insists on before an offer becomes a live listing ("fields required to publish"). */
-function publishErrors(state: EbaySandboxState, user: EbayUser, o: OfferRecord): EbayError[] {
+export function publishErrors(state: EbaySandboxState, user: EbayUser, o: OfferRecord, opts: { groupDescribed?: boolean } = {}): EbayError[] {
   const errors: EbayError[] = [];
   const item = user.inventory.get(o.body.sku as string);
   if (!item) return [ebayErrors.skuNotFound(o.body.sku as string)];
   const product = isObj(item.body.product) ? item.body.product : {};
-  if (!product.title) errors.push(ebayErrors.userError('Missing field title. Add a title to the inventory item product.'));
-  if (!product.description && !o.body.listingDescription) errors.push(ebayErrors.userError('Missing field description.'));
+  // A group's variation takes its title and description from the group.
+  if (!product.title && !opts.groupDescribed) errors.push(ebayErrors.userError('Missing field title. Add a title to the inventory item product.'));
+  if (!product.description && !o.body.listingDescription && !opts.groupDescribed) errors.push(ebayErrors.userError('Missing field description.'));
   if (!Array.isArray(product.imageUrls) || product.imageUrls.length === 0) errors.push(ebayErrors.userError('At least 1 photo is required.'));
   if (!item.body.condition) errors.push(ebayErrors.userError('Missing field condition.'));
   // Category ids belong to the offer's site: a UK id is no category on eBay.de.

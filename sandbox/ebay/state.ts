@@ -41,6 +41,13 @@ export interface OfferRecord {
   listing?: { listingId: string; listingStatus: 'ACTIVE' | 'ENDED'; soldQuantity: number };
 }
 
+/** An inventory item group as the seller last put it, and the multi-variation listing it is published as. */
+export interface InventoryItemGroupRecord {
+  key: string;
+  body: Json;
+  listingId: string | null;
+}
+
 export interface OrderRecord extends Json {
   orderId: string;
   creationDate: string;
@@ -92,6 +99,8 @@ export interface EbayUser {
   policies: SeedPolicies;
   /** listingId → revisions counted on `day` (UTC date). */
   revisions: Map<string, { day: string; count: number }>;
+  /** Inventory item groups by key (groups.ts); absent on sellers restored from an older snapshot. */
+  groups?: Map<string, InventoryItemGroupRecord>;
   /** Legacy (Trading API) listings by listingId (seeded by POST /__sandbox/users/{username}/legacy-listings or /__sandbox/legacy-listings). */
   legacyListings: Map<string, LegacyListing>;
 }

@@ -17,6 +17,7 @@ import type {
   resolveOnbuyProducts as ResolveOnbuyProducts,
 } from '../modules/listing-content/onbuy-product-match.service.ts';
 import type { aspectRulesFor as AspectRulesFor } from '../modules/catalog/catalog.service.ts';
+import type { getFamilies as GetFamilies } from '../modules/inventory/families.service.ts';
 
 /** eBay's category suggestions remembered per seller and item key. */
 export const readCategorySuggestions = port<typeof ReadCategorySuggestions>('channels.readCategorySuggestions');
@@ -32,3 +33,5 @@ export const aspectRulesFor = port<typeof AspectRulesFor>('channels.aspectRulesF
 /** OnBuy products for items listed without a chosen one: found by barcode or created first. */
 export const resolveOnbuyProducts = port<typeof ResolveOnbuyProducts>('channels.resolveOnbuyProducts');
 export const itemsInOnbuyQueue = port<typeof ItemsInOnbuyQueue>('channels.itemsInOnbuyQueue');
+/** The seller's variation families with their children (the inventory module), for channels that list a family as one listing. */
+export const variationFamilies = port<typeof GetFamilies>('channels.variationFamilies');

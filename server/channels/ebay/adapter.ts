@@ -8,6 +8,7 @@ import {
   type EbayConfig,
   type EbayErrorDetail,
   type EbayItemOutcome,
+  type EbayInventoryItemWithSku,
 } from '../../integrations/ebay/index.ts';
 import type { EbaySession } from '../../modules/connections/sessions.ts';
 import { findEbaySite } from '../../../shared/channels/marketplaces.ts';
@@ -16,6 +17,8 @@ import { ebayListingPrice, type SellerPricing } from '../../pricing/listing-pric
 import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts';
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
+import type { VariationFamily } from '../../modules/inventory/families.service.ts';
+import { groupKeyOf, groupPayload, groupProblem, variationAspects } from './groups.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
 import {
   ebayAmount,
@@ -142,6 +145,8 @@ export interface EbayAdapterDeps {
     marketplaceId: string,
     rows: { id: string; item: PushRow['item']; categoryId: string; rules: AspectRule[]; own: Record<string, string[]> }[],
   ) => Promise<Map<string, Record<string, string[]>>>;
+  /** The seller's variation families by parent ASIN (issue 34): a family listed as GROUP becomes one multi-variation listing. Absent: every item alone. */
+  families?: (parentAsins: string[]) => Promise<Map<string, VariationFamily>>;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -442,6 +447,68 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   const byKey = <T>(outcomes: EbayItemOutcome<T>[]) => new Map(outcomes.map((o) => [o.key, o]));
   const offerIdInError = (o: EbayItemOutcome<unknown>) => o.errors.flatMap((e) => e.parameters ?? []).find((p) => p.name === 'offerId')?.value ?? null;
 
+  /** The families (listed as GROUP) these rows are children of, by parent ASIN; excluded children are listed alone. */
+  async function groupFamilies(rows: PushRow[]): Promise<Map<string, VariationFamily>> {
+    const parents = [...new Set(rows.flatMap((r) => (r.item.vParentAsin && !r.item.variationExcluded ? [r.item.vParentAsin] : [])))];
+    if (!deps.families || parents.length === 0) return new Map();
+    const found = await deps.families(parents);
+    return new Map([...found].filter(([, f]) => f.listAs === 'GROUP'));
+  }
+
+  /**
+   * Publishes the families' children as inventory item groups (one multi-variation listing each,
+   * with the siblings already on eBay) and returns the rows to publish alone: children of no
+   * group, and those of a family with a single child to list. A family beyond eBay's limits is
+   * held back with the reason.
+   */
+  async function publishGroups<D extends { row: PushRow; item: EbayInventoryItemWithSku }>(
+    rows: D[],
+    groups: Map<string, VariationFamily>,
+    offerIds: Map<string, string>,
+    out: Map<string, RowOutcome>,
+    fail: (r: PushRow, error: string, extra?: Partial<RowOutcome>) => unknown,
+  ): Promise<D[]> {
+    const alone: D[] = [];
+    const byFamily = new Map<string, D[]>();
+    for (const d of rows) {
+      const family = groups.get(d.row.item.vParentAsin ?? '');
+      if (!family || d.row.item.variationExcluded) alone.push(d);
+      else byFamily.set(family.parentAsin, [...(byFamily.get(family.parentAsin) ?? []), d]);
+    }
+    for (const [parentAsin, batch] of byFamily) {
+      const family = groups.get(parentAsin)!;
+      const inBatch = new Map(batch.map((d) => [d.row.item.id, d]));
+      // The group names every member each time: this batch's children and the siblings already offered on eBay.
+      const skus = new Map<string, string>();
+      const members = family.children.filter((c) => {
+        if (c.variationExcluded) return false;
+        const mine = inBatch.get(c.id);
+        const onEbay = c.listings.find((l) => l.channel === 'EBAY' && l.offerId);
+        const sku = mine ? skuOf(mine.row) : onEbay ? (onEbay.sku ?? c.sellerSku) : null;
+        if (sku) skus.set(c.id, sku);
+        return !!sku;
+      });
+      if (members.length < 2) {
+        alone.push(...batch);
+        continue;
+      }
+      const problem = groupProblem(family, members);
+      if (problem) {
+        for (const d of batch) fail(d.row, problem, { offerId: offerIds.get(d.row.listing.id) });
+        continue;
+      }
+      try {
+        await api.groups.createOrReplace(groupKeyOf(family), groupPayload(family, members, skus, batch[0]!.item));
+        const listingId = await api.groups.publish(groupKeyOf(family), marketplaceId);
+        for (const d of batch) out.set(d.row.listing.id, okOutcome(d.row, offerIds.get(d.row.listing.id)!, listingId));
+      } catch (err) {
+        const message = rethrowUnlessRefusal(err);
+        for (const d of batch) fail(d.row, message, { offerId: offerIds.get(d.row.listing.id) });
+      }
+    }
+    return alone;
+  }
+
   const adapter: ChannelAdapter & { setup(): Promise<OfferContext> } = {
     batchSize: 25,
     // eBay: "a listing can be revised up to 250 times per calendar day" (price and quantity updates count).
@@ -461,6 +528,12 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         return false;
       });
       const described = passing(await describe(priced, descriptions), fail);
+      // Children of a family listed as one listing carry their values of what it varies by.
+      const groups = await groupFamilies(described.map((d) => d.row));
+      for (const d of described) {
+        const family = groups.get(d.row.item.vParentAsin ?? '');
+        if (family && d.item.product) d.item.product.aspects = { ...d.item.product.aspects, ...variationAspects(d.row.item, family) };
+      }
       // 1. Inventory items: create or replace is idempotent by SKU.
       const items = byKey(await api.inventory.bulkCreateOrReplaceItems(described.map((d) => d.item)));
       const ready = described.filter((d) => {
@@ -539,8 +612,9 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         }
         return refusedSetup;
       };
-      if (toPublish.length) {
-        const refusedSetup = await publish(toPublish);
+      const alone = await publishGroups(toPublish, groups, offerIds, out, fail);
+      if (alone.length) {
+        const refusedSetup = await publish(alone);
         if (refusedSetup.length) {
           const remembered = setupRemembered;
           await forgetSetup();

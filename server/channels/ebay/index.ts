@@ -3,7 +3,16 @@
 // and the catalog module's category aspects (the pre-flight check), both through ../ports.ts.
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { aspectRulesFor, clearSetup, fillSpecifics, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from '../ports.ts';
+import {
+  aspectRulesFor,
+  clearSetup,
+  fillSpecifics,
+  readCategorySuggestions,
+  readSetup,
+  saveCategorySuggestions,
+  saveSetup,
+  variationFamilies,
+} from '../ports.ts';
 import { sellerPricingFor } from './seller-pricing.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
@@ -78,6 +87,8 @@ export const ebayChannel: ChannelEntry = {
       aspects,
       // The seller's item-specific defaults per category and, when turned on, AI in bulk (issue 28), under each item's own values.
       fillSpecifics: (marketplaceId, rows) => fillSpecifics(deps, userId, marketplaceId, rows, { ai: settings.ebay_ai_fill_specifics }),
+      // A family listed as GROUP is one multi-variation listing (issue 34).
+      families: (parentAsins) => variationFamilies(deps, userId, parentAsins),
     });
   },
 };

@@ -7,6 +7,7 @@ import { inventoryApi } from './inventory.ts';
 import { metadataApi } from './metadata.ts';
 import { ebayNotificationVerifier } from './notifications.ts';
 import { offersApi } from './offers.ts';
+import { groupsApi } from './groups.ts';
 import { EbayAppTokenSource, EbayUserSession, type EbayTokenSource } from './session.ts';
 import { taxonomyApi } from './taxonomy.ts';
 import { tradingApi } from './trading.ts';
@@ -25,6 +26,7 @@ export * from './session.ts';
 export * from './trading.ts';
 export * from './xml.ts';
 export type * from './types.ts';
+export type { EbayInventoryItemGroup } from './groups.ts';
 export { EbayHttp } from './http.ts';
 
 /**
@@ -38,6 +40,7 @@ export function createEbayClient(cfg: EbayConfig, tokens: EbayTokenSource, opts:
     http,
     inventory: inventoryApi(http, lang),
     offers: offersApi(http, lang),
+    groups: groupsApi(http, lang),
     fulfillment: fulfillmentApi(http),
     account: accountApi(http),
     identity: identityApi(http),

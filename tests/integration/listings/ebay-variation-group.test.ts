@@ -1,0 +1,185 @@
+// Issue 34: a variation family lists on eBay as one inventory item group. From a real import (the
+// seller's path, tests/helpers/seller-path.ts, 222 items: the demo's four families), the seller
+// lists a colour family's five children and eBay shows one multi-variation listing varying by
+// Color with five variations (each its own SKU, quantity and price); an Amazon quantity change on
+// one child reaches that variation only; a size × colour family varies by both.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amazonSandboxControl, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
+import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
+import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import * as path from '../../helpers/seller-path.ts';
+import type { InStockItem, Seller } from '../../helpers/seller-path.ts';
+import { waitFor } from '../../helpers/wait.ts';
+import { enqueue } from '../../../server/jobs/enqueue.ts';
+
+const SELLER = 'A1LBSANDBOXUS7Q';
+const ebayUser = path.uniqueHandle('var_group').replace(/-/g, '_');
+let app: TestApp;
+let s: Seller;
+let urls: Awaited<ReturnType<typeof path.sandboxUrls>>;
+let catalogue: SandboxItem[];
+let stock: InStockItem[];
+
+interface EbayView {
+  offers: { sku: string; status: string; availableQuantity: number | null; price: string | null; listingId: string | null }[];
+  fulfillments: Record<string, number>;
+  groups: {
+    key: string;
+    variantSKUs: string[];
+    variesBy: { aspectsImageVariesBy?: string[]; specifications: { name: string; values: string[] }[] };
+    listingId: string | null;
+  }[];
+}
+const ebayView = async (): Promise<EbayView> => (await fetch(`${urls.ebay}/__sandbox/users/${ebayUser}/listings`)).json() as Promise<EbayView>;
+const familyOf = (pick: (i: SandboxItem) => boolean) => catalogue.filter((i) => i.family && pick(i));
+
+beforeAll(async () => {
+  app = await startTestApp({ SANDBOXES: 'auto', SALES_TRACK_DELAY_MS: '500' });
+  const { amazon } = await path.prepareSandboxes(app, { sizes: { [SELLER]: 222 } });
+  await amazon.settings({ mcfStepMs: 50 });
+  urls = await path.sandboxUrls(app);
+  catalogue = (await amazonSandboxControl(urls.amazon).items(SELLER, 0, 1000)).items;
+  s = await path.signUp(app, 'US');
+  await path.connectAmazon(s);
+  await path.waitForImport(s);
+  await path.waitForEnrichment(s);
+  await path.connectEbay(s, ebayUser);
+  await path.subscribe(s, ['EBAY']);
+  stock = await path.inStockItems(s);
+}, 300_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a variation family on eBay', () => {
+  it('lists a colour family of five as one group with five variations varying by Color, pictures by colour', async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    expect(bands).toHaveLength(5);
+    const selected = stock.filter((i) => bands.some((b) => b.sku === i.sellerSku));
+    const outcome = await path.listAll(s, 'EBAY', selected);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(5);
+
+    const view = await ebayView();
+    const offers = view.offers.filter((o) => bands.some((b) => b.sku === o.sku));
+    expect(offers).toHaveLength(5);
+    expect(offers.every((o) => o.status === 'PUBLISHED')).toBe(true);
+    expect(new Set(offers.map((o) => o.listingId)).size).toBe(1);
+    const group = view.groups.find((g) => g.listingId === offers[0]!.listingId)!;
+    expect([...group.variantSKUs].sort()).toEqual(bands.map((b) => b.sku).sort());
+    expect(group.variesBy.specifications).toEqual([{ name: 'Color', values: bands.map((b) => b.family!.color) }]);
+    expect(group.variesBy.aspectsImageVariesBy).toEqual(['Color']);
+    // Each variation keeps its own Amazon price's listing price: five offers, each priced.
+    expect(offers.every((o) => Number(o.price) > 0)).toBe(true);
+  });
+
+  it("sends an Amazon quantity change on one child to that variation's offer only", async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const before = await ebayView();
+    const changed = bands[2]!;
+    await amazonSandboxControl(urls.amazon).setQuantity(SELLER, changed.sku, { fulfillable: 3 });
+    await pollQuantities(app.services, s.userId);
+    const after = await waitFor(
+      async () => {
+        const v = await ebayView();
+        return v.offers.find((o) => o.sku === changed.sku)?.availableQuantity !== before.offers.find((o) => o.sku === changed.sku)?.availableQuantity
+          ? v
+          : null;
+      },
+      60_000,
+      500,
+    );
+    const r = await s.app.graphql(
+      `query($u:String!,$q:String){ inventory(userId:$u, search:$q){ edges { node { sellerSku channelQuantity(channel: EBAY) } } } }`,
+      { u: s.userId, q: changed.sku },
+      s.token,
+    );
+    const expected = r.data.inventory.edges[0].node.channelQuantity;
+    expect(expected).toBeLessThanOrEqual(3);
+    expect(after.offers.find((o) => o.sku === changed.sku)?.availableQuantity).toBe(expected);
+    for (const b of bands.filter((x) => x.sku !== changed.sku))
+      expect(after.offers.find((o) => o.sku === b.sku)?.availableQuantity).toBe(before.offers.find((o) => o.sku === b.sku)?.availableQuantity);
+    // Still one listing, still five variations.
+    expect(new Set(after.offers.filter((o) => bands.some((b) => b.sku === o.sku)).map((o) => o.listingId)).size).toBe(1);
+  });
+
+  it("imports an order for one variation with the child's SKU, orders it from MCF by that SKU and sends the tracking back", async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const child = bands[1]!;
+    const shipTo = {
+      fullName: 'Pat Buyer',
+      contactAddress: { addressLine1: '1 Main St', city: 'Seattle', stateOrProvince: 'WA', postalCode: '98101', countryCode: 'US' },
+    };
+    const order = await (
+      await fetch(`${urls.ebay}/__sandbox/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: ebayUser, sku: child.sku, quantity: 1, price: 25, currency: 'USD', shipTo }),
+      })
+    ).json();
+    // What the minute cron queues for this seller.
+    await enqueue(app.services.pool, 'sales__import', { userId: s.userId, channel: 'EBAY' }, { jobKey: `sales-import:EBAY:${s.userId}` });
+    const mcf = await waitFor(
+      async () =>
+        (await amazonSandboxControl(urls.amazon).fulfillmentOrders(SELLER)).fulfillmentOrders.find((o) => o.items.some((l) => l.sellerSku === child.sku)),
+      120_000,
+      1000,
+    );
+    expect(mcf.items).toEqual([{ sellerSku: child.sku, quantity: 1 }]);
+    const sale = await s.app.graphql(`query($u:String!){ ebaySales(userId:$u){ sales { sku fbaId } } }`, { u: s.userId }, s.token);
+    expect(sale.data.ebaySales.sales.map((x: any) => x.sku)).toEqual([child.sku]);
+    const orderId = String(order.orderId ?? order.order?.orderId);
+    const tracked = await waitFor(async () => ((await ebayView()).fulfillments[orderId] ?? 0) > 0, 180_000, 1000);
+    expect(tracked).toBe(true);
+  });
+
+  it('lists a size × colour family as one group varying by Color and Size', async () => {
+    const sleeves = familyOf((i) => i.family!.theme === 'SIZE_NAME/COLOR_NAME');
+    const selected = stock.filter((i) => sleeves.some((b) => b.sku === i.sellerSku));
+    // The sold-out child is not in stock, so eight are selected.
+    expect(selected).toHaveLength(8);
+    const outcome = await path.listAll(s, 'EBAY', selected);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(8);
+    const view = await ebayView();
+    const offers = view.offers.filter((o) => sleeves.some((b) => b.sku === o.sku));
+    const group = view.groups.find((g) => g.listingId === offers[0]!.listingId)!;
+    expect(new Set(offers.map((o) => o.listingId)).size).toBe(1);
+    expect(group.variesBy.specifications.map((x) => x.name)).toEqual(['Color', 'Size']);
+    expect([...group.variesBy.specifications[1]!.values].sort()).toEqual(['10 Inch', '11 Inch', '13 Inch']);
+    expect(group.variantSKUs).toHaveLength(8);
+  });
+
+  it('lists a family the seller chose to list separately as one listing per child, and leaves an excluded child out of its group', async () => {
+    const pillows = familyOf((i) => i.family!.theme === 'SIZE_NAME');
+    const spatulas = familyOf((i) => i.kind === 'SPATULA4');
+    const gql = (q: string, v: Record<string, unknown>) => s.app.graphql(q, { u: s.userId, ...v }, s.token);
+    const separate = await gql(
+      `mutation($u:String!,$p:String!){ setFamilyListAs(userId:$u, parentAsin:$p, listAs: SEPARATE){ ... on VariationFamily { listAs } } }`,
+      {
+        p: pillows[0]!.family!.parentAsin,
+      },
+    );
+    expect(separate.data.setFamilyListAs.listAs).toBe('SEPARATE');
+    const excludedSku = spatulas[3]!.sku;
+    const excluded = stock.find((i) => i.sellerSku === excludedSku)!;
+    const out = await gql(
+      `mutation($u:String!,$id:ID!){ setVariationExcluded(userId:$u, id:$id, excluded:true){ ... on VariationFamily { children { sellerSku variationExcluded } } } }`,
+      {
+        id: excluded.id,
+      },
+    );
+    expect(out.data.setVariationExcluded.children.find((c: any) => c.sellerSku === excludedSku).variationExcluded).toBe(true);
+
+    const selected = stock.filter((i) => [...pillows, ...spatulas].some((b) => b.sku === i.sellerSku));
+    const outcome = await path.listAll(s, 'EBAY', selected);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(pillows.length + spatulas.length);
+    const view = await ebayView();
+    const listingOf = (sku: string) => view.offers.find((o) => o.sku === sku)!.listingId;
+    expect(new Set(pillows.map((p) => listingOf(p.sku))).size).toBe(3);
+    expect(view.groups.some((g) => g.variantSKUs.some((sku) => pillows.some((p) => p.sku === sku)))).toBe(false);
+    const grouped = spatulas.filter((x) => x.sku !== excludedSku);
+    expect(new Set(grouped.map((x) => listingOf(x.sku))).size).toBe(1);
+    expect(listingOf(excludedSku)).not.toBe(listingOf(grouped[0]!.sku));
+    const group = view.groups.find((g) => g.listingId === listingOf(grouped[0]!.sku))!;
+    expect([...group.variantSKUs].sort()).toEqual(grouped.map((x) => x.sku).sort());
+  });
+});
