@@ -64,6 +64,8 @@ export function amazonSandboxControl(baseUrl: string) {
         }[];
       }>('GET', `/sellers/${sellerId}/fulfillment-orders`),
     requests: () => call<JournalEntry[]>('GET', '/requests'),
+    /** SP-API calls since the start, by `operation status`. */
+    calls: () => call<{ calls: Record<string, number> }>('GET', '/calls'),
     clearRequests: () => call('DELETE', '/requests'),
   };
 }

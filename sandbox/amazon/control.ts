@@ -17,6 +17,7 @@ interface Deps {
   lwa: LwaStore;
   limiter: RateLimiter;
   journal: JournalEntry[];
+  counts: Map<string, number>;
 }
 
 class ControlError extends Error {}
@@ -210,6 +211,12 @@ export function mountControl(router: Router, d: Deps): void {
     }),
   );
 
+  // Every SP-API call since the start, per operation and status (the journal keeps only the last 2,000).
+  router.add(
+    'GET',
+    '/__sandbox/calls',
+    wrap(() => ({ calls: Object.fromEntries(d.counts) })),
+  );
   router.add(
     'GET',
     '/__sandbox/requests',

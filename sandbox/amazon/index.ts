@@ -52,7 +52,8 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
   // buckets refill within seconds, so a restart forgets them as Amazon would forgive the pause.
   const snapshot = sandboxSnapshot(opts, 'amazon', { world, lwa, reports, mcf, inventory, catalog, fees, settings, journal }, ['settings.redirectUris']);
   const images = new ProductImages();
-  const deps = { lwa, limiter, world, journal };
+  const counts = new Map<string, number>();
+  const deps = { lwa, limiter, world, journal, counts };
   // Each operation's name, for fault rules (sandbox/faults/README.md): SP-API's operationIds.
   const opNames = new Map<Handler, string>([[lwa.handleToken, 'token']]);
   const op = (name: Parameters<typeof spApiRoute>[1], handler: Parameters<typeof spApiRoute>[2]) => {
@@ -99,7 +100,7 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     .add('GET', '/fba/outbound/2020-07-01/fulfillmentOrders/:sellerFulfillmentOrderId', op('getFulfillmentOrder', mcf.get))
     .add('PUT', '/fba/outbound/2020-07-01/fulfillmentOrders/:sellerFulfillmentOrderId/cancel', op('cancelFulfillmentOrder', mcf.cancel))
     .add('GET', '/fba/outbound/2020-07-01/tracking', op('getPackageTrackingDetails', mcf.tracking));
-  mountControl(router, { settings, world, lwa, limiter, journal, mcf });
+  mountControl(router, { settings, world, lwa, limiter, journal, mcf, counts });
 
   const answer: RequestListener = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox');

@@ -30,6 +30,8 @@ export interface SpApiDeps {
   limiter: RateLimiter;
   world: World;
   journal: JournalEntry[];
+  /** Calls per operation and answer (`createFulfillmentOrder 200`), never trimmed: benchmarks count with it. */
+  counts?: Map<string, number>;
 }
 
 const JOURNAL_LIMIT = 2000;
@@ -69,6 +71,7 @@ export function spApiRoute(deps: SpApiDeps, operation: OperationId, handler: SpA
       sendJson(ctx, status, response, headers);
     }
     record(deps.journal, ctx, operation, status, response);
+    deps.counts?.set(`${operation} ${status}`, (deps.counts.get(`${operation} ${status}`) ?? 0) + 1);
   };
 }
 

@@ -9,6 +9,10 @@
 // Amazon allows one seller 2 MCF calls a second per operation (burst 30): 1,000 orders arriving
 // faster than about 1.5 a second queue behind that limit whatever ListBridge does (BENCH_ORDER_SECONDS=120
 // shows it), so the default spreads them over ten minutes.
+// Issue 31: also prints the MCF calls per order (the sandbox's counts), whether the seller's alert
+// banner showed the backlog while orders queued, and a reference for the physical limit (the
+// sandbox's own answer to one MCF call; and Amazon's limit, 2 creates a second, as the floor of a
+// queue), with each figure's ratio to it, recorded for issue 31's table (issue31.ts).
 // Run: npx tsx tests/bench/orders.bench.ts   (BENCH_ORDERS, BENCH_ORDER_SECONDS, BENCH_MCF_STEP_MS, BENCH_TRACK_DELAY_MS)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +35,8 @@ import type { TestApp } from '../helpers/app.ts';
 import { freePort } from '../helpers/ports.ts';
 import { connectAmazon, PRODUCT_URL } from '../integration/inventory/amazon-seller.ts';
 import { ONBUY_KEYS } from '../integration/listings/onbuy-seller.ts';
+import { userAlerts } from '../../server/modules/alerts/alerts.service.ts';
+import { loadNote, medianMs, recordIssue31, timedRow } from './issue31.ts';
 import { startSandboxThread } from './sandbox-thread.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
@@ -138,6 +144,17 @@ async function main() {
     plan.sort((a, b) => a.at - b.at);
     const shopBase = new URL(shopify.url).origin;
     const onbuyBase = onbuy.url.replace(/\/v2$/, '');
+    const callsBefore = (await control.calls()).calls;
+    // The seller's banner, looked at every few seconds while the orders come: did it say they queue?
+    let backlogSeen: string | null = null;
+    const watching = setInterval(() => {
+      userAlerts(app as never, seller.id)
+        .then((alerts) => {
+          const b = alerts.find((a) => a._type === 'mcf_backlog');
+          if (b && !backlogSeen) backlogSeen = b.message;
+        })
+        .catch(() => {});
+    }, 3000);
     console.log(`placing ${ORDERS} orders over ${SECONDS} s (MCF step ${MCF_STEP_MS} ms, first tracking poll after ${TRACK_DELAY_MS} ms)…`);
     for (const o of plan) {
       const wait = t0 + o.at - Date.now();
@@ -159,6 +176,12 @@ async function main() {
       if ((rows[0]!.n >= ORDERS && rows[0]!.done >= rows[0]!.n) || Date.now() > deadline) break;
       await sleep(3000);
     }
+    clearInterval(watching);
+    const callsAfter = (await control.calls()).calls;
+    const mcfCalls = (op: string) =>
+      Object.entries(callsAfter)
+        .filter(([k]) => k.startsWith(`${op} `))
+        .reduce((sum, [k, n]) => sum + n - (callsBefore[k] ?? 0), 0);
     // The bench's orders only (the sandbox shop starts with a few orders of its own).
     const { rows: sales } = await app.pool.query<{ channel: string; status: string; last_error: string | null; timeline: { at: string; event: string }[] }>(
       `SELECT channel, status, last_error, timeline FROM sales WHERE user_id = $1 AND ordered_at >= $2`,
@@ -194,6 +217,40 @@ async function main() {
       );
     line('order placed → MCF order created', toMcf);
     line('Amazon shipped → tracking on the channel', toTracking);
+    const ops = ['getFulfillmentPreview', 'createFulfillmentOrder', 'getFulfillmentOrder', 'listAllFulfillmentOrders'];
+    const perOp = Object.fromEntries(ops.map((op) => [op, mcfCalls(op)]));
+    const totalMcf = Object.values(perOp).reduce((a, b) => a + b, 0);
+    const throttled = Object.entries(callsAfter)
+      .filter(([k]) => k.endsWith(' 429'))
+      .reduce((sum, [k, n]) => sum + n - (callsBefore[k] ?? 0), 0);
+    const perOrder = sales.length ? totalMcf / sales.length : 0;
+    console.log(`  MCF calls: ${JSON.stringify(perOp)}, ${perOrder.toFixed(2)} per order; answered 429: ${throttled}`);
+    console.log(`  backlog on the seller's banner: ${backlogSeen ?? 'never shown'}`);
+    // The physical limit: what the sandbox takes to answer one MCF call, and the floor Amazon's rate
+    // puts under a queue of these orders (2 creates a second, the first 30 at once).
+    const mcfApi = (await sessionFor(app, seller.id, 'amazon')).api;
+    const referenceMs = await medianMs(9, () => mcfApi.listAllFulfillmentOrders(new Date().toISOString()));
+    const floorMs = (Math.max(0, ORDERS - 30) / 2) * 1000;
+    console.log(`  reference: the sandbox answers an MCF call in ${referenceMs.toFixed(1)} ms; Amazon's rate drains ${ORDERS} orders in ≥ ${s(floorMs)}`);
+    const sized = `${ORDERS} orders over ${SECONDS} s, MCF step ${MCF_STEP_MS} ms; ${loadNote()}`;
+    const stress = ORDERS / SECONDS > 4;
+    const open = by('NEW') + by('MCF_REQUESTED');
+    recordIssue31(
+      stress
+        ? [
+            {
+              measure: 'stress: 1,000 orders in 120 s',
+              now: `${open} open at the end, ${sales.length} of ${ORDERS} imported, ${throttled} calls answered 429; banner: ${backlogSeen ? 'shown' : 'never shown'}`,
+              reference: `Amazon's rate: ≥ ${s(floorMs)} to place them all`,
+              note: sized,
+            },
+          ]
+        : [
+            timedRow('channel order → MCF order placed, p95, 1,000 orders over 600 s', toMcf, referenceMs, sized),
+            timedRow('MCF shipment → tracking accepted by the channel, p95, same run', toTracking, referenceMs, sized),
+            { measure: 'MCF calls per order (preview + create + tracking reads)', now: `${perOrder.toFixed(2)} (${JSON.stringify(perOp)})`, note: sized },
+          ],
+    );
   } finally {
     await running.stop();
     await Promise.all([amazon.close(), ebay.close(), shopify.close(), onbuy.close()]);

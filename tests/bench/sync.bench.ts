@@ -5,6 +5,10 @@
 // a per-item sync would have made. Target: p95 ≤ 60 s with calls near the bulk minimum.
 // Everything runs as in production: the worker's minute poll (cron) reads Amazon's changes, marks
 // the listings and queues one coalesced sync per connection. Both sandboxes run on worker threads.
+// Issue 31: the listed items mix FBA and merchant-fulfilled ones, and the changes are FBA quantities,
+// merchant-fulfilled quantities and Amazon prices as a seller makes them in Seller Central; each
+// kind's p95 is printed beside the sandboxes' own answer time (a poll's Amazon call plus an eBay
+// call: the physical limit of one change's trip) and recorded for issue 31's table (issue31.ts).
 // Run: npx tsx tests/bench/sync.bench.ts   (BENCH_SYNC_ITEMS, BENCH_SYNC_LISTED, BENCH_SYNC_CHANGES, BENCH_SYNC_SECONDS)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -18,11 +22,13 @@ import { createLogger } from '../../server/logger.ts';
 import { createUser } from '../../server/modules/accounts/accounts.service.ts';
 import { ensurePlans } from '../../server/modules/billing/billing.service.ts';
 import { connectEbay, startEbayAuthorization } from '../../server/modules/connections/ebay.service.ts';
+import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { requestRefresh, runImport } from '../../server/modules/inventory/import.service.ts';
 import { listItems, MAX_ITEMS_PER_ACTION } from '../../server/modules/listing-actions/actions.service.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { freePort } from '../helpers/ports.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
+import { loadNote, medianMs, ratio, recordIssue31, timedRow } from './issue31.ts';
 import { startSandboxThread } from './sandbox-thread.ts';
 
 const ITEMS = Number(process.env.BENCH_SYNC_ITEMS ?? 250_000);
@@ -93,11 +99,12 @@ async function main() {
     if (done?.status !== 'DONE') throw new Error(`import ${done?.status}: ${done?.error}`);
     console.log(`setup: imported ${ITEMS.toLocaleString('en-US')} items in ${s(performance.now() - t)}`);
 
-    // What eBay's Headphones category needs, on the FBA items to list (without a double quote in the SKU).
+    // What eBay's Headphones category needs, on the in-stock items to list (FBA and merchant-fulfilled, as the
+    // catalogue has them; without a double quote in the SKU).
     const { rows: picked } = await app.pool.query<{ id: string; sku: string }>(
       `UPDATE inventory_items SET title = 'Wireless Over-Ear Headphones ' || seller_sku, price_cents = COALESCE(price_cents, 2500), earnings_cents = 2200,
               catalog_details = '{"brand":"Sony","images":["https://images.example.com/hp.jpg"],"product_details":[{"name":"Type","value":"Over-Ear"}]}'::jsonb
-        WHERE id IN (SELECT id FROM inventory_items WHERE user_id = $1 AND item_type = 'FBA' AND fba_quantity > 0 AND position('"' in seller_sku) = 0 ORDER BY seller_sku LIMIT $2)
+        WHERE id IN (SELECT id FROM inventory_items WHERE user_id = $1 AND (fba_quantity > 0 OR mfn_quantity > 0) AND position('"' in seller_sku) = 0 ORDER BY seller_sku LIMIT $2)
         RETURNING id, seller_sku AS sku`,
       [seller.id, LISTED],
     );
@@ -112,8 +119,8 @@ async function main() {
       await sleep(500);
     }
     // The listings eBay took (a few sandbox items lack what their category needs and fail).
-    const { rows: live } = await app.pool.query<{ id: string; sku: string; fba: number }>(
-      `SELECT i.id, i.seller_sku AS sku, i.fba_quantity AS fba FROM listings l JOIN inventory_items i ON i.id = l.item_id WHERE l.user_id = $1 AND l.status = 'LISTED'`,
+    const { rows: live } = await app.pool.query<{ id: string; sku: string; fba: number; mfn: number; type: string; price: number }>(
+      `SELECT i.id, i.seller_sku AS sku, i.fba_quantity AS fba, i.mfn_quantity AS mfn, i.item_type AS type, COALESCE(i.price_cents, 2500) AS price FROM listings l JOIN inventory_items i ON i.id = l.item_id WHERE l.user_id = $1 AND l.status = 'LISTED'`,
       [seller.id],
     );
     console.log(
@@ -122,8 +129,19 @@ async function main() {
 
     // The changes: distinct SKUs, random moments over the window, a new FBA quantity each.
     const order = [...live].sort(() => Math.random() - 0.5).slice(0, Math.min(CHANGES, live.length));
-    // A new FBA quantity, never the one the item has (every change is a real change).
-    const plan = order.map((p) => ({ ...p, at: Math.random() * SECONDS * 1000, quantity: ((p.fba + 1 + Math.floor(Math.random() * 40)) % 60) + 1 }));
+    // A new quantity, never the one the item has (every change is a real change): FBA stock on FBA items,
+    // the seller's own stock on merchant-fulfilled ones; one change in four is a new Amazon price instead.
+    const plan = order.map((p) => {
+      const kind: 'fba' | 'mfn' | 'price' = Math.random() < 0.25 ? 'price' : p.type === 'MFN' ? 'mfn' : 'fba';
+      const from = kind === 'mfn' ? p.mfn : p.fba;
+      return {
+        ...p,
+        kind,
+        at: Math.random() * SECONDS * 1000,
+        quantity: ((from + 1 + Math.floor(Math.random() * 40)) % 60) + 1,
+        priceCents: p.price + 100 + Math.floor(Math.random() * 900),
+      };
+    });
     plan.sort((a, b) => a.at - b.at);
     const before = await ebayCalls(ebay.url);
     const t0 = Date.now();
@@ -133,21 +151,35 @@ async function main() {
       const wait = t0 + c.at - Date.now();
       if (wait > 0) await sleep(wait);
       changedAt.set(c.id, Date.now());
-      await control.setQuantity(US_SELLER, c.sku, { fulfillable: c.quantity });
+      if (c.kind === 'price') await control.setPrice(US_SELLER, c.sku, c.priceCents);
+      else await control.setQuantity(US_SELLER, c.sku, c.kind === 'mfn' ? { mfn: c.quantity } : { fulfillable: c.quantity });
     }
     // Settle: until every change reached eBay, or two poll intervals more.
     const deadline = Date.now() + 150_000;
     let carried: { item_id: string; at: Date }[] = [];
     for (;;) {
       const { rows } = await app.pool.query<{ item_id: string; at: Date }>(
-        `SELECT item_id, min(created_at) AS at FROM listing_changes WHERE user_id = $1 AND field = 'QUANTITY' AND created_at >= $2 AND item_id = ANY($3::uuid[]) GROUP BY item_id`,
-        [seller.id, new Date(t0), plan.map((p) => p.id)],
+        `SELECT c.item_id, min(c.created_at) AS at FROM listing_changes c JOIN unnest($3::uuid[], $4::text[]) AS p(id, field) ON p.id = c.item_id AND p.field = c.field
+          WHERE c.user_id = $1 AND c.created_at >= $2 GROUP BY c.item_id`,
+        [seller.id, new Date(t0), plan.map((p) => p.id), plan.map((p) => (p.kind === 'price' ? 'PRICE' : 'QUANTITY'))],
       );
       carried = rows;
       if (rows.length >= plan.length || Date.now() > deadline) break;
       await sleep(2000);
     }
     const latencies = carried.map((r) => r.at.getTime() - changedAt.get(r.item_id)!).filter((ms) => ms >= 0);
+    const kindOf = new Map(plan.map((p) => [p.id, p.kind]));
+    const latencyOf = (kinds: string[]) =>
+      carried
+        .filter((r) => kinds.includes(kindOf.get(r.item_id)!))
+        .map((r) => r.at.getTime() - changedAt.get(r.item_id)!)
+        .filter((ms) => ms >= 0);
+    // The physical limit of one change's trip: the sandboxes' own answer to a poll's Amazon call and to an eBay call.
+    const amazonApi = (await sessionFor(app, seller.id, 'amazon')).api;
+    const ebayApi = (await sessionFor(app, seller.id, 'ebay')).api;
+    const referenceMs =
+      (await medianMs(9, () => amazonApi.getInventorySummaries({ marketplaceId: 'ATVPDKIKX0DER', startDateTime: new Date().toISOString() }))) +
+      (await medianMs(9, () => ebayApi.offers.listForSku(live[0]!.sku)));
     const after = await ebayCalls(ebay.url);
     const calls = Object.fromEntries(
       Object.keys(after)
@@ -165,6 +197,17 @@ async function main() {
       );
     console.log(`  eBay calls: ${JSON.stringify(calls)}`);
     console.log(`  bulkUpdatePriceQuantity calls: ${bulk} (bulk minimum ${Math.ceil(plan.length / 25)} if all came at once; a per-item sync: ${plan.length})`);
+    const fba = latencyOf(['fba']);
+    const own = latencyOf(['mfn', 'price']);
+    const sized = `${ITEMS.toLocaleString('en-US')} items, ${live.length.toLocaleString('en-US')} listed, ${plan.length} changes over ${SECONDS} s; ${loadNote()}`;
+    const figure = (xs: number[]) => (xs.length ? `p95 ${s(pct(xs, 95))} (p50 ${s(pct(xs, 50))}, ${xs.length} carried)` : 'none carried');
+    console.log(`  reference (sandboxes' own answer: a poll's getInventorySummaries + an eBay call): ${referenceMs.toFixed(1)} ms`);
+    console.log(`  FBA quantity → eBay: ${figure(fba)}${fba.length ? `, ${ratio(pct(fba, 95), referenceMs)} the reference` : ''}`);
+    console.log(`  MFN quantity and Amazon price → eBay: ${figure(own)}${own.length ? `, ${ratio(pct(own, 95), referenceMs)} the reference` : ''}`);
+    recordIssue31([
+      timedRow('Amazon FBA quantity change → channel call that carries it, p95 (eBay, Shopify, OnBuy each)', fba, referenceMs, sized, ' (eBay only here)'),
+      timedRow('merchant-fulfilled quantity change and Amazon price change → channel, p95', own, referenceMs, sized, ' (eBay)'),
+    ]);
   } catch (err) {
     // Printed now: stopping the app with jobs still running may end the process first.
     console.error(err);
