@@ -1,7 +1,8 @@
 // The plan catalogue of spec 000 §9 / 002 §9: three channels × five tiers × monthly/annual.
 // Prices in cents. Seeded into the `plans` table and mirrored as Stripe products and prices.
+import { CHANNELS, type ChannelSlug } from '../channels.ts';
 
-export type Channel = 'ebay' | 'shopify' | 'onbuy';
+export type Channel = ChannelSlug;
 export type Recurrence = 'monthly' | 'annual';
 export type Tier = 'basic' | 'plus' | 'pro' | 'supreme' | 'enterprise';
 
@@ -30,7 +31,8 @@ export interface Plan {
 export const TRIAL_DAYS = 14;
 export const TIERS: Tier[] = ['basic', 'plus', 'pro', 'supreme', 'enterprise'];
 const TIER_NAMES: Record<Tier, string> = { basic: 'Basic', plus: 'Plus', pro: 'Pro', supreme: 'Supreme', enterprise: 'Enterprise' };
-const CHANNEL_NAMES: Record<Channel, string> = { ebay: 'eBay', shopify: 'Shopify', onbuy: 'OnBuy' };
+/** A plan channel's display name, from shared/channels.ts (the one place the names are written). */
+const CHANNEL_NAMES = Object.fromEntries(CHANNELS.map((c) => [c.slug, c.name])) as Record<Channel, string>;
 
 const MAX_LISTINGS: Record<Channel, Record<Tier, number>> = {
   ebay: { basic: 100, plus: 250, pro: 500, supreme: 2500, enterprise: 250_000 },

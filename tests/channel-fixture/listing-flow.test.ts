@@ -36,7 +36,6 @@ describe('a channel registered only by the tests lists and syncs', () => {
     items = (await inStockItems(seller)).filter((i) => afn.has(i.sellerSku)).slice(0, 2);
     if (items.length < 2) throw new Error('fewer than two FBA items in stock in the demo catalogue');
     unregister = registerChannel(FIXTURE_CODE, fixtureChannel(market));
-    await connectShop(app.services, market, SHOP, seller.userId);
   }, 300_000);
   afterAll(async () => {
     unregister();
@@ -53,7 +52,15 @@ describe('a channel registered only by the tests lists and syncs', () => {
     ).rows;
   const amazonItem = async (sku: string) => (await amazon.items(US_SELLER, 0, 30)).items.find((i) => i.sku === sku)!;
 
+  it('refuses to list before the seller connected the marketplace, naming it, and marks nothing', async () => {
+    await expect(listItems(app.services, { userId: seller.userId, channel: FIXTURE_CODE, itemIds: items.map((i) => i.itemId) })).rejects.toThrow(
+      'Connect your Fixture Market account first',
+    );
+    expect(await listingRows()).toEqual([]);
+  });
+
   it("lists the seller's items on the marketplace through the listing action and the push job", async () => {
+    await connectShop(app.services, market, SHOP, seller.userId);
     const result = await listItems(app.services, { userId: seller.userId, channel: FIXTURE_CODE, itemIds: items.map((i) => i.itemId) });
     expect(result.count).toBe(2);
     const rows = await waitFor(async () => {

@@ -1,10 +1,11 @@
 import { AppError, errorClass } from '../../errors.ts';
+import { channelBySlug } from '../../../shared/channels.ts';
 
 // Expected failures of billing: a stable code, the spec's message (002 §2.8, §8), an HTTP status.
 // Card field messages are the accounts module's ValidationError (one shape for every form).
 
-const CHANNEL_NAMES: Record<string, string> = { ebay: 'eBay', shopify: 'Shopify', onbuy: 'OnBuy' };
-export const channelName = (channel: string) => CHANNEL_NAMES[channel] ?? channel;
+/** 'ebay' → 'eBay' (shared/channels.ts names them); another code shows as itself. */
+export const channelName = (channel: string) => channelBySlug(channel)?.name ?? channel;
 
 export class BillingError extends AppError {}
 

@@ -70,10 +70,16 @@ export class ConnectionValidationError extends ConnectionsError {
 const CHANNEL_NAMES = { amazon: 'Amazon', ebay: 'eBay', shopify: 'Shopify', onbuy: 'OnBuy' } as const;
 export type SessionChannel = keyof typeof CHANNEL_NAMES;
 
+/** The name in a connection's messages: Amazon and the spec's channels here, any other channel's as its registry entry gives it. */
+const nameOf = (channel: string, name?: string) => name ?? (CHANNEL_NAMES as Record<string, string>)[channel] ?? channel;
+
 /** sessionFor: the seller has no connection to this channel (or to Amazon). */
 export class ConnectionNotFoundError extends ConnectionsError {
-  constructor(readonly channel: SessionChannel) {
-    super(`${channel.toUpperCase()}_NOT_CONNECTED`, `Connect your ${CHANNEL_NAMES[channel]} account first`, 409);
+  constructor(
+    readonly channel: SessionChannel | (string & {}),
+    name?: string,
+  ) {
+    super(`${channel.toUpperCase()}_NOT_CONNECTED`, `Connect your ${nameOf(channel, name)} account first`, 409);
   }
 }
 
@@ -82,7 +88,10 @@ export class ConnectionNotFoundError extends ConnectionsError {
  * withdrawn, app uninstalled); the connection is marked NEEDS_REAUTH and the seller must reauthorise.
  */
 export class ConnectionNeedsReauthError extends ConnectionsError {
-  constructor(readonly channel: SessionChannel) {
-    super(`${channel.toUpperCase()}_NEEDS_REAUTH`, `Please reauthorize your ${CHANNEL_NAMES[channel]} account`, 409);
+  constructor(
+    readonly channel: SessionChannel | (string & {}),
+    name?: string,
+  ) {
+    super(`${channel.toUpperCase()}_NEEDS_REAUTH`, `Please reauthorize your ${nameOf(channel, name)} account`, 409);
   }
 }

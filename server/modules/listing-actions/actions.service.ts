@@ -68,10 +68,11 @@ export async function requireChannelConnection(deps: Pick<ActionDeps, 'prisma'>,
     if (!linkedPlatformsOf([row]).ebay?.authorized) throw new EbayReauthorizationNeededError();
     return row.id;
   }
-  const name = channel.toLowerCase() as 'shopify' | 'onbuy';
+  const code = channel.toLowerCase();
+  const name = channelEntry(channel)?.name;
   if (!row && channel === 'SHOPIFY') throw new ShopifyNotAuthorizedError();
-  if (!row) throw new ConnectionNotFoundError(name);
-  if (row.status === 'NEEDS_REAUTH') throw new ConnectionNeedsReauthError(name);
+  if (!row) throw new ConnectionNotFoundError(code, name);
+  if (row.status === 'NEEDS_REAUTH') throw new ConnectionNeedsReauthError(code, name);
   return row.id;
 }
 

@@ -6,7 +6,6 @@ import type { VerifiedDelivery, WebhookDeps, WebhookEffects, WebhookHeaders } fr
 import type { PrismaClient } from '../../db/prisma.ts';
 import type { Logger } from '../../logger.ts';
 import { forgetChannelListings, forgetListingByExternalId } from '../listings/listings.service.ts';
-import { LISTING_CHANNELS, type ListingChannel } from '../listings/listings.statuses.ts';
 import { enqueueOrderImport, eraseBuyerData, ordersWithBuyerData } from '../sales/sales.service.ts';
 import { applyOnce, type WebhookTx } from './webhooks.service.ts';
 
@@ -18,20 +17,16 @@ export type ChannelWebhookOutcome =
   /** Verified and applied now, or applied already by an earlier delivery of the same id (duplicate). */
   | { status: 'applied'; duplicate: boolean; delivery: Omit<VerifiedDelivery, 'payload'>; changed: number };
 
-const isListingChannel = (c: ChannelCode): c is ListingChannel => (LISTING_CHANNELS as readonly string[]).includes(c);
-
 /** What a channel's topic may change beyond its connections, inside the delivery's transaction. */
 function effectsFor(tx: WebhookTx, channel: ChannelCode): WebhookEffects {
-  // A channel whose listings are not rows here (no ListingChannel of its own) has none to forget.
-  const listings = isListingChannel(channel) ? channel : null;
   return {
     async importOrders(userIds) {
       for (const userId of userIds) await enqueueOrderImport(tx, userId, channel);
     },
     eraseBuyerData: (userIds, orderIds, why) => eraseBuyerData(tx, channel, userIds, orderIds, why),
     ordersWithBuyerData: (userIds, orderIds) => ordersWithBuyerData(tx, channel, userIds, orderIds),
-    forgetListing: async (userIds, externalId) => (listings ? forgetListingByExternalId(tx, userIds, listings, externalId) : 0),
-    forgetListings: async (userIds) => (listings ? forgetChannelListings(tx, userIds, listings) : 0),
+    forgetListing: (userIds, externalId) => forgetListingByExternalId(tx, userIds, channel, externalId),
+    forgetListings: (userIds) => forgetChannelListings(tx, userIds, channel),
   };
 }
 
