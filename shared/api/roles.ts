@@ -13,7 +13,8 @@ export const ROLE_PERMISSIONS: Record<TeamRole, readonly Permission[]> = {
   OWNER: PERMISSIONS,
   ADMIN: PERMISSIONS.filter((p) => p !== 'BILLING' && p !== 'TEAM_MANAGE'),
   LISTER: ['ACCOUNT_READ', 'INVENTORY_READ', 'LISTINGS_READ', 'LISTINGS_WRITE', 'SETTINGS_WRITE', 'LISTING_SETTINGS'],
-  FULFILMENT: ['ACCOUNT_READ', 'INVENTORY_READ', 'SALES_READ', 'SALES_WRITE'],
+  // Fulfilment reads where each item is listed (the inventory and sale screens show it).
+  FULFILMENT: ['ACCOUNT_READ', 'INVENTORY_READ', 'LISTINGS_READ', 'SALES_READ', 'SALES_WRITE'],
   VIEWER: ['ACCOUNT_READ', 'INVENTORY_READ', 'LISTINGS_READ', 'SALES_READ'],
 };
 

@@ -4,7 +4,7 @@
 // every field of the operation is checked against their role's permissions before anything runs;
 // a refusal is the spec's 403 (FORBIDDEN, HTTP 403) naming the fields. The `owner` scope
 // (graphql/builder.ts) asks memberScope for accounts reached another way (node(id)).
-import { type DocumentNode, GraphQLError, getOperationAST, Kind, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, GraphQLError, getOperationAST, Kind, type GraphQLSchema, type SelectionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { permissionRefusals } from '../../../shared/api/token-rules.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -12,20 +12,35 @@ import { memberAccess, type MemberAccess } from './team.service.ts';
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'This account requires two-factor authentication: turn it on under Account & Payment, then try again.';
 
-/** The accounts the operation's root fields name in their `userId` argument ('-' or none: the caller). */
+/**
+ * The accounts the operation's root fields name in their `userId` argument ('-' or none: the
+ * caller), through the root's fragments too (a page query spreads its component's fragment on Query).
+ */
 export function accountsNamed(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>, self: string): string[] {
   const op = getOperationAST(document, operationName ?? undefined);
   if (!op) return [];
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const out = new Set<string>();
-  for (const sel of op.selectionSet.selections) {
-    if (sel.kind !== Kind.FIELD) continue;
-    const arg = sel.arguments?.find((a) => a.name.value === 'userId');
-    let value: unknown = '-';
-    if (arg?.value.kind === Kind.STRING) value = arg.value.value;
-    else if (arg?.value.kind === Kind.VARIABLE) value = variables[arg.value.name.value] ?? '-';
-    const id = typeof value === 'string' && value !== '-' ? value : self;
-    out.add(id);
-  }
+  const seen = new Set<string>();
+  const visitSelections = (selections: readonly SelectionNode[]) => {
+    for (const sel of selections) {
+      if (sel.kind === Kind.INLINE_FRAGMENT) visitSelections(sel.selectionSet.selections);
+      else if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const frag = fragments.get(sel.name.value);
+        if (frag && !seen.has(frag.name.value)) {
+          seen.add(frag.name.value);
+          visitSelections(frag.selectionSet.selections);
+        }
+      } else {
+        const arg = sel.arguments?.find((a) => a.name.value === 'userId');
+        let value: unknown = '-';
+        if (arg?.value.kind === Kind.STRING) value = arg.value.value;
+        else if (arg?.value.kind === Kind.VARIABLE) value = variables[arg.value.name.value] ?? '-';
+        out.add(typeof value === 'string' && value !== '-' ? value : self);
+      }
+    }
+  };
+  visitSelections(op.selectionSet.selections);
   return [...out];
 }
 

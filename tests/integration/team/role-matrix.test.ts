@@ -57,7 +57,8 @@ const ROLE_AREAS: Record<string, readonly Area[]> = {
     'audit',
   ],
   LISTER: ['token', 'inventorySettings', 'listingSettings', 'listings', 'readAccount', 'readInventory', 'readListings'],
-  FULFILMENT: ['token', 'sales', 'readAccount', 'readInventory', 'readSales'],
+  // Sales need to know where an item is listed: Fulfilment reads listings too.
+  FULFILMENT: ['token', 'sales', 'readAccount', 'readInventory', 'readListings', 'readSales'],
   VIEWER: ['token', 'readAccount', 'readInventory', 'readListings', 'readSales'],
 };
 
