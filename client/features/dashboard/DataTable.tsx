@@ -31,7 +31,9 @@ export function DataTable({ table, label, labelledBy }: { table: TableView; labe
                 <Table.Cell
                   key={table.columns[i]}
                   textAlign={isNumber(table.columns[i] ?? '') ? 'end' : 'start'}
-                  whiteSpace={isNumber(table.columns[i] ?? '') ? 'nowrap' : undefined}
+                  // Numbers stay on one line; names wrap, so a phone shows them without scrolling sideways.
+                  whiteSpace={isNumber(table.columns[i] ?? '') ? 'nowrap' : 'normal'}
+                  minW={isNumber(table.columns[i] ?? '') ? undefined : '8rem'}
                 >
                   {cell}
                 </Table.Cell>

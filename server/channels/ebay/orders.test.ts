@@ -35,6 +35,25 @@ describe('eBay orders as sales', () => {
     });
   });
 
+  it("takes the fee eBay reports (totalMarketplaceFee), only in the order's currency", () => {
+    const order = {
+      orderId: '27-2',
+      creationDate: '2026-11-24T10:00:00.000Z',
+      lastModifiedDate: '2026-11-24T10:05:00.000Z',
+      orderFulfillmentStatus: 'NOT_STARTED',
+      pricingSummary: { total: { value: '25.00', currency: 'GBP' } },
+      lineItems: [],
+    };
+    // Fulfillment API Order.totalMarketplaceFee: "the cumulative fees accrued for the order and deducted from the seller payout".
+    expect(ebayOrderToSale({ ...order, totalMarketplaceFee: { value: '3.31', currency: 'GBP' } }).reportedFee).toEqual({
+      cents: 331,
+      basis: "reported by eBay (the order's totalMarketplaceFee)",
+    });
+    // In another currency (a payout currency) it cannot be set against the order's total: not taken.
+    expect(ebayOrderToSale({ ...order, totalMarketplaceFee: { value: '3.90', currency: 'EUR' } }).reportedFee).toBeNull();
+    expect(ebayOrderToSale(order).reportedFee).toBeNull();
+  });
+
   it("maps the buyer's service to an MCF speed and Amazon's carriers to eBay's", () => {
     expect(shippingSpeedFor('UK_RoyalMailSecondClassStandard')).toBe('Standard');
     expect(shippingSpeedFor('UK_RoyalMailFirstClassStandard')).toBe('Expedited');

@@ -33,6 +33,12 @@ describe('OnBuy orders as sales', () => {
     });
     expect(onbuyOrderToSale({ ...order, status: 'Cancelled' }).cancelled).toBe(true);
     expect(onbuyOrderToSale({ ...order, status: 'Refunded' }).paymentStatus).toBe('REFUNDED');
+    // OnBuy's sales fee with VAT (what the seller pays) is the fee the sale stores; an order without it has none reported.
+    expect(onbuyOrderToSale({ ...order, sales_fee_inc_vat: '3.60' }).reportedFee).toEqual({
+      cents: 360,
+      basis: "reported by OnBuy (the order's sales_fee_inc_vat)",
+    });
+    expect(onbuyOrderToSale(order).reportedFee).toBeNull();
   });
 
   it("finds OnBuy's tracking provider for Amazon's carrier", () => {

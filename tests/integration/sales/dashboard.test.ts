@@ -167,6 +167,32 @@ describe('dashboard: the rollups of the sales imported from the sandboxes', () =
     expect(after).toMatchObject(addUp((await Promise.all(CHANNELS.map(scan))).flat().filter((x) => x.id !== onbuySale!.id)));
   });
 
+  it('answers a partner token with SALES_READ the same figures, and refuses one without it', async () => {
+    const token = async (scopes: string) => {
+      const created = await app.graphql(
+        `mutation { createAccessToken(input: { name: "dash ${scopes}", scopes: [${scopes}] }) { __typename ... on AccessTokenCreated { token } } }`,
+        {},
+        s.token,
+      );
+      return created.data.createAccessToken.token as string;
+    };
+    const ask = async (bearer: string) => {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        body: JSON.stringify({ query: DASHBOARD, variables: { u: s.userId, p: 'LAST_7_DAYS', c: null } }),
+      });
+      return { status: res.status, body: (await res.json()) as { data?: { dashboard: unknown }; errors?: unknown[] } };
+    };
+    const seller = await dashboard({ p: 'LAST_7_DAYS' });
+    const partner = await ask(await token('SALES_READ'));
+    expect(partner.body.errors).toBeUndefined();
+    expect(partner.body.data!.dashboard).toEqual(seller);
+    const refused = await ask(await token('INVENTORY_READ'));
+    expect(refused.body.data?.dashboard ?? null).toBeNull();
+    expect(refused.body.errors?.length).toBeGreaterThan(0);
+  });
+
   it('refuses a period or channel it cannot show, with a clear message', async () => {
     expect(await dashboard({ p: 'CUSTOM', from: '2026-11-10', to: '2026-11-01' })).toEqual({
       __typename: 'DashboardInputError',
