@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d8dae3156146973cd9fd62235ed53b3>>
+ * @generated SignedSource<<6df4c5d20e86f5482129c94106cd05e7>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type InventoryRow_item$data = {
   readonly edits: {
     readonly title: string | null | undefined;
   };
+  readonly family: {
+    readonly childCount: number;
+    readonly dimensions: ReadonlyArray<string>;
+  } | null | undefined;
   readonly hidden: boolean;
   readonly itemId: string;
   readonly listings: ReadonlyArray<{
@@ -187,6 +191,31 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VariationFamily",
+      "kind": "LinkedField",
+      "name": "family",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dimensions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "childCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "InventoryItem",
@@ -194,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd26165cee67f744b7a055a457303355";
+(node as any).hash = "a622be3f3b7b6a2400ed4160f229f166";
 
 export default node;

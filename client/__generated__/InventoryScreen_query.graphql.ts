@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2729d4d7bc78ba15a5a0bb6d5fe22d08>>
+ * @generated SignedSource<<4f46db1ffe2e1f1b742b7454dde66602>>
  * @lightSyntaxTransform
  */
 
@@ -228,6 +228,11 @@ return {
           "variableName": "ebayStatus"
         },
         {
+          "kind": "Literal",
+          "name": "families",
+          "value": "collapse"
+        },
+        {
           "kind": "Variable",
           "name": "inventorySource",
           "variableName": "inventorySource"
@@ -288,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "c380f17bd34f9f803384bf06e50cdcae";
+(node as any).hash = "2c5ad88e1c3284cb15462471c16d1293";
 
 export default node;

@@ -53,6 +53,7 @@ export function InventoryScreen({ queries, pending }: { queries: InventoryData; 
           inventorySource: $inventorySource
           archiveStatus: $archiveStatus
           zeroQuantity: $zeroQuantity
+          families: collapse
           search: $search
           sort: $sort
           page: $page

@@ -715,7 +715,28 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
 
     async withdraw(rows) {
       const out: RowOutcome[] = [];
+      // A whole family's live group ends in one call (withdrawOfferByInventoryItemGroup); a child
+      // delisted alone leaves the others' listing up (its own offer is withdrawn below).
+      const groups = await groupFamilies(rows);
+      const ended = new Set<string>();
+      for (const family of groups.values()) {
+        const mine = rows.filter((r) => r.item.vParentAsin === family.parentAsin && r.listing.externalId);
+        const listingId = mine[0]?.listing.externalId;
+        const onListing = family.children.filter((c) => c.listings.some((l) => l.channel === 'EBAY' && l.externalId === listingId));
+        if (!listingId || onListing.length < 2 || !onListing.every((c) => mine.some((r) => r.item.id === c.id))) continue;
+        try {
+          await api.groups.withdraw(groupKeyOf(family), marketplaceId);
+          for (const r of mine) {
+            out.push({ id: r.listing.id, ok: true, gone: true });
+            ended.add(r.listing.id);
+          }
+        } catch (err) {
+          // Not eBay's group (or gone): each offer is withdrawn on its own below.
+          rethrowUnlessRefusal(err);
+        }
+      }
       for (const r of rows) {
+        if (ended.has(r.listing.id)) continue;
         try {
           // Gone only when eBay says the SKU or offer is not found; any other error while looking
           // keeps the row (an outage or throttling fails the run and it is retried; a refusal

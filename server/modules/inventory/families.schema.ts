@@ -41,6 +41,10 @@ export const VariationFamilyRef = builder.objectRef<VariationFamily>('VariationF
       resolve: (f) => f.attributes.map(attributeLabel),
     }),
     listAs: t.field({ type: ListAsEnum, resolve: (f) => f.listAs }),
+    childCount: t.int({
+      description: 'How many children the family has (a page of family rows asks this, not the children).',
+      resolve: (f) => f.children.length,
+    }),
     children: t.field({ type: [InventoryItemRef], description: 'Every child by SKU (excluded ones too: variationExcluded).', resolve: (f) => f.children }),
   }),
 });

@@ -65,3 +65,19 @@ export async function setVariationExcluded(db: Db, userId: string, itemId: strin
   if (!rows[0]) throw new InventoryItemNotFoundError();
   return (await getFamilies(db, userId, [rows[0].v_parent_asin])).get(rows[0].v_parent_asin)!;
 }
+
+/**
+ * The items with the rest of their families (listed as one listing, GROUP): selecting a family's
+ * row lists the family. Siblings the seller excluded, or without stock to list, are not added.
+ */
+export async function withFamilies(db: Db, userId: string, items: InventoryItemRow[]): Promise<InventoryItemRow[]> {
+  const parents = items.flatMap((i) => (i.vParentAsin && !i.variationExcluded ? [i.vParentAsin] : []));
+  if (parents.length === 0) return items;
+  const families = await getFamilies(db, userId, parents);
+  const out = new Map(items.map((i) => [i.id, i]));
+  for (const f of families.values()) {
+    if (f.listAs !== 'GROUP') continue;
+    for (const c of f.children) if (!c.variationExcluded && c.totalQuantity > 0 && !out.has(c.id)) out.set(c.id, c);
+  }
+  return [...out.values()];
+}

@@ -13,6 +13,7 @@ import { capacityTaken } from '../listings/capacity-taken.ts';
 import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
 import { getItemsByIds, type InventoryItemRow } from '../inventory/inventory.service.ts';
+import { withFamilies } from '../inventory/families.service.ts';
 import {
   EbayNotAuthorizedError,
   EbayReauthorizationNeededError,
@@ -133,7 +134,8 @@ export async function listItems(deps: ActionDeps, input: ActionInput): Promise<A
   const busy = [...rule.live, ...rule.inProgress];
   // Items through the inventory module (their SKU is the channel's idempotency key); the row
   // guard below re-checks each listing's status under the lock.
-  const items = await getItemsByIds(deps, cleanIds(input.itemIds), [input.userId]);
+  // A family listed as one listing goes whole: its row stands for every child (issue 34).
+  const items = await withFamilies(deps, input.userId, await getItemsByIds(deps, cleanIds(input.itemIds), [input.userId]));
   const candidates = items.filter((i) => {
     const l = i.listings.find((x) => x.channel === input.channel);
     return !l || !busy.includes(l.status);

@@ -182,4 +182,31 @@ describe('a variation family on eBay', () => {
     const group = view.groups.find((g) => g.listingId === listingOf(grouped[0]!.sku))!;
     expect([...group.variantSKUs].sort()).toEqual(grouped.map((x) => x.sku).sort());
   });
+
+  it('delists a whole family by ending its group listing once (withdrawOfferByInventoryItemGroup)', async () => {
+    const sleeves = familyOf((i) => i.family!.theme === 'SIZE_NAME/COLOR_NAME');
+    const selected = stock.filter((i) => sleeves.some((b) => b.sku === i.sellerSku));
+    const before = (await (await fetch(`${urls.ebay}/__sandbox/calls?username=${ebayUser}`)).json()).calls;
+    const r = await s.app.graphql(
+      `mutation($u:String!,$ids:[ID!]!){ delistFromEbay(userId:$u, input:{itemIds:$ids}){ __typename } }`,
+      { u: s.userId, ids: selected.map((i) => i.id) },
+      s.token,
+    );
+    expect(r.data.delistFromEbay.__typename).toBe('DelistFromEbaySuccess');
+    const view = await waitFor(
+      async () => {
+        const v = await ebayView();
+        const offers = v.offers.filter((o) => sleeves.some((b) => b.sku === o.sku));
+        return offers.length > 0 && offers.every((o) => o.status === 'UNPUBLISHED') ? v : null;
+      },
+      60_000,
+      500,
+    );
+    const after = (await (await fetch(`${urls.ebay}/__sandbox/calls?username=${ebayUser}`)).json()).calls;
+    expect((after.withdrawOfferByInventoryItemGroup ?? 0) - (before.withdrawOfferByInventoryItemGroup ?? 0)).toBe(1);
+    expect((after.withdrawOffer ?? 0) - (before.withdrawOffer ?? 0)).toBe(0);
+    // The colour family's listing is still up.
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    expect(view.offers.filter((o) => bands.some((b) => b.sku === o.sku)).every((o) => o.status === 'PUBLISHED')).toBe(true);
+  });
 });
