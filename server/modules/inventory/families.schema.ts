@@ -40,7 +40,7 @@ export const VariationFamilyRef = builder.objectRef<VariationFamily>('VariationF
       description: 'What the children differ by, as a buyer reads it (e.g. Color, Size).',
       resolve: (f) => f.attributes.map(attributeLabel),
     }),
-    listAs: t.field({ type: ListAsEnum, resolve: (f) => f.listAs }),
+    listAs: t.field({ type: ListAsEnum, description: 'How the seller chose to list the family on the channels.', resolve: (f) => f.listAs }),
     childCount: t.int({
       description: 'How many children the family has (a page of family rows asks this, not the children).',
       resolve: (f) => f.children.length,

@@ -76,7 +76,7 @@ function mutationArea(name: string): Area | null {
   if (/Webhook/.test(name)) return 'api';
   if (name === 'createAccessToken') return 'token';
   if (/SaleFulfilment/.test(name)) return 'sales';
-  if (/^(setQuantityBuffer|setItemsHidden|updateInventoryItem)$/.test(name)) return 'inventorySettings';
+  if (/^(setQuantityBuffer|setItemsHidden|updateInventoryItem|setFamilyListAs|setVariationExcluded)$/.test(name)) return 'inventorySettings';
   if (
     /Settings$|^setEbayCurrency$|^updateEbaySite$|CategoryDefault|^recommendItemSpecifics$|OnbuyProduct|^resolveChannelEdit$|^importShopifyListings$|^refreshInventory$/.test(
       name,
