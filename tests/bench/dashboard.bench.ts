@@ -67,14 +67,12 @@ async function main() {
     for (let i = 0; i < listed.length; i += 20_000) {
       await insertListings(
         app,
-        listed
-          .slice(i, i + 20_000)
-          .map((itemId, j) => ({
-            userId: seller.id,
-            itemId,
-            channel: CHANNELS[j % 3]!,
-            status: (CHANNELS[j % 3] === 'ONBUY' ? 'PUBLISHED' : 'LISTED') as never,
-          })),
+        listed.slice(i, i + 20_000).map((itemId, j) => ({
+          userId: seller.id,
+          itemId,
+          channel: CHANNELS[j % 3]!,
+          status: (CHANNELS[j % 3] === 'ONBUY' ? 'PUBLISHED' : 'LISTED') as never,
+        })),
       );
     }
     console.log(`${ITEMS} items (${listed.length} listed) in ${ms(performance.now() - t)}`);
