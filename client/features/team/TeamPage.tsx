@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Checkbox, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
-import { type PreloadedQuery, useLazyLoadQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
+import { Suspense, useEffect, useState } from 'react';
+import { type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
 import type { TeamPageQuery } from '../../__generated__/TeamPageQuery.graphql.ts';
 import type { TeamPageInvitationsQuery } from '../../__generated__/TeamPageInvitationsQuery.graphql.ts';
@@ -38,8 +38,8 @@ function RoleSelect({ value, onChange, label }: { value: string; onChange: (v: s
   );
 }
 
-function Invitations({ userId, fetchKey, onChange }: { userId: string; fetchKey: number; onChange: () => void }) {
-  const data = useLazyLoadQuery<TeamPageInvitationsQuery>(teamInvitationsQuery, { userId }, { fetchKey, fetchPolicy: 'network-only' });
+function Invitations({ queryRef, userId, onChange }: { queryRef: PreloadedQuery<TeamPageInvitationsQuery>; userId: string; onChange: () => void }) {
+  const data = usePreloadedQuery<TeamPageInvitationsQuery>(teamInvitationsQuery, queryRef);
   const [revoke, revoking] = useRevokeInvitation();
   if (!data.team.invitations.length) return <Text color="fg.muted">No invitations waiting.</Text>;
   return (
@@ -112,7 +112,14 @@ function Team({ queryRef, userId, reload }: { queryRef: PreloadedQuery<TeamPageQ
   const [changeRole] = useChangeRole();
   const [remove, removing] = useRemoveMember();
   const [requireTwoFactor, saving2fa] = useRequireTwoFactor();
+  // The waiting invitations only for whoever manages the team (others are refused them): loaded
+  // once the page knows the role, and again after every change.
+  const [invitationsRef, loadInvitations] = useQueryLoader<TeamPageInvitationsQuery>(teamInvitationsQuery);
   const [fetchKey, setFetchKey] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetchKey asks for a fresh read after a change
+  useEffect(() => {
+    if (manages) loadInvitations({ userId }, { fetchPolicy: 'network-only' });
+  }, [manages, userId, fetchKey, loadInvitations]);
   const changed = () => {
     reload();
     setFetchKey((k) => k + 1);
@@ -192,7 +199,7 @@ function Team({ queryRef, userId, reload }: { queryRef: PreloadedQuery<TeamPageQ
                 Waiting invitations
               </Heading>
               <Suspense fallback={<Text color="fg.muted">Loading…</Text>}>
-                <Invitations userId={userId} fetchKey={fetchKey} onChange={changed} />
+                {invitationsRef && <Invitations queryRef={invitationsRef} userId={userId} onChange={changed} />}
               </Suspense>
             </Card.Body>
           </Card.Root>
