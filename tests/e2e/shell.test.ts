@@ -140,13 +140,14 @@ describe('the app shell in Chromium', () => {
     await page.getByText(`1–25 of ${ITEMS} items`).waitFor();
     const firstRow = async () => (await rows(page).nth(1).textContent())!;
     const before = await firstRow();
-    // Hold the next inventory answer a moment, so the pending state is certainly observable.
+    // Hold the next inventory answer for two seconds, so the pending state is certainly observable
+    // before the answer comes, even on a loaded machine (the bar's time is not what is tested).
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('InventoryPageQuery')) await new Promise((r) => setTimeout(r, 400));
+      if (route.request().postData()?.includes('InventoryPageQuery')) await new Promise((r) => setTimeout(r, 2000));
       await route.continue();
     });
     await page.getByRole('button', { name: 'Sort by Price' }).click();
-    await page.getByRole('progressbar', { name: 'Loading inventory' }).waitFor({ timeout: 1000 });
+    await page.getByRole('progressbar', { name: 'Loading inventory' }).waitFor({ timeout: 5000 });
     await expect.poll(firstRow, { timeout: 10_000 }).not.toBe(before);
     await page.getByRole('progressbar', { name: 'Loading inventory' }).waitFor({ state: 'detached' });
     await page.unroute('**/graphql');
