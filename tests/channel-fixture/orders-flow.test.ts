@@ -66,7 +66,10 @@ describe('a channel registered only by the tests', () => {
     // The marketplace delivers it again: acknowledged, applied once.
     expect(await handleChannelWebhook(app.services, FIXTURE_CODE, delivery.raw, delivery.headers)).toMatchObject({ status: 'applied', duplicate: true });
 
+    // The marketplace holds the shipment as soon as the upload call reaches it; the sale records
+    // it once the call has answered, a moment later.
     const shipment = await waitFor(async () => market.shipment(order.id), 120_000, 250);
+    await waitFor(async () => (await saleOf(order.id)).some((s) => s.status === 'FULFILLED'), 30_000, 100);
     const [sale, ...more] = await saleOf(order.id);
     expect(more).toEqual([]);
     expect(sale).toMatchObject({ status: 'FULFILLED', seller_fulfillment_order_id: `LB-${FIXTURE_CODE}-${order.id}` });
