@@ -1,5 +1,5 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ROLE_PERMISSIONS, type TeamRole } from '../../shared/api/roles.ts';
 import type { NavAccount } from './navSections.ts';
 
@@ -20,14 +20,14 @@ export function navAccount(accounts: readonly TeamAccountEntry[], accountId: str
 
 /**
  * The header's account switcher (issue 35): a person in several sellers' teams moves between
- * their accounts; the account is in the path (/account/{id}/…) as everywhere else.
+ * their accounts; the account is in the path (/account/{id}/…) as everywhere else. The entries are
+ * links (see TopNav's NavGroup).
  */
 export function AccountSwitcher({ accounts, accountId }: { accounts: readonly TeamAccountEntry[]; accountId: string | null }) {
-  const navigate = useNavigate();
   if (accounts.length < 2) return null;
   const current = accounts.find((a) => a.accountId === accountId) ?? accounts[0]!;
   return (
-    <Menu.Root onSelect={({ value }) => navigate(`/account/${value}/amazon-inventory/`)}>
+    <Menu.Root>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" colorPalette="gray" data-testid="account-switcher" maxW="16rem">
           <Text truncate>
@@ -39,8 +39,10 @@ export function AccountSwitcher({ accounts, accountId }: { accounts: readonly Te
         <Menu.Positioner>
           <Menu.Content>
             {accounts.map((a) => (
-              <Menu.Item key={a.accountId} value={a.accountId}>
-                {a.email} ({roleWord(a.role)})
+              <Menu.Item key={a.accountId} value={a.accountId} asChild>
+                <RouterLink to={`/account/${a.accountId}/amazon-inventory/`}>
+                  {a.email} ({roleWord(a.role)})
+                </RouterLink>
               </Menu.Item>
             ))}
           </Menu.Content>

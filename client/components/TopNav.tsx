@@ -1,14 +1,17 @@
 import { Box, Button, Flex, HStack, Link, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { type Impersonating, UserMenu } from './UserMenu.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { navSections, type NavViewer } from './navSections.ts';
 import { AccountSwitcher, navAccount, type TeamAccountEntry } from './AccountSwitcher.tsx';
 
+// The entries are links inside the menu (Chakra's Menu.Item asChild), not values for onSelect:
+// Ark's menu selects the item under the pointer, and a menu still being placed could lose that
+// item between press and click, closing without going anywhere (e2e runs on a loaded machine).
+// A link also opens in a new tab on middle-click, as a seller expects of navigation.
 function NavGroup({ label, items }: { label: string; items: Array<{ text: string; to: string }> }) {
-  const navigate = useNavigate();
   return (
-    <Menu.Root onSelect={({ value }) => (value.startsWith('http') ? window.open(value, '_blank', 'noopener') : navigate(value))}>
+    <Menu.Root>
       <Menu.Trigger asChild>
         <Button size="sm" variant="ghost" colorPalette="gray">
           {label}
@@ -18,8 +21,14 @@ function NavGroup({ label, items }: { label: string; items: Array<{ text: string
         <Menu.Positioner>
           <Menu.Content>
             {items.map(({ text, to }) => (
-              <Menu.Item key={to + text} value={to}>
-                {text}
+              <Menu.Item key={to + text} value={to} asChild>
+                {to.startsWith('http') ? (
+                  <a href={to} target="_blank" rel="noopener noreferrer">
+                    {text}
+                  </a>
+                ) : (
+                  <RouterLink to={to}>{text}</RouterLink>
+                )}
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 
 /** The seller an admin is acting as (spec 001 §2.10): their id and, once loaded, their email. */
 export interface Impersonating {
@@ -13,7 +13,6 @@ export interface Impersonating {
  * own inventory).
  */
 export function UserMenu({ viewer, impersonating = null }: { viewer: { userId: string; email: string } | null; impersonating?: Impersonating | null }) {
-  const navigate = useNavigate();
   if (!viewer) {
     return (
       <Button asChild size="sm" variant="outline">
@@ -21,20 +20,19 @@ export function UserMenu({ viewer, impersonating = null }: { viewer: { userId: s
       </Button>
     );
   }
+  // Links inside the menu rather than onSelect values (see TopNav's NavGroup).
+  const entries: Array<{ value: string; to: string; text: string }> = [
+    { value: 'change-password', to: `/account/${viewer.userId}/settings/change-password`, text: 'Change Password' },
+    ...(impersonating
+      ? [
+          { value: 'administrate', to: `/admin/${impersonating.userId}`, text: 'Administrate User' },
+          { value: 'stop-impersonating', to: `/account/${viewer.userId}/amazon-inventory/`, text: 'Stop Impersonating' },
+        ]
+      : []),
+    { value: 'sign-out', to: '/sign-out', text: 'Sign Out' },
+  ];
   return (
-    <Menu.Root
-      onSelect={({ value }) =>
-        navigate(
-          value === 'sign-out'
-            ? '/sign-out'
-            : value === 'administrate'
-              ? `/admin/${impersonating?.userId}`
-              : value === 'stop-impersonating'
-                ? `/account/${viewer.userId}/amazon-inventory/`
-                : `/account/${viewer.userId}/settings/change-password`,
-        )
-      }
-    >
+    <Menu.Root>
       <Menu.Trigger asChild>
         <Button size="sm" variant="ghost" maxW={{ base: '10rem', md: '16rem' }} truncate aria-label={`User menu for ${viewer.email}`}>
           {viewer.email}
@@ -43,10 +41,11 @@ export function UserMenu({ viewer, impersonating = null }: { viewer: { userId: s
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="change-password">Change Password</Menu.Item>
-            {impersonating && <Menu.Item value="administrate">Administrate User</Menu.Item>}
-            {impersonating && <Menu.Item value="stop-impersonating">Stop Impersonating</Menu.Item>}
-            <Menu.Item value="sign-out">Sign Out</Menu.Item>
+            {entries.map((e) => (
+              <Menu.Item key={e.value} value={e.value} asChild>
+                <RouterLink to={e.to}>{e.text}</RouterLink>
+              </Menu.Item>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
