@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2eb7904138c21016343d7f78a2367817>>
+ * @generated SignedSource<<596ac28d26487216b95124e96ec2173c>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ListingEditor_item$data = {
   } | null | undefined;
   readonly edits: {
     readonly allowBestOffer: boolean | null | undefined;
+    readonly costBasisCents: number | null | undefined;
     readonly description: string | null | undefined;
     readonly ebayPriceCents: number | null | undefined;
     readonly featureBullets: ReadonlyArray<string> | null | undefined;
@@ -161,6 +162,13 @@ return {
           "name": "ebayPriceCents",
           "storageKey": null
         },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "costBasisCents",
+          "storageKey": null
+        },
         (v1/*:: as any*/)
       ],
       "storageKey": null
@@ -176,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "83c592f22f1c3122a5cb6f0bdf5b4a3c";
+(node as any).hash = "3370fbe09b1a6e0116b558e5a14c582c";
 
 export default node;

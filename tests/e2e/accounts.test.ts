@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, chooseFromMenu } from '../helpers/browser.ts';
 import { rest } from '../helpers/rest.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createSeller, uniqueEmail } from '../factories/users.ts';
@@ -56,9 +56,7 @@ describe('accounts in Chromium', () => {
     expect(user.tosAcceptedAt).not.toBeNull();
     // No top navigation during onboarding, but a user menu with a way out (issue 20).
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    await page.getByRole('button', { name: `User menu for ${email}` }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${app.url}/sign-in`);
+    await chooseFromMenu(page, page.getByRole('button', { name: `User menu for ${email}` }), 'Sign Out', `${app.url}/sign-in`);
   });
 
   it('signs in, restores the remembered path, and signs out (the token stops working)', async () => {
@@ -71,9 +69,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Account & Payment' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('listbridge.token'));
 
-    await page.getByRole('button', { name: `User menu for ${s.email}` }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${app.url}/sign-in`);
+    await chooseFromMenu(page, page.getByRole('button', { name: `User menu for ${s.email}` }), 'Sign Out', `${app.url}/sign-in`);
     expect(await page.evaluate(() => localStorage.getItem('listbridge.token'))).toBeNull();
     expect((await rest(app.url, 'GET', '/user/-/user', undefined, token!)).status).toBe(401);
   });

@@ -6,7 +6,7 @@ import { verifyWebhookSignature } from '../../server/modules/api/webhook-signatu
 import { insertItems } from '../factories/listings.ts';
 import { createSeller } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken, chooseFromMenu } from '../helpers/browser.ts';
 
 // Issue 18 in Chromium: a seller creates an access token, copies it, and a script using it reads the
 // inventory; the seller adds a webhook endpoint (a local receiver), sends a test event and sees the
@@ -49,8 +49,7 @@ describe('Settings › API & Webhooks in Chromium', () => {
 
     await page.goto(`${app.url}/account/${seller.user.id}/amazon-inventory/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('menuitem', { name: 'API & Webhooks' }).click();
+    await chooseFromMenu(page, nav.getByRole('button', { name: 'Settings' }), 'API & Webhooks', /\/settings\/api$/);
     await page.getByRole('heading', { name: 'API & Webhooks' }).waitFor();
     await page.getByText('No tokens yet.').waitFor();
 

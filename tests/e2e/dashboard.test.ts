@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
-import { ONBUY_KEYS, prepareSandboxes } from '../helpers/seller-path.ts';
+import { inStockItems, ONBUY_KEYS, prepareSandboxes } from '../helpers/seller-path.ts';
 import { type SellerWithSales, sellerWithSales } from '../helpers/seller-with-sales.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -118,4 +118,25 @@ describe('issue 36: the Dashboard', () => {
       }
     }, 180_000);
   }
+
+  it("sets an item's cost per unit in its listing view's Pricing Info, refusing what is not an amount", async () => {
+    const { context, page } = await open(DESKTOP);
+    try {
+      await page.goto(`${app.url}/account/${s.userId}/amazon-inventory/${s.itemId}`);
+      const cost = page.getByRole('textbox', { name: 'Cost per unit (£)' });
+      await cost.waitFor({ timeout: 30_000 });
+      expect(await cost.inputValue()).toBe('');
+      await cost.fill('four');
+      await page.getByText('Enter an amount such as 4.50').waitFor();
+      expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+      await cost.fill('4.50');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Listing saved').waitFor();
+      const node = (await inStockItems(s)).find((i) => i.itemId === s.itemId)!;
+      const r = await app.graphql(`query($id:ID!){ node(id:$id){ ... on InventoryItem { edits { costBasisCents } } } }`, { id: node.id }, s.token);
+      expect(r.data?.node?.edits).toEqual({ costBasisCents: 450 });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, signInWithToken } from '../helpers/browser.ts';
+import { launchBrowser, signInWithToken, chooseFromMenu } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { type SyncSeller, syncSeller } from '../integration/sync/sync-seller.ts';
 
@@ -39,9 +39,7 @@ describe('eBay Advanced Settings in Chromium', () => {
 
     // Settings → Advanced Settings opens the eBay tab, first in the tab bar.
     await page.goto(`${app.url}/account/${s.user.id}/amazon-inventory/`);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('menuitem', { name: 'Advanced Settings' }).click();
-    await page.waitForURL(`${app.url}/account/${s.user.id}/settings/advanced/ebay`);
+    await chooseFromMenu(page, page.getByRole('button', { name: 'Settings' }), 'Advanced Settings', `${app.url}/account/${s.user.id}/settings/advanced/ebay`);
     await page.getByRole('heading', { name: 'eBay Advanced Settings' }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Advanced settings' }).getByRole('link');
     expect(await tabs.allTextContents()).toEqual(['eBay', 'Shopify', 'General', 'Import/Export Data']);

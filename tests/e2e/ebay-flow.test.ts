@@ -9,7 +9,7 @@ import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
 import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword, chooseFromMenu } from '../helpers/browser.ts';
 import { rest } from '../helpers/rest.ts';
 import { getItemsByIds } from '../../server/modules/inventory/inventory.service.ts';
 import { sellerPricingFor } from '../../server/channels/ebay/seller-pricing.ts';
@@ -79,9 +79,12 @@ describe('the eBay flow in Chromium, worker on', () => {
   });
 
   it('shows the three on the eBay Listings page, LISTED with their eBay item ids', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }).click();
-    await page.getByRole('menuitem', { name: 'eBay' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/listings/ebay/`);
+    await chooseFromMenu(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }),
+      'eBay',
+      `${app.url}/account/${seller.user.id}/listings/ebay/`,
+    );
     await page.getByText('1–3 of 3 listings').waitFor();
     const rows = page.getByRole('table', { name: 'eBay listings' }).getByRole('row');
     for (let n = 1; n <= 3; n++) {

@@ -6,7 +6,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItems, insertListings } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword, chooseFromMenu } from '../helpers/browser.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createSeller } from '../factories/users.ts';
 import { ebaySeller, type Seller } from '../integration/listings/ebay-seller.ts';
@@ -79,9 +79,7 @@ describe('eBay Listings page in Chromium', () => {
     await signInWithPassword(page, app.url, seller, /amazon-inventory/);
     const release = await holdListingsQuery();
     // Through the top navigation: Listings → eBay.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }).click();
-    await page.getByRole('menuitem', { name: 'eBay' }).click();
-    await page.waitForURL(base);
+    await chooseFromMenu(page, page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }), 'eBay', base);
     await page.getByRole('heading', { name: 'eBay Listings' }).waitFor();
     await page.getByText('Loading...', { exact: true }).waitFor();
     release();

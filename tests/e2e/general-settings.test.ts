@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeller, GOOD_PASSWORD, uniqueEmail } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword, chooseFromMenu } from '../helpers/browser.ts';
 import { ebaySeller } from '../integration/listings/ebay-seller.ts';
 
 describe('General settings, alert banners and referral sign-up in Chromium', () => {
@@ -30,9 +30,7 @@ describe('General settings, alert banners and referral sign-up in Chromium', () 
     const s = await createSeller(app);
     const page = await signedIn(s);
     // The navigation's Advanced Settings goes to the eBay tab; the tab bar leads to General.
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('menuitem', { name: 'Advanced Settings' }).click();
-    await page.waitForURL(`${app.url}/account/${s.user.id}/settings/advanced/ebay`);
+    await chooseFromMenu(page, page.getByRole('button', { name: 'Settings' }), 'Advanced Settings', `${app.url}/account/${s.user.id}/settings/advanced/ebay`);
     await page.getByRole('navigation', { name: 'Advanced settings' }).getByRole('link', { name: 'General' }).click();
     await page.waitForURL(`${app.url}/account/${s.user.id}/settings/advanced/general`);
     await page.getByRole('heading', { name: 'General Settings' }).waitFor();

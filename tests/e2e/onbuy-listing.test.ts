@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushListings } from '../../server/modules/listing-sync/engine.ts';
 import { pollOnbuyProductQueue } from '../../server/modules/listing-content/onbuy-products.service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword, chooseFromMenu } from '../helpers/browser.ts';
 import { sellerWithCard } from '../integration/billing/billing-helpers.ts';
 import { OPC, onbuyItems, onbuyListingSeller, onbuySandbox, type OnbuyListingSeller } from '../integration/listings/onbuy-listing-seller.ts';
 import { onbuyControl, onbuyReadyItems } from '../integration/listings/onbuy-seller.ts';
@@ -95,9 +95,12 @@ describe('listing on OnBuy in Chromium', () => {
   });
 
   it('shows it on the OnBuy Listings page with its OPC linked to the product, price and stock, and delists it from there', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }).click();
-    await page.getByRole('menuitem', { name: 'OnBuy' }).click();
-    await page.waitForURL(`${app.url}/account/${seller.user.id}/listings/onbuy/`);
+    await chooseFromMenu(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }),
+      'OnBuy',
+      `${app.url}/account/${seller.user.id}/listings/onbuy/`,
+    );
     await page.getByRole('heading', { name: 'OnBuy Listings' }).waitFor();
     const table = page.getByRole('table', { name: 'OnBuy listings' });
     const row = table.getByRole('row').filter({ hasText: sku });

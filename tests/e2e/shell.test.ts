@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, chooseFromMenu } from '../helpers/browser.ts';
 import { createSeller } from '../factories/users.ts';
 import { insertItems } from '../factories/listings.ts';
 import { connectAmazon, PRODUCT_URL, UK_MARKET, UK_SELLER } from '../integration/inventory/amazon-seller.ts';
@@ -79,17 +79,13 @@ describe('the app shell in Chromium', () => {
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Amazon Inventory' }).isVisible()).toBe(true);
 
-    await nav.getByRole('button', { name: 'Help' }).click();
-    await page.getByRole('menuitem', { name: 'Privacy/Terms' }).click();
-    await page.waitForURL(`${app.url}/accept-tos`);
+    await chooseFromMenu(page, nav.getByRole('button', { name: 'Help' }), 'Privacy/Terms', `${app.url}/accept-tos`);
     // The seller accepted already: the terms to read, no Accept.
     await page.getByRole('heading', { name: 'Terms of Service', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     expect(await nav.isVisible()).toBe(true);
 
-    await nav.getByRole('button', { name: 'Help' }).click();
-    await page.getByRole('menuitem', { name: 'Help Center' }).click();
-    await page.waitForURL(`${app.url}/help`);
+    await chooseFromMenu(page, nav.getByRole('button', { name: 'Help' }), 'Help Center', `${app.url}/help`);
     await page.getByRole('heading', { name: 'Help Center' }).waitFor();
     // Its links reach the seller's own screens ('-' becomes the signed-in seller).
     await page.getByRole('main').getByRole('link', { name: 'Talk to us' }).click();

@@ -13,7 +13,7 @@ import { pushListings } from '../../server/modules/listing-sync/engine.ts';
 import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { insertItems } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword, chooseFromMenu } from '../helpers/browser.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
 import { listingStatusWord } from '../../shared/status-words.ts';
@@ -119,8 +119,7 @@ describe('listing on Shopify in Chromium', () => {
        VALUES ($1, 'a', 'WAL-0', $2, 'Walnut Tray WAL-0', 'FBA', 2, 6000, 'SENT'), ($1, 'b', 'OWN-1', NULL, 'Gift wrap', 'MFN', 1, 150, 'SKIPPED')`,
       [rows[0].id, ids[0]],
     );
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sales' }).click();
-    await page.getByRole('menuitem', { name: 'Shopify' }).click();
+    await chooseFromMenu(page, page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sales' }), 'Shopify', /\/sales\/shopify/);
     await page.getByRole('heading', { name: 'Shopify Sales' }).waitFor();
     const table = page.getByRole('table', { name: 'Shopify sales' });
     const order = table.getByRole('link', { name: '#1042' });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertItems, insertListings } from '../factories/listings.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
+import { launchBrowser, signInWithPassword, chooseFromMenu } from '../helpers/browser.ts';
 import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
 
 // SH-0 … SH-5 are listed on Shopify (SH-4 refused, SH-5 unpublished); IMP-0 and IMP-1 are not yet.
@@ -71,8 +71,7 @@ describe('Shopify pages in Chromium', () => {
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
   it('shows the Shopify listings from the top navigation, with product id, price and Published / Unpublished', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }).click();
-    await page.getByRole('menuitem', { name: 'Shopify' }).click();
+    await chooseFromMenu(page, page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Listings' }), 'Shopify', /\/listings\/shopify\//);
     await page.getByRole('heading', { name: 'Shopify Listings' }).waitFor();
     await page.getByText(`1–${PRICES.length} of ${PRICES.length} listings`).waitFor();
     expect(await listingRows()).toBe(PRICES.length);

@@ -58,3 +58,24 @@ export async function fillStripeCard(scope: Page | Locator, card: { number: stri
   await frame.getByLabel('Credit or debit card expiration date').fill(card.expiry ?? '12 / 30');
   await frame.getByLabel('Credit or debit card CVC/CVV').fill(card.cvc ?? '123');
 }
+
+/**
+ * Opens a menu with `trigger` and chooses its entry `entry`, which navigates to `url`. On a loaded
+ * machine the menu sometimes closes between Playwright finding the entry and clicking it, and the
+ * click lands on the page beneath and goes nowhere (seen in CI: no navigation and no request at
+ * all for 30 s; never reproduced on a quiet machine). As a seller would, the menu is opened and
+ * the entry chosen again, at most three times; a wrong destination still fails.
+ */
+export async function chooseFromMenu(page: Page, trigger: Locator, entry: string, url: string | RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name: entry });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await trigger.click();
+    await item.click();
+    try {
+      await page.waitForURL(url, { timeout: 10_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}

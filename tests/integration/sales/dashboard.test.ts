@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleFigures } from '../../../server/modules/sales/sale-figures.ts';
 import { importOrders } from '../../../server/modules/sales/sales.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import { ONBUY_KEYS, prepareSandboxes, sandboxUrls } from '../../helpers/seller-path.ts';
+import { inStockItems, ONBUY_KEYS, prepareSandboxes, sandboxUrls } from '../../helpers/seller-path.ts';
 import { type SellerWithSales, sellerWithSales } from '../../helpers/seller-with-sales.ts';
 import { waitFor } from '../../helpers/wait.ts';
 
@@ -218,5 +218,36 @@ describe('dashboard: the rollups of the sales imported from the sandboxes', () =
     for (const sku of [s.sold.EBAY, s.sold.SHOPIFY]) expect(cover.unsold.map((i: { sellerSku: string }) => i.sellerSku)).not.toContain(sku);
     for (const i of cover.unsold) expect(i.sellable).toBeGreaterThan(0);
     expect(cover.unsoldTotal).toBeGreaterThanOrEqual(cover.unsold.length);
+  });
+
+  // Last: the figures above assume no cost basis set.
+  it('takes the cost per unit the seller set on an item off the profit of its later sales, not the earlier ones', async () => {
+    const sku = s.sold.SHOPIFY;
+    const item = (await inStockItems(s)).find((i) => i.sellerSku === sku)!;
+    const before = (await dashboard({ p: 'LAST_7_DAYS' })).data.figures[0].current as Fig;
+    const set = await app.graphql(
+      `mutation($u:String!,$id:ID!){ updateInventoryItem(userId:$u, id:$id, edits:{ costBasis: 450 }){ __typename ... on InventoryItem { edits { costBasisCents } } } }`,
+      { u: s.userId, id: item.id },
+      s.token,
+    );
+    expect(set.data.updateInventoryItem).toEqual({ __typename: 'InventoryItem', edits: { costBasisCents: 450 } });
+    // Setting it does not reach back into the sales already made.
+    expect((await dashboard({ p: 'LAST_7_DAYS' })).data.figures[0].current).toEqual(before);
+
+    const urls = await sandboxUrls(app);
+    const res = await fetch(`${new URL(urls.shopify).origin}/__sandbox/shops/${s.shop}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ sku, quantity: 2 }] }),
+    });
+    expect(res.ok).toBe(true);
+    await importOrders(app.services, s.userId, 'SHOPIFY');
+    const sale = await waitFor(async () => (await scan('SHOPIFY')).find((x) => x.products.some((p) => p.sku === sku && p.quantity === 2)) ?? null, 30_000, 500);
+    const after = (await dashboard({ p: 'LAST_7_DAYS' })).data.figures[0].current as Fig;
+    // Two units at 4.50: 9.00 of cost, taken off this sale's profit only (its MCF fee may still be on its way: read both from now).
+    expect(after.costCents).toBe(before.costCents + 900);
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.revenueCents).toBe(before.revenueCents + sale.figures.totalCents);
+    expect(after.profitCents).toBe(after.revenueCents - after.channelFeeCents - after.mcfFeeCents - after.costCents - after.offsiteFeeCents);
   });
 });

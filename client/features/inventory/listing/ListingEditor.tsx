@@ -9,13 +9,14 @@ import { BestOfferToggle } from './BestOfferToggle.tsx';
 import { DescriptionPreview } from './DescriptionPreview.tsx';
 import { EditableTitle } from './EditableTitle.tsx';
 import { GeneralSettings } from './GeneralSettings.tsx';
-import { draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
+import { costBasisError, draftFromItem, editsFromDraft, priceError, type ListingDraft, type ListingSource } from './listingDraft.ts';
 import type { AiRecommendationsButton_viewer$key } from '../../../__generated__/AiRecommendationsButton_viewer.graphql.ts';
 import { EbaySettings } from './EbaySettings.tsx';
 import type { EbayItemData, Lookup } from './EbayLookups.ts';
 import { ListingEditorEbay } from './ListingEditorEbay.tsx';
 import { ebayDraftFromItem, ebayEditsFromDraft, type EbayDraft, type EbaySource } from './ebayDraft.ts';
 import { PriceOverrideField } from './PriceOverrideField.tsx';
+import { CostBasisField } from './CostBasisField.tsx';
 import { PricingInfoPanel } from './PricingInfoPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
@@ -61,6 +62,7 @@ export function ListingEditor({
             value
           }
           ebayPriceCents
+          costBasisCents
           allowBestOffer
         }
         ...PricingInfoPanel_item
@@ -103,10 +105,11 @@ export function ListingEditor({
   const edits = { ...editsFromDraft(draft, source), ...ebayEditsFromDraft(ebayDraft, ebaySource) };
   const dirty = Object.keys(edits).length > 0 || JSON.stringify(draft) !== JSON.stringify(saved) || JSON.stringify(ebayDraft) !== JSON.stringify(ebaySaved);
   const invalid = priceError(draft);
+  const costInvalid = costBasisError(draft);
   const set = (change: Partial<ListingDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   function onSave() {
-    if (invalid) return;
+    if (invalid || costInvalid) return;
     if (Object.keys(edits).length === 0) {
       setDraft(saved); // only blank entries or spaces were added: nothing to store
       setEbayDraft(ebaySaved);
@@ -147,6 +150,7 @@ export function ListingEditor({
           <Card.Body gap="4">
             <PricingInfoPanel itemRef={item} currency={currency} />
             <PriceOverrideField value={draft.price} error={invalid} currency={currency} onChange={(price) => set({ price })} />
+            <CostBasisField value={draft.costBasis} error={costInvalid} currency={currency} onChange={(costBasis) => set({ costBasis })} />
             <BestOfferToggle
               checked={draft.allowBestOffer}
               ownChoice={item.edits.allowBestOffer != null || draft.allowBestOffer !== saved.allowBestOffer}
@@ -159,7 +163,7 @@ export function ListingEditor({
       {dirty && (
         <SaveBar
           saving={saving}
-          disabled={!!invalid}
+          disabled={!!invalid || !!costInvalid}
           onSave={onSave}
           onDiscard={() => {
             setDraft(saved);

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromItem, editsFromDraft, priceError, type ListingSource } from './listingDraft.ts';
+import { costBasisError, draftFromItem, editsFromDraft, priceError, type ListingSource } from './listingDraft.ts';
 
 const source: ListingSource = {
   title: 'Amazon title',
   allowBestOffer: false,
   catalog: { description: 'Amazon text', images: ['https://a/1.jpg'], featureBullets: ['One', 'Two'], productDetails: [{ name: 'Brand', value: 'Acme' }] },
-  edits: { title: null, description: null, images: null, featureBullets: null, productDetails: null, ebayPriceCents: null, allowBestOffer: null },
+  edits: {
+    title: null,
+    description: null,
+    images: null,
+    featureBullets: null,
+    productDetails: null,
+    ebayPriceCents: null,
+    costBasisCents: null,
+    allowBestOffer: null,
+  },
 };
 
 describe('listing draft', () => {
@@ -50,6 +59,19 @@ describe('listing draft', () => {
     expect(editsFromDraft({ ...draftFromItem(priced), price: '' }, priced)).toEqual({ ebayPrice: '__UNSET' });
     expect(priceError({ ...d, price: 'abc' })).toBe('Enter a price such as 12.99');
     expect(editsFromDraft({ ...d, price: 'abc' }, source)).toEqual({});
+  });
+
+  it('sends the cost basis in minor units, null to clear it, and refuses what is not an amount', () => {
+    const d = draftFromItem(source);
+    expect(d.costBasis).toBe('');
+    expect(editsFromDraft({ ...d, costBasis: '4.5' }, source)).toEqual({ costBasis: 450 });
+    const costed: ListingSource = { ...source, edits: { ...source.edits, costBasisCents: 450 } };
+    expect(draftFromItem(costed).costBasis).toBe('4.50');
+    expect(editsFromDraft(draftFromItem(costed), costed)).toEqual({});
+    expect(editsFromDraft({ ...draftFromItem(costed), costBasis: ' ' }, costed)).toEqual({ costBasis: null });
+    expect(costBasisError({ ...d, costBasis: 'four' })).toBe('Enter an amount such as 4.50');
+    expect(costBasisError({ ...d, costBasis: '4.50' })).toBeNull();
+    expect(editsFromDraft({ ...d, costBasis: 'four' }, source)).toEqual({});
   });
 
   it("shows Best Offer's effective value and sends it only when flipped, as the item's own choice", () => {

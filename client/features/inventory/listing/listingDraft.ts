@@ -21,6 +21,8 @@ export interface ListingSource {
     featureBullets?: readonly string[] | null;
     productDetails?: readonly DetailPair[] | null;
     ebayPriceCents?: number | null;
+    /** The seller's cost of one unit in minor units (issue 36: the dashboard's profit takes it off). */
+    costBasisCents?: number | null;
     /** The item's own Best Offer choice; null: the seller's setting. */
     allowBestOffer?: boolean | null;
   };
@@ -34,6 +36,8 @@ export interface ListingDraft {
   productDetails: DetailPair[];
   /** The eBay price override in dollars as typed; '' = no override. */
   price: string;
+  /** The cost of one unit as typed; '' = not set. */
+  costBasis: string;
   /** The best-offer toggle as shown (the effective value). */
   allowBestOffer: boolean;
 }
@@ -46,6 +50,8 @@ export interface EditsInput {
   featureBullets?: string[] | null;
   productDetails?: DetailPair[] | null;
   ebayPrice?: string | null;
+  /** Minor units; null clears it. */
+  costBasis?: number | null;
   allowBestOffer?: boolean | null;
 }
 
@@ -63,6 +69,7 @@ export function draftFromItem(s: ListingSource): ListingDraft {
     featureBullets: [...(s.edits.featureBullets ?? s.catalog?.featureBullets ?? [])],
     productDetails: (s.edits.productDetails ?? s.catalog?.productDetails ?? []).map((d) => ({ name: d.name, value: d.value })),
     price: s.edits.ebayPriceCents == null ? '' : formatAmount(s.edits.ebayPriceCents),
+    costBasis: s.edits.costBasisCents == null ? '' : formatAmount(s.edits.costBasisCents),
     allowBestOffer: s.allowBestOffer,
   };
 }
@@ -70,6 +77,11 @@ export function draftFromItem(s: ListingSource): ListingDraft {
 /** A typed price override that is not a price, or null. */
 export function priceError(draft: ListingDraft): string | null {
   return draft.price.trim() === '' || parseAmount(draft.price) !== null ? null : 'Enter a price such as 12.99';
+}
+
+/** A typed cost basis that is not an amount, or null. */
+export function costBasisError(draft: ListingDraft): string | null {
+  return draft.costBasis.trim() === '' || parseAmount(draft.costBasis) !== null ? null : 'Enter an amount such as 4.50';
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -99,6 +111,12 @@ export function editsFromDraft(draft: ListingDraft, s: ListingSource): EditsInpu
     if (s.edits.ebayPriceCents != null) out.ebayPrice = UNSET;
   } else if (cents !== null && cents !== s.edits.ebayPriceCents) {
     out.ebayPrice = String(cents);
+  }
+  const cost = parseAmount(draft.costBasis);
+  if (draft.costBasis.trim() === '') {
+    if (s.edits.costBasisCents != null) out.costBasis = null;
+  } else if (cost !== null && cost !== s.edits.costBasisCents) {
+    out.costBasis = cost;
   }
   // A flipped toggle is the item's own choice from then on (saved as true or false).
   if (draft.allowBestOffer !== saved.allowBestOffer) out.allowBestOffer = draft.allowBestOffer;
