@@ -88,13 +88,17 @@ export function controlRoutes(state: ShopifySandboxState): Router {
 
   // A customer order: {lines:[{sku, quantity?, price?, title?}], email?, shippingAddress?}; the buyer
   // lives in the shop's country unless shippingAddress ({firstName, lastName, address1, address2, city,
-  // province, provinceCode, zip, countryCode, phone, company}, any part) says otherwise. Fires orders/create.
+  // province, provinceCode, zip, countryCode, phone, company}, any part) says otherwise. gateway: who
+  // took the payment (OrderTransaction.gateway, e.g. "manual", "paypal"); Shopify Payments, with its
+  // fees on the transaction, unless said. Fires orders/create.
   r.post('/__sandbox/shops/:shop/orders', async (req, res) => {
     const shop = shopOf(req, res);
     if (!shop) return;
     const b = body(req);
     const address = buyerAddressFrom(b.shippingAddress, shop.country ?? 'GB');
     if ('error' in address) return void res.status(400).json({ error: address.error });
+    if (b.gateway !== undefined && (typeof b.gateway !== 'string' || !/^[a-z][a-z0-9_]{0,49}$/.test(b.gateway)))
+      return void res.status(400).json({ error: 'gateway must be a gateway handle such as shopify_payments, manual or paypal' });
     const lines = (Array.isArray(b.lines) && b.lines.length ? b.lines : [{ sku: shop.products[0]?.variants[0]?.sku }]).map((l: Json) => {
       const f = findVariant(shop, (v) => v.sku === l.sku);
       return {
@@ -112,6 +116,7 @@ export function controlRoutes(state: ShopifySandboxState): Router {
       number,
       buyer: { ...address, ...(typeof b.email === 'string' ? { email: b.email } : {}) },
       lines,
+      ...(b.gateway ? { gateway: b.gateway as string } : {}),
     });
     shop.orders.push(order);
     const deliveries = await fireTopic(state, shop, 'orders/create', orderPayload(shop, order));

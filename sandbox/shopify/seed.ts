@@ -1,5 +1,7 @@
 import { type BuyerAddress, countryName, defaultBuyerAddress } from '../buyer-address.ts';
+import { SHOPIFY_PAYMENTS, salePayment } from './payment-fees.ts';
 import type { LocationRecord, OrderRecord, ProductRecord, ShopRecord } from './state.ts';
+import { orderTotals } from './views.ts';
 
 /** Demo app credentials (README); they only open this sandbox. */
 export const DEMO = {
@@ -230,12 +232,14 @@ export function buildOrder(
     number: number;
     buyer: BuyerAddress & { email?: string };
     lines: { sku: string | null; title: string; quantity: number; price: string; variantId: number | null; productId: number | null }[];
+    /** Who took the payment (OrderTransaction.gateway); Shopify Payments unless said. */
+    gateway?: string;
   },
 ): OrderRecord {
   const lineItems = o.lines.map((l) => ({ id: shop.nextId('LineItem'), variantTitle: null, vendor: 'ListBridge Demo', ...l }));
   const location = shop.locations.find((l) => l.fulfillsOnlineOrders) ?? shop.locations[0]!;
   const email = o.buyer.email ?? `${o.buyer.firstName.toLowerCase()}.${o.buyer.lastName.toLowerCase()}@example.com`;
-  return {
+  const order: OrderRecord = {
     id: shop.nextId('Order'),
     name: `#${o.number}`,
     number: o.number,
@@ -281,4 +285,7 @@ export function buildOrder(
     note: null,
     tags: [],
   };
+  // Paid at checkout, as the sandbox's orders all are (financial status PAID): one SALE for the total.
+  order.transactions = [salePayment(shop, o.gateway ?? SHOPIFY_PAYMENTS, orderTotals(order).total, o.createdAt)];
+  return order;
 }

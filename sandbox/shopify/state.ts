@@ -92,6 +92,18 @@ export interface FulfillmentRecord {
   createdAt: string;
 }
 
+/** A payment on an order (Admin API OrderTransaction); money as Money strings in the order's currency. */
+export interface TransactionRecord {
+  id: number;
+  kind: 'SALE' | 'AUTHORIZATION' | 'CAPTURE' | 'REFUND' | 'VOID';
+  status: 'SUCCESS' | 'PENDING' | 'FAILURE';
+  gateway: string;
+  amount: string;
+  processedAt: string;
+  /** What Shopify charged on it: Shopify Payments' only (payment-fees.ts). */
+  fees: { id: number; type: string; amount: string; flatFee: string; flatFeeName: string | null; rate: string; rateName: string | null; taxAmount: string }[];
+}
+
 export interface OrderRecord {
   id: number;
   name: string;
@@ -109,6 +121,8 @@ export interface OrderRecord {
   shippingPrice: string;
   fulfillmentOrders: FulfillmentOrderRecord[];
   fulfillments: FulfillmentRecord[];
+  /** Its payments; absent on orders kept from before the sandbox had them (they show none). */
+  transactions?: TransactionRecord[];
   note: string | null;
   tags: string[];
 }

@@ -1,6 +1,15 @@
 import { connection, type PageArgs } from './connection.ts';
 import { taxonomyCategory } from './taxonomy.ts';
-import { gid, parseGid, type FulfillmentOrderRecord, type OrderRecord, type ProductRecord, type ShopRecord, type VariantRecord } from './state.ts';
+import {
+  gid,
+  parseGid,
+  type FulfillmentOrderRecord,
+  type OrderRecord,
+  type ProductRecord,
+  type ShopRecord,
+  type TransactionRecord,
+  type VariantRecord,
+} from './state.ts';
 
 /**
  * Records → objects shaped like the Admin API types. Fields with arguments are functions, which
@@ -302,6 +311,34 @@ export function orderView(shop: ShopRecord, o: OrderRecord): Record<string, unkn
         args,
       ),
     fulfillments: ({ first }: { first?: number }) => o.fulfillments.slice(0, first ?? undefined).map((f) => fulfillmentView(shop, f)),
+    transactions: ({ first }: { first?: number }) => (o.transactions ?? []).slice(0, first ?? undefined).map((t) => transactionView(o, t)),
+  };
+}
+
+const GATEWAY_NAMES: Record<string, string> = { shopify_payments: 'Shopify Payments', manual: 'Manual', paypal: 'PayPal Express Checkout' };
+
+function transactionView(o: OrderRecord, t: TransactionRecord) {
+  return {
+    __typename: 'OrderTransaction',
+    id: gid('OrderTransaction', t.id),
+    kind: t.kind,
+    status: t.status,
+    gateway: t.gateway,
+    formattedGateway: GATEWAY_NAMES[t.gateway] ?? t.gateway,
+    test: false,
+    processedAt: t.processedAt,
+    amountSet: bag(t.amount, o.currency),
+    fees: t.fees.map((f) => ({
+      __typename: 'TransactionFee',
+      id: gid('TransactionFee', f.id),
+      type: f.type,
+      amount: money(f.amount, o.currency),
+      flatFee: money(f.flatFee, o.currency),
+      flatFeeName: f.flatFeeName,
+      rate: f.rate,
+      rateName: f.rateName,
+      taxAmount: money(f.taxAmount, o.currency),
+    })),
   };
 }
 

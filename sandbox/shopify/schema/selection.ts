@@ -135,6 +135,7 @@ export const OUTPUT_FIELDS: Record<string, string[]> = {
     'lineItems',
     'fulfillmentOrders',
     'fulfillments',
+    'transactions',
     'note',
     'tags',
   ],
@@ -174,6 +175,9 @@ export const OUTPUT_FIELDS: Record<string, string[]> = {
     'countryCodeV2',
     'phone',
   ],
+  // The payments of an order; Shopify Payments' carry the fees Shopify charged on them (issue 36).
+  OrderTransaction: ['id', 'kind', 'status', 'gateway', 'formattedGateway', 'test', 'processedAt', 'amountSet', 'fees'],
+  TransactionFee: ['id', 'type', 'amount', 'flatFee', 'flatFeeName', 'rate', 'rateName', 'taxAmount'],
   MoneyBag: ['shopMoney', 'presentmentMoney'],
   MoneyV2: ['amount', 'currencyCode'],
   FulfillmentOrder: ['id', 'status', 'requestStatus', 'createdAt', 'updatedAt', 'orderId', 'orderName', 'assignedLocation', 'lineItems', 'supportedActions'],

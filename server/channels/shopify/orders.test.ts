@@ -39,6 +39,7 @@ const order = (over: Partial<ShopifyOrder> = {}): ShopifyOrder =>
       ],
     },
     fulfillmentOrders: { nodes: [] },
+    transactions: [],
     ...over,
   }) as ShopifyOrder;
 
@@ -61,6 +62,43 @@ describe('a Shopify order as a sale', () => {
     expect(shopifyOrderToSale(order({ cancelledAt: '2026-11-26T11:00:00Z' })).cancelled).toBe(true);
     expect(shopifyOrderToSale(order({ displayFinancialStatus: 'REFUNDED' })).cancelled).toBe(true);
     expect(shopifyOrderToSale(order({ shippingAddress: null })).shipTo).toBeNull();
+  });
+});
+
+// OrderTransaction as Shopify documents it (kind SALE/AUTHORIZATION/CAPTURE/REFUND, status SUCCESS/FAILURE …,
+// fees: [TransactionFee!]! "only present for Shopify Payments transactions", amount a MoneyV2).
+const gbp = (amount: string) => ({ amount: { amount, currencyCode: 'GBP' } });
+const tx = (kind: string, status: string, fees: { amount: { amount: string; currencyCode: string } }[], gateway = 'shopify_payments') => ({
+  kind,
+  status,
+  gateway,
+  fees,
+});
+
+describe("a Shopify order's fees", () => {
+  it('are the fees Shopify reports on the Shopify Payments sale, named as reported by Shopify', () => {
+    const sale = shopifyOrderToSale(order({ transactions: [tx('SALE', 'SUCCESS', [gbp('1.23')])] }));
+    expect(sale.reportedFee?.cents).toBe(123);
+    expect(sale.reportedFee?.basis).toMatch(/^reported by Shopify \(/);
+  });
+
+  it('add up the captures, not the authorisation, a failed attempt or a refund (Shopify keeps the fees of a refunded payment)', () => {
+    const o = order({
+      transactions: [
+        tx('AUTHORIZATION', 'SUCCESS', []),
+        tx('CAPTURE', 'FAILURE', [gbp('0.99')]),
+        tx('CAPTURE', 'SUCCESS', [gbp('0.80'), gbp('0.25')]),
+        tx('CAPTURE', 'SUCCESS', [gbp('0.40')]),
+        tx('REFUND', 'SUCCESS', [gbp('0.10')]),
+      ],
+    });
+    expect(shopifyOrderToSale(o).reportedFee?.cents).toBe(80 + 25 + 40);
+  });
+
+  it('stay unknown when no payment carries fees (another gateway) or a fee is in another currency', () => {
+    expect(shopifyOrderToSale(order({ transactions: [tx('SALE', 'SUCCESS', [], 'manual')] })).reportedFee).toBeNull();
+    expect(shopifyOrderToSale(order({ transactions: [] })).reportedFee).toBeNull();
+    expect(shopifyOrderToSale(order({ transactions: [tx('SALE', 'SUCCESS', [{ amount: { amount: '1.50', currencyCode: 'USD' } }])] })).reportedFee).toBeNull();
   });
 });
 

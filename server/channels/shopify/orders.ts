@@ -5,9 +5,27 @@
 // shopify_blank_box and shopify_block_amzl (002 §2.4).
 import type { ShopifyOrder } from '../../integrations/shopify/index.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import type { ChannelOrder, ChannelOrders } from '../types.ts';
+import type { ChannelOrder, ChannelOrders, ReportedFee } from '../types.ts';
 
 const cents = (amount: string | null | undefined) => Math.round(Number(amount ?? 0) * 100) || 0;
+
+/** Transactions that moved the buyer's money to the shop: what Shopify Payments charges its fees on. */
+const CHARGED = new Set(['SALE', 'CAPTURE']);
+
+/**
+ * What Shopify charged on the order's payments (OrderTransaction.fees, "only present for Shopify
+ * Payments transactions"): the fees of its successful SALE and CAPTURE transactions. An
+ * authorisation moves no money (its capture carries the fee); a refund takes nothing off, as
+ * Shopify does not return the processing fees of a refunded payment. Null when no payment carries
+ * a fee (another gateway: that provider bills the merchant, and the order does not say what) or
+ * when a fee is in another currency than the order's (no rate to add it up with).
+ */
+export function shopifyReportedFee(o: ShopifyOrder): ReportedFee | null {
+  const currency = o.totalPriceSet.shopMoney.currencyCode;
+  const fees = (o.transactions ?? []).filter((t) => CHARGED.has(t.kind) && t.status === 'SUCCESS').flatMap((t) => t.fees);
+  if (fees.length === 0 || fees.some((f) => f.amount.currencyCode !== currency)) return null;
+  return { cents: fees.reduce((n, f) => n + cents(f.amount.amount), 0), basis: "reported by Shopify (the fees on the order's Shopify Payments transactions)" };
+}
 
 export function shopifyOrderToSale(o: ShopifyOrder): ChannelOrder {
   const a = o.shippingAddress;
@@ -43,6 +61,7 @@ export function shopifyOrderToSale(o: ShopifyOrder): ChannelOrder {
       quantity: l.quantity,
       priceCents: cents(l.originalUnitPriceSet.shopMoney.amount) * l.quantity,
     })),
+    reportedFee: shopifyReportedFee(o),
   };
 }
 
@@ -59,7 +78,7 @@ export const shopifyOrders: ChannelOrders = {
   async ordersFor(deps, userId) {
     const shopify = await sessionFor(deps, userId, 'shopify');
     return {
-      // Orders updated since the mark, 6 a page (an order with its lines costs ~137 of Shopify's 1,000-point query limit).
+      // Orders updated since the mark, 6 a page (an order with its lines and payments costs ~152 of Shopify's 1,000-point query limit).
       async fetchOrders(since) {
         const orders: ShopifyOrder[] = [];
         for (let after: string | null = null; ; ) {
@@ -97,6 +116,7 @@ export const shopifyOrders: ChannelOrders = {
     // automatic_fulfillment is on only when the seller turned it on (issue 30).
     return { autoFulfil: shopify.automatic_fulfillment === true, blankBox: shopify.shopify_blank_box, blockAmzl: shopify.shopify_block_amzl };
   },
+  // When no payment carries fees (another gateway: its provider's fees and Shopify's transaction fee are not on the order).
   unknownFee: "Shopify's payment fees",
   orderUrl: (id, shop) => (shop ? `https://${shop}/admin/orders/${encodeURIComponent(id)}` : null),
 };

@@ -136,7 +136,9 @@ export const PUBLISHABLE_UNPUBLISH = /* GraphQL */ `
     }
   }`;
 
-// Cost ≈ 2 + first × 137: keep `first` ≤ 7 so a page stays under Shopify's 1000-point query limit.
+// Cost ≈ 2 + first × 152 (137 for the order, its lines and fulfillment orders; 15 for its payments
+// counted at five, each with its fees): keep `first` ≤ 6 so a page stays under Shopify's
+// 1000-point query limit. The payments' fees (read_orders) are what Shopify Payments charged.
 export const ORDERS = /* GraphQL */ `
   query Orders($first: Int!, $after: String, $query: String) {
     orders(first: $first, after: $after, query: $query, sortKey: CREATED_AT) {
@@ -148,6 +150,7 @@ export const ORDERS = /* GraphQL */ `
         fulfillmentOrders(first: 3) {
           nodes { id status lineItems(first: 20) { nodes { id sku remainingQuantity totalQuantity } } }
         }
+        transactions(first: 5) { kind status gateway fees { amount { amount currencyCode } } }
       }
       pageInfo { hasNextPage endCursor }
     }

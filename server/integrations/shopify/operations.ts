@@ -25,6 +25,14 @@ export interface ShopifyProduct {
   };
 }
 
+/** A payment on an order (OrderTransaction) and what Shopify charged on it (only Shopify Payments' carry fees). */
+export interface ShopifyOrderTransaction {
+  kind: string;
+  status: string;
+  gateway: string | null;
+  fees: { amount: { amount: string; currencyCode: string } }[];
+}
+
 export interface ShopifyOrder {
   id: string;
   /** The order's number as the REST API and webhooks name it. */
@@ -61,6 +69,8 @@ export interface ShopifyOrder {
   fulfillmentOrders: {
     nodes: { id: string; status: string; lineItems: { nodes: { id: string; sku: string | null; remainingQuantity: number; totalQuantity: number }[] } }[];
   };
+  /** Its first five payments (an order paid at checkout has one; authorisation, capture and refunds add more). */
+  transactions: ShopifyOrderTransaction[];
 }
 
 /** A category of Shopify's standard product taxonomy (set as `category` on a product). */

@@ -183,7 +183,8 @@ describe('Shopify sales fulfilled by Amazon', () => {
     expect(csv.headers.get('content-disposition')).toContain('shopify_sales.csv');
     expect(await csv.text()).toContain(orderNumber);
 
-    // The sale's detail: its timeline and its profit (the MCF fee from the preview; Shopify's fees not known).
+    // The sale's detail: its timeline and its profit (the MCF fee from the preview; the fee Shopify reports on
+    // the Shopify Payments payment, at its published GB Basic online rate of 2% + 25p).
     const DETAIL = `query($u: String!, $id: String!) { saleDetail(userId: $u, saleId: $id) { name timeline { event detail } profit { revenueCents channelFeeCents mcfFeeCents profitCents notCounted } } }`;
     const detail = (await app.graphql(DETAIL, { u: '-', id: page.sales[0].id }, seller.token)).data.saleDetail;
     // (The first test ran the tracking twice on purpose: its second pass is recorded too.)
@@ -191,10 +192,10 @@ describe('Shopify sales fulfilled by Amazon', () => {
     expect(detail.profit.mcfFeeCents).toBeGreaterThan(0);
     expect(detail.profit).toMatchObject({
       revenueCents: page.sales[0].totalCents,
-      channelFeeCents: null,
-      notCounted: ["Shopify's payment fees", 'the cost of the goods'],
+      channelFeeCents: Math.round(page.sales[0].totalCents * 0.02 + 25),
+      notCounted: ['the cost of the goods'],
     });
-    expect(detail.profit.profitCents).toBe(detail.profit.revenueCents - detail.profit.mcfFeeCents);
+    expect(detail.profit.profitCents).toBe(detail.profit.revenueCents - detail.profit.channelFeeCents - detail.profit.mcfFeeCents);
 
     const other = await createSeller(app);
     expect((await app.graphql(DETAIL, { u: '-', id: page.sales[0].id }, other.token)).data.saleDetail).toBeNull();

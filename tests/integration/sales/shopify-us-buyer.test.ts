@@ -27,6 +27,8 @@ describe('a US seller’s Shopify order reaches Amazon MCF', () => {
   let shop: string;
   let sku: string;
   let shopifyUrl: string;
+  /** The order the buyer paid through Shopify Payments (the sandbox's default gateway). */
+  let paidOrder: string;
 
   beforeAll(async () => {
     app = await startTestApp({ SANDBOXES: 'auto' });
@@ -65,7 +67,8 @@ describe('a US seller’s Shopify order reaches Amazon MCF', () => {
       body: JSON.stringify({ lines: [{ sku, quantity: 1 }] }),
     });
     expect(placed.status).toBe(201);
-    const { name } = (await placed.json()) as { name: string };
+    const { name, orderId } = (await placed.json()) as { name: string; orderId: string };
+    paidOrder = orderId.split('/').pop()!;
 
     // orders/create queues the seller's import; the paid sale queues its fulfilment.
     const sale = await waitFor(
@@ -83,5 +86,37 @@ describe('a US seller’s Shopify order reaches Amazon MCF', () => {
     );
     expect(sale.lastError).toBeNull();
     expect(sale).toMatchObject({ status: expect.stringMatching(/^(MCF_REQUESTED|FULFILLED)$/), fbaId: expect.any(String), currency: 'USD' });
+  }, 120_000);
+
+  // Issue 36: the fee a sale stores is the one Shopify reports on the order's payments; an order paid
+  // through another gateway carries none, so its fee stays unknown rather than guessed.
+  it('keeps the fee Shopify reports on a Shopify Payments order, and none for an order paid another way', async () => {
+    const placed = await fetch(`${shopifyUrl}/__sandbox/shops/${shop}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ sku, quantity: 1 }], gateway: 'manual' }),
+    });
+    expect(placed.status).toBe(201);
+    const manualOrder = ((await placed.json()) as { orderId: string }).orderId.split('/').pop()!;
+    type Sale = { orderId: string; figures: { totalCents: number; channelFeeCents: number | null; channelFeeBasis: string | null } };
+    const sales = await waitFor(
+      async () => {
+        const r = await app.graphql(
+          `query($u:String!){ sales(userId:$u, channel:SHOPIFY, pageSize:250){ sales { orderId figures { totalCents channelFeeCents channelFeeBasis } } } }`,
+          { u: seller.userId },
+          seller.token,
+        );
+        const all: Sale[] = r.data?.sales?.sales ?? [];
+        const paid = all.find((x) => x.orderId === paidOrder);
+        const manual = all.find((x) => x.orderId === manualOrder);
+        return paid && manual ? { paid, manual } : null;
+      },
+      90_000,
+      250,
+    );
+    // Shopify Payments' published US Basic online rate, 2.9% + 30¢, on what the buyer paid.
+    expect(sales.paid.figures.channelFeeBasis).toMatch(/^reported by Shopify \(/);
+    expect(sales.paid.figures.channelFeeCents).toBe(Math.round(sales.paid.figures.totalCents * 0.029 + 30));
+    expect([sales.manual.figures.channelFeeCents, sales.manual.figures.channelFeeBasis]).toEqual([null, null]);
   }, 120_000);
 });
