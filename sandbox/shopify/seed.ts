@@ -1,7 +1,7 @@
 import { type BuyerAddress, countryName, defaultBuyerAddress } from '../buyer-address.ts';
 import { SHOPIFY_PAYMENTS, salePayment } from './payment-fees.ts';
 import type { LocationRecord, OrderRecord, ProductRecord, ShopRecord } from './state.ts';
-import { orderTotals } from './views.ts';
+import { orderTotals } from './order-totals.ts';
 
 /** Demo app credentials (README); they only open this sandbox. */
 export const DEMO = {

@@ -1,4 +1,5 @@
 import { connection, type PageArgs } from './connection.ts';
+import { orderTotals } from './order-totals.ts';
 import { taxonomyCategory } from './taxonomy.ts';
 import {
   gid,
@@ -229,11 +230,6 @@ function lineItemView(shop: ShopRecord, o: OrderRecord, lineId: number) {
       return p ? productView(shop, p) : null;
     },
   };
-}
-
-export function orderTotals(o: OrderRecord) {
-  const subtotal = o.lineItems.reduce((n, l) => n + Number(l.price) * l.quantity, 0);
-  return { subtotal: subtotal.toFixed(2), total: (subtotal + Number(o.shippingPrice)).toFixed(2) };
 }
 
 export function fulfillmentStatus(o: OrderRecord): 'UNFULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED' {

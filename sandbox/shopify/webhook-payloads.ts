@@ -1,5 +1,5 @@
 import type { OrderRecord, ShopRecord } from './state.ts';
-import { orderTotals } from './views.ts';
+import { orderTotals } from './order-totals.ts';
 
 /**
  * Webhook bodies in Shopify's REST representation (snake_case, numeric ids plus
