@@ -161,9 +161,11 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
         }
         const variant = set.product.variants.nodes[0];
         const ids = { externalId: set.product.id, variantId: variant?.id ?? null, inventoryItemId: variant?.inventoryItem.id ?? null };
-        // Visibility: as asked (publish/unpublish), else the seller's setting for new products; an
-        // existing product keeps what it had.
-        const show = visible ?? (had ? had.publishedOnPublication : deps.publishNew);
+        // Visibility: as asked (publish/unpublish), else the seller's setting for new products; a
+        // product this listing already knows keeps what it had. One found only by SKU is new to the
+        // listing (typically made by an attempt a killed worker or an outage cut short before it
+        // was published and recorded: issue 32), so it gets the setting for new products.
+        const show = visible ?? (had && r.listing.externalId ? had.publishedOnPublication : deps.publishNew);
         let shown = had?.publishedOnPublication ?? false;
         if (show !== shown) {
           const v = show ? await api.publish(set.product.id, [pub]) : await api.unpublish(set.product.id, [pub]);
