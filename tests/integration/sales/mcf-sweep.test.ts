@@ -8,21 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../../server/jobs/enqueue.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import {
-  connectAmazon,
-  connectShopify,
-  inStockItems,
-  listAll,
-  prepareSandboxes,
-  type Seller,
-  signUp,
-  subscribe,
-  uniqueHandle,
-  waitForImport,
-} from '../../helpers/seller-path.ts';
+import { prepareSandboxes, type Seller } from '../../helpers/seller-path.ts';
+import { shopifyFbaSeller, US_SELLER } from '../../helpers/shopify-fba-seller.ts';
 import { waitFor } from '../../helpers/wait.ts';
-
-const US_SELLER = 'A1LBSANDBOXUS7Q';
 
 describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify once', () => {
   let app: TestApp;
@@ -39,26 +27,7 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
     ({ urls, amazon } = await prepareSandboxes(app, { sizes: { [US_SELLER]: 30 } }));
     await amazon.settings({ mcfStepMs: 1000 });
     shopifyUrl = urls.shopify;
-    seller = await signUp(app, 'US', 'mcfsweep');
-    await connectAmazon(seller);
-    await waitForImport(seller);
-    shop = uniqueHandle('mcf-sweep');
-    await connectShopify(seller, shop);
-    await subscribe(seller, ['SHOPIFY']);
-    const saved = await app.graphql(
-      `mutation($u:String!){ updateShopifySettings(userId:$u, shopifySettings:{automaticFulfillment:true}){ __typename } }`,
-      { u: seller.userId },
-      seller.token,
-    );
-    expect(saved.data?.updateShopifySettings?.__typename).toBe('User');
-    const fba = new Set(
-      (await amazon.items(US_SELLER, 0, 30)).items.filter((i) => i.fulfilment === 'AFN' && i.fba.fulfillable > 1 && !i.sku.includes('"')).map((i) => i.sku),
-    );
-    const item = (await inStockItems(seller)).find((i) => fba.has(i.sellerSku));
-    if (!item) throw new Error('no FBA item in stock in the demo catalogue');
-    sku = item.sellerSku;
-    const outcome = await listAll(seller, 'SHOPIFY', [item], 120_000);
-    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(1);
+    ({ seller, shop, sku } = await shopifyFbaSeller(app, amazon, 'mcf-sweep', 'mcfsweep'));
   }, 240_000);
   afterAll(async () => {
     await app?.close();

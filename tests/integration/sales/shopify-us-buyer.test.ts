@@ -5,21 +5,9 @@
 // automatic fulfilment and lists one FBA item on Shopify; a buyer orders it in the shop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
-import {
-  connectAmazon,
-  connectShopify,
-  inStockItems,
-  listAll,
-  prepareSandboxes,
-  type Seller,
-  signUp,
-  subscribe,
-  uniqueHandle,
-  waitForImport,
-} from '../../helpers/seller-path.ts';
+import { prepareSandboxes, type Seller } from '../../helpers/seller-path.ts';
+import { shopifyFbaSeller, US_SELLER } from '../../helpers/shopify-fba-seller.ts';
 import { waitFor } from '../../helpers/wait.ts';
-
-const US_SELLER = 'A1LBSANDBOXUS7Q';
 
 describe('a US seller’s Shopify order reaches Amazon MCF', () => {
   let app: TestApp;
@@ -34,27 +22,7 @@ describe('a US seller’s Shopify order reaches Amazon MCF', () => {
     app = await startTestApp({ SANDBOXES: 'auto' });
     const { urls, amazon } = await prepareSandboxes(app, { sizes: { [US_SELLER]: 30 } });
     shopifyUrl = urls.shopify;
-    seller = await signUp(app, 'US');
-    await connectAmazon(seller);
-    await waitForImport(seller);
-    shop = uniqueHandle('us-buyers');
-    await connectShopify(seller, shop);
-    await subscribe(seller, ['SHOPIFY']);
-    const saved = await app.graphql(
-      `mutation($u:String!){ updateShopifySettings(userId:$u, shopifySettings:{automaticFulfillment:true}){ __typename } }`,
-      { u: seller.userId },
-      seller.token,
-    );
-    expect(saved.data?.updateShopifySettings?.__typename).toBe('User');
-    // One item Amazon fulfils (FBA, in stock, a SKU MCF takes), listed with the Shopify bulk action.
-    const fba = new Set(
-      (await amazon.items(US_SELLER, 0, 30)).items.filter((i) => i.fulfilment === 'AFN' && i.fba.fulfillable > 1 && !i.sku.includes('"')).map((i) => i.sku),
-    );
-    const item = (await inStockItems(seller)).find((i) => fba.has(i.sellerSku));
-    if (!item) throw new Error('no FBA item in stock in the demo catalogue');
-    sku = item.sellerSku;
-    const outcome = await listAll(seller, 'SHOPIFY', [item], 120_000);
-    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(1);
+    ({ seller, shop, sku } = await shopifyFbaSeller(app, amazon, 'us-buyers'));
   }, 240_000);
   afterAll(async () => {
     await app?.close();
