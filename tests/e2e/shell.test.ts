@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAmazonSandbox } from '../../sandbox/amazon/index.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, chooseFromMenu } from '../helpers/browser.ts';
+import { chooseFromMenu, clickUntilAt, launchBrowser } from '../helpers/browser.ts';
 import { createSeller } from '../factories/users.ts';
 import { insertItems } from '../factories/listings.ts';
 import { connectAmazon, PRODUCT_URL, UK_MARKET, UK_SELLER } from '../integration/inventory/amazon-seller.ts';
@@ -72,8 +72,7 @@ describe('the app shell in Chromium', () => {
     const { page, errors, close } = await signedIn({ width: 1280, height: 900 });
     await page.goto(inventory());
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Contact Us' }).click();
-    await page.waitForURL(`${app.url}/contact-us`);
+    await clickUntilAt(page, () => nav.getByRole('link', { name: 'Contact Us' }).click(), `${app.url}/contact-us`);
     await page.getByRole('heading', { name: 'Talk to us!' }).waitFor();
     expect(await page.getByLabel('From').inputValue()).toBe(seller.email);
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
@@ -178,8 +177,7 @@ describe('the app shell in Chromium', () => {
       if (route.request().postData()?.includes('SignOutMutation')) await seen;
       await route.continue();
     });
-    await page.getByRole('button', { name: `User menu for ${seller.email}` }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await chooseFromMenu(page, page.getByRole('button', { name: `User menu for ${seller.email}` }), 'Sign Out', `${app.url}/sign-out`);
     await page.getByText('Signing out...').waitFor();
     release();
     await page.waitForURL(`${app.url}/sign-in`);

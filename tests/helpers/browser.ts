@@ -60,17 +60,14 @@ export async function fillStripeCard(scope: Page | Locator, card: { number: stri
 }
 
 /**
- * Opens a menu with `trigger` and chooses its entry `entry`, which navigates to `url`. On a loaded
- * machine the menu sometimes closes between Playwright finding the entry and clicking it, and the
- * click lands on the page beneath and goes nowhere (seen in CI: no navigation and no request at
- * all for 30 s; never reproduced on a quiet machine). As a seller would, the menu is opened and
- * the entry chosen again, at most three times; a wrong destination still fails.
+ * Clicks `click` until the page is at `url`, at most three times (10 s each). On a loaded machine a
+ * navigation click sometimes goes nowhere: no navigation and no request at all for 30 s (seen in
+ * CI, in menus and on plain links; never reproduced on a quiet machine, cause not found). As a
+ * seller would, it is clicked again; a wrong destination still fails.
  */
-export async function chooseFromMenu(page: Page, trigger: Locator, entry: string, url: string | RegExp): Promise<void> {
-  const item = page.getByRole('menuitem', { name: entry });
+export async function clickUntilAt(page: Page, click: () => Promise<void>, url: string | RegExp): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    if (!(await item.isVisible())) await trigger.click();
-    await item.click();
+    await click();
     try {
       await page.waitForURL(url, { timeout: 10_000 });
       return;
@@ -78,4 +75,17 @@ export async function chooseFromMenu(page: Page, trigger: Locator, entry: string
       if (attempt === 3) throw err;
     }
   }
+}
+
+/** Opens a menu with `trigger` and chooses its entry `entry`, which navigates to `url` (clickUntilAt). */
+export async function chooseFromMenu(page: Page, trigger: Locator, entry: string, url: string | RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name: entry });
+  await clickUntilAt(
+    page,
+    async () => {
+      if (!(await item.isVisible())) await trigger.click();
+      await item.click();
+    },
+    url,
+  );
 }
