@@ -67,8 +67,8 @@ export async function fillStripeCard(scope: Page | Locator, card: { number: stri
  */
 export async function clickUntilAt(page: Page, click: () => Promise<void>, url: string | RegExp): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await click();
     try {
+      await click();
       await page.waitForURL(url, { timeout: 10_000 });
       return;
     } catch (err) {
@@ -83,8 +83,9 @@ export async function chooseFromMenu(page: Page, trigger: Locator, entry: string
   await clickUntilAt(
     page,
     async () => {
+      // A trigger click can go nowhere too (CI: the menu never opened): 10 s, then again.
       if (!(await item.isVisible())) await trigger.click();
-      await item.click();
+      await item.click({ timeout: 10_000 });
     },
     url,
   );
