@@ -50,6 +50,16 @@ const schema = z.object({
     .min(100)
     .default(6 * 3_600_000),
   /**
+   * A product submission claimed but never answered (its call cut off, its process killed) is sent
+   * again after this long: longer than one createProduct call can take (one attempt, 60 s, plus
+   * 429 back-off), so a caller still waiting for OnBuy's answer is never doubled.
+   */
+  ONBUY_PRODUCT_CLAIM_STALE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(5 * 60_000),
+  /**
    * A PEM file of extra certificate authorities the product trusts when it fetches channel images
    * (server/images/), beside the public roots; like NODE_EXTRA_CA_CERTS, which Node reads only at
    * process start. For a private CDN or a local test service with its own CA.

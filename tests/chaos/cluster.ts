@@ -118,6 +118,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     SALES_TRACK_DELAY_MS: '3000',
     ONBUY_QUEUE_POLL_FIRST_MS: '3000',
     ONBUY_QUEUE_POLL_MAX_MS: '20000',
+    // Above the OnBuy client's 60 s timeout: a submission whose worker was killed mid-call is sent again within the settle time.
+    ONBUY_PRODUCT_CLAIM_STALE_MS: '90000',
   };
 
   const slots: Slot[] = [];

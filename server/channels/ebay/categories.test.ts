@@ -34,4 +34,23 @@ describe('mapLimited', () => {
   it('passes a failure on', async () => {
     await expect(mapLimited([1, 2], 2, async (n) => (n === 2 ? Promise.reject(new Error('no')) : n))).rejects.toThrow('no');
   });
+
+  it('after a failure starts nothing new and answers only once the work in flight has ended', async () => {
+    const started: number[] = [];
+    let inFlight = 0;
+    const call = mapLimited([1, 2, 3, 4, 5, 6], 2, async (n) => {
+      started.push(n);
+      inFlight++;
+      try {
+        if (n === 1) throw new Error('no');
+        await new Promise((r) => setTimeout(r, 30));
+        return n;
+      } finally {
+        inFlight--;
+      }
+    });
+    await expect(call).rejects.toThrow('no');
+    expect(inFlight).toBe(0);
+    expect(started).toEqual([1, 2]);
+  });
 });

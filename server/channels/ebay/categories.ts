@@ -19,12 +19,21 @@ export function categoryTitleKey(title: string): string {
 export async function mapLimited<T, R>(inputs: readonly T[], limit: number, work: (input: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(inputs.length);
   let next = 0;
+  let failure: { err: unknown } | null = null;
+  // After a failure no lane takes new work, and the call answers only once every lane has
+  // stopped: work still running after its job has failed would race the job's retry (issue 32:
+  // an OnBuy product submission still in flight made the retry wait for it, and nothing followed up).
   const lane = async () => {
-    while (next < inputs.length) {
+    while (next < inputs.length && !failure) {
       const i = next++;
-      out[i] = await work(inputs[i]!);
+      try {
+        out[i] = await work(inputs[i]!);
+      } catch (err) {
+        failure ??= { err };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, lane));
+  if (failure) throw (failure as { err: unknown }).err;
   return out;
 }

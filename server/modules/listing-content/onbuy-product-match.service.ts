@@ -25,6 +25,7 @@ import {
   applyQueue,
   cached,
   categoryById,
+  claimStaleAt,
   enqueuePoll,
   type OnbuyProductDeps,
   type OnbuyProductView,
@@ -190,7 +191,12 @@ async function create(
   });
   if (!claimed) {
     const now = await stored(deps.pool, userId, item.id);
-    return now?.status === 'CREATED' && now.opc ? { kind: 'opc', opc: now.opc } : { kind: 'waiting' };
+    if (now?.status === 'CREATED' && now.opc) return { kind: 'opc', opc: now.opc };
+    // Another caller holds the submission and OnBuy has no entry yet: should that caller never
+    // answer (killed mid-call), the poll sends the listing on once the claim is stale (issue 32).
+    if (now?.status === 'QUEUED' && !now.queueId && now.submittedAt)
+      await enqueuePoll(deps.pool, userId, item.id, connectionId, Math.max(0, claimStaleAt(deps.config, now.submittedAt) - Date.now()) + 1000);
+    return { kind: 'waiting' };
   }
   try {
     const queued = await s.api.createProduct(payload);
@@ -210,9 +216,9 @@ async function create(
     if (!(err instanceof OnbuyApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429)) {
       await deps.pool
         .query(
-          `UPDATE onbuy_product_creations SET submitted_at = now() - make_interval(mins => $3), updated_at = now()
+          `UPDATE onbuy_product_creations SET submitted_at = now() - make_interval(secs => $3), updated_at = now()
             WHERE item_id = $1 AND user_id = $2 AND status = 'QUEUED' AND queue_id IS NULL`,
-          [item.id, userId, CLAIM_STALE_MINUTES],
+          [item.id, userId, deps.config.ONBUY_PRODUCT_CLAIM_STALE_MS / 1000],
         )
         .catch(() => {});
       throw err;
@@ -224,9 +230,6 @@ async function create(
     return { kind: 'held', message: `OnBuy refused the product: ${err.message}` };
   }
 }
-
-/** A submission left without a queue id this long ago (its process died mid-call) may be claimed again. */
-const CLAIM_STALE_MINUTES = 5;
 
 /**
  * Marks the item's product as being submitted (Queued, no queue id yet) unless it is already
@@ -246,8 +249,8 @@ async function claim(
      WHERE onbuy_product_creations.user_id = EXCLUDED.user_id
        AND (onbuy_product_creations.status = 'FAILED'
             OR (onbuy_product_creations.status = 'QUEUED' AND onbuy_product_creations.queue_id IS NULL
-                AND onbuy_product_creations.submitted_at < now() - make_interval(mins => $8)))`,
-    [r.itemId, r.userId, r.connectionId, r.sellerSku, r.categoryId, r.brand, r.condition, CLAIM_STALE_MINUTES, r.itemId],
+                AND onbuy_product_creations.submitted_at <= now() - make_interval(secs => $8)))`,
+    [r.itemId, r.userId, r.connectionId, r.sellerSku, r.categoryId, r.brand, r.condition, deps.config.ONBUY_PRODUCT_CLAIM_STALE_MS / 1000, r.itemId],
   );
   return rowCount === 1;
 }

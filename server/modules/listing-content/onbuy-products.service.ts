@@ -34,7 +34,7 @@ import {
 export interface OnbuyProductDeps {
   pool: pg.Pool;
   prisma: PrismaClient;
-  config: Pick<Config, 'encryptionKey' | 'ONBUY_QUEUE_POLL_FIRST_MS' | 'ONBUY_QUEUE_POLL_MAX_MS'>;
+  config: Pick<Config, 'encryptionKey' | 'ONBUY_QUEUE_POLL_FIRST_MS' | 'ONBUY_QUEUE_POLL_MAX_MS' | 'ONBUY_PRODUCT_CLAIM_STALE_MS'>;
   clients: IntegrationClients;
   log?: Pick<Logger, 'warn'>;
 }
@@ -423,6 +423,7 @@ export async function pollOnbuyProductQueue(deps: OnbuyProductDeps, userId: stri
       return { done: false, retryInMs: deps.config.ONBUY_QUEUE_POLL_MAX_MS };
     throw err;
   }
+  if (!q && !row.queueId) return followUnanswered(deps, row);
   if (!q) {
     const lost: OnbuyQueue = {
       queue_id: row.queueId ?? '',
@@ -447,17 +448,45 @@ export async function pollOnbuyProductQueue(deps: OnbuyProductDeps, userId: stri
   return { done: false, retryInMs: queuePollDelayMs(deps.config, rows[0]?.checks ?? row.checks + 1) };
 }
 
+/** When a claimed submission without OnBuy's answer may be sent again (its caller can no longer be waiting for it). */
+export function claimStaleAt(config: OnbuyProductDeps['config'], submittedAt: Date): number {
+  return submittedAt.getTime() + config.ONBUY_PRODUCT_CLAIM_STALE_MS;
+}
+
+/**
+ * A submission claimed but never answered, and unknown to OnBuy (its call was cut off, or its
+ * process killed mid-call): once no caller can still be waiting for it, the waiting listing is
+ * pushed again and the push sends the product anew; until then, asked again at that moment.
+ * Without a listing waiting for it, it is failed, for the seller to send again.
+ */
+async function followUnanswered(deps: OnbuyProductDeps, row: StoredCreation): Promise<PollOutcome> {
+  const wait = claimStaleAt(deps.config, new Date(row.submittedAt ?? 0)) - Date.now();
+  if (wait > 0) return { done: false, retryInMs: wait + 1000 };
+  if (await pushWaitingListing(deps, row.userId, row.itemId)) return { done: true, creation: publicView(row) };
+  const { rows } = await deps.pool.query<StoredCreation>(
+    `UPDATE onbuy_product_creations SET status = 'FAILED', error_message = $3, checked_at = now(), updated_at = now()
+      WHERE item_id = $1 AND user_id = $2 AND status = 'QUEUED' AND queue_id IS NULL RETURNING ${COLUMNS}`,
+    [row.itemId, row.userId, UNANSWERED],
+  );
+  return { done: true, creation: publicView(rows[0] ?? row) };
+}
+
+/** Why a submission OnBuy never answered and nothing waits for is failed. */
+const UNANSWERED = 'OnBuy never answered the product submission; send it again';
+
 /**
  * The item's OnBuy listing waiting for this product (a bulk 'List on OnBuy' that created it) is
  * pushed again now that OnBuy decided: listed on the new OPC, or held back with OnBuy's reason.
  */
-async function pushWaitingListing(deps: Pick<OnbuyProductDeps, 'pool'>, userId: string, itemId: string): Promise<void> {
+async function pushWaitingListing(deps: Pick<OnbuyProductDeps, 'pool'>, userId: string, itemId: string): Promise<boolean> {
   const { rows } = await deps.pool.query<{ connectionId: string }>(
     `SELECT connection_id AS "connectionId" FROM listings
       WHERE user_id = $1 AND item_id = $2 AND channel = 'ONBUY' AND status = 'LISTING' AND connection_id IS NOT NULL`,
     [userId, itemId],
   );
-  if (rows[0]) await enqueuePush(deps.pool, userId, 'ONBUY', rows[0].connectionId);
+  if (!rows[0]) return false;
+  await enqueuePush(deps.pool, userId, 'ONBUY', rows[0].connectionId);
+  return true;
 }
 
 /** Queues the next poll of the item (the task's tail: its run_at lives in Postgres, so restarts keep it). */
