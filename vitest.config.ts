@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './tests/helpers/sequencer.ts';
 
 // Separate from vite.config.ts (whose root is client/). Every test runs against real Postgres
 // (tests/helpers/global-setup.ts) and, for e2e, real Chromium.
@@ -13,6 +14,7 @@ export default defineConfig({
     // Two test files at a time on the 2-core machine: most of a file's time is spent waiting on
     // the app, Postgres, the sandboxes or Chromium, so two overlap well (Vitest's default here is 1).
     maxWorkers: 2,
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
