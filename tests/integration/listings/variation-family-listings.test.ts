@@ -280,10 +280,34 @@ describe('a variation family on Shopify', () => {
     const expected = await channelQuantity(changed.sku);
     expect(expected).toBeLessThanOrEqual(2);
     expect(stockOf(after.variants.find((v) => v.sku === changed.sku)!)).toBe(expected);
-    for (const v of before.variants.filter((x) => x.sku !== changed.sku)) expect(stockOf(after.variants.find((x) => x.id === v.id)!)).toBe(stockOf(v));
+    // The others keep their stock (but the second child's, which the eBay order above may still be moving).
+    for (const v of before.variants.filter((x) => x.sku !== changed.sku && x.sku !== bands[1]!.sku))
+      expect(stockOf(after.variants.find((x) => x.id === v.id)!)).toBe(stockOf(v));
     // The same product, its variants kept (no product rebuilt for a stock change).
     expect(after.id).toBe(before.id);
     expect(after.variants.map((v) => v.id).sort()).toEqual(before.variants.map((v) => v.id).sort());
+  });
+
+  it('shows a child sold out on Amazon at 0 and keeps it in the eBay group and on the Shopify product', async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const soldOut = bands[4]!;
+    await amazonSandboxControl(urls.amazon).setQuantity(SELLER, soldOut.sku, { fulfillable: 0 });
+    await pollQuantities(app.services, s.userId);
+    const [ebay, shopify] = await waitFor(
+      async () => {
+        const [e, p] = [await ebayView(), productsOf(await shopView(), [soldOut.sku])[0]];
+        const offer = e.offers.find((o) => o.sku === soldOut.sku);
+        const variant = p?.variants.find((v) => v.sku === soldOut.sku);
+        return offer?.availableQuantity === 0 && variant && stockOf(variant) === 0 ? ([e, p!] as const) : null;
+      },
+      60_000,
+      500,
+    );
+    const offer = ebay.offers.find((o) => o.sku === soldOut.sku)!;
+    expect(offer.status).toBe('PUBLISHED');
+    expect(ebay.groups.find((g) => g.listingId === offer.listingId)!.variantSKUs).toContain(soldOut.sku);
+    expect(new Set(ebay.offers.filter((o) => bands.some((b) => b.sku === o.sku)).map((o) => o.listingId)).size).toBe(1);
+    expect(shopify.variants.map((v) => v.sku).sort()).toEqual(bands.map((b) => b.sku).sort());
   });
 
   it('lists a size × colour family as one product with Color and Size options', async () => {
