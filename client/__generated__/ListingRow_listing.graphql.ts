@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f60c1e5534f602d78cfac08246b3cfaa>>
+ * @generated SignedSource<<9b82db6d07709fb5970e2c02b6fb0597>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,10 @@ export type ListingRow_listing$data = {
     readonly thumbSrc: string | null | undefined;
     readonly title: string;
     readonly totalQuantity: number;
+    readonly variationValues: ReadonlyArray<{
+      readonly dimension: string;
+      readonly value: string;
+    }>;
   };
   readonly lastError: string | null | undefined;
   readonly lastSyncedAt: any | null | undefined;
@@ -242,6 +246,31 @@ return {
             (v0/*:: as any*/)
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ItemSpecific",
+          "kind": "LinkedField",
+          "name": "variationValues",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "dimension",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "value",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -252,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "94e5d8ebb9a6aa19847030b89dcae218";
+(node as any).hash = "80473efe4ed1f1b98b197c91fc4fd5e4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d20f8143f47213b20ee4448f1aa9ffd>>
+ * @generated SignedSource<<ea42e0de87e7e219d47a05698423c008>>
  * @lightSyntaxTransform
  */
 
@@ -160,6 +160,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "externalId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "inProgress",
                     "storageKey": null
                   },
@@ -179,6 +186,25 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VariationFamily",
+                        "kind": "LinkedField",
+                        "name": "family",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parentAsin",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -247,6 +273,31 @@ return {
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ItemSpecific",
+                        "kind": "LinkedField",
+                        "name": "variationValues",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dimension",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -256,13 +307,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "listingId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "externalId",
                     "storageKey": null
                   },
                   {
@@ -354,16 +398,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df5ee8e58426d8cba528b3ea70db010f",
+    "cacheID": "d69407eba0d8d88a45c4dd5b8c9c094d",
     "id": null,
     "metadata": {},
     "name": "ListingsResultsRefetchQuery",
     "operationKind": "query",
-    "text": "query ListingsResultsRefetchQuery(\n  $channel: ListingChannel!\n  $filter: ChannelListingsFilter\n  $userId: String!\n) {\n  ...ListingsResults_query_43Dw1G\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_43Dw1G on Query {\n  channelListings(userId: $userId, channel: $channel, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        inProgress\n        pendingRevision\n        item {\n          id\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n"
+    "text": "query ListingsResultsRefetchQuery(\n  $channel: ListingChannel!\n  $filter: ChannelListingsFilter\n  $userId: String!\n) {\n  ...ListingsResults_query_43Dw1G\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_43Dw1G on Query {\n  channelListings(userId: $userId, channel: $channel, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f936183218e193408e293f4b4495e596";
+(node as any).hash = "1b14b26a8b4e14dc62d9167326a137ff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0eabeb0b94402dc3081cc0f8a5ca98d>>
+ * @generated SignedSource<<f57855da17b4f2449dc582a47a1b4145>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,14 @@ export type ListingsResults_query$data = {
   readonly channelListings: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly externalId: string | null | undefined;
         readonly id: string;
         readonly inProgress: boolean;
         readonly item: {
+          readonly family: {
+            readonly parentAsin: string;
+            readonly title: string;
+          } | null | undefined;
           readonly id: string;
         };
         readonly pendingRevision: string | null | undefined;
@@ -135,6 +140,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "externalId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "inProgress",
                   "storageKey": null
                 },
@@ -153,7 +165,32 @@ return {
                   "name": "item",
                   "plural": false,
                   "selections": [
-                    (v0/*:: as any*/)
+                    (v0/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "VariationFamily",
+                      "kind": "LinkedField",
+                      "name": "family",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "parentAsin",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "title",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
                   ],
                   "storageKey": null
                 },
@@ -177,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "f936183218e193408e293f4b4495e596";
+(node as any).hash = "1b14b26a8b4e14dc62d9167326a137ff";
 
 export default node;

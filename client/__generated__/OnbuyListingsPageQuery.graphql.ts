@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<139f35cecd918d4bcbef9e2909bf088e>>
+ * @generated SignedSource<<2b6482ae6b2e692fb4446840518327c0>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "externalId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "inProgress",
                     "storageKey": null
                   },
@@ -238,6 +245,25 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VariationFamily",
+                        "kind": "LinkedField",
+                        "name": "family",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parentAsin",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -306,6 +332,31 @@ return {
                           (v5/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ItemSpecific",
+                        "kind": "LinkedField",
+                        "name": "variationValues",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dimension",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -315,13 +366,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "listingId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "externalId",
                     "storageKey": null
                   },
                   {
@@ -413,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ced0da7385ea6e4600c0bf12a2e6ec65",
+    "cacheID": "ec8cc6ade8b13179cdd3ae2df1df952a",
     "id": null,
     "metadata": {},
     "name": "OnbuyListingsPageQuery",
     "operationKind": "query",
-    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_mvSDt\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_mvSDt on Query {\n  channelListings(userId: $userId, channel: ONBUY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        inProgress\n        pendingRevision\n        item {\n          id\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_mvSDt on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_mvSDt\n}\n"
+    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_mvSDt\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_mvSDt on Query {\n  channelListings(userId: $userId, channel: ONBUY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_mvSDt on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_mvSDt\n}\n"
   }
 };
 })();

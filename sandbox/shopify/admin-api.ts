@@ -23,7 +23,15 @@ import { servedVersion } from './versions.ts';
 import { inventorySetQuantities } from './inventory.ts';
 import { fireTopic } from './webhooks.ts';
 import { productDeletePayload } from './webhook-payloads.ts';
-import { productCreate, productDelete, productSet, productUpdate, productVariantsBulkCreate, productVariantsBulkUpdate } from './products.ts';
+import {
+  productCreate,
+  productDelete,
+  productSet,
+  productUpdate,
+  productVariantsBulkCreate,
+  productVariantsBulkDelete,
+  productVariantsBulkUpdate,
+} from './products.ts';
 import { publishable } from './publications.ts';
 import { queryRoot } from './query.ts';
 import { SUBSET_VERSION } from './schema/selection.ts';
@@ -54,6 +62,7 @@ const FIELD_SCOPES: Record<string, string> = {
   productDelete: 'write_products',
   productVariantsBulkCreate: 'write_products',
   productVariantsBulkUpdate: 'write_products',
+  productVariantsBulkDelete: 'write_products',
   inventoryItem: 'read_inventory',
   inventorySetQuantities: 'write_inventory',
   locations: 'read_locations',
@@ -93,6 +102,7 @@ function rootValue(state: ShopifySandboxState, shop: ShopRecord, scopes: string[
     },
     productVariantsBulkCreate: (a) => productVariantsBulkCreate(shop, now, a),
     productVariantsBulkUpdate: (a) => productVariantsBulkUpdate(shop, now, a),
+    productVariantsBulkDelete: (a) => productVariantsBulkDelete(shop, now, a),
     inventorySetQuantities: (a) => inventorySetQuantities(shop, now, a),
     publishablePublish: (a) => publishable(shop, now, a, true),
     publishableUnpublish: (a) => publishable(shop, now, a, false),

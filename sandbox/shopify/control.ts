@@ -148,10 +148,12 @@ export function controlRoutes(state: ShopifySandboxState): Router {
         id: p.id,
         title: p.title,
         status: p.status,
+        options: p.options.map((o) => ({ name: o.name, values: o.values.map((v) => v.name) })),
         variants: p.variants.map((v) => ({
           id: v.id,
           sku: v.sku,
           price: v.price,
+          optionValues: v.optionValues,
           available: Object.fromEntries([...(shop.inventory.get(v.inventoryItemId) ?? new Map()).entries()].map(([loc, q]) => [loc, q.available])),
         })),
       })),

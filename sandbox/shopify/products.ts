@@ -6,7 +6,9 @@ import { productView, variantView } from './views.ts';
 type Json = Record<string, any>;
 type UserError = { field: string[] | null; message: string; code?: string };
 
+/** Shopify's limits on one product: 2,048 variants (the default from 2025-10; shopify.dev productSet) and 3 options (ProductSetInput.productOptions). */
 const VARIANT_CAP = 2048;
+const OPTION_CAP = 3;
 const handleize = (s: string) =>
   s
     .toLowerCase()
@@ -66,6 +68,8 @@ export function productSet(shop: ShopRecord, now: string, args: { input: Json; s
   let options = existing?.options ?? [];
   if (input.productOptions) {
     const names = input.productOptions.map((o: Json) => o.name);
+    if (names.length > OPTION_CAP)
+      errors.push({ field: ['input', 'productOptions'], message: `Exceeded the maximum of ${OPTION_CAP} options.`, code: 'OPTIONS_OVER_LIMIT' });
     if (new Set(names).size !== names.length)
       errors.push({ field: ['input', 'productOptions'], message: 'Duplicated option name.', code: 'DUPLICATED_OPTION_NAME' });
     options = input.productOptions.map((o: Json) => ({
@@ -268,6 +272,30 @@ function bulkVariants(shop: ShopRecord, now: string, args: { productId: string; 
   });
   p.updatedAt = now;
   return { product: productView(shop, p), productVariants: touched.map((v) => variantView(shop, p, v)), userErrors: errors };
+}
+
+/**
+ * productVariantsBulkDelete: the named variants leave the product with their stock; an option value
+ * no variant has any more goes too. Shopify refuses to leave a product without variants
+ * (CANNOT_DELETE_LAST_VARIANT) and a variant of another product.
+ */
+export function productVariantsBulkDelete(shop: ShopRecord, now: string, args: { productId: string; variantsIds: string[] }) {
+  const p = shop.products.find((x) => x.id === parseGid(args.productId, 'Product'));
+  if (!p) return { product: null, userErrors: [{ field: ['productId'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
+  const ids = args.variantsIds.map((id) => parseGid(id, 'ProductVariant'));
+  if (ids.some((id) => !p.variants.some((v) => v.id === id)))
+    return {
+      product: null,
+      userErrors: [{ field: ['variantsIds'], message: 'The variant does not exist.', code: 'AT_LEAST_ONE_VARIANT_DOES_NOT_BELONG_TO_THE_PRODUCT' }],
+    };
+  const left = p.variants.filter((v) => !ids.includes(v.id));
+  if (left.length === 0)
+    return { product: null, userErrors: [{ field: ['variantsIds'], message: 'Cannot delete default variant.', code: 'CANNOT_DELETE_LAST_VARIANT' }] };
+  for (const v of p.variants) if (ids.includes(v.id)) shop.inventory.delete(v.inventoryItemId);
+  p.variants = left.map((v, i) => ({ ...v, position: i + 1 }));
+  for (const o of p.options) o.values = o.values.filter((x) => left.some((v) => v.optionValues.some((ov) => ov.optionName === o.name && ov.name === x.name)));
+  p.updatedAt = now;
+  return { product: productView(shop, p), userErrors: [] };
 }
 
 export const productVariantsBulkCreate = (shop: ShopRecord, now: string, args: { productId: string; variants: Json[] }) => bulkVariants(shop, now, args, true);

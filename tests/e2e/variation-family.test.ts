@@ -2,7 +2,8 @@
 // items with its four variation families, through the Amazon sandbox; connects eBay; subscribes),
 // the inventory shows a colour family of five as one row that opens onto its five children (each
 // with its SKU, colour, quantity and price); the seller selects that row and lists it on eBay, and
-// the five children become one eBay listing (one item id) with five variations.
+// the five children become one eBay listing (one item id) with five variations, which the eBay
+// Listings page shows as one grouped row with the five variations (each its colour) under it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl, type SandboxItem } from '../../sandbox/amazon/control-client.ts';
@@ -83,9 +84,18 @@ describe('a variation family on the screens', () => {
       1000,
     );
     expect(new Set(listed.map((c: any) => c.ebayListing.externalId)).size).toBe(1);
-    // The eBay Listings page shows the five variations under that one eBay item id.
+    // The eBay Listings page shows one grouped row for that eBay item id, its five variations under it.
     await page.goto(`${app.url}/account/${s.userId}/listings/ebay/`);
     const itemId = listed[0].ebayListing.externalId;
-    for (const b of bands) await page.getByRole('row').filter({ hasText: b.sku }).filter({ hasText: itemId }).waitFor({ timeout: 30_000 });
+    const group = page.locator(`tr[data-family-listing="${itemId}"]`);
+    await group.getByText('5 variations').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('row').filter({ hasText: itemId }).count()).toBe(1);
+    for (const b of bands) await page.locator(`tr[data-variation="${b.sku}"]`).getByText(`Color: ${b.family!.color}`).waitFor();
+    // The variations follow their group's row.
+    const order = await page
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-family-listing') ?? r.getAttribute('data-variation')));
+    const at = order.indexOf(itemId);
+    expect(order.slice(at + 1, at + 6).sort()).toEqual(bands.map((b) => b.sku).sort());
   });
 });

@@ -8,7 +8,7 @@ import { ItemThumb } from '../inventory/ItemThumb.tsx';
 import { SelectItemCheckbox } from '../inventory/SelectItemCheckbox.tsx';
 
 /** What a row (or a phone's card) of any channel's listings page shows of one listing and its item. */
-function useListingRow(listingRef: ListingRow_listing$key): ListingRowData {
+export function useListingRow(listingRef: ListingRow_listing$key): ListingRowData {
   return useFragment(
     graphql`
       fragment ListingRow_listing on Listing {
@@ -40,6 +40,10 @@ function useListingRow(listingRef: ListingRow_listing$key): ListingRowData {
           edits {
             title
           }
+          variationValues {
+            dimension
+            value
+          }
         }
       }
     `,
@@ -53,6 +57,8 @@ interface Props {
   selected: boolean;
   onSelect: (on: boolean) => void;
   userId: string;
+  /** A variation under its family's grouped row: the listing id is the group's, shown there once. */
+  variation?: boolean;
 }
 
 /** The product title linking to the item's listing view, with its SKU. */
@@ -65,23 +71,28 @@ function ListingProduct({ channel, listing, userId }: { channel: ChannelDeclarat
       <Text fontSize="xs" color="fg.muted">
         {channel.listings.sku(listing)}
       </Text>
+      {listing.item.variationValues.length > 0 && <Text fontSize="xs">{listing.item.variationValues.map((v) => `${v.dimension}: ${v.value}`).join(', ')}</Text>}
     </Stack>
   );
 }
 
 /** One listing in the table: select, listing id / ASIN, image, product / SKU, then the channel's columns. */
-export function ListingRow({ channel, listingRef, selected, onSelect, userId }: Props) {
+export function ListingRow({ channel, listingRef, selected, onSelect, userId, variation }: Props) {
   const listing = useListingRow(listingRef);
   const money = useMoney();
   const page = channel.listings;
   return (
-    <Table.Row data-selected={selected ? '' : undefined} bg={selected ? 'brand.subtle' : undefined}>
-      <Table.Cell>
+    <Table.Row
+      data-selected={selected ? '' : undefined}
+      data-variation={variation ? listing.item.sellerSku : undefined}
+      bg={selected ? 'brand.subtle' : undefined}
+    >
+      <Table.Cell ps={variation ? '8' : undefined}>
         <SelectItemCheckbox sku={listing.item.sellerSku} checked={selected} onChange={onSelect} />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <Stack gap="1">
-          {page.listingId(listing)}
+          {!variation && page.listingId(listing)}
           <Text fontSize="xs" color="fg.muted">
             {listing.item.asin}
           </Text>

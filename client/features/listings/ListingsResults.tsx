@@ -39,10 +39,15 @@ export function ListingsResults({ channel, queryRef, params, onParamsChange, pen
           edges {
             node {
               id
+              externalId
               inProgress
               pendingRevision
               item {
                 id
+                family {
+                  parentAsin
+                  title
+                }
               }
               ...ListingRow_listing
             }

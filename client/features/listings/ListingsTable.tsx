@@ -2,13 +2,15 @@ import { Checkbox, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { ListingRow_listing$key } from '../../__generated__/ListingRow_listing.graphql.ts';
 import type { ChannelDeclaration } from '../channels/types.ts';
 import type { Selection } from '../inventory/useSelection.ts';
+import { FamilyListingRow } from './FamilyListingRow.tsx';
+import { groupFamilies, type GroupableListing } from './familyGroups.ts';
 import { ListingRow } from './ListingRow.tsx';
 import { nextSort, sortState, type Sort, type SortField } from './listingsParams.ts';
 import { ListingsSortButton } from './ListingsSortButton.tsx';
 
 interface Props {
   channel: ChannelDeclaration;
-  listingRefs: readonly (ListingRow_listing$key & { id: string })[];
+  listingRefs: readonly (ListingRow_listing$key & GroupableListing)[];
   selection: Selection;
   sort: Sort;
   onSort: (sort: Sort) => void;
@@ -61,16 +63,35 @@ export function ListingsTable({ channel, listingRefs, selection, sort, onSort, u
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {listingRefs.map((ref) => (
-            <ListingRow
-              key={ref.id}
-              channel={channel}
-              listingRef={ref}
-              selected={selection.isSelected(ref.id)}
-              onSelect={(on) => selection.toggle(ref.id, on)}
-              userId={userId}
-            />
-          ))}
+          {groupFamilies(listingRefs).map((entry) => {
+            const row = (ref: (typeof listingRefs)[number], variation: boolean) => (
+              <ListingRow
+                key={ref.id}
+                channel={channel}
+                listingRef={ref}
+                selected={selection.isSelected(ref.id)}
+                onSelect={(on) => selection.toggle(ref.id, on)}
+                userId={userId}
+                variation={variation}
+              />
+            );
+            if (entry.kind === 'one') return row(entry.listing, false);
+            return [
+              <FamilyListingRow
+                key={entry.key}
+                channel={channel}
+                title={entry.title}
+                listingRef={entry.listings[0]!}
+                count={entry.listings.length}
+                columns={4 + channel.listings.columns.length}
+                selected={entry.listings.every((l) => selection.isSelected(l.id))}
+                onSelect={(on) => {
+                  for (const l of entry.listings) selection.toggle(l.id, on);
+                }}
+              />,
+              ...entry.listings.map((l) => row(l, true)),
+            ];
+          })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

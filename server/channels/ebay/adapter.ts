@@ -19,6 +19,7 @@ import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import type { VariationFamily } from '../../modules/inventory/families.service.ts';
 import { groupKeyOf, groupPayload, groupProblem, variationAspects } from './groups.ts';
+import { groupFamilies as groupedFamilies, splitByFamily, type FamiliesOf } from '../family-groups.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
 import {
   ebayAmount,
@@ -146,7 +147,7 @@ export interface EbayAdapterDeps {
     rows: { id: string; item: PushRow['item']; categoryId: string; rules: AspectRule[]; own: Record<string, string[]> }[],
   ) => Promise<Map<string, Record<string, string[]>>>;
   /** The seller's variation families by parent ASIN (issue 34): a family listed as GROUP becomes one multi-variation listing. Absent: every item alone. */
-  families?: (parentAsins: string[]) => Promise<Map<string, VariationFamily>>;
+  families?: FamiliesOf;
 }
 
 export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): Promise<OfferContext> } {
@@ -447,13 +448,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
   const byKey = <T>(outcomes: EbayItemOutcome<T>[]) => new Map(outcomes.map((o) => [o.key, o]));
   const offerIdInError = (o: EbayItemOutcome<unknown>) => o.errors.flatMap((e) => e.parameters ?? []).find((p) => p.name === 'offerId')?.value ?? null;
 
-  /** The families (listed as GROUP) these rows are children of, by parent ASIN; excluded children are listed alone. */
-  async function groupFamilies(rows: PushRow[]): Promise<Map<string, VariationFamily>> {
-    const parents = [...new Set(rows.flatMap((r) => (r.item.vParentAsin && !r.item.variationExcluded ? [r.item.vParentAsin] : [])))];
-    if (!deps.families || parents.length === 0) return new Map();
-    const found = await deps.families(parents);
-    return new Map([...found].filter(([, f]) => f.listAs === 'GROUP'));
-  }
+  const groupFamilies = (rows: PushRow[]) => groupedFamilies(rows, deps.families);
 
   /**
    * Publishes the families' children as inventory item groups (one multi-variation listing each,
@@ -468,13 +463,7 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     out: Map<string, RowOutcome>,
     fail: (r: PushRow, error: string, extra?: Partial<RowOutcome>) => unknown,
   ): Promise<D[]> {
-    const alone: D[] = [];
-    const byFamily = new Map<string, D[]>();
-    for (const d of rows) {
-      const family = groups.get(d.row.item.vParentAsin ?? '');
-      if (!family || d.row.item.variationExcluded) alone.push(d);
-      else byFamily.set(family.parentAsin, [...(byFamily.get(family.parentAsin) ?? []), d]);
-    }
+    const { alone, byFamily } = splitByFamily(rows, (d) => d.row, groups);
     for (const [parentAsin, batch] of byFamily) {
       const family = groups.get(parentAsin)!;
       const inBatch = new Map(batch.map((d) => [d.row.item.id, d]));

@@ -6,6 +6,7 @@
 import type { EbayInventoryItemGroup, EbayInventoryItemWithSku } from '../../integrations/ebay/index.ts';
 import type { VariationFamily } from '../../modules/inventory/families.service.ts';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
+import { attributeLabel } from '../../../shared/inventory/theme-label.ts';
 
 /** eBay's limits on a multiple-variation listing: 250 variations, 5 aspects in variesBy. */
 export const EBAY_MAX_VARIATIONS = 250;
@@ -13,11 +14,7 @@ export const EBAY_MAX_VARIES_BY = 5;
 const TITLE_MAX = 80;
 
 /** An Amazon theme attribute as eBay names the aspect: color → Color, size → Size. */
-export const aspectName = (attribute: string) =>
-  attribute
-    .split('_')
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
+export const aspectName = attributeLabel;
 
 /** The group's key: the parent ASIN (stable, unique per seller, within eBay's 50 characters). */
 export const groupKeyOf = (family: Pick<VariationFamily, 'parentAsin'>) => family.parentAsin;

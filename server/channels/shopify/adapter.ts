@@ -12,11 +12,20 @@ import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import { shopifyProblem } from './preflight.ts';
 import { centsOf, idQuery, locationGid, productSetInput, shopifyMoney, skuQuery } from './payload.ts';
+import { groupFamilies, splitByFamily, type FamiliesOf } from '../family-groups.ts';
+import type { VariationFamily } from '../../modules/inventory/families.service.ts';
+import { familyProblem, familyProductSetInput, type FamilyMember } from './family.ts';
 
 /** Rows per batch: one product search names at most this many SKUs (its query cost stays far below Shopify's 1,000 a query). */
 const BATCH = 25;
 /** inventorySetQuantities takes at most 250 quantities per call. */
 const QUANTITIES_PER_CALL = 250;
+/**
+ * Variants read per product: a single item's product has one; a family's product up to this many
+ * (a read asks for fewer products at once then, keeping its cost under Shopify's 1,000 a query).
+ */
+const FAMILY_VARIANTS_READ = 100;
+const FAMILY_PRODUCTS_PER_READ = 4;
 
 export interface ShopifyAdapterDeps {
   session: ShopifySession;
@@ -27,6 +36,8 @@ export interface ShopifyAdapterDeps {
   preferredLocation: string | null;
   /** The seller's Shopify buffer and cap (inventory/quantity.ts `channelQuantityLimits`). */
   quantityRules: ChannelQuantityLimits;
+  /** The seller's variation families by parent ASIN (issue 34): a family listed as GROUP is one product with a variant per child. Absent: every item alone. */
+  families?: FamiliesOf;
 }
 
 type ProductState = Awaited<ReturnType<ShopifySession['api']['productStates']>>[number];
@@ -69,6 +80,13 @@ function rowsNamed(errors: ShopifyUserError[], count: number): Map<number, strin
 
 const NOT_IN_SHOP_MESSAGE = 'The product is no longer in your Shopify shop: delist it here, or list it again.';
 
+const chunks = <T>(list: T[], size: number): T[][] => {
+  if (!Number.isFinite(size)) return list.length ? [list] : [];
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+};
+
 export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
   const { api } = deps.session;
   let location: Promise<string> | null = null;
@@ -104,6 +122,14 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
     return publication;
   }
 
+  /** How many variants a read asks for per product, and how many products at once (family children's products have many variants). */
+  const readShape = (rows: PushRow[]) =>
+    rows.some((r) => r.item.vParentAsin)
+      ? { variants: FAMILY_VARIANTS_READ, products: FAMILY_PRODUCTS_PER_READ }
+      : { variants: 3, products: Number.POSITIVE_INFINITY };
+  /** The row's own variant of a product: by id, else by SKU, else a single item's one variant. */
+  const variantOf = <V extends { id: string; sku: string | null }>(r: PushRow, variants: V[] | undefined) =>
+    variants?.find((v) => v.id === r.listing.variantId) ?? variants?.find((v) => v.sku === skuOf(r)) ?? (r.item.vParentAsin ? undefined : variants?.[0]);
   const quantityOf = (r: PushRow) => channelQuantity(r.item, deps.quantityRules);
   const priceOf = (r: PushRow) => shopifyPrice(r.item.priceCents, deps.formulas);
   const skuOf = (r: PushRow) => r.listing.sku ?? r.item.sellerSku;
@@ -111,11 +137,12 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
   /** The shop's products for these rows: by product id where we have one, else by SKU. */
   async function statesOf(rows: PushRow[]): Promise<Map<string, ProductState>> {
     const pub = await onlineStore();
-    const byId = rows.filter((r) => r.listing.externalId).map((r) => r.listing.externalId!);
+    const byId = [...new Set(rows.filter((r) => r.listing.externalId).map((r) => r.listing.externalId!))];
     const bySku = rows.filter((r) => !r.listing.externalId).map(skuOf);
+    const read = readShape(rows);
     const found: ProductState[] = [];
-    if (byId.length) found.push(...(await api.productStates(idQuery(byId), pub, byId.length)));
-    if (bySku.length) found.push(...(await api.productStates(skuQuery(bySku), pub, bySku.length)));
+    for (const part of chunks(byId, read.products)) found.push(...(await api.productStates(idQuery(part), pub, part.length, read.variants)));
+    for (const part of chunks(bySku, read.products)) found.push(...(await api.productStates(skuQuery(part), pub, part.length, read.variants)));
     const out = new Map<string, ProductState>();
     for (const r of rows) {
       const p = r.listing.externalId ? found.find((x) => x.id === r.listing.externalId) : found.find((x) => x.variants.nodes.some((v) => v.sku === skuOf(r)));
@@ -124,21 +151,49 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
     return out;
   }
 
-  /** Creates or updates each row's product, then shows or hides it on the Online Store. */
+  /** Why a row cannot be priced or listed on Shopify, or null. */
+  function rowProblem(r: PushRow): string | null {
+    if (!priceOf(r).ready) return 'The item has no Amazon price yet, so ListBridge cannot price it for Shopify. Refresh the inventory and try again.';
+    return shopifyProblem(r.item);
+  }
+
+  /**
+   * Shows or hides a product on the Online Store as asked (publish/unpublish), else as the seller's
+   * setting for new products; a product the listing already knows keeps what it had. One found only
+   * by SKU is new to the listing (typically made by an attempt a killed worker or an outage cut
+   * short before it was published and recorded: issue 32), so it gets the setting for new products.
+   */
+  async function showAsAsked(productId: string, had: ProductState | undefined, known: boolean, visible: boolean | null): Promise<boolean> {
+    const pub = await onlineStore();
+    const show = visible ?? (had && known ? had.publishedOnPublication : deps.publishNew);
+    let shown = had?.publishedOnPublication ?? false;
+    if (show !== shown) {
+      const v = show ? await api.publish(productId, [pub]) : await api.unpublish(productId, [pub]);
+      if (v.userErrors.length === 0) shown = show;
+    }
+    return shown;
+  }
+
+  /** Creates or updates each row's product (a grouped family's children: their family's one product), then shows or hides it on the Online Store. */
   async function put(rows: PushRow[], visible: boolean | null): Promise<RowOutcome[]> {
-    const [loc, pub, existing] = await Promise.all([locationId(), onlineStore(), statesOf(rows)]);
+    const [loc, existing, groups] = await Promise.all([locationId(), statesOf(rows), groupFamilies(rows, deps.families)]);
+    const { alone, byFamily } = splitByFamily(rows, (r) => r, groups);
     const out: RowOutcome[] = [];
-    for (const r of rows) {
-      const price = priceOf(r);
-      if (!price.ready) {
-        out.push({
-          id: r.listing.id,
-          ok: false,
-          error: 'The item has no Amazon price yet, so ListBridge cannot price it for Shopify. Refresh the inventory and try again.',
-        });
-        continue;
+    for (const [parentAsin, batch] of byFamily) {
+      try {
+        const done = await putFamily(groups.get(parentAsin)!, batch, loc, existing, visible);
+        if (done) out.push(...done);
+        else alone.push(...batch);
+      } catch (err) {
+        // An outage: the rows answered so far are settled, the others pushed again later (as below).
+        if (isOutage(err) && out.length > 0) return out;
+        const error = rethrowUnlessRefusal(err);
+        for (const r of batch) out.push({ id: r.listing.id, ok: false, error });
       }
-      const problem = shopifyProblem(r.item);
+    }
+    for (const r of alone) {
+      const price = priceOf(r);
+      const problem = rowProblem(r);
       if (problem) {
         out.push({ id: r.listing.id, ok: false, error: problem });
         continue;
@@ -161,16 +216,7 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
         }
         const variant = set.product.variants.nodes[0];
         const ids = { externalId: set.product.id, variantId: variant?.id ?? null, inventoryItemId: variant?.inventoryItem.id ?? null };
-        // Visibility: as asked (publish/unpublish), else the seller's setting for new products; a
-        // product this listing already knows keeps what it had. One found only by SKU is new to the
-        // listing (typically made by an attempt a killed worker or an outage cut short before it
-        // was published and recorded: issue 32), so it gets the setting for new products.
-        const show = visible ?? (had && r.listing.externalId ? had.publishedOnPublication : deps.publishNew);
-        let shown = had?.publishedOnPublication ?? false;
-        if (show !== shown) {
-          const v = show ? await api.publish(set.product.id, [pub]) : await api.unpublish(set.product.id, [pub]);
-          if (v.userErrors.length === 0) shown = show;
-        }
+        const shown = await showAsAsked(set.product.id, had, !!r.listing.externalId, visible);
         out.push({
           id: r.listing.id,
           ok: true,
@@ -190,13 +236,90 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
     return out;
   }
 
+  /**
+   * A family's children in this push as variants of the family's one product, with the siblings
+   * already on it (named by their variant ids, so their stock and price stay as they are). Null
+   * when fewer than two children would be on it: those rows are listed alone.
+   */
+  async function putFamily(
+    family: VariationFamily,
+    batch: PushRow[],
+    loc: string,
+    existing: Map<string, ProductState>,
+    visible: boolean | null,
+  ): Promise<RowOutcome[] | null> {
+    const out: RowOutcome[] = [];
+    const ready = batch.filter((r) => {
+      const problem = rowProblem(r);
+      if (problem) out.push({ id: r.listing.id, ok: false, error: problem });
+      return !problem;
+    });
+    const inBatch = new Map(ready.map((r) => [r.item.id, r]));
+    // The family's product: the one a child of this push is on (by its listing or found by SKU), else a sibling's.
+    const productId =
+      ready.map((r) => r.listing.externalId ?? existing.get(r.listing.id)?.id).find((id) => id) ??
+      family.children
+        .flatMap((c) => c.listings.filter((l) => l.channel === 'SHOPIFY' && l.externalId && l.status !== 'DELISTING'))
+        .map((l) => l.externalId)[0] ??
+      null;
+    const members: FamilyMember[] = [];
+    for (const c of family.children) {
+      if (c.variationExcluded) continue;
+      const r = inBatch.get(c.id);
+      if (r) {
+        const price = priceOf(r);
+        const had = existing.get(r.listing.id);
+        const variantId =
+          had?.id === productId ? (variantOf(r, had?.variants.nodes)?.id ?? null) : r.listing.externalId === productId ? r.listing.variantId : null;
+        members.push({
+          item: c,
+          sku: skuOf(r),
+          push: { locationId: loc, quantity: quantityOf(r), priceCents: price.priceCents, compareAtCents: price.compareAtCents, variantId },
+        });
+        continue;
+      }
+      const on = c.listings.find((l) => l.channel === 'SHOPIFY' && l.externalId === productId && l.variantId && l.status !== 'DELISTING');
+      if (on) members.push({ item: c, sku: on.sku ?? c.sellerSku, variantId: on.variantId! });
+    }
+    if (members.length < 2) return ready.length ? null : out;
+    const problem = familyProblem(
+      family,
+      members.map((m) => m.item),
+    );
+    if (problem) return [...out, ...ready.map((r) => ({ id: r.listing.id, ok: false, error: problem }))];
+    const set = await api.productSet(familyProductSetInput(family, members, productId));
+    if (!set.product) return [...out, ...ready.map((r) => ({ id: r.listing.id, ok: false, error: userErrorMessage(set.userErrors) }))];
+    const product = set.product;
+    const had = [...existing.values()].find((p) => p.id === product.id);
+    const shown = await showAsAsked(
+      product.id,
+      had,
+      ready.some((r) => r.listing.externalId === product.id),
+      visible,
+    );
+    for (const r of ready) {
+      const variant = product.variants.nodes.find((v) => v.sku === skuOf(r));
+      out.push({
+        id: r.listing.id,
+        ok: true,
+        externalId: product.id,
+        variantId: variant?.id ?? null,
+        inventoryItemId: variant?.inventoryItem.id ?? null,
+        pushedQuantity: quantityOf(r),
+        pushedPriceCents: priceOf(r).priceCents,
+        status: shown ? 'LISTED' : 'UNPUBLISHED',
+      });
+    }
+    return out;
+  }
+
   /** Rows with their product, variant and inventory item ids (imported listings may lack the last two: looked up once). */
   async function resolveIds(rows: PushRow[]) {
     const missing = rows.filter((r) => !r.listing.externalId || !r.listing.variantId || !r.listing.inventoryItemId);
     const states = missing.length ? await statesOf(missing) : new Map<string, ProductState>();
     return rows.map((r) => {
       const s = states.get(r.listing.id);
-      const v = s?.variants.nodes.find((x) => x.sku === skuOf(r)) ?? s?.variants.nodes[0];
+      const v = variantOf(r, s?.variants.nodes);
       return {
         row: r,
         productId: r.listing.externalId ?? s?.id ?? null,
@@ -207,6 +330,25 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
   }
 
   const NOT_IN_SHOP = NOT_IN_SHOP_MESSAGE;
+
+  /**
+   * For the family children being delisted, the variants of their products that are not: a product
+   * keeps going while any stays (a product read in full past FAMILY_VARIANTS_READ is taken to keep some).
+   */
+  async function familyVariantsStaying(resolved: Awaited<ReturnType<typeof resolveIds>>): Promise<Map<string, string[]>> {
+    const mine = resolved.filter((x) => x.row.item.vParentAsin && x.productId && x.variantId);
+    const productIds = [...new Set(mine.map((x) => x.productId!))];
+    const out = new Map<string, string[]>();
+    if (productIds.length === 0) return out;
+    const pub = await onlineStore();
+    for (const part of chunks(productIds, FAMILY_PRODUCTS_PER_READ))
+      for (const p of await api.productStates(idQuery(part), pub, part.length, FAMILY_VARIANTS_READ)) {
+        const leaving = new Set(mine.filter((x) => x.productId === p.id).map((x) => x.variantId));
+        const staying = p.variants.nodes.filter((v) => !leaving.has(v.id)).map((v) => v.id);
+        out.set(p.id, p.variants.nodes.length >= FAMILY_VARIANTS_READ ? [...staying, 'unread'] : staying);
+      }
+    return out;
+  }
 
   return {
     batchSize: BATCH,
@@ -220,7 +362,28 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
     async withdraw(rows) {
       const resolved = await resolveIds(rows);
       const out: RowOutcome[] = [];
-      for (const { row, productId } of resolved) {
+      // Children of a family's product: only their variants leave while a sibling's variant stays on it.
+      const stays = await familyVariantsStaying(resolved);
+      for (const { row, productId, variantId } of resolved) {
+        const leaveOnly = productId && variantId ? stays.get(productId) : undefined;
+        if (leaveOnly?.length) {
+          try {
+            const d = await api.deleteVariants(productId!, [variantId!]);
+            out.push(
+              d.userErrors.length === 0 || gone(d.userErrors)
+                ? { id: row.listing.id, ok: true, gone: true }
+                : { id: row.listing.id, ok: false, error: userErrorMessage(d.userErrors) },
+            );
+            if (d.userErrors.length === 0)
+              stays.set(
+                productId!,
+                leaveOnly.filter((v) => v !== variantId),
+              );
+          } catch (err) {
+            out.push({ id: row.listing.id, ok: false, error: rethrowUnlessRefusal(err) });
+          }
+          continue;
+        }
         // Nothing in the shop under this product or SKU: already delisted.
         if (!productId) {
           out.push({ id: row.listing.id, ok: true, gone: true });
@@ -346,14 +509,18 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
       // is its total over every location, which the seller may stock by hand).
       const [loc, states] = await Promise.all([locationId(), statesOf(rows)]);
       const productIds = [...new Set([...states.values()].map((p) => p.id))];
-      const levels = productIds.length ? await api.productLevels(idQuery(productIds), loc, productIds.length) : [];
+      const read = readShape(rows);
+      const levels = [];
+      // Levels cost more a variant than states: half as many products at once.
+      for (const part of chunks(productIds, Math.ceil(read.products / 2)))
+        levels.push(...(await api.productLevels(idQuery(part), loc, part.length, read.variants)));
       const atLocation = new Map(
         levels.flatMap((p) =>
           p.variants.nodes.map((v) => [v.id, v.inventoryItem.inventoryLevel?.quantities.find((q) => q.name === 'available')?.quantity ?? null] as const),
         ),
       );
       return rows.map((r) => {
-        const v = states.get(r.listing.id)?.variants.nodes[0];
+        const v = variantOf(r, states.get(r.listing.id)?.variants.nodes);
         return { id: r.listing.id, quantity: v ? (atLocation.get(v.id) ?? null) : null, priceCents: centsOf(v?.price) };
       });
     },
@@ -362,10 +529,11 @@ export function shopifyAdapter(deps: ShopifyAdapterDeps): ChannelAdapter {
       const states = await statesOf(rows);
       return rows.map((r) => {
         const p = states.get(r.listing.id);
-        const v = p?.variants.nodes[0];
+        const v = variantOf(r, p?.variants.nodes);
         return {
           id: r.listing.id,
-          live: Boolean(p),
+          // A family child is live while its variant is on the family's product.
+          live: Boolean(p) && (Boolean(v) || !r.item.vParentAsin),
           offerId: null,
           externalId: p?.id ?? null,
           variantId: v?.id ?? null,

@@ -8,6 +8,7 @@ import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { ShopifyApiError } from '../../integrations/shopify/index.ts';
 import { shopifyPrice } from '../../pricing/shopify-price.ts';
 import type { ChannelEntry } from '../registry.ts';
+import { variationFamilies } from '../ports.ts';
 import { shopifyOrders } from './orders.ts';
 import { shopifyWebhooks } from './webhooks.ts';
 import { shopifyAdapter } from './adapter.ts';
@@ -47,6 +48,8 @@ export const shopifyChannel: ChannelEntry = {
       publishNew: settings.shopify_settings.default_product_import_state !== 'unpublished',
       preferredLocation: settings.shopify_settings.preferred_location ?? null,
       quantityRules: channelQuantityLimits('SHOPIFY', settings),
+      // A family listed as GROUP is one product with a variant per child (issue 34).
+      families: (parentAsins) => variationFamilies(deps, userId, parentAsins),
     });
   },
 };

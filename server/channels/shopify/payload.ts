@@ -1,5 +1,6 @@
 // An item and the seller's Shopify settings as a `productSet` input: one product with one variant
-// (SKU, barcode, price, compare-at price, weight, stock tracked at one location). Pure; the only
+// (SKU, barcode, price, compare-at price, weight, stock tracked at one location); family.ts builds a
+// variation family's product from the same parts. Pure; the only
 // code besides adapter.ts that knows Shopify's payload shapes.
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
 import type { ItemFacts } from '../content/amazon-attributes.ts';
@@ -88,18 +89,14 @@ export interface ProductContext {
 
 const OPTION = { name: 'Title', value: 'Default Title' };
 
-/** productSet's input: ACTIVE (visibility is the Online Store publication's business, not the status). */
-export function productSetInput(i: InventoryItemRow, sku: string, ctx: ProductContext): Record<string, unknown> {
+/** The product's own fields (everything but its options and variants): ACTIVE (visibility is the Online Store publication's business, not the status). */
+export function productFields(i: InventoryItemRow, images = listingImages(i)): Record<string, unknown> {
   const facts = factsOf(i);
   const brand = (facts.brand ?? detailsOf(i).brand)?.trim();
   const productType = facts.kind ?? i.itemCategory;
   const tags = shopifyTags(facts);
   const metafields = shopifyMetafields(facts);
-  const barcode = itemBarcode(i);
-  const weight = itemWeight(i);
-  const images = listingImages(i);
   return {
-    ...(ctx.productId ? { id: ctx.productId } : {}),
     title: shopifyTitle(i),
     descriptionHtml: listingDescription(i),
     ...(brand ? { vendor: brand } : {}),
@@ -107,21 +104,34 @@ export function productSetInput(i: InventoryItemRow, sku: string, ctx: ProductCo
     ...(tags.length ? { tags } : {}),
     ...(metafields.length ? { metafields } : {}),
     status: 'ACTIVE',
-    productOptions: [{ name: OPTION.name, values: [{ name: OPTION.value }] }],
-    variants: [
-      {
-        ...(ctx.variantId ? { id: ctx.variantId } : {}),
-        optionValues: [{ optionName: OPTION.name, name: OPTION.value }],
-        sku,
-        ...(barcode ? { barcode } : {}),
-        price: shopifyMoney(ctx.priceCents),
-        compareAtPrice: ctx.compareAtCents === null ? null : shopifyMoney(ctx.compareAtCents),
-        inventoryPolicy: 'DENY',
-        inventoryItem: { tracked: true, ...(weight ? { measurement: { weight } } : {}) },
-        inventoryQuantities: [{ locationId: ctx.locationId, name: 'available', quantity: ctx.quantity }],
-      },
-    ],
     ...(images.length ? { files: images.map((originalSource) => ({ originalSource, contentType: 'IMAGE' })) } : {}),
+  };
+}
+
+/** One variant: its option values, SKU, barcode, price, weight and stock tracked at one location. */
+export function variantInput(i: InventoryItemRow, sku: string, ctx: Omit<ProductContext, 'productId'>, optionValues: { optionName: string; name: string }[]) {
+  const barcode = itemBarcode(i);
+  const weight = itemWeight(i);
+  return {
+    ...(ctx.variantId ? { id: ctx.variantId } : {}),
+    optionValues,
+    sku,
+    ...(barcode ? { barcode } : {}),
+    price: shopifyMoney(ctx.priceCents),
+    compareAtPrice: ctx.compareAtCents === null ? null : shopifyMoney(ctx.compareAtCents),
+    inventoryPolicy: 'DENY',
+    inventoryItem: { tracked: true, ...(weight ? { measurement: { weight } } : {}) },
+    inventoryQuantities: [{ locationId: ctx.locationId, name: 'available', quantity: ctx.quantity }],
+  };
+}
+
+/** productSet's input for an item alone: one product with its one default variant. */
+export function productSetInput(i: InventoryItemRow, sku: string, ctx: ProductContext): Record<string, unknown> {
+  return {
+    ...(ctx.productId ? { id: ctx.productId } : {}),
+    ...productFields(i),
+    productOptions: [{ name: OPTION.name, values: [{ name: OPTION.value }] }],
+    variants: [variantInput(i, sku, ctx, [{ optionName: OPTION.name, name: OPTION.value }])],
   };
 }
 

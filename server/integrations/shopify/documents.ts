@@ -71,22 +71,22 @@ export const PRODUCTS = /* GraphQL */ `
 
 /** What the listing engine needs to know of products by SKU: ids, status, visibility on a publication, price and stock. */
 export const PRODUCT_STATES = /* GraphQL */ `
-  query ProductStates($first: Int!, $query: String, $publicationId: ID!) {
+  query ProductStates($first: Int!, $variants: Int!, $query: String, $publicationId: ID!) {
     products(first: $first, query: $query) {
       nodes {
         id status publishedOnPublication(publicationId: $publicationId)
-        variants(first: 3) { nodes { id sku price inventoryQuantity inventoryItem { id } } }
+        variants(first: $variants) { nodes { id sku price inventoryQuantity inventoryItem { id } } }
       }
     }
   }`;
 
 /** The available quantity of each variant at one location (the one ListBridge pushes stock to). */
 export const PRODUCT_LEVELS = /* GraphQL */ `
-  query ProductLevels($first: Int!, $query: String, $locationId: ID!) {
+  query ProductLevels($first: Int!, $variants: Int!, $query: String, $locationId: ID!) {
     products(first: $first, query: $query) {
       nodes {
         id
-        variants(first: 3) { nodes { id inventoryItem { id inventoryLevel(locationId: $locationId) { quantities(names: ["available"]) { name quantity } } } } }
+        variants(first: $variants) { nodes { id inventoryItem { id inventoryLevel(locationId: $locationId) { quantities(names: ["available"]) { name quantity } } } } }
       }
     }
   }`;
@@ -95,6 +95,15 @@ export const PRODUCT_VARIANTS_BULK_UPDATE = /* GraphQL */ `
   mutation ProductVariantsBulkUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) {
       productVariants { id sku price }
+      ${CODED_USER_ERRORS}
+    }
+  }`;
+
+/** Variants leaving a product (a variation family's child delisted alone). */
+export const PRODUCT_VARIANTS_BULK_DELETE = /* GraphQL */ `
+  mutation ProductVariantsBulkDelete($productId: ID!, $variantsIds: [ID!]!) {
+    productVariantsBulkDelete(productId: $productId, variantsIds: $variantsIds) {
+      product { id }
       ${CODED_USER_ERRORS}
     }
   }`;
@@ -189,6 +198,7 @@ export const SHOPIFY_DOCUMENTS: Record<string, string> = {
   PRODUCT_STATES,
   PRODUCT_LEVELS,
   PRODUCT_VARIANTS_BULK_UPDATE,
+  PRODUCT_VARIANTS_BULK_DELETE,
   INVENTORY_SET_QUANTITIES,
   LOCATIONS,
   PUBLICATIONS,

@@ -126,7 +126,7 @@ export function shopifyOperations(admin: ShopifyAdmin) {
 
     /** Products matching `query` (e.g. `sku:"A" OR sku:"B"`) with their visibility on `publicationId`. */
     /** Each product's variants with their available quantity at one location (null: not stocked there). */
-    productLevels: async (query: string, locationId: string, first = 50) =>
+    productLevels: async (query: string, locationId: string, first = 50, variants = 3) =>
       (
         await admin.request<{
           products: {
@@ -135,10 +135,11 @@ export function shopifyOperations(admin: ShopifyAdmin) {
               variants: { nodes: { id: string; inventoryItem: { id: string; inventoryLevel: { quantities: { name: string; quantity: number }[] } | null } }[] };
             }[];
           };
-        }>(D.PRODUCT_LEVELS, { first, query, locationId })
+        }>(D.PRODUCT_LEVELS, { first, variants, query, locationId })
       ).products.nodes,
 
-    productStates: async (query: string, publicationId: string, first = 50) =>
+    /** `variants`: how many of each product's variants to read (3 for single products; a family's product has more). */
+    productStates: async (query: string, publicationId: string, first = 50, variants = 3) =>
       (
         await admin.request<{
           products: {
@@ -149,7 +150,7 @@ export function shopifyOperations(admin: ShopifyAdmin) {
               variants: { nodes: { id: string; sku: string | null; price: string; inventoryQuantity: number | null; inventoryItem: { id: string } }[] };
             }[];
           };
-        }>(D.PRODUCT_STATES, { first, query, publicationId })
+        }>(D.PRODUCT_STATES, { first, variants, query, publicationId })
       ).products.nodes,
 
     updateVariants: async (productId: string, variants: Json[]) =>
@@ -159,6 +160,15 @@ export function shopifyOperations(admin: ShopifyAdmin) {
           variants,
         })
       ).productVariantsBulkUpdate,
+
+    /** Removes some variants of a product (Shopify refuses to remove the last: delete the product then). */
+    deleteVariants: async (productId: string, variantsIds: string[]) =>
+      (
+        await admin.request<Payload<'productVariantsBulkDelete', { product: { id: string } | null }>>(D.PRODUCT_VARIANTS_BULK_DELETE, {
+          productId,
+          variantsIds,
+        })
+      ).productVariantsBulkDelete,
 
     /**
      * Absolute stock per item and location, ≤250 per call. Each quantity names `changeFromQuantity`:

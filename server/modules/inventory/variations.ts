@@ -4,6 +4,9 @@
 // parent (title, theme) once per family.
 import type { CatalogItem } from '../../integrations/amazon/index.ts';
 import type { SqlRunner } from '../../db/transaction.ts';
+import { attributeLabel } from '../../../shared/inventory/theme-label.ts';
+
+export { attributeLabel };
 
 export interface ChildVariation {
   parentAsin: string;
@@ -29,14 +32,6 @@ export function variationOf(item: CatalogItem, marketplaceId: string): ChildVari
     if (typeof v === 'string' || typeof v === 'number') values[a] = String(v);
   }
   return { parentAsin: rel.parentAsins![0]!, theme: rel.variationTheme?.theme ?? attributes.join('/').toUpperCase(), attributes, values };
-}
-
-/** A theme attribute as a seller reads it (and eBay and Shopify name the option): color → Color. */
-export function attributeLabel(attribute: string): string {
-  return attribute
-    .split('_')
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
 }
 
 /** The spec's variant_specifics (dimension, value) of a child: its theme values. */

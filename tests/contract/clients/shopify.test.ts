@@ -145,10 +145,10 @@ describe('Shopify sandbox through @shopify/admin-api-client', () => {
     ids.inventoryItem = p.variants.nodes[0].inventoryItem.id;
     expect(p.variants.nodes[0].price).toBe('19.90');
     expect(p.updatedAt).toMatch(DATE_TIME);
-    const states = await request('PRODUCT_STATES', { first: 5, query: 'sku:"CONTRACT-MUG"', publicationId: ids.publication });
+    const states = await request('PRODUCT_STATES', { first: 5, variants: 3, query: 'sku:"CONTRACT-MUG"', publicationId: ids.publication });
     expect(states.products.nodes[0].variants.nodes[0]).toMatchObject({ sku: 'CONTRACT-MUG', price: '19.90', inventoryQuantity: 3 });
     // The reconcile reads the quantity at the location it pushes to, not the total over locations.
-    const levels = await request('PRODUCT_LEVELS', { first: 5, query: 'sku:"CONTRACT-MUG"', locationId: ids.location });
+    const levels = await request('PRODUCT_LEVELS', { first: 5, variants: 3, query: 'sku:"CONTRACT-MUG"', locationId: ids.location });
     expect(levels.products.nodes[0].variants.nodes[0].inventoryItem.inventoryLevel.quantities).toEqual([{ name: 'available', quantity: 3 }]);
     const list = await request('PRODUCTS', { first: 2, after: null, query: null });
     for (const prod of list.products.nodes) {
@@ -241,6 +241,36 @@ describe('Shopify sandbox through @shopify/admin-api-client', () => {
     expect(created.productCreate.userErrors).toEqual([]);
     const del = await request('PRODUCT_DELETE', { id: created.productCreate.product.id });
     expect(del.productDelete.deletedProductId).toBe(created.productCreate.product.id);
+  });
+
+  it('a product with options and variants: more than 3 options refused (OPTIONS_OVER_LIMIT), variants deleted in bulk but never the last', async () => {
+    const variant = (color: string) => ({ optionValues: [{ optionName: 'Color', name: color }], sku: `CONTRACT-BAND-${color}`, price: '12' });
+    const over = await request('PRODUCT_SET', {
+      synchronous: true,
+      input: {
+        title: 'Contract Bands',
+        productOptions: ['Color', 'Size', 'Material', 'Style'].map((name) => ({ name, values: [{ name: 'A' }] })),
+        variants: [],
+      },
+    });
+    expect(over.productSet).toMatchObject({ product: null, userErrors: [{ field: ['input', 'productOptions'], code: 'OPTIONS_OVER_LIMIT' }] });
+    const set = await request('PRODUCT_SET', {
+      synchronous: true,
+      input: {
+        title: 'Contract Bands',
+        productOptions: [{ name: 'Color', values: [{ name: 'Black' }, { name: 'Navy' }] }],
+        variants: [variant('Black'), variant('Navy')],
+      },
+    });
+    expect(set.productSet.userErrors).toEqual([]);
+    const [black, navy] = set.productSet.product.variants.nodes;
+    expect(black.selectedOptions).toEqual([{ name: 'Color', value: 'Black' }]);
+    const del = await request('PRODUCT_VARIANTS_BULK_DELETE', { productId: set.productSet.product.id, variantsIds: [black.id] });
+    expect(del.productVariantsBulkDelete).toEqual({ product: { id: set.productSet.product.id }, userErrors: [] });
+    const last = await request('PRODUCT_VARIANTS_BULK_DELETE', { productId: set.productSet.product.id, variantsIds: [navy.id] });
+    expect(last.productVariantsBulkDelete.userErrors).toEqual([
+      { field: ['variantsIds'], message: 'Cannot delete default variant.', code: 'CANNOT_DELETE_LAST_VARIANT' },
+    ]);
   });
 
   it('subscribes webhooks by uri and lists them', async () => {

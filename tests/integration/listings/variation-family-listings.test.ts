@@ -1,8 +1,11 @@
-// Issue 34: a variation family lists on eBay as one inventory item group. From a real import (the
-// seller's path, tests/helpers/seller-path.ts, 222 items: the demo's four families), the seller
-// lists a colour family's five children and eBay shows one multi-variation listing varying by
-// Color with five variations (each its own SKU, quantity and price); an Amazon quantity change on
-// one child reaches that variation only; a size × colour family varies by both.
+// Issue 34: a variation family lists on eBay as one inventory item group and on Shopify as one
+// product with a variant per child. From a real import (the seller's path,
+// tests/helpers/seller-path.ts, 222 items: the demo's four families; one seller shared by every
+// case), the seller lists a colour family's five children and eBay shows one multi-variation
+// listing varying by Color with five variations (each its own SKU, quantity and price), Shopify one
+// product with a Color option and five variants; an Amazon quantity change on one child reaches
+// that variation only; a size × colour family varies by both; the seller's SEPARATE choice and
+// excluded children hold on both channels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
@@ -14,6 +17,7 @@ import { enqueue } from '../../../server/jobs/enqueue.ts';
 
 const SELLER = 'A1LBSANDBOXUS7Q';
 const ebayUser = path.uniqueHandle('var_group').replace(/-/g, '_');
+const shop = path.uniqueHandle('var-family');
 let app: TestApp;
 let s: Seller;
 let urls: Awaited<ReturnType<typeof path.sandboxUrls>>;
@@ -44,7 +48,8 @@ beforeAll(async () => {
   await path.waitForImport(s);
   await path.waitForEnrichment(s);
   await path.connectEbay(s, ebayUser);
-  await path.subscribe(s, ['EBAY']);
+  await path.connectShopify(s, shop);
+  await path.subscribe(s, ['EBAY', 'SHOPIFY']);
   stock = await path.inStockItems(s);
 }, 300_000);
 afterAll(async () => {
@@ -208,5 +213,185 @@ describe('a variation family on eBay', () => {
     // The colour family's listing is still up.
     const bands = familyOf((i) => i.kind === 'BANDS5');
     expect(view.offers.filter((o) => bands.some((b) => b.sku === o.sku)).every((o) => o.status === 'PUBLISHED')).toBe(true);
+  });
+});
+
+interface ShopView {
+  products: {
+    id: number;
+    title: string;
+    options: { name: string; values: string[] }[];
+    variants: { id: number; sku: string; price: string; optionValues: { optionName: string; name: string }[]; available: Record<string, number> }[];
+  }[];
+}
+const shopView = async (): Promise<ShopView> => (await fetch(`${urls.shopify}/__sandbox/shops/${shop}/products`)).json() as Promise<ShopView>;
+/** The products holding any of these SKUs. */
+const productsOf = (view: ShopView, skus: string[]) => view.products.filter((p) => p.variants.some((v) => skus.includes(v.sku)));
+const stockOf = (v: ShopView['products'][number]['variants'][number]) => Object.values(v.available)[0];
+const channelQuantity = async (sku: string) =>
+  (
+    await s.app.graphql(
+      `query($u:String!,$q:String){ inventory(userId:$u, search:$q){ edges { node { sellerSku channelQuantity(channel: SHOPIFY) } } } }`,
+      { u: s.userId, q: sku },
+      s.token,
+    )
+  ).data.inventory.edges.find((e: any) => e.node.sellerSku === sku).node.channelQuantity as number;
+
+describe('a variation family on Shopify', () => {
+  it('lists a colour family of five as one product with a Color option and five variants, each with its SKU, price and stock', async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const selected = stock.filter((i) => bands.some((b) => b.sku === i.sellerSku));
+    const outcome = await path.listAll(s, 'SHOPIFY', selected);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(5);
+
+    const [product, ...others] = productsOf(
+      await shopView(),
+      bands.map((b) => b.sku),
+    );
+    expect(others).toHaveLength(0);
+    expect(product!.options).toEqual([{ name: 'Color', values: bands.map((b) => b.family!.color) }]);
+    expect(product!.variants.map((v) => v.sku).sort()).toEqual(bands.map((b) => b.sku).sort());
+    for (const b of bands) {
+      const v = product!.variants.find((x) => x.sku === b.sku)!;
+      expect(v.optionValues).toEqual([{ optionName: 'Color', name: b.family!.color }]);
+      expect(Number(v.price)).toBeGreaterThan(0);
+      expect(stockOf(v)).toBe(await channelQuantity(b.sku));
+    }
+    // Every child's listing points at the one product.
+    const states = await path.listingStates(s, 'SHOPIFY');
+    expect(new Set(bands.map((b) => states.get(b.sku)!.externalId)).size).toBe(1);
+  });
+
+  it("sends an Amazon quantity change on one child to that variant's stock only", async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const before = productsOf(await shopView(), [bands[0]!.sku])[0]!;
+    const changed = bands[3]!;
+    await amazonSandboxControl(urls.amazon).setQuantity(SELLER, changed.sku, { fulfillable: 2 });
+    await pollQuantities(app.services, s.userId);
+    const after = await waitFor(
+      async () => {
+        const p = productsOf(await shopView(), [changed.sku])[0];
+        const v = p?.variants.find((x) => x.sku === changed.sku);
+        return v && stockOf(v) !== stockOf(before.variants.find((x) => x.sku === changed.sku)!) ? p : null;
+      },
+      60_000,
+      500,
+    );
+    const expected = await channelQuantity(changed.sku);
+    expect(expected).toBeLessThanOrEqual(2);
+    expect(stockOf(after.variants.find((v) => v.sku === changed.sku)!)).toBe(expected);
+    // The others keep their stock (but the second child's, which the eBay order above may still be moving).
+    for (const v of before.variants.filter((x) => x.sku !== changed.sku && x.sku !== bands[1]!.sku))
+      expect(stockOf(after.variants.find((x) => x.id === v.id)!)).toBe(stockOf(v));
+    // The same product, its variants kept (no product rebuilt for a stock change).
+    expect(after.id).toBe(before.id);
+    expect(after.variants.map((v) => v.id).sort()).toEqual(before.variants.map((v) => v.id).sort());
+  });
+
+  it('shows a child sold out on Amazon at 0 and keeps it in the eBay group and on the Shopify product', async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const soldOut = bands[4]!;
+    await amazonSandboxControl(urls.amazon).setQuantity(SELLER, soldOut.sku, { fulfillable: 0 });
+    await pollQuantities(app.services, s.userId);
+    const [ebay, shopify] = await waitFor(
+      async () => {
+        const [e, p] = [await ebayView(), productsOf(await shopView(), [soldOut.sku])[0]];
+        const offer = e.offers.find((o) => o.sku === soldOut.sku);
+        const variant = p?.variants.find((v) => v.sku === soldOut.sku);
+        return offer?.availableQuantity === 0 && variant && stockOf(variant) === 0 ? ([e, p!] as const) : null;
+      },
+      60_000,
+      500,
+    );
+    const offer = ebay.offers.find((o) => o.sku === soldOut.sku)!;
+    expect(offer.status).toBe('PUBLISHED');
+    expect(ebay.groups.find((g) => g.listingId === offer.listingId)!.variantSKUs).toContain(soldOut.sku);
+    expect(new Set(ebay.offers.filter((o) => bands.some((b) => b.sku === o.sku)).map((o) => o.listingId)).size).toBe(1);
+    expect(shopify.variants.map((v) => v.sku).sort()).toEqual(bands.map((b) => b.sku).sort());
+  });
+
+  it('lists a size × colour family as one product with Color and Size options', async () => {
+    const sleeves = familyOf((i) => i.family!.theme === 'SIZE_NAME/COLOR_NAME');
+    const selected = stock.filter((i) => sleeves.some((b) => b.sku === i.sellerSku));
+    expect(selected).toHaveLength(8);
+    const outcome = await path.listAll(s, 'SHOPIFY', selected);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(8);
+    const found = productsOf(
+      await shopView(),
+      sleeves.map((b) => b.sku),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.options.map((o) => o.name)).toEqual(['Color', 'Size']);
+    expect([...found[0]!.options[1]!.values].sort()).toEqual(['10 Inch', '11 Inch', '13 Inch']);
+    expect(found[0]!.variants).toHaveLength(8);
+    for (const v of found[0]!.variants) {
+      const child = sleeves.find((x) => x.sku === v.sku)!;
+      expect(v.optionValues).toEqual([
+        { optionName: 'Color', name: child.family!.color },
+        { optionName: 'Size', name: child.family!.size },
+      ]);
+    }
+  });
+
+  it("keeps the seller's SEPARATE choice (a product per child) and lists an excluded child as its own product", async () => {
+    // The eBay cases above set the pillow family SEPARATE and excluded the fourth spatula.
+    const pillows = familyOf((i) => i.family!.theme === 'SIZE_NAME');
+    const spatulas = familyOf((i) => i.kind === 'SPATULA4');
+    const selected = stock.filter((i) => [...pillows, ...spatulas].some((b) => b.sku === i.sellerSku));
+    const outcome = await path.listAll(s, 'SHOPIFY', selected);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(pillows.length + spatulas.length);
+    const view = await shopView();
+    const pillowProducts = productsOf(
+      view,
+      pillows.map((p) => p.sku),
+    );
+    expect(pillowProducts).toHaveLength(3);
+    expect(pillowProducts.every((p) => p.variants.length === 1)).toBe(true);
+    const excludedSku = spatulas[3]!.sku;
+    const grouped = productsOf(
+      view,
+      spatulas.filter((x) => x.sku !== excludedSku).map((x) => x.sku),
+    );
+    expect(grouped).toHaveLength(1);
+    expect(grouped[0]!.variants.map((v) => v.sku).sort()).toEqual(
+      spatulas
+        .filter((x) => x.sku !== excludedSku)
+        .map((x) => x.sku)
+        .sort(),
+    );
+    const alone = productsOf(view, [excludedSku]);
+    expect(alone).toHaveLength(1);
+    expect(alone[0]!.variants).toHaveLength(1);
+  });
+
+  it("delists one child by removing its variant only, and the family's last children with the product", async () => {
+    const sleeves = familyOf((i) => i.family!.theme === 'SIZE_NAME/COLOR_NAME');
+    const listed = stock.filter((i) => sleeves.some((b) => b.sku === i.sellerSku));
+    const delist = (items: typeof listed) =>
+      s.app.graphql(
+        `mutation($u:String!,$ids:[ID!]!){ delistFromShopify(userId:$u, input:{itemIds:$ids}){ __typename } }`,
+        { u: s.userId, ids: items.map((i) => i.id) },
+        s.token,
+      );
+    const productId = productsOf(await shopView(), [listed[0]!.sellerSku])[0]!.id;
+    const [first, ...rest] = listed;
+    expect((await delist([first!])).data.delistFromShopify.__typename).toBe('ShopifyActionSuccess');
+    const left = await waitFor(
+      async () => {
+        const p = (await shopView()).products.find((x) => x.id === productId);
+        return p && p.variants.length === 7 ? p : null;
+      },
+      60_000,
+      500,
+    );
+    expect(left.variants.map((v) => v.sku).sort()).toEqual(rest.map((i) => i.sellerSku).sort());
+    expect((await delist(rest)).data.delistFromShopify.__typename).toBe('ShopifyActionSuccess');
+    await waitFor(async () => !(await shopView()).products.some((x) => x.id === productId), 60_000, 500);
+    expect(
+      productsOf(
+        await shopView(),
+        sleeves.map((x) => x.sku),
+      ),
+    ).toHaveLength(0);
   });
 });
