@@ -24,7 +24,7 @@ const SECONDS = new Map<string, number>([
   ['tests/e2e/held-back-defaults.test.ts', 36],
   ['tests/e2e/shopify-listing.test.ts', 33],
   ['tests/integration/listings/onbuy-from-import.test.ts', 32],
-  ['tests/integration/listings/ebay-variation-group.test.ts', 31],
+  ['tests/integration/listings/variation-family-listings.test.ts', 55],
   ['tests/e2e/ebay-flow.test.ts', 31],
   ['tests/e2e/ebay-listings.test.ts', 30],
   ['tests/e2e/restart-after-crash.test.ts', 29],
