@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { channelsWithOrders } from '../../channels/registry.ts';
 import { findAmazonMarketplace } from '../../../shared/channels/marketplaces.ts';
 import { connectedAmazonMarketplace } from '../connections/sessions.ts';
-import { type ItemStock, listedStockOf, stockedListedItemsExcept, stockOfItems } from '../inventory/stock.service.ts';
+import { type ItemStock, listedStockForCover, stockOfItems } from '../inventory/stock.service.ts';
 import { type ItemSalesRow, readSaleDays, type SaleDaysQuery, topItemSales, unitsSoldSince, utcDay } from '../sales/sale-days.service.ts';
 import {
   COVER_WINDOW_DAYS,
@@ -142,9 +142,8 @@ export async function getStockCover(deps: Deps, userId: string, now = new Date()
     unitsSoldSince(deps, userId, dayBefore(now, UNSOLD_DAYS), dayBefore(now, COVER_WINDOW_DAYS)),
     sellerMarketplace(deps, userId),
   ]);
-  const soldLately = [...sold].filter(([, u]) => u.recentUnits > 0).map(([id]) => id);
-  const [selling, unsold] = await Promise.all([listedStockOf(deps, userId, soldLately), stockedListedItemsExcept(deps, userId, [...sold.keys()], LIST_SIZE)]);
-  const runningOut = selling
+  const listed = await listedStockForCover(deps, userId, [...sold.keys()], LIST_SIZE);
+  const runningOut = listed.sold
     .map((i) => {
       const units = sold.get(i.id)?.recentUnits ?? 0;
       return { ...i, unitsLast30Days: units, coverDays: coverDays(i.sellable, units) };
@@ -154,8 +153,8 @@ export async function getStockCover(deps: Deps, userId: string, now = new Date()
     .slice(0, LIST_SIZE * 5);
   return {
     runningOut,
-    unsold: unsold.items.map((i) => ({ ...i, unitsLast30Days: 0, coverDays: null })),
-    unsoldTotal: unsold.total,
+    unsold: listed.unsold.map((i) => ({ ...i, unitsLast30Days: 0, coverDays: null })),
+    unsoldTotal: listed.unsoldTotal,
     inboundUrl: marketplace ? `https://sellercentral.${marketplace.domain}/fba/sendtoamazon` : null,
   };
 }

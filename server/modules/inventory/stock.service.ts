@@ -46,21 +46,30 @@ export async function stockOfItems(db: { pool: pg.Pool }, userId: string, itemId
   return rows;
 }
 
-/** The seller's listed items with sellable stock other than `exceptIds` (those that sold), the most stock first, at most `limit`. */
-export async function stockedListedItemsExcept(
-  db: { pool: pg.Pool },
-  userId: string,
-  exceptIds: readonly string[],
-  limit: number,
-): Promise<{ items: ItemStock[]; total: number }> {
-  const except = [...new Set(exceptIds)];
-  const [page, stocked, stockedExcepted] = await Promise.all([
+/** What the stock cover reads of the listed items, given the items that sold. */
+export interface ListedStockForCover {
+  /** The listed ones among the items that sold, with their stock. */
+  sold: ItemStock[];
+  /** The listed items with sellable stock that did not sell, the most stock first (a page). */
+  unsold: ItemStock[];
+  /** How many listed items with sellable stock did not sell. */
+  unsoldTotal: number;
+}
+
+/**
+ * The seller's listed items for the stock cover: those among `soldIds` (with their stock), and a
+ * page of the others with sellable stock, the most first, at most `limit`, with how many there are.
+ */
+export async function listedStockForCover(db: { pool: pg.Pool }, userId: string, soldIds: readonly string[], limit: number): Promise<ListedStockForCover> {
+  const ids = [...new Set(soldIds)];
+  const [sold, page, stocked] = await Promise.all([
+    listedStockOf(db, userId, ids),
     // Walks inventory_items_stock_idx in the page's order: a few dozen rows, however many items.
     db.pool.query<ItemStock>(
       `SELECT ${STOCK_COLUMNS_SQL} FROM inventory_items i
         WHERE i.user_id = $1 AND i.fba_quantity > 0 AND NOT (i.id = ANY($2::uuid[])) AND ${LISTED_SQL}
         ORDER BY i.fba_quantity DESC, i.seller_sku LIMIT $3`,
-      [userId, except, limit],
+      [userId, ids, limit],
     ),
     cachedItemCount(db, userId, 'listed-with-stock', async () => {
       const { rows } = await db.pool.query<{ n: number }>(
@@ -69,19 +78,11 @@ export async function stockedListedItemsExcept(
       );
       return rows[0]?.n ?? 0;
     }),
-    countListedWithStock(db, userId, except),
   ]);
-  // A page shorter than the limit is all of them (and the two counts may straddle a concurrent change).
-  const total = page.rows.length < limit ? page.rows.length : Math.max(page.rows.length, stocked - stockedExcepted);
-  return { items: page.rows, total };
-}
-
-/** How many of these items are listed with sellable stock. */
-async function countListedWithStock(db: { pool: pg.Pool }, userId: string, itemIds: readonly string[]): Promise<number> {
-  if (itemIds.length === 0) return 0;
-  const { rows } = await db.pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM inventory_items i WHERE i.user_id = $1 AND i.id = ANY($2::uuid[]) AND i.fba_quantity > 0 AND ${LISTED_AMONG_SQL}`,
-    [userId, [...itemIds]],
-  );
-  return rows[0]?.n ?? 0;
+  const unsold = page.rows;
+  // The unsold are the listed items with stock less the sold ones with stock. A page shorter than
+  // the limit is all of them (and the reads may straddle a concurrent change: never fewer than shown).
+  const soldWithStock = sold.filter((i) => i.sellable > 0).length;
+  const unsoldTotal = unsold.length < limit ? unsold.length : Math.max(unsold.length, stocked - soldWithStock);
+  return { sold, unsold, unsoldTotal };
 }
