@@ -6,8 +6,8 @@ import type pg from 'pg';
 import { channelsWithOrders } from '../../channels/registry.ts';
 import { findAmazonMarketplace } from '../../../shared/channels/marketplaces.ts';
 import { connectedAmazonMarketplace } from '../connections/sessions.ts';
-import { type ItemStock, listedStockOf, stockedListedItemsExcept, stockOfItems } from '../inventory/stock.service.ts';
-import { readSaleDays, type SaleDaysQuery, topItemSales, unitsSoldSince, utcDay } from '../sales/sale-days.service.ts';
+import { type ItemStock, listedStockForCover, stockOfItems } from '../inventory/stock.service.ts';
+import { type ItemSalesRow, readSaleDays, type SaleDaysQuery, topItemSales, unitsSoldSince, utcDay } from '../sales/sale-days.service.ts';
 import {
   COVER_WINDOW_DAYS,
   channelsSideBySide,
@@ -81,7 +81,7 @@ async function sellerMarketplace(deps: Deps, userId: string) {
   return m ? (findAmazonMarketplace(m.id) ?? null) : null;
 }
 
-function named(rows: Awaited<ReturnType<typeof topItemSales>>, items: Map<string, ItemStock>): TopItem[] {
+function named(rows: readonly ItemSalesRow[], items: Map<string, ItemStock>): TopItem[] {
   return rows.map((r) => ({
     ...r,
     sellerSku: items.get(r.itemId)?.sellerSku ?? '',
@@ -95,11 +95,10 @@ export async function getDashboard(deps: Deps, userId: string, input: DashboardI
   const { period, channel } = checkedInput(input, now);
   const before = previousPeriod(period);
   const q: SaleDaysQuery = { userId, from: period.from, to: period.to, channel };
-  const [current, previous, byProfit, byUnits, marketplace] = await Promise.all([
+  const [current, previous, { byProfit, byUnits }, marketplace] = await Promise.all([
     readSaleDays(deps, q),
     readSaleDays(deps, { ...q, from: before.from, to: before.to }),
-    topItemSales(deps, q, 'profit', LIST_SIZE),
-    topItemSales(deps, q, 'units', LIST_SIZE),
+    topItemSales(deps, q, LIST_SIZE),
     sellerMarketplace(deps, userId),
   ]);
   const items = new Map((await stockOfItems(deps, userId, [...new Set([...byProfit, ...byUnits].map((r) => r.itemId))])).map((i) => [i.id, i]));
@@ -138,18 +137,15 @@ const dayBefore = (now: Date, days: number) => utcDay(new Date(now.getTime() - (
 
 /** The seller's stock cover: the listed items running out within 7 days and those unsold for 60 days. */
 export async function getStockCover(deps: Deps, userId: string, now = new Date()): Promise<StockCover> {
-  const [sold30, sold60, marketplace] = await Promise.all([
-    unitsSoldSince(deps, userId, dayBefore(now, COVER_WINDOW_DAYS)),
-    unitsSoldSince(deps, userId, dayBefore(now, UNSOLD_DAYS)),
+  // One read of the item rows gives both windows: units of the last 30 days, and whether it sold in 60.
+  const [sold, marketplace] = await Promise.all([
+    unitsSoldSince(deps, userId, dayBefore(now, UNSOLD_DAYS), dayBefore(now, COVER_WINDOW_DAYS)),
     sellerMarketplace(deps, userId),
   ]);
-  const [selling, unsold] = await Promise.all([
-    listedStockOf(deps, userId, [...sold30.keys()]),
-    stockedListedItemsExcept(deps, userId, [...sold60.keys()], LIST_SIZE),
-  ]);
-  const runningOut = selling
+  const listed = await listedStockForCover(deps, userId, [...sold.keys()], LIST_SIZE);
+  const runningOut = listed.sold
     .map((i) => {
-      const units = sold30.get(i.id) ?? 0;
+      const units = sold.get(i.id)?.recentUnits ?? 0;
       return { ...i, unitsLast30Days: units, coverDays: coverDays(i.sellable, units) };
     })
     .filter((i) => runsOutSoon(i.coverDays))
@@ -157,8 +153,8 @@ export async function getStockCover(deps: Deps, userId: string, now = new Date()
     .slice(0, LIST_SIZE * 5);
   return {
     runningOut,
-    unsold: unsold.items.map((i) => ({ ...i, unitsLast30Days: 0, coverDays: null })),
-    unsoldTotal: unsold.total,
+    unsold: listed.unsold.map((i) => ({ ...i, unitsLast30Days: 0, coverDays: null })),
+    unsoldTotal: listed.unsoldTotal,
     inboundUrl: marketplace ? `https://sellercentral.${marketplace.domain}/fba/sendtoamazon` : null,
   };
 }

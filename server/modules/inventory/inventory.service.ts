@@ -98,6 +98,17 @@ async function dataVersion(db: Db, userId: string): Promise<string> {
   return rows[0]?.v ?? '0';
 }
 
+/** A count over the seller's items and their listings, `key` naming what it counts: cached as the page counts are. */
+export async function cachedItemCount(db: Db, userId: string, key: string, count: () => Promise<number>): Promise<number> {
+  const cacheKey = `${userId}\u0000count:${key}`;
+  const version = await dataVersion(db, userId);
+  const known = cachedCount(cacheKey, version);
+  if (known !== null) return known;
+  const n = await count();
+  storeCount(cacheKey, version, n);
+  return n;
+}
+
 /** One page of the inventory screen: filters, search, sort, page number and size (spec 000 §9). */
 export async function queryInventory(db: Db, userId: string, input: InventoryQueryInput): Promise<InventoryPage> {
   const q = inventoryQuerySchema.parse(input);

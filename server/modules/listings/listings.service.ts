@@ -101,6 +101,20 @@ export function channelFilterSql(channel: ListingChannel, filter: ChannelFilter,
   }
 }
 
+/**
+ * The ids of the seller's items live on any of the spec's channels (each by its own rule), as a
+ * subquery for `item.id IN (…)`: the same items as channelFilterSql's 'listed' of each channel
+ * OR-ed together, in one semi-join the planner runs per item on the (item_id, channel) index or
+ * hashed, as fits. `itemIdsSql` (a uuid[] expression), when given, narrows it to those items so a
+ * read of a few hundred items looks at their listings only, never at all of the seller's (the
+ * stock cover of a 250k-item seller, issue 36). `userIdSql` and `itemIdsSql` are placeholders.
+ */
+export function listedItemIdsSql(userIdSql: string, itemIdsSql?: string): string {
+  const liveSql = LISTING_CHANNELS.map((c) => `(l.channel = ${escapeLiteral(c)} AND l.status IN (${literalListSql(channelRule(c).live)}))`).join(' OR ');
+  const amongSql = itemIdsSql ? ` AND l.item_id = ANY(${itemIdsSql})` : '';
+  return `SELECT l.item_id FROM listings l WHERE l.user_id = ${userIdSql}${amongSql} AND (${liveSql})`;
+}
+
 const LISTING_JSON = `json_build_object('id', l.id, 'userId', l.user_id, 'itemId', l.item_id, 'channel', l.channel,
   'connectionId', l.connection_id, 'status', l.status, 'statusAt', l.status_at, 'sku', l.sku, 'offerId', l.offer_id,
   'externalId', l.external_id, 'variantId', l.variant_id, 'inventoryItemId', l.inventory_item_id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_RULES, channelRule, LISTING_CHANNELS, LISTING_STATUSES } from './listings.statuses.ts';
-import { channelFilterSql } from './listings.service.ts';
+import { channelFilterSql, listedItemIdsSql } from './listings.service.ts';
 
 describe('listing statuses per channel', () => {
   it('keeps live, in-progress and errored statuses within the channel’s own set', () => {
@@ -31,5 +31,16 @@ describe('channelFilterSql', () => {
     );
     expect(channelFilterSql('EBAY', 'unlisted')).toMatch(/^NOT EXISTS .* l\.status IN \('LISTED', /);
     expect(channelFilterSql('EBAY', 'errored')).toContain(`l.status IN ('FAILED_TO_LIST', 'FAILED_TO_REVISE')`);
+  });
+});
+
+describe('listedItemIdsSql', () => {
+  it('is the items live on any channel, each by its own rule (the listed filters OR-ed), narrowed to some items when asked', () => {
+    const sql = listedItemIdsSql('$1');
+    expect(sql).toMatch(/^SELECT l\.item_id FROM listings l WHERE l\.user_id = \$1 AND \(/);
+    expect(sql).toContain(`(l.channel = 'ONBUY' AND l.status IN ('PUBLISHED'))`);
+    expect(sql).toContain(`(l.channel = 'EBAY' AND l.status IN ('LISTED', `);
+    expect(sql).toContain(`(l.channel = 'SHOPIFY' AND l.status IN (`);
+    expect(listedItemIdsSql('$1', '$2::uuid[]')).toContain('WHERE l.user_id = $1 AND l.item_id = ANY($2::uuid[]) AND (');
   });
 });

@@ -138,27 +138,52 @@ export interface ItemSalesRow {
   profitCents: number;
 }
 
-const TOP_ORDER_SQL = { profit: 'sum(profit_cents) DESC', units: 'sum(units) DESC' } as const;
-
-/** The seller's items by profit or by units over the period (the first `limit` per order), per currency. */
-export async function topItemSales(db: { pool: pg.Pool }, q: SaleDaysQuery, by: 'profit' | 'units', limit: number): Promise<ItemSalesRow[]> {
-  const { rows } = await db.pool.query<ItemSalesRow>(
-    `SELECT item_id AS "itemId", currency, sum(units)::int AS units, sum(revenue_cents)::float8 AS "revenueCents", sum(profit_cents)::float8 AS "profitCents"
-       FROM sale_item_days
-      WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR channel = $4)
-      GROUP BY item_id, currency
-      ORDER BY ${TOP_ORDER_SQL[by]}, item_id
-      LIMIT $5`,
-    [q.userId, q.from, q.to, q.channel, limit],
-  );
-  return rows;
+/** The top items of a period both ways, from one read of the item rows. */
+export interface TopItemSales {
+  byProfit: ItemSalesRow[];
+  byUnits: ItemSalesRow[];
 }
 
-/** Units sold per item on every channel since a UTC day (inclusive): the items that sold at all, for stock cover. */
-export async function unitsSoldSince(db: { pool: pg.Pool }, userId: string, since: string): Promise<Map<string, number>> {
-  const { rows } = await db.pool.query<{ item_id: string; units: number }>(
-    `SELECT item_id, sum(units)::int AS units FROM sale_item_days WHERE user_id = $1 AND day >= $2::date GROUP BY item_id`,
-    [userId, since],
+/**
+ * The seller's items by profit and by units over the period (the first `limit` of each), per
+ * currency. The period's item rows are added up once (a 90-day period of a large seller holds
+ * ~100k of them) and both lists taken from the sums.
+ */
+export async function topItemSales(db: { pool: pg.Pool }, q: SaleDaysQuery, limit: number): Promise<TopItemSales> {
+  const { rows } = await db.pool.query<ItemSalesRow & { list: 'profit' | 'units' }>(
+    `WITH t AS MATERIALIZED (
+       SELECT item_id, currency, sum(units) AS units, sum(revenue_cents) AS revenue, sum(profit_cents) AS profit
+         FROM sale_item_days
+        WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR channel = $4)
+        GROUP BY item_id, currency)
+     SELECT list, item_id AS "itemId", currency, units::int AS units, revenue::float8 AS "revenueCents", profit::float8 AS "profitCents"
+       FROM ((SELECT 'profit' AS list, row_number() OVER (ORDER BY profit DESC, item_id) AS n, * FROM t ORDER BY profit DESC, item_id LIMIT $5)
+             UNION ALL
+             (SELECT 'units' AS list, row_number() OVER (ORDER BY units DESC, item_id) AS n, * FROM t ORDER BY units DESC, item_id LIMIT $5)) top
+      ORDER BY list, n`,
+    [q.userId, q.from, q.to, q.channel, limit],
   );
-  return new Map(rows.map((r) => [r.item_id, r.units]));
+  const list = (which: 'profit' | 'units') => rows.filter((r) => r.list === which).map(({ list: _, ...r }) => r);
+  return { byProfit: list('profit'), byUnits: list('units') };
+}
+
+/** An item's units sold on every channel in the stock cover's windows. */
+export interface ItemUnits {
+  /** Since the longer window's first day. */
+  units: number;
+  /** Since the shorter window's first day. */
+  recentUnits: number;
+}
+
+/**
+ * Units sold per item on every channel since a UTC day (inclusive), and of them since a later
+ * day: the items that sold at all, for stock cover, in one read of the item rows.
+ */
+export async function unitsSoldSince(db: { pool: pg.Pool }, userId: string, since: string, recentSince: string): Promise<Map<string, ItemUnits>> {
+  const { rows } = await db.pool.query<{ item_id: string; units: number; recent: number }>(
+    `SELECT item_id, sum(units)::int AS units, COALESCE(sum(units) FILTER (WHERE day >= $3::date), 0)::int AS recent
+       FROM sale_item_days WHERE user_id = $1 AND day >= $2::date GROUP BY item_id`,
+    [userId, since, recentSince],
+  );
+  return new Map(rows.map((r) => [r.item_id, { units: r.units, recentUnits: r.recent }]));
 }

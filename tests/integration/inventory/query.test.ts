@@ -5,6 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createSeller } from '../../factories/users.ts';
 import { insertListings } from '../../factories/listings.ts';
 import type { ListingStatus } from '../../../server/modules/listings/listings.statuses.ts';
+import { listedStockForCover } from '../../../server/modules/inventory/stock.service.ts';
 
 // A deterministic catalogue written straight into the table: the query does not need Amazon.
 // Text values are single same-case words so JavaScript's order equals the database collation's.
@@ -341,5 +342,48 @@ describe('the listing view', () => {
     expect(r.body.user_edited_details.description).toBe('<p>Plain &amp; simple</p>');
     const wrong = await rest(app.url, 'PUT', `/user/${a.user.id}/fba-items/${item.id}`, { description: 42 }, a.token);
     expect(wrong.status).toBe(400);
+  });
+});
+
+describe("the stock of listed items (the dashboard's stock cover, issue 36)", () => {
+  // The oracle: live on any channel by the spec's live sets above; sellable Amazon stock.
+  const listed = (i: Item) => EBAY_LIVE.includes(i.ebay ?? '') || SHOPIFY_LIVE.includes(i.shopify ?? '') || ONBUY_LIVE.includes(i.onbuy ?? '');
+  const mostStockFirst = (x: Item, y: Item) => y.fba - x.fba || (x.sku < y.sku ? -1 : x.sku > y.sku ? 1 : 0);
+  const skus = (xs: { sellerSku: string }[]) => xs.map((i) => i.sellerSku).sort();
+
+  it('gives the listed ones among the sold items, and the listed items with stock that did not sell, the most first, and how many', async () => {
+    const stocked = items.filter((i) => listed(i) && i.fba > 0).sort(mostStockFirst);
+    expect(stocked.length).toBeGreaterThan(40);
+    // Sold lately: a dozen of the top ones, a listed item without stock, an unlisted item and another seller's item.
+    const soldOut = items.find((i) => listed(i) && i.fba === 0)!;
+    const unlisted = items.find((i) => !listed(i))!;
+    const sold = [...stocked.slice(0, 12), soldOut, unlisted];
+    const rest = stocked.slice(12);
+    for (let round = 0; round < 2; round++) {
+      const r = await listedStockForCover(app.services, a.user.id, [...sold.map((i) => i.id), otherItemId], 10);
+      expect(skus(r.sold)).toEqual([...stocked.slice(0, 12), soldOut].map((i) => i.sku).sort());
+      for (const i of r.sold) expect(i.sellable).toBe(items.find((x) => x.id === i.id)!.fba);
+      expect(r.unsold.map((i) => i.sellerSku)).toEqual(rest.slice(0, 10).map((i) => i.sku));
+      expect(r.unsold.map((i) => i.sellable)).toEqual(rest.slice(0, 10).map((i) => i.fba));
+      expect(r.unsoldTotal).toBe(rest.length);
+    }
+    // Fewer than a page: all of them.
+    const few = await listedStockForCover(
+      app.services,
+      a.user.id,
+      stocked.slice(5).map((i) => i.id),
+      10,
+    );
+    expect(few.unsold.map((i) => i.sellerSku)).toEqual(stocked.slice(0, 5).map((i) => i.sku));
+    expect(few.unsoldTotal).toBe(5);
+  });
+
+  it('counts an item listed since (the count follows the listings)', async () => {
+    const before = (await listedStockForCover(app.services, a.user.id, [], 10)).unsoldTotal;
+    const unlisted = items.find((i) => !listed(i) && i.fba > 0 && i.shopify === null)!;
+    const [listingId] = await insertListings(app.services, [{ userId: a.user.id, itemId: unlisted.id, channel: 'SHOPIFY', status: 'LISTED' }]);
+    expect((await listedStockForCover(app.services, a.user.id, [], 10)).unsoldTotal).toBe(before + 1);
+    await app.services.pool.query('DELETE FROM listings WHERE id = $1', [listingId]);
+    expect((await listedStockForCover(app.services, a.user.id, [], 10)).unsoldTotal).toBe(before);
   });
 });
