@@ -35,6 +35,7 @@ interface SaleRow {
   shipping_service: string | null;
   ordered_at: Date;
   seller_fulfillment_order_id: string | null;
+  fba_status: string | null;
   tracking_sent_at: Date | null;
   track_attempts: number;
 }
@@ -49,7 +50,24 @@ interface LineRow {
 
 type Deps = SalesDeps & { config: SalesDeps['config'] & Record<string, unknown> };
 
+/** Statuses of an MCF order Amazon ended without shipping it. */
+export const ENDED_UNSHIPPED = new Set(['Cancelled', 'Unfulfillable', 'Invalid']);
+
 const mcfOrderId = (s: Pick<SaleRow, 'channel' | 'order_id'>) => `LB-${s.channel}-${s.order_id}`.slice(0, 40);
+
+/**
+ * The MCF order id a placing uses: derived from the sale, so a retried job creates the same order
+ * again (Amazon keeps one per id). After Amazon ended the sale's earlier order unshipped (e.g. it
+ * was placed on a remembered preview and the stock had gone), the seller's retry needs a new order:
+ * the next "-R<n>" of the id, derived from the ended one, so a retried job still finds the same.
+ */
+function placingId(s: Pick<SaleRow, 'channel' | 'order_id' | 'seller_fulfillment_order_id' | 'fba_status'>): string {
+  const base = mcfOrderId(s);
+  const ended = s.seller_fulfillment_order_id;
+  if (!ended || !ENDED_UNSHIPPED.has(s.fba_status ?? '')) return base;
+  const n = ended === base ? 2 : Number(/-R(\d+)$/.exec(ended)?.[1] ?? 1) + 1;
+  return `${base.slice(0, 40 - `-R${n}`.length)}-R${n}`;
+}
 
 async function loadSale(pool: pg.Pool, saleId: string) {
   const { rows } = await pool.query<SaleRow>('SELECT * FROM sales WHERE id = $1', [saleId]);
@@ -131,7 +149,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
     return 'UNFULFILLABLE';
   }
   const amazon = await sessionFor(deps, sale.user_id, 'amazon');
-  const id = mcfOrderId(sale);
+  const id = placingId(sale);
   const items: FulfillmentItem[] = send.map((l) => ({ sellerSku: l.sku, sellerFulfillmentOrderItemId: l.line_id, quantity: l.quantity }));
   const speed = ordersOf(sale.channel).shippingSpeed?.(sale.shipping_service) ?? 'Standard';
   const settings = await readUserSettings(deps as never, sale.user_id);
@@ -199,7 +217,7 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
   await note(
     deps.pool,
     sale.id,
-    { status: 'MCF_REQUESTED', seller_fulfillment_order_id: id, mcf_fee_cents: feeCents, last_error: null },
+    { status: 'MCF_REQUESTED', seller_fulfillment_order_id: id, fba_status: null, mcf_fee_cents: feeCents, last_error: null },
     {
       event: 'MCF order created',
       // Blocking Amazon Logistics costs a 5% shipping surcharge on the MCF fee (002 §2.4): say so where the seller reads the order.
@@ -276,12 +294,9 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
   return 'FULFILLED';
 }
 
-/** Statuses of an MCF order Amazon ended without shipping it. */
-export const ENDED_UNSHIPPED = new Set(['Cancelled', 'Unfulfillable', 'Invalid']);
-
 /**
  * A sale whose MCF order Amazon ended unshipped (the sweep's list says so; no detail read needed):
- * unfulfillable, with no MCF fee (Amazon charges none). The order may have been placed on a
+ * unfulfillable, with no MCF fee (Amazon charges none) and its lines unsent. The order may have been placed on a
  * remembered preview whose stock has gone since, so the seller's previews are forgotten.
  */
 export async function endUnshipped(deps: Deps, saleId: string, fbaStatus: string): Promise<'UNFULFILLABLE'> {
@@ -292,6 +307,8 @@ export async function endUnshipped(deps: Deps, saleId: string, fbaStatus: string
     [saleId, fbaStatus, `Amazon's fulfilment order is ${fbaStatus}.`],
   );
   if (rows[0]) {
+    // Nothing of them shipped: the lines wait to be sent again (the seller's retry sends them).
+    await deps.pool.query(`UPDATE sale_lines SET status = 'PENDING' WHERE sale_id = $1 AND status = 'SENT'`, [saleId]);
     await forgetPreviews(deps, rows[0].user_id);
     await inTransaction(deps, (tx) => refreshDaysOfSales(tx, rows[0]!.user_id, [saleId]));
   }

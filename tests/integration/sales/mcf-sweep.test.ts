@@ -34,6 +34,21 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
     await app?.close();
   });
 
+  const sale = async (name: string) => {
+    const r = await app.graphql(
+      `query($u:String!,$q:String){ shopifySales(userId:$u, search:$q){ totalCount sales { id name status fbaId trackingNumber lastError } } }`,
+      { u: seller.userId, q: name },
+      seller.token,
+    );
+    const page = r.data?.shopifySales;
+    const s = page?.sales?.find((x: { name: string }) => x.name === name);
+    return s ? { ...s, count: page.totalCount } : null;
+  };
+  const ended = async (name: string) => {
+    const s = await sale(name);
+    return s && ['FULFILLED', 'UNFULFILLABLE', 'CANCELLED', 'SKIPPED'].includes(s.status) ? s : null;
+  };
+
   it('the notification and the poll make one sale and one MCF order; the sweep brings the tracking back once; like orders share a preview, no look-up before a create', async () => {
     // The buyer orders the item three times (Amazon holds stock for all three: the seller restocked).
     await amazon.setQuantity(US_SELLER, sku, { fulfillable: 20 });
@@ -42,20 +57,6 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
     // orders/create has queued the import; the minute poll's import arrives as well.
     await enqueue(app.services.pool, 'sales__import', { userId: seller.userId, channel: 'SHOPIFY' }, { jobKey: `sales-import-poll:${seller.userId}` });
 
-    const sale = async (name: string) => {
-      const r = await app.graphql(
-        `query($u:String!,$q:String){ shopifySales(userId:$u, search:$q){ totalCount sales { id name status fbaId trackingNumber lastError } } }`,
-        { u: seller.userId, q: name },
-        seller.token,
-      );
-      const page = r.data?.shopifySales;
-      const s = page?.sales?.find((x: { name: string }) => x.name === name);
-      return s ? { ...s, count: page.totalCount } : null;
-    };
-    const ended = async (name: string) => {
-      const s = await sale(name);
-      return s && ['FULFILLED', 'UNFULFILLABLE', 'CANCELLED', 'SKIPPED'].includes(s.status) ? s : null;
-    };
     // Once the first is placed at Amazon, two more like it (the same SKU, country and speed).
     await waitFor(
       async () => {
@@ -105,5 +106,47 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
       expect(events.filter((e: string) => e === 'tracking sent')).toHaveLength(1);
       expect(events.filter((e: string) => e === 'MCF order created')).toHaveLength(1);
     }
+  }, 240_000);
+  it('an order placed on a remembered preview that Amazon cannot fill ends unfulfillable from the sweep, without a fee; the retry places a new MCF order', async () => {
+    // The stock is gone at Amazon; the SKU's preview from the orders above is still remembered.
+    await amazon.setQuantity(US_SELLER, sku, { fulfillable: 0 });
+    await amazon.clearRequests();
+    const order = await placeShopifyOrder(shopifyUrl, shop, sku);
+    const refused = await waitFor(() => ended(order.name), 150_000, 1000);
+    expect(refused).toMatchObject({
+      status: 'UNFULFILLABLE',
+      lastError: "Amazon's fulfilment order is Unfulfillable.",
+      fbaId: `LB-SHOPIFY-${order.orderNumber}`,
+    });
+    const journal = await amazon.requests();
+    expect(journal.filter((j) => j.operation === 'getFulfillmentPreview')).toHaveLength(0);
+    expect(journal.filter((j) => j.operation === 'createFulfillmentOrder')).toHaveLength(1);
+    // Amazon charges nothing for an order it did not ship.
+    const detail = await app.graphql(
+      `query($u:String!,$s:String!){ saleDetail(userId:$u, saleId:$s){ profit { mcfFeeCents } } }`,
+      { u: seller.userId, s: refused.id },
+      seller.token,
+    );
+    expect(detail.data?.saleDetail?.profit?.mcfFeeCents ?? null).toBeNull();
+
+    // The seller restocks and tries again: a new MCF order (Amazon's first one stays Unfulfillable), previewed afresh.
+    await amazon.setQuantity(US_SELLER, sku, { fulfillable: 20 });
+    const retried = await app.graphql(
+      `mutation($u: String!, $id: String!) { r: retrySaleFulfilment(userId: $u, saleId: $id) { ok message } }`,
+      { u: seller.userId, id: refused.id },
+      seller.token,
+    );
+    expect(retried.data.r).toEqual({ ok: true, message: null });
+    // The mutation has set the sale back to NEW: the next end it reaches is the retry's.
+    const shipped = await waitFor(() => ended(order.name), 150_000, 1000);
+    expect(shipped).toMatchObject({ status: 'FULFILLED', lastError: null, fbaId: `LB-SHOPIFY-${order.orderNumber}-R2` });
+    const held = (await amazon.fulfillmentOrders(US_SELLER)).fulfillmentOrders.filter((m) =>
+      m.sellerFulfillmentOrderId.startsWith(`LB-SHOPIFY-${order.orderNumber}`),
+    );
+    expect(held.map((m) => [m.sellerFulfillmentOrderId, m.status]).sort()).toEqual([
+      [`LB-SHOPIFY-${order.orderNumber}`, 'Unfulfillable'],
+      [`LB-SHOPIFY-${order.orderNumber}-R2`, 'Complete'],
+    ]);
+    expect((await amazon.requests()).filter((j) => j.operation === 'getFulfillmentPreview')).toHaveLength(1);
   }, 240_000);
 });
