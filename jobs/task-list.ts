@@ -8,6 +8,7 @@ import email__prune_outbox from './tasks/email__prune_outbox.ts';
 import accounts__prune_security_records from './tasks/accounts__prune_security_records.ts';
 import inventory__import_amazon from './tasks/inventory__import_amazon.ts';
 import inventory__refresh from './tasks/inventory__refresh.ts';
+import connections__amazon_profile from './tasks/connections__amazon_profile.ts';
 import inventory__enrich_catalog from './tasks/inventory__enrich_catalog.ts';
 import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
 import inventory__enrich_items from './tasks/inventory__enrich_items.ts';
@@ -41,6 +42,7 @@ const tasks: Record<TaskName, TaskFn> = {
   accounts__prune_security_records,
   inventory__import_amazon,
   inventory__refresh,
+  connections__amazon_profile,
   inventory__enrich_catalog,
   inventory__enrich_fees,
   inventory__enrich_items,

@@ -10,6 +10,7 @@ export const taskPayloads = {
   accounts__prune_security_records: z.object({}).passthrough(),
   inventory__import_amazon: z.object({ importRunId: z.uuid() }),
   inventory__refresh: z.object({ userId: z.uuid() }),
+  connections__amazon_profile: z.object({ userId: z.uuid() }),
   inventory__enrich_catalog: z.object({ userId: z.uuid() }),
   inventory__enrich_fees: z.object({ userId: z.uuid() }),
   inventory__enrich_items: z.object({ userId: z.uuid(), itemIds: z.array(z.uuid()).min(1).max(2000) }),

@@ -39,3 +39,15 @@ export async function shopifyFbaSeller(
   expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(1);
   return { seller, shop, sku: item.sellerSku };
 }
+
+/** A buyer's order of `quantity` of the SKU in the sandbox shop; its name (#1001…) and Shopify order number. */
+export async function placeShopifyOrder(shopifyUrl: string, shop: string, sku: string, quantity = 1): Promise<{ name: string; orderNumber: string }> {
+  const placed = await fetch(`${shopifyUrl}/__sandbox/shops/${shop}/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lines: [{ sku, quantity }] }),
+  });
+  expect(placed.status).toBe(201);
+  const { name, orderId } = (await placed.json()) as { name: string; orderId: string };
+  return { name, orderNumber: orderId.split('/').pop()! };
+}

@@ -6,7 +6,8 @@ import type { AppServices } from '../../services.ts';
 import { findAmazonMarketplace } from '../../../shared/channels/marketplaces.ts';
 import { queueFirstAmazonImport } from './after-amazon-connect.ts';
 import { AuthorizationFailedError, IntegrationUnavailableError, InvalidOAuthStateError, MarketplaceNotActiveError } from './connections.errors.ts';
-import { saveConnection } from './connection-store.ts';
+import { findConnection, saveConnection } from './connection-store.ts';
+import { queueAmazonProfile } from './amazon-profile.ts';
 import { consumeState, issueState, type OAuthFlow } from './oauth-state.ts';
 
 type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'pool' | 'log'>;
@@ -44,7 +45,8 @@ export interface AmazonReturn {
 /**
  * The return route's call: checks the state (this seller's, unused, unexpired), exchanges the code,
  * stores the encrypted refresh token with the marketplace chosen when the state was issued, moves
- * onboarding to plan selection, and queues the first inventory import.
+ * onboarding to plan selection, and queues the first inventory import and the account's profile
+ * read. Nothing else is awaited: the answer never waits for Amazon's slower APIs or the worker.
  */
 export async function connectAmazon(deps: Deps, userId: string, input: AmazonReturn): Promise<{ flow: OAuthFlow }> {
   const amazon = client(deps);
@@ -57,23 +59,17 @@ export async function connectAmazon(deps: Deps, userId: string, input: AmazonRet
   } catch (err) {
     throw new AuthorizationFailedError('Amazon', (err as Error).message);
   }
-  // The seller may sell in several marketplaces; the store name of the chosen one names the account.
-  const participations = await amazon
-    .forSeller(tokens.refreshToken)
-    .getMarketplaceParticipations()
-    .catch((err: Error) => {
-      deps.log.warn({ err, userId }, 'getMarketplaceParticipations failed after Amazon authorization');
-      return [];
-    });
-  const here = participations.find((p) => p.marketplace.id === marketplaceId) ?? participations[0];
+  // Token exchange only, then the answer (issue 31: under 2 s whatever else runs): the account's store
+  // name comes from a queued read (amazon-profile.ts), kept meanwhile when the same account reconnects.
+  const before = await findConnection(deps, userId, 'AMAZON');
   await saveConnection(deps, userId, 'AMAZON', {
     accountId: input.sellingPartnerId,
-    accountName: here?.storeName ?? null,
+    accountName: before?.accountId === input.sellingPartnerId ? before.accountName : null,
     marketplace: marketplaceId,
     refreshToken: tokens.refreshToken,
     accessToken: tokens.accessToken,
     accessTokenExpiresAt: new Date(tokens.expiresAt),
-    settings: { authorizedAt: new Date().toISOString(), marketplaces: participations.map((p) => p.marketplace.id) },
+    settings: { authorizedAt: new Date().toISOString() },
   });
   const flow: OAuthFlow = data.flow === 'onboarding' || input.setOnboarding ? 'onboarding' : 'settings';
   if (flow === 'onboarding') {
@@ -81,5 +77,6 @@ export async function connectAmazon(deps: Deps, userId: string, input: AmazonRet
     await setOnboardingStep(deps, userId, 1);
   }
   await queueFirstAmazonImport(deps, userId);
+  await queueAmazonProfile(deps, userId).catch((err: unknown) => deps.log.error({ err, userId }, 'could not queue the Amazon profile read'));
   return { flow };
 }

@@ -16,6 +16,7 @@ import { channelOrders } from '../../channels/registry.ts';
 import type { ChannelOrders } from '../../channels/types.ts';
 import { mcfBacklogAlerts } from './mcf-backlog.ts';
 import { spendMcfToken } from './mcf-budget.ts';
+import { forgetPreviews, previewKey, rememberedPreviewFee, rememberPreview } from './mcf-preview-cache.ts';
 import type { SaleChannel, SalesDeps } from './sales.service.ts';
 import { queueTrackingSweep, sweepDelayMs } from './tracking-queue.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -34,6 +35,7 @@ interface SaleRow {
   shipping_service: string | null;
   ordered_at: Date;
   seller_fulfillment_order_id: string | null;
+  fba_status: string | null;
   tracking_sent_at: Date | null;
   track_attempts: number;
 }
@@ -48,7 +50,24 @@ interface LineRow {
 
 type Deps = SalesDeps & { config: SalesDeps['config'] & Record<string, unknown> };
 
+/** Statuses of an MCF order Amazon ended without shipping it. */
+export const ENDED_UNSHIPPED = new Set(['Cancelled', 'Unfulfillable', 'Invalid']);
+
 const mcfOrderId = (s: Pick<SaleRow, 'channel' | 'order_id'>) => `LB-${s.channel}-${s.order_id}`.slice(0, 40);
+
+/**
+ * The MCF order id a placing uses: derived from the sale, so a retried job creates the same order
+ * again (Amazon keeps one per id). After Amazon ended the sale's earlier order unshipped (e.g. it
+ * was placed on a remembered preview and the stock had gone), the seller's retry needs a new order:
+ * the next "-R<n>" of the id, derived from the ended one, so a retried job still finds the same.
+ */
+function placingId(s: Pick<SaleRow, 'channel' | 'order_id' | 'seller_fulfillment_order_id' | 'fba_status'>): string {
+  const base = mcfOrderId(s);
+  const ended = s.seller_fulfillment_order_id;
+  if (!ended || !ENDED_UNSHIPPED.has(s.fba_status ?? '')) return base;
+  const n = ended === base ? 2 : Number(/-R(\d+)$/.exec(ended)?.[1] ?? 1) + 1;
+  return `${base.slice(0, 40 - `-R${n}`.length)}-R${n}`;
+}
 
 async function loadSale(pool: pg.Pool, saleId: string) {
   const { rows } = await pool.query<SaleRow>('SELECT * FROM sales WHERE id = $1', [saleId]);
@@ -97,7 +116,7 @@ async function fulfilmentOn(deps: Deps, userId: string, channel: SaleChannel): P
 
 /**
  * Places the MCF order of a paid sale, once. Safe to run twice: a sale past NEW is left alone, and
- * an MCF order already under the sale's id is found instead of created again.
+ * the create is idempotent on the sale's own MCF order id (Amazon keeps one order per id).
  */
 export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
   const loaded = await loadSale(deps.pool, saleId);
@@ -130,21 +149,16 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
     return 'UNFULFILLABLE';
   }
   const amazon = await sessionFor(deps, sale.user_id, 'amazon');
-  const id = mcfOrderId(sale);
+  const id = placingId(sale);
   const items: FulfillmentItem[] = send.map((l) => ({ sellerSku: l.sku, sellerFulfillmentOrderItemId: l.line_id, quantity: l.quantity }));
   const speed = ordersOf(sale.channel).shippingSpeed?.(sale.shipping_service) ?? 'Standard';
-  // Only Amazon's not-found means "not placed yet": an outage or a throttle fails the job (it runs
-  // again) rather than place the order blind (issue 32).
-  // Every MCF call spends from the seller's shared bucket (mcf-budget.ts) first.
-  await spendMcfToken(deps, sale.user_id, 'getFulfillmentOrder');
-  const existing = await amazon.api.getFulfillmentOrder(id).catch((err: unknown) => {
-    if (err instanceof AmazonApiError && err.status === 404) return null;
-    throw err;
-  });
   const settings = await readUserSettings(deps as never, sale.user_id);
   const features = mcfFeatures(sale.channel, settings as unknown as Record<string, unknown>);
-  let feeCents: number | null = null;
-  if (!existing) {
+  // Issue 31: a preview only where it checks something new (mcf-preview-cache.ts); a like order
+  // previewed fulfillable recently is placed by the create alone, with that preview's fee.
+  const key = previewKey(sale.ship_to, items, speed, features);
+  let feeCents = await rememberedPreviewFee(deps, sale.user_id, key);
+  if (feeCents === null) {
     await spendMcfToken(deps, sale.user_id, 'getFulfillmentPreview');
     const previews = await amazon.api.getFulfillmentPreview({
       marketplaceId: amazon.marketplaceId,
@@ -164,8 +178,17 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
       return 'UNFULFILLABLE';
     }
     feeCents = Math.round((preview.estimatedFees ?? []).reduce((sum, f) => sum + Number(f.amount.value), 0) * 100);
-    await spendMcfToken(deps, sale.user_id, 'createFulfillmentOrder');
-    await amazon.api.createFulfillmentOrder({
+    await rememberPreview(deps, sale.user_id, key, feeCents);
+  }
+  // Placed once: the create is idempotent on the sale's own id (a retry with the same content
+  // succeeds without a second order), so no look-up goes before it (issue 31: calls per order).
+  // Only when Amazon refuses it (a retry whose content changed, e.g. the seller's packing-slip
+  // comment) is the order looked up: there already means placed. An outage or a throttle fails the
+  // job (it runs again) rather than place the order blind (issue 32).
+  // Every MCF call spends from the seller's shared bucket (mcf-budget.ts) first.
+  await spendMcfToken(deps, sale.user_id, 'createFulfillmentOrder');
+  await amazon.api
+    .createFulfillmentOrder({
       marketplaceId: amazon.marketplaceId,
       sellerFulfillmentOrderId: id,
       displayableOrderId: sale.order_id.slice(0, 40),
@@ -177,13 +200,24 @@ export async function fulfilSale(deps: Deps, saleId: string): Promise<string> {
       fulfillmentPolicy: 'FillOrKill',
       items,
       ...(features.length ? { featureConstraints: features } : {}),
+    })
+    .catch(async (err: unknown) => {
+      if (!(err instanceof AmazonApiError && err.status === 400)) throw err;
+      await spendMcfToken(deps, sale.user_id, 'getFulfillmentOrder');
+      const placed = await amazon.api.getFulfillmentOrder(id).catch((e: unknown) => {
+        if (e instanceof AmazonApiError && e.status === 404) return null;
+        throw e;
+      });
+      if (placed) return;
+      // Refused and not placed: the next attempt previews again, which says why.
+      await forgetPreviews(deps, sale.user_id);
+      throw err;
     });
-  }
   await deps.pool.query(`UPDATE sale_lines SET status = 'SENT' WHERE id = ANY($1::uuid[])`, [send.map((l) => l.id)]);
   await note(
     deps.pool,
     sale.id,
-    { status: 'MCF_REQUESTED', seller_fulfillment_order_id: id, mcf_fee_cents: feeCents, last_error: null },
+    { status: 'MCF_REQUESTED', seller_fulfillment_order_id: id, fba_status: null, mcf_fee_cents: feeCents, last_error: null },
     {
       event: 'MCF order created',
       // Blocking Amazon Logistics costs a 5% shipping surcharge on the MCF fee (002 §2.4): say so where the seller reads the order.
@@ -223,15 +257,7 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
     (details.fulfillmentShipments ?? []).find((sh) => sh.fulfillmentShipmentPackage?.some((p) => p.trackingNumber === pkg?.trackingNumber))?.shippingDate ??
     null;
   if (!pkg) {
-    if (fbaStatus === 'Cancelled' || fbaStatus === 'Unfulfillable' || fbaStatus === 'Invalid') {
-      await note(
-        deps.pool,
-        sale.id,
-        { status: 'UNFULFILLABLE', fba_status: fbaStatus, last_error: `Amazon's fulfilment order is ${fbaStatus}.` },
-        { event: 'unfulfillable', detail: fbaStatus },
-      );
-      return 'UNFULFILLABLE';
-    }
+    if (ENDED_UNSHIPPED.has(fbaStatus)) return endUnshipped(deps, sale.id, fbaStatus);
     // Not shipped yet: the seller's tracking sweep looks again (tracking-sweep.service.ts).
     await note(deps.pool, sale.id, { fba_status: fbaStatus, track_attempts: sale.track_attempts + 1 });
     await queueTrackingSweep(deps.pool, sale.user_id, sweepDelayMs(deps));
@@ -266,6 +292,27 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
     },
   ]);
   return 'FULFILLED';
+}
+
+/**
+ * A sale whose MCF order Amazon ended unshipped (the sweep's list says so; no detail read needed):
+ * unfulfillable, with no MCF fee (Amazon charges none) and its lines unsent. The order may have been placed on a
+ * remembered preview whose stock has gone since, so the seller's previews are forgotten.
+ */
+export async function endUnshipped(deps: Deps, saleId: string, fbaStatus: string): Promise<'UNFULFILLABLE'> {
+  const { rows } = await deps.pool.query<{ user_id: string }>(
+    `UPDATE sales SET status = 'UNFULFILLABLE', fba_status = $2, last_error = $3, mcf_fee_cents = NULL, updated_at = now(),
+            timeline = timeline || jsonb_build_array(jsonb_build_object('at', now(), 'event', 'unfulfillable', 'detail', $2::text))
+      WHERE id = $1 AND status = 'MCF_REQUESTED' RETURNING user_id`,
+    [saleId, fbaStatus, `Amazon's fulfilment order is ${fbaStatus}.`],
+  );
+  if (rows[0]) {
+    // Nothing of them shipped: the lines wait to be sent again (the seller's retry sends them).
+    await deps.pool.query(`UPDATE sale_lines SET status = 'PENDING' WHERE sale_id = $1 AND status = 'SENT'`, [saleId]);
+    await forgetPreviews(deps, rows[0].user_id);
+    await inTransaction(deps, (tx) => refreshDaysOfSales(tx, rows[0]!.user_id, [saleId]));
+  }
+  return 'UNFULFILLABLE';
 }
 
 export class SaleActionError extends Error {

@@ -1,18 +1,18 @@
 // MCF tracking by one sweep per seller (issue 31) instead of one poll chain per sale: a single
 // listAllFulfillmentOrders(queryStartDate) names every MCF order that changed since the last sweep,
-// and only orders Amazon has finished with (shipped, cancelled, unfulfillable) are read in detail
-// (getFulfillmentOrder, for the carrier and tracking number). A minute of 200 open orders costs 1
-// list call plus one detail per shipped order, not 200 polls.
+// and only orders Amazon has shipped are read in detail (getFulfillmentOrder, for the carrier and
+// tracking number); an order Amazon ended unshipped needs no more than the list's status. A minute
+// of 200 open orders costs 1 list call plus one detail per shipped order, not 200 polls.
 import { sessionFor } from '../connections/connections.service.ts';
-import { trackSale } from './fulfilment.service.ts';
+import { ENDED_UNSHIPPED, endUnshipped, trackSale } from './fulfilment.service.ts';
 import { spendMcfToken } from './mcf-budget.ts';
 import type { SalesDeps } from './sales.service.ts';
 import { queueTrackingSweep, sweepDelayMs } from './tracking-queue.ts';
 
 type Deps = SalesDeps & { config: SalesDeps['config'] & Record<string, unknown> };
 
-/** Statuses after which Amazon's order changes no more: its shipments (or its end) are read in detail. */
-const SETTLED = new Set(['Complete', 'CompletePartialled', 'Cancelled', 'Unfulfillable', 'Invalid']);
+/** Statuses of an order Amazon has shipped: its shipments are read in detail (carrier and tracking number). */
+const SHIPPED = new Set(['Complete', 'CompletePartialled']);
 /** Amazon's statusUpdatedDate and our clock may disagree a little: each sweep re-reads a minute back. */
 const OVERLAP_MS = 60_000;
 
@@ -48,7 +48,10 @@ export async function sweepTracking(deps: Deps, userId: string): Promise<{ open:
   for (const sale of open) {
     const status = byId.get(sale.mcf_id)?.fulfillmentOrderStatus;
     if (!status) continue;
-    if (SETTLED.has(status)) {
+    if (ENDED_UNSHIPPED.has(status)) {
+      // Nothing shipped, nothing to read: the list's status is the whole answer.
+      await endUnshipped(deps, sale.id, status);
+    } else if (SHIPPED.has(status)) {
       // trackSale reads the order's shipments (one getFulfillmentOrder) and sends the tracking.
       detailed++;
       await trackSale(deps, sale.id);

@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { waitFor } from '../../helpers/wait.ts';
 import { createSeller } from '../../factories/users.ts';
+import { amazonSandboxControl } from '../../../sandbox/amazon/control-client.ts';
+import { sandboxUrls } from '../../helpers/seller-path.ts';
 import { confirmAmazonConsent, connectionRow, connectionRowText, reveal } from './flows.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -24,29 +26,30 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
     return { start: start.body, landed };
   }
 
+  /** What the browser posts back from /spapi-auth: the redirect's seller id, code and state. */
+  const returnFrom = (landed: URL, setOnboarding?: boolean) => ({
+    sellingPartnerId: landed.searchParams.get('selling_partner_id'),
+    spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
+    state: landed.searchParams.get('state'),
+    ...(setOnboarding === undefined ? {} : { setOnboarding }),
+  });
+
   it('stores the encrypted refresh token, the marketplace and the seller id, and queues the first import', async () => {
     const s = await createSeller(app);
     const { start, landed } = await consent(s.token, s.user.id, UK, 'A2LBSANDBOXUK4M');
     expect(landed.origin + landed.pathname).toBe(`${app.url}/spapi-auth`);
     expect(landed.searchParams.get('state')).toBe(start.state);
 
-    const res = await rest(
-      app.url,
-      'POST',
-      `/user/${s.user.id}/spapi-auth`,
-      {
-        sellingPartnerId: landed.searchParams.get('selling_partner_id'),
-        spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
-        state: landed.searchParams.get('state'),
-        setOnboarding: false,
-      },
-      s.token,
-    );
+    const res = await rest(app.url, 'POST', `/user/${s.user.id}/spapi-auth`, returnFrom(landed, false), s.token);
     expect(res.status).toBe(200);
     expect(res.body.settings.sp_creds).toMatchObject({ selling_partner_id: 'A2LBSANDBOXUK4M', marketplace: UK });
     expect(res.body.flow).toBe('settings');
 
-    const row = await connectionRow(app, s.user.id, 'AMAZON');
+    // The store name comes a moment later, from the queued read of the seller's marketplace participations.
+    const row = await waitFor(async () => {
+      const r = await connectionRow(app, s.user.id, 'AMAZON');
+      return r.accountName ? r : null;
+    });
     expect(row).toMatchObject({ status: 'AUTHORIZED', accountId: 'A2LBSANDBOXUK4M', accountName: 'Thistle & Pine Trading', marketplace: UK });
     // The stored value decrypts to a refresh token LWA accepts; the plain token is nowhere in the row.
     const refreshToken = reveal(app, row.refreshToken);
@@ -127,17 +130,7 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
     const s = await createSeller(app);
     const { landed } = await consent(s.token, s.user.id, US);
     await app.services.prisma.oAuthState.updateMany({ where: { userId: s.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const res = await rest(
-      app.url,
-      'POST',
-      `/user/${s.user.id}/spapi-auth`,
-      {
-        sellingPartnerId: landed.searchParams.get('selling_partner_id'),
-        spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
-        state: landed.searchParams.get('state'),
-      },
-      s.token,
-    );
+    const res = await rest(app.url, 'POST', `/user/${s.user.id}/spapi-auth`, returnFrom(landed), s.token);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_STATE');
   });
@@ -164,19 +157,62 @@ describe('connecting Amazon (Seller Central consent → /spapi-auth → LWA)', (
     const { landed } = await consent(s.token, s.user.id, US);
     // Spend the code directly, as if a second tab had exchanged it.
     await app.services.clients.amazon!.exchangeCode(landed.searchParams.get('spapi_oauth_code')!, `${app.url}/spapi-auth`);
-    const res = await rest(
-      app.url,
-      'POST',
-      `/user/${s.user.id}/spapi-auth`,
-      {
-        sellingPartnerId: landed.searchParams.get('selling_partner_id'),
-        spapiOauthCode: landed.searchParams.get('spapi_oauth_code'),
-        state: landed.searchParams.get('state'),
-      },
-      s.token,
-    );
+    const res = await rest(app.url, 'POST', `/user/${s.user.id}/spapi-auth`, returnFrom(landed), s.token);
     expect(res.status).toBe(502);
     expect(res.body.code).toBe('AUTHORIZATION_FAILED');
     expect(await app.services.prisma.connection.count({ where: { userId: s.user.id } })).toBe(0);
   });
+  // Issue 31, "many sellers at once": connecting answers without waiting for work that can be
+  // queued. Another seller's import is kept running (Amazon holds its reports) while a new seller
+  // connects; the answer arrives while that import is still running, and once Amazon lets the
+  // reports go the newcomer's first items come in through the queued import.
+  it("answers a new seller's connect while another seller's import is still running", async () => {
+    const control = amazonSandboxControl((await sandboxUrls(app)).amazon);
+    await control.setCatalogueSize('A1LBSANDBOXUS7Q', 150);
+    await control.setCatalogueSize('A2LBSANDBOXUK4M', 150);
+    const importOf = async (token: string) =>
+      (await app.graphql(`{ inventoryImport(userId: "-") { status } }`, {}, token)).data?.inventoryImport?.status as string | undefined;
+    const connect = async (s: { token: string; user: { id: string } }, marketplaceId: string, seller: string) => {
+      const { landed } = await consent(s.token, s.user.id, marketplaceId, seller);
+      return rest(app.url, 'POST', `/user/${s.user.id}/spapi-auth`, returnFrom(landed, false), s.token);
+    };
+    // The earlier cases' imports finish first, so the worker's slots are free for this one.
+    await waitFor(
+      async () => {
+        const { rows } = await app.services.pool.query(`SELECT 1 FROM inventory_import_runs WHERE status IN ('QUEUED', 'RUNNING') LIMIT 1`);
+        return rows.length === 0 ? true : null;
+      },
+      120_000,
+      250,
+    );
+    await control.settings({ holdReports: true });
+    try {
+      const busy = await createSeller(app);
+      expect((await connect(busy, US, 'A1LBSANDBOXUS7Q')).status).toBe(200);
+      // The worker has taken the busy seller's import, which now waits for Amazon's reports.
+      await waitFor(async () => ((await importOf(busy.token)) === 'RUNNING' ? true : null), 30_000, 100);
+
+      const newcomer = await createSeller(app);
+      const res = await connect(newcomer, UK, 'A2LBSANDBOXUK4M');
+      expect(res.status).toBe(200);
+      expect(res.body.settings.sp_creds).toMatchObject({ selling_partner_id: 'A2LBSANDBOXUK4M', marketplace: UK });
+      // Answered while the other seller's import (and the newcomer's own) is still running.
+      expect(await importOf(busy.token)).toBe('RUNNING');
+      expect(await importOf(newcomer.token)).not.toBe('DONE');
+
+      await control.settings({ holdReports: false });
+      const items = await waitFor(
+        async () => {
+          const n = (await app.graphql(`{ inventory(userId: "-") { totalCount } }`, {}, newcomer.token)).data?.inventory?.totalCount ?? 0;
+          return n >= 100 ? n : null;
+        },
+        90_000,
+        250,
+      );
+      expect(items).toBeGreaterThanOrEqual(100);
+      expect(await waitFor(async () => ((await importOf(busy.token)) === 'DONE' ? 'DONE' : null), 90_000, 250)).toBe('DONE');
+    } finally {
+      await control.settings({ holdReports: false });
+    }
+  }, 180_000);
 });

@@ -1,7 +1,8 @@
 // Issue 31, "MCF within budget": a sale is placed at Amazon exactly once when its notification
 // (Shopify's orders/create) and its poll (the minute import) both arrive, and its tracking comes
 // back through the seller's tracking sweep (one listAllFulfillmentOrders since the last sweep,
-// details only for the orders Amazon finished) and reaches Shopify once. From the seller's path: a
+// details only for the orders Amazon shipped) and reaches Shopify once. Calls per order: like
+// orders share one preview, a create is not preceded by a look-up. From the seller's path: a
 // fresh US seller imports the demo catalogue through the Amazon sandbox, installs the app on a shop,
 // subscribes, turns on automatic fulfilment and lists one FBA item; a buyer orders it in the shop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { enqueue } from '../../../server/jobs/enqueue.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { prepareSandboxes, type Seller } from '../../helpers/seller-path.ts';
-import { shopifyFbaSeller, US_SELLER } from '../../helpers/shopify-fba-seller.ts';
+import { placeShopifyOrder, shopifyFbaSeller, US_SELLER } from '../../helpers/shopify-fba-seller.ts';
 import { waitFor } from '../../helpers/wait.ts';
 
 describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify once', () => {
@@ -33,62 +34,119 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
     await app?.close();
   });
 
-  it('the notification and the poll make one sale and one MCF order; the sweep brings the tracking back once', async () => {
+  const sale = async (name: string) => {
+    const r = await app.graphql(
+      `query($u:String!,$q:String){ shopifySales(userId:$u, search:$q){ totalCount sales { id name status fbaId trackingNumber lastError } } }`,
+      { u: seller.userId, q: name },
+      seller.token,
+    );
+    const page = r.data?.shopifySales;
+    const s = page?.sales?.find((x: { name: string }) => x.name === name);
+    return s ? { ...s, count: page.totalCount } : null;
+  };
+  const ended = async (name: string) => {
+    const s = await sale(name);
+    return s && ['FULFILLED', 'UNFULFILLABLE', 'CANCELLED', 'SKIPPED'].includes(s.status) ? s : null;
+  };
+
+  it('the notification and the poll make one sale and one MCF order; the sweep brings the tracking back once; like orders share a preview, no look-up before a create', async () => {
+    // The buyer orders the item three times (Amazon holds stock for all three: the seller restocked).
+    await amazon.setQuantity(US_SELLER, sku, { fulfillable: 20 });
     await amazon.clearRequests();
-    const placed = await fetch(`${shopifyUrl}/__sandbox/shops/${shop}/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ lines: [{ sku, quantity: 1 }] }),
-    });
-    expect(placed.status).toBe(201);
-    const { name, orderId } = (await placed.json()) as { name: string; orderId: string };
-    const orderNumber = orderId.split('/').pop()!;
+    const first = await placeShopifyOrder(shopifyUrl, shop, sku);
     // orders/create has queued the import; the minute poll's import arrives as well.
     await enqueue(app.services.pool, 'sales__import', { userId: seller.userId, channel: 'SHOPIFY' }, { jobKey: `sales-import-poll:${seller.userId}` });
 
-    const fulfilled = await waitFor(
+    // Once the first is placed at Amazon, two more like it (the same SKU, country and speed).
+    await waitFor(
       async () => {
-        const r = await app.graphql(
-          `query($u:String!,$q:String){ shopifySales(userId:$u, search:$q){ totalCount sales { id name status fbaId trackingNumber lastError } } }`,
-          { u: seller.userId, q: name },
-          seller.token,
-        );
-        const page = r.data?.shopifySales;
-        const s = page?.sales?.find((x: { name: string }) => x.name === name);
-        return s && ['FULFILLED', 'UNFULFILLABLE', 'CANCELLED', 'SKIPPED'].includes(s.status) ? { ...s, count: page.totalCount } : null;
+        const s = await sale(first.name);
+        return s && (s.fbaId || s.status !== 'NEW') ? s : null;
       },
       150_000,
-      1000,
+      500,
     );
-    expect(fulfilled).toMatchObject({ status: 'FULFILLED', lastError: null, count: 1 });
-    expect(fulfilled.trackingNumber).toBeTruthy();
+    const orders = [first, await placeShopifyOrder(shopifyUrl, shop, sku), await placeShopifyOrder(shopifyUrl, shop, sku)];
+    const results = [];
+    for (const o of orders) results.push(await waitFor(() => ended(o.name), 150_000, 1000));
+    for (const fulfilled of results) {
+      expect(fulfilled).toMatchObject({ status: 'FULFILLED', lastError: null, count: 1 });
+      expect(fulfilled.trackingNumber).toBeTruthy();
+    }
 
-    // Amazon holds one MCF order for it, created by one call.
-    const mcf = (await amazon.fulfillmentOrders(US_SELLER)).fulfillmentOrders.filter((o) => o.sellerFulfillmentOrderId === `LB-SHOPIFY-${orderNumber}`);
-    expect(mcf).toHaveLength(1);
+    // Amazon holds one MCF order for each sale, each created by one call.
+    const held = (await amazon.fulfillmentOrders(US_SELLER)).fulfillmentOrders;
+    for (const o of orders) expect(held.filter((m) => m.sellerFulfillmentOrderId === `LB-SHOPIFY-${o.orderNumber}`)).toHaveLength(1);
     const journal = await amazon.requests();
-    const creates = journal.filter((j) => j.operation === 'createFulfillmentOrder' && j.status === 200);
-    expect(creates).toHaveLength(1);
-    // Tracking came from the sweep: at least one list call, and one detail read for the shipped order
-    // after the placing (plus the look-up before creating), not a poll chain.
-    const lists = journal.filter((j) => j.operation === 'listAllFulfillmentOrders');
-    const details = journal.filter((j) => j.operation === 'getFulfillmentOrder');
-    console.log(`MCF calls for one order: ${journal.filter((j) => /Fulfillment/.test(j.operation)).length} (${lists.length} list, ${details.length} details)`);
-    expect(lists.length).toBeGreaterThanOrEqual(1);
-    expect(details).toHaveLength(2);
+    const count = (op: string) => journal.filter((j) => j.operation === op).length;
+    expect(journal.filter((j) => j.operation === 'createFulfillmentOrder' && j.status === 200)).toHaveLength(3);
+    expect(count('createFulfillmentOrder')).toBe(3);
+    // Issue 31's directions: one preview for the three like orders (the later two reuse the first's),
+    // no look-up before a create, tracking from the sweep (list calls) with one detail read per
+    // shipped order, not a poll chain; nothing answered 429.
+    expect(count('getFulfillmentPreview')).toBe(1);
+    expect(count('getFulfillmentOrder')).toBe(3);
+    expect(count('listAllFulfillmentOrders')).toBeGreaterThanOrEqual(1);
     expect(journal.some((j) => j.status === 429)).toBe(false);
+    const ops = ['getFulfillmentPreview', 'createFulfillmentOrder', 'getFulfillmentOrder', 'listAllFulfillmentOrders'];
+    const total = ops.reduce((n, op) => n + count(op), 0);
+    console.log(`MCF calls for ${orders.length} orders: ${ops.map((op) => `${op} ${count(op)}`).join(', ')}; ${(total / orders.length).toFixed(2)} per order`);
 
-    // On Shopify the order is fulfilled, and the sale's timeline says the tracking went once.
+    // On Shopify the orders are fulfilled, and each sale's timeline says the tracking went once.
     const shopify = await sessionFor(app.services, seller.userId, 'shopify');
-    const onShopify = (await shopify.api.orders(`id:${orderNumber}`, 1)).nodes[0]!;
-    expect(onShopify.displayFulfillmentStatus).toBe('FULFILLED');
+    for (const [i, o] of orders.entries()) {
+      const onShopify = (await shopify.api.orders(`id:${o.orderNumber}`, 1)).nodes[0]!;
+      expect(onShopify.displayFulfillmentStatus).toBe('FULFILLED');
+      const detail = await app.graphql(
+        `query($u:String!,$s:String!){ saleDetail(userId:$u, saleId:$s){ timeline { event } } }`,
+        { u: seller.userId, s: results[i].id },
+        seller.token,
+      );
+      const events = (detail.data?.saleDetail?.timeline ?? []).map((t: { event: string }) => t.event);
+      expect(events.filter((e: string) => e === 'tracking sent')).toHaveLength(1);
+      expect(events.filter((e: string) => e === 'MCF order created')).toHaveLength(1);
+    }
+  }, 240_000);
+  it('an order placed on a remembered preview that Amazon cannot fill ends unfulfillable from the sweep, without a fee; the retry places a new MCF order', async () => {
+    // The stock is gone at Amazon; the SKU's preview from the orders above is still remembered.
+    await amazon.setQuantity(US_SELLER, sku, { fulfillable: 0 });
+    await amazon.clearRequests();
+    const order = await placeShopifyOrder(shopifyUrl, shop, sku);
+    const refused = await waitFor(() => ended(order.name), 150_000, 1000);
+    expect(refused).toMatchObject({
+      status: 'UNFULFILLABLE',
+      lastError: "Amazon's fulfilment order is Unfulfillable.",
+      fbaId: `LB-SHOPIFY-${order.orderNumber}`,
+    });
+    const journal = await amazon.requests();
+    expect(journal.filter((j) => j.operation === 'getFulfillmentPreview')).toHaveLength(0);
+    expect(journal.filter((j) => j.operation === 'createFulfillmentOrder')).toHaveLength(1);
+    // Amazon charges nothing for an order it did not ship.
     const detail = await app.graphql(
-      `query($u:String!,$s:String!){ saleDetail(userId:$u, saleId:$s){ timeline { event } } }`,
-      { u: seller.userId, s: fulfilled.id },
+      `query($u:String!,$s:String!){ saleDetail(userId:$u, saleId:$s){ profit { mcfFeeCents } } }`,
+      { u: seller.userId, s: refused.id },
       seller.token,
     );
-    const events = (detail.data?.saleDetail?.timeline ?? []).map((t: { event: string }) => t.event);
-    expect(events.filter((e: string) => e === 'tracking sent')).toHaveLength(1);
-    expect(events.filter((e: string) => e === 'MCF order created')).toHaveLength(1);
+    expect(detail.data?.saleDetail?.profit?.mcfFeeCents ?? null).toBeNull();
+
+    // The seller restocks and tries again: a new MCF order (Amazon's first one stays Unfulfillable), previewed afresh.
+    await amazon.setQuantity(US_SELLER, sku, { fulfillable: 20 });
+    const retried = await app.graphql(
+      `mutation($u: String!, $id: String!) { r: retrySaleFulfilment(userId: $u, saleId: $id) { ok message } }`,
+      { u: seller.userId, id: refused.id },
+      seller.token,
+    );
+    expect(retried.data.r).toEqual({ ok: true, message: null });
+    // The mutation has set the sale back to NEW: the next end it reaches is the retry's.
+    const shipped = await waitFor(() => ended(order.name), 150_000, 1000);
+    expect(shipped).toMatchObject({ status: 'FULFILLED', lastError: null, fbaId: `LB-SHOPIFY-${order.orderNumber}-R2` });
+    const held = (await amazon.fulfillmentOrders(US_SELLER)).fulfillmentOrders.filter((m) =>
+      m.sellerFulfillmentOrderId.startsWith(`LB-SHOPIFY-${order.orderNumber}`),
+    );
+    expect(held.map((m) => [m.sellerFulfillmentOrderId, m.status]).sort()).toEqual([
+      [`LB-SHOPIFY-${order.orderNumber}`, 'Unfulfillable'],
+      [`LB-SHOPIFY-${order.orderNumber}-R2`, 'Complete'],
+    ]);
+    expect((await amazon.requests()).filter((j) => j.operation === 'getFulfillmentPreview')).toHaveLength(1);
   }, 240_000);
 });
