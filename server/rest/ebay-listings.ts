@@ -8,14 +8,13 @@
 import { Router, type Request } from 'express';
 import type { AppServices } from '../services.ts';
 import { specConditionCode } from '../channels/ebay/conditions.ts';
-import { queryChannelListings } from '../modules/listing-actions/channel-listings.ts';
+import { legacyChannelListingsPage } from './channel-listings-page.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import { delistItems, enqueuePush, listItems, requireChannelConnection, reviseItems, type RevisionKind } from '../modules/listing-actions/actions.service.ts';
 import { ListingNotFoundError, ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
 import { getListingByExternalId, getListingsByIds, type ListingRow } from '../modules/listings/listings.service.ts';
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { HttpError } from './errors.ts';
 import { legacyItems } from './inventory.ts';
 
 /** Spec 001 §7 "Bulk revise" types; only_images is this shim's name for "Update Images Only" in bulk-action. */
@@ -140,20 +139,8 @@ export function ebayListingRoutes(app: AppServices): Router {
     '/user/:userId/ebay-listings',
     ...scoped,
     handle(async (req) => {
-      const q = req.query;
-      const page = await queryChannelListings(app, id(req), 'EBAY', {
-        search: str(q.search),
-        condition: (str(q.condition) || undefined) as never,
-        zeroQuantity: (str(q.zeroQuantity) || undefined) as never,
-        sort: str(q.sort) || undefined,
-        page: str(q.page) || undefined,
-        pageSize: str(q.resultsPerPage) || undefined,
-      }).catch((err) => {
-        if (err?.name === 'ZodError') throw new HttpError(400, err.issues?.[0]?.message ?? 'Invalid query', { code: 'VALIDATION' });
-        throw err;
-      });
-      const documents = page.items.map((i) => legacyEbayListing(i.listings.find((l) => l.channel === 'EBAY')!, i));
-      return { documents, numPages: page.numPages };
+      const condition = (str(req.query.condition) || undefined) as never;
+      return legacyChannelListingsPage(app, id(req), 'EBAY', req.query, { condition }, legacyEbayListing);
     }),
   );
   r.get(

@@ -8,7 +8,7 @@ import { channelQuantities } from '../../shared/inventory/quantity.ts';
 import { readUserSettings, type UserSettings } from '../modules/accounts/user-settings.ts';
 import { getOnbuyProductCreations, type OnbuyProductCreation } from '../modules/listing-content/onbuy-products.service.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { HttpError } from './errors.ts';
+import { badQueryAs400, HttpError } from './errors.ts';
 
 const CREATION_STATUS = { NOT_SUBMITTED: null, QUEUED: 'Queued', CREATED: 'Created', FAILED: 'Failed' } as const;
 
@@ -152,10 +152,7 @@ export function inventoryRoutes(app: AppServices): Router {
           page: str(q.page) || undefined,
           pageSize: str(q.resultsPerPage) || undefined,
         })
-        .catch((err) => {
-          if (err?.name === 'ZodError') throw new HttpError(400, err.issues?.[0]?.message ?? 'Invalid query', { code: 'VALIDATION' });
-          throw err;
-        });
+        .catch(badQueryAs400);
       return { documents: await legacyItems(app, id(req), parsed.items), numPages: parsed.numPages };
     }),
   );
