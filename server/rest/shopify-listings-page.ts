@@ -3,7 +3,8 @@
 // GraphQL; ownerOnly checks the path's user and every service keeps the tenant in its `where`, so
 // another seller's listing ids are simply not found. Where the spec shows no shape, the choice is
 // written next to the route.
-import { Router, type Request } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
+import type { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { legacyChannelListingsPage } from './channel-listings-page.ts';
 import { getItemsByIds, type InventoryItemRow } from '../modules/inventory/inventory.service.ts';
@@ -13,7 +14,7 @@ import { readImportPair, shopifyProductNumber, type ShopifyImportProblem, type S
 import { importShopifyListings } from '../modules/listing-csv/shopify-import.service.ts';
 import { delistShopifyListings, refreshShopifyListings } from '../modules/listing-actions/shopify-listings.service.ts';
 import { shopifyPublication } from '../../shared/listings/shopify-publication.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { handle } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
 
 /** The Shopify listing of spec 002 §3, plus the item's id and the listing's status and error. */
@@ -65,9 +66,7 @@ const soldStatus = (v: string | undefined) =>
 
 /** /api/v1/user/{userId}/shopify-listings…. */
 export function shopifyListingsPageRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
 
   // soldStatus: 'Sold' / 'Unsold' (any case); anything else is all.
   r.get(
