@@ -18,6 +18,7 @@ import type {
 } from '../modules/listing-content/onbuy-product-match.service.ts';
 import type { aspectRulesFor as AspectRulesFor } from '../modules/catalog/catalog.service.ts';
 import type { getFamilies as GetFamilies } from '../modules/inventory/families.service.ts';
+import type { updateItem as UpdateItem } from '../modules/inventory/inventory.service.ts';
 
 /** eBay's category suggestions remembered per seller and item key. */
 export const readCategorySuggestions = port<typeof ReadCategorySuggestions>('channels.readCategorySuggestions');
@@ -35,3 +36,5 @@ export const resolveOnbuyProducts = port<typeof ResolveOnbuyProducts>('channels.
 export const itemsInOnbuyQueue = port<typeof ItemsInOnbuyQueue>('channels.itemsInOnbuyQueue');
 /** The seller's variation families with their children (the inventory module), for channels that list a family as one listing. */
 export const variationFamilies = port<typeof GetFamilies>('channels.variationFamilies');
+/** Saves the seller's edits of an item (the inventory module), e.g. a channel's price lock. */
+export const updateItem = port<typeof UpdateItem>('channels.updateItem');

@@ -4,6 +4,7 @@
 // connection", and declares its orders and inbound webhooks. The three product channels are
 // registered below; registerChannel adds another (the tests' in-memory channel) without touching them.
 import type { AppServices } from '../services.ts';
+import type { Connection } from '../db/generated/client.ts';
 import { type ChannelRule, declareChannelRule, type ListingStatus } from '../modules/listings/listings.statuses.ts';
 import type { UserSettings } from '../modules/accounts/user-settings.ts';
 import type { Channel as PlanChannel, Plan } from '../../shared/billing/plans.ts';
@@ -71,8 +72,26 @@ export interface ChannelEntry {
   readonly pricingKeys?: readonly string[];
   /** The adapter for one seller's connection; throws ConnectionNotFoundError / ConnectionNeedsReauthError / ChannelSetupError. */
   adapterFor(deps: ChannelDeps, userId: string, connectionId: string | null): Promise<ChannelAdapter>;
+  /**
+   * The channel's own answers when an action finds no usable connection (the spec's "authorize
+   * first" alerts): `notConnected` without one, `needsReauth` when it must be authorised again, and
+   * `usable`, a further check of the stored connection (eBay: only an oauth token lists). Absent:
+   * ConnectionNotFoundError / ConnectionNeedsReauthError with the channel's name.
+   */
+  readonly connectionCheck?: {
+    notConnected?(): Error;
+    needsReauth?(): Error;
+    usable?(connection: Connection): boolean;
+  };
+  /** The listing action's alert when the plan has no room (absent: listings.errors.ts's quotaAlertOf the name). */
+  readonly quotaAlert?: string;
   /** The channel client's own "token revoked" error, thrown mid-run (the connection needs reauthorisation). */
   isReauthError?(err: unknown): boolean;
+  /**
+   * The seller kept a price they edited directly on the channel (resolveChannelEdit): what holds it
+   * there against repricing (eBay: the item's price lock). Absent: nothing to hold, the price stays.
+   */
+  keepEditedPrice?(deps: ChannelDeps, userId: string, itemId: string, priceCents: number): Promise<void>;
   /** Continuous sync's price for the channel's listings; without one, sync pushes quantities only. */
   pricer?(deps: ChannelDeps, userId: string): Promise<ChannelPricer>;
   /**

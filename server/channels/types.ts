@@ -166,8 +166,13 @@ export interface ChannelOrders {
   saleFeeRate?(settings: UserSettings): string;
   /** Without saleFee: what the sale's profit leaves out, in the seller's words ("OnBuy's commission"). */
   unknownFee?: string;
-  /** The order on the channel's own site (Shopify's needs the shop domain); null while it is not known. */
-  orderUrl(orderId: string, shopDomain: string | null): string | null;
+  /**
+   * The seller's account on the channel that its order links need (Shopify: the shop's domain), read
+   * once per page of sales; absent: the links need none.
+   */
+  orderAccount?(deps: { prisma: PrismaClient }, userId: string): Promise<string | null>;
+  /** The order on the channel's own site, given orderAccount's answer; null while it is not known. */
+  orderUrl(orderId: string, account: string | null): string | null;
 }
 
 /** An inbound delivery the channel verified: its id (to apply it once), topic, the account it is about, body. */

@@ -11,7 +11,8 @@
 // Shapes follow spec 001 §3: category (category_id, category_name, category_tree, full_category_text),
 // conditions (condition_id, display_name), required_specifics (dimension, values, mode, required),
 // item specific (dimension, value, tooltip_text).
-import { Router, type Request, type RequestHandler } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
+import type { Router, RequestHandler } from 'express';
 import type { AppServices } from '../services.ts';
 import { authenticate } from '../modules/accounts/accounts.service.ts';
 import { NotAuthenticatedError } from '../modules/accounts/accounts.errors.ts';
@@ -26,7 +27,7 @@ import {
   type EbayCategoryView,
   type EbayConditionView,
 } from '../modules/catalog/catalog.service.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { handle, requireSession } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
 
 export const legacyCategory = (c: EbayCategoryView) => ({
@@ -62,9 +63,7 @@ function pathToken(app: AppServices): RequestHandler {
 const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '');
 
 export function catalogRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
 
   r.get(
     '/user/:userId/ebay-categories/search/:siteId/:search',

@@ -1,13 +1,14 @@
 // /api/v1/user/{userId}/… connection calls (spec 000 §7, 002 §7) with their legacy payloads. Each
 // answers the legacy user document (with sp_creds, ebay_creds, shopify_creds, onbuy) unless the
 // spec names another answer.
-import { Router, type Request } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
+import type { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { connectAmazon, startAmazonAuthorization } from '../modules/connections/amazon.service.ts';
 import { connectEbay, startEbayAuthorization, updateEbaySite } from '../modules/connections/ebay.service.ts';
 import { onbuySites, saveOnbuyCredentials } from '../modules/connections/onbuy.service.ts';
 import { connectShopify, shopifyAppInstall } from '../modules/connections/shopify.service.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { handle } from './auth-middleware.ts';
 import { legacyUserDocument } from './legacy-user.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
@@ -17,9 +18,7 @@ const flatQuery = (q: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries((q ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === 'string') as [string, string][]);
 
 export function connectionRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
   const userJson = (userId: string) => legacyUserDocument(app, userId);
 
   // Amazon: a short-lived state for the consent page (the legacy client cached it 30 minutes).

@@ -13,12 +13,8 @@ import type { AppServices } from '../services.ts';
 import { ebayMessage } from '../channels/ebay/adapter.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
 import { sessionFor, type EbaySession } from '../modules/connections/sessions.ts';
-import {
-  EbayNotAuthorizedError,
-  EbayReauthorizationNeededError,
-  ListingNotFoundError,
-  ListingValidationError,
-} from '../modules/listing-actions/listings.errors.ts';
+import { ListingNotFoundError, ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
+import { EbayNotAuthorizedError, EbayReauthorizationNeededError } from '../channels/ebay/connection-errors.ts';
 import { getListingByExternalId } from '../modules/listings/listings.service.ts';
 import { EbayApiError, EbayReauthorizationNeeded } from '../integrations/ebay/index.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';

@@ -1,13 +1,14 @@
 // The legacy REST shim of the Import/Export Data page's eBay files (spec 002 §7): ebay-listings/import,
 // ebay-listings/update and ebay-listings/export. The same services as GraphQL; ownerOnly checks the
 // path's user and every service keeps the tenant in its `where`.
-import { Router, type Request } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
+import type { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { streamEbayListingsCsv } from '../modules/inventory/ebay-listings-export.ts';
 import { checkEbayUpdateRows, readEbayImportPair, type EbayCsvProblem, type EbayImportRow } from '../../shared/listings/ebay-csv.ts';
 import { importEbayListings, updateEbayListings } from '../modules/listing-csv/ebay-csv.service.ts';
 import { ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { handle } from './auth-middleware.ts';
 import { csvDownload } from './csv-download.ts';
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -43,9 +44,7 @@ const legacyProblems = (problems: EbayCsvProblem[]) => problems.map((p) => ({ li
 
 /** /api/v1/user/{userId}/ebay-listings/{import,update,export}. */
 export function ebayListingsCsvRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
 
   // Answer (the spec shows none): { success, run_id, status, total, unchanged, problems: [{ line,
   // ebay_item_id, message }] } (line = the item's position in items[], from 1); the job links the

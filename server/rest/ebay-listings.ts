@@ -5,17 +5,17 @@
 // tenant in its `where`, so another seller's ids are simply not found.
 //
 // Where the spec shows no shape, the choice is written next to the route.
-import { Router, type Request } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
+import type { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { specConditionCode } from '../channels/ebay/conditions.ts';
-import { queryChannelListings } from '../modules/listing-actions/channel-listings.ts';
+import { legacyChannelListingsPage } from './channel-listings-page.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import { delistItems, enqueuePush, listItems, requireChannelConnection, reviseItems, type RevisionKind } from '../modules/listing-actions/actions.service.ts';
 import { ListingNotFoundError, ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
 import { getListingByExternalId, getListingsByIds, type ListingRow } from '../modules/listings/listings.service.ts';
 import { getItemsByIds } from '../modules/inventory/inventory.service.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { HttpError } from './errors.ts';
+import { handle } from './auth-middleware.ts';
 import { legacyItems } from './inventory.ts';
 
 /** Spec 001 §7 "Bulk revise" types; only_images is this shim's name for "Update Images Only" in bulk-action. */
@@ -81,9 +81,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** /api/v1/user/{userId}/fba-items/{list-to-ebay,revise-ebay,delist-from-ebay,bulk-action} and /ebay-listings/…. */
 export function ebayListingRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
   // Answer of the item actions (spec: "not shown"): how many rows were queued and the items as they now are.
   // The items are the one seller's (the actions are scoped to them).
   const actionAnswer = async ({ count, items }: { count: number; items: InventoryItemRow[] }) => ({
@@ -140,20 +138,8 @@ export function ebayListingRoutes(app: AppServices): Router {
     '/user/:userId/ebay-listings',
     ...scoped,
     handle(async (req) => {
-      const q = req.query;
-      const page = await queryChannelListings(app, id(req), 'EBAY', {
-        search: str(q.search),
-        condition: (str(q.condition) || undefined) as never,
-        zeroQuantity: (str(q.zeroQuantity) || undefined) as never,
-        sort: str(q.sort) || undefined,
-        page: str(q.page) || undefined,
-        pageSize: str(q.resultsPerPage) || undefined,
-      }).catch((err) => {
-        if (err?.name === 'ZodError') throw new HttpError(400, err.issues?.[0]?.message ?? 'Invalid query', { code: 'VALIDATION' });
-        throw err;
-      });
-      const documents = page.items.map((i) => legacyEbayListing(i.listings.find((l) => l.channel === 'EBAY')!, i));
-      return { documents, numPages: page.numPages };
+      const condition = (str(req.query.condition) || undefined) as never;
+      return legacyChannelListingsPage(app, id(req), 'EBAY', req.query, { condition }, legacyEbayListing);
     }),
   );
   r.get(

@@ -38,3 +38,10 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 export const restNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ statusCode: 404, message: `No such API path: ${req.method} ${req.originalUrl.split('?')[0]}` });
 };
+
+/** A query string the service's schema refused: its first issue as the 400 the legacy client reads. */
+export function badQueryAs400(err: unknown): never {
+  const e = err as { name?: string; issues?: { message?: string }[] } | null;
+  if (e?.name === 'ZodError') throw new HttpError(400, e.issues?.[0]?.message ?? 'Invalid query', { code: 'VALIDATION' });
+  throw err;
+}

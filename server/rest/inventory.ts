@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import type { Router } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
 import type { AppServices } from '../services.ts';
 import * as inventory from '../modules/inventory/inventory.service.ts';
 import { requestRefresh } from '../modules/inventory/import.service.ts';
@@ -7,8 +8,8 @@ import { InventoryError, REFRESH_FAILED_MESSAGE } from '../modules/inventory/inv
 import { channelQuantities } from '../../shared/inventory/quantity.ts';
 import { readUserSettings, type UserSettings } from '../modules/accounts/user-settings.ts';
 import { getOnbuyProductCreations, type OnbuyProductCreation } from '../modules/listing-content/onbuy-products.service.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
-import { HttpError } from './errors.ts';
+import { handle } from './auth-middleware.ts';
+import { badQueryAs400, HttpError } from './errors.ts';
 
 const CREATION_STATUS = { NOT_SUBMITTED: null, QUEUED: 'Queued', CREATED: 'Created', FAILED: 'Failed' } as const;
 
@@ -131,9 +132,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** /api/v1/user/{userId}/fba-items…: the inventory screen, listing view and bulk actions. */
 export function inventoryRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
   r.get(
     '/user/:userId/fba-items',
     ...scoped,
@@ -152,10 +151,7 @@ export function inventoryRoutes(app: AppServices): Router {
           page: str(q.page) || undefined,
           pageSize: str(q.resultsPerPage) || undefined,
         })
-        .catch((err) => {
-          if (err?.name === 'ZodError') throw new HttpError(400, err.issues?.[0]?.message ?? 'Invalid query', { code: 'VALIDATION' });
-          throw err;
-        });
+        .catch(badQueryAs400);
       return { documents: await legacyItems(app, id(req), parsed.items), numPages: parsed.numPages };
     }),
   );

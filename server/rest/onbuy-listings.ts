@@ -4,12 +4,13 @@
 // Chosen answer: `{ success, count, document, onbuy_status }`, count being the rows queued (0
 // when the item was already in that state), document the item as the inventory calls answer it,
 // onbuy_status its OnBuy listing status now (null: not listed). Another seller's item is a 404.
-import { Router, type Request } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
+import type { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { InventoryItemNotFoundError } from '../modules/inventory/inventory.errors.ts';
 import type { ActionResult } from '../modules/listing-actions/actions.service.ts';
 import { delistFromOnbuy, listOnOnbuy } from '../modules/listing-content/onbuy-listings.service.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { handle } from './auth-middleware.ts';
 import { legacyItems } from './inventory.ts';
 
 async function answer(app: AppServices, userId: string, { count, items }: ActionResult) {
@@ -22,9 +23,7 @@ async function answer(app: AppServices, userId: string, { count, items }: Action
 
 /** /api/v1/user/{userId}/onbuy/{create-listing,delist-listing}/{itemId}. */
 export function onbuyListingRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
   r.post(
     '/user/:userId/onbuy/create-listing/:itemId',
     ...scoped,

@@ -8,7 +8,8 @@
 // - create-product takes optional `onbuy_category`, `onbuy_brand`, `onbuy_condition_code` (as in
 //   user_edited_details) and answers `{ success, queue_id, onbuy_settings }`.
 // - the queue-info calls answer OnBuy's queue entry; the item's also `onbuy_settings` (spec 001 §3).
-import { Router, type Request } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
+import type { Router, Request } from 'express';
 import type { AppServices } from '../services.ts';
 import { onbuyChoiceOf } from '../modules/listing-content/onbuy-product-payload.ts';
 import {
@@ -23,7 +24,7 @@ import {
   type OnbuyProductSearchField,
 } from '../modules/listing-content/onbuy-products.service.ts';
 import { OnbuyProductInputError } from '../modules/listing-content/onbuy-products.errors.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { handle } from './auth-middleware.ts';
 
 const SEARCH_FIELDS: OnbuyProductSearchField[] = ['name', 'product_code', 'opc'];
 
@@ -51,9 +52,7 @@ function intOrNull(v: unknown, field: string): number | null {
 
 /** /api/v1/user/{userId}/onbuy/{products,brands,categories,conditions,queue-info,queue-info-for-item,create-product}. */
 export function onbuyProductRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
 
   r.get(
     '/user/:userId/onbuy/categories',

@@ -3,9 +3,10 @@
 // GraphQL; ownerOnly checks the path's user and every service keeps the tenant in its `where`, so
 // another seller's listing ids are simply not found. Where the spec shows no shape, the choice is
 // written next to the route.
-import { Router, type Request } from 'express';
+import { sellerRoutes } from './seller-routes.ts';
+import type { Router } from 'express';
 import type { AppServices } from '../services.ts';
-import { queryChannelListings } from '../modules/listing-actions/channel-listings.ts';
+import { legacyChannelListingsPage } from './channel-listings-page.ts';
 import { getItemsByIds, type InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import { ListingValidationError } from '../modules/listing-actions/listings.errors.ts';
 import { getListingsByIds, type ListingRow } from '../modules/listings/listings.service.ts';
@@ -13,7 +14,7 @@ import { readImportPair, shopifyProductNumber, type ShopifyImportProblem, type S
 import { importShopifyListings } from '../modules/listing-csv/shopify-import.service.ts';
 import { delistShopifyListings, refreshShopifyListings } from '../modules/listing-actions/shopify-listings.service.ts';
 import { shopifyPublication } from '../../shared/listings/shopify-publication.ts';
-import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
+import { handle } from './auth-middleware.ts';
 import { HttpError } from './errors.ts';
 
 /** The Shopify listing of spec 002 §3, plus the item's id and the listing's status and error. */
@@ -60,34 +61,20 @@ function importItems(body: unknown): { rows: ShopifyImportRow[]; problems: Shopi
   return { rows, problems };
 }
 
-const soldStatus = (v: string | undefined) => (v?.toLowerCase() === 'sold' ? 'sold' : v?.toLowerCase() === 'unsold' ? 'unsold' : undefined);
+const soldStatus = (v: string | undefined) =>
+  v?.toLowerCase() === 'sold' ? ('sold' as const) : v?.toLowerCase() === 'unsold' ? ('unsold' as const) : undefined;
 
 /** /api/v1/user/{userId}/shopify-listings…. */
 export function shopifyListingsPageRoutes(app: AppServices): Router {
-  const r = Router();
-  const scoped = [requireSession(app), ownerOnly(app)];
-  const id = (req: Request) => String(req.params.userId);
+  const { r, scoped, id } = sellerRoutes(app);
 
   // soldStatus: 'Sold' / 'Unsold' (any case); anything else is all.
   r.get(
     '/user/:userId/shopify-listings',
     ...scoped,
     handle(async (req) => {
-      const q = req.query;
-      const page = await queryChannelListings(app, id(req), 'SHOPIFY', {
-        search: str(q.search),
-        listStatus: (str(q.listStatus) || undefined) as never,
-        sales: soldStatus(str(q.soldStatus)),
-        zeroQuantity: (str(q.zeroQuantity) || undefined) as never,
-        sort: str(q.sort) || undefined,
-        page: str(q.page) || undefined,
-        pageSize: str(q.resultsPerPage) || undefined,
-      }).catch((err) => {
-        if (err?.name === 'ZodError') throw new HttpError(400, err.issues?.[0]?.message ?? 'Invalid query', { code: 'VALIDATION' });
-        throw err;
-      });
-      const documents = page.items.map((i) => legacyShopifyListing(i.listings.find((l) => l.channel === 'SHOPIFY')!, i));
-      return { documents, numPages: page.numPages };
+      const filters = { listStatus: (str(req.query.listStatus) || undefined) as never, sales: soldStatus(str(req.query.soldStatus)) };
+      return legacyChannelListingsPage(app, id(req), 'SHOPIFY', req.query, filters, legacyShopifyListing);
     }),
   );
   // Answer: { success, queued } (queued = a push job was added; it settles the rows in progress).

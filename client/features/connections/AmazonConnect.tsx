@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../components/SelectField.tsx';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { AmazonConnect_user$key } from '../../__generated__/AmazonConnect_user.graphql.ts';
 import { AMAZON_MARKETPLACES } from '../../../shared/channels/marketplaces.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { useStartAmazonAuthorizationMutation } from './mutations/StartAmazonAuthorizationMutation.ts';
+import { useStartAmazonAuthorizationMutation } from './mutations/StartAuthorization.ts';
 import { goToConsent, startOf } from './handoff.ts';
 
 const ACTIVE = AMAZON_MARKETPLACES.filter((m) => m.active);
@@ -61,19 +62,13 @@ export function AmazonConnect({ userRef, onboarding }: { userRef: AmazonConnect_
         </Text>
       )}
       <HStack align="flex-end" gap="3" wrap="wrap">
-        <Field.Root maxW="xs">
-          <Field.Label>Amazon Marketplace</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={marketplaceId} onChange={(e) => setMarketplaceId(e.currentTarget.value)}>
-              {ACTIVE.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Amazon Marketplace"
+          maxW="xs"
+          value={marketplaceId}
+          onChange={setMarketplaceId}
+          options={ACTIVE.map((m) => ({ value: m.id, label: m.name }))}
+        />
         <Button colorPalette="brand" disabled={!link} onClick={() => link && goToConsent('amazon', link, onboarding)}>
           {amazon ? 'Reconnect Amazon Account' : 'Connect Amazon Account'}
         </Button>

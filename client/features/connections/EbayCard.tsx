@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ConnectionCard } from './ConnectionCard.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EbayCard_user$key } from '../../__generated__/EbayCard_user.graphql.ts';
 import { AMAZON_MARKETPLACES, EBAY_SITES } from '../../../shared/channels/marketplaces.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { useStartEbayAuthorizationMutation } from './mutations/StartEbayAuthorizationMutation.ts';
+import { useStartEbayAuthorizationMutation } from './mutations/StartAuthorization.ts';
 import { useUpdateEbaySiteMutation } from './mutations/UpdateEbaySiteMutation.ts';
 import { useSetEbayCurrencyMutation } from './mutations/SetEbayCurrencyMutation.ts';
 import { consentHandlers } from './handoff.ts';
@@ -80,66 +82,53 @@ export function EbayCard({ userRef, onboarding = false }: { userRef: EbayCard_us
   }
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title>eBay Settings</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {ebay?.authorized ? (
-            <Text>{ebay.sellername ? `Authorized as ${ebay.sellername} on eBay ${ebay.siteName}` : `Authorized on eBay ${ebay.siteName}`}</Text>
-          ) : ebay ? (
-            <Notice status="warning">Your eBay authorization is out of date. Please reauthorize eBay.</Notice>
-          ) : (
-            <Text color="fg.muted">eBay is not authorized yet.</Text>
-          )}
+    <ConnectionCard title="eBay Settings">
+      {ebay?.authorized ? (
+        <Text>{ebay.sellername ? `Authorized as ${ebay.sellername} on eBay ${ebay.siteName}` : `Authorized on eBay ${ebay.siteName}`}</Text>
+      ) : ebay ? (
+        <Notice status="warning">Your eBay authorization is out of date. Please reauthorize eBay.</Notice>
+      ) : (
+        <Text color="fg.muted">eBay is not authorized yet.</Text>
+      )}
+      <HStack align="flex-end" gap="3" wrap="wrap">
+        <SelectField
+          label="eBay Site"
+          maxW="xs"
+          value={siteId}
+          onChange={(v) => chooseSite(Number(v))}
+          options={SITES.map((s) => ({ value: s.siteId, label: s.siteName }))}
+        />
+        <Button colorPalette="brand" onClick={authorize} loading={starting}>
+          {ebay ? 'Reauthorize eBay' : 'Authorize eBay'}
+        </Button>
+      </HStack>
+      {status && <Notice status={status.level}>{status.text}</Notice>}
+      {ebay && (
+        <Stack gap="2">
           <HStack align="flex-end" gap="3" wrap="wrap">
             <Field.Root maxW="xs">
-              <Field.Label>eBay Site</Field.Label>
+              <Field.Label>eBay Currency</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={siteId} onChange={(e) => chooseSite(Number(e.currentTarget.value))}>
-                  {SITES.map((s) => (
-                    <option key={s.siteId} value={s.siteId}>
-                      {s.siteName}
+                <NativeSelect.Field value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
+                  {CURRENCIES.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {`${c.symbol} ${c.name} (${c.code})`}
                     </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Button colorPalette="brand" onClick={authorize} loading={starting}>
-              {ebay ? 'Reauthorize eBay' : 'Authorize eBay'}
+            <Button variant="outline" onClick={submitCurrency} loading={savingCurrency}>
+              Save eBay Currency
             </Button>
           </HStack>
-          {status && <Notice status={status.level}>{status.text}</Notice>}
-          {ebay && (
-            <Stack gap="2">
-              <HStack align="flex-end" gap="3" wrap="wrap">
-                <Field.Root maxW="xs">
-                  <Field.Label>eBay Currency</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
-                      {CURRENCIES.map((c) => (
-                        <option key={c.code} value={c.code}>
-                          {`${c.symbol} ${c.name} (${c.code})`}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Button variant="outline" onClick={submitCurrency} loading={savingCurrency}>
-                  Save eBay Currency
-                </Button>
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                A currency change affects only new listings.
-              </Text>
-              {currencyStatus && <Notice status={currencyStatus.level}>{currencyStatus.text}</Notice>}
-            </Stack>
-          )}
+          <Text fontSize="sm" color="fg.muted">
+            A currency change affects only new listings.
+          </Text>
+          {currencyStatus && <Notice status={currencyStatus.level}>{currencyStatus.text}</Notice>}
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      )}
+    </ConnectionCard>
   );
 }

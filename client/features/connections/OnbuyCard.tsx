@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Stack, Text } from '@chakra-ui/react';
+import { ConnectionCard } from './ConnectionCard.tsx';
+import { Button, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { OnbuyCard_user$key } from '../../__generated__/OnbuyCard_user.graphql.ts';
 import { Form } from '../../components/Form.tsx';
@@ -57,39 +58,32 @@ export function OnbuyCard({ userRef }: { userRef: OnbuyCard_user$key }) {
   const sellers = onbuy?.sellers.map((s) => ({ trading_name: s.tradingName })) ?? [];
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title>OnBuy Authorization</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {onbuy ? <Text>{onbuyAuthorizedText(onbuy.sites, sellers)}</Text> : <Text color="fg.muted">OnBuy is not authorized yet.</Text>}
-          {onbuy && onbuyTooMany(onbuy.sites, sellers) && <Notice status="warning">{ONBUY_ONE_SITE_ONE_SELLER}</Notice>}
-          <Form onSubmit={submit}>
-            <FormField
-              label="Consumer Key"
-              name="consumer_key"
-              autoComplete="off"
-              value={values.consumerKey}
-              onChange={(e) => setValues((v) => ({ ...v, consumerKey: e.target.value }))}
-              error={errors.consumerKey}
-            />
-            <FormField
-              label="Secret Key"
-              name="secret_key"
-              type="password"
-              autoComplete="off"
-              value={values.secretKey}
-              onChange={(e) => setValues((v) => ({ ...v, secretKey: e.target.value }))}
-              error={errors.secretKey}
-            />
-            {status && <Notice status={status.level}>{status.text}</Notice>}
-            <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={status?.level === 'info'}>
-              {onbuy ? 'Reauthorize OnBuy' : 'Authorize OnBuy'}
-            </Button>
-          </Form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <ConnectionCard title="OnBuy Authorization">
+      {onbuy ? <Text>{onbuyAuthorizedText(onbuy.sites, sellers)}</Text> : <Text color="fg.muted">OnBuy is not authorized yet.</Text>}
+      {onbuy && onbuyTooMany(onbuy.sites, sellers) && <Notice status="warning">{ONBUY_ONE_SITE_ONE_SELLER}</Notice>}
+      <Form onSubmit={submit}>
+        <FormField
+          label="Consumer Key"
+          name="consumer_key"
+          autoComplete="off"
+          value={values.consumerKey}
+          onChange={(e) => setValues((v) => ({ ...v, consumerKey: e.target.value }))}
+          error={errors.consumerKey}
+        />
+        <FormField
+          label="Secret Key"
+          name="secret_key"
+          type="password"
+          autoComplete="off"
+          value={values.secretKey}
+          onChange={(e) => setValues((v) => ({ ...v, secretKey: e.target.value }))}
+          error={errors.secretKey}
+        />
+        {status && <Notice status={status.level}>{status.text}</Notice>}
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={status?.level === 'info'}>
+          {onbuy ? 'Reauthorize OnBuy' : 'Authorize OnBuy'}
+        </Button>
+      </Form>
+    </ConnectionCard>
   );
 }

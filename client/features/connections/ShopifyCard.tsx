@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Stack, Text } from '@chakra-ui/react';
+import { ConnectionCard } from './ConnectionCard.tsx';
+import { Button, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ShopifyCard_user$key } from '../../__generated__/ShopifyCard_user.graphql.ts';
 import { Form } from '../../components/Form.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { shopifyAuthorizedText, shopifyReauthText } from '../../../shared/connections/messages.ts';
-import { useStartShopifyAuthorizationMutation } from './mutations/StartShopifyAuthorizationMutation.ts';
+import { useStartShopifyAuthorizationMutation } from './mutations/StartAuthorization.ts';
 import { consentHandlers } from './handoff.ts';
 
 /**
@@ -42,27 +43,20 @@ export function ShopifyCard({ userRef, onboarding = false }: { userRef: ShopifyC
   }
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title>Shopify Authorization</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {shopify?.needsReauth ? (
-            <Notice status="warning">{shopifyReauthText(shopify.domain)}</Notice>
-          ) : shopify ? (
-            <Text>{shopifyAuthorizedText(shopify.username ?? null, shopify.domain)}</Text>
-          ) : (
-            <Text color="fg.muted">Shopify is not authorized yet.</Text>
-          )}
-          <Form onSubmit={submit}>
-            <FormField label="Shop" name="shop" placeholder="your-shop.myshopify.com" value={shop} onChange={(e) => setShop(e.target.value)} error={error} />
-            <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={starting}>
-              {shopify ? 'Reauthorize Shopify' : 'Authorize Shopify'}
-            </Button>
-          </Form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <ConnectionCard title="Shopify Authorization">
+      {shopify?.needsReauth ? (
+        <Notice status="warning">{shopifyReauthText(shopify.domain)}</Notice>
+      ) : shopify ? (
+        <Text>{shopifyAuthorizedText(shopify.username ?? null, shopify.domain)}</Text>
+      ) : (
+        <Text color="fg.muted">Shopify is not authorized yet.</Text>
+      )}
+      <Form onSubmit={submit}>
+        <FormField label="Shop" name="shop" placeholder="your-shop.myshopify.com" value={shop} onChange={(e) => setShop(e.target.value)} error={error} />
+        <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={starting}>
+          {shopify ? 'Reauthorize Shopify' : 'Authorize Shopify'}
+        </Button>
+      </Form>
+    </ConnectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { useShopifyAppInstallMutation } from './mutations/ShopifyAppInstallMutation.ts';
+import { useShopifyAppInstallMutation } from './mutations/StartAuthorization.ts';
 import { goToConsent, startOf } from './handoff.ts';
 import type { ReturnRouteData } from './returnLoader.ts';
 import { ReturnScreen } from './ReturnScreen.tsx';

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { OptionsSelect } from '../../components/SelectField.tsx';
 
 /** A labelled native select (keyboard and phone friendly) for one filter of a list page. */
 export function FilterSelect<T extends string | number>({
@@ -15,16 +16,7 @@ export function FilterSelect<T extends string | number>({
   return (
     <Field.Root w={{ base: 'full', sm: '12rem' }}>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={String(value)} onChange={(e) => onChange(options.find((o) => String(o.value) === e.currentTarget.value)!.value)} bg="bg">
-          {options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect size="sm" bg="bg" value={value} onChange={(v) => onChange(options.find((o) => String(o.value) === v)!.value)} options={options} />
     </Field.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { BLANK_BOX } from './fulfilmentOptions.ts';
 import { Card, Field, Heading, Input, InputGroup, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router';
@@ -12,7 +13,6 @@ import { AdvancedSettingsTabs } from './AdvancedSettingsTabs.tsx';
 import { EbayRepricePreview } from './EbayRepricePreview.tsx';
 import { ebaySettingsPageQuery } from './EbaySettingsPageQuery.ts';
 import {
-  BLANK_BOX,
   BLOCK_AMZL,
   changedEbaySettings,
   EBAY_REGIONS,

@@ -1,4 +1,5 @@
-import { Checkbox, Field, NativeSelect, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Text } from '@chakra-ui/react';
+import { OptionsSelect } from '../../components/SelectField.tsx';
 
 /** A settings switch: a checkbox with its label and a line of help. */
 export function SettingSwitch({ checked, onChange, label, help }: { checked: boolean; onChange: (v: boolean) => void; label: string; help?: string }) {
@@ -35,16 +36,7 @@ export function SettingSelect({
   return (
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <NativeSelect.Root size="sm" maxW="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} bg="bg">
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect size="sm" maxW="sm" bg="bg" value={value} onChange={onChange} options={options} />
       {help && <Field.HelperText>{help}</Field.HelperText>}
     </Field.Root>
   );

@@ -1,4 +1,5 @@
 import { amazonCurrency, currencySymbol } from '../../money/money.ts';
+import { BLANK_BOX } from './fulfilmentOptions.ts';
 import { useMemo, useState } from 'react';
 import { Card, Checkbox, Field, Input, InputGroup, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
@@ -10,7 +11,6 @@ import { SaveBar } from './SaveBar.tsx';
 import { SettingSelect } from './SettingsFields.tsx';
 import { ShopifyLocationSelect } from './ShopifyLocationSelect.tsx';
 import {
-  BLANK_BOX_OPTIONS,
   BLOCK_AMZL_OPTIONS,
   changedSettings,
   formFromSettings,
@@ -171,12 +171,7 @@ export function ShopifySettingsForm({
                 </Checkbox.Label>
               </Checkbox.Root>
             ))}
-            <SettingSelect
-              label="Blank Box"
-              value={form.functions.shopifyBlankBox}
-              options={BLANK_BOX_OPTIONS}
-              onChange={(v) => setFunction('shopifyBlankBox', v)}
-            />
+            <SettingSelect label="Blank Box" value={form.functions.shopifyBlankBox} options={BLANK_BOX} onChange={(v) => setFunction('shopifyBlankBox', v)} />
             <SettingSelect
               label="Block Amazon Logistics (5% shipping surcharge)"
               value={form.functions.shopifyBlockAmzl}

@@ -6,6 +6,8 @@
 // empty or not a number is not set. Amounts are typed in the seller's currency and sent as cents;
 // percents are typed as percents and sent divided by 100 (001 §5). Pure, unit-tested.
 
+import { blockAmzlOptions } from './fulfilmentOptions.ts';
+
 /** 002 §9: handling times in business days. */
 export const HANDLING_TIMES = ['1', '2', '3', '4', '5', '10', '15'] as const;
 /** 001 §9: eBay region options (blank first). */
@@ -25,19 +27,8 @@ export const SHOP_TIERS = [
   { value: '', label: 'Not chosen' },
   ...['starter', 'basic', 'top', 'anchor', 'premium', 'enterprise'].map((v) => ({ value: v, label: v[0]!.toUpperCase() + v.slice(1) })),
 ] as const;
-/** 001 §9: blank box options. */
-export const BLANK_BOX = [
-  { value: '', label: 'Default' },
-  { value: 'required', label: 'Required' },
-  { value: 'disabled', label: 'Disabled' },
-  { value: 'enabled', label: 'Enabled' },
-] as const;
 /** 001 §9: block AMZL options; enabling it adds Amazon's 5% shipping surcharge (002 §9). */
-export const BLOCK_AMZL = [
-  { value: '', label: 'Account Default' },
-  { value: 'disabled', label: 'Disabled' },
-  { value: 'enabled', label: 'Enabled (5% shipping surcharge)' },
-] as const;
+export const BLOCK_AMZL = blockAmzlOptions('Enabled (5% shipping surcharge)');
 /** 001 §9: pricing option values. */
 export const PRICING_OPTIONS = [
   { value: 'percent', label: 'Percent margin' },

@@ -3,21 +3,13 @@
 // default of a field is the value the page loaded (so a seller can also set a value back to the
 // product's default), and a margin left empty is not set. Pure, unit-tested.
 
+import { blockAmzlOptions } from './fulfilmentOptions.ts';
+
 export const IMPORT_STATES = [
   { value: 'published', label: 'Published' },
   { value: 'unpublished', label: 'Unpublished' },
 ] as const;
-export const BLANK_BOX_OPTIONS = [
-  { value: '', label: 'Default' },
-  { value: 'required', label: 'Required' },
-  { value: 'disabled', label: 'Disabled' },
-  { value: 'enabled', label: 'Enabled' },
-] as const;
-export const BLOCK_AMZL_OPTIONS = [
-  { value: '', label: 'Account Default' },
-  { value: 'disabled', label: 'Disabled' },
-  { value: 'enabled', label: 'Enabled' },
-] as const;
+export const BLOCK_AMZL_OPTIONS = blockAmzlOptions('Enabled');
 
 export interface ShopifyFunctions {
   defaultProductImportState: string;

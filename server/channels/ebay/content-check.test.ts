@@ -3,39 +3,11 @@
 // photo held back with what to change, and descriptions without the active content eBay forbids.
 import { describe, expect, it } from 'vitest';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
+import { inventoryItem } from '../../../tests/factories/inventory-item.ts';
 import { PHOTO_MESSAGE_PREFIX, photoProblem, withoutActiveContent } from './content-check.ts';
 import { listingImages, listingTitle } from './payload.ts';
 
-function item(over: Partial<InventoryItemRow> = {}): InventoryItemRow {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    userId: '00000000-0000-4000-8000-000000000002',
-    sellerSku: 'SKU-1',
-    asin: 'B000000001',
-    title: 'Lamp',
-    thumbUrl: null,
-    condition: 'New',
-    itemType: 'FBA',
-    fbaQuantity: 5,
-    mfnQuantity: 0,
-    blankBoxQuantity: 0,
-    totalQuantity: 5,
-    quantityBuffer: null,
-    hidden: false,
-    priceCents: 2500,
-    itemCategory: null,
-    referralFeeCents: null,
-    fulfillmentFeeCents: null,
-    earningsCents: null,
-    catalogDetails: {},
-    userEditedDetails: {},
-    listings: [],
-    docid: null,
-    createdAt: new Date(0),
-    updatedAt: new Date(0),
-    ...over,
-  };
-}
+const item = (over: Partial<InventoryItemRow> = {}): InventoryItemRow => inventoryItem({ title: 'Lamp', ...over });
 
 describe('title', () => {
   it('keeps a title of 80 characters or fewer as it is', () => {

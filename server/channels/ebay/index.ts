@@ -3,6 +3,8 @@
 // and the catalog module's category aspects (the pre-flight check), both through ../ports.ts.
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
+import { linkedPlatformsOf } from '../../modules/connections/connections.service.ts';
+import { EbayNotAuthorizedError, EbayReauthorizationNeededError } from './connection-errors.ts';
 import {
   aspectRulesFor,
   clearSetup,
@@ -11,6 +13,7 @@ import {
   readSetup,
   saveCategorySuggestions,
   saveSetup,
+  updateItem,
   variationFamilies,
 } from '../ports.ts';
 import { sellerPricingFor } from './seller-pricing.ts';
@@ -50,6 +53,18 @@ export const ebayChannel: ChannelEntry = {
   pricingKeys: PRICING_KEYS,
   revisesContent: true,
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
+  connectionCheck: {
+    notConnected: () => new EbayNotAuthorizedError(),
+    needsReauth: () => new EbayReauthorizationNeededError(),
+    // Spec 000 §4: only an 'oauth' token lists; an older kind of token must reauthorise.
+    usable: (connection) => linkedPlatformsOf([connection]).ebay?.authorized === true,
+  },
+  // 000 §8's alert is the sentence alone (Shopify's and OnBuy's add the way out).
+  quotaAlert: 'You do not have enough eBay listings available to list these items.',
+  // A price the seller kept from eBay becomes the item's eBay price lock, which repricing leaves alone.
+  async keepEditedPrice(deps, userId, itemId, priceCents) {
+    await updateItem(deps, userId, itemId, { ebay_price: priceCents });
+  },
   // The same pricing the listing view shows and the adapter lists at; a lock (ebay_price) is never repriced.
   async pricer(deps, userId) {
     const seller = await sellerPricingFor(deps, userId);

@@ -2,6 +2,7 @@
 // specifics, package) and what it would sell (condition, quantity after the buffer, price).
 import { describe, expect, it } from 'vitest';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
+import { inventoryItem } from '../../../tests/factories/inventory-item.ts';
 import { channelQuantity, NO_CHANNEL_LIMITS } from '../../../shared/inventory/quantity.ts';
 import {
   allowBestOffer,
@@ -16,36 +17,7 @@ import {
   type OfferContext,
 } from './payload.ts';
 
-function item(over: Partial<InventoryItemRow> = {}): InventoryItemRow {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    userId: '00000000-0000-4000-8000-000000000002',
-    sellerSku: 'SKU-1',
-    asin: 'B000000001',
-    title: 'Sony Wireless Headphones',
-    thumbUrl: null,
-    condition: 'New',
-    itemType: 'FBA',
-    fbaQuantity: 5,
-    mfnQuantity: 0,
-    blankBoxQuantity: 0,
-    totalQuantity: 5,
-    quantityBuffer: null,
-    hidden: false,
-    priceCents: 2500,
-    itemCategory: null,
-    referralFeeCents: null,
-    fulfillmentFeeCents: null,
-    earningsCents: null,
-    catalogDetails: {},
-    userEditedDetails: {},
-    listings: [],
-    docid: null,
-    createdAt: new Date(0),
-    updatedAt: new Date(0),
-    ...over,
-  };
-}
+const item = (over: Partial<InventoryItemRow> = {}): InventoryItemRow => inventoryItem(over);
 
 const https = (n: number) => `https://img.example.com/${n}.jpg`;
 

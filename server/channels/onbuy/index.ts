@@ -9,9 +9,13 @@ import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { onbuyOrders } from './orders.ts';
 import { onbuyAdapter, WAITING_IN_QUEUE } from './adapter.ts';
+import { OnbuyAccountNeededError } from './connection-errors.ts';
 
 export const onbuyChannel: ChannelEntry = {
   name: 'OnBuy',
+  // Spec 001 §5: OnBuy's own alerts for an action without a usable connection or without plan room.
+  connectionCheck: { notConnected: () => new OnbuyAccountNeededError(), needsReauth: () => new OnbuyAccountNeededError() },
+  quotaAlert: 'You do not have enough OnBuy listings available to list this item. You can upgrade your plan in Settings -> Account & Payment.',
   orders: onbuyOrders,
   listedStatus: 'PUBLISHED',
   billing: { plans: 'onbuy' },

@@ -2,6 +2,7 @@
 // delivery weight; refused before any call without a product code or a price.
 import { describe, expect, it } from 'vitest';
 import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
+import { inventoryItem } from '../../../tests/factories/inventory-item.ts';
 import {
   AWAITING_PRICE,
   deliveryWeightKg,
@@ -16,36 +17,8 @@ import {
   onbuyProductCode,
 } from './payload.ts';
 
-function item(over: Partial<InventoryItemRow> = {}): InventoryItemRow {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    userId: '00000000-0000-4000-8000-000000000002',
-    sellerSku: 'SKU-1',
-    asin: 'B000000001',
-    title: 'Sony Wireless Headphones',
-    thumbUrl: null,
-    condition: 'New',
-    itemType: 'FBA',
-    fbaQuantity: 5,
-    mfnQuantity: 0,
-    blankBoxQuantity: 0,
-    totalQuantity: 5,
-    quantityBuffer: null,
-    hidden: false,
-    priceCents: 2499,
-    itemCategory: null,
-    referralFeeCents: null,
-    fulfillmentFeeCents: null,
-    earningsCents: null,
-    catalogDetails: {},
-    userEditedDetails: { onbuy_product_code: 'Q7W8E9R' },
-    listings: [],
-    docid: null,
-    createdAt: new Date(0),
-    updatedAt: new Date(0),
-    ...over,
-  };
-}
+const item = (over: Partial<InventoryItemRow> = {}): InventoryItemRow =>
+  inventoryItem({ priceCents: 2499, userEditedDetails: { onbuy_product_code: 'Q7W8E9R' }, ...over });
 
 describe('OnBuy listing payload', () => {
   it("lists the item on its chosen OPC at the Amazon price, with the quantity given and OnBuy's handling time", () => {

@@ -4,6 +4,7 @@
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
+import { ShopifyNotAuthorizedError } from './connection-errors.ts';
 import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import { ShopifyApiError } from '../../integrations/shopify/index.ts';
 import { shopifyPrice } from '../../pricing/shopify-price.ts';
@@ -29,6 +30,7 @@ export const shopifyChannel: ChannelEntry = {
   revisesContent: true,
   // A token Shopify no longer accepts (the app was uninstalled: app/uninstalled marks the connection).
   isReauthError: (err) => err instanceof ShopifyApiError && err.status === 401,
+  connectionCheck: { notConnected: () => new ShopifyNotAuthorizedError() },
   async pricer(deps, userId) {
     const formulas = (await readUserSettings(deps, userId)).shopify_pricing_formulas;
     return {

@@ -1,4 +1,5 @@
 import type { EbayConfig, EbayTransportOptions } from './config.ts';
+import { CachedToken } from '../cached-token.ts';
 import { getEbayApplicationToken, refreshEbayAccessToken, type EbayUserTokens } from './oauth.ts';
 
 /** Anything that hands out a bearer token and can be told the current one was refused. */
@@ -50,27 +51,16 @@ export class EbayUserSession implements EbayTokenSource {
 
 /** Application token (client_credentials) for Taxonomy and notification keys, cached until near expiry. */
 export class EbayAppTokenSource implements EbayTokenSource {
-  private token: { accessToken: string; expiresAt: number } | null = null;
-  private inflight: Promise<string> | null = null;
-  constructor(
-    private readonly cfg: EbayConfig,
-    private readonly opts: EbayTransportOptions = {},
-  ) {}
-
-  async getAccessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt - SKEW_MS > (this.opts.now ?? Date.now)()) return this.token.accessToken;
-    return this.refresh();
+  private readonly cache: CachedToken<{ accessToken: string; expiresAt: number }>;
+  constructor(cfg: EbayConfig, opts: EbayTransportOptions = {}) {
+    this.cache = new CachedToken(() => getEbayApplicationToken(cfg, opts), SKEW_MS, () => (opts.now ?? Date.now)());
   }
 
-  refresh(): Promise<string> {
-    this.inflight ??= getEbayApplicationToken(this.cfg, this.opts)
-      .then((t) => {
-        this.token = t;
-        return t.accessToken;
-      })
-      .finally(() => {
-        this.inflight = null;
-      });
-    return this.inflight;
+  async getAccessToken(): Promise<string> {
+    return (await this.cache.get()).accessToken;
+  }
+
+  async refresh(): Promise<string> {
+    return (await this.cache.renew()).accessToken;
   }
 }

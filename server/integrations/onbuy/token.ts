@@ -1,6 +1,7 @@
 import type { OnbuyConfig, OnbuyTransportOptions } from './config.ts';
 import { OnbuyApiError } from './errors.ts';
 import { jsonOrNull } from '../transport.ts';
+import { CachedToken } from '../cached-token.ts';
 import { onbuyTransport } from './http.ts';
 
 /** Renew this long before the 15-minute expiry. */
@@ -43,32 +44,21 @@ export async function requestOnbuyToken(cfg: OnbuyConfig, opts: OnbuyTransportOp
  * while connecting); workers share the token through the database instead (connections sessions).
  */
 export class OnbuyTokenManager implements OnbuyTokenSource {
-  private current: OnbuyToken | null = null;
-  private inflight: Promise<string> | null = null;
-  constructor(
-    private readonly cfg: OnbuyConfig,
-    private readonly opts: OnbuyTransportOptions = {},
-  ) {}
+  private readonly cache: CachedToken<OnbuyToken>;
+  constructor(cfg: OnbuyConfig, opts: OnbuyTransportOptions = {}) {
+    this.cache = new CachedToken(() => requestOnbuyToken(cfg, opts), ONBUY_TOKEN_SKEW_MS, () => (opts.now ?? Date.now)());
+  }
 
   /** The token last obtained (to hand over to a shared store). */
   get token(): OnbuyToken | null {
-    return this.current;
+    return this.cache.token;
   }
 
   async get(): Promise<string> {
-    if (this.current && this.current.expiresAt - ONBUY_TOKEN_SKEW_MS > (this.opts.now ?? Date.now)()) return this.current.token;
-    return this.renew();
+    return (await this.cache.get()).token;
   }
 
-  renew(): Promise<string> {
-    this.inflight ??= requestOnbuyToken(this.cfg, this.opts)
-      .then((t) => {
-        this.current = t;
-        return t.token;
-      })
-      .finally(() => {
-        this.inflight = null;
-      });
-    return this.inflight;
+  async renew(): Promise<string> {
+    return (await this.cache.renew()).token;
   }
 }

@@ -12,6 +12,8 @@
 //  - trial_alerts: a trial ends within TRIAL_ALERT_DAYS days.
 // Each carries `link`: the page (under /account/{id}/, or an absolute URL) that fixes it.
 
+import { CHANNELS } from '../../../shared/channels.ts';
+
 export type AlertLevel = 'error' | 'info' | 'success' | 'warning';
 
 export interface AccountAlert {
@@ -49,7 +51,8 @@ export const ACCOUNT_PAGE = 'settings/account';
 /** eBay's own page for opting in to business policies. */
 export const EBAY_POLICY_OPT_IN_URL = 'https://www.bizpolicy.ebay.com/businesspolicy/policyoptin';
 
-const CHANNEL_NAMES: Record<string, string> = { EBAY: 'eBay', SHOPIFY: 'Shopify', ONBUY: 'OnBuy', AMAZON: 'Amazon' };
+/** Amazon and the channels by code, with the names shared/channels.ts gives them. */
+const CHANNEL_NAMES: Record<string, string> = { AMAZON: 'Amazon', ...Object.fromEntries(CHANNELS.map((c) => [c.id, c.name])) };
 
 export function accountAlerts(userId: string, f: AccountFacts, now = new Date()): AccountAlert[] {
   const at = now.toISOString();

@@ -6,7 +6,10 @@ import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
 import { liveSubscriptionsOf } from '../billing/billing.service.ts';
-import { linkedPlatforms } from '../connections/connections.service.ts';
+import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
+import type { Connection } from '../../db/generated/client.ts';
+import { channelEntry, registeredChannels } from '../../channels/registry.ts';
+import type { ListingChannel } from '../listings/listings.statuses.ts';
 import { syncAlerts } from '../listing-sync/sync.service.ts';
 import { fulfilmentAlerts } from '../sales/fulfilment.service.ts';
 import { type AccountAlert, type AccountFacts, accountAlerts, linkFor } from './account-alerts.ts';
@@ -17,8 +20,13 @@ type Deps = { prisma: PrismaClient; pool: pg.Pool };
 
 /** What the account banners are decided on. */
 export async function accountFacts(deps: Deps, userId: string): Promise<AccountFacts> {
-  const [platforms, settings, subs] = await Promise.all([linkedPlatforms(deps, userId), readUserSettings(deps, userId), liveSubscriptionsOf(deps, userId)]);
-  return {
+  return (await factsAndConnections(deps, userId)).facts;
+}
+
+async function factsAndConnections(deps: Deps, userId: string): Promise<{ facts: AccountFacts; connections: Connection[] }> {
+  const [connections, settings, subs] = await Promise.all([connectionRows(deps, userId), readUserSettings(deps, userId), liveSubscriptionsOf(deps, userId)]);
+  const platforms = linkedPlatformsOf(connections);
+  const facts: AccountFacts = {
     ebayPlan: subs.some((s) => s.channel.toUpperCase() === 'EBAY'),
     ebay: platforms.ebay && { status: platforms.ebay.status, authorized: platforms.ebay.authorized },
     shopify: platforms.shopify && { needsReauth: platforms.shopify.needsReauth },
@@ -29,25 +37,28 @@ export async function accountFacts(deps: Deps, userId: string): Promise<AccountF
     ebayShopType: settings.ebay_shop_type || null,
     trials: subs.filter((s) => s.status === 'trialing' && s.trialEnd).map((s) => ({ channel: s.channel.toUpperCase(), trialEnd: s.trialEnd! })),
   };
+  return { facts, connections };
 }
 
 /**
  * Channels whose sync cannot run, with the connection to reauthorise: every channel while Amazon's
  * authorisation is lost (no quantities to send), else a channel whose own authorisation is lost.
  */
-export function pausedChannels(facts: AccountFacts): Partial<Record<'EBAY' | 'SHOPIFY' | 'ONBUY', string>> {
-  if (facts.amazon && facts.amazon.status !== 'AUTHORIZED') return { EBAY: 'Amazon', SHOPIFY: 'Amazon', ONBUY: 'Amazon' };
-  const out: Partial<Record<'EBAY' | 'SHOPIFY' | 'ONBUY', string>> = {};
-  if (facts.ebay && !facts.ebay.authorized) out.EBAY = 'eBay';
-  if (facts.shopify?.needsReauth) out.SHOPIFY = 'Shopify';
-  if (facts.onbuy && facts.onbuy.status !== 'AUTHORIZED') out.ONBUY = 'OnBuy';
+export function pausedChannels(facts: AccountFacts, connections: readonly Connection[]): Partial<Record<ListingChannel, string>> {
+  if (facts.amazon && facts.amazon.status !== 'AUTHORIZED') return Object.fromEntries(registeredChannels().map(([code]) => [code, 'Amazon']));
+  const out: Partial<Record<ListingChannel, string>> = {};
+  for (const c of connections) {
+    const entry = channelEntry(c.kind);
+    // The same test as a listing action's (the entry's connectionCheck: eBay's old kind of token is not usable).
+    if (entry && (c.status !== 'AUTHORIZED' || entry.connectionCheck?.usable?.(c) === false)) out[c.kind] = entry.name;
+  }
   return out;
 }
 
 /** Every active alert of the seller: account banners first, then sync and fulfilment. */
 export async function userAlerts(deps: Deps, userId: string, now = new Date()): Promise<AccountAlert[]> {
-  const [facts, fulfilment] = await Promise.all([accountFacts(deps, userId), fulfilmentAlerts(deps, userId, now)]);
-  const sync = await syncAlerts(deps, userId, now, pausedChannels(facts));
+  const [{ facts, connections }, fulfilment] = await Promise.all([factsAndConnections(deps, userId), fulfilmentAlerts(deps, userId, now)]);
+  const sync = await syncAlerts(deps, userId, now, pausedChannels(facts, connections));
   return [
     ...accountAlerts(userId, facts, now),
     ...[...sync, ...fulfilment].map((a) => ({ ...a, _active: true as const, classname: a.classname as AccountAlert['classname'], ...linkFor(a._type) })),

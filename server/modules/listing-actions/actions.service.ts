@@ -10,17 +10,11 @@ import { channelPlan } from '../../channels/plan.ts';
 import { channelEntry } from '../../channels/registry.ts';
 import { hasCapacity } from '../../../shared/billing/plans.ts';
 import { capacityTaken } from '../listings/capacity-taken.ts';
-import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
+import { connectionRows } from '../connections/connections.service.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../connections/connections.errors.ts';
 import { getItemsByIds, type InventoryItemRow } from '../inventory/inventory.service.ts';
 import { withFamilies } from '../inventory/families.service.ts';
-import {
-  EbayNotAuthorizedError,
-  EbayReauthorizationNeededError,
-  ListingQuotaError,
-  ListingValidationError,
-  ShopifyNotAuthorizedError,
-} from './listings.errors.ts';
+import { ListingQuotaError, ListingValidationError, quotaAlertOf } from './listings.errors.ts';
 import { channelRule, type ListingChannel } from '../listings/listings.statuses.ts';
 
 export const REVISION_KINDS = ['EVERYTHING', 'PRICE_ONLY', 'UPC_ONLY', 'IMAGES_ONLY'] as const;
@@ -62,18 +56,11 @@ function cleanIds(itemIds: readonly string[]): string[] {
 export async function requireChannelConnection(deps: Pick<ActionDeps, 'prisma'>, userId: string, channel: ListingChannel): Promise<string> {
   const rows = await connectionRows(deps, userId);
   const row = rows.find((r) => r.kind === channel);
-  if (channel === 'EBAY') {
-    if (!row) throw new EbayNotAuthorizedError();
-    if (row.status === 'NEEDS_REAUTH') throw new EbayReauthorizationNeededError();
-    // Spec 000 §4: only an 'oauth' token lists; an older kind of token must reauthorise.
-    if (!linkedPlatformsOf([row]).ebay?.authorized) throw new EbayReauthorizationNeededError();
-    return row.id;
-  }
+  const entry = channelEntry(channel);
+  const check = entry?.connectionCheck;
   const code = channel.toLowerCase();
-  const name = channelEntry(channel)?.name;
-  if (!row && channel === 'SHOPIFY') throw new ShopifyNotAuthorizedError();
-  if (!row) throw new ConnectionNotFoundError(code, name);
-  if (row.status === 'NEEDS_REAUTH') throw new ConnectionNeedsReauthError(code, name);
+  if (!row) throw check?.notConnected?.() ?? new ConnectionNotFoundError(code, entry?.name);
+  if (row.status === 'NEEDS_REAUTH' || (check?.usable && !check.usable(row))) throw check?.needsReauth?.() ?? new ConnectionNeedsReauthError(code, entry?.name);
   return row.id;
 }
 
@@ -160,9 +147,10 @@ export async function listItems(deps: ActionDeps, input: ActionInput): Promise<A
 /** Plan capacity (spec 000 §5): the live listings plus the new ones fit the seller's plan on the channel, as the channel bills it. */
 async function checkCapacity(deps: ActionDeps, input: ActionInput, taken: number, adding: number) {
   const plan = await channelPlan(deps, input.userId, input.channel);
-  const name = channelEntry(input.channel)?.name ?? input.channel;
-  if (!plan) throw new ListingQuotaError(input.channel, name, 0, taken);
-  if (!hasCapacity(plan, taken, adding)) throw new ListingQuotaError(input.channel, name, plan.maxListings, taken);
+  const entry = channelEntry(input.channel);
+  const alert = entry?.quotaAlert ?? quotaAlertOf(entry?.name ?? input.channel);
+  if (!plan) throw new ListingQuotaError(input.channel, alert, 0, taken);
+  if (!hasCapacity(plan, taken, adding)) throw new ListingQuotaError(input.channel, alert, plan.maxListings, taken);
 }
 
 /**

@@ -17,7 +17,8 @@ import { queryChannelListings } from './channel-listings.ts';
 import { InventoryItemRef, ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
 import { getItemsByIds, type InventoryItemRow } from '../inventory/inventory.service.ts';
 import { delistItems, listItems, REVISION_KINDS, reviseItems, type ActionResult } from './actions.service.ts';
-import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingValidationError } from './listings.errors.ts';
+import { ListingValidationError } from './listings.errors.ts';
+import { EbayNotAuthorizedError, EbayReauthorizationNeededError } from '../../channels/ebay/connection-errors.ts';
 import { ListingRef } from '../listings/listings.schema.ts';
 import type { ListingRow } from '../listings/listings.service.ts';
 

@@ -8,7 +8,8 @@ import { ConnectionNeedsReauthError } from '../connections/connections.errors.ts
 import { InventoryItemRef } from '../inventory/inventory.schema.ts';
 import { delistItems, listItems, publishItems, resetItems, unpublishItems, type ActionDeps, type ActionInput, type ActionResult } from './actions.service.ts';
 import { rawItemIds } from './listing-actions.schema.ts';
-import { ListingValidationError, ShopifyNotAuthorizedError } from './listings.errors.ts';
+import { ListingValidationError } from './listings.errors.ts';
+import { ShopifyNotAuthorizedError } from '../../channels/shopify/connection-errors.ts';
 
 errorType(ShopifyNotAuthorizedError, 'ShopifyNotAuthorizedError');
 errorType(ConnectionNeedsReauthError, 'ConnectionNeedsReauthError');

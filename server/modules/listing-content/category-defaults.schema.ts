@@ -6,7 +6,8 @@ import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { setCategoryDefaultAndRelist } from './held-back.service.ts';
-import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingValidationError } from '../listing-actions/listings.errors.ts';
+import { ListingValidationError } from '../listing-actions/listings.errors.ts';
+import { EbayNotAuthorizedError, EbayReauthorizationNeededError } from '../../channels/ebay/connection-errors.ts';
 import {
   CategoryDefaultInputError,
   CategorySpecificsOutOfDateError,

@@ -10,7 +10,6 @@ import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { ConnectionNeedsReauthError } from '../connections/connections.errors.ts';
 import { queryChannelListings } from '../listing-actions/channel-listings.ts';
 import { InventoryItemRef, ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
-import type { InventoryItemRow, InventoryPage } from '../inventory/inventory.service.ts';
 import {
   type ActionDeps,
   type ActionInput,
@@ -24,17 +23,11 @@ import {
   unpublishItems,
 } from '../listing-actions/actions.service.ts';
 import { rawItemIds } from '../listing-actions/listing-actions.schema.ts';
-import {
-  EbayNotAuthorizedError,
-  EbayReauthorizationNeededError,
-  ListingValidationError,
-  ShopifyNotAuthorizedError,
-} from '../listing-actions/listings.errors.ts';
+import { ListingValidationError } from '../listing-actions/listings.errors.ts';
+import { EbayNotAuthorizedError, EbayReauthorizationNeededError } from '../../channels/ebay/connection-errors.ts';
+import { ShopifyNotAuthorizedError } from '../../channels/shopify/connection-errors.ts';
 import { ListingChannelEnum, ListingRef } from '../listings/listings.schema.ts';
-import type { ListingRow } from '../listings/listings.service.ts';
-import type { ListingChannel } from '../listings/listings.statuses.ts';
-import { delistFromOnbuy, listOnOnbuy } from './onbuy-listings.service.ts';
-import { OnbuyAccountNeededError } from './onbuy-products.errors.ts';
+import { OnbuyAccountNeededError } from '../../channels/onbuy/connection-errors.ts';
 import { ListStatusFilterEnum, SalesFilterEnum } from '../listing-actions/listing-page.schema.ts';
 
 // ---- the listings page ----------------------------------------------------------------------
@@ -128,12 +121,6 @@ const RUN: Record<ListingAction, Run> = {
   UNPUBLISH: unpublishItems,
   RESET: resetItems,
 };
-// OnBuy's list and delist answer with OnBuy's own alerts (spec 001 §5), as listOnOnbuy does.
-const ONBUY_RUN: Partial<Record<ListingAction, Run>> = {
-  LIST: (deps, i) => listOnOnbuy(deps, i.userId, i.itemIds),
-  DELIST: (deps, i) => delistFromOnbuy(deps, i.userId, i.itemIds),
-};
-
 builder.mutationFields((t) => ({
   listingAction: t.field({
     type: ListingActionSuccess,
@@ -154,8 +141,7 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.string({ required: true }), input: t.arg({ type: ListingActionInput, required: true }) },
     resolve: (_p, a, ctx) => {
       const { channel, action, revision } = a.input;
-      const run = (channel === 'ONBUY' ? ONBUY_RUN[action] : undefined) ?? RUN[action];
-      return run(ctx, { userId: me(ctx, a.userId), channel, itemIds: rawItemIds(a.input.itemIds), revision });
+      return RUN[action](ctx, { userId: me(ctx, a.userId), channel, itemIds: rawItemIds(a.input.itemIds), revision });
     },
   }),
 }));

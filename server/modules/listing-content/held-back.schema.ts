@@ -5,7 +5,8 @@ import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { EbayCategoryAuthorizationError, EbayCategoryLookupError } from '../catalog/catalog.errors.ts';
 import { ebayHeldBack, ebayHeldBackGroups, type HeldBack, type HeldBackGroup, type MissingAspect, relistHeldBackGroup } from './held-back.service.ts';
-import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingValidationError } from '../listing-actions/listings.errors.ts';
+import { ListingValidationError } from '../listing-actions/listings.errors.ts';
+import { EbayNotAuthorizedError, EbayReauthorizationNeededError } from '../../channels/ebay/connection-errors.ts';
 
 const HeldBackReasonRef = builder.objectRef<HeldBack['reasons'][number]>('EbayHeldBackReason').implement({
   description: 'One reason the pre-flight check gave, and for how many listings.',

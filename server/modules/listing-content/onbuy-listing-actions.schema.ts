@@ -8,7 +8,7 @@ import { InventoryItemRef } from '../inventory/inventory.schema.ts';
 import type { ActionResult } from '../listing-actions/actions.service.ts';
 import { ListingValidationError } from '../listing-actions/listings.errors.ts';
 import { delistFromOnbuy, listOnOnbuy } from './onbuy-listings.service.ts';
-import { OnbuyAccountNeededError } from './onbuy-products.errors.ts';
+import { OnbuyAccountNeededError } from '../../channels/onbuy/connection-errors.ts';
 
 /** Ids as Relay global ids (InventoryItem:…) or raw item ids. */
 function rawItemIds(ids: readonly (string | number)[]): string[] {

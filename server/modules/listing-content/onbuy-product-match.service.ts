@@ -19,7 +19,7 @@ import { ConnectionNeedsReauthError } from '../connections/connections.errors.ts
 import type { OnbuySession } from '../connections/sessions.ts';
 import { updateItem, type InventoryItemRow } from '../inventory/inventory.service.ts';
 import { requireChannelConnection } from '../listing-actions/actions.service.ts';
-import { OnbuyAccountNeededError } from './onbuy-products.errors.ts';
+import { OnbuyAccountNeededError } from '../../channels/onbuy/connection-errors.ts';
 import { onbuyChoiceOf, onbuyProductPayload } from './onbuy-product-payload.ts';
 import {
   applyQueue,

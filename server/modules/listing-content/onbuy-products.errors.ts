@@ -8,14 +8,6 @@ export class OnbuyLookupTooShortError extends errorClass(AppError, 'ONBUY_QUERY_
 /** Spec 001 §5: OnBuy product search needs at least 3 characters. */
 export class OnbuySearchTooShortError extends errorClass(AppError, 'ONBUY_SEARCH_TOO_SHORT', 'Type at least 3 characters to search', 400) {}
 
-/** Spec 001 §5's OnBuy alert: no OnBuy connection, or OnBuy refused the stored keys. */
-export class OnbuyAccountNeededError extends errorClass(
-  AppError,
-  'ONBUY_NEEDS_REAUTH',
-  'You need to reauthorize your OnBuy account before you can list on OnBuy',
-  409,
-) {}
-
 /** Spec 001 §5: a category with can_list_in false. */
 export class OnbuyCategoryNotListableError extends errorClass(AppError, 'ONBUY_CATEGORY_NOT_LISTABLE', 'This category is not available for listing', 400) {}
 

@@ -10,7 +10,6 @@ import { InventoryItemRef } from '../inventory/inventory.schema.ts';
 import type { InventoryItemRow } from '../inventory/inventory.service.ts';
 import { onbuyChoiceOf, type OnbuyProductChoice } from './onbuy-product-payload.ts';
 import {
-  OnbuyAccountNeededError,
   OnbuyCategoryNotListableError,
   OnbuyLookupTooShortError,
   OnbuyProductInputError,
@@ -18,6 +17,7 @@ import {
   OnbuyRefusedError,
   OnbuySearchTooShortError,
 } from './onbuy-products.errors.ts';
+import { OnbuyAccountNeededError } from '../../channels/onbuy/connection-errors.ts';
 import {
   chooseOnbuyProduct,
   createOnbuyProduct,

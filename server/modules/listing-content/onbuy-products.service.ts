@@ -22,7 +22,6 @@ import { onbuyConditionFor } from './onbuy-condition.ts';
 import { itemBrand, productTitle } from '../../channels/onbuy/product.ts';
 import { itemBarcode, onbuyChoiceEdits, onbuyChoiceOf, onbuyProductPayload, type OnbuyProductChoice } from './onbuy-product-payload.ts';
 import {
-  OnbuyAccountNeededError,
   OnbuyCategoryNotListableError,
   OnbuyLookupTooShortError,
   OnbuyProductInputError,
@@ -30,6 +29,7 @@ import {
   OnbuyRefusedError,
   OnbuySearchTooShortError,
 } from './onbuy-products.errors.ts';
+import { OnbuyAccountNeededError } from '../../channels/onbuy/connection-errors.ts';
 
 export interface OnbuyProductDeps {
   pool: pg.Pool;

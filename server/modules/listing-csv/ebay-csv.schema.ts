@@ -6,7 +6,8 @@ import { me, ownerOf } from '../../graphql/viewer.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { parseEbayImportCsv, parseEbayUpdateCsv, type EbayCsvProblem } from '../../../shared/listings/ebay-csv.ts';
 import { getEbayImportRun, importEbayListings, updateEbayListings, type EbayImportRun, type EbayUpdateResult } from './ebay-csv.service.ts';
-import { EbayNotAuthorizedError, EbayReauthorizationNeededError, ListingValidationError } from '../listing-actions/listings.errors.ts';
+import { ListingValidationError } from '../listing-actions/listings.errors.ts';
+import { EbayNotAuthorizedError, EbayReauthorizationNeededError } from '../../channels/ebay/connection-errors.ts';
 
 const MAX_FILE = 2_000_000;
 

@@ -27,6 +27,7 @@ import { getItemIdsBySkus, updateItem } from '../inventory/inventory.service.ts'
 import { lockSellerChannel, requireChannelConnection, reviseItems, type ActionDeps } from '../listing-actions/actions.service.ts';
 import { MAX_EBAY_CSV_ROWS, ebayUpdates, type EbayCsvProblem, type EbayImportRow, type EbayUpdateRow } from '../../../shared/listings/ebay-csv.ts';
 import { checkImportCapacity } from './import-capacity.ts';
+import { startListingsImport } from './import-start.ts';
 import { ListingValidationError } from '../listing-actions/listings.errors.ts';
 import { CHANNEL_RULES } from '../listings/listings.statuses.ts';
 import { markSyncDue } from '../listing-sync/sync.service.ts';
@@ -116,10 +117,7 @@ export async function importEbayListings(
   userId: string,
   input: { rows: readonly EbayImportRow[]; problems?: readonly EbayCsvProblem[] },
 ): Promise<EbayImportRun> {
-  if (input.rows.length + (input.problems?.length ?? 0) === 0) throw new ListingValidationError('The file has no rows');
-  if (input.rows.length > MAX_EBAY_CSV_ROWS) throw new ListingValidationError(`At most ${MAX_EBAY_CSV_ROWS} rows at a time`);
-  const connectionId = await requireChannelConnection(deps, userId, 'EBAY');
-  const problems: EbayCsvProblem[] = [...(input.problems ?? [])];
+  const { connectionId, problems } = await startListingsImport(deps, userId, 'EBAY', input, MAX_EBAY_CSV_ROWS);
   const itemIds = await getItemIdsBySkus(
     deps,
     userId,

@@ -17,7 +17,8 @@ export async function checkImportCapacity(
   if (adding === 0) return;
   // The one capacity rule: live or being listed (eBay rows still LISTING count too).
   const live = await capacityTaken(db, userId, channel);
-  const name = channel === 'EBAY' ? 'ebay' : 'shopify';
+  // The plan catalogue names a channel in lower case (shared/billing/plans.ts).
+  const name = channel.toLowerCase() as Lowercase<typeof channel>;
   try {
     await assertCapacity(deps, { userId, channel: name, adding, liveListings: live });
   } catch (err) {

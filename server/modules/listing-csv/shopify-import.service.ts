@@ -6,9 +6,9 @@
 // while the others go through. A second import of the same file changes nothing.
 import { inTransaction } from '../../db/transaction.ts';
 import { getItemIdsBySkus } from '../inventory/inventory.service.ts';
-import { lockSellerChannel, requireChannelConnection, type ActionDeps } from '../listing-actions/actions.service.ts';
+import { lockSellerChannel, type ActionDeps } from '../listing-actions/actions.service.ts';
 import { checkImportCapacity } from './import-capacity.ts';
-import { ListingValidationError } from '../listing-actions/listings.errors.ts';
+import { startListingsImport } from './import-start.ts';
 import { CHANNEL_RULES } from '../listings/listings.statuses.ts';
 import { MAX_IMPORT_ROWS, shopifyProductNumber, type ShopifyImportProblem, type ShopifyImportRow } from '../../../shared/listings/shopify-import-csv.ts';
 
@@ -56,10 +56,7 @@ export async function importShopifyListings(
   userId: string,
   input: { rows: readonly ShopifyImportRow[]; problems?: readonly ShopifyImportProblem[] },
 ): Promise<ShopifyImportResult> {
-  if (input.rows.length + (input.problems?.length ?? 0) === 0) throw new ListingValidationError('The file has no rows');
-  if (input.rows.length > MAX_IMPORT_ROWS) throw new ListingValidationError(`At most ${MAX_IMPORT_ROWS} rows at a time`);
-  const connectionId = await requireChannelConnection(deps, userId, 'SHOPIFY');
-  const problems: ShopifyImportProblem[] = [...(input.problems ?? [])];
+  const { connectionId, problems } = await startListingsImport(deps, userId, 'SHOPIFY', input, MAX_IMPORT_ROWS);
   const rows = dropRepeats(input.rows, problems);
   const itemIds = await getItemIdsBySkus(
     deps,

@@ -13,7 +13,6 @@ import {
   type ListingChangeRow,
   type SyncHealth,
 } from './sync.service.ts';
-import { updateItem } from '../inventory/inventory.service.ts';
 
 const ListingChangeFieldEnum = builder.enumType('ListingChangeField', { values: ['QUANTITY', 'PRICE'] as const });
 
@@ -118,9 +117,6 @@ builder.mutationField('resolveChannelEdit', (t) =>
     description: 'Keeps (eBay: locks the price at it) or reverts a price edited on the channel; false when there is no such undecided edit.',
     authScopes: ownerOf,
     args: { userId: t.arg.string({ required: true }), changeId: t.arg.string({ required: true }), keep: t.arg.boolean({ required: true }) },
-    resolve: (_p, a, ctx) =>
-      resolveChannelEdit(ctx, me(ctx, a.userId), a.changeId, a.keep, async (itemId, cents) => {
-        await updateItem(ctx, me(ctx, a.userId), itemId, { ebay_price: cents });
-      }),
+    resolve: (_p, a, ctx) => resolveChannelEdit(ctx, me(ctx, a.userId), a.changeId, a.keep),
   }),
 );

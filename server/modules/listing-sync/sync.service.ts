@@ -11,7 +11,7 @@ import type { ListingRow } from '../listings/listings.service.ts';
 import { type SyncBasis, syncRulesFor } from '../../channels/sync-rules.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
 import { channelPlan } from '../../channels/plan.ts';
-import { channelEntry } from '../../channels/registry.ts';
+import { type ChannelDeps, channelEntry } from '../../channels/registry.ts';
 import { planIncludes } from '../../../shared/billing/plans.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { inTransaction, inTransactionOn, type SqlRunner } from '../../db/transaction.ts';
@@ -405,19 +405,14 @@ export interface ListingChangeRow {
 }
 
 /**
- * The seller's answer to a price edited directly on a channel: keep it (an eBay price is then
- * locked at it, so repricing leaves it) or revert (continuous sync pushes ListBridge's price again).
- * Returns false when there is no such undecided edit of this seller's.
+ * The seller's answer to a price edited directly on a channel: keep it (the channel's entry holds it
+ * there, keepEditedPrice: eBay locks the item's price at it, so repricing leaves it) or revert
+ * (continuous sync pushes ListBridge's price again). Returns false when there is no such undecided
+ * edit of this seller's.
  */
-export async function resolveChannelEdit(
-  db: Db,
-  userId: string,
-  changeId: string,
-  keep: boolean,
-  lockPrice: (itemId: string, cents: number) => Promise<void>,
-): Promise<boolean> {
+export async function resolveChannelEdit(deps: ChannelDeps, userId: string, changeId: string, keep: boolean): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(changeId)) return false;
-  const { rows } = await db.pool.query<{ item_id: string; channel: ListingChannel; new_value: number; field: string }>(
+  const { rows } = await deps.pool.query<{ item_id: string; channel: ListingChannel; new_value: number; field: string }>(
     `UPDATE listing_changes SET resolution = $3, resolved_at = now()
       WHERE id = $2 AND user_id = $1 AND source = 'CHANNEL_EDIT' AND resolution IS NULL
       RETURNING item_id, channel, new_value, field`,
@@ -425,8 +420,8 @@ export async function resolveChannelEdit(
   );
   const edit = rows[0];
   if (!edit) return false;
-  if (keep && edit.channel === 'EBAY' && edit.field === 'PRICE') await lockPrice(edit.item_id, edit.new_value);
-  if (!keep) await markSyncDueNow(db, userId, { itemIds: [edit.item_id], channels: [edit.channel] });
+  if (keep && edit.field === 'PRICE') await channelEntry(edit.channel)?.keepEditedPrice?.(deps, userId, edit.item_id, edit.new_value);
+  if (!keep) await markSyncDueNow(deps, userId, { itemIds: [edit.item_id], channels: [edit.channel] });
   return true;
 }
 

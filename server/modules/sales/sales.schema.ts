@@ -19,7 +19,6 @@ import {
 import type { SaleFigures, SaleTotals } from './sale-figures.ts';
 import { CHANNEL_IDS } from '../../../shared/channels.ts';
 import { channelOrders } from '../../channels/registry.ts';
-import { linkedPlatforms } from '../connections/connections.service.ts';
 import { getSaleDetail, type SaleDetail } from './sale-detail.service.ts';
 
 const PaymentFilterEnum = builder.enumType('SalePaymentStatusFilter', {
@@ -259,7 +258,7 @@ builder.mutationFields((t) => ({
 
 // ---- Shopify Sales (spec 002 §2.3): an entry per order with its products ---------------------
 
-type ShopifySaleRow = SaleOrderRow & { shopDomain: string | null };
+type ShopifySaleRow = SaleOrderRow & { account: string | null };
 
 const ShopifySaleType = builder.objectRef<ShopifySaleRow>('ShopifySale').implement({
   description: 'A Shopify order with its Amazon fulfilment.',
@@ -270,7 +269,7 @@ const ShopifySaleType = builder.objectRef<ShopifySaleRow>('ShopifySale').impleme
     orderUrl: t.string({
       nullable: true,
       description: 'The order in the shop’s admin (null while the shop is not known).',
-      resolve: (r) => (r.shopDomain ? `https://${r.shopDomain}/admin/orders/${encodeURIComponent(r.orderId)}` : null),
+      resolve: (r) => channelOrders(r.channel)?.orderUrl(r.orderId, r.account) ?? null,
     }),
     status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
     financialStatus: t.exposeString('paymentStatus', { description: 'Shopify’s financial status (PAID, PENDING, REFUNDED …).' }),
@@ -293,9 +292,11 @@ builder.queryField('shopifySales', (t) =>
     args: salesPageArgs,
     resolve: async (_p, a, ctx) => {
       const userId = me(ctx, a.userId);
-      const [page, platforms] = await Promise.all([querySaleOrders(ctx, userId, 'SHOPIFY', salesQuery(a)), linkedPlatforms(ctx, userId)]);
-      const shopDomain = platforms.shopify?.domain ?? null;
-      return { ...page, rows: page.rows.map((r) => ({ ...r, shopDomain })) };
+      const [page, account] = await Promise.all([
+        querySaleOrders(ctx, userId, 'SHOPIFY', salesQuery(a)),
+        channelOrders('SHOPIFY')?.orderAccount?.(ctx, userId) ?? null,
+      ]);
+      return { ...page, rows: page.rows.map((r) => ({ ...r, account })) };
     },
   }),
 );
@@ -350,7 +351,7 @@ builder.queryField('saleDetail', (t) =>
 
 // ---- the Sales page of any channel (issue 33): an entry per order, its figures, the period's totals --
 
-type SaleRow = SaleOrderRow & { shopDomain: string | null };
+type SaleRow = SaleOrderRow & { account: string | null };
 
 const SaleType = builder.objectRef<SaleRow>('Sale').implement({
   description: 'A channel order with its products, its Amazon fulfilment and its money.',
@@ -362,7 +363,7 @@ const SaleType = builder.objectRef<SaleRow>('Sale').implement({
     orderUrl: t.string({
       nullable: true,
       description: 'The order on the channel’s site.',
-      resolve: (r) => channelOrders(r.channel)?.orderUrl(r.orderId, r.shopDomain) ?? null,
+      resolve: (r) => channelOrders(r.channel)?.orderUrl(r.orderId, r.account) ?? null,
     }),
     status: t.exposeString('status', { description: 'NEW, MCF_REQUESTED, FULFILLED, SKIPPED, UNFULFILLABLE or CANCELLED.' }),
     paymentStatus: t.exposeString('paymentStatus', { description: 'The channel’s payment status (PAID, PENDING, REFUNDED …).' }),
@@ -384,12 +385,11 @@ builder.queryField('sales', (t) =>
     args: { ...salesPageArgs, channel: t.arg({ type: SaleChannelEnum, required: true, description: 'The channel whose sales to show.' }) },
     resolve: async (_p, a, ctx) => {
       const userId = me(ctx, a.userId);
-      const [page, platforms] = await Promise.all([
+      const [page, account] = await Promise.all([
         querySaleOrders(ctx, userId, a.channel, salesQuery(a)),
-        a.channel === 'SHOPIFY' ? linkedPlatforms(ctx, userId) : null,
+        channelOrders(a.channel)?.orderAccount?.(ctx, userId) ?? null,
       ]);
-      const shopDomain = platforms?.shopify?.domain ?? null;
-      return { ...page, rows: page.rows.map((r) => ({ ...r, shopDomain })) };
+      return { ...page, rows: page.rows.map((r) => ({ ...r, account })) };
     },
   }),
 );

@@ -22,6 +22,10 @@ const CHANNEL_BLIND = [
   'server/modules/sales/sale-figures.ts',
   'server/modules/sales/sales-page.service.ts',
   'server/modules/sales/sales-export.service.ts',
+  'server/modules/listing-sync/sync.service.ts',
+  'server/modules/listing-actions/actions.service.ts',
+  'server/modules/listing-actions/listings.errors.ts',
+  'server/modules/listing-csv/import-start.ts',
   'server/modules/webhooks/inbound.ts',
   'server/modules/webhooks/webhooks.service.ts',
   'server/channels/plan.ts',
@@ -36,8 +40,26 @@ const CHANNEL_BLIND = [
   'jobs/tasks/sales__track.ts',
 ];
 
-/** A channel's code or name as a string literal, or an import from a channel's own folder. */
-const NAMES_A_CHANNEL = /['"`](EBAY|SHOPIFY|ONBUY|ebay|shopify|onbuy|eBay|Shopify|OnBuy)['"`]|channels\/(ebay|shopify|onbuy)\//;
+/**
+ * Modules that serve every channel but also carry the spec's per-channel GraphQL fields (which name
+ * their channel by design): whatever they do for a channel given as an argument must not branch on it.
+ */
+const NO_CHANNEL_BRANCH = [
+  'server/modules/sales/sales.schema.ts',
+  'server/modules/listing-content/channel-surface.schema.ts',
+  'server/modules/listing-sync/sync.schema.ts',
+  'server/modules/listing-csv/import-capacity.ts',
+];
+
+/**
+ * A channel's code or name as a string literal, an import from a channel's own folder, or an
+ * identifier named after a channel (EbayNotAuthorizedError: a channel's error class belongs in its folder).
+ */
+const NAMES_A_CHANNEL =
+  /['"`](EBAY|SHOPIFY|ONBUY|ebay|shopify|onbuy|eBay|Shopify|OnBuy)['"`]|channels\/(ebay|shopify|onbuy)\/|\b(Ebay|Shopify|Onbuy|OnBuy)[A-Z]\w*/;
+
+/** A channel compared with one channel's code: `channel === 'SHOPIFY'`, `'EBAY' !== l.channel`, `kind === 'ONBUY'`. */
+const BRANCHES_ON_A_CHANNEL = /\b(channel|kind)\s*[!=]==?\s*['"`][A-Z_]+['"`]|['"`][A-Z_]+['"`]\s*[!=]==?\s*[\w.]*\b(channel|kind)\b/;
 
 /** The file's code lines (line comments and block-comment lines left out), numbered from 1. */
 function codeLines(path: string): [number, string][] {
@@ -50,6 +72,13 @@ function codeLines(path: string): [number, string][] {
 describe('channel-blind modules', () => {
   it('name no channel: they read the registry', () => {
     const found = CHANNEL_BLIND.flatMap((path) => codeLines(path).flatMap(([n, line]) => (NAMES_A_CHANNEL.test(line) ? [`${path}:${n}: ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
+  });
+
+  it('branch on no channel where they serve every channel', () => {
+    const found = NO_CHANNEL_BRANCH.flatMap((path) =>
+      codeLines(path).flatMap(([n, line]) => (BRANCHES_ON_A_CHANNEL.test(line) ? [`${path}:${n}: ${line.trim()}`] : [])),
+    );
     expect(found).toEqual([]);
   });
 });

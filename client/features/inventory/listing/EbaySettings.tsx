@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Field, HStack, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { AiRecommendationsButton_viewer$key } from '../../../__generated__/AiRecommendationsButton_viewer.graphql.ts';
 import { AiRecommendationsButton } from './AiRecommendationsButton.tsx';
 import { CollapsibleCard } from './CollapsibleCard.tsx';
@@ -136,24 +137,15 @@ export function EbaySettings({
               }
             />
           )}
-          <Field.Root disabled={conditions.length === 0}>
-            <Field.Label>Condition</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                aria-label="Condition"
-                value={draft.conditionId ?? ''}
-                onChange={(e) => onChange({ conditionId: e.currentTarget.value || null })}
-              >
-                <option value="">{conditions.length ? 'From the Amazon condition' : 'No conditions for this category'}</option>
-                {conditions.map((c) => (
-                  <option key={c.conditionId} value={c.conditionId}>
-                    {c.displayName}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Condition"
+            ariaLabel="Condition"
+            disabled={conditions.length === 0}
+            value={draft.conditionId ?? ''}
+            onChange={(v) => onChange({ conditionId: v || null })}
+            placeholder={conditions.length ? 'From the Amazon condition' : 'No conditions for this category'}
+            options={conditions.map((c) => ({ value: c.conditionId, label: c.displayName }))}
+          />
           <Field.Root>
             <Field.Label>eBay Condition Note</Field.Label>
             <Textarea value={draft.conditionNote} onChange={(e) => onChange({ conditionNote: e.target.value })} rows={2} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, DataList, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { Alert, Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import type { OnBuyCreateNew_item$key } from '../../../__generated__/OnBuyCreateNew_item.graphql.ts';
 import type { OnBuyCreateNewRefetchQuery } from '../../../__generated__/OnBuyCreateNewRefetchQuery.graphql.ts';
@@ -142,20 +143,15 @@ export function OnBuyCreateNew({ itemRef, userId }: { itemRef: OnBuyCreateNew_it
             onSelect={(c: Choice) => setCategory({ id: c.id, name: c.name })}
           />
           <OnBuyAutocomplete label="Brand" selected={brand?.name ?? null} lookUp={brands} onSelect={(c: Choice) => setBrand({ id: c.id, name: c.name })} />
-          <Field.Root disabled={!category}>
-            <Field.Label>Condition</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field aria-label="Condition" value={condition ?? ''} onChange={(e) => setCondition(e.target.value || null)}>
-                <option value="">Choose a condition</option>
-                {conditions.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Condition"
+            ariaLabel="Condition"
+            disabled={!category}
+            value={condition ?? ''}
+            onChange={(v) => setCondition(v || null)}
+            placeholder="Choose a condition"
+            options={conditions.map((c) => ({ value: c.id, label: c.name }))}
+          />
           <Button alignSelf="flex-start" colorPalette="brand" loading={creating} disabled={!category || !brand || !condition} onClick={create}>
             Create
           </Button>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04505a341eea01fe7b22b1c0feb4999e>>
+ * @generated SignedSource<<d3c2ca3917005763eb1eaff0265e61da>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type StartAmazonAuthorizationMutation$variables = {
+export type StartAuthorizationAmazonMutation$variables = {
   marketplaceId: string;
   onboarding?: boolean | null | undefined;
   userId: string;
 };
-export type StartAmazonAuthorizationMutation$data = {
+export type StartAuthorizationAmazonMutation$data = {
   readonly startAmazonAuthorization: {
     readonly __typename: string;
     readonly message?: string;
@@ -21,9 +21,9 @@ export type StartAmazonAuthorizationMutation$data = {
     readonly url?: string;
   };
 };
-export type StartAmazonAuthorizationMutation = {
-  response: StartAmazonAuthorizationMutation$data;
-  variables: StartAmazonAuthorizationMutation$variables;
+export type StartAuthorizationAmazonMutation = {
+  response: StartAuthorizationAmazonMutation$data;
+  variables: StartAuthorizationAmazonMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -122,7 +122,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "StartAmazonAuthorizationMutation",
+    "name": "StartAuthorizationAmazonMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,20 +135,20 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "StartAmazonAuthorizationMutation",
+    "name": "StartAuthorizationAmazonMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "cca0d5b96f5d7db022f124e074570a3b",
+    "cacheID": "61f9fa073d36df46415964a107cbe47d",
     "id": null,
     "metadata": {},
-    "name": "StartAmazonAuthorizationMutation",
+    "name": "StartAuthorizationAmazonMutation",
     "operationKind": "mutation",
-    "text": "mutation StartAmazonAuthorizationMutation(\n  $userId: String!\n  $marketplaceId: String!\n  $onboarding: Boolean\n) {\n  startAmazonAuthorization(userId: $userId, marketplaceId: $marketplaceId, onboarding: $onboarding) {\n    __typename\n    ... on AuthorizationStart {\n      state\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation StartAuthorizationAmazonMutation(\n  $userId: String!\n  $marketplaceId: String!\n  $onboarding: Boolean\n) {\n  startAmazonAuthorization(userId: $userId, marketplaceId: $marketplaceId, onboarding: $onboarding) {\n    __typename\n    ... on AuthorizationStart {\n      state\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "457e9ac507899450d3a89a166d0173db";
+(node as any).hash = "416e1197cb360e975280324703ec4548";
 
 export default node;

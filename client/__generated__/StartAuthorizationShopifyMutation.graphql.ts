@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dde397380fe4e4cca22d9743f104a808>>
+ * @generated SignedSource<<fc96d571eaa1b6f9468f63de2d704daf>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type StartShopifyAuthorizationMutation$variables = {
+export type StartAuthorizationShopifyMutation$variables = {
   onboarding?: boolean | null | undefined;
   shop: string;
   userId: string;
 };
-export type StartShopifyAuthorizationMutation$data = {
+export type StartAuthorizationShopifyMutation$data = {
   readonly startShopifyAuthorization: {
     readonly __typename: string;
     readonly message?: string;
@@ -21,9 +21,9 @@ export type StartShopifyAuthorizationMutation$data = {
     readonly url?: string;
   };
 };
-export type StartShopifyAuthorizationMutation = {
-  response: StartShopifyAuthorizationMutation$data;
-  variables: StartShopifyAuthorizationMutation$variables;
+export type StartAuthorizationShopifyMutation = {
+  response: StartAuthorizationShopifyMutation$data;
+  variables: StartAuthorizationShopifyMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -122,7 +122,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "StartShopifyAuthorizationMutation",
+    "name": "StartAuthorizationShopifyMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,20 +135,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "StartShopifyAuthorizationMutation",
+    "name": "StartAuthorizationShopifyMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ab0c7e809f8a9f9573e140a40d68869",
+    "cacheID": "8c4395e15fd42323b9d4558f83e44d89",
     "id": null,
     "metadata": {},
-    "name": "StartShopifyAuthorizationMutation",
+    "name": "StartAuthorizationShopifyMutation",
     "operationKind": "mutation",
-    "text": "mutation StartShopifyAuthorizationMutation(\n  $userId: String!\n  $shop: String!\n  $onboarding: Boolean\n) {\n  startShopifyAuthorization(userId: $userId, shop: $shop, onboarding: $onboarding) {\n    __typename\n    ... on AuthorizationStart {\n      state\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation StartAuthorizationShopifyMutation(\n  $userId: String!\n  $shop: String!\n  $onboarding: Boolean\n) {\n  startShopifyAuthorization(userId: $userId, shop: $shop, onboarding: $onboarding) {\n    __typename\n    ... on AuthorizationStart {\n      state\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "05496e21debd8202f92925a820b1ea2c";
+(node as any).hash = "ab9765030101be1d2160daa7e96c06fe";
 
 export default node;

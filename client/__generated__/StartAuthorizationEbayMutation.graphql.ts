@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5856cd51e049c1d31c7be1b6eed3d604>>
+ * @generated SignedSource<<09bc80d9ce57aeca68946660da7a39c6>>
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,22 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ShopifyAppInstallMutation$variables = {
+export type StartAuthorizationEbayMutation$variables = {
   onboarding?: boolean | null | undefined;
-  query: string;
+  siteId: number;
   userId: string;
 };
-export type ShopifyAppInstallMutation$data = {
-  readonly shopifyAppInstall: {
+export type StartAuthorizationEbayMutation$data = {
+  readonly startEbayAuthorization: {
     readonly __typename: string;
-    readonly code?: string;
     readonly message?: string;
     readonly state?: string;
     readonly url?: string;
   };
 };
-export type ShopifyAppInstallMutation = {
-  response: ShopifyAppInstallMutation$data;
-  variables: ShopifyAppInstallMutation$variables;
+export type StartAuthorizationEbayMutation = {
+  response: StartAuthorizationEbayMutation$data;
+  variables: StartAuthorizationEbayMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -36,7 +35,7 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "query"
+  "name": "siteId"
 },
 v2 = {
   "defaultValue": null,
@@ -54,8 +53,8 @@ v3 = [
       },
       {
         "kind": "Variable",
-        "name": "query",
-        "variableName": "query"
+        "name": "siteId",
+        "variableName": "siteId"
       },
       {
         "kind": "Variable",
@@ -65,7 +64,7 @@ v3 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "shopifyAppInstall",
+    "name": "startEbayAuthorization",
     "plural": false,
     "selections": [
       {
@@ -105,13 +104,6 @@ v3 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
           }
         ],
         "type": "Error",
@@ -130,7 +122,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShopifyAppInstallMutation",
+    "name": "StartAuthorizationEbayMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -143,20 +135,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ShopifyAppInstallMutation",
+    "name": "StartAuthorizationEbayMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "c244b5b48b367465e3654b71ba69e86f",
+    "cacheID": "d0ea0abfc9766d6b3777993c709e32b1",
     "id": null,
     "metadata": {},
-    "name": "ShopifyAppInstallMutation",
+    "name": "StartAuthorizationEbayMutation",
     "operationKind": "mutation",
-    "text": "mutation ShopifyAppInstallMutation(\n  $userId: String!\n  $query: String!\n  $onboarding: Boolean\n) {\n  shopifyAppInstall(userId: $userId, query: $query, onboarding: $onboarding) {\n    __typename\n    ... on AuthorizationStart {\n      state\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation StartAuthorizationEbayMutation(\n  $userId: String!\n  $siteId: Int!\n  $onboarding: Boolean\n) {\n  startEbayAuthorization(userId: $userId, siteId: $siteId, onboarding: $onboarding) {\n    __typename\n    ... on AuthorizationStart {\n      state\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d3414f0922e14d5a6b3c76fcefa0516f";
+(node as any).hash = "10d2c1d2350af462eaa6c546c13be9f1";
 
 export default node;

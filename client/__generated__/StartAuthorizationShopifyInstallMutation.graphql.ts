@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a90fd81d174f4285a44308c7ab5faaa>>
+ * @generated SignedSource<<18988e4024ccc8a78ec8bc9f9a09ff71>>
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,23 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type StartEbayAuthorizationMutation$variables = {
+export type StartAuthorizationShopifyInstallMutation$variables = {
   onboarding?: boolean | null | undefined;
-  siteId: number;
+  query: string;
   userId: string;
 };
-export type StartEbayAuthorizationMutation$data = {
-  readonly startEbayAuthorization: {
+export type StartAuthorizationShopifyInstallMutation$data = {
+  readonly shopifyAppInstall: {
     readonly __typename: string;
+    readonly code?: string;
     readonly message?: string;
     readonly state?: string;
     readonly url?: string;
   };
 };
-export type StartEbayAuthorizationMutation = {
-  response: StartEbayAuthorizationMutation$data;
-  variables: StartEbayAuthorizationMutation$variables;
+export type StartAuthorizationShopifyInstallMutation = {
+  response: StartAuthorizationShopifyInstallMutation$data;
+  variables: StartAuthorizationShopifyInstallMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -35,7 +36,7 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "siteId"
+  "name": "query"
 },
 v2 = {
   "defaultValue": null,
@@ -53,8 +54,8 @@ v3 = [
       },
       {
         "kind": "Variable",
-        "name": "siteId",
-        "variableName": "siteId"
+        "name": "query",
+        "variableName": "query"
       },
       {
         "kind": "Variable",
@@ -64,7 +65,7 @@ v3 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "startEbayAuthorization",
+    "name": "shopifyAppInstall",
     "plural": false,
     "selections": [
       {
@@ -104,6 +105,13 @@ v3 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "type": "Error",
@@ -122,7 +130,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "StartEbayAuthorizationMutation",
+    "name": "StartAuthorizationShopifyInstallMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,20 +143,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "StartEbayAuthorizationMutation",
+    "name": "StartAuthorizationShopifyInstallMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "2910f7ee2b7563d8726c20f5acb2c5a8",
+    "cacheID": "750b50ae5f63cded9f5bbaa81c594feb",
     "id": null,
     "metadata": {},
-    "name": "StartEbayAuthorizationMutation",
+    "name": "StartAuthorizationShopifyInstallMutation",
     "operationKind": "mutation",
-    "text": "mutation StartEbayAuthorizationMutation(\n  $userId: String!\n  $siteId: Int!\n  $onboarding: Boolean\n) {\n  startEbayAuthorization(userId: $userId, siteId: $siteId, onboarding: $onboarding) {\n    __typename\n    ... on AuthorizationStart {\n      state\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation StartAuthorizationShopifyInstallMutation(\n  $userId: String!\n  $query: String!\n  $onboarding: Boolean\n) {\n  shopifyAppInstall(userId: $userId, query: $query, onboarding: $onboarding) {\n    __typename\n    ... on AuthorizationStart {\n      state\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24617410e9a3df4e8169a6c461ebce37";
+(node as any).hash = "30c661bac18c1b0ca024e8384578e16c";
 
 export default node;
