@@ -108,7 +108,7 @@ export function familyAt(index: number): FamilyMember | null {
 /** The indexes of every child of the family whose first child is `firstIndex`. */
 export function familyIndexes(firstIndex: number): number[] {
   const m = familyAt(firstIndex);
-  if (!m || m.position !== 0) return [];
+  if (m?.position !== 0) return [];
   return Array.from({ length: sizeOf(m.shape) }, (_, n) => firstIndex + n);
 }
 

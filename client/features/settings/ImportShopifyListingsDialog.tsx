@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { parseShopifyImportCsv, shopifyProductNumber, type ParsedShopifyImport } from '../../../shared/listings/shopify-import-csv.ts';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { CsvError } from './csvShared.tsx';

@@ -2,7 +2,6 @@
 // as MCF wants it, the buyer's chosen service to an MCF shipping speed; the tracking goes back as a
 // shipping fulfillment; the order settings keys are ebay_blank_box, ebay_block_amzl and disable_fulfillment.
 import type { EbayAmount, EbayOrder } from '../../integrations/ebay/types.ts';
-import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
 import { ebayFee, feeCountry } from '../../pricing/ebay-fees.ts';
 import type { ChannelOrder, ChannelOrders, McfShippingSpeed, ReportedFee } from '../types.ts';

@@ -53,7 +53,11 @@ export class EbayUserSession implements EbayTokenSource {
 export class EbayAppTokenSource implements EbayTokenSource {
   private readonly cache: CachedToken<{ accessToken: string; expiresAt: number }>;
   constructor(cfg: EbayConfig, opts: EbayTransportOptions = {}) {
-    this.cache = new CachedToken(() => getEbayApplicationToken(cfg, opts), SKEW_MS, () => (opts.now ?? Date.now)());
+    this.cache = new CachedToken(
+      () => getEbayApplicationToken(cfg, opts),
+      SKEW_MS,
+      () => (opts.now ?? Date.now)(),
+    );
   }
 
   async getAccessToken(): Promise<string> {

@@ -46,7 +46,11 @@ export async function requestOnbuyToken(cfg: OnbuyConfig, opts: OnbuyTransportOp
 export class OnbuyTokenManager implements OnbuyTokenSource {
   private readonly cache: CachedToken<OnbuyToken>;
   constructor(cfg: OnbuyConfig, opts: OnbuyTransportOptions = {}) {
-    this.cache = new CachedToken(() => requestOnbuyToken(cfg, opts), ONBUY_TOKEN_SKEW_MS, () => (opts.now ?? Date.now)());
+    this.cache = new CachedToken(
+      () => requestOnbuyToken(cfg, opts),
+      ONBUY_TOKEN_SKEW_MS,
+      () => (opts.now ?? Date.now)(),
+    );
   }
 
   /** The token last obtained (to hand over to a shared store). */
