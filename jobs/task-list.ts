@@ -9,6 +9,7 @@ import accounts__prune_security_records from './tasks/accounts__prune_security_r
 import inventory__import_amazon from './tasks/inventory__import_amazon.ts';
 import inventory__refresh from './tasks/inventory__refresh.ts';
 import inventory__enrich_catalog from './tasks/inventory__enrich_catalog.ts';
+import inventory__refresh_families from './tasks/inventory__refresh_families.ts';
 import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
 import inventory__enrich_items from './tasks/inventory__enrich_items.ts';
 import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
@@ -42,6 +43,7 @@ const tasks: Record<TaskName, TaskFn> = {
   inventory__import_amazon,
   inventory__refresh,
   inventory__enrich_catalog,
+  inventory__refresh_families,
   inventory__enrich_fees,
   inventory__enrich_items,
   inventory__poll_quantities,

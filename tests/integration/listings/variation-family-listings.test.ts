@@ -5,7 +5,8 @@
 // listing varying by Color with five variations (each its own SKU, quantity and price), Shopify one
 // product with a Color option and five variants; an Amazon quantity change on one child reaches
 // that variation only; a size × colour family varies by both; the seller's SEPARATE choice and
-// excluded children hold on both channels.
+// excluded children hold on both channels; a child taken out of its family on Amazon leaves the
+// eBay group and the Shopify product at the seller's next refresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
@@ -393,5 +394,70 @@ describe('a variation family on Shopify', () => {
         sleeves.map((x) => x.sku),
       ),
     ).toHaveLength(0);
+  });
+});
+
+describe('a child taken out of its family on Amazon', () => {
+  it('leaves the eBay group and the Shopify product at the next import; its siblings stay listed as they were', async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const leaving = bands[2]!;
+    const staying = bands.filter((b) => b.sku !== leaving.sku).map((b) => b.sku);
+    const ebayBefore = await ebayView();
+    const listingId = ebayBefore.offers.find((o) => o.sku === staying[0])!.listingId;
+    const productBefore = productsOf(await shopView(), staying)[0]!;
+
+    await amazonSandboxControl(urls.amazon).detachFromFamily(SELLER, leaving.sku);
+    // The seller refreshes the inventory (the inventory screen's Refresh).
+    const r = await s.app.graphql(
+      `mutation($u:String!){ refreshInventory(userId:$u){ ... on RefreshInventorySuccess { run { importId status } } } }`,
+      { u: s.userId },
+      s.token,
+    );
+    expect(r.errors).toBeUndefined();
+    await path.waitForImport(s);
+
+    const [ebay, product] = await waitFor(
+      async () => {
+        const e = await ebayView();
+        const p = (await shopView()).products.find((x) => x.id === productBefore.id);
+        const group = e.groups.find((g) => g.listingId === listingId);
+        return group?.variantSKUs.length === 4 && p?.variants.length === 4 ? ([e, p] as const) : null;
+      },
+      120_000,
+      500,
+    );
+    // eBay: one listing, the four siblings still published on it; the child's offer is off it.
+    const group = ebay.groups.find((g) => g.listingId === listingId)!;
+    expect([...group.variantSKUs].sort()).toEqual([...staying].sort());
+    expect(group.variesBy.specifications).toEqual([{ name: 'Color', values: bands.filter((b) => b.sku !== leaving.sku).map((b) => b.family!.color) }]);
+    for (const sku of staying) {
+      const o = ebay.offers.find((x) => x.sku === sku)!;
+      expect([o.status, o.listingId]).toEqual(['PUBLISHED', listingId]);
+    }
+    expect(ebay.offers.find((o) => o.sku === leaving.sku)?.status).not.toBe('PUBLISHED');
+    // Shopify: the same product, the siblings' variants kept (same ids), the child's gone.
+    expect(product.variants.map((v) => v.id).sort()).toEqual(
+      productBefore.variants
+        .filter((v) => v.sku !== leaving.sku)
+        .map((v) => v.id)
+        .sort(),
+    );
+    expect(productsOf(await shopView(), [leaving.sku])).toHaveLength(0);
+
+    // Once its listings are gone, the inventory shows the child outside the family.
+    const family = await waitFor(
+      async () => {
+        const q = await s.app.graphql(
+          `query($u:String!,$q:String){ inventory(userId:$u, search:$q){ edges { node { sellerSku family { children { sellerSku } } } } } }`,
+          { u: s.userId, q: leaving.sku },
+          s.token,
+        );
+        const node = q.data.inventory.edges.find((e: any) => e.node.sellerSku === leaving.sku)?.node;
+        return node && node.family === null ? node : null;
+      },
+      60_000,
+      500,
+    );
+    expect(family.family).toBeNull();
   });
 });

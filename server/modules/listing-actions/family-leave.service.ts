@@ -1,0 +1,31 @@
+// A child taken out of its variation family on Amazon leaves the family's listing on every channel
+// (issue 34): its listings are delisted as the seller's delist would (DELISTING, the connection's
+// push queued), while the child is still linked, so each channel's adapter takes it out of the
+// family's listing (eBay: the group replaced without it; Shopify: its variant deleted, the
+// product kept for the siblings). The inventory unlinks it once no listing row is left.
+import type { SqlRunner } from '../../db/transaction.ts';
+import type { ListingChannel } from '../listings/listings.statuses.ts';
+import { enqueuePush, lockSellerChannel } from './actions.service.ts';
+
+/** Marks the children's listings DELISTING and queues their pushes; returns the children still with a listing row. */
+export async function onChildrenLeaving(tx: SqlRunner, userId: string, itemIds: readonly string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const { rows: channels } = await tx.query<{ channel: ListingChannel }>(
+    `SELECT DISTINCT channel FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY channel`,
+    [userId, itemIds],
+  );
+  for (const { channel } of channels) {
+    await lockSellerChannel(tx, userId, channel);
+    const { rows: marked } = await tx.query<{ connection_id: string | null }>(
+      `UPDATE listings SET status = 'DELISTING', status_at = now(), updated_at = now(), pending_revision = NULL
+        WHERE user_id = $1 AND channel = $2 AND item_id = ANY($3::uuid[]) AND status <> 'DELISTING' RETURNING connection_id`,
+      [userId, channel, itemIds],
+    );
+    for (const connectionId of new Set(marked.map((m) => m.connection_id))) if (connectionId) await enqueuePush(tx, userId, channel, connectionId);
+  }
+  const { rows } = await tx.query<{ item_id: string }>(`SELECT DISTINCT item_id FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[])`, [
+    userId,
+    itemIds,
+  ]);
+  return rows.map((r) => r.item_id);
+}
