@@ -28,8 +28,11 @@ export async function enqueueFamilyRefresh(db: SqlRunner, userId: string, runAt?
 
 /** Re-reads the seller's families; returns the children that left and how many wait for their delisting. */
 export async function refreshFamilies(deps: SessionDeps & { prisma: PrismaClient }, userId: string): Promise<{ left: number; waiting: number }> {
-  const { rows: linked } = await deps.pool.query<{ id: string; asin: string; parent: string }>(
-    `SELECT id, asin, v_parent_asin AS parent FROM inventory_items WHERE user_id = $1 AND v_parent_asin IS NOT NULL`,
+  // grouped: the child is on its family's one listing (not excluded, the family listed as GROUP).
+  const { rows: linked } = await deps.pool.query<{ id: string; asin: string; parent: string; grouped: boolean }>(
+    `SELECT i.id, i.asin, i.v_parent_asin AS parent, (NOT i.variation_excluded AND COALESCE(f.list_as, 'GROUP') = 'GROUP') AS grouped
+       FROM inventory_items i LEFT JOIN variation_families f ON f.user_id = i.user_id AND f.parent_asin = i.v_parent_asin
+      WHERE i.user_id = $1 AND i.v_parent_asin IS NOT NULL`,
     [userId],
   );
   if (linked.length === 0) return { left: 0, waiting: 0 };
@@ -41,14 +44,21 @@ export async function refreshFamilies(deps: SessionDeps & { prisma: PrismaClient
     children.set(p.asin, new Set(mine?.relationships.filter((r) => r.type === 'VARIATION').flatMap((r) => r.childAsins ?? []) ?? []));
   }
   // A parent Amazon no longer knows has no children left.
-  const leaving = linked.filter((l) => !children.get(l.parent)?.has(l.asin)).map((l) => l.id);
+  const leaving = linked.filter((l) => !children.get(l.parent)?.has(l.asin));
   if (leaving.length === 0) return { left: 0, waiting: 0 };
   const waiting = await inTransaction(deps, async (tx) => {
-    const listed = new Set(await onChildrenLeaving(tx, userId, leaving));
+    // A child listed alone (excluded, or its family listed SEPARATE) keeps its listings: it only leaves the family.
+    const listed = new Set(
+      await onChildrenLeaving(
+        tx,
+        userId,
+        leaving.filter((l) => l.grouped).map((l) => l.id),
+      ),
+    );
     await linkFamilies(
       tx,
       userId,
-      leaving.filter((id) => !listed.has(id)).map((id) => ({ id, variation: null })),
+      leaving.filter((l) => !listed.has(l.id)).map((l) => ({ id: l.id, variation: null })),
     );
     if (listed.size > 0) await enqueueFamilyRefresh(tx, userId, new Date(Date.now() + AGAIN_AFTER_MS));
     return listed.size;

@@ -406,7 +406,10 @@ describe('a child taken out of its family on Amazon', () => {
     const listingId = ebayBefore.offers.find((o) => o.sku === staying[0])!.listingId;
     const productBefore = productsOf(await shopView(), staying)[0]!;
 
+    // The spatula the seller excluded (listed alone on both channels, cases above) leaves its family too.
+    const alone = familyOf((i) => i.kind === 'SPATULA4')[3]!;
     await amazonSandboxControl(urls.amazon).detachFromFamily(SELLER, leaving.sku);
+    await amazonSandboxControl(urls.amazon).detachFromFamily(SELLER, alone.sku);
     // The seller refreshes the inventory (the inventory screen's Refresh).
     const r = await s.app.graphql(
       `mutation($u:String!){ refreshInventory(userId:$u){ ... on RefreshInventorySuccess { run { importId status } } } }`,
@@ -445,19 +448,21 @@ describe('a child taken out of its family on Amazon', () => {
     expect(productsOf(await shopView(), [leaving.sku])).toHaveLength(0);
 
     // Once its listings are gone, the inventory shows the child outside the family.
-    const family = await waitFor(
-      async () => {
-        const q = await s.app.graphql(
-          `query($u:String!,$q:String){ inventory(userId:$u, search:$q){ edges { node { sellerSku family { children { sellerSku } } } } } }`,
-          { u: s.userId, q: leaving.sku },
-          s.token,
-        );
-        const node = q.data.inventory.edges.find((e: any) => e.node.sellerSku === leaving.sku)?.node;
-        return node && node.family === null ? node : null;
-      },
-      60_000,
-      500,
-    );
-    expect(family.family).toBeNull();
+    const familyOfSku = async (sku: string) => {
+      const q = await s.app.graphql(
+        `query($u:String!,$q:String){ inventory(userId:$u, search:$q){ edges { node { sellerSku family { parentAsin } } } } }`,
+        { u: s.userId, q: sku },
+        s.token,
+      );
+      return q.data.inventory.edges.find((e: any) => e.node.sellerSku === sku)?.node.family;
+    };
+    expect(await waitFor(async () => (await familyOfSku(leaving.sku)) === null, 60_000, 500)).toBe(true);
+    expect(await familyOfSku(alone.sku)).toBeNull();
+    // The child already listed alone stays listed as it was, on both channels.
+    const offerAlone = ebayBefore.offers.find((o) => o.sku === alone.sku)!;
+    expect(offerAlone.status).toBe('PUBLISHED');
+    expect((await ebayView()).offers.filter((o) => o.sku === alone.sku).map((o) => [o.status, o.listingId])).toEqual([['PUBLISHED', offerAlone.listingId]]);
+    expect(productsOf(await shopView(), [alone.sku]).map((p) => p.variants.length)).toEqual([1]);
+    expect((await path.listingStates(s, 'SHOPIFY')).get(alone.sku)?.live).toBe(true);
   });
 });
