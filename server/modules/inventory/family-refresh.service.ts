@@ -21,13 +21,18 @@ export async function enqueueFamilyRefresh(db: SqlRunner, userId: string, runAt?
   await enqueue(
     db,
     'inventory__refresh_families',
-    { userId },
+    // A later look (runAt) only checks how the delistings went; an import's refresh replaces it (same key).
+    { userId, ...(runAt ? { recheck: true } : {}) },
     { jobKey: `inventory-refresh-families:${userId}`, queueName: catalogQueue(userId), ...(runAt ? { runAt } : {}) },
   );
 }
 
 /** Re-reads the seller's families; returns the children that left and how many wait for their delisting. */
-export async function refreshFamilies(deps: SessionDeps & { prisma: PrismaClient }, userId: string): Promise<{ left: number; waiting: number }> {
+export async function refreshFamilies(
+  deps: SessionDeps & { prisma: PrismaClient },
+  userId: string,
+  recheck = false,
+): Promise<{ left: number; waiting: number }> {
   // grouped: the child is on its family's one listing (not excluded, the family listed as GROUP).
   const { rows: linked } = await deps.pool.query<{ id: string; asin: string; parent: string; grouped: boolean }>(
     `SELECT i.id, i.asin, i.v_parent_asin AS parent, (NOT i.variation_excluded AND COALESCE(f.list_as, 'GROUP') = 'GROUP') AS grouped
@@ -53,6 +58,7 @@ export async function refreshFamilies(deps: SessionDeps & { prisma: PrismaClient
         tx,
         userId,
         leaving.filter((l) => l.grouped).map((l) => l.id),
+        recheck,
       ),
     );
     await linkFamilies(

@@ -20,7 +20,8 @@ export const onCatalogArrived =
 /**
  * These children left their variation family on Amazon (issue 34): their listings are delisted
  * (taking them out of the family's listing on each channel, while they are still linked so the
- * channel knows the group). Returns the items that still have a listing row (being delisted): they
- * stay linked until it is gone.
+ * channel knows the group; `recheck`: only looks). Returns the items whose delisting is under way:
+ * they stay linked until it is done.
  */
-export const onChildrenLeaving = port<(tx: Sql, userId: string, itemIds: readonly string[]) => Promise<string[]>>('inventory.onChildrenLeaving');
+export const onChildrenLeaving =
+  port<(tx: Sql, userId: string, itemIds: readonly string[], recheck?: boolean) => Promise<string[]>>('inventory.onChildrenLeaving');

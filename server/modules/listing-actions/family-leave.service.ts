@@ -2,14 +2,20 @@
 // (issue 34): its listings are delisted as the seller's delist would (DELISTING, the connection's
 // push queued), while the child is still linked, so each channel's adapter takes it out of the
 // family's listing (eBay: the group replaced without it; Shopify: its variant deleted, the
-// product kept for the siblings). The inventory unlinks it once no listing row is left.
+// product kept for the siblings). The inventory unlinks it once no delisting is under way (a
+// refused one leaves the listing up with the channel's message, as any delist; the child is
+// unlinked all the same, so the seller sees it as an item of its own with its listing's error).
 import type { SqlRunner } from '../../db/transaction.ts';
 import type { ListingChannel } from '../listings/listings.statuses.ts';
 import { enqueuePush, lockSellerChannel } from './actions.service.ts';
 
-/** Marks the children's listings DELISTING and queues their pushes; returns the children still with a listing row. */
-export async function onChildrenLeaving(tx: SqlRunner, userId: string, itemIds: readonly string[]): Promise<string[]> {
-  if (itemIds.length === 0) return [];
+/**
+ * Marks the children's listings DELISTING and queues their pushes (unless `recheck`: a look at how
+ * the delistings went, which marks nothing, so a refused delist is not retried in a loop); returns
+ * the children whose delisting is still under way.
+ */
+export async function onChildrenLeaving(tx: SqlRunner, userId: string, itemIds: readonly string[], recheck = false): Promise<string[]> {
+  if (itemIds.length === 0 || recheck) return delisting(tx, userId, itemIds);
   const { rows: channels } = await tx.query<{ channel: ListingChannel }>(
     `SELECT DISTINCT channel FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY channel`,
     [userId, itemIds],
@@ -23,9 +29,14 @@ export async function onChildrenLeaving(tx: SqlRunner, userId: string, itemIds: 
     );
     for (const connectionId of new Set(marked.map((m) => m.connection_id))) if (connectionId) await enqueuePush(tx, userId, channel, connectionId);
   }
-  const { rows } = await tx.query<{ item_id: string }>(`SELECT DISTINCT item_id FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[])`, [
-    userId,
-    itemIds,
-  ]);
+  return delisting(tx, userId, itemIds);
+}
+
+async function delisting(tx: SqlRunner, userId: string, itemIds: readonly string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const { rows } = await tx.query<{ item_id: string }>(
+    `SELECT DISTINCT item_id FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) AND status = 'DELISTING'`,
+    [userId, itemIds],
+  );
   return rows.map((r) => r.item_id);
 }
