@@ -215,6 +215,31 @@ describe('a variation family on eBay', () => {
     const bands = familyOf((i) => i.kind === 'BANDS5');
     expect(view.offers.filter((o) => bands.some((b) => b.sku === o.sku)).every((o) => o.status === 'PUBLISHED')).toBe(true);
   });
+
+  it("delists one child of a live group by taking its variation off the listing; its siblings' listing stays up", async () => {
+    // The spatula group (three children; the fourth is excluded and listed alone, cases above).
+    const grouped = familyOf((i) => i.kind === 'SPATULA4').slice(0, 3);
+    const [leaving, ...staying] = grouped;
+    const listingId = (await ebayView()).offers.find((o) => o.sku === staying[0]!.sku)!.listingId;
+    const item = stock.find((i) => i.sellerSku === leaving!.sku)!;
+    const r = await s.app.graphql(
+      `mutation($u:String!,$ids:[ID!]!){ delistFromEbay(userId:$u, input:{itemIds:$ids}){ __typename } }`,
+      { u: s.userId, ids: [item.id] },
+      s.token,
+    );
+    expect(r.data.delistFromEbay.__typename).toBe('DelistFromEbaySuccess');
+    const view = await waitFor(
+      async () => {
+        const v = await ebayView();
+        return v.groups.find((g) => g.listingId === listingId)?.variantSKUs.length === 2 ? v : null;
+      },
+      60_000,
+      500,
+    );
+    expect([...view.groups.find((g) => g.listingId === listingId)!.variantSKUs].sort()).toEqual(staying.map((x) => x!.sku).sort());
+    expect(view.offers.find((o) => o.sku === leaving!.sku)!.status).toBe('UNPUBLISHED');
+    for (const x of staying) expect(view.offers.filter((o) => o.sku === x!.sku).map((o) => [o.status, o.listingId])).toEqual([['PUBLISHED', listingId]]);
+  });
 });
 
 interface ShopView {
