@@ -49,6 +49,7 @@ export const ebayChannel: ChannelEntry = {
   settingsKeys: [...PRICING_KEYS, 'preferred_list_quantity_buffer', 'preferred_list_quantity', 'disable_qus'],
   pricingKeys: PRICING_KEYS,
   revisesContent: true,
+  groupsFamilies: true,
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
   // The same pricing the listing view shows and the adapter lists at; a lock (ebay_price) is never repriced.
   async pricer(deps, userId) {

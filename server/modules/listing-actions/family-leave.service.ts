@@ -1,12 +1,13 @@
-// A child taken out of its variation family on Amazon leaves the family's listing on every channel
-// (issue 34): its listings are delisted as the seller's delist would (DELISTING, the connection's
-// push queued), while the child is still linked, so each channel's adapter takes it out of the
-// family's listing (eBay: the group replaced without it; Shopify: its variant deleted, the
-// product kept for the siblings). The inventory unlinks it once no delisting is under way (a
-// refused one leaves the listing up with the channel's message, as any delist; the child is
-// unlinked all the same, so the seller sees it as an item of its own with its listing's error).
+// A child taken out of its variation family on Amazon leaves the family's listing on each channel
+// where a family is one listing (ChannelEntry.groupsFamilies; elsewhere each child is a listing of
+// its own and stays so) (issue 34): its listings are delisted as the seller's delist would
+// (DELISTING, the connection's push queued) while the child is still linked, so the channel's
+// adapter takes it off the family's listing and keeps the listing for the siblings. The inventory
+// unlinks it once no delisting is under way (a refused one leaves the listing up with the
+// channel's message, as any delist; the child is unlinked all the same, an item of its own).
 import type { SqlRunner } from '../../db/transaction.ts';
 import type { ListingChannel } from '../listings/listings.statuses.ts';
+import { channelEntry } from '../../channels/registry.ts';
 import { enqueuePush, lockSellerChannel } from './actions.service.ts';
 
 /**
@@ -20,7 +21,8 @@ export async function onChildrenLeaving(tx: SqlRunner, userId: string, itemIds: 
     `SELECT DISTINCT channel FROM listings WHERE user_id = $1 AND item_id = ANY($2::uuid[]) ORDER BY channel`,
     [userId, itemIds],
   );
-  for (const { channel } of channels) {
+  // Only where the family is one listing: elsewhere the child is listed alone and stays so.
+  for (const { channel } of channels.filter((c) => channelEntry(c.channel)?.groupsFamilies)) {
     await lockSellerChannel(tx, userId, channel);
     const { rows: marked } = await tx.query<{ connection_id: string | null }>(
       `UPDATE listings SET status = 'DELISTING', status_at = now(), updated_at = now(), pending_revision = NULL
