@@ -10,6 +10,7 @@ import inventory__import_amazon from './tasks/inventory__import_amazon.ts';
 import inventory__refresh from './tasks/inventory__refresh.ts';
 import connections__amazon_profile from './tasks/connections__amazon_profile.ts';
 import inventory__enrich_catalog from './tasks/inventory__enrich_catalog.ts';
+import inventory__refresh_families from './tasks/inventory__refresh_families.ts';
 import inventory__enrich_fees from './tasks/inventory__enrich_fees.ts';
 import inventory__enrich_items from './tasks/inventory__enrich_items.ts';
 import inventory__poll_quantities from './tasks/inventory__poll_quantities.ts';
@@ -44,6 +45,7 @@ const tasks: Record<TaskName, TaskFn> = {
   inventory__refresh,
   connections__amazon_profile,
   inventory__enrich_catalog,
+  inventory__refresh_families,
   inventory__enrich_fees,
   inventory__enrich_items,
   inventory__poll_quantities,

@@ -18,6 +18,7 @@ import * as graphqlBuilder from './graphql/builder.ts';
 import * as graphqlViewer from './graphql/viewer.ts';
 import * as inventoryPorts from './modules/inventory/ports.ts';
 import { onCatalogArrived } from './modules/listing-actions/catalog-wait.service.ts';
+import { onChildrenLeaving } from './modules/listing-actions/family-leave.service.ts';
 import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from './modules/listing-content/channel-memory.service.ts';
 import { fillSpecifics } from './modules/listing-content/fill-specifics.service.ts';
 import { itemsInOnbuyQueue, resolveOnbuyProducts } from './modules/listing-content/onbuy-product-match.service.ts';
@@ -41,6 +42,7 @@ billingPorts.onPlanChanged.implement(onPlanChanged);
 // Inventory: items changed → listing sync; catalogue data arrived → listing actions.
 inventoryPorts.onItemsChanged.implement(onItemsChanged);
 inventoryPorts.onCatalogArrived.implement(onCatalogArrived);
+inventoryPorts.onChildrenLeaving.implement(onChildrenLeaving);
 
 // The channels' registry entries: channel memory, item specifics and OnBuy products → listing
 // content; eBay category aspects → catalog.

@@ -100,6 +100,12 @@ export interface ChannelEntry {
    * content changes. Absent: the content is not the listing's to change (OnBuy: its catalogue product).
    */
   readonly revisesContent?: boolean;
+  /**
+   * A variation family listed as GROUP is one listing on the channel (eBay's item groups, Shopify's
+   * variants): a child that leaves its family on Amazon is delisted, which takes it off that
+   * listing. Absent: each child is a listing of its own (OnBuy), kept when it leaves the family.
+   */
+  readonly groupsFamilies?: boolean;
   /** The channel's orders: import since a mark, tracking upload, order settings (absent: the channel has no orders to import). */
   readonly orders?: ChannelOrders;
   /** The channel's inbound webhooks, where it sends any. */

@@ -12,6 +12,7 @@ export const taskPayloads = {
   inventory__refresh: z.object({ userId: z.uuid() }),
   connections__amazon_profile: z.object({ userId: z.uuid() }),
   inventory__enrich_catalog: z.object({ userId: z.uuid() }),
+  inventory__refresh_families: z.object({ userId: z.uuid(), recheck: z.boolean().optional() }),
   inventory__enrich_fees: z.object({ userId: z.uuid() }),
   inventory__enrich_items: z.object({ userId: z.uuid(), itemIds: z.array(z.uuid()).min(1).max(2000) }),
   inventory__poll_quantities: z.object({ userId: z.uuid() }),

@@ -18,6 +18,7 @@ import { USER_SETTINGS_DEFAULTS } from '../../modules/accounts/user-settings.ts'
 import { ChannelSetupError } from '../errors.ts';
 import type { ChannelAdapter, PushRow, RowOutcome } from '../types.ts';
 import type { VariationFamily } from '../../modules/inventory/families.service.ts';
+import type { InventoryItemRow } from '../../modules/inventory/inventory.service.ts';
 import { groupKeyOf, groupPayload, groupProblem, variationAspects } from './groups.ts';
 import { groupFamilies as groupedFamilies, splitByFamily, type FamiliesOf } from '../family-groups.ts';
 import { categoryTitleKey, mapLimited } from './categories.ts';
@@ -498,6 +499,26 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     return alone;
   }
 
+  /**
+   * Some children of a live group leave it while siblings stay (delisted alone, or taken out of
+   * the family on Amazon): the group is replaced without their SKUs, which takes their variations
+   * off the listing and leaves the siblings' listing up (their offers then are no longer published,
+   * so the withdrawal below has nothing more to end). With fewer than two staying, a group cannot
+   * stand: each offer is withdrawn on its own.
+   */
+  async function leaveGroup(family: VariationFamily, onListing: InventoryItemRow[], leaving: PushRow[]) {
+    const staying = onListing.filter((c) => !c.variationExcluded && !leaving.some((r) => r.item.id === c.id));
+    if (staying.length < 2) return;
+    const skus = new Map(staying.map((c) => [c.id, c.listings.find((l) => l.channel === 'EBAY')?.sku ?? c.sellerSku]));
+    try {
+      const first = await api.inventory.getItem(skus.get(staying[0]!.id)!);
+      await api.groups.createOrReplace(groupKeyOf(family), groupPayload(family, staying, skus, first));
+    } catch (err) {
+      // Not eBay's group (or gone): each offer is withdrawn on its own.
+      rethrowUnlessRefusal(err);
+    }
+  }
+
   const adapter: ChannelAdapter & { setup(): Promise<OfferContext> } = {
     batchSize: 25,
     // eBay: "a listing can be revised up to 250 times per calendar day" (price and quantity updates count).
@@ -712,7 +733,11 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
         const mine = rows.filter((r) => r.item.vParentAsin === family.parentAsin && r.listing.externalId);
         const listingId = mine[0]?.listing.externalId;
         const onListing = family.children.filter((c) => c.listings.some((l) => l.channel === 'EBAY' && l.externalId === listingId));
-        if (!listingId || onListing.length < 2 || !onListing.every((c) => mine.some((r) => r.item.id === c.id))) continue;
+        if (!listingId || onListing.length < 2) continue;
+        if (!onListing.every((c) => mine.some((r) => r.item.id === c.id))) {
+          await leaveGroup(family, onListing, mine);
+          continue;
+        }
         try {
           await api.groups.withdraw(groupKeyOf(family), marketplaceId);
           for (const r of mine) {

@@ -52,6 +52,7 @@ export const ebayChannel: ChannelEntry = {
   settingsKeys: [...PRICING_KEYS, 'preferred_list_quantity_buffer', 'preferred_list_quantity', 'disable_qus'],
   pricingKeys: PRICING_KEYS,
   revisesContent: true,
+  groupsFamilies: true,
   isReauthError: (err) => err instanceof EbayReauthorizationNeeded,
   connectionCheck: {
     notConnected: () => new EbayNotAuthorizedError(),

@@ -28,6 +28,7 @@ export const shopifyChannel: ChannelEntry = {
   settingsKeys: ['shopify_pricing_formulas', 'shopify_settings'],
   pricingKeys: ['shopify_pricing_formulas'],
   revisesContent: true,
+  groupsFamilies: true,
   // A token Shopify no longer accepts (the app was uninstalled: app/uninstalled marks the connection).
   isReauthError: (err) => err instanceof ShopifyApiError && err.status === 401,
   connectionCheck: { notConnected: () => new ShopifyNotAuthorizedError() },

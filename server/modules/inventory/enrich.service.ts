@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
-import type { CatalogItem, FeesEstimateResult } from '../../integrations/amazon/index.ts';
+import type { CatalogItem, FeesEstimateResult, IncludedData } from '../../integrations/amazon/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { onCatalogArrived, onItemsChanged } from './ports.ts';
 import { sessionFor, type AmazonSession, type SessionDeps } from '../connections/connections.service.ts';
@@ -133,18 +133,9 @@ async function enrichRows(deps: AmazonDeps, userId: string, rows: { id: string; 
   const asins = [...new Set(todo.map((r) => r.asin as string))];
   const found = new Map<string, ReturnType<typeof catalogDetails>>();
   const families = new Map<string, ChildVariation | null>();
-  for (let i = 0; i < asins.length; i += BATCH) {
-    if (i > 0) await sleep(CATALOG_INTERVAL_MS);
-    const res = await amazon.api.searchCatalogItemsByIdentifiers({
-      marketplaceId: amazon.marketplaceId,
-      identifiers: asins.slice(i, i + BATCH),
-      identifiersType: 'ASIN',
-      includedData: ['attributes', 'dimensions', 'identifiers', 'images', 'productTypes', 'relationships', 'summaries'],
-    });
-    for (const item of res.items) {
-      found.set(item.asin, catalogDetails(item, amazon.marketplaceId));
-      families.set(item.asin, variationOf(item, amazon.marketplaceId));
-    }
+  for (const item of await readCatalog(amazon, asins, ['attributes', 'dimensions', 'identifiers', 'images', 'productTypes', 'relationships', 'summaries'])) {
+    found.set(item.asin, catalogDetails(item, amazon.marketplaceId));
+    families.set(item.asin, variationOf(item, amazon.marketplaceId));
   }
   // An ASIN Amazon does not know is marked done too (with no details), so it is not asked forever.
   const ids = todo.map((r) => r.id);
@@ -174,6 +165,22 @@ async function enrichRows(deps: AmazonDeps, userId: string, rows: { id: string; 
   );
   await nameNewFamilies(deps, userId, amazon);
   return { enriched: todo.length, more: rows.length > todo.length };
+}
+
+/** Catalog Items for these ASINs, 20 a call, paced under searchCatalogItems' rate (2 a second). */
+export async function readCatalog(amazon: AmazonSession, asins: readonly string[], includedData: IncludedData[]): Promise<CatalogItem[]> {
+  const out: CatalogItem[] = [];
+  for (let i = 0; i < asins.length; i += BATCH) {
+    if (i > 0) await sleep(CATALOG_INTERVAL_MS);
+    const res = await amazon.api.searchCatalogItemsByIdentifiers({
+      marketplaceId: amazon.marketplaceId,
+      identifiers: asins.slice(i, i + BATCH),
+      identifiersType: 'ASIN',
+      includedData,
+    });
+    out.push(...res.items);
+  }
+  return out;
 }
 
 /** Asks Catalog Items for the parents of families met in this batch (their titles), 20 a call. */

@@ -17,6 +17,7 @@ import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { enqueue } from '../../jobs/enqueue.ts';
 import { enqueueCatalogEnrichment } from './enrich.service.ts';
+import { enqueueFamilyRefresh } from './family-refresh.service.ts';
 import { jobIdByKey, OWNED_RUNS, settleDeadRuns, type JobOwner } from '../../jobs/runs.ts';
 import { openReportDocument, type AmazonSellerApi } from '../../integrations/amazon/index.ts';
 import type { Logger } from '../../logger.ts';
@@ -432,6 +433,8 @@ export async function importReports(
       await onItemsChanged(client, userId, changedItemIds);
       // New items (and items whose price or ASIN changed) get catalogue data and fees after the import.
       await enqueueCatalogEnrichment(client, userId);
+      // Children the seller took out of their family on Amazon leave it (and its listings).
+      await enqueueFamilyRefresh(client, userId);
       await enqueue(client, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
       await client.query(
         `UPDATE inventory_import_runs SET status = 'DONE', phase = NULL, inserted_items = $2, updated_items = $3, zeroed_items = $4,

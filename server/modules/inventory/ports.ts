@@ -16,3 +16,12 @@ export const onItemsChanged = port<(tx: Sql, userId: string, itemIds: readonly s
 /** Amazon's catalogue data arrived for these items: listings waiting for it go ahead, those held back for want of it are listed again. */
 export const onCatalogArrived =
   port<(deps: { prisma: PrismaClient; pool: pg.Pool }, tx: Sql, userId: string, itemIds: readonly string[]) => Promise<void>>('inventory.onCatalogArrived');
+
+/**
+ * These children left their variation family on Amazon (issue 34): their listings are delisted
+ * (taking them out of the family's listing on each channel, while they are still linked so the
+ * channel knows the group; `recheck`: only looks). Returns the items whose delisting is under way:
+ * they stay linked until it is done.
+ */
+export const onChildrenLeaving =
+  port<(tx: Sql, userId: string, itemIds: readonly string[], recheck?: boolean) => Promise<string[]>>('inventory.onChildrenLeaving');

@@ -5,7 +5,8 @@
 // listing varying by Color with five variations (each its own SKU, quantity and price), Shopify one
 // product with a Color option and five variants; an Amazon quantity change on one child reaches
 // that variation only; a size × colour family varies by both; the seller's SEPARATE choice and
-// excluded children hold on both channels.
+// excluded children hold on both channels; a child taken out of its family on Amazon leaves the
+// eBay group and the Shopify product at the seller's next refresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
@@ -214,6 +215,31 @@ describe('a variation family on eBay', () => {
     const bands = familyOf((i) => i.kind === 'BANDS5');
     expect(view.offers.filter((o) => bands.some((b) => b.sku === o.sku)).every((o) => o.status === 'PUBLISHED')).toBe(true);
   });
+
+  it("delists one child of a live group by taking its variation off the listing; its siblings' listing stays up", async () => {
+    // The spatula group (three children; the fourth is excluded and listed alone, cases above).
+    const grouped = familyOf((i) => i.kind === 'SPATULA4').slice(0, 3);
+    const [leaving, ...staying] = grouped;
+    const listingId = (await ebayView()).offers.find((o) => o.sku === staying[0]!.sku)!.listingId;
+    const item = stock.find((i) => i.sellerSku === leaving!.sku)!;
+    const r = await s.app.graphql(
+      `mutation($u:String!,$ids:[ID!]!){ delistFromEbay(userId:$u, input:{itemIds:$ids}){ __typename } }`,
+      { u: s.userId, ids: [item.id] },
+      s.token,
+    );
+    expect(r.data.delistFromEbay.__typename).toBe('DelistFromEbaySuccess');
+    const view = await waitFor(
+      async () => {
+        const v = await ebayView();
+        return v.groups.find((g) => g.listingId === listingId)?.variantSKUs.length === 2 ? v : null;
+      },
+      60_000,
+      500,
+    );
+    expect([...view.groups.find((g) => g.listingId === listingId)!.variantSKUs].sort()).toEqual(staying.map((x) => x!.sku).sort());
+    expect(view.offers.find((o) => o.sku === leaving!.sku)!.status).toBe('UNPUBLISHED');
+    for (const x of staying) expect(view.offers.filter((o) => o.sku === x!.sku).map((o) => [o.status, o.listingId])).toEqual([['PUBLISHED', listingId]]);
+  });
 });
 
 interface ShopView {
@@ -393,5 +419,75 @@ describe('a variation family on Shopify', () => {
         sleeves.map((x) => x.sku),
       ),
     ).toHaveLength(0);
+  });
+});
+
+describe('a child taken out of its family on Amazon', () => {
+  it('leaves the eBay group and the Shopify product at the next import; its siblings stay listed as they were', async () => {
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const leaving = bands[2]!;
+    const staying = bands.filter((b) => b.sku !== leaving.sku).map((b) => b.sku);
+    const ebayBefore = await ebayView();
+    const listingId = ebayBefore.offers.find((o) => o.sku === staying[0])!.listingId;
+    const productBefore = productsOf(await shopView(), staying)[0]!;
+
+    // The spatula the seller excluded (listed alone on both channels, cases above) leaves its family too.
+    const alone = familyOf((i) => i.kind === 'SPATULA4')[3]!;
+    await amazonSandboxControl(urls.amazon).detachFromFamily(SELLER, leaving.sku);
+    await amazonSandboxControl(urls.amazon).detachFromFamily(SELLER, alone.sku);
+    // The seller refreshes the inventory (the inventory screen's Refresh).
+    const r = await s.app.graphql(
+      `mutation($u:String!){ refreshInventory(userId:$u){ ... on RefreshInventorySuccess { run { importId status } } } }`,
+      { u: s.userId },
+      s.token,
+    );
+    expect(r.errors).toBeUndefined();
+    await path.waitForImport(s);
+
+    const [ebay, product] = await waitFor(
+      async () => {
+        const e = await ebayView();
+        const p = (await shopView()).products.find((x) => x.id === productBefore.id);
+        const group = e.groups.find((g) => g.listingId === listingId);
+        return group?.variantSKUs.length === 4 && p?.variants.length === 4 ? ([e, p] as const) : null;
+      },
+      120_000,
+      500,
+    );
+    // eBay: one listing, the four siblings still published on it; the child's offer is off it.
+    const group = ebay.groups.find((g) => g.listingId === listingId)!;
+    expect([...group.variantSKUs].sort()).toEqual([...staying].sort());
+    expect(group.variesBy.specifications).toEqual([{ name: 'Color', values: bands.filter((b) => b.sku !== leaving.sku).map((b) => b.family!.color) }]);
+    for (const sku of staying) {
+      const o = ebay.offers.find((x) => x.sku === sku)!;
+      expect([o.status, o.listingId]).toEqual(['PUBLISHED', listingId]);
+    }
+    expect(ebay.offers.find((o) => o.sku === leaving.sku)?.status).not.toBe('PUBLISHED');
+    // Shopify: the same product, the siblings' variants kept (same ids), the child's gone.
+    expect(product.variants.map((v) => v.id).sort()).toEqual(
+      productBefore.variants
+        .filter((v) => v.sku !== leaving.sku)
+        .map((v) => v.id)
+        .sort(),
+    );
+    expect(productsOf(await shopView(), [leaving.sku])).toHaveLength(0);
+
+    // Once its listings are gone, the inventory shows the child outside the family.
+    const familyOfSku = async (sku: string) => {
+      const q = await s.app.graphql(
+        `query($u:String!,$q:String){ inventory(userId:$u, search:$q){ edges { node { sellerSku family { parentAsin } } } } }`,
+        { u: s.userId, q: sku },
+        s.token,
+      );
+      return q.data.inventory.edges.find((e: any) => e.node.sellerSku === sku)?.node.family;
+    };
+    expect(await waitFor(async () => (await familyOfSku(leaving.sku)) === null, 60_000, 500)).toBe(true);
+    expect(await familyOfSku(alone.sku)).toBeNull();
+    // The child already listed alone stays listed as it was, on both channels.
+    const offerAlone = ebayBefore.offers.find((o) => o.sku === alone.sku)!;
+    expect(offerAlone.status).toBe('PUBLISHED');
+    expect((await ebayView()).offers.filter((o) => o.sku === alone.sku).map((o) => [o.status, o.listingId])).toEqual([['PUBLISHED', offerAlone.listingId]]);
+    expect(productsOf(await shopView(), [alone.sku]).map((p) => p.variants.length)).toEqual([1]);
+    expect((await path.listingStates(s, 'SHOPIFY')).get(alone.sku)?.live).toBe(true);
   });
 });
