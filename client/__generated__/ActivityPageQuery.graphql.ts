@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa29e2f34ce5882cb46e8cceb701811b>>
+ * @generated SignedSource<<c8b2a6f52838a227f412216b44720b0b>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ActivityPageQuery$data = {
       readonly id: string;
       readonly ip: string | null | undefined;
       readonly kind: string;
+      readonly outcome: string;
       readonly tokenName: string | null | undefined;
       readonly via: string;
       readonly what: string;
@@ -208,6 +209,13 @@ v7 = [
             "kind": "ScalarField",
             "name": "ip",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "outcome",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -286,16 +294,16 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "557f76e1a69d780f8abbdcd46675333f",
+    "cacheID": "5ad955cbb7322bd48de7f8397f5af91d",
     "id": null,
     "metadata": {},
     "name": "ActivityPageQuery",
     "operationKind": "query",
-    "text": "query ActivityPageQuery(\n  $userId: String!\n  $memberId: String\n  $kind: String\n  $from: String\n  $to: String\n  $page: Int\n) {\n  activity(userId: $userId, memberId: $memberId, kind: $kind, from: $from, to: $to, page: $page) {\n    total\n    page\n    pageSize\n    kinds\n    entries {\n      id\n      createdAt\n      actorEmail\n      via\n      tokenName\n      kind\n      what\n      ip\n    }\n  }\n  team(userId: $userId) {\n    members {\n      userId\n      email\n    }\n  }\n}\n"
+    "text": "query ActivityPageQuery(\n  $userId: String!\n  $memberId: String\n  $kind: String\n  $from: String\n  $to: String\n  $page: Int\n) {\n  activity(userId: $userId, memberId: $memberId, kind: $kind, from: $from, to: $to, page: $page) {\n    total\n    page\n    pageSize\n    kinds\n    entries {\n      id\n      createdAt\n      actorEmail\n      via\n      tokenName\n      kind\n      what\n      ip\n      outcome\n    }\n  }\n  team(userId: $userId) {\n    members {\n      userId\n      email\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fda6ba816c5603cddd6eab02bab28a48";
+(node as any).hash = "2d49e380d38d12a7a92019765dc6985a";
 
 export default node;

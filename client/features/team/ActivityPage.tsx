@@ -10,6 +10,12 @@ import { formatDateTime } from '../inventory/format.ts';
 import { activityPageQuery } from './ActivityPageQuery.ts';
 
 const VIA: Record<string, string> = { owner: 'Owner', member: 'Member', token: 'Access token', admin: 'Admin (impersonating)' };
+/** Entries are written before their change runs: one that did not end 'done' says how it ended. */
+const OUTCOME: Record<string, { text: string; palette: string }> = {
+  failed: { text: 'Failed', palette: 'red' },
+  refused: { text: 'Refused', palette: 'orange' },
+  started: { text: 'Did not finish', palette: 'yellow' },
+};
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: Array<[string, string]>; onChange: (v: string) => void }) {
   return (
@@ -120,7 +126,9 @@ function Activity({ queryRef, userId }: { queryRef: PreloadedQuery<ActivityPageQ
                   ) : null}
                 </Table.Cell>
                 <Table.Cell>
-                  <Text fontWeight="medium">{e.kind}</Text>
+                  <Text fontWeight="medium">
+                    {e.kind} {OUTCOME[e.outcome] ? <Badge colorPalette={OUTCOME[e.outcome]!.palette}>{OUTCOME[e.outcome]!.text}</Badge> : null}
+                  </Text>
                   <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                     {e.what}
                   </Text>

@@ -17,6 +17,7 @@ export const activityPageQuery = graphql`
         kind
         what
         ip
+        outcome
       }
     }
     team(userId: $userId) {
