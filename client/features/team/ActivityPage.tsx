@@ -126,9 +126,10 @@ function Activity({ queryRef, userId }: { queryRef: PreloadedQuery<ActivityPageQ
                   ) : null}
                 </Table.Cell>
                 <Table.Cell>
-                  <Text fontWeight="medium">
-                    {e.kind} {OUTCOME[e.outcome] ? <Badge colorPalette={OUTCOME[e.outcome]!.palette}>{OUTCOME[e.outcome]!.text}</Badge> : null}
-                  </Text>
+                  <HStack gap="2">
+                    <Text fontWeight="medium">{e.kind}</Text>
+                    {OUTCOME[e.outcome] ? <Badge colorPalette={OUTCOME[e.outcome]!.palette}>{OUTCOME[e.outcome]!.text}</Badge> : null}
+                  </HStack>
                   <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                     {e.what}
                   </Text>
