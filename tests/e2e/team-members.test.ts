@@ -14,6 +14,7 @@ import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
 import { listingStatusWord } from '../../shared/status-words.ts';
+import { joinTeam } from '../integration/team/team-helpers.ts';
 
 describe('team members in Chromium', () => {
   let amazon: RunningSandbox;
@@ -83,6 +84,39 @@ describe('team members in Chromium', () => {
           .count(),
       )
       .toBe(1);
+  });
+
+  it('a Viewer is offered no button they cannot use on the inventory and listings pages', async () => {
+    const viewer = await joinTeam(app, owner, 'VIEWER');
+    const viewerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInWithPassword(viewerPage, app.url, viewer, `${app.url}/account/${viewer.user.id}/amazon-inventory/`);
+    const inventory = async (page: Page) => {
+      await page.goto(`${app.url}/account/${owner.user.id}/amazon-inventory/`);
+      await page.getByText('1–1 of 1 items').waitFor();
+      await page.getByRole('checkbox', { name: 'Select all items on this page' }).check({ force: true });
+      const bar = page.getByRole('region', { name: 'Bulk actions' });
+      await bar.getByText('1 selected').waitFor();
+      return {
+        bar: await bar.getByRole('button').allInnerTexts(),
+        refresh: await page.getByRole('button', { name: 'Refresh Inventory' }).count(),
+      };
+    };
+    // The owner is offered the actions (the same page, the same item) …
+    const ownerSees = await inventory(ownerPage);
+    expect(ownerSees.bar).toEqual(expect.arrayContaining(['Hide', 'Unhide', 'Set Quantity Buffer', 'List', 'Publish', 'Delist']));
+    expect(ownerSees.refresh).toBe(1);
+    // … the Viewer only what changes nothing (the server would refuse the rest: 403).
+    expect(await inventory(viewerPage)).toEqual({ bar: ['Clear selection'], refresh: 0 });
+
+    const listings = async (page: Page) => {
+      await page.goto(`${app.url}/account/${owner.user.id}/listings/shopify/`);
+      await page.getByRole('checkbox', { name: 'Select TEAM-0', exact: true }).check({ force: true });
+      await page.getByRole('checkbox', { name: 'Select TEAM-0', exact: true }).and(page.locator(':checked')).waitFor();
+      return page.getByRole('region', { name: 'Bulk actions' }).getByRole('button').allInnerTexts();
+    };
+    expect(await listings(ownerPage)).toEqual(['Delist']);
+    expect(await listings(viewerPage)).toEqual([]);
+    await viewerPage.context().close();
   });
 
   it('the Lister cannot open billing: no menu entry, and the page is refused', async () => {
