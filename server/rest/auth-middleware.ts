@@ -7,6 +7,7 @@ import { recordImpersonation } from '../modules/admin/admin.service.ts';
 import { AuditUnavailableError } from '../modules/admin/admin.errors.ts';
 import { memberAccess, type MemberAccess } from '../modules/team/team.service.ts';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '../modules/team/member-gate.ts';
+import { channelRefusal } from '../modules/team/channel-limits.ts';
 import { finishAudit, startAudit } from '../modules/audit/audit.service.ts';
 import { AuditLogUnavailableError } from '../modules/audit/audit.errors.ts';
 import { routeRule } from '../../shared/api/route-permissions.ts';
@@ -44,8 +45,13 @@ export function requireSession(app: AppServices): RequestHandler {
  */
 function memberRefusal(req: Request, access: MemberAccess): HttpError | null {
   if (access.twoFactorMissing) return new HttpError(403, TWO_FACTOR_REQUIRED_MESSAGE, { code: 'TWO_FACTOR_REQUIRED' });
-  const rule = routeRule(req.method === 'HEAD' ? 'GET' : req.method, String(req.route?.path ?? ''));
-  if (rule === 'open' || (rule !== 'deny' && access.permissions.has(rule))) return null;
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const rule = routeRule(method, String(req.route?.path ?? ''));
+  if (rule === 'open' || (rule !== 'deny' && access.permissions.has(rule))) {
+    // A Lister limited to some channels: not another channel's listing routes (the registry says whose).
+    const limited = channelRefusal(access, `${method} ${String(req.route?.path ?? '')}`);
+    return limited ? new HttpError(403, limited, { code: 'FORBIDDEN' }) : null;
+  }
   const role = access.role.charAt(0) + access.role.slice(1).toLowerCase();
   return new HttpError(403, `Your role (${role}) does not allow this in this account.`, { code: 'FORBIDDEN' });
 }

@@ -68,10 +68,25 @@ describe('team members in Chromium', () => {
     await listerPage.getByTestId('account-switcher').getByText(`${owner.email} · Lister`).waitFor();
   });
 
-  it('the Lister lists an item on Shopify', async () => {
+  it('the owner limits the Lister to Shopify from Settings › Team', async () => {
+    await ownerPage.goto(`${app.url}/account/${owner.user.id}/settings/team`);
+    const channels = ownerPage.getByRole('group', { name: `Channels of ${lister.email}` });
+    for (const name of ['eBay', 'OnBuy']) {
+      await channels.getByText(name, { exact: true }).click();
+      await ownerPage.getByText('Channels saved').first().waitFor();
+      await expect.poll(() => channels.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(false);
+    }
+    expect(await channels.getByRole('checkbox', { name: 'Shopify', exact: true }).isChecked()).toBe(true);
+  });
+
+  it('the Lister lists an item on Shopify, and is offered no other channel', async () => {
+    await listerPage.reload();
     await listerPage.getByText('1–1 of 1 items').waitFor();
     await listerPage.getByRole('checkbox', { name: 'Select all items on this page' }).check({ force: true });
     const bar = listerPage.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('group', { name: 'Shopify actions' }).waitFor();
+    expect(await bar.getByRole('group', { name: 'eBay actions' }).count()).toBe(0);
+    expect(await bar.getByRole('group', { name: 'OnBuy actions' }).count()).toBe(0);
     await bar.getByRole('group', { name: 'Shopify actions' }).getByRole('button', { name: 'List on Shopify' }).click();
     const dialog = listerPage.getByRole('alertdialog', { name: 'List on Shopify: 1 item?' });
     await dialog.getByRole('button', { name: 'List on Shopify' }).click();

@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { formatDateTime } from '../inventory/format.ts';
 import { teamInvitationsQuery, teamPageQuery } from './TeamPageQuery.ts';
 import { useChangeRole, useInviteMember, useRemoveMember, useRequireTwoFactor, useRevokeInvitation } from './mutations/teamMutations.ts';
+import { ListerChannels } from './ListerChannels.tsx';
 import { ROLE_CHOICES, roleWord } from './roles.ts';
 
 type Result = { __typename: string; message?: string } | null | undefined;
@@ -158,6 +159,7 @@ function Team({ queryRef, userId, reload }: { queryRef: PreloadedQuery<TeamPageQ
                   ) : (
                     <Badge>{roleWord(m.role)}</Badge>
                   )}
+                  {m.role === 'LISTER' && <ListerChannels userId={userId} member={m} manages={manages} onChange={changed} />}
                 </Table.Cell>
                 <Table.Cell>{m.twoFactorEnabled ? 'On' : 'Off'}</Table.Cell>
                 {manages && (

@@ -12,6 +12,15 @@ import { onbuyAdapter, WAITING_IN_QUEUE } from './adapter.ts';
 
 export const onbuyChannel: ChannelEntry = {
   name: 'OnBuy',
+  listingOperations: [
+    'listOnOnbuy',
+    'delistFromOnbuy',
+    'createOnbuyProduct',
+    'chooseOnbuyProduct',
+    'POST /user/:userId/onbuy/create-product/:itemId',
+    'POST /user/:userId/onbuy/create-listing/:itemId',
+    'POST /user/:userId/onbuy/delist-listing/:itemId',
+  ],
   orders: onbuyOrders,
   listedStatus: 'PUBLISHED',
   billing: { plans: 'onbuy' },

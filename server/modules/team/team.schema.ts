@@ -16,6 +16,7 @@ import {
   memberAccess,
   removeMember,
   revokeInvitation,
+  setMemberChannels,
   setRequireTwoFactor,
   teamAccounts,
   teamSettings,
@@ -37,6 +38,7 @@ interface Member {
   role: TeamRole;
   twoFactorEnabled: boolean;
   joinedAt: Date;
+  channels: string[] | null;
 }
 export const TeamMemberType = builder.objectRef<Member>('TeamMember').implement({
   description: 'A person in the account: the owner or a member.',
@@ -46,6 +48,10 @@ export const TeamMemberType = builder.objectRef<Member>('TeamMember').implement(
     role: t.field({ type: TeamRoleEnum, description: 'Their role here.', resolve: (m) => m.role }),
     twoFactorEnabled: t.exposeBoolean('twoFactorEnabled', { description: 'Whether they sign in with two-factor.' }),
     joinedAt: t.expose('joinedAt', { type: 'DateTime', description: 'When they joined (the owner: when the account was made).' }),
+    channels: t.exposeStringList('channels', {
+      nullable: true,
+      description: 'The channels (codes) a Lister is limited to; null: every channel.',
+    }),
   }),
 });
 
@@ -105,6 +111,7 @@ interface Account {
   accountId: string;
   email: string;
   role: TeamRole;
+  channels?: string[] | null;
 }
 const TeamAccountType = builder.objectRef<Account>('TeamAccount').implement({
   description: 'An account the signed-in person can act in (the account switcher).',
@@ -112,6 +119,11 @@ const TeamAccountType = builder.objectRef<Account>('TeamAccount').implement({
     accountId: t.exposeString('accountId', { description: "The account (the owner's user id, as in /account/{id}/…)." }),
     email: t.exposeString('email', { description: "The owner's e-mail." }),
     role: t.field({ type: TeamRoleEnum, description: 'Their role there.', resolve: (a) => a.role }),
+    channels: t.stringList({
+      nullable: true,
+      description: 'The channels (codes) they may act on there; null: every channel.',
+      resolve: (a) => a.channels ?? null,
+    }),
   }),
 });
 
@@ -204,6 +216,22 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.string({ required: true }), memberId: t.arg.string({ required: true }), role: t.arg({ type: TeamRoleEnum, required: true }) },
     resolve: async (_p, a, ctx) => {
       await changeMemberRole(ctx, me(ctx, a.userId), a.memberId, a.role);
+      return team(me(ctx, a.userId));
+    },
+  }),
+  setTeamMemberChannels: t.field({
+    type: TeamType,
+    description:
+      'Limits a Lister to some channels (codes, as ChannelListing.channel; none: every channel): their listing actions on the others are refused from their next request.',
+    authScopes: ownerOf,
+    errors: teamErrors('SetTeamMemberChannelsResult'),
+    args: {
+      userId: t.arg.string({ required: true }),
+      memberId: t.arg.string({ required: true }),
+      channels: t.arg.stringList({ required: true }),
+    },
+    resolve: async (_p, a, ctx) => {
+      await setMemberChannels(ctx, me(ctx, a.userId), a.memberId, a.channels);
       return team(me(ctx, a.userId));
     },
   }),

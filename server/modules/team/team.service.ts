@@ -11,6 +11,7 @@ import { type AccountsDeps, getUser } from '../accounts/accounts.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { isMemberRole, isTeamRole, ROLE_DESCRIPTIONS, rolePermissions, type MemberRole, type TeamRole } from '../../../shared/api/roles.ts';
 import type { Permission } from '../../../shared/api/token-scopes.ts';
+import { isRegisteredChannel, registeredChannels } from '../../channels/registry.ts';
 import { InvitationEmailMismatchError, InvitationInvalidError, TeamInputError } from './team.errors.ts';
 
 export const INVITATION_TTL_MS = 7 * 86_400_000;
@@ -30,6 +31,8 @@ export interface MemberAccess {
   permissions: ReadonlySet<Permission>;
   /** The owner requires two-factor and this person has not turned it on: refused until they do. */
   twoFactorMissing: boolean;
+  /** The channels (registry codes) the owner limited them to; null: every channel. */
+  channels: ReadonlySet<string> | null;
 }
 
 /** A users row through the accounts module (it owns users); getUser reads only `prisma`. */
@@ -40,8 +43,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The person's membership of the account, or null (not a member; the owner is not one). One round trip, two when 2FA is required. */
 export async function memberAccess(deps: Pick<TeamDeps, 'pool' | 'prisma'>, accountId: string, personId: string): Promise<MemberAccess | null> {
   if (!UUID.test(accountId) || !UUID.test(personId)) return null;
-  const { rows } = await deps.pool.query<{ role: string; require_two_factor: boolean }>(
-    `SELECT m.role, COALESCE(s.require_two_factor, false) AS require_two_factor
+  const { rows } = await deps.pool.query<{ role: string; require_two_factor: boolean; channels: string[] | null }>(
+    `SELECT m.role, m.channels, COALESCE(s.require_two_factor, false) AS require_two_factor
        FROM account_members m LEFT JOIN team_settings s ON s.account_id = m.account_id
       WHERE m.account_id = $1::uuid AND m.member_id = $2::uuid`,
     [accountId, personId],
@@ -49,7 +52,8 @@ export async function memberAccess(deps: Pick<TeamDeps, 'pool' | 'prisma'>, acco
   const row = rows[0];
   if (!row || !isTeamRole(row.role)) return null;
   const twoFactorMissing = row.require_two_factor ? !(await userOf(deps, personId))?.twoFactorEnabled : false;
-  return { accountId, role: row.role, permissions: rolePermissions(row.role), twoFactorMissing };
+  const channels = row.channels?.length ? new Set(row.channels) : null;
+  return { accountId, role: row.role, permissions: rolePermissions(row.role), twoFactorMissing, channels };
 }
 
 /** The accounts a person acts in: their own (as its owner) first, then those they are a member of. */
@@ -57,9 +61,14 @@ export async function teamAccounts(deps: Pick<TeamDeps, 'prisma'>, personId: str
   const own = await userOf(deps, personId);
   const memberships = await deps.prisma.accountMember.findMany({ where: { memberId: personId }, orderBy: { createdAt: 'asc' } });
   const others = await Promise.all(
-    memberships.map(async (m) => ({ accountId: m.accountId, email: (await userOf(deps, m.accountId))?.email ?? '', role: m.role as TeamRole })),
+    memberships.map(async (m) => ({
+      accountId: m.accountId,
+      email: (await userOf(deps, m.accountId))?.email ?? '',
+      role: m.role as TeamRole,
+      channels: m.channels.length ? m.channels : null,
+    })),
   );
-  return [...(own ? [{ accountId: own.id, email: own.email, role: 'OWNER' as TeamRole }] : []), ...others];
+  return [...(own ? [{ accountId: own.id, email: own.email, role: 'OWNER' as TeamRole, channels: null }] : []), ...others];
 }
 
 /** The account's people: the owner, then the members in the order they joined. */
@@ -69,12 +78,28 @@ export async function listTeam(deps: Pick<TeamDeps, 'prisma'>, accountId: string
   const people = await Promise.all(
     members.map(async (m) => {
       const u = await userOf(deps, m.memberId);
-      return { userId: m.memberId, email: u?.email ?? '', role: m.role as TeamRole, twoFactorEnabled: !!u?.twoFactorEnabled, joinedAt: m.createdAt };
+      return {
+        userId: m.memberId,
+        email: u?.email ?? '',
+        role: m.role as TeamRole,
+        twoFactorEnabled: !!u?.twoFactorEnabled,
+        joinedAt: m.createdAt,
+        channels: m.channels.length ? m.channels : null,
+      };
     }),
   );
   return [
     ...(owner
-      ? [{ userId: owner.id, email: owner.email, role: 'OWNER' as TeamRole, twoFactorEnabled: owner.twoFactorEnabled, joinedAt: owner.createdAt }]
+      ? [
+          {
+            userId: owner.id,
+            email: owner.email,
+            role: 'OWNER' as TeamRole,
+            twoFactorEnabled: owner.twoFactorEnabled,
+            joinedAt: owner.createdAt,
+            channels: null,
+          },
+        ]
       : []),
     ...people,
   ];
@@ -181,8 +206,32 @@ export async function revokeInvitation(deps: Pick<TeamDeps, 'prisma'>, accountId
 export async function changeMemberRole(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string, role: string) {
   const parsed = parseRole(role);
   if (!UUID.test(memberId)) throw new TeamInputError('No such member.');
-  const done = await deps.prisma.accountMember.updateMany({ where: { accountId, memberId }, data: { role: parsed } });
+  // A channel limit is a Lister's: another role starts without one.
+  const done = await deps.prisma.accountMember.updateMany({
+    where: { accountId, memberId },
+    data: { role: parsed, ...(parsed === 'LISTER' ? {} : { channels: [] }) },
+  });
   if (done.count !== 1) throw new TeamInputError('No such member.');
+  return true;
+}
+
+/**
+ * Limits a Lister to some channels (registered codes; none: every channel again). Applies to their
+ * next request, as a role change does: the member gate and ownerOnly refuse the other channels'
+ * listing actions (ChannelEntry.listingOperations).
+ */
+export async function setMemberChannels(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string, channels: readonly string[]) {
+  if (!UUID.test(memberId)) throw new TeamInputError('No such member.');
+  if (channels.length > 50) throw new TeamInputError('Choose at most the registered channels.');
+  const unknown = channels.filter((c) => !isRegisteredChannel(c));
+  if (unknown.length) throw new TeamInputError(`No such channel: ${unknown.slice(0, 3).join(', ')}.`.slice(0, 200));
+  const member = await deps.prisma.accountMember.findUnique({ where: { accountId_memberId: { accountId, memberId } } });
+  if (!member) throw new TeamInputError('No such member.');
+  if (member.role !== 'LISTER') throw new TeamInputError('Only a Lister can be limited to some channels.');
+  const chosen = [...new Set(channels)];
+  // Every channel chosen is no limit: a channel registered later is then theirs too.
+  const all = chosen.length === registeredChannels().length;
+  await deps.prisma.accountMember.update({ where: { accountId_memberId: { accountId, memberId } }, data: { channels: all ? [] : chosen } });
   return true;
 }
 
