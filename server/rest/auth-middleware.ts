@@ -43,11 +43,12 @@ export function requireSession(app: AppServices): RequestHandler {
  * A team member on another seller's account (issue 35): the route's permission
  * (shared/api/route-permissions.ts, the same list as GraphQL's) or the spec's 403.
  */
-function memberRefusal(req: Request, access: MemberAccess): HttpError | null {
+function memberRefusal(req: Request, access: MemberAccess, ownLogin = false): HttpError | null {
   if (access.twoFactorMissing) return new HttpError(403, TWO_FACTOR_REQUIRED_MESSAGE, { code: 'TWO_FACTOR_REQUIRED' });
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const rule = routeRule(method, String(req.route?.path ?? ''));
-  if (rule === 'open' || (rule !== 'deny' && access.permissions.has(rule))) {
+  // The account's own login after a transfer of ownership: its personal routes ('deny' for others) stay its own.
+  if (rule === 'open' || (rule === 'deny' && ownLogin) || (rule !== 'deny' && access.permissions.has(rule))) {
     // A Lister limited to some channels: not another channel's listing routes (the registry says whose).
     const limited = channelRefusal(access, `${method} ${String(req.route?.path ?? '')}`);
     return limited ? new HttpError(403, limited, { code: 'FORBIDDEN' }) : null;
@@ -121,8 +122,17 @@ export function ownerOnly(app: AppServices): RequestHandler {
         return next(new AuditUnavailableError());
       }
     }
+    if (userId === viewer.userId) {
+      // Their own account, which they may have transferred (then an Admin of it: memberAccess says so).
+      const own = await memberAccess(app, userId, viewer.userId).catch((err) => next(err));
+      if (own === undefined) return;
+      const refused = own && memberRefusal(req, own, true);
+      if (refused) return next(refused);
+      req.params.userId = userId;
+      return next((await auditChange(app, req, res, userId, own ? 'member' : 'owner')) ?? undefined);
+    }
     req.params.userId = userId;
-    next((await auditChange(app, req, res, userId, userId === viewer.userId ? 'owner' : 'admin')) ?? undefined);
+    next((await auditChange(app, req, res, userId, 'admin')) ?? undefined);
   };
 }
 

@@ -162,4 +162,22 @@ describe('team members in Chromium', () => {
     await listerPage.goto(`${app.url}/account/${owner.user.id}/amazon-inventory/`);
     await listerPage.waitForURL(`${app.url}/account/${lister.user.id}/amazon-inventory/`);
   });
+
+  it('the owner transfers the account to an Admin, after a confirmation, and becomes an Admin', async () => {
+    const admin = await joinTeam(app, owner, 'ADMIN');
+    await ownerPage.goto(`${app.url}/account/${owner.user.id}/settings/team`);
+    const row = ownerPage.getByTestId('team-members').getByRole('row').filter({ hasText: admin.email });
+    await row.getByRole('button', { name: 'Make owner' }).click();
+    const dialog = ownerPage.getByRole('alertdialog', { name: `Make ${admin.email} the owner?` });
+    await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
+    await ownerPage.getByText('Your role here: Admin').waitFor();
+    const members = ownerPage.getByTestId('team-members');
+    await members.getByRole('row').filter({ hasText: admin.email }).getByText('Owner', { exact: true }).waitFor();
+    await members.getByRole('row').filter({ hasText: owner.email }).getByText('Admin', { exact: true }).waitFor();
+    // Billing is the new owner's now: no longer in the old owner's menu.
+    await ownerPage.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+    await ownerPage.getByRole('menu').getByRole('menuitem', { name: 'Team' }).waitFor();
+    expect(await ownerPage.getByRole('menu').getByRole('menuitem', { name: 'Account & Payment' }).count()).toBe(0);
+    await ownerPage.keyboard.press('Escape');
+  });
 });

@@ -10,6 +10,7 @@ import { formatDateTime } from '../inventory/format.ts';
 import { teamInvitationsQuery, teamPageQuery } from './TeamPageQuery.ts';
 import { useChangeRole, useInviteMember, useRemoveMember, useRequireTwoFactor, useRevokeInvitation } from './mutations/teamMutations.ts';
 import { ListerChannels } from './ListerChannels.tsx';
+import { TransferOwnership } from './TransferOwnership.tsx';
 import { ROLE_CHOICES, roleWord } from './roles.ts';
 
 type Result = { __typename: string; message?: string } | null | undefined;
@@ -164,7 +165,18 @@ function Team({ queryRef, userId, reload }: { queryRef: PreloadedQuery<TeamPageQ
                 <Table.Cell>{m.twoFactorEnabled ? 'On' : 'Off'}</Table.Cell>
                 {manages && (
                   <Table.Cell textAlign="end">
-                    {m.role !== 'OWNER' && (
+                    {m.role === 'ADMIN' && (
+                      <TransferOwnership
+                        userId={userId}
+                        member={m}
+                        onDone={() => {
+                          // Billing and the team are no longer theirs: the shell (menus) and this page read again.
+                          window.location.reload();
+                        }}
+                      />
+                    )}{' '}
+                    {/* The account's own login (an Admin of it after a transfer) stays: only its role changes. */}
+                    {m.role !== 'OWNER' && m.userId !== data.team.accountId && (
                       <Button
                         size="xs"
                         variant="outline"

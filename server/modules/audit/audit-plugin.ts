@@ -21,7 +21,8 @@ const REFUSED = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
 async function viaFor(ctx: GraphQLContext, accountId: string): Promise<AuditVia | null> {
   const viewer = ctx.viewer!;
   if (viewer.token) return accountId === viewer.userId ? 'token' : null;
-  if (accountId === viewer.userId) return 'owner';
+  // Their own account, unless they transferred its ownership (then a member of it).
+  if (accountId === viewer.userId) return (await accessFor(ctx, accountId)) ? 'member' : 'owner';
   if (!UUID.test(accountId)) return null;
   if (viewer.isAdmin) return (await getUser(ctx as AccountsDeps, accountId)) ? 'admin' : null;
   return (await accessFor(ctx, accountId)) ? 'member' : null;

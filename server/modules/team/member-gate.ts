@@ -11,6 +11,9 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { memberAccess, type MemberAccess } from './team.service.ts';
 import { operationChannelRefusals } from './channel-limits.ts';
 
+/** The end of a refusal of a field with no permission rule (token-rules.ts): personal fields, admin's. */
+const NO_RULE = 'is not available to team members';
+
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'This account requires two-factor authentication: turn it on under Account & Payment, then try again.';
 
 /**
@@ -82,11 +85,13 @@ export function memberGate(): Plugin<GraphQLContext> {
       if (!viewer || viewer.token || viewer.isAdmin) return;
       const accounts = accountsNamed(args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>, viewer.userId);
       for (const accountId of accounts) {
-        if (accountId === viewer.userId) continue;
+        // Their own account: a member of it only once they transferred its ownership (an ADMIN row).
         const access = await accessFor(ctx, accountId);
         // Not a member: the owner scope refuses as it always has.
         if (!access) continue;
-        const refused = refusalsFor(access, ctx, args.schema, args.document);
+        let refused = refusalsFor(access, ctx, args.schema, args.document);
+        // In their own account their personal fields (password, two-factor: no rule) stay theirs.
+        if (accountId === viewer.userId) refused = refused.filter((m) => !m.endsWith(NO_RULE));
         if (refused.length) {
           setResultAndStopExecution({
             errors: refused.map((message) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })),

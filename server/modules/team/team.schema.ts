@@ -17,6 +17,7 @@ import {
   removeMember,
   revokeInvitation,
   setMemberChannels,
+  transferOwnership,
   setRequireTwoFactor,
   teamAccounts,
   teamSettings,
@@ -146,8 +147,8 @@ const TeamInvitationPreviewType = builder.objectRef<Preview>('TeamInvitationPrev
 /** The signed-in person's access to the account: everything as its owner or an admin, their role's permissions as a member. */
 async function accessOf(ctx: GraphQLContext, accountId: string): Promise<Access> {
   const viewer = ctx.viewer!;
-  if (viewer.userId === accountId || viewer.isAdmin) return { accountId, role: 'OWNER', permissions: PERMISSIONS };
-  const access = await memberAccess(ctx, accountId, viewer.userId);
+  const access = viewer.isAdmin ? null : await memberAccess(ctx, accountId, viewer.userId);
+  if (!access && (viewer.userId === accountId || viewer.isAdmin)) return { accountId, role: 'OWNER', permissions: PERMISSIONS };
   return { accountId, role: access?.role ?? 'VIEWER', permissions: access ? [...access.permissions] : [] };
 }
 
@@ -232,6 +233,18 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_p, a, ctx) => {
       await setMemberChannels(ctx, me(ctx, a.userId), a.memberId, a.channels);
+      return team(me(ctx, a.userId));
+    },
+  }),
+  transferOwnership: t.field({
+    type: TeamType,
+    description:
+      "The owner gives the account's ownership to one of its Admins, who becomes its Owner (billing and the team included); the old owner becomes an Admin. Applies to both from their next request.",
+    authScopes: ownerOf,
+    errors: teamErrors('TransferOwnershipResult'),
+    args: { userId: t.arg.string({ required: true }), memberId: t.arg.string({ required: true }) },
+    resolve: async (_p, a, ctx) => {
+      await transferOwnership(ctx, me(ctx, a.userId), ctx.viewer!.userId, a.memberId);
       return team(me(ctx, a.userId));
     },
   }),

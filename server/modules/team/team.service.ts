@@ -68,7 +68,9 @@ export async function teamAccounts(deps: Pick<TeamDeps, 'prisma'>, personId: str
       channels: m.channels.length ? m.channels : null,
     })),
   );
-  return [...(own ? [{ accountId: own.id, email: own.email, role: 'OWNER' as TeamRole, channels: null }] : []), ...others];
+  // After a transfer of ownership the account's own login is a member of it (its row says the role).
+  const ownRole = (others.find((o) => o.accountId === personId)?.role ?? 'OWNER') as TeamRole;
+  return [...(own ? [{ accountId: own.id, email: own.email, role: ownRole, channels: null }] : []), ...others.filter((o) => o.accountId !== personId)];
 }
 
 /** The account's people: the owner, then the members in the order they joined. */
@@ -88,6 +90,8 @@ export async function listTeam(deps: Pick<TeamDeps, 'prisma'>, accountId: string
       };
     }),
   );
+  // Ownership transferred: the OWNER row is the owner, the account's own login one of the members.
+  if (people.some((p) => p.role === 'OWNER')) return [...people.filter((p) => p.role === 'OWNER'), ...people.filter((p) => p.role !== 'OWNER')];
   return [
     ...(owner
       ? [
@@ -206,6 +210,7 @@ export async function revokeInvitation(deps: Pick<TeamDeps, 'prisma'>, accountId
 export async function changeMemberRole(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string, role: string) {
   const parsed = parseRole(role);
   if (!UUID.test(memberId)) throw new TeamInputError('No such member.');
+  await refuseOwnerRow(deps, accountId, memberId);
   // A channel limit is a Lister's: another role starts without one.
   const done = await deps.prisma.accountMember.updateMany({
     where: { accountId, memberId },
@@ -235,9 +240,51 @@ export async function setMemberChannels(deps: Pick<TeamDeps, 'prisma'>, accountI
   return true;
 }
 
+/** The owner's own row (after a transfer) changes only by transferring ownership again. */
+async function refuseOwnerRow(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string) {
+  const row = await deps.prisma.accountMember.findUnique({ where: { accountId_memberId: { accountId, memberId } } });
+  if (row?.role === 'OWNER') throw new TeamInputError('The owner keeps their role: transfer ownership to an Admin first.');
+}
+
+/** Who owns the account: the person of its OWNER row after a transfer, else the account's own login. */
+export async function accountOwner(deps: Pick<TeamDeps, 'prisma'>, accountId: string): Promise<string> {
+  const row = await deps.prisma.accountMember.findFirst({ where: { accountId, role: 'OWNER' } });
+  return row?.memberId ?? accountId;
+}
+
+/**
+ * Transfers ownership (issue 35: one owner per account, transferable) from the owner to one of the
+ * account's Admins; the old owner becomes an Admin. The account stays the same users row (its data,
+ * billing and connections do not move): who holds the Owner role is recorded in account_members —
+ * an OWNER row for the new owner, and, when the account's own login gives it away, an ADMIN row for
+ * that login in its own account (memberAccess then applies that role to it like to any member).
+ */
+export async function transferOwnership(deps: Pick<TeamDeps, 'prisma'>, accountId: string, ownerId: string, toMemberId: string) {
+  if (!UUID.test(toMemberId)) throw new TeamInputError('No such member.');
+  if ((await accountOwner(deps, accountId)) !== ownerId) throw new TeamInputError('Only the owner can transfer ownership.');
+  if (toMemberId === ownerId) throw new TeamInputError('You already own this account.');
+  const target = await deps.prisma.accountMember.findUnique({ where: { accountId_memberId: { accountId, memberId: toMemberId } } });
+  if (!target) throw new TeamInputError('No such member.');
+  if (target.role !== 'ADMIN') throw new TeamInputError('Ownership goes to an Admin: make them an Admin first.');
+  await deps.prisma.$transaction(async (tx) => {
+    // The new owner: the account's own login needs no row to own it; anyone else an OWNER row.
+    if (toMemberId === accountId) await tx.accountMember.delete({ where: { accountId_memberId: { accountId, memberId: toMemberId } } });
+    else await tx.accountMember.update({ where: { accountId_memberId: { accountId, memberId: toMemberId } }, data: { role: 'OWNER', channels: [] } });
+    await tx.accountMember.upsert({
+      where: { accountId_memberId: { accountId, memberId: ownerId } },
+      create: { accountId, memberId: ownerId, role: 'ADMIN', invitedBy: toMemberId },
+      update: { role: 'ADMIN', channels: [] },
+    });
+  });
+  return true;
+}
+
 /** The member's sessions and tokens stop reaching the account on their next request. */
 export async function removeMember(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string) {
   if (!UUID.test(memberId)) throw new TeamInputError('No such member.');
+  await refuseOwnerRow(deps, accountId, memberId);
+  // The account's own login (a member of it since a transfer) cannot leave it: its role can change.
+  if (memberId === accountId) throw new TeamInputError('This person holds the account itself: change their role instead.');
   const done = await deps.prisma.accountMember.deleteMany({ where: { accountId, memberId } });
   if (done.count !== 1) throw new TeamInputError('No such member.');
   return true;

@@ -1,4 +1,5 @@
 import { graphql, useMutation } from 'react-relay';
+import type { teamMutationsTransferOwnershipMutation } from '../../../__generated__/teamMutationsTransferOwnershipMutation.graphql.ts';
 import type { teamMutationsSetChannelsMutation } from '../../../__generated__/teamMutationsSetChannelsMutation.graphql.ts';
 import type { teamMutationsInviteMutation } from '../../../__generated__/teamMutationsInviteMutation.graphql.ts';
 import type { teamMutationsRevokeMutation } from '../../../__generated__/teamMutationsRevokeMutation.graphql.ts';
@@ -48,6 +49,18 @@ export const useSetMemberChannels = () =>
   useMutation<teamMutationsSetChannelsMutation>(graphql`
     mutation teamMutationsSetChannelsMutation($userId: String!, $memberId: String!, $channels: [String!]!) {
       setTeamMemberChannels(userId: $userId, memberId: $memberId, channels: $channels) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+export const useTransferOwnership = () =>
+  useMutation<teamMutationsTransferOwnershipMutation>(graphql`
+    mutation teamMutationsTransferOwnershipMutation($userId: String!, $memberId: String!) {
+      transferOwnership(userId: $userId, memberId: $memberId) {
         __typename
         ... on Error {
           message
