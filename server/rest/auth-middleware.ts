@@ -74,8 +74,13 @@ async function auditChange(
   const kind = `${req.method} ${String(req.route?.path ?? '')}`;
   let ids: string[];
   try {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // The items the change names (the spec's fba_item_ids, or the path's item): the entry links to their sync history.
+    const itemIds = [body.fba_item_ids, body.fba_item_id, req.params.itemId]
+      .flat()
+      .filter((v): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v));
     ids = await startAudit(app, [
-      { accountId, actorId: req.viewer!.userId, via, ip: req.ip ?? null, kind, what: `${req.method} ${req.originalUrl.split('?')[0]}` },
+      { accountId, actorId: req.viewer!.userId, via, ip: req.ip ?? null, kind, what: `${req.method} ${req.originalUrl.split('?')[0]}`, itemIds },
     ]);
   } catch (err) {
     req.log?.error({ err }, 'could not write the audit log: the change was refused');

@@ -151,6 +151,10 @@ describe('team members in Chromium', () => {
     await table.getByText(lister.email).first().waitFor();
     await table.getByText('Member').first().waitFor();
     await table.getByText('listingAction', { exact: true }).first().waitFor();
+    // The change names its item: the entry links to the item's listing view, where the sync's history is.
+    const [item] = (await app.services.pool.query('SELECT id FROM inventory_items WHERE user_id = $1', [owner.user.id])).rows;
+    const link = table.getByRole('row').filter({ hasText: 'listingAction' }).getByRole('link', { name: 'Sync history' });
+    expect(await link.first().getAttribute('href')).toBe(`/account/${owner.user.id}/amazon-inventory/${item.id}`);
 
     await ownerPage.goto(`${app.url}/account/${owner.user.id}/settings/team`);
     const row = ownerPage.getByTestId('team-members').getByRole('row').filter({ hasText: lister.email });

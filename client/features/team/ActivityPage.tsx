@@ -1,7 +1,7 @@
-import { Badge, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Link as ChakraLink, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { ActivityPageQuery } from '../../__generated__/ActivityPageQuery.graphql.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
@@ -133,6 +133,19 @@ function Activity({ queryRef, userId }: { queryRef: PreloadedQuery<ActivityPageQ
                   <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                     {e.what}
                   </Text>
+                  {/* What the sync did after it is the items' own history (issue 35): one link per item. */}
+                  {e.itemIds.length > 0 && (
+                    <HStack gap="2" wrap="wrap" fontSize="xs">
+                      {e.itemIds.slice(0, 3).map((id, i) => (
+                        <ChakraLink key={id} asChild colorPalette="brand">
+                          <RouterLink
+                            to={`/account/${userId}/amazon-inventory/${id}`}
+                          >{`Sync history${e.itemIds.length > 1 ? ` (item ${i + 1})` : ''}`}</RouterLink>
+                        </ChakraLink>
+                      ))}
+                      {e.itemIds.length > 3 && <Text color="fg.muted">+{e.itemIds.length - 3} more</Text>}
+                    </HStack>
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -18,6 +18,7 @@ export const activityPageQuery = graphql`
         what
         ip
         outcome
+        itemIds
       }
     }
     team(userId: $userId) {

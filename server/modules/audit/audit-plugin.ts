@@ -8,6 +8,7 @@
 import { getOperationAST, GraphQLError, Kind } from 'graphql';
 import { valueFromASTUntyped } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { type AccountsDeps, getUser } from '../accounts/accounts.service.ts';
 import { accessFor } from '../team/member-gate.ts';
@@ -16,6 +17,30 @@ import { type AuditEntry, type AuditVia, describeArguments, finishAudit, startAu
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const REFUSED = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
+
+/**
+ * The inventory items a mutation's arguments name (ids, itemIds, input.itemIds, id, itemId; global
+ * or raw), so its entry links to their sync history. Other ids (listings, tokens) are no item's.
+ */
+function itemIdsOf(args: Record<string, unknown>): string[] {
+  const input = (args.input && typeof args.input === 'object' ? args.input : {}) as Record<string, unknown>;
+  const out = new Set<string>();
+  for (const v of [args.ids, args.itemIds, input.itemIds, args.id, args.itemId, input.id, input.itemId]) {
+    for (const raw of Array.isArray(v) ? v : v === undefined ? [] : [v]) {
+      if (typeof raw !== 'string') continue;
+      let id: string | null = UUID.test(raw) ? raw : null;
+      try {
+        const g = decodeGlobalID(raw);
+        if (g.typename === 'InventoryItem' && UUID.test(g.id)) id = g.id;
+      } catch {
+        // a raw id, or not an id
+      }
+      if (id) out.add(id);
+      if (out.size >= 20) return [...out];
+    }
+  }
+  return [...out];
+}
 
 /** How the caller acts in the account, or null when they cannot act there at all (nothing to record). */
 async function viaFor(ctx: GraphQLContext, accountId: string): Promise<AuditVia | null> {
@@ -56,6 +81,7 @@ export function auditLog(): Plugin<GraphQLContext> {
           ip: ctx.clientIp || null,
           kind: sel.name.value,
           what: `${sel.name.value} ${describeArguments(rest)}`,
+          itemIds: itemIdsOf(rest),
         });
       }
       let ids: string[];

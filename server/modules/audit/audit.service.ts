@@ -32,7 +32,12 @@ export interface AuditEntry extends AuditActor {
   accountId: string;
   kind: string;
   what: string;
+  /** The inventory items the change named: the entry links to their listing view's sync history. */
+  itemIds?: readonly string[];
 }
+
+/** Items kept per entry (a bulk change names hundreds; the first ones are enough to follow). */
+export const AUDIT_ITEM_LINKS = 20;
 
 /** How a change ended: 'started' until it did (a crash leaves it so). */
 export type AuditOutcome = 'started' | 'done' | 'failed' | 'refused';
@@ -74,6 +79,7 @@ export async function startAudit(deps: { prisma: PrismaClient }, entries: readon
       what: e.what.slice(0, 1000),
       ip: e.ip ?? null,
       outcome: 'started',
+      itemIds: (e.itemIds ?? []).slice(0, AUDIT_ITEM_LINKS),
     })),
   });
   return ids;

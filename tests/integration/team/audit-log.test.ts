@@ -152,5 +152,16 @@ describe("the account's audit log", () => {
     ]);
     const shown = await activity({ k: 'setItemsHidden' });
     expect(shown.errors).toBeUndefined();
+    // Each entry names the item it touched, so the Activity page links to that item's sync history.
+    const linked = await app.services.prisma.auditLogEntry.findMany({
+      where: { accountId: owner.user.id, outcome: 'done' },
+      select: { kind: true, itemIds: true },
+    });
+    expect(linked).toEqual(
+      expect.arrayContaining([
+        { kind: 'setItemsHidden', itemIds: [ids[0]] },
+        { kind: 'POST /user/:userId/fba-items/set-quantity-buffer', itemIds: [ids[0]] },
+      ]),
+    );
   });
 });
