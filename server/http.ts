@@ -113,7 +113,11 @@ export function createHttpApp(app: AppServices): Express {
       let viewer: Viewer | null = null;
       if (req.accessToken) {
         const found = req.accessToken;
-        viewer = { userId: found.userId, isAdmin: false, token: { id: found.tokenId, scopes: found.scopes, name: found.name, createdBy: found.createdBy } };
+        viewer = {
+          userId: found.userId,
+          isAdmin: false,
+          token: { id: found.tokenId, scopes: found.scopes, name: found.name, createdBy: found.createdBy, member: found.member },
+        };
       } else if (bearer) {
         viewer = await authenticate(app, bearer).catch(() => null);
       }

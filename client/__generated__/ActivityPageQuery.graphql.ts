@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa29e2f34ce5882cb46e8cceb701811b>>
+ * @generated SignedSource<<0147204ff40410ce316a344c10628c9c>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,9 @@ export type ActivityPageQuery$data = {
       readonly createdAt: any;
       readonly id: string;
       readonly ip: string | null | undefined;
+      readonly itemIds: ReadonlyArray<string>;
       readonly kind: string;
+      readonly outcome: string;
       readonly tokenName: string | null | undefined;
       readonly via: string;
       readonly what: string;
@@ -208,6 +210,20 @@ v7 = [
             "kind": "ScalarField",
             "name": "ip",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "outcome",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "itemIds",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -286,16 +302,16 @@ return {
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "557f76e1a69d780f8abbdcd46675333f",
+    "cacheID": "e9d4db66597caddb901f22d263d85cdb",
     "id": null,
     "metadata": {},
     "name": "ActivityPageQuery",
     "operationKind": "query",
-    "text": "query ActivityPageQuery(\n  $userId: String!\n  $memberId: String\n  $kind: String\n  $from: String\n  $to: String\n  $page: Int\n) {\n  activity(userId: $userId, memberId: $memberId, kind: $kind, from: $from, to: $to, page: $page) {\n    total\n    page\n    pageSize\n    kinds\n    entries {\n      id\n      createdAt\n      actorEmail\n      via\n      tokenName\n      kind\n      what\n      ip\n    }\n  }\n  team(userId: $userId) {\n    members {\n      userId\n      email\n    }\n  }\n}\n"
+    "text": "query ActivityPageQuery(\n  $userId: String!\n  $memberId: String\n  $kind: String\n  $from: String\n  $to: String\n  $page: Int\n) {\n  activity(userId: $userId, memberId: $memberId, kind: $kind, from: $from, to: $to, page: $page) {\n    total\n    page\n    pageSize\n    kinds\n    entries {\n      id\n      createdAt\n      actorEmail\n      via\n      tokenName\n      kind\n      what\n      ip\n      outcome\n      itemIds\n    }\n  }\n  team(userId: $userId) {\n    members {\n      userId\n      email\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fda6ba816c5603cddd6eab02bab28a48";
+(node as any).hash = "d6a0a4d11c43e71c45f80692c5d556cd";
 
 export default node;

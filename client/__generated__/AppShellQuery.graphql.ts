@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60dbc4c00ab467e3c90d63dce351a6db>>
+ * @generated SignedSource<<a7c1d2e376b8c61cd45325325bb2046c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type AppShellQuery$data = {
   };
   readonly teamAccounts: ReadonlyArray<{
     readonly accountId: string;
+    readonly channels: ReadonlyArray<string> | null | undefined;
     readonly email: string;
     readonly role: TeamRole;
   }>;
@@ -108,6 +109,13 @@ v6 = {
       "kind": "ScalarField",
       "name": "role",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "channels",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -175,16 +183,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6794d8f4e86aca3540645cbfd5e8201",
+    "cacheID": "7a48f1a527b7c7b800c7490138f1409c",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    userId\n    email\n    isAdmin\n    onboardingFinished\n    billingCurrency\n    id\n  }\n  serverInfo {\n    version\n  }\n  teamAccounts {\n    accountId\n    email\n    role\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    userId\n    email\n    isAdmin\n    onboardingFinished\n    billingCurrency\n    id\n  }\n  serverInfo {\n    version\n  }\n  teamAccounts {\n    accountId\n    email\n    role\n    channels\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "103d11baa2f443c823f444b29e0e698a";
+(node as any).hash = "0586bcc9b92cfc43cc4a4ff39874d35b";
 
 export default node;

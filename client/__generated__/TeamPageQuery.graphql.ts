@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea018dbb61c1a9a0d4fff16f1ee906e1>>
+ * @generated SignedSource<<8fb63d8852c95b870bde3f9b541b85e9>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type TeamPageQuery$data = {
   readonly team: {
     readonly accountId: string;
     readonly members: ReadonlyArray<{
+      readonly channels: ReadonlyArray<string> | null | undefined;
       readonly email: string;
       readonly joinedAt: any;
       readonly role: TeamRole;
@@ -115,6 +116,13 @@ v3 = [
             "kind": "ScalarField",
             "name": "joinedAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "channels",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -160,16 +168,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "fa05bbba8880d6db3f9879f12ac6aad6",
+    "cacheID": "508371e86bfd128538fec0189ee38949",
     "id": null,
     "metadata": {},
     "name": "TeamPageQuery",
     "operationKind": "query",
-    "text": "query TeamPageQuery(\n  $userId: String!\n) {\n  team(userId: $userId) {\n    accountId\n    requireTwoFactor\n    members {\n      userId\n      email\n      role\n      twoFactorEnabled\n      joinedAt\n    }\n  }\n  teamAccess(userId: $userId) {\n    role\n    permissions\n  }\n}\n"
+    "text": "query TeamPageQuery(\n  $userId: String!\n) {\n  team(userId: $userId) {\n    accountId\n    requireTwoFactor\n    members {\n      userId\n      email\n      role\n      twoFactorEnabled\n      joinedAt\n      channels\n    }\n  }\n  teamAccess(userId: $userId) {\n    role\n    permissions\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1e0fc269845daebe6be75a28fe5fc349";
+(node as any).hash = "62d8b3f5208908642e45ea10531f497e";
 
 export default node;

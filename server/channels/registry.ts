@@ -49,6 +49,12 @@ export interface ChannelSyncSwitches {
 export interface ChannelEntry {
   /** The channel's name in messages ("eBay", "Shopify", "OnBuy"). */
   readonly name: string;
+  /**
+   * The GraphQL mutations and REST routes ("POST /user/:userId/…") that change this channel's
+   * listings or listing settings only: a Lister the owner limited to other channels is refused them
+   * (issue 35). Operations naming their channel in an argument (listingAction) need no entry.
+   */
+  readonly listingOperations?: readonly string[];
   /** The status a listing has once the channel holds it (eBay/Shopify LISTED, OnBuy PUBLISHED). */
   readonly listedStatus: ListingStatus;
   /**
@@ -157,6 +163,12 @@ export function registerChannel(code: ChannelCode, entry: ChannelEntry): () => v
 }
 
 /** Whether `code` names a registered channel (a request's or a job's channel is checked here before anything else). */
+/** The channel whose listingOperations hold the mutation or REST route, or null. */
+export function channelOfOperation(operation: string): ChannelCode | null {
+  for (const [code, entry] of CHANNELS) if (entry.listingOperations?.includes(operation)) return code;
+  return null;
+}
+
 export function isRegisteredChannel(code: unknown): code is ChannelCode {
   return typeof code === 'string' && CHANNELS.has(code);
 }

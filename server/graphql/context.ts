@@ -13,7 +13,8 @@ export interface Viewer {
   isAdmin: boolean;
   claims?: TokenClaims;
   /** `name` and `createdBy` (the person who made it): what the account's audit log records. */
-  token?: { id: string; scopes: ReadonlySet<AccessTokenScope>; name?: string; createdBy?: string | null };
+  /** `member`: a team member's token holds no more than the member (their role's channels, issue 35). */
+  token?: { id: string; scopes: ReadonlySet<AccessTokenScope>; name?: string; createdBy?: string | null; member?: MemberAccess | null };
 }
 
 export interface GraphQLContext extends AppServices {
@@ -34,6 +35,8 @@ export interface GraphQLContext extends AppServices {
   /** The operation and schema being run (team/member-gate.ts): the `owner` scope checks a member's role against it. */
   operationDocument?: DocumentNode;
   operationSchema?: GraphQLSchema;
+  operationVariables?: Record<string, unknown>;
+  operationName?: string | null;
   /** A signed-in person's membership of each account this request reached (team/member-gate.ts), read once. */
   memberAccess?: Map<string, Promise<MemberAccess | null>>;
 }

@@ -7,7 +7,9 @@ import { recordImpersonation } from '../modules/admin/admin.service.ts';
 import { AuditUnavailableError } from '../modules/admin/admin.errors.ts';
 import { memberAccess, type MemberAccess } from '../modules/team/team.service.ts';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '../modules/team/member-gate.ts';
-import { recordAudit } from '../modules/audit/audit.service.ts';
+import { channelRefusal } from '../modules/team/channel-limits.ts';
+import { finishAudit, startAudit } from '../modules/audit/audit.service.ts';
+import { AuditLogUnavailableError } from '../modules/audit/audit.errors.ts';
 import { routeRule } from '../../shared/api/route-permissions.ts';
 
 declare module 'express-serve-static-core' {
@@ -41,24 +43,56 @@ export function requireSession(app: AppServices): RequestHandler {
  * A team member on another seller's account (issue 35): the route's permission
  * (shared/api/route-permissions.ts, the same list as GraphQL's) or the spec's 403.
  */
-function memberRefusal(req: Request, access: MemberAccess): HttpError | null {
+function memberRefusal(req: Request, access: MemberAccess, ownLogin = false): HttpError | null {
   if (access.twoFactorMissing) return new HttpError(403, TWO_FACTOR_REQUIRED_MESSAGE, { code: 'TWO_FACTOR_REQUIRED' });
-  const rule = routeRule(req.method === 'HEAD' ? 'GET' : req.method, String(req.route?.path ?? ''));
-  if (rule === 'open' || (rule !== 'deny' && access.permissions.has(rule))) return null;
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const rule = routeRule(method, String(req.route?.path ?? ''));
+  // The account's own login after a transfer of ownership: its personal routes ('deny' for others) stay its own.
+  if (rule === 'open' || (rule === 'deny' && ownLogin) || (rule !== 'deny' && access.permissions.has(rule))) {
+    // A Lister limited to some channels: not another channel's listing routes (the registry says whose).
+    const limited = channelRefusal(access, `${method} ${String(req.route?.path ?? '')}`);
+    return limited ? new HttpError(403, limited, { code: 'FORBIDDEN' }) : null;
+  }
   const role = access.role.charAt(0) + access.role.slice(1).toLowerCase();
   return new HttpError(403, `Your role (${role}) does not allow this in this account.`, { code: 'FORBIDDEN' });
 }
 
-/** After a change went through (not a read, not a refusal): an entry in the account's audit log. */
-function auditChange(app: AppServices, req: Request, res: Response, accountId: string, via: 'owner' | 'member' | 'admin') {
-  if (req.method === 'GET' || req.method === 'HEAD') return;
-  res.on('finish', () => {
-    if (res.statusCode >= 400) return;
-    const kind = `${req.method} ${String(req.route?.path ?? '')}`;
-    recordAudit(app, [{ accountId, actorId: req.viewer!.userId, via, ip: req.ip ?? null, kind, what: `${req.method} ${req.originalUrl.split('?')[0]}` }]).catch(
-      (err) => req.log?.error({ err }, 'could not write the audit log'),
-    );
-  });
+/**
+ * A change (not a read) gets its audit entry BEFORE the handler runs, as GraphQL's (audit-plugin.ts):
+ * when it cannot be written the change does not run (AUDIT_UNAVAILABLE, 503); when the response is
+ * sent its outcome is filled in (a 4xx or 5xx is 'failed'; a request the process never answered
+ * keeps 'started'). Refusals before this point (401, 403) are no change and write nothing.
+ */
+async function auditChange(
+  app: AppServices,
+  req: Request,
+  res: Response,
+  accountId: string,
+  via: 'owner' | 'member' | 'admin',
+): Promise<AuditLogUnavailableError | null> {
+  if (req.method === 'GET' || req.method === 'HEAD') return null;
+  const kind = `${req.method} ${String(req.route?.path ?? '')}`;
+  let ids: string[];
+  try {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // The items the change names (the spec's fba_item_ids, or the path's item): the entry links to their sync history.
+    const itemIds = [body.fba_item_ids, body.fba_item_id, req.params.itemId]
+      .flat()
+      .filter((v): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v));
+    ids = await startAudit(app, [
+      { accountId, actorId: req.viewer!.userId, via, ip: req.ip ?? null, kind, what: `${req.method} ${req.originalUrl.split('?')[0]}`, itemIds },
+    ]);
+  } catch (err) {
+    req.log?.error({ err }, 'could not write the audit log: the change was refused');
+    return new AuditLogUnavailableError();
+  }
+  const finish = (outcome: 'done' | 'failed') =>
+    finishAudit(
+      app,
+      ids.map((id) => [id, outcome] as const),
+    ).catch((err) => req.log?.error({ err }, 'could not finish the audit log entry'));
+  res.once('finish', () => finish(res.statusCode >= 400 ? 'failed' : 'done'));
+  return null;
 }
 
 /**
@@ -78,8 +112,7 @@ export function ownerOnly(app: AppServices): RequestHandler {
       const refused = memberRefusal(req, access);
       if (refused) return next(refused);
       req.params.userId = userId;
-      auditChange(app, req, res, userId, 'member');
-      return next();
+      return next((await auditChange(app, req, res, userId, 'member')) ?? undefined);
     }
     if (userId !== viewer.userId) {
       const exists = /^[0-9a-f-]{36}$/i.test(userId) && (await app.prisma.user.count({ where: { id: userId } })) > 0;
@@ -94,9 +127,17 @@ export function ownerOnly(app: AppServices): RequestHandler {
         return next(new AuditUnavailableError());
       }
     }
+    if (userId === viewer.userId) {
+      // Their own account, which they may have transferred (then an Admin of it: memberAccess says so).
+      const own = await memberAccess(app, userId, viewer.userId).catch((err) => next(err));
+      if (own === undefined) return;
+      const refused = own && memberRefusal(req, own, true);
+      if (refused) return next(refused);
+      req.params.userId = userId;
+      return next((await auditChange(app, req, res, userId, own ? 'member' : 'owner')) ?? undefined);
+    }
     req.params.userId = userId;
-    auditChange(app, req, res, userId, userId === viewer.userId ? 'owner' : 'admin');
-    next();
+    next((await auditChange(app, req, res, userId, 'admin')) ?? undefined);
   };
 }
 

@@ -180,6 +180,8 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     inviteTeamMember: 'TEAM_MANAGE',
     revokeTeamInvitation: 'TEAM_MANAGE',
     changeTeamMemberRole: 'TEAM_MANAGE',
+    setTeamMemberChannels: 'TEAM_MANAGE',
+    transferOwnership: 'TEAM_MANAGE',
     removeTeamMember: 'TEAM_MANAGE',
     setTeamRequiresTwoFactor: 'TEAM_MANAGE',
     // Personal (a person's own password, two-factor, terms, onboarding, contact details) and

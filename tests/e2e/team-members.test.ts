@@ -14,6 +14,7 @@ import { launchBrowser, signInWithPassword } from '../helpers/browser.ts';
 import { connectAmazon, PRODUCT_URL, US_SELLER } from '../integration/inventory/amazon-seller.ts';
 import { shopifySeller, type ShopifySeller } from '../integration/listings/shopify-pages-seller.ts';
 import { listingStatusWord } from '../../shared/status-words.ts';
+import { joinTeam } from '../integration/team/team-helpers.ts';
 
 describe('team members in Chromium', () => {
   let amazon: RunningSandbox;
@@ -67,10 +68,25 @@ describe('team members in Chromium', () => {
     await listerPage.getByTestId('account-switcher').getByText(`${owner.email} · Lister`).waitFor();
   });
 
-  it('the Lister lists an item on Shopify', async () => {
+  it('the owner limits the Lister to Shopify from Settings › Team', async () => {
+    await ownerPage.goto(`${app.url}/account/${owner.user.id}/settings/team`);
+    const channels = ownerPage.getByRole('group', { name: `Channels of ${lister.email}` });
+    for (const name of ['eBay', 'OnBuy']) {
+      await channels.getByText(name, { exact: true }).click();
+      await ownerPage.getByText('Channels saved').first().waitFor();
+      await expect.poll(() => channels.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(false);
+    }
+    expect(await channels.getByRole('checkbox', { name: 'Shopify', exact: true }).isChecked()).toBe(true);
+  });
+
+  it('the Lister lists an item on Shopify, and is offered no other channel', async () => {
+    await listerPage.reload();
     await listerPage.getByText('1–1 of 1 items').waitFor();
     await listerPage.getByRole('checkbox', { name: 'Select all items on this page' }).check({ force: true });
     const bar = listerPage.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('group', { name: 'Shopify actions' }).waitFor();
+    expect(await bar.getByRole('group', { name: 'eBay actions' }).count()).toBe(0);
+    expect(await bar.getByRole('group', { name: 'OnBuy actions' }).count()).toBe(0);
     await bar.getByRole('group', { name: 'Shopify actions' }).getByRole('button', { name: 'List on Shopify' }).click();
     const dialog = listerPage.getByRole('alertdialog', { name: 'List on Shopify: 1 item?' });
     await dialog.getByRole('button', { name: 'List on Shopify' }).click();
@@ -83,6 +99,39 @@ describe('team members in Chromium', () => {
           .count(),
       )
       .toBe(1);
+  });
+
+  it('a Viewer is offered no button they cannot use on the inventory and listings pages', async () => {
+    const viewer = await joinTeam(app, owner, 'VIEWER');
+    const viewerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInWithPassword(viewerPage, app.url, viewer, `${app.url}/account/${viewer.user.id}/amazon-inventory/`);
+    const inventory = async (page: Page) => {
+      await page.goto(`${app.url}/account/${owner.user.id}/amazon-inventory/`);
+      await page.getByText('1–1 of 1 items').waitFor();
+      await page.getByRole('checkbox', { name: 'Select all items on this page' }).check({ force: true });
+      const bar = page.getByRole('region', { name: 'Bulk actions' });
+      await bar.getByText('1 selected').waitFor();
+      return {
+        bar: await bar.getByRole('button').allInnerTexts(),
+        refresh: await page.getByRole('button', { name: 'Refresh Inventory' }).count(),
+      };
+    };
+    // The owner is offered the actions (the same page, the same item) …
+    const ownerSees = await inventory(ownerPage);
+    expect(ownerSees.bar).toEqual(expect.arrayContaining(['Hide', 'Unhide', 'Set Quantity Buffer', 'List', 'Publish', 'Delist']));
+    expect(ownerSees.refresh).toBe(1);
+    // … the Viewer only what changes nothing (the server would refuse the rest: 403).
+    expect(await inventory(viewerPage)).toEqual({ bar: ['Clear selection'], refresh: 0 });
+
+    const listings = async (page: Page) => {
+      await page.goto(`${app.url}/account/${owner.user.id}/listings/shopify/`);
+      await page.getByRole('checkbox', { name: 'Select TEAM-0', exact: true }).check({ force: true });
+      await page.getByRole('checkbox', { name: 'Select TEAM-0', exact: true }).and(page.locator(':checked')).waitFor();
+      return page.getByRole('region', { name: 'Bulk actions' }).getByRole('button').allInnerTexts();
+    };
+    expect(await listings(ownerPage)).toEqual(['Delist']);
+    expect(await listings(viewerPage)).toEqual([]);
+    await viewerPage.context().close();
   });
 
   it('the Lister cannot open billing: no menu entry, and the page is refused', async () => {
@@ -102,6 +151,10 @@ describe('team members in Chromium', () => {
     await table.getByText(lister.email).first().waitFor();
     await table.getByText('Member').first().waitFor();
     await table.getByText('listingAction', { exact: true }).first().waitFor();
+    // The change names its item: the entry links to the item's listing view, where the sync's history is.
+    const [item] = (await app.services.pool.query('SELECT id FROM inventory_items WHERE user_id = $1', [owner.user.id])).rows;
+    const link = table.getByRole('row').filter({ hasText: 'listingAction' }).getByRole('link', { name: 'Sync history' });
+    expect(await link.first().getAttribute('href')).toBe(`/account/${owner.user.id}/amazon-inventory/${item.id}`);
 
     await ownerPage.goto(`${app.url}/account/${owner.user.id}/settings/team`);
     const row = ownerPage.getByTestId('team-members').getByRole('row').filter({ hasText: lister.email });
@@ -112,5 +165,23 @@ describe('team members in Chromium', () => {
     // A full load (as the next visit would be): the guard no longer lets them in; the server refuses anyway.
     await listerPage.goto(`${app.url}/account/${owner.user.id}/amazon-inventory/`);
     await listerPage.waitForURL(`${app.url}/account/${lister.user.id}/amazon-inventory/`);
+  });
+
+  it('the owner transfers the account to an Admin, after a confirmation, and becomes an Admin', async () => {
+    const admin = await joinTeam(app, owner, 'ADMIN');
+    await ownerPage.goto(`${app.url}/account/${owner.user.id}/settings/team`);
+    const row = ownerPage.getByTestId('team-members').getByRole('row').filter({ hasText: admin.email });
+    await row.getByRole('button', { name: 'Make owner' }).click();
+    const dialog = ownerPage.getByRole('alertdialog', { name: `Make ${admin.email} the owner?` });
+    await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
+    await ownerPage.getByText('Your role here: Admin').waitFor();
+    const members = ownerPage.getByTestId('team-members');
+    await members.getByRole('row').filter({ hasText: admin.email }).getByText('Owner', { exact: true }).waitFor();
+    await members.getByRole('row').filter({ hasText: owner.email }).getByText('Admin', { exact: true }).waitFor();
+    // Billing is the new owner's now: no longer in the old owner's menu.
+    await ownerPage.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click();
+    await ownerPage.getByRole('menu').getByRole('menuitem', { name: 'Team' }).waitFor();
+    expect(await ownerPage.getByRole('menu').getByRole('menuitem', { name: 'Account & Payment' }).count()).toBe(0);
+    await ownerPage.keyboard.press('Escape');
   });
 });

@@ -9,6 +9,7 @@ import { ChannelBulkActions } from './ChannelBulkActions.tsx';
 import { ChannelItemActionDialog } from './ChannelItemActionDialog.tsx';
 import { HideItemsDialog } from './HideItemsDialog.tsx';
 import { QuantityBufferDialog } from './QuantityBufferDialog.tsx';
+import { useMay } from '../../components/accountAccess.tsx';
 
 type Open = null | 'hide' | 'unhide' | 'buffer' | { channel: ChannelCode; action: ItemActionDeclaration['action'] };
 
@@ -42,6 +43,9 @@ export function BulkActionBar({
     itemRefs,
   );
   const [open, setOpen] = useState<Open>(null);
+  // Issue 35: only the actions the person's role (and channels) allow in this account.
+  const may = useMay();
+  const channels = CHANNELS.filter((c) => may('listingAction', c.code));
   // On a phone the bar is one line (count, Actions, Clear) until the seller opens the actions, so a
   // selection does not cover a third of the screen; from md up everything shows.
   const [expanded, setExpanded] = useState(false);
@@ -81,17 +85,23 @@ export function BulkActionBar({
             </Button>
             <Flex gap="3" align="center" wrap="wrap" w={{ base: 'full', md: 'auto' }} display={{ base: expanded ? 'flex' : 'none', md: 'flex' }}>
               <HStack gap="2" wrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => setOpen('hide')}>
-                  Hide
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setOpen('unhide')}>
-                  Unhide
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setOpen('buffer')}>
-                  Set Quantity Buffer
-                </Button>
+                {may('setItemsHidden') && (
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => setOpen('hide')}>
+                      Hide
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setOpen('unhide')}>
+                      Unhide
+                    </Button>
+                  </>
+                )}
+                {may('setQuantityBuffer') && (
+                  <Button size="sm" variant="outline" onClick={() => setOpen('buffer')}>
+                    Set Quantity Buffer
+                  </Button>
+                )}
               </HStack>
-              {CHANNELS.map((channel) => (
+              {channels.map((channel) => (
                 <Fragment key={channel.code}>
                   <Separator orientation="vertical" height="6" hideBelow="md" />
                   <ChannelBulkActions

@@ -1,3 +1,4 @@
+import { useMay } from '../../components/accountAccess.tsx';
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { RefreshInventory_query$key } from '../../__generated__/RefreshInventory_query.graphql.ts';
@@ -12,6 +13,7 @@ export const isRunning = (status: string | null | undefined) => status === 'QUEU
 
 /** 'Refresh Inventory' and, while an import runs, its progress (polled every 2 s). */
 export function RefreshInventory({ userId, queryRef, onFinished }: { userId: string; queryRef: RefreshInventory_query$key; onFinished: () => void }) {
+  const may = useMay();
   // The screen's current import, a fragment of the inventory's query refetched on its own while it runs.
   const [data, refetch] = useRefetchableFragment<RefreshInventoryPollQuery, RefreshInventory_query$key>(
     graphql`
@@ -52,11 +54,13 @@ export function RefreshInventory({ userId, queryRef, onFinished }: { userId: str
 
   return (
     <Stack gap="3">
-      <Flex justify="flex-end">
-        <Button colorPalette="brand" onClick={onClick} loading={requesting} loadingText="Refresh Inventory">
-          Refresh Inventory
-        </Button>
-      </Flex>
+      {may('refreshInventory') && (
+        <Flex justify="flex-end">
+          <Button colorPalette="brand" onClick={onClick} loading={requesting} loadingText="Refresh Inventory">
+            Refresh Inventory
+          </Button>
+        </Flex>
+      )}
       {run && <ImportProgress runRef={run} />}
     </Stack>
   );

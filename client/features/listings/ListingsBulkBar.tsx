@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../billing/ConfirmDialog.tsx';
 import { ChannelActionRefused } from '../channels/channelActions.ts';
 import type { BulkActionDeclaration, ChannelDeclaration } from '../channels/types.ts';
 import { useListingAction } from '../channels/useListingAction.ts';
+import { useMay } from '../../components/accountAccess.tsx';
 
 // Spec 002 §8: toasts on list screens last 5 seconds.
 const TOAST_MS = 5000;
@@ -32,6 +33,9 @@ export function ListingsBulkBar({ channel, itemIds, userId, onDone }: Props) {
   const [confirming, setConfirming] = useState<BulkActionDeclaration | null>(null);
   const n = itemIds.length;
   const menu = bulk.style === 'menu';
+  // Issue 35: no bar for a person whose role (or channels) cannot act on this channel's listings.
+  const may = useMay();
+  if (!may('listingAction', channel.code)) return null;
   if (!menu && n === 0) return null;
 
   async function apply(action: BulkActionDeclaration) {

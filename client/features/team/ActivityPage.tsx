@@ -1,7 +1,7 @@
-import { Badge, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Link as ChakraLink, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { ActivityPageQuery } from '../../__generated__/ActivityPageQuery.graphql.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { toaster } from '../../components/ui/toaster.tsx';
@@ -10,6 +10,12 @@ import { formatDateTime } from '../inventory/format.ts';
 import { activityPageQuery } from './ActivityPageQuery.ts';
 
 const VIA: Record<string, string> = { owner: 'Owner', member: 'Member', token: 'Access token', admin: 'Admin (impersonating)' };
+/** Entries are written before their change runs: one that did not end 'done' says how it ended. */
+const OUTCOME: Record<string, { text: string; palette: string }> = {
+  failed: { text: 'Failed', palette: 'red' },
+  refused: { text: 'Refused', palette: 'orange' },
+  started: { text: 'Did not finish', palette: 'yellow' },
+};
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: Array<[string, string]>; onChange: (v: string) => void }) {
   return (
@@ -120,10 +126,26 @@ function Activity({ queryRef, userId }: { queryRef: PreloadedQuery<ActivityPageQ
                   ) : null}
                 </Table.Cell>
                 <Table.Cell>
-                  <Text fontWeight="medium">{e.kind}</Text>
+                  <HStack gap="2">
+                    <Text fontWeight="medium">{e.kind}</Text>
+                    {OUTCOME[e.outcome] ? <Badge colorPalette={OUTCOME[e.outcome]!.palette}>{OUTCOME[e.outcome]!.text}</Badge> : null}
+                  </HStack>
                   <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                     {e.what}
                   </Text>
+                  {/* What the sync did after it is the items' own history (issue 35): one link per item. */}
+                  {e.itemIds.length > 0 && (
+                    <HStack gap="2" wrap="wrap" fontSize="xs">
+                      {e.itemIds.slice(0, 3).map((id, i) => (
+                        <ChakraLink key={id} asChild colorPalette="brand">
+                          <RouterLink
+                            to={`/account/${userId}/amazon-inventory/${id}`}
+                          >{`Sync history${e.itemIds.length > 1 ? ` (item ${i + 1})` : ''}`}</RouterLink>
+                        </ChakraLink>
+                      ))}
+                      {e.itemIds.length > 3 && <Text color="fg.muted">+{e.itemIds.length - 3} more</Text>}
+                    </HStack>
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -17,6 +17,8 @@ export const activityPageQuery = graphql`
         kind
         what
         ip
+        outcome
+        itemIds
       }
     }
     team(userId: $userId) {

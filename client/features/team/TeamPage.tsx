@@ -9,6 +9,8 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { formatDateTime } from '../inventory/format.ts';
 import { teamInvitationsQuery, teamPageQuery } from './TeamPageQuery.ts';
 import { useChangeRole, useInviteMember, useRemoveMember, useRequireTwoFactor, useRevokeInvitation } from './mutations/teamMutations.ts';
+import { ListerChannels } from './ListerChannels.tsx';
+import { TransferOwnership } from './TransferOwnership.tsx';
 import { ROLE_CHOICES, roleWord } from './roles.ts';
 
 type Result = { __typename: string; message?: string } | null | undefined;
@@ -158,11 +160,23 @@ function Team({ queryRef, userId, reload }: { queryRef: PreloadedQuery<TeamPageQ
                   ) : (
                     <Badge>{roleWord(m.role)}</Badge>
                   )}
+                  {m.role === 'LISTER' && <ListerChannels userId={userId} member={m} manages={manages} onChange={changed} />}
                 </Table.Cell>
                 <Table.Cell>{m.twoFactorEnabled ? 'On' : 'Off'}</Table.Cell>
                 {manages && (
                   <Table.Cell textAlign="end">
-                    {m.role !== 'OWNER' && (
+                    {m.role === 'ADMIN' && (
+                      <TransferOwnership
+                        userId={userId}
+                        member={m}
+                        onDone={() => {
+                          // Billing and the team are no longer theirs: the shell (menus) and this page read again.
+                          window.location.reload();
+                        }}
+                      />
+                    )}{' '}
+                    {/* The account's own login (an Admin of it after a transfer) stays: only its role changes. */}
+                    {m.role !== 'OWNER' && m.userId !== data.team.accountId && (
                       <Button
                         size="xs"
                         variant="outline"

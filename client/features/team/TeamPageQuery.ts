@@ -12,6 +12,7 @@ export const teamPageQuery = graphql`
         role
         twoFactorEnabled
         joinedAt
+        channels
       }
     }
     teamAccess(userId: $userId) {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Alert, Box, Button, Link as ChakraLink, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, Outlet, useLoaderData, useLocation, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../../components/ErrorFallback.tsx';
 import type { ShellData } from './shellLoader.ts';
 import { TopNav } from '../../components/TopNav.tsx';
 import { formatMoney } from '../../money/money.ts';
+import { AccountAccessProvider, accessFor } from '../../components/accountAccess.tsx';
 
 function Loading() {
   return (
@@ -81,66 +82,71 @@ function ShellFrame() {
   const inAccount = location.pathname.startsWith('/account/');
   const alertsUserId = queries.alerts?.variables.userId ?? null;
   const impersonated = data.viewer ? queries.impersonated : null;
+  const { userId } = useParams();
+  // Issue 35: the screens offer only what the person's role allows in this account.
+  const access = useMemo(() => accessFor(data.teamAccounts, userId ?? null), [data.teamAccounts, userId]);
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      {/* Pinned only where there is room: on a phone a sticky header would cover the content. */}
-      <Box as="header" bg="bg" borderBottomWidth="1px" position={{ base: 'static', lg: 'sticky' }} top="0" zIndex="sticky">
-        <Container maxW="7xl" py="2">
-          {impersonated && data.viewer ? (
-            <Suspense fallback={<Nav viewer={data.viewer} impersonatedId={impersonated.variables.userId} accounts={data.teamAccounts} />}>
-              <NavImpersonating viewer={data.viewer} queryRef={impersonated} />
+    <AccountAccessProvider value={access}>
+      <Flex direction="column" minH="100dvh" bg="bg.subtle">
+        {/* Pinned only where there is room: on a phone a sticky header would cover the content. */}
+        <Box as="header" bg="bg" borderBottomWidth="1px" position={{ base: 'static', lg: 'sticky' }} top="0" zIndex="sticky">
+          <Container maxW="7xl" py="2">
+            {impersonated && data.viewer ? (
+              <Suspense fallback={<Nav viewer={data.viewer} impersonatedId={impersonated.variables.userId} accounts={data.teamAccounts} />}>
+                <NavImpersonating viewer={data.viewer} queryRef={impersonated} />
+              </Suspense>
+            ) : (
+              <Nav viewer={data.viewer} impersonatedId={null} accounts={data.teamAccounts} />
+            )}
+          </Container>
+          {impersonated && data.viewer && (
+            <Suspense fallback={null}>
+              <ImpersonationBanner queryRef={impersonated} adminId={data.viewer.userId} />
             </Suspense>
-          ) : (
-            <Nav viewer={data.viewer} impersonatedId={null} accounts={data.teamAccounts} />
           )}
-        </Container>
-        {impersonated && data.viewer && (
-          <Suspense fallback={null}>
-            <ImpersonationBanner queryRef={impersonated} adminId={data.viewer.userId} />
-          </Suspense>
-        )}
-      </Box>
-      <Box as="main" flex="1">
-        <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-          <ErrorBoundary
-            resetKey={location.pathname}
-            showTicketLink={inAccount}
-            ticketPath={alertsUserId ? `/account/${alertsUserId}/file-ticket` : '/file-ticket'}
-          >
-            {/* One boundary for the banners and the page: they appear together, so the page does not jump when the banners arrive. */}
-            <Suspense fallback={<Loading />}>
-              {queries.alerts && <AlertBanners queryRef={queries.alerts} />}
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </Container>
-      </Box>
-      <Box as="footer" py="4" textAlign="center" borderTopWidth="1px" bg="bg">
-        {/* Spec 001 §1: the footer offers the referral programme with help links. */}
-        <Flex as="nav" aria-label="Footer" gap="4" justify="center" wrap="wrap" fontSize="sm" mb="1">
-          {data.viewer && (
+        </Box>
+        <Box as="main" flex="1">
+          <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+            <ErrorBoundary
+              resetKey={location.pathname}
+              showTicketLink={inAccount}
+              ticketPath={alertsUserId ? `/account/${alertsUserId}/file-ticket` : '/file-ticket'}
+            >
+              {/* One boundary for the banners and the page: they appear together, so the page does not jump when the banners arrive. */}
+              <Suspense fallback={<Loading />}>
+                {queries.alerts && <AlertBanners queryRef={queries.alerts} />}
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Container>
+        </Box>
+        <Box as="footer" py="4" textAlign="center" borderTopWidth="1px" bg="bg">
+          {/* Spec 001 §1: the footer offers the referral programme with help links. */}
+          <Flex as="nav" aria-label="Footer" gap="4" justify="center" wrap="wrap" fontSize="sm" mb="1">
+            {data.viewer && (
+              <ChakraLink asChild color="fg.muted">
+                <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>
+                  Refer a seller: they get {formatMoney(5000, data.viewer.billingCurrency)} off, you earn 22%
+                </RouterLink>
+              </ChakraLink>
+            )}
             <ChakraLink asChild color="fg.muted">
-              <RouterLink to={`/account/${data.viewer.userId}/settings/account#referral`}>
-                Refer a seller: they get {formatMoney(5000, data.viewer.billingCurrency)} off, you earn 22%
-              </RouterLink>
+              <RouterLink to="/help">Help Center</RouterLink>
             </ChakraLink>
-          )}
-          <ChakraLink asChild color="fg.muted">
-            <RouterLink to="/help">Help Center</RouterLink>
-          </ChakraLink>
-          <ChakraLink asChild color="fg.muted">
-            {/* 001 §2.4: the active user's file-ticket route, else sign-in. */}
-            <RouterLink to={data.viewer ? `/account/${data.viewer.userId}/file-ticket` : '/sign-in'}>Talk to us</RouterLink>
-          </ChakraLink>
-          <ChakraLink asChild color="fg.muted">
-            <RouterLink to="/accept-tos">Privacy/Terms</RouterLink>
-          </ChakraLink>
-        </Flex>
-        <Text fontSize="xs" color="fg.subtle">
-          ListBridge {data.serverInfo.version}
-        </Text>
-      </Box>
-    </Flex>
+            <ChakraLink asChild color="fg.muted">
+              {/* 001 §2.4: the active user's file-ticket route, else sign-in. */}
+              <RouterLink to={data.viewer ? `/account/${data.viewer.userId}/file-ticket` : '/sign-in'}>Talk to us</RouterLink>
+            </ChakraLink>
+            <ChakraLink asChild color="fg.muted">
+              <RouterLink to="/accept-tos">Privacy/Terms</RouterLink>
+            </ChakraLink>
+          </Flex>
+          <Text fontSize="xs" color="fg.subtle">
+            ListBridge {data.serverInfo.version}
+          </Text>
+        </Box>
+      </Flex>
+    </AccountAccessProvider>
   );
 }
 

@@ -18,6 +18,7 @@ export const appShellQuery = graphql`
       accountId
       email
       role
+      channels
     }
   }
 `;

@@ -16,6 +16,15 @@ export const onbuyChannel: ChannelEntry = {
   // Spec 001 §5: OnBuy's own alerts for an action without a usable connection or without plan room.
   connectionCheck: { notConnected: () => new OnbuyAccountNeededError(), needsReauth: () => new OnbuyAccountNeededError() },
   quotaAlert: 'You do not have enough OnBuy listings available to list this item. You can upgrade your plan in Settings -> Account & Payment.',
+  listingOperations: [
+    'listOnOnbuy',
+    'delistFromOnbuy',
+    'createOnbuyProduct',
+    'chooseOnbuyProduct',
+    'POST /user/:userId/onbuy/create-product/:itemId',
+    'POST /user/:userId/onbuy/create-listing/:itemId',
+    'POST /user/:userId/onbuy/delist-listing/:itemId',
+  ],
   orders: onbuyOrders,
   listedStatus: 'PUBLISHED',
   billing: { plans: 'onbuy' },

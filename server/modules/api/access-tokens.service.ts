@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { ACCESS_TOKEN_SCOPES, type AccessTokenScope } from '../../../shared/api/token-scopes.ts';
 import { AccessTokenInputError, AccessTokenNotFoundError } from './api.errors.ts';
-import { memberAccess } from '../team/team.service.ts';
+import { type MemberAccess, memberAccess } from '../team/team.service.ts';
 
 export const ACCESS_TOKEN_PREFIX = 'lb_pat_';
 /** A seller's live tokens; enough for every integration, few enough to review. */
@@ -24,6 +24,8 @@ export interface TokenViewer {
   scopes: ReadonlySet<AccessTokenScope>;
   name: string;
   createdBy: string | null;
+  /** A token a team member made: what the member may still do (their channels, issue 35). */
+  member: MemberAccess | null;
 }
 
 export const isAccessToken = (bearer: string) => bearer.startsWith(ACCESS_TOKEN_PREFIX);
@@ -97,10 +99,11 @@ export async function authenticateAccessToken(deps: Pick<ApiDeps, 'pool' | 'pris
   const row = rows[0];
   if (!row) return null;
   let scopes = row.scopes as AccessTokenScope[];
+  let member: MemberAccess | null = null;
   if (row.member_id) {
-    const access = await memberAccess(deps, row.user_id, row.member_id);
-    if (!access) return null;
-    scopes = scopes.filter((s) => access.permissions.has(s));
+    member = await memberAccess(deps, row.user_id, row.member_id);
+    if (!member) return null;
+    scopes = scopes.filter((s) => member!.permissions.has(s));
   }
-  return { userId: row.user_id, tokenId: row.id, scopes: new Set(scopes), name: row.name, createdBy: row.created_by };
+  return { userId: row.user_id, tokenId: row.id, scopes: new Set(scopes), name: row.name, createdBy: row.created_by, member };
 }

@@ -4,6 +4,7 @@
 // - for access tokens: every field of the operation checked against token-scopes.ts before anything
 //   runs, then the operation's cost (the complexity plugin's estimate) counted against the token's
 //   budget per minute in Postgres, answered with RateLimit-* headers, or 429 with Retry-After.
+import { operationChannelRefusals } from '../team/channel-limits.ts';
 import { createHash } from 'node:crypto';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
 import { GraphQLError } from 'graphql';
@@ -50,6 +51,9 @@ export function tokenGate(opts: { costPerMinute: number; pool: pg.Pool }): Plugi
       const token = ctx.viewer?.token;
       if (!token) return keep();
       const refused = tokenRefusals(args.schema, args.document, token.scopes);
+      // A team member's token: not on a channel the member is not limited to (issue 35).
+      if (!refused.length && token.member)
+        refused.push(...operationChannelRefusals(token.member, args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>));
       if (!refused.length) await keep();
       if (refused.length) {
         setResultAndStopExecution({

@@ -13,6 +13,8 @@ interface Entry {
   kind: string;
   what: string;
   ip: string | null;
+  outcome: string;
+  itemIds: string[];
 }
 const ActivityEntryType = builder.objectRef<Entry>('ActivityEntry').implement({
   description: 'One change in the account: who, when, what and from where.',
@@ -26,6 +28,12 @@ const ActivityEntryType = builder.objectRef<Entry>('ActivityEntry').implement({
     kind: t.exposeString('kind', { description: 'The mutation or API route.' }),
     what: t.exposeString('what', { description: 'The change and its arguments (secrets left out).' }),
     ip: t.exposeString('ip', { nullable: true, description: "The client's address." }),
+    itemIds: t.exposeStringList('itemIds', {
+      description: "The inventory items the change named (at most 20): each item's listing view keeps the sync's history of what followed.",
+    }),
+    outcome: t.exposeString('outcome', {
+      description: 'How the change ended: done, failed, refused, or started (recorded before it ran and never finished).',
+    }),
   }),
 });
 

@@ -3,6 +3,11 @@
 // and its arguments, secrets left out), from where (owner, member, token, or an admin
 // impersonating) and the client's address. Kept one year (pruneAudit, jobs/tasks/audit__prune.ts).
 // Changes the sync makes by itself keep their own history (listing_changes), linked from the listing.
+// An entry is written BEFORE the change runs (startAudit: outcome 'started'; when it cannot be
+// written the change does not run), then finishAudit fills in how it ended — so a change that
+// fails, or crashes the process, still leaves its entry. GraphQL (audit-plugin.ts) and REST
+// (rest/auth-middleware.ts) both go through these two.
+import { randomUUID } from 'node:crypto';
 import { stringify } from 'csv-stringify/sync';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { type AccountsDeps, getUser } from '../accounts/accounts.service.ts';
@@ -27,7 +32,15 @@ export interface AuditEntry extends AuditActor {
   accountId: string;
   kind: string;
   what: string;
+  /** The inventory items the change named: the entry links to their listing view's sync history. */
+  itemIds?: readonly string[];
 }
+
+/** Items kept per entry (a bulk change names hundreds; the first ones are enough to follow). */
+export const AUDIT_ITEM_LINKS = 20;
+
+/** How a change ended: 'started' until it did (a crash leaves it so). */
+export type AuditOutcome = 'started' | 'done' | 'failed' | 'refused';
 
 const SECRET_KEY = /password|secret|token|code|card|cvc|jwt/i;
 
@@ -42,15 +55,20 @@ export function describeArguments(args: unknown): string {
   return text.length > 500 ? `${text.slice(0, 499)}…` : text;
 }
 
-/** Writes entries of the log (the actor's e-mail as it is now: the log outlives renames and removals). */
-export async function recordAudit(deps: { prisma: PrismaClient }, entries: readonly AuditEntry[]): Promise<void> {
-  if (!entries.length) return;
+/**
+ * Writes entries of the log before their changes run (outcome 'started'), with the actor's e-mail
+ * as it is now (the log outlives renames and removals); returns their ids for finishAudit, in order.
+ */
+export async function startAudit(deps: { prisma: PrismaClient }, entries: readonly AuditEntry[]): Promise<string[]> {
+  if (!entries.length) return [];
   const emails = new Map<string, string | null>();
   for (const e of entries) {
     if (e.actorId && !emails.has(e.actorId)) emails.set(e.actorId, (await getUser(deps as AccountsDeps, e.actorId))?.email ?? null);
   }
+  const ids = entries.map(() => randomUUID());
   await deps.prisma.auditLogEntry.createMany({
-    data: entries.map((e) => ({
+    data: entries.map((e, i) => ({
+      id: ids[i]!,
       accountId: e.accountId,
       actorId: e.actorId,
       actorEmail: e.actorId ? (emails.get(e.actorId) ?? null) : null,
@@ -60,8 +78,21 @@ export async function recordAudit(deps: { prisma: PrismaClient }, entries: reado
       kind: e.kind.slice(0, 200),
       what: e.what.slice(0, 1000),
       ip: e.ip ?? null,
+      outcome: 'started',
+      itemIds: (e.itemIds ?? []).slice(0, AUDIT_ITEM_LINKS),
     })),
   });
+  return ids;
+}
+
+/** How the changes of startAudit's entries ended. */
+export async function finishAudit(
+  deps: { prisma: PrismaClient },
+  outcomes: ReadonlyArray<readonly [id: string, outcome: Exclude<AuditOutcome, 'started'>]>,
+): Promise<void> {
+  const byOutcome = new Map<string, string[]>();
+  for (const [id, outcome] of outcomes) byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), id]);
+  for (const [outcome, ids] of byOutcome) await deps.prisma.auditLogEntry.updateMany({ where: { id: { in: ids }, outcome: 'started' }, data: { outcome } });
 }
 
 export interface ActivityFilter {
@@ -112,8 +143,8 @@ export async function activityCsv(deps: { prisma: PrismaClient }, accountId: str
     take: ACTIVITY_EXPORT_MAX,
   });
   return stringify(
-    rows.map((r) => [r.createdAt.toISOString(), r.actorEmail ?? '', r.via, r.tokenName ?? '', r.kind, r.what, r.ip ?? '']),
-    { header: true, columns: ['when', 'who', 'from', 'token', 'kind', 'what', 'ip'] },
+    rows.map((r) => [r.createdAt.toISOString(), r.actorEmail ?? '', r.via, r.tokenName ?? '', r.kind, r.what, r.ip ?? '', r.outcome]),
+    { header: true, columns: ['when', 'who', 'from', 'token', 'kind', 'what', 'ip', 'outcome'] },
   );
 }
 

@@ -9,6 +9,10 @@ import type { Plugin } from 'graphql-yoga';
 import { permissionRefusals } from '../../../shared/api/token-rules.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { memberAccess, type MemberAccess } from './team.service.ts';
+import { operationChannelRefusals } from './channel-limits.ts';
+
+/** The end of a refusal of a field with no permission rule (token-rules.ts): personal fields, admin's. */
+const NO_RULE = 'is not available to team members';
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'This account requires two-factor authentication: turn it on under Account & Payment, then try again.';
 
@@ -55,16 +59,17 @@ export function accessFor(ctx: GraphQLContext, accountId: string): Promise<Membe
   return found;
 }
 
-function refusalsFor(access: MemberAccess, schema: GraphQLSchema, document: DocumentNode): string[] {
+function refusalsFor(access: MemberAccess, ctx: GraphQLContext, schema: GraphQLSchema, document: DocumentNode): string[] {
   if (access.twoFactorMissing) return [TWO_FACTOR_REQUIRED_MESSAGE];
-  return permissionRefusals(schema, document, access.permissions);
+  const refused = permissionRefusals(schema, document, access.permissions);
+  return refused.length ? refused : operationChannelRefusals(access, document, ctx.operationName, ctx.operationVariables ?? {});
 }
 
 /** The `owner` scope for a signed-in person on another account: a member whose role covers the whole operation. */
 export async function memberScope(ctx: GraphQLContext, accountId: string): Promise<boolean> {
   if (!ctx.viewer || ctx.viewer.token || !ctx.operationDocument || !ctx.operationSchema) return false;
   const access = await accessFor(ctx, accountId);
-  return !!access && refusalsFor(access, ctx.operationSchema, ctx.operationDocument).length === 0;
+  return !!access && refusalsFor(access, ctx, ctx.operationSchema, ctx.operationDocument).length === 0;
 }
 
 export function memberGate(): Plugin<GraphQLContext> {
@@ -73,16 +78,20 @@ export function memberGate(): Plugin<GraphQLContext> {
       const ctx = args.contextValue as GraphQLContext;
       ctx.operationDocument = args.document;
       ctx.operationSchema = args.schema;
+      ctx.operationVariables = (args.variableValues ?? {}) as Record<string, unknown>;
+      ctx.operationName = args.operationName;
       const viewer = ctx.viewer;
       // Tokens have their own gate; an admin on a seller's account is impersonating (audited, unchanged).
       if (!viewer || viewer.token || viewer.isAdmin) return;
       const accounts = accountsNamed(args.document, args.operationName, (args.variableValues ?? {}) as Record<string, unknown>, viewer.userId);
       for (const accountId of accounts) {
-        if (accountId === viewer.userId) continue;
+        // Their own account: a member of it only once they transferred its ownership (an ADMIN row).
         const access = await accessFor(ctx, accountId);
         // Not a member: the owner scope refuses as it always has.
         if (!access) continue;
-        const refused = refusalsFor(access, args.schema, args.document);
+        let refused = refusalsFor(access, ctx, args.schema, args.document);
+        // In their own account their personal fields (password, two-factor: no rule) stay theirs.
+        if (accountId === viewer.userId) refused = refused.filter((m) => !m.endsWith(NO_RULE));
         if (refused.length) {
           setResultAndStopExecution({
             errors: refused.map((message) => new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })),

@@ -16,6 +16,8 @@ import {
   memberAccess,
   removeMember,
   revokeInvitation,
+  setMemberChannels,
+  transferOwnership,
   setRequireTwoFactor,
   teamAccounts,
   teamSettings,
@@ -37,6 +39,7 @@ interface Member {
   role: TeamRole;
   twoFactorEnabled: boolean;
   joinedAt: Date;
+  channels: string[] | null;
 }
 export const TeamMemberType = builder.objectRef<Member>('TeamMember').implement({
   description: 'A person in the account: the owner or a member.',
@@ -46,6 +49,10 @@ export const TeamMemberType = builder.objectRef<Member>('TeamMember').implement(
     role: t.field({ type: TeamRoleEnum, description: 'Their role here.', resolve: (m) => m.role }),
     twoFactorEnabled: t.exposeBoolean('twoFactorEnabled', { description: 'Whether they sign in with two-factor.' }),
     joinedAt: t.expose('joinedAt', { type: 'DateTime', description: 'When they joined (the owner: when the account was made).' }),
+    channels: t.exposeStringList('channels', {
+      nullable: true,
+      description: 'The channels (codes) a Lister is limited to; null: every channel.',
+    }),
   }),
 });
 
@@ -105,6 +112,7 @@ interface Account {
   accountId: string;
   email: string;
   role: TeamRole;
+  channels?: string[] | null;
 }
 const TeamAccountType = builder.objectRef<Account>('TeamAccount').implement({
   description: 'An account the signed-in person can act in (the account switcher).',
@@ -112,6 +120,11 @@ const TeamAccountType = builder.objectRef<Account>('TeamAccount').implement({
     accountId: t.exposeString('accountId', { description: "The account (the owner's user id, as in /account/{id}/…)." }),
     email: t.exposeString('email', { description: "The owner's e-mail." }),
     role: t.field({ type: TeamRoleEnum, description: 'Their role there.', resolve: (a) => a.role }),
+    channels: t.stringList({
+      nullable: true,
+      description: 'The channels (codes) they may act on there; null: every channel.',
+      resolve: (a) => a.channels ?? null,
+    }),
   }),
 });
 
@@ -134,8 +147,8 @@ const TeamInvitationPreviewType = builder.objectRef<Preview>('TeamInvitationPrev
 /** The signed-in person's access to the account: everything as its owner or an admin, their role's permissions as a member. */
 async function accessOf(ctx: GraphQLContext, accountId: string): Promise<Access> {
   const viewer = ctx.viewer!;
-  if (viewer.userId === accountId || viewer.isAdmin) return { accountId, role: 'OWNER', permissions: PERMISSIONS };
-  const access = await memberAccess(ctx, accountId, viewer.userId);
+  const access = viewer.isAdmin ? null : await memberAccess(ctx, accountId, viewer.userId);
+  if (!access && (viewer.userId === accountId || viewer.isAdmin)) return { accountId, role: 'OWNER', permissions: PERMISSIONS };
   return { accountId, role: access?.role ?? 'VIEWER', permissions: access ? [...access.permissions] : [] };
 }
 
@@ -204,6 +217,34 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.string({ required: true }), memberId: t.arg.string({ required: true }), role: t.arg({ type: TeamRoleEnum, required: true }) },
     resolve: async (_p, a, ctx) => {
       await changeMemberRole(ctx, me(ctx, a.userId), a.memberId, a.role);
+      return team(me(ctx, a.userId));
+    },
+  }),
+  setTeamMemberChannels: t.field({
+    type: TeamType,
+    description:
+      'Limits a Lister to some channels (codes, as ChannelListing.channel; none: every channel): their listing actions on the others are refused from their next request.',
+    authScopes: ownerOf,
+    errors: teamErrors('SetTeamMemberChannelsResult'),
+    args: {
+      userId: t.arg.string({ required: true }),
+      memberId: t.arg.string({ required: true }),
+      channels: t.arg.stringList({ required: true }),
+    },
+    resolve: async (_p, a, ctx) => {
+      await setMemberChannels(ctx, me(ctx, a.userId), a.memberId, a.channels);
+      return team(me(ctx, a.userId));
+    },
+  }),
+  transferOwnership: t.field({
+    type: TeamType,
+    description:
+      "The owner gives the account's ownership to one of its Admins, who becomes its Owner (billing and the team included); the old owner becomes an Admin. Applies to both from their next request.",
+    authScopes: ownerOf,
+    errors: teamErrors('TransferOwnershipResult'),
+    args: { userId: t.arg.string({ required: true }), memberId: t.arg.string({ required: true }) },
+    resolve: async (_p, a, ctx) => {
+      await transferOwnership(ctx, me(ctx, a.userId), ctx.viewer!.userId, a.memberId);
       return team(me(ctx, a.userId));
     },
   }),

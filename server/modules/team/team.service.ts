@@ -11,6 +11,7 @@ import { type AccountsDeps, getUser } from '../accounts/accounts.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { isMemberRole, isTeamRole, ROLE_DESCRIPTIONS, rolePermissions, type MemberRole, type TeamRole } from '../../../shared/api/roles.ts';
 import type { Permission } from '../../../shared/api/token-scopes.ts';
+import { isRegisteredChannel, registeredChannels } from '../../channels/registry.ts';
 import { InvitationEmailMismatchError, InvitationInvalidError, TeamInputError } from './team.errors.ts';
 
 export const INVITATION_TTL_MS = 7 * 86_400_000;
@@ -30,6 +31,8 @@ export interface MemberAccess {
   permissions: ReadonlySet<Permission>;
   /** The owner requires two-factor and this person has not turned it on: refused until they do. */
   twoFactorMissing: boolean;
+  /** The channels (registry codes) the owner limited them to; null: every channel. */
+  channels: ReadonlySet<string> | null;
 }
 
 /** A users row through the accounts module (it owns users); getUser reads only `prisma`. */
@@ -40,8 +43,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The person's membership of the account, or null (not a member; the owner is not one). One round trip, two when 2FA is required. */
 export async function memberAccess(deps: Pick<TeamDeps, 'pool' | 'prisma'>, accountId: string, personId: string): Promise<MemberAccess | null> {
   if (!UUID.test(accountId) || !UUID.test(personId)) return null;
-  const { rows } = await deps.pool.query<{ role: string; require_two_factor: boolean }>(
-    `SELECT m.role, COALESCE(s.require_two_factor, false) AS require_two_factor
+  const { rows } = await deps.pool.query<{ role: string; require_two_factor: boolean; channels: string[] | null }>(
+    `SELECT m.role, m.channels, COALESCE(s.require_two_factor, false) AS require_two_factor
        FROM account_members m LEFT JOIN team_settings s ON s.account_id = m.account_id
       WHERE m.account_id = $1::uuid AND m.member_id = $2::uuid`,
     [accountId, personId],
@@ -49,7 +52,8 @@ export async function memberAccess(deps: Pick<TeamDeps, 'pool' | 'prisma'>, acco
   const row = rows[0];
   if (!row || !isTeamRole(row.role)) return null;
   const twoFactorMissing = row.require_two_factor ? !(await userOf(deps, personId))?.twoFactorEnabled : false;
-  return { accountId, role: row.role, permissions: rolePermissions(row.role), twoFactorMissing };
+  const channels = row.channels?.length ? new Set(row.channels) : null;
+  return { accountId, role: row.role, permissions: rolePermissions(row.role), twoFactorMissing, channels };
 }
 
 /** The accounts a person acts in: their own (as its owner) first, then those they are a member of. */
@@ -57,9 +61,16 @@ export async function teamAccounts(deps: Pick<TeamDeps, 'prisma'>, personId: str
   const own = await userOf(deps, personId);
   const memberships = await deps.prisma.accountMember.findMany({ where: { memberId: personId }, orderBy: { createdAt: 'asc' } });
   const others = await Promise.all(
-    memberships.map(async (m) => ({ accountId: m.accountId, email: (await userOf(deps, m.accountId))?.email ?? '', role: m.role as TeamRole })),
+    memberships.map(async (m) => ({
+      accountId: m.accountId,
+      email: (await userOf(deps, m.accountId))?.email ?? '',
+      role: m.role as TeamRole,
+      channels: m.channels.length ? m.channels : null,
+    })),
   );
-  return [...(own ? [{ accountId: own.id, email: own.email, role: 'OWNER' as TeamRole }] : []), ...others];
+  // After a transfer of ownership the account's own login is a member of it (its row says the role).
+  const ownRole = (others.find((o) => o.accountId === personId)?.role ?? 'OWNER') as TeamRole;
+  return [...(own ? [{ accountId: own.id, email: own.email, role: ownRole, channels: null }] : []), ...others.filter((o) => o.accountId !== personId)];
 }
 
 /** The account's people: the owner, then the members in the order they joined. */
@@ -69,12 +80,30 @@ export async function listTeam(deps: Pick<TeamDeps, 'prisma'>, accountId: string
   const people = await Promise.all(
     members.map(async (m) => {
       const u = await userOf(deps, m.memberId);
-      return { userId: m.memberId, email: u?.email ?? '', role: m.role as TeamRole, twoFactorEnabled: !!u?.twoFactorEnabled, joinedAt: m.createdAt };
+      return {
+        userId: m.memberId,
+        email: u?.email ?? '',
+        role: m.role as TeamRole,
+        twoFactorEnabled: !!u?.twoFactorEnabled,
+        joinedAt: m.createdAt,
+        channels: m.channels.length ? m.channels : null,
+      };
     }),
   );
+  // Ownership transferred: the OWNER row is the owner, the account's own login one of the members.
+  if (people.some((p) => p.role === 'OWNER')) return [...people.filter((p) => p.role === 'OWNER'), ...people.filter((p) => p.role !== 'OWNER')];
   return [
     ...(owner
-      ? [{ userId: owner.id, email: owner.email, role: 'OWNER' as TeamRole, twoFactorEnabled: owner.twoFactorEnabled, joinedAt: owner.createdAt }]
+      ? [
+          {
+            userId: owner.id,
+            email: owner.email,
+            role: 'OWNER' as TeamRole,
+            twoFactorEnabled: owner.twoFactorEnabled,
+            joinedAt: owner.createdAt,
+            channels: null,
+          },
+        ]
       : []),
     ...people,
   ];
@@ -181,14 +210,81 @@ export async function revokeInvitation(deps: Pick<TeamDeps, 'prisma'>, accountId
 export async function changeMemberRole(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string, role: string) {
   const parsed = parseRole(role);
   if (!UUID.test(memberId)) throw new TeamInputError('No such member.');
-  const done = await deps.prisma.accountMember.updateMany({ where: { accountId, memberId }, data: { role: parsed } });
+  await refuseOwnerRow(deps, accountId, memberId);
+  // A channel limit is a Lister's: another role starts without one.
+  const done = await deps.prisma.accountMember.updateMany({
+    where: { accountId, memberId },
+    data: { role: parsed, ...(parsed === 'LISTER' ? {} : { channels: [] }) },
+  });
   if (done.count !== 1) throw new TeamInputError('No such member.');
+  return true;
+}
+
+/**
+ * Limits a Lister to some channels (registered codes; none: every channel again). Applies to their
+ * next request, as a role change does: the member gate and ownerOnly refuse the other channels'
+ * listing actions (ChannelEntry.listingOperations).
+ */
+export async function setMemberChannels(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string, channels: readonly string[]) {
+  if (!UUID.test(memberId)) throw new TeamInputError('No such member.');
+  if (channels.length > 50) throw new TeamInputError('Choose at most the registered channels.');
+  const unknown = channels.filter((c) => !isRegisteredChannel(c));
+  if (unknown.length) throw new TeamInputError(`No such channel: ${unknown.slice(0, 3).join(', ')}.`.slice(0, 200));
+  const member = await deps.prisma.accountMember.findUnique({ where: { accountId_memberId: { accountId, memberId } } });
+  if (!member) throw new TeamInputError('No such member.');
+  if (member.role !== 'LISTER') throw new TeamInputError('Only a Lister can be limited to some channels.');
+  const chosen = [...new Set(channels)];
+  // Every channel chosen is no limit: a channel registered later is then theirs too.
+  const all = chosen.length === registeredChannels().length;
+  await deps.prisma.accountMember.update({ where: { accountId_memberId: { accountId, memberId } }, data: { channels: all ? [] : chosen } });
+  return true;
+}
+
+/** The owner's own row (after a transfer) changes only by transferring ownership again. */
+async function refuseOwnerRow(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string) {
+  const row = await deps.prisma.accountMember.findUnique({ where: { accountId_memberId: { accountId, memberId } } });
+  if (row?.role === 'OWNER') throw new TeamInputError('The owner keeps their role: transfer ownership to an Admin first.');
+}
+
+/** Who owns the account: the person of its OWNER row after a transfer, else the account's own login. */
+export async function accountOwner(deps: Pick<TeamDeps, 'prisma'>, accountId: string): Promise<string> {
+  const row = await deps.prisma.accountMember.findFirst({ where: { accountId, role: 'OWNER' } });
+  return row?.memberId ?? accountId;
+}
+
+/**
+ * Transfers ownership (issue 35: one owner per account, transferable) from the owner to one of the
+ * account's Admins; the old owner becomes an Admin. The account stays the same users row (its data,
+ * billing and connections do not move): who holds the Owner role is recorded in account_members —
+ * an OWNER row for the new owner, and, when the account's own login gives it away, an ADMIN row for
+ * that login in its own account (memberAccess then applies that role to it like to any member).
+ */
+export async function transferOwnership(deps: Pick<TeamDeps, 'prisma'>, accountId: string, ownerId: string, toMemberId: string) {
+  if (!UUID.test(toMemberId)) throw new TeamInputError('No such member.');
+  if ((await accountOwner(deps, accountId)) !== ownerId) throw new TeamInputError('Only the owner can transfer ownership.');
+  if (toMemberId === ownerId) throw new TeamInputError('You already own this account.');
+  const target = await deps.prisma.accountMember.findUnique({ where: { accountId_memberId: { accountId, memberId: toMemberId } } });
+  if (!target) throw new TeamInputError('No such member.');
+  if (target.role !== 'ADMIN') throw new TeamInputError('Ownership goes to an Admin: make them an Admin first.');
+  await deps.prisma.$transaction(async (tx) => {
+    // The new owner: the account's own login needs no row to own it; anyone else an OWNER row.
+    if (toMemberId === accountId) await tx.accountMember.delete({ where: { accountId_memberId: { accountId, memberId: toMemberId } } });
+    else await tx.accountMember.update({ where: { accountId_memberId: { accountId, memberId: toMemberId } }, data: { role: 'OWNER', channels: [] } });
+    await tx.accountMember.upsert({
+      where: { accountId_memberId: { accountId, memberId: ownerId } },
+      create: { accountId, memberId: ownerId, role: 'ADMIN', invitedBy: toMemberId },
+      update: { role: 'ADMIN', channels: [] },
+    });
+  });
   return true;
 }
 
 /** The member's sessions and tokens stop reaching the account on their next request. */
 export async function removeMember(deps: Pick<TeamDeps, 'prisma'>, accountId: string, memberId: string) {
   if (!UUID.test(memberId)) throw new TeamInputError('No such member.');
+  await refuseOwnerRow(deps, accountId, memberId);
+  // The account's own login (a member of it since a transfer) cannot leave it: its role can change.
+  if (memberId === accountId) throw new TeamInputError('This person holds the account itself: change their role instead.');
   const done = await deps.prisma.accountMember.deleteMany({ where: { accountId, memberId } });
   if (done.count !== 1) throw new TeamInputError('No such member.');
   return true;

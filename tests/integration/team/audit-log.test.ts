@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createSeller } from '../../factories/users.ts';
 import { pruneAudit } from '../../../server/modules/audit/audit.service.ts';
+import { insertItems } from '../../factories/listings.ts';
+import { rest } from '../../helpers/rest.ts';
 import { joinTeam, type Seller } from './team-helpers.ts';
 
 describe("the account's audit log", () => {
@@ -77,7 +79,7 @@ describe("the account's audit log", () => {
     });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\n');
-    expect(lines[0]).toBe('when,who,from,token,kind,what,ip');
+    expect(lines[0]).toBe('when,who,from,token,kind,what,ip,outcome');
     expect(lines).toHaveLength(3);
   });
 
@@ -88,5 +90,78 @@ describe("the account's audit log", () => {
     });
     expect(await pruneAudit(app.services.prisma)).toBeGreaterThan(0);
     expect((await activity({ k: 'setQuantityBuffer' })).data.activity.total).toBe(0);
+  });
+
+  it('writes the entry before the change runs: a change that fails or crashes keeps its entry, and with no entry nothing runs', async () => {
+    const ids = await insertItems(app.services, owner.user.id, 1, 'CLOSED');
+    const row = async () => (await app.services.pool.query('SELECT hidden, quantity_buffer FROM inventory_items WHERE id = $1', [ids[0]])).rows[0];
+    const sql = (q: string) => app.services.pool.query(q);
+    const hide = 'mutation ($u: String!, $ids: [ID!]!) { setItemsHidden(userId: $u, ids: $ids, hidden: true) { __typename } }';
+    const buffer = (token: string) =>
+      rest(app.url, 'POST', `/user/${owner.user.id}/fba-items/set-quantity-buffer`, { fba_item_ids: ids, quantity_buffer: 3 }, token);
+    const outcomes = async (kind: string) =>
+      (await app.services.prisma.auditLogEntry.findMany({ where: { accountId: owner.user.id, kind }, orderBy: { createdAt: 'asc' } })).map((e) => [
+        e.via,
+        e.outcome,
+      ]);
+    await sql('DELETE FROM audit_log');
+
+    // The change crashes half-way (the database refuses the write): its entry is there, marked failed.
+    await sql(`
+      CREATE FUNCTION crash_item_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$;
+      CREATE TRIGGER crash_item_update BEFORE UPDATE ON inventory_items FOR EACH ROW EXECUTE FUNCTION crash_item_update();`);
+    try {
+      const g = await app.graphql(hide, { u: owner.user.id, ids }, lister.token);
+      expect(g.errors?.length).toBeGreaterThan(0);
+      expect(JSON.stringify(g)).not.toContain('disk on fire');
+      expect((await buffer(owner.token)).status).toBe(500);
+    } finally {
+      await sql('DROP TRIGGER crash_item_update ON inventory_items; DROP FUNCTION crash_item_update()');
+    }
+    expect(await outcomes('setItemsHidden')).toEqual([['member', 'failed']]);
+    // REST fills the outcome in once the response has gone out.
+    await expect.poll(() => outcomes('POST /user/:userId/fba-items/set-quantity-buffer'), { interval: 50 }).toEqual([['owner', 'failed']]);
+
+    // The entry cannot be written: the change does not run, over GraphQL and REST alike (AUDIT_UNAVAILABLE).
+    await sql(`
+      CREATE FUNCTION refuse_audit_entry() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit storage unavailable'; END $$;
+      CREATE TRIGGER refuse_audit_entry BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_audit_entry();`);
+    try {
+      const g = await app.graphql(hide, { u: owner.user.id, ids }, lister.token);
+      expect(g.data?.setItemsHidden ?? null).toBeNull();
+      expect(g.errors?.[0]).toMatchObject({
+        message: 'This change could not be recorded in the audit log, so it was not done. Try again later.',
+        extensions: { code: 'AUDIT_UNAVAILABLE' },
+      });
+      const r = await buffer(owner.token);
+      expect(r.status).toBe(503);
+      expect(r.body).toMatchObject({ code: 'AUDIT_UNAVAILABLE' });
+      expect(JSON.stringify([g, r.body])).not.toContain('audit storage unavailable');
+      expect(await row()).toEqual({ hidden: false, quantity_buffer: null });
+    } finally {
+      await sql('DROP TRIGGER refuse_audit_entry ON audit_log; DROP FUNCTION refuse_audit_entry()');
+    }
+
+    // When it goes through, the same entry says so.
+    expect((await app.graphql(hide, { u: owner.user.id, ids }, lister.token)).data.setItemsHidden.__typename).toBeTruthy();
+    expect((await buffer(lister.token)).status).toBe(200);
+    expect(await row()).toEqual({ hidden: true, quantity_buffer: 3 });
+    expect(await outcomes('setItemsHidden')).toEqual([
+      ['member', 'failed'],
+      ['member', 'done'],
+    ]);
+    const shown = await activity({ k: 'setItemsHidden' });
+    expect(shown.errors).toBeUndefined();
+    // Each entry names the item it touched, so the Activity page links to that item's sync history.
+    const linked = await app.services.prisma.auditLogEntry.findMany({
+      where: { accountId: owner.user.id, outcome: 'done' },
+      select: { kind: true, itemIds: true },
+    });
+    expect(linked).toEqual(
+      expect.arrayContaining([
+        { kind: 'setItemsHidden', itemIds: [ids[0]] },
+        { kind: 'POST /user/:userId/fba-items/set-quantity-buffer', itemIds: [ids[0]] },
+      ]),
+    );
   });
 });

@@ -64,7 +64,7 @@ const ROLE_AREAS: Record<string, readonly Area[]> = {
 
 function mutationArea(name: string): Area | null {
   if (/^admin/.test(name)) return 'backoffice';
-  if (/Team|Invitation/.test(name)) return 'team';
+  if (/Team|Invitation|Ownership/.test(name)) return 'team';
   if (/subscribe|Subscription|Coupon|Billing|Card|AiCredits|RetentionOffer|OnboardingDiscount/.test(name)) return 'billing';
   if (
     /^(changePassword|beginTwoFactorSetup|enableTwoFactor|disableTwoFactor|completeTwoFactor|acceptTerms|setOnboardingStep|finishOnboarding|chooseOnboardingPlan|updateContactInfo)$/.test(

@@ -4,6 +4,7 @@ import { toaster } from '../../../components/ui/toaster.tsx';
 import { itemsWord } from '../../channels/itemActions.ts';
 import { useRelistEbayHeldBackMutation } from '../mutations/RelistEbayHeldBackMutation.ts';
 import { useSetEbayCategoryDefaultMutation } from '../mutations/SetEbayCategoryDefaultMutation.ts';
+import { useMay } from '../../../components/accountAccess.tsx';
 import type { HeldBackGroup } from './HeldBackDialog.tsx';
 
 interface Props {
@@ -18,6 +19,7 @@ export function HeldBackGroupCard({ userId, group, onChanged, onShowItems }: Pro
   const category = group.categoryName ? `${group.categoryName} (${group.categoryId})` : 'Category not chosen yet';
   const headingId = `held-back-${group.key.replace(/[^\w-]/g, '_')}`;
   const [relist, relisting] = useRelistEbayHeldBackMutation();
+  const may = useMay();
 
   function listAgain() {
     relist({
@@ -59,9 +61,11 @@ export function HeldBackGroupCard({ userId, group, onChanged, onShowItems }: Pro
           </Stack>
         )}
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" onClick={listAgain} loading={relisting}>
-            List again
-          </Button>
+          {may('relistEbayHeldBack') && (
+            <Button size="sm" onClick={listAgain} loading={relisting}>
+              List again
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={onShowItems}>
             Show items
           </Button>
@@ -87,6 +91,7 @@ function DefaultField({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [save, saving] = useSetEbayCategoryDefaultMutation();
+  const may = useMay();
   const label = `${aspect.name} for every item in ${categoryName ?? categoryId}`;
 
   function submit(e: React.FormEvent) {
@@ -135,9 +140,11 @@ function DefaultField({
           )}
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
-        <Button size="sm" type="submit" loading={saving} variant="outline">
-          Save and list again
-        </Button>
+        {may('setEbayCategoryDefault') && (
+          <Button size="sm" type="submit" loading={saving} variant="outline">
+            Save and list again
+          </Button>
+        )}
       </Flex>
     </form>
   );

@@ -8,6 +8,7 @@ import { ChannelActionRefused } from '../../channels/channelActions.ts';
 import type { PanelAction, PanelBanner, PanelUser } from '../../channels/panelTypes.ts';
 import type { ChannelDeclaration } from '../../channels/types.ts';
 import { useListingAction } from '../../channels/useListingAction.ts';
+import { useMay } from '../../../components/accountAccess.tsx';
 
 function Banner({ banner }: { banner: PanelBanner }) {
   return (
@@ -76,6 +77,8 @@ export function ChannelStatusPanel({
   const [pendingAction, setPendingAction] = useState<PanelAction | null>(null);
   const [alert, setAlert] = useState<PanelBanner | null>(null);
   const [confirmDelist, setConfirmDelist] = useState(false);
+  // Issue 35: the status shows to every role; the actions only to one that may act on this channel.
+  const canAct = useMay()('listingAction', channel.code);
   const item = { ...data, listing: data.listings.find((l) => l.channel === channel.code) ?? null };
   const input = { item, user, userId, now: Date.now(), pendingAction };
   const view = channel.panel.view(input);
@@ -134,16 +137,18 @@ export function ChannelStatusPanel({
                 {view.error}
               </Text>
             )}
-            <HStack gap="2" wrap="wrap">
-              {view.actions.map((a) => (
-                <Button key={a.action} variant="outline" colorPalette="brand" onClick={() => void act(a.action)}>
-                  {a.label}
+            {canAct && (
+              <HStack gap="2" wrap="wrap">
+                {view.actions.map((a) => (
+                  <Button key={a.action} variant="outline" colorPalette="brand" onClick={() => void act(a.action)}>
+                    {a.label}
+                  </Button>
+                ))}
+                <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelist(true)}>
+                  {`Delist from ${channel.name}`}
                 </Button>
-              ))}
-              <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelist(true)}>
-                {`Delist from ${channel.name}`}
-              </Button>
-            </HStack>
+              </HStack>
+            )}
           </Stack>
         )}
         {view.kind === 'not-listed' && (
@@ -156,12 +161,12 @@ export function ChannelStatusPanel({
                 {view.error}
               </Text>
             )}
-            {view.offer && 'list' in view.offer && (
+            {canAct && view.offer && 'list' in view.offer && (
               <Button colorPalette="brand" onClick={() => void act('LIST')}>
                 {`List on ${channel.name}`}
               </Button>
             )}
-            {view.offer && 'node' in view.offer && view.offer.node}
+            {canAct && view.offer && 'node' in view.offer && view.offer.node}
           </Stack>
         )}
       </Card.Body>

@@ -1,4 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
+import type { teamMutationsTransferOwnershipMutation } from '../../../__generated__/teamMutationsTransferOwnershipMutation.graphql.ts';
+import type { teamMutationsSetChannelsMutation } from '../../../__generated__/teamMutationsSetChannelsMutation.graphql.ts';
 import type { teamMutationsInviteMutation } from '../../../__generated__/teamMutationsInviteMutation.graphql.ts';
 import type { teamMutationsRevokeMutation } from '../../../__generated__/teamMutationsRevokeMutation.graphql.ts';
 import type { teamMutationsChangeRoleMutation } from '../../../__generated__/teamMutationsChangeRoleMutation.graphql.ts';
@@ -35,6 +37,30 @@ export const useChangeRole = () =>
   useMutation<teamMutationsChangeRoleMutation>(graphql`
     mutation teamMutationsChangeRoleMutation($userId: String!, $memberId: String!, $role: TeamRole!) {
       changeTeamMemberRole(userId: $userId, memberId: $memberId, role: $role) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+export const useSetMemberChannels = () =>
+  useMutation<teamMutationsSetChannelsMutation>(graphql`
+    mutation teamMutationsSetChannelsMutation($userId: String!, $memberId: String!, $channels: [String!]!) {
+      setTeamMemberChannels(userId: $userId, memberId: $memberId, channels: $channels) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+export const useTransferOwnership = () =>
+  useMutation<teamMutationsTransferOwnershipMutation>(graphql`
+    mutation teamMutationsTransferOwnershipMutation($userId: String!, $memberId: String!) {
+      transferOwnership(userId: $userId, memberId: $memberId) {
         __typename
         ... on Error {
           message
