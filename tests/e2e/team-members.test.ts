@@ -101,7 +101,7 @@ describe('team members in Chromium', () => {
       .toBe(1);
   });
 
-  it('a Viewer is offered no button they cannot use on the inventory and listings pages', async () => {
+  it('a Viewer is offered no button they cannot use on the inventory, listings, settings and Linked Platforms pages', async () => {
     const viewer = await joinTeam(app, owner, 'VIEWER');
     const viewerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInWithPassword(viewerPage, app.url, viewer, `${app.url}/account/${viewer.user.id}/amazon-inventory/`);
@@ -131,6 +131,19 @@ describe('team members in Chromium', () => {
     };
     expect(await listings(ownerPage)).toEqual(['Delist']);
     expect(await listings(viewerPage)).toEqual([]);
+
+    // Settings: an edit is not lost silently — the save bar says the role cannot change it, with no Save.
+    await viewerPage.goto(`${app.url}/account/${owner.user.id}/settings/advanced/general`);
+    await viewerPage.getByRole('textbox', { name: 'Packing Slip Comment' }).fill('Thanks!');
+    const saveBar = viewerPage.getByRole('region', { name: 'Unsaved changes' });
+    await saveBar.getByText('Your role in this account lets you see this, not change it.').waitFor();
+    expect(await saveBar.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    // Linked Platforms: the channel cards' controls are disabled, and say why.
+    await viewerPage.goto(`${app.url}/account/${owner.user.id}/settings/linked-platforms`);
+    await viewerPage.getByText('Your role in this account lets you see this, not change it.').first().waitFor();
+    expect(await viewerPage.getByRole('button', { name: 'Authorize OnBuy' }).isDisabled()).toBe(true);
+    expect(await viewerPage.getByRole('textbox', { name: 'Consumer Key' }).isDisabled()).toBe(true);
+    expect(await viewerPage.getByRole('button', { name: 'Authorize Shopify' }).isDisabled()).toBe(true);
     await viewerPage.context().close();
   });
 

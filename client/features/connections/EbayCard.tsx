@@ -82,7 +82,7 @@ export function EbayCard({ userRef, onboarding = false }: { userRef: EbayCard_us
   }
 
   return (
-    <ConnectionCard title="eBay Settings">
+    <ConnectionCard title="eBay Settings" mutations={['startEbayAuthorization', 'updateEbaySite', 'setEbayCurrency']}>
       {ebay?.authorized ? (
         <Text>{ebay.sellername ? `Authorized as ${ebay.sellername} on eBay ${ebay.siteName}` : `Authorized on eBay ${ebay.siteName}`}</Text>
       ) : ebay ? (

@@ -58,7 +58,7 @@ export function OnbuyCard({ userRef }: { userRef: OnbuyCard_user$key }) {
   const sellers = onbuy?.sellers.map((s) => ({ trading_name: s.tradingName })) ?? [];
 
   return (
-    <ConnectionCard title="OnBuy Authorization">
+    <ConnectionCard title="OnBuy Authorization" mutations={['saveOnbuyCredentials']}>
       {onbuy ? <Text>{onbuyAuthorizedText(onbuy.sites, sellers)}</Text> : <Text color="fg.muted">OnBuy is not authorized yet.</Text>}
       {onbuy && onbuyTooMany(onbuy.sites, sellers) && <Notice status="warning">{ONBUY_ONE_SITE_ONE_SELLER}</Notice>}
       <Form onSubmit={submit}>

@@ -43,7 +43,7 @@ export function ShopifyCard({ userRef, onboarding = false }: { userRef: ShopifyC
   }
 
   return (
-    <ConnectionCard title="Shopify Authorization">
+    <ConnectionCard title="Shopify Authorization" mutations={['startShopifyAuthorization']}>
       {shopify?.needsReauth ? (
         <Notice status="warning">{shopifyReauthText(shopify.domain)}</Notice>
       ) : shopify ? (

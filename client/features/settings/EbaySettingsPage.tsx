@@ -600,7 +600,7 @@ function EbaySettingsForm({ userRef, userId }: { userRef: EbaySettingsPage_user$
       />
       <FooterTemplate form={form} set={set} userId={userId} />
       <CustomTemplate form={form} set={set} />
-      {(changes || hasErrors) && <SaveBar saving={saving} disabled={hasErrors || !changes} onSave={submit} />}
+      {(changes || hasErrors) && <SaveBar saving={saving} disabled={hasErrors || !changes} onSave={submit} mutation="updateEbaySettings" />}
     </Stack>
   );
 }

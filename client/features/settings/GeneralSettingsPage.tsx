@@ -131,7 +131,7 @@ function GeneralSettingsForm({ userRef, userId }: { userRef: GeneralSettingsPage
           </Stack>
         </Card.Body>
       </Card.Root>
-      {(changes || tooLong) && <SaveBar saving={saving} disabled={tooLong || !changes} onSave={submit} />}
+      {(changes || tooLong) && <SaveBar saving={saving} disabled={tooLong || !changes} onSave={submit} mutation="updateGeneralSettings" />}
     </Stack>
   );
 }

@@ -214,7 +214,9 @@ export function ShopifySettingsForm({
           </Stack>
         </Card.Body>
       </Card.Root>
-      {(changes || invalid.length > 0) && <SaveBar saving={saving} disabled={invalid.length > 0 || !changes} onSave={submit} />}
+      {(changes || invalid.length > 0) && (
+        <SaveBar saving={saving} disabled={invalid.length > 0 || !changes} onSave={submit} mutation="updateShopifySettings" />
+      )}
     </Stack>
   );
 }
