@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { AiRecommendationsButton_viewer$key } from '../../../__generated__/AiRecommendationsButton_viewer.graphql.ts';
 import { useRecommendItemSpecificsMutation } from '../mutations/RecommendItemSpecificsMutation.ts';
 import { AI_GENERIC_ERROR, aiRecommendationOutcome, aiRecommendationsOffered, type ItemSpecificValue } from './aiRecommendations.ts';
+import { useMay } from '../../../components/accountAccess.tsx';
 
 export interface AiRecommendationsButtonProps {
   /** The signed-in user, whose credits pay for the recommendation (null when unknown: no button). */
@@ -22,6 +23,7 @@ export interface AiRecommendationsButtonProps {
  * recommendation's answer carries the new one, so the button hides itself when it drops to one).
  */
 export function AiRecommendationsButton({ viewerRef, itemId, categoryId, onApply }: AiRecommendationsButtonProps) {
+  const may = useMay();
   const viewer = useFragment(
     graphql`
       fragment AiRecommendationsButton_viewer on User {
@@ -34,7 +36,7 @@ export function AiRecommendationsButton({ viewerRef, itemId, categoryId, onApply
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
-  if (!aiRecommendationsOffered(viewer?.aiCreditBalance)) return null;
+  if (!aiRecommendationsOffered(viewer?.aiCreditBalance) || !may('recommendItemSpecifics')) return null;
 
   function run() {
     setError(null);

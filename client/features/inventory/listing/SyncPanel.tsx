@@ -9,6 +9,7 @@ import { formatDateTime } from '../format.ts';
 import { useSetQuantityBufferMutation } from '../mutations/SetQuantityBufferMutation.ts';
 import { bufferInput } from '../QuantityBufferDialog.tsx';
 import { channelName } from '../../channels/names.ts';
+import { useMay } from '../../../components/accountAccess.tsx';
 
 /**
  * What continuous sync does for this channel, true for the seller's settings and plan (issue 30):
@@ -41,6 +42,7 @@ export function quantityWorking(channel: string, total: number, itemBuffer: numb
  * their reasons. After a change here the page follows the sync for a while (`onChanged`).
  */
 export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: SyncPanel_item$key; userId: string; currency: string; onChanged: () => void }) {
+  const may = useMay();
   const item = useFragment(
     graphql`
       fragment SyncPanel_item on InventoryItem {
@@ -129,9 +131,11 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
               <Field.Label>Quantity buffer</Field.Label>
               <Input inputMode="numeric" value={text} onChange={(e) => setText(bufferInput(e.target.value))} placeholder="None" />
             </Field.Root>
-            <Button colorPalette="brand" onClick={save} loading={saving} disabled={text === current}>
-              Save Buffer
-            </Button>
+            {may('setQuantityBuffer') && (
+              <Button colorPalette="brand" onClick={save} loading={saving} disabled={text === current}>
+                Save Buffer
+              </Button>
+            )}
           </Flex>
           {listings.length === 0 ? (
             <Text color="fg.muted">Not listed on any channel yet.</Text>
@@ -200,7 +204,7 @@ export function SyncPanel({ itemRef, userId, currency, onChanged }: { itemRef: S
                           </Table.Cell>
                           <Table.Cell>
                             {h.reason}
-                            {h.channelEdit && h.resolution === null && (
+                            {h.channelEdit && h.resolution === null && may('resolveChannelEdit') && (
                               <HStack gap="1" mt="1">
                                 <Button size="xs" colorPalette="brand" onClick={() => decide(h.changeId, true)}>
                                   Keep

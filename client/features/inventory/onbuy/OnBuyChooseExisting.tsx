@@ -5,6 +5,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { OnBuyChooseExisting_item$key } from '../../../__generated__/OnBuyChooseExisting_item.graphql.ts';
 import { useChooseOnbuyProductMutation } from './mutations/ChooseOnbuyProductMutation.ts';
 import { searchIntent, searchOnbuyProducts, TOO_SHORT, type OnbuyProductHit } from './OnBuyProductSearch.ts';
+import { useMay } from '../../../components/accountAccess.tsx';
 
 const DEBOUNCE_MS = 500;
 
@@ -14,6 +15,8 @@ const DEBOUNCE_MS = 500;
  * choosing a product stores its code and page (onbuy_product_code, onbuy_product_url) on the item.
  */
 export function OnBuyChooseExisting({ itemRef, userId }: { itemRef: OnBuyChooseExisting_item$key; userId: string }) {
+  // A member whose role may not choose the item's OnBuy product sees the results, not a Choose they could not use.
+  const mayChoose = useMay()('chooseOnbuyProduct', 'ONBUY');
   const item = useFragment(
     graphql`
       fragment OnBuyChooseExisting_item on InventoryItem {
@@ -141,7 +144,7 @@ export function OnBuyChooseExisting({ itemRef, userId }: { itemRef: OnBuyChooseE
                   size="sm"
                   colorPalette="brand"
                   variant={chosen ? 'subtle' : 'solid'}
-                  disabled={chosen || choosing}
+                  disabled={chosen || choosing || !mayChoose}
                   onClick={() => pick(p)}
                   aria-label={chosen ? `${p.opc} chosen` : `Choose ${p.opc}`}
                 >

@@ -8,6 +8,7 @@ import { usePollWhile } from '../usePollWhile.ts';
 import { useCreateOnbuyProductMutation } from './mutations/CreateOnbuyProductMutation.ts';
 import { OnBuyAutocomplete } from './OnBuyAutocomplete.tsx';
 import { lookUpBrands, lookUpCategories, lookUpConditions, type Choice } from './OnBuyLookups.ts';
+import { useMay } from '../../../components/accountAccess.tsx';
 
 const STATUS_TEXT: Record<string, string> = { NOT_SUBMITTED: 'Not Submitted', QUEUED: 'Queued', CREATED: 'Created', FAILED: 'Not Submitted' };
 
@@ -18,6 +19,7 @@ const STATUS_TEXT: Record<string, string> = { NOT_SUBMITTED: 'Not Submitted', QU
  * 5 s while Queued. Open this tab by default when `onbuySettingsTab` is CREATE (a queue id exists).
  */
 export function OnBuyCreateNew({ itemRef, userId }: { itemRef: OnBuyCreateNew_item$key; userId: string }) {
+  const may = useMay();
   // Refetchable (by the item's id) for the poll while Queued; onbuySettingsTab comes along for the
   // settings' tabs (OnBuySettings reads it from the same record).
   const [item, refetch] = useRefetchableFragment<OnBuyCreateNewRefetchQuery, OnBuyCreateNew_item$key>(
@@ -152,9 +154,11 @@ export function OnBuyCreateNew({ itemRef, userId }: { itemRef: OnBuyCreateNew_it
             placeholder="Choose a condition"
             options={conditions.map((c) => ({ value: c.id, label: c.name }))}
           />
-          <Button alignSelf="flex-start" colorPalette="brand" loading={creating} disabled={!category || !brand || !condition} onClick={create}>
-            Create
-          </Button>
+          {may('createOnbuyProduct', 'ONBUY') && (
+            <Button alignSelf="flex-start" colorPalette="brand" loading={creating} disabled={!category || !brand || !condition} onClick={create}>
+              Create
+            </Button>
+          )}
         </>
       )}
     </Stack>
