@@ -162,13 +162,13 @@ export function registerChannel(code: ChannelCode, entry: ChannelEntry): () => v
   };
 }
 
-/** Whether `code` names a registered channel (a request's or a job's channel is checked here before anything else). */
 /** The channel whose listingOperations hold the mutation or REST route, or null. */
 export function channelOfOperation(operation: string): ChannelCode | null {
   for (const [code, entry] of CHANNELS) if (entry.listingOperations?.includes(operation)) return code;
   return null;
 }
 
+/** Whether `code` names a registered channel (a request's or a job's channel is checked here before anything else). */
 export function isRegisteredChannel(code: unknown): code is ChannelCode {
   return typeof code === 'string' && CHANNELS.has(code);
 }
