@@ -101,11 +101,16 @@ describe('a channel registered only by the tests lists and syncs', () => {
     expect(market.listing(SHOP, same)).toEqual(before);
     expect(market.calls.flatMap((c) => c.skus)).not.toContain(same);
     expect(market.calls.map((c) => c.call).sort()).toEqual(['setPrices', 'setQuantities']);
-    const history = await app.services.pool.query(
-      `SELECT field, new_value FROM listing_changes c JOIN inventory_items i ON i.id = c.item_id
-        WHERE c.user_id = $1 AND c.channel = $2 AND i.seller_sku = $3 ORDER BY field`,
-      [seller.userId, FIXTURE_CODE, changed],
-    );
+    // The sync records what it sent once the marketplace has answered: the marketplace holds the
+    // change a moment before the history does.
+    const history = await waitFor(async () => {
+      const r = await app.services.pool.query(
+        `SELECT field, new_value FROM listing_changes c JOIN inventory_items i ON i.id = c.item_id
+          WHERE c.user_id = $1 AND c.channel = $2 AND i.seller_sku = $3 ORDER BY field`,
+        [seller.userId, FIXTURE_CODE, changed],
+      );
+      return r.rows.length >= 2 ? r : null;
+    }, 30_000);
     expect(history.rows).toEqual([
       { field: 'PRICE', new_value: priceCents },
       { field: 'QUANTITY', new_value: quantity },

@@ -1,5 +1,5 @@
-// Vitest's file order for a fresh clone (CI): the slowest files first, so the two workers finish
-// together instead of one running a 2-minute file alone at the end. Vitest orders by its cache of
+// Vitest's file order for a fresh clone (CI): the slowest files first (the chaos run before them,
+// below), so the two workers finish together instead of one running a 2-minute file alone at the end. Vitest orders by its cache of
 // last durations, which a fresh clone does not have; this table is that cache, written down from a
 // CI run (seconds of test time per file, files of 12 s and more). A file missing from it counts as
 // UNLISTED_SECONDS; after a run, refresh the table from the reporter's per-file times.
@@ -63,10 +63,19 @@ const SECONDS = new Map<string, number>([
   ['chooseFromMenu', 0],
 ]);
 
+/**
+ * The chaos run starts six processes of its own: it goes first, beside the unit files (everything
+ * outside tests/: no app, no sandboxes), not beside another heavy file — a CI run that paired it
+ * with the acceptance run slowed both by half. Then the rest, slowest first.
+ */
+const ALONE_FIRST = 'tests/integration/chaos/chaos-run.test.ts';
+
 export default class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = `${process.cwd()}/`;
-    const seconds = (f: TestSpecification) => SECONDS.get(f.moduleId.replace(root, '')) ?? UNLISTED_SECONDS;
-    return [...files].sort((a, b) => seconds(b) - seconds(a));
+    const path = (f: TestSpecification) => f.moduleId.replace(root, '');
+    const seconds = (f: TestSpecification) => SECONDS.get(path(f)) ?? UNLISTED_SECONDS;
+    const rank = (f: TestSpecification) => (path(f) === ALONE_FIRST ? 0 : path(f).startsWith('tests/') ? 2 : 1);
+    return [...files].sort((a, b) => rank(a) - rank(b) || seconds(b) - seconds(a));
   }
 }
