@@ -1,5 +1,6 @@
 // Where a benchmark's wall time goes: intervals with an eBay request in flight and with a
 // Postgres query in flight, recorded by wrapping global fetch and pg.Client#query.
+import diagnostics from 'node:diagnostics_channel';
 import pg from 'pg';
 
 export type Interval = [start: number, end: number];
@@ -34,7 +35,7 @@ export function unionTime(intervals: Interval[], from: number, to: number): numb
 }
 
 /**
- * Times every eBay request (global fetch to the sandbox's URL, body read included) and every
+ * Times every eBay request (undici's, to the sandbox's URL, body read included) and every
  * Postgres query (pg.Client#query, which the app's pool, Prisma's adapter and the worker use)
  * while recording. The benchmark's own probe and sandbox-control calls are not timed.
  */
@@ -46,18 +47,22 @@ export function recordTimeline(ebayUrl: string) {
   const ignored = new WeakSet<object>();
   let on = false;
 
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!on || !url.startsWith(ebayUrl) || url.includes('/__sandbox/')) return realFetch(input, init);
-    const start = performance.now();
-    const res = await realFetch(input, init);
-    // The body is part of the wait: read it here and hand the client an equal response.
-    const body = await res.arrayBuffer();
-    ebay.push([start, performance.now()]);
-    const nullBody = [101, 204, 205, 304].includes(res.status);
-    return new Response(nullBody ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  // The marketplace clients send through undici (server/integrations/transport.ts), which reports
+  // every request on diagnostics channels: from its creation to its last byte (trailers) or error.
+  const started = new WeakMap<object, number>();
+  const created = ({ request }: { request: { origin?: string; path?: string } }) => {
+    const url = `${request.origin ?? ''}${request.path ?? ''}`;
+    if (on && url.startsWith(ebayUrl) && !url.includes('/__sandbox/')) started.set(request, performance.now());
   };
+  const ended = ({ request }: { request: object }) => {
+    const start = started.get(request);
+    if (start === undefined) return;
+    started.delete(request);
+    ebay.push([start, performance.now()]);
+  };
+  diagnostics.subscribe('undici:request:create', created as (m: unknown) => void);
+  diagnostics.subscribe('undici:request:trailers', ended as (m: unknown) => void);
+  diagnostics.subscribe('undici:request:error', ended as (m: unknown) => void);
 
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const realQuery = proto.query;

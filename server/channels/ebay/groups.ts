@@ -36,11 +36,21 @@ export function variationAspects(child: InventoryItemRow, family: Pick<Variation
  */
 export function groupProblem(family: VariationFamily, members: InventoryItemRow[]): string | null {
   if (members.length < 2) return 'A multi-variation listing needs two or more variations.';
+  if (varyingAttributes(family, members).length === 0) return 'The children listed do not differ by any aspect the family varies by.';
   if (members.length > EBAY_MAX_VARIATIONS) return `eBay allows at most ${EBAY_MAX_VARIATIONS} variations in one listing; this family has ${members.length}.`;
   if (family.attributes.length > EBAY_MAX_VARIES_BY)
     return `eBay allows at most ${EBAY_MAX_VARIES_BY} varying aspects; this family varies by ${family.attributes.length}.`;
   const missing = members.find((m) => Object.keys(variationAspects(m, family)).length !== family.attributes.length);
   return missing ? `${missing.sellerSku} has no value for every aspect the family varies by.` : null;
+}
+
+/**
+ * The family's attributes whose values differ among these members. eBay refuses an aspect in
+ * variesBy with a single value ("needs two or more values"): when only the medium sizes of a
+ * size × colour family are listed, Size is the same for all and is a shared aspect instead.
+ */
+export function varyingAttributes(family: Pick<VariationFamily, 'attributes'>, members: InventoryItemRow[]): string[] {
+  return family.attributes.filter((a) => new Set(members.map((m) => m.variationValues?.[a])).size >= 2);
 }
 
 /** The group for these members (their SKUs on eBay in `skus`), from the first described member's inventory item. */
@@ -50,10 +60,16 @@ export function groupPayload(
   skus: Map<string, string>,
   first: EbayInventoryItemWithSku,
 ): EbayInventoryItemGroup {
-  const varying = new Set(family.attributes.map(aspectName));
+  const varyingAttrs = varyingAttributes(family, members);
+  const varying = new Set(varyingAttrs.map(aspectName));
   const product = first.product ?? {};
   const shared = Object.fromEntries(Object.entries(product.aspects ?? {}).filter(([name]) => !varying.has(name)));
-  const specifications = family.attributes.map((a) => ({
+  // An attribute all these members share is an aspect of the group, with its one value.
+  for (const a of family.attributes) {
+    const value = members[0]?.variationValues?.[a];
+    if (!varyingAttrs.includes(a) && value) shared[aspectName(a)] = [value];
+  }
+  const specifications = varyingAttrs.map((a) => ({
     name: aspectName(a),
     values: [...new Set(members.map((m) => m.variationValues?.[a]).filter((v): v is string => !!v))],
   }));
