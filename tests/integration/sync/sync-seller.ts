@@ -19,22 +19,24 @@ const CATALOGUE = 1200;
 
 export const amazonControl = (app: TestApp) => amazonSandboxControl(amazonConfigFromEnv(app.services.config)!.spapiUrl);
 
-let afn: SandboxItem[] | null = null;
-let taken = 0;
+// Per app (each test file starts its own sandboxes; unit and app files may share a module graph).
+const fbaItems = new WeakMap<TestApp, { afn: SandboxItem[]; taken: number }>();
 
-/** The next `n` FBA items of the sandbox catalogue no earlier seller of this run took. */
+/** The next `n` FBA items of the sandbox catalogue no earlier seller of this app took. */
 export async function freshAfnItems(app: TestApp, n: number): Promise<SandboxItem[]> {
-  if (!afn) {
+  let pool = fbaItems.get(app);
+  if (!pool) {
     const control = amazonControl(app);
     await control.setCatalogueSize(US_SELLER, CATALOGUE);
     const all: SandboxItem[] = [];
     for (let offset = 0; offset < CATALOGUE; offset += 1000) all.push(...(await control.items(US_SELLER, offset, 1000)).items);
     // SKUs with a double quote are not what these tests are about.
-    afn = all.filter((i) => i.fulfilment === 'AFN' && !i.sku.includes('"'));
+    pool = { afn: all.filter((i) => i.fulfilment === 'AFN' && !i.sku.includes('"')), taken: 0 };
+    fbaItems.set(app, pool);
   }
-  const out = afn.slice(taken, taken + n);
+  const out = pool.afn.slice(pool.taken, pool.taken + n);
   if (out.length < n) throw new Error('the sandbox catalogue ran out of FBA items for this test file');
-  taken += n;
+  pool.taken += n;
   return out;
 }
 
