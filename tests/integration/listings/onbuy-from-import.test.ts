@@ -239,8 +239,9 @@ describe('listing a fresh UK seller’s imported catalogue on OnBuy with one act
     expect([...before.values()].map((l) => l.sku)).toEqual(children);
     expect(new Set([...before.values()].map((l) => l.opc)).size).toBe(children.length);
 
-    // A quantity change on one child on Amazon reaches that child's OnBuy listing only.
-    const [changed, ordered, ...others] = children;
+    // A quantity change on one child on Amazon (the one with most stock on OnBuy, down to 2) reaches that child's OnBuy listing only.
+    const [changed, ordered, ...others] = [...children].sort((a, b) => before.get(b)!.stock - before.get(a)!.stock);
+    expect(before.get(changed!)!.stock).toBeGreaterThan(2);
     await amazon.setQuantity(UK_SELLER, changed!, { fulfillable: 2 });
     await pollQuantities(app.services, userId);
     const after = await waitFor(
