@@ -53,7 +53,10 @@ export async function refreshFamilies(
   }
   // A parent Amazon no longer knows has no children left.
   const leaving = linked.filter((l) => !children.get(l.parent)?.has(l.asin));
-  const joining = await addedChildren(deps, amazon, userId, children);
+  // A child moved to another family leaves the first (delisted while still linked to it) before it
+  // joins the other, at a later refresh once it is unlinked.
+  const leavingIds = new Set(leaving.map((l) => l.id));
+  const joining = (await addedChildren(deps, amazon, userId, children)).filter((j) => !leavingIds.has(j.id));
   if (leaving.length === 0 && joining.length === 0) return { left: 0, waiting: 0, joined: 0 };
   const waiting = await inTransaction(deps, async (tx) => {
     await join(deps, tx, userId, joining);
