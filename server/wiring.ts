@@ -19,6 +19,7 @@ import * as graphqlViewer from './graphql/viewer.ts';
 import * as inventoryPorts from './modules/inventory/ports.ts';
 import { onCatalogArrived } from './modules/listing-actions/catalog-wait.service.ts';
 import { onChildrenLeaving } from './modules/listing-actions/family-leave.service.ts';
+import { onChildrenJoining } from './modules/listing-actions/family-join.service.ts';
 import { clearSetup, readCategorySuggestions, readSetup, saveCategorySuggestions, saveSetup } from './modules/listing-content/channel-memory.service.ts';
 import { fillSpecifics } from './modules/listing-content/fill-specifics.service.ts';
 import { itemsInOnbuyQueue, resolveOnbuyProducts } from './modules/listing-content/onbuy-product-match.service.ts';
@@ -43,6 +44,7 @@ billingPorts.onPlanChanged.implement(onPlanChanged);
 inventoryPorts.onItemsChanged.implement(onItemsChanged);
 inventoryPorts.onCatalogArrived.implement(onCatalogArrived);
 inventoryPorts.onChildrenLeaving.implement(onChildrenLeaving);
+inventoryPorts.onChildrenJoining.implement(onChildrenJoining);
 
 // The channels' registry entries: channel memory, item specifics and OnBuy products → listing
 // content; eBay category aspects → catalog.

@@ -50,6 +50,8 @@ export function amazonSandboxControl(baseUrl: string) {
     setPrice: (sellerId: string, sku: string, priceCents: number) =>
       call<{ sku: string; priceCents: number }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/price`, { priceCents }),
     detachFromFamily: (sellerId: string, sku: string) => call<{ sku: string }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/detach`),
+    attachToFamily: (sellerId: string, sku: string) =>
+      call<{ sku: string; parentAsin: string }>('POST', `/sellers/${sellerId}/items/${encodeURIComponent(sku)}/attach`),
     throttle: (operation: OperationId, opts: { sellerId?: string; times?: number; drain?: boolean } = {}) => call('POST', '/throttle', { operation, ...opts }),
     expireTokens: (sellerId?: string) => call<{ expired: number }>('POST', '/tokens/expire', sellerId ? { sellerId } : {}),
     fulfillmentOrders: (sellerId: string) =>

@@ -172,6 +172,19 @@ export function mountControl(router: Router, d: Deps): void {
     }),
   );
 
+  /** Adds one SKU (back) to its variation family, as a seller adding the child to the parent in Seller Central. */
+  router.add(
+    'POST',
+    '/__sandbox/sellers/:sellerId/items/:sku/attach',
+    wrap((ctx) => {
+      const { store, item } = skuOf(d, ctx);
+      if (item.family) throw new ControlError(`${item.sku} is already in its variation family`);
+      const attached = store.attach(item);
+      if (!attached?.family) throw new ControlError(`${item.sku} has no variation family to join`);
+      return { sku: attached.sku, parentAsin: attached.family.parentAsin };
+    }),
+  );
+
   /** Sets one SKU's Amazon price (cents), as the seller repricing on Amazon: the next reports carry it. */
   router.add(
     'POST',

@@ -55,5 +55,10 @@ describe('variation families of the demo catalogue', () => {
     expect(world.familyByParentAsin(first.family!.parentAsin)!.children).toHaveLength(4);
     expect(store.item(FAMILY_FIRST_SLOT + 2)!.family).toBeNull();
     expect(world.byAsin(first.family!.parentAsin)).toBeNull();
+    // Added back (Seller Central): the parent names it again, with its place and values.
+    expect(store.attach(store.item(FAMILY_FIRST_SLOT + 2)!)?.family?.member.position).toBe(2);
+    expect(world.familyByParentAsin(first.family!.parentAsin)!.children.map((c) => c.sku)).toEqual(items(FAMILY_FIRST_SLOT, 5).map((i) => i.sku));
+    // An item whose slot is in no family has none to join.
+    expect(store.attach(store.item(FAMILY_FIRST_SLOT - 1)!)).toBeNull();
   });
 });

@@ -133,6 +133,18 @@ export class SellerStore {
     return this.item(item.index)!;
   }
 
+  /**
+   * The seller adds the item (back) to the variation family its slot belongs to, as adding a child
+   * to a parent in Seller Central: Catalog Items relates them again (the parent's childAsins, the
+   * child's parentAsins and theme values). Returns null when its slot is in no family.
+   */
+  attach(item: CatalogueItem): CatalogueItem | null {
+    const previous = this.overrides.get(item.index);
+    if (!generateItem(this.seed, this.seller, item.index).family) return null;
+    if (previous) this.overrides.set(item.index, { ...previous, detached: false });
+    return this.item(item.index)!;
+  }
+
   /** A family's children still in it (within the catalogue's size), from its first child's index. */
   familyChildren(firstIndex: number): CatalogueItem[] {
     return familyIndexes(firstIndex)

@@ -137,7 +137,11 @@ export function groupRoutes(state: EbaySandboxState): Router {
       ...skusOf(g.body).flatMap((sku, i) =>
         offers[i] ? [] : [ebayErrors.userError(`No offer exists for SKU ${sku} on ${marketplaceId}.`, [{ name: 'sku', value: sku }])],
       ),
-      ...offers.flatMap((o) => (o ? publishErrors(state, user, o, { groupDescribed: true }) : [])),
+      // eBay publishes the group's unpublished offers: a variation already on the live listing (one
+      // sold out at 0 among them) stays as it is and is not judged again (adding a variation later).
+      ...offers.flatMap((o) =>
+        o && !(g.listingId && o.status === 'PUBLISHED' && o.listing?.listingId === g.listingId) ? publishErrors(state, user, o, { groupDescribed: true }) : [],
+      ),
     ];
     if (errors.length) return sendErrors(res, 400, errors);
     g.listingId ??= String(110_550_000_000 + state.seq('listing'));

@@ -19,13 +19,25 @@ export interface CategoryDefault {
 
 type Db = Pick<CatalogDeps, 'pool'>;
 
-/** The seller's defaults of one category on a marketplace, by aspect name (for the eBay adapter). */
-export async function categoryDefaultsFor(db: Db, userId: string, marketplaceId: string, categoryId: string): Promise<Record<string, string[]>> {
-  const { rows } = await db.pool.query<{ aspectName: string; values: string[] }>(
-    `SELECT aspect_name AS "aspectName", values FROM ebay_category_defaults WHERE user_id = $1 AND marketplace_id = $2 AND category_id = $3`,
-    [userId, marketplaceId, categoryId],
+/**
+ * The seller's defaults of these categories on a marketplace, by category then aspect name (for the
+ * eBay adapter): one read for a push batch, however many categories its items fall in.
+ */
+export async function categoryDefaultsFor(
+  db: Db,
+  userId: string,
+  marketplaceId: string,
+  categoryIds: readonly string[],
+): Promise<Map<string, Record<string, string[]>>> {
+  const out = new Map<string, Record<string, string[]>>(categoryIds.map((c) => [c, {}]));
+  if (categoryIds.length === 0) return out;
+  const { rows } = await db.pool.query<{ categoryId: string; aspectName: string; values: string[] }>(
+    `SELECT category_id AS "categoryId", aspect_name AS "aspectName", values FROM ebay_category_defaults
+      WHERE user_id = $1 AND marketplace_id = $2 AND category_id = ANY($3::text[])`,
+    [userId, marketplaceId, [...new Set(categoryIds)]],
   );
-  return Object.fromEntries(rows.map((r) => [r.aspectName, r.values]));
+  for (const r of rows) out.set(r.categoryId, { ...out.get(r.categoryId), [r.aspectName]: r.values });
+  return out;
 }
 
 /** The seller's defaults on their eBay site (one category's when given), by category then aspect. */

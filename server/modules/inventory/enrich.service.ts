@@ -8,9 +8,9 @@ import type { PrismaClient } from '../../db/prisma.ts';
 import { inTransaction, type SqlRunner } from '../../db/transaction.ts';
 import type { CatalogItem, FeesEstimateResult, IncludedData } from '../../integrations/amazon/index.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { onCatalogArrived, onItemsChanged } from './ports.ts';
+import { onCatalogArrived, onChildrenJoining, onItemsChanged } from './ports.ts';
 import { sessionFor, type AmazonSession, type SessionDeps } from '../connections/connections.service.ts';
-import { linkFamilies, nameFamilies, unnamedFamilies, variantSpecifics, variationOf, type ChildVariation } from './variations.ts';
+import { joiningChildren, linkFamilies, nameFamilies, unnamedFamilies, variantSpecifics, variationOf, type ChildVariation } from './variations.ts';
 
 type AmazonDeps = SessionDeps & { prisma: PrismaClient };
 
@@ -155,11 +155,13 @@ async function enrichRows(deps: AmazonDeps, userId: string, rows: { id: string; 
     // Children join their family before their listings go ahead (a family lists as one group);
     // listings waiting for this data go ahead; those held back for want of it are listed again.
     async (tx, changed) => {
-      await linkFamilies(
+      const joined = await linkFamilies(
         tx,
         userId,
         todo.filter((r) => found.has(r.asin)).map((r) => ({ id: r.id, variation: families.get(r.asin) ?? null })),
       );
+      // A new child of a family already listed as one listing joins that listing.
+      await onChildrenJoining(deps, tx, userId, await joiningChildren(tx, userId, joined));
       await onCatalogArrived(deps, tx, userId, changed);
     },
   );

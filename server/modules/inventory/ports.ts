@@ -25,3 +25,20 @@ export const onCatalogArrived =
  */
 export const onChildrenLeaving =
   port<(tx: Sql, userId: string, itemIds: readonly string[], recheck?: boolean) => Promise<string[]>>('inventory.onChildrenLeaving');
+
+/** A child that joined its variation family (issue 34), with the siblings already in it (not excluded). */
+export interface JoiningChild {
+  itemId: string;
+  sku: string;
+  siblingIds: string[];
+}
+
+/**
+ * These children joined their family on Amazon after it was listed (issue 34; only those the
+ * seller's listing of the family would list: not excluded, in stock, the family listed as GROUP):
+ * they are listed where their family is one live listing.
+ */
+export const onChildrenJoining =
+  port<(deps: { prisma: PrismaClient; pool: pg.Pool }, tx: Sql, userId: string, children: readonly JoiningChild[]) => Promise<unknown>>(
+    'inventory.onChildrenJoining',
+  );

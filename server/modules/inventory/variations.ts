@@ -4,6 +4,7 @@
 // parent (title, theme) once per family.
 import type { CatalogItem } from '../../integrations/amazon/index.ts';
 import type { SqlRunner } from '../../db/transaction.ts';
+import type { JoiningChild } from './ports.ts';
 import { attributeLabel } from '../../../shared/inventory/theme-label.ts';
 
 export { attributeLabel };
@@ -41,15 +42,18 @@ export function variantSpecifics(v: ChildVariation): { dimension: string; value:
 
 /**
  * Links the enriched items to their families (or unlinks those Amazon no longer relates) and
- * records each family once; the parent's title comes later (`nameFamilies`).
+ * records each family once; the parent's title comes later (`nameFamilies`). Returns the items
+ * that joined a family they were not in.
  */
-export async function linkFamilies(tx: SqlRunner, userId: string, rows: { id: string; variation: ChildVariation | null }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.query(
+export async function linkFamilies(tx: SqlRunner, userId: string, rows: { id: string; variation: ChildVariation | null }[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  // old: the row as it was before this update (a self-join sees the old version).
+  const { rows: updated } = await tx.query<{ id: string; joined: boolean }>(
     `UPDATE inventory_items i SET v_parent_asin = d.parent, variation_values = d.vals
-       FROM unnest($2::uuid[], $3::text[], $4::jsonb[]) AS d(id, parent, vals)
-      WHERE i.id = d.id AND i.user_id = $1
-        AND (i.v_parent_asin IS DISTINCT FROM d.parent OR i.variation_values IS DISTINCT FROM d.vals)`,
+       FROM unnest($2::uuid[], $3::text[], $4::jsonb[]) AS d(id, parent, vals), inventory_items old
+      WHERE i.id = d.id AND i.user_id = $1 AND old.id = i.id
+        AND (i.v_parent_asin IS DISTINCT FROM d.parent OR i.variation_values IS DISTINCT FROM d.vals)
+      RETURNING i.id, (d.parent IS NOT NULL AND old.v_parent_asin IS DISTINCT FROM d.parent) AS joined`,
     [
       userId,
       rows.map((r) => r.id),
@@ -57,9 +61,10 @@ export async function linkFamilies(tx: SqlRunner, userId: string, rows: { id: st
       rows.map((r) => (r.variation ? JSON.stringify(r.variation.values) : null)),
     ],
   );
+  const joinedIds = updated.filter((r) => r.joined).map((r) => r.id);
   const families = new Map<string, ChildVariation>();
   for (const r of rows) if (r.variation) families.set(r.variation.parentAsin, r.variation);
-  if (families.size === 0) return;
+  if (families.size === 0) return joinedIds;
   const list = [...families.values()];
   await tx.query(
     `INSERT INTO variation_families (user_id, parent_asin, theme, attributes)
@@ -69,6 +74,26 @@ export async function linkFamilies(tx: SqlRunner, userId: string, rows: { id: st
       WHERE variation_families.theme IS DISTINCT FROM EXCLUDED.theme OR variation_families.attributes IS DISTINCT FROM EXCLUDED.attributes`,
     [userId, list.map((f) => f.parentAsin), list.map((f) => f.theme), list.map((f) => JSON.stringify(f.attributes))],
   );
+  return joinedIds;
+}
+
+/**
+ * The joined children the seller's listing of their family would list (not excluded, in stock,
+ * the family listed as GROUP), each with its siblings in the family (not excluded): what
+ * `onChildrenJoining` lists where the family is live.
+ */
+export async function joiningChildren(tx: SqlRunner, userId: string, itemIds: readonly string[]): Promise<JoiningChild[]> {
+  if (itemIds.length === 0) return [];
+  const { rows } = await tx.query<JoiningChild>(
+    `SELECT i.id AS "itemId", i.seller_sku AS sku,
+            ARRAY(SELECT s.id::text FROM inventory_items s
+                   WHERE s.user_id = i.user_id AND s.v_parent_asin = i.v_parent_asin AND s.id <> i.id AND NOT s.variation_excluded ORDER BY s.id) AS "siblingIds"
+       FROM inventory_items i JOIN variation_families f ON f.user_id = i.user_id AND f.parent_asin = i.v_parent_asin
+      WHERE i.user_id = $1 AND i.id = ANY($2::uuid[]) AND NOT i.variation_excluded AND i.total_quantity > 0 AND f.list_as = 'GROUP'
+      ORDER BY i.id`,
+    [userId, itemIds],
+  );
+  return rows.filter((r) => r.siblingIds.length > 0);
 }
 
 /** The seller's families still without the parent's title (to ask Catalog Items for). */

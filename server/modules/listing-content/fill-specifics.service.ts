@@ -42,7 +42,7 @@ export async function fillSpecifics(
   opts: { ai: boolean },
 ): Promise<Map<string, Record<string, string[]>>> {
   const categories = [...new Set(rows.map((r) => r.categoryId))];
-  const defaults = new Map(await Promise.all(categories.map(async (c) => [c, await categoryDefaultsFor(deps, userId, marketplaceId, c)] as const)));
+  const defaults = await categoryDefaultsFor(deps, userId, marketplaceId, categories);
   const out = new Map<string, Record<string, string[]>>();
   const needAi: { row: FillRow; missing: string[] }[] = [];
   for (const r of rows) {
@@ -106,7 +106,7 @@ export async function aiFillPreview(deps: FillDeps, userId: string, itemIds: rea
   const categoryOf = (i: InventoryItemRow) => chosen(i) ?? suggested.get(categoryTitleKey(listingTitle(i))) ?? null;
   const ids = [...new Set(items.map(categoryOf).filter((c): c is string => !!c))];
   const rules = new Map(await Promise.all(ids.map(async (c) => [c, await aspectRulesFor(deps, marketplaceId, c)] as const)));
-  const defaults = new Map(await Promise.all(ids.map(async (c) => [c, await categoryDefaultsFor(deps, userId, marketplaceId, c)] as const)));
+  const defaults = await categoryDefaultsFor(deps, userId, marketplaceId, ids);
   const needing = items.filter((i) => {
     const c = categoryOf(i);
     const r = c ? rules.get(c) : null;

@@ -5,9 +5,16 @@
 // from Amazon's data: at least 90% are live or waiting in OnBuy's product queue, every other one is
 // held back with a reason (never 'Choose an OnBuy product first'); once OnBuy's queue decides (the
 // sandbox clock moved past its 30 s) the waiting ones go live; listing again creates no second
-// product or listing. No row is written to the database by the test (it only reads).
+// product or listing. A variation family's children (issue 34) are each listed against an OnBuy
+// product of their own (their own OPC): a quantity change on one child reaches its OnBuy listing
+// only, and an OnBuy order for one child imports with that child's SKU. No row is written to the
+// database by the test (it only reads).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amazonSandboxControl } from '../../../sandbox/amazon/control-client.ts';
+import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
+import { enqueueOrderImport } from '../../../server/modules/sales/sales.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import { sandboxUrls } from '../../helpers/seller-path.ts';
 import { rest } from '../../helpers/rest.ts';
 import { waitFor } from '../../helpers/wait.ts';
 import { GOOD_CARD } from '../billing/billing-helpers.ts';
@@ -215,4 +222,53 @@ describe('listing a fresh UK seller’s imported catalogue on OnBuy with one act
     expect(perItem).toEqual([]);
     expect([...(await listings()).values()].filter((l) => l!.live).length).toBe(nowLive);
   }, 900_000);
+
+  it("lists a family's children each against its own OnBuy product; a child's quantity and orders stay its own", async () => {
+    const urls = await sandboxUrls(app);
+    const amazon = amazonSandboxControl(urls.amazon);
+    // The UK seller's families (the demo catalogue's, as Amazon relates them), with their children listed live on OnBuy above.
+    const live = await listings();
+    const byFamily = new Map<string, string[]>();
+    for (const i of (await amazon.items(UK_SELLER, 0, 1000)).items)
+      if (i.family && live.get(i.sku)?.live) byFamily.set(i.family.parentAsin, [...(byFamily.get(i.family.parentAsin) ?? []), i.sku]);
+    const children = [...byFamily.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+    expect(children.length).toBeGreaterThanOrEqual(3);
+    // Each child is an OnBuy listing of its own, on its own product (OnBuy groups variants on its side).
+    const onOnbuy = async () => new Map(await Promise.all(children.map(async (sku) => [sku, (await onbuySandbox(app).listing(sku))!] as const)));
+    const before = await onOnbuy();
+    expect([...before.values()].map((l) => l.sku)).toEqual(children);
+    expect(new Set([...before.values()].map((l) => l.opc)).size).toBe(children.length);
+
+    // A quantity change on one child on Amazon (the one with most stock on OnBuy, down to 2) reaches that child's OnBuy listing only.
+    const [changed, ordered, ...others] = [...children].sort((a, b) => before.get(b)!.stock - before.get(a)!.stock);
+    expect(before.get(changed!)!.stock).toBeGreaterThan(2);
+    await amazon.setQuantity(UK_SELLER, changed!, { fulfillable: 2 });
+    await pollQuantities(app.services, userId);
+    const after = await waitFor(
+      async () => {
+        const m = await onOnbuy();
+        return m.get(changed!)!.stock !== before.get(changed!)!.stock ? m : null;
+      },
+      60_000,
+      500,
+    );
+    expect(after.get(changed!)!.stock).toBeLessThanOrEqual(2);
+    for (const sku of [ordered!, ...others]) expect(after.get(sku)!.stock).toBe(before.get(sku)!.stock);
+
+    // An OnBuy order for another child imports with that child's SKU.
+    const order = (await (
+      await fetch(`${urls.onbuy}/__sandbox/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sku: ordered }) })
+    ).json()) as { order_id: string };
+    // What the minute cron queues for this seller.
+    await enqueueOrderImport(app.services.pool, userId, 'ONBUY');
+    const sale = await waitFor(
+      async () => {
+        const d = await gql(`query($u: String!) { onbuySales(userId: $u) { sales { orderId products { sku quantity } } } }`, { u: userId });
+        return (d.onbuySales.sales as { orderId: string; products: { sku: string; quantity: number }[] }[]).find((x) => x.orderId === order.order_id);
+      },
+      60_000,
+      500,
+    );
+    expect(sale.products).toEqual([{ sku: ordered, quantity: 1 }]);
+  }, 180_000);
 });

@@ -6,10 +6,13 @@
 // product with a Color option and five variants; an Amazon quantity change on one child reaches
 // that variation only; a size × colour family varies by both; the seller's SEPARATE choice and
 // excluded children hold on both channels; a child taken out of its family on Amazon leaves the
-// eBay group and the Shopify product at the seller's next refresh.
+// eBay group and the Shopify product at the seller's next refresh; added back on Amazon, it joins the
+// eBay group (its offer published on the family's listing) and the Shopify product (a new variant)
+// at the next refresh, and a refresh after that changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
+import { refreshFamilies } from '../../../server/modules/inventory/family-refresh.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import * as path from '../../helpers/seller-path.ts';
 import type { InStockItem, Seller } from '../../helpers/seller-path.ts';
@@ -37,6 +40,25 @@ interface EbayView {
 }
 const ebayView = async (): Promise<EbayView> => (await fetch(`${urls.ebay}/__sandbox/users/${ebayUser}/listings`)).json() as Promise<EbayView>;
 const familyOf = (pick: (i: SandboxItem) => boolean) => catalogue.filter((i) => i.family && pick(i));
+/** The family an item shows in the inventory (null: an item of its own). */
+const familyOfSku = async (sku: string) => {
+  const q = await s.app.graphql(
+    `query($u:String!,$q:String){ inventory(userId:$u, search:$q){ edges { node { sellerSku family { parentAsin } } } } }`,
+    { u: s.userId, q: sku },
+    s.token,
+  );
+  return q.data.inventory.edges.find((e: any) => e.node.sellerSku === sku)?.node.family as { parentAsin: string } | null | undefined;
+};
+/** The seller refreshes the inventory (the inventory screen's Refresh): an import, then the family refresh. */
+const refreshInventory = async () => {
+  const r = await s.app.graphql(
+    `mutation($u:String!){ refreshInventory(userId:$u){ ... on RefreshInventorySuccess { run { importId status } } } }`,
+    { u: s.userId },
+    s.token,
+  );
+  expect(r.errors).toBeUndefined();
+  await path.waitForImport(s);
+};
 
 beforeAll(async () => {
   app = await startTestApp({ SANDBOXES: 'auto', SALES_TRACK_DELAY_MS: '500' });
@@ -435,14 +457,7 @@ describe('a child taken out of its family on Amazon', () => {
     const alone = familyOf((i) => i.kind === 'SPATULA4')[3]!;
     await amazonSandboxControl(urls.amazon).detachFromFamily(SELLER, leaving.sku);
     await amazonSandboxControl(urls.amazon).detachFromFamily(SELLER, alone.sku);
-    // The seller refreshes the inventory (the inventory screen's Refresh).
-    const r = await s.app.graphql(
-      `mutation($u:String!){ refreshInventory(userId:$u){ ... on RefreshInventorySuccess { run { importId status } } } }`,
-      { u: s.userId },
-      s.token,
-    );
-    expect(r.errors).toBeUndefined();
-    await path.waitForImport(s);
+    await refreshInventory();
 
     const [ebay, product] = await waitFor(
       async () => {
@@ -473,14 +488,6 @@ describe('a child taken out of its family on Amazon', () => {
     expect(productsOf(await shopView(), [leaving.sku])).toHaveLength(0);
 
     // Once its listings are gone, the inventory shows the child outside the family.
-    const familyOfSku = async (sku: string) => {
-      const q = await s.app.graphql(
-        `query($u:String!,$q:String){ inventory(userId:$u, search:$q){ edges { node { sellerSku family { parentAsin } } } } }`,
-        { u: s.userId, q: sku },
-        s.token,
-      );
-      return q.data.inventory.edges.find((e: any) => e.node.sellerSku === sku)?.node.family;
-    };
     expect(await waitFor(async () => (await familyOfSku(leaving.sku)) === null, 60_000, 500)).toBe(true);
     expect(await familyOfSku(alone.sku)).toBeNull();
     // The child already listed alone stays listed as it was, on both channels.
@@ -489,5 +496,72 @@ describe('a child taken out of its family on Amazon', () => {
     expect((await ebayView()).offers.filter((o) => o.sku === alone.sku).map((o) => [o.status, o.listingId])).toEqual([['PUBLISHED', offerAlone.listingId]]);
     expect(productsOf(await shopView(), [alone.sku]).map((p) => p.variants.length)).toEqual([1]);
     expect((await path.listingStates(s, 'SHOPIFY')).get(alone.sku)?.live).toBe(true);
+  });
+});
+
+describe('a child added to its family on Amazon', () => {
+  it("joins the family's eBay group and Shopify product at the next refresh, once", async () => {
+    // The child that left its family in the case above comes back (Seller Central: added to the parent).
+    const bands = familyOf((i) => i.kind === 'BANDS5');
+    const joining = bands[2]!;
+    const ebayBefore = await ebayView();
+    const listingId = ebayBefore.offers.find((o) => o.sku === bands[0]!.sku)!.listingId;
+    const productBefore = productsOf(await shopView(), [bands[0]!.sku])[0]!;
+    expect(productBefore.variants).toHaveLength(4);
+    // The spatula listed alone (excluded) comes back too: it rejoins its family and stays listed alone.
+    const alone = familyOf((i) => i.kind === 'SPATULA4')[3]!;
+    // Back in stock too (eBay publishes no offer at 0: a child is listed with stock to sell).
+    await amazonSandboxControl(urls.amazon).setQuantity(SELLER, joining.sku, { fulfillable: 40 });
+    await pollQuantities(app.services, s.userId);
+    await amazonSandboxControl(urls.amazon).attachToFamily(SELLER, joining.sku);
+    await amazonSandboxControl(urls.amazon).attachToFamily(SELLER, alone.sku);
+    await refreshInventory();
+
+    const [ebay, product] = await waitFor(
+      async () => {
+        const e = await ebayView();
+        const p = (await shopView()).products.find((x) => x.id === productBefore.id);
+        const offer = e.offers.find((o) => o.sku === joining.sku);
+        return e.groups.find((g) => g.listingId === listingId)?.variantSKUs.length === 5 && offer?.status === 'PUBLISHED' && p?.variants.length === 5
+          ? ([e, p] as const)
+          : null;
+      },
+      120_000,
+      500,
+    );
+    // eBay: the same listing, now with the five colours; the child's offer published on it.
+    const group = ebay.groups.find((g) => g.listingId === listingId)!;
+    expect([...group.variantSKUs].sort()).toEqual(bands.map((b) => b.sku).sort());
+    expect(group.variesBy.specifications).toEqual([{ name: 'Color', values: expect.arrayContaining(bands.map((b) => b.family!.color)) }]);
+    expect(group.variesBy.specifications[0]!.values).toHaveLength(5);
+    expect(ebay.offers.filter((o) => o.sku === joining.sku).map((o) => [o.status, o.listingId])).toEqual([['PUBLISHED', listingId]]);
+    // Shopify: the same product, the siblings' variants kept, a new variant for the child with its colour.
+    expect(product.variants.filter((v) => productBefore.variants.some((b) => b.id === v.id))).toHaveLength(4);
+    const added = product.variants.find((v) => v.sku === joining.sku)!;
+    expect(added.optionValues).toEqual([{ optionName: 'Color', name: joining.family!.color }]);
+    expect(stockOf(added)).toBe(await channelQuantity(joining.sku));
+    expect(await familyOfSku(joining.sku)).toEqual({ parentAsin: joining.family!.parentAsin });
+
+    // The excluded spatula is in its family again and still listed alone, as it was.
+    expect(await waitFor(async () => (await familyOfSku(alone.sku))?.parentAsin === alone.family!.parentAsin, 60_000, 500)).toBe(true);
+    const aloneOffer = ebayBefore.offers.find((o) => o.sku === alone.sku)!;
+    expect(ebay.offers.filter((o) => o.sku === alone.sku).map((o) => [o.status, o.listingId])).toEqual([['PUBLISHED', aloneOffer.listingId]]);
+
+    // Once more (the next import's refresh): nothing joins again, no listing is made or changed on eBay.
+    const listingCalls = async () => {
+      const c = (await (await fetch(`${urls.ebay}/__sandbox/calls?username=${ebayUser}`)).json()).calls;
+      return ['createOrReplaceInventoryItemGroup', 'publishOfferByInventoryItemGroup', 'bulkCreateOffer', 'bulkPublishOffer'].map((k) => c[k] ?? 0);
+    };
+    const calls = await listingCalls();
+    const states = await path.listingStates(s, 'EBAY');
+    expect((await refreshFamilies(app.services, s.userId)).joined).toBe(0);
+    expect(await listingCalls()).toEqual(calls);
+    expect(await path.listingStates(s, 'EBAY')).toEqual(states);
+    expect(
+      (await shopView()).products
+        .find((x) => x.id === productBefore.id)!
+        .variants.map((v) => v.id)
+        .sort(),
+    ).toEqual(product.variants.map((v) => v.id).sort());
   });
 });
