@@ -27,6 +27,7 @@ import '../modules/listing-content/onbuy-products.schema.ts';
 import '../modules/listing-content/onbuy-listing-actions.schema.ts';
 import '../modules/listing-actions/onbuy-listings.schema.ts';
 import '../modules/listing-content/channel-surface.schema.ts';
+import '../modules/listing-content/channels.schema.ts';
 import '../modules/api/access-tokens.schema.ts';
 import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';

@@ -243,7 +243,13 @@ builder.node(InventoryItemRef, {
     ebayStatus: t.field({ type: ListingStatusEnum, nullable: true, description: 'null: not listed on eBay.', resolve: (i) => statusOn(i, 'EBAY') }),
     shopifyStatus: t.field({ type: ListingStatusEnum, nullable: true, resolve: (i) => statusOn(i, 'SHOPIFY') }),
     onbuyStatus: t.field({ type: ListingStatusEnum, nullable: true, resolve: (i) => statusOn(i, 'ONBUY') }),
-    listings: t.field({ type: [ListingRef], description: 'One per channel the item is on.', resolve: (i) => i.listings }),
+    listings: t.field({
+      type: [ListingRef],
+      description:
+        'One per channel the item is on, of the channels ListingChannel names (a listing on any other registered channel is on channelListings(channelCode:)).',
+      // Listing.channel is the enum: a channel registered beside the spec's three has no value in it.
+      resolve: (i) => i.listings.filter((l) => (LISTING_CHANNELS as readonly string[]).includes(l.channel)),
+    }),
     ebayListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'EBAY') }),
     shopifyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'SHOPIFY') }),
     onbuyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'ONBUY') }),
