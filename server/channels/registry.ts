@@ -14,6 +14,7 @@ import { onbuyChannel } from './onbuy/index.ts';
 import type { ChannelAdapter, ChannelOrders, ChannelWebhooks } from './types.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import type { ChannelPrice } from './sync-rules.ts';
+import type { ChannelAlert, ChannelAlertFacts } from './account-alerts.ts';
 
 /** A channel's pricing for continuous sync: the seller's settings read once, applied per item. */
 export interface ChannelPricer {
@@ -135,6 +136,11 @@ export interface ChannelEntry {
    * listing. Absent: each child is a listing of its own (OnBuy), kept when it leaves the family.
    */
   readonly groupsFamilies?: boolean;
+  /**
+   * The channel's account banners (spec 001 §8) from its connection, plan and the seller's settings
+   * (account-alerts.ts). Absent: token_revoked_error while its connection must be authorised again.
+   */
+  accountAlerts?(facts: ChannelAlertFacts): ChannelAlert[];
   /** The channel's orders: import since a mark, tracking upload, order settings (absent: the channel has no orders to import). */
   readonly orders?: ChannelOrders;
   /** The channel's inbound webhooks, where it sends any. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChannel } from '../../server/channels/registry.ts';
 import { listItems } from '../../server/modules/listing-actions/actions.service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { chooseFromMenu } from '../helpers/browser.ts';
 import { connectAmazon, inStockItems, prepareSandboxes, type Seller, signUp, waitForEnrichment, waitForImport } from '../helpers/seller-path.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { connectShop, FIXTURE_CODE, fixtureChannel } from './channel.ts';
@@ -159,7 +160,7 @@ describe('a channel registered only by the tests lists and syncs', () => {
     expect(await listingRows()).toEqual(before);
   });
 
-  it('shows its listings on the generic listings page with the columns it declares, and delists one from its bulk bar', async () => {
+  it('shows its listings on the generic listings page with the columns it declares, delists one from its bulk bar, and has a Sales menu entry', async () => {
     const { page, close } = await sellerPage(app, seller);
     try {
       await page.goto(`${app.url}/account/${seller.userId}/listings/fixture-market/`);
@@ -184,6 +185,16 @@ describe('a channel registered only by the tests lists and syncs', () => {
       await page.getByText('Queued 1 Fixture Market listings for delisting').first().waitFor();
       await waitFor(async () => (market.listing(SHOP, gone) ? null : true), 60_000, 100);
       expect(market.listing(SHOP, kept)).toBeDefined();
+
+      // The Sales menu lists the channel from the registry too: its (empty) Sales page.
+      await chooseFromMenu(
+        page,
+        page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sales' }),
+        'Fixture Market',
+        /\/sales\/fixture-market\//,
+      );
+      await page.getByRole('heading', { name: 'Fixture Market Sales' }).waitFor();
+      await page.getByText('No Sales Found').waitFor();
     } finally {
       await close();
     }

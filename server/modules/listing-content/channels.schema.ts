@@ -40,8 +40,8 @@ const RegisteredChannelType = builder.objectRef<[ChannelCode, ChannelEntry]>('Re
 builder.queryField('channels', (t) =>
   t.field({
     type: [RegisteredChannelType],
+    // Open like amazonMarketplaces: names and page layouts, nobody's data (the signed-out shell asks too).
     description: 'Every channel ListBridge lists on, in the registry’s order.',
-    authScopes: { authenticated: true },
     resolve: () => registeredChannels(),
   }),
 );
