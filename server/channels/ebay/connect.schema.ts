@@ -25,16 +25,16 @@ builder.queryFields((t) => ({
   ebayCurrencies: t.field({ type: [EbayCurrencyType], resolve: () => EBAY_CURRENCIES }),
 }));
 
+/** The browser goes to the consent page of the seller's eBay site, carrying the state eBay sends back. */
+const consentRedirect = (r: { state: string; consentUrl: string }) => ({ state: r.state, url: r.consentUrl });
+
 builder.mutationFields((t) => ({
   startEbayAuthorization: t.field({
     type: AuthorizationStartType,
     authScopes: ownerOf,
     errors: { types: [MarketplaceNotActiveError, IntegrationUnavailableError], directResult: true },
     args: { userId: t.arg.string({ required: true }), siteId: t.arg.int({ required: true }), onboarding: t.arg.boolean() },
-    resolve: async (_p, a, ctx) => {
-      const r = await startEbayAuthorization(ctx, me(ctx, a.userId), a.siteId, flowOf(a.onboarding));
-      return { state: r.state, url: r.consentUrl };
-    },
+    resolve: async (_p, a, ctx) => consentRedirect(await startEbayAuthorization(ctx, me(ctx, a.userId), a.siteId, flowOf(a.onboarding))),
   }),
   connectEbay: t.field({
     type: ConnectionReturnType,
