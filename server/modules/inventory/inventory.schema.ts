@@ -13,7 +13,7 @@ import { connectedAmazonMarketplace } from '../connections/connections.service.t
 import type { InventoryItemRow } from './inventory.service.ts';
 import { ListingChannelEnum, ListingRef, ListingStatusEnum } from '../listings/listings.schema.ts';
 import { liveCount } from '../listings/listings.service.ts';
-import { LISTING_CHANNELS, type ListingChannel, type SpecChannel } from '../listings/listings.statuses.ts';
+import { isSpecChannel, LISTING_CHANNELS, type ListingChannel, type SpecChannel } from '../listings/listings.statuses.ts';
 
 // ---- helpers -----------------------------------------------------------------------------
 
@@ -247,8 +247,7 @@ builder.node(InventoryItemRef, {
       type: [ListingRef],
       description:
         'One per channel the item is on, of the channels ListingChannel names (a listing on any other registered channel is on channelListings(channelCode:)).',
-      // Listing.channel is the enum: a channel registered beside the spec's three has no value in it.
-      resolve: (i) => i.listings.filter((l) => (LISTING_CHANNELS as readonly string[]).includes(l.channel)),
+      resolve: (i) => i.listings.filter((l) => isSpecChannel(l.channel)),
     }),
     ebayListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'EBAY') }),
     shopifyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'SHOPIFY') }),
