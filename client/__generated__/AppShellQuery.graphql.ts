@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7c1d2e376b8c61cd45325325bb2046c>>
+ * @generated SignedSource<<198c18c6236fb41c8bb7fac6c68b76c2>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "FULFILMENT" | "LISTER" | "OWNER" | "VIEWER" | "%future added value";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
+  readonly channels: ReadonlyArray<{
+    readonly hasSales: boolean;
+    readonly name: string;
+    readonly segment: string;
+  }>;
   readonly serverInfo: {
     readonly version: string;
   };
@@ -90,6 +95,38 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "RegisteredChannel",
+  "kind": "LinkedField",
+  "name": "channels",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "segment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasSales",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TeamAccount",
   "kind": "LinkedField",
   "name": "teamAccounts",
@@ -144,7 +181,8 @@ return {
         "storageKey": null
       },
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -179,20 +217,21 @@ return {
         "storageKey": null
       },
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "7a48f1a527b7c7b800c7490138f1409c",
+    "cacheID": "d63f5d66e5d3279ee57d43113700dac7",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    userId\n    email\n    isAdmin\n    onboardingFinished\n    billingCurrency\n    id\n  }\n  serverInfo {\n    version\n  }\n  teamAccounts {\n    accountId\n    email\n    role\n    channels\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    userId\n    email\n    isAdmin\n    onboardingFinished\n    billingCurrency\n    id\n  }\n  serverInfo {\n    version\n  }\n  channels {\n    name\n    segment\n    hasSales\n  }\n  teamAccounts {\n    accountId\n    email\n    role\n    channels\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0586bcc9b92cfc43cc4a4ff39874d35b";
+(node as any).hash = "2f57fbd9851f6c71cc60caca4271d3bd";
 
 export default node;

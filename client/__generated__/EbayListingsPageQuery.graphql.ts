@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0f0821e017cb6607425c69e58a537f1>>
+ * @generated SignedSource<<10b6f612fa18ace69a825f9743dbb25c>>
  * @lightSyntaxTransform
  */
 
@@ -457,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e960d9713ae88d2868c73fc36ced0d06",
+    "cacheID": "c4bc88f17d4c331ac2d1b35577eb0ec5",
     "id": null,
     "metadata": {},
     "name": "EbayListingsPageQuery",
     "operationKind": "query",
-    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_1bUngI\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_1bUngI on Query {\n  channelListings(userId: $userId, channel: EBAY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_1bUngI on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_1bUngI\n}\n"
+    "text": "query EbayListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_1bUngI\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_22ix3b on Query {\n  channelListings(userId: $userId, channel: EBAY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_1bUngI on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_22ix3b\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6559ef15a9cd85d9ba036b76e7e2af15>>
+ * @generated SignedSource<<aac5016ee40b58175b68c8c5f678416d>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,8 @@ export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value
 export type ListingRevisionKind = "EVERYTHING" | "IMAGES_ONLY" | "PRICE_ONLY" | "UPC_ONLY" | "%future added value";
 export type ListingActionInput = {
   action: ListingAction;
-  channel: ListingChannel;
+  channel?: ListingChannel | null | undefined;
+  channelCode?: string | null | undefined;
   itemIds: ReadonlyArray<string>;
   revision?: ListingRevisionKind | null | undefined;
 };

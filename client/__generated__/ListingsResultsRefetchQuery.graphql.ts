@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea42e0de87e7e219d47a05698423c008>>
+ * @generated SignedSource<<934015bbc63276fc36f94a43a6572679>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,8 @@ export type ChannelListingsFilter = {
   zeroQuantity?: InventoryZeroQuantityFilter | null | undefined;
 };
 export type ListingsResultsRefetchQuery$variables = {
-  channel: ListingChannel;
+  channel?: ListingChannel | null | undefined;
+  channelCode?: string | null | undefined;
   filter?: ChannelListingsFilter | null | undefined;
   userId: string;
 };
@@ -47,6 +48,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "channelCode"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "filter"
   },
   {
@@ -61,13 +67,18 @@ v1 = {
   "variableName": "channel"
 },
 v2 = {
+  "kind": "Variable",
+  "name": "channelCode",
+  "variableName": "channelCode"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -83,7 +94,8 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ListingsResults_query"
@@ -102,6 +114,7 @@ return {
         "alias": null,
         "args": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "filter",
@@ -155,7 +168,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -185,7 +198,7 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,7 +214,7 @@ return {
                             "name": "parentAsin",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -226,7 +239,7 @@ return {
                         "name": "asin",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -270,7 +283,7 @@ return {
                         "name": "edits",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -398,16 +411,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d69407eba0d8d88a45c4dd5b8c9c094d",
+    "cacheID": "cddf85a4d3a0462e656e479831d650d4",
     "id": null,
     "metadata": {},
     "name": "ListingsResultsRefetchQuery",
     "operationKind": "query",
-    "text": "query ListingsResultsRefetchQuery(\n  $channel: ListingChannel!\n  $filter: ChannelListingsFilter\n  $userId: String!\n) {\n  ...ListingsResults_query_43Dw1G\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_43Dw1G on Query {\n  channelListings(userId: $userId, channel: $channel, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n"
+    "text": "query ListingsResultsRefetchQuery(\n  $channel: ListingChannel\n  $channelCode: String\n  $filter: ChannelListingsFilter\n  $userId: String!\n) {\n  ...ListingsResults_query_kzGJx\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_kzGJx on Query {\n  channelListings(userId: $userId, channel: $channel, channelCode: $channelCode, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1b14b26a8b4e14dc62d9167326a137ff";
+(node as any).hash = "165ef2b207ce6d66c87355d7517e7eeb";
 
 export default node;

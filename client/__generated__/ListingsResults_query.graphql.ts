@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f57855da17b4f2449dc582a47a1b4145>>
+ * @generated SignedSource<<9f8ac6960e26f456dbb70264f0f2affa>>
  * @lightSyntaxTransform
  */
 
@@ -56,6 +56,11 @@ return {
       "name": "channel"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "channelCode"
+    },
+    {
       "kind": "RootArgument",
       "name": "filter"
     },
@@ -81,6 +86,11 @@ return {
           "kind": "Variable",
           "name": "channel",
           "variableName": "channel"
+        },
+        {
+          "kind": "Variable",
+          "name": "channelCode",
+          "variableName": "channelCode"
         },
         {
           "kind": "Variable",
@@ -214,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b14b26a8b4e14dc62d9167326a137ff";
+(node as any).hash = "165ef2b207ce6d66c87355d7517e7eeb";
 
 export default node;

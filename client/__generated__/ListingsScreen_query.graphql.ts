@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5077aba2b0e18d0c9b60d335ce8c3e4>>
+ * @generated SignedSource<<91b0e134dd5b4c96107ff36123389e3e>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,11 @@ const node: ReaderFragment = {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "channel"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "channelCode"
     },
     {
       "kind": "RootArgument",
@@ -114,6 +119,11 @@ const node: ReaderFragment = {
           "kind": "Variable",
           "name": "channel",
           "variableName": "channel"
+        },
+        {
+          "kind": "Variable",
+          "name": "channelCode",
+          "variableName": "channelCode"
         }
       ],
       "kind": "FragmentSpread",
@@ -124,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b423df3413389fc352341b85e514cdb";
+(node as any).hash = "5c02e16ec8d3c13f64007537ffd6c4df";
 
 export default node;

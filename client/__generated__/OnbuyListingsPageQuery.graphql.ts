@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b6482ae6b2e692fb4446840518327c0>>
+ * @generated SignedSource<<43c44f70bcc374a6bb7dee1e011d67ce>>
  * @lightSyntaxTransform
  */
 
@@ -457,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec8cc6ade8b13179cdd3ae2df1df952a",
+    "cacheID": "feff0f1a5565a06b54ee008ed835a9c6",
     "id": null,
     "metadata": {},
     "name": "OnbuyListingsPageQuery",
     "operationKind": "query",
-    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_mvSDt\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_mvSDt on Query {\n  channelListings(userId: $userId, channel: ONBUY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_mvSDt on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_mvSDt\n}\n"
+    "text": "query OnbuyListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_mvSDt\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_HGnxA on Query {\n  channelListings(userId: $userId, channel: ONBUY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_mvSDt on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_HGnxA\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e595703520b4c1d90dd027a397c09f0c>>
+ * @generated SignedSource<<c3b2cec69d31159890bfc91b3326c024>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SaleChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type SalePaymentStatusFilter = "all" | "overpaid" | "paid" | "underpaid" | "unpaid" | "%future added value";
 export type SalesPageQuery$variables = {
-  channel: SaleChannel;
+  channelCode: string;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
   paymentStatus?: SalePaymentStatusFilter | null | undefined;
@@ -76,7 +75,7 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "channel"
+  "name": "channelCode"
 },
 v1 = {
   "defaultValue": null,
@@ -166,8 +165,8 @@ v15 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "channel",
-        "variableName": "channel"
+        "name": "channelCode",
+        "variableName": "channelCode"
       },
       {
         "kind": "Variable",
@@ -467,16 +466,16 @@ return {
     "selections": (v15/*:: as any*/)
   },
   "params": {
-    "cacheID": "956c8c445613c18d2623ccb5c600dc38",
+    "cacheID": "1a71a33acbdd27f1d3baf1ddfa70ba86",
     "id": null,
     "metadata": {},
     "name": "SalesPageQuery",
     "operationKind": "query",
-    "text": "query SalesPageQuery(\n  $userId: String!\n  $channel: SaleChannel!\n  $search: String\n  $paymentStatus: SalePaymentStatusFilter\n  $sort: String\n  $page: Int\n  $pageSize: Int\n  $soldFrom: DateTime\n  $soldTo: DateTime\n) {\n  sales(userId: $userId, channel: $channel, search: $search, paymentStatus: $paymentStatus, sort: $sort, page: $page, pageSize: $pageSize, soldFrom: $soldFrom, soldTo: $soldTo) {\n    totalCount\n    page\n    pageSize\n    totals {\n      currency\n      sales\n      totalCents\n      channelFeeCents\n      mcfFeeCents\n      profitCents\n      notCounted\n    }\n    sales {\n      id\n      orderId\n      name\n      orderUrl\n      status\n      paymentStatus\n      soldAt\n      deliveryService\n      sentToAmazonAt\n      fbaId\n      trackingNumber\n      trackingUrl\n      lastError\n      products {\n        name\n        sku\n        itemId\n        quantity\n        status\n        note\n        fulfilment\n      }\n      figures {\n        currency\n        totalCents\n        profitCents\n        notCounted\n      }\n    }\n  }\n}\n"
+    "text": "query SalesPageQuery(\n  $userId: String!\n  $channelCode: String!\n  $search: String\n  $paymentStatus: SalePaymentStatusFilter\n  $sort: String\n  $page: Int\n  $pageSize: Int\n  $soldFrom: DateTime\n  $soldTo: DateTime\n) {\n  sales(userId: $userId, channelCode: $channelCode, search: $search, paymentStatus: $paymentStatus, sort: $sort, page: $page, pageSize: $pageSize, soldFrom: $soldFrom, soldTo: $soldTo) {\n    totalCount\n    page\n    pageSize\n    totals {\n      currency\n      sales\n      totalCents\n      channelFeeCents\n      mcfFeeCents\n      profitCents\n      notCounted\n    }\n    sales {\n      id\n      orderId\n      name\n      orderUrl\n      status\n      paymentStatus\n      soldAt\n      deliveryService\n      sentToAmazonAt\n      fbaId\n      trackingNumber\n      trackingUrl\n      lastError\n      products {\n        name\n        sku\n        itemId\n        quantity\n        status\n        note\n        fulfilment\n      }\n      figures {\n        currency\n        totalCents\n        profitCents\n        notCounted\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f58c9ccbb2459071a8934a3874deab8d";
+(node as any).hash = "2429f4d68fe2c57860c0c7ec38df0d8a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b5e219e7704faa9bbd5a3c46d666490>>
+ * @generated SignedSource<<515d14cd2c9b3cb1ae18c01156fce81d>>
  * @lightSyntaxTransform
  */
 
@@ -457,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5500e5d9e976e81320d9be8895d03879",
+    "cacheID": "922a73e10759a7045ca47329ae5a11c5",
     "id": null,
     "metadata": {},
     "name": "ShopifyListingsPageQuery",
     "operationKind": "query",
-    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_2GvIpB\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_2GvIpB on Query {\n  channelListings(userId: $userId, channel: SHOPIFY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_2GvIpB on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_2GvIpB\n}\n"
+    "text": "query ShopifyListingsPageQuery(\n  $userId: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_2GvIpB\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_48WgMS on Query {\n  channelListings(userId: $userId, channel: SHOPIFY, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_2GvIpB on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_48WgMS\n}\n"
   }
 };
 })();

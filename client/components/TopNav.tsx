@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Link, Menu, Portal } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router';
 import { type Impersonating, UserMenu } from './UserMenu.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
-import { navSections, type NavViewer } from './navSections.ts';
+import { type NavChannel, navSections, type NavViewer } from './navSections.ts';
 import { AccountSwitcher, navAccount, type TeamAccountEntry } from './AccountSwitcher.tsx';
 
 // The entries are links inside the menu (Chakra's Menu.Item asChild), not values for onSelect:
@@ -48,14 +48,17 @@ export function TopNav({
   impersonating = null,
   accounts = [],
   accountId = null,
+  channels,
 }: {
   viewer: NavViewer | null;
+  /** The Listings and Sales menus' channels (the server's registry); the spec's three when not given. */
+  channels?: readonly NavChannel[];
   impersonating?: Impersonating | null;
   /** The accounts the person acts in (issue 35) and the one in the path. */
   accounts?: readonly TeamAccountEntry[];
   accountId?: string | null;
 }) {
-  const sections = navSections(viewer, impersonating?.userId ?? null, impersonating ? null : navAccount(accounts, accountId));
+  const sections = navSections(viewer, impersonating?.userId ?? null, impersonating ? null : navAccount(accounts, accountId), channels);
   return (
     <Flex as="nav" aria-label="Main" align="center" gap="4" minH="10">
       <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>

@@ -14,6 +14,15 @@ export interface NavAccount {
   permissions: ReadonlySet<Permission>;
 }
 
+/** A channel of the Listings and Sales menus: the server's registry's (`channels`), else the spec's three. */
+export interface NavChannel {
+  name: string;
+  segment: string;
+  hasSales: boolean;
+}
+
+const SPEC_CHANNELS: readonly NavChannel[] = CHANNELS.map((c) => ({ name: c.name, segment: c.slug, hasSales: true }));
+
 export interface NavSection {
   label: string;
   items: Array<{ text: string; to: string }>;
@@ -24,7 +33,12 @@ export interface NavSection {
  * drawer: shown when signed in and past onboarding (admins always). A section with one item whose
  * text is its label is a plain link.
  */
-export function navSections(viewer: NavViewer | null, impersonatedUserId: string | null = null, account: NavAccount | null = null): NavSection[] {
+export function navSections(
+  viewer: NavViewer | null,
+  impersonatedUserId: string | null = null,
+  account: NavAccount | null = null,
+  channels: readonly NavChannel[] = SPEC_CHANNELS,
+): NavSection[] {
   const inTeam = !!account && account.accountId !== viewer?.userId;
   if (!viewer || !(viewer.onboardingFinished || viewer.isAdmin || inTeam)) return [];
   // While an admin impersonates a seller, the seller's pages (spec 001 §2.10); a team member's, the account they are in.
@@ -48,7 +62,7 @@ export function navSections(viewer: NavViewer | null, impersonatedUserId: string
       ? [
           {
             label: 'Listings',
-            items: CHANNELS.map((c) => ({ text: c.name, to: `${base}/listings/${c.slug}/` })),
+            items: channels.map((c) => ({ text: c.name, to: `${base}/listings/${c.segment}/` })),
           },
         ]
       : []),
@@ -56,7 +70,7 @@ export function navSections(viewer: NavViewer | null, impersonatedUserId: string
       ? [
           {
             label: 'Sales',
-            items: CHANNELS.map((c) => ({ text: c.name, to: `${base}/sales/${c.slug}/` })),
+            items: channels.filter((c) => c.hasSales).map((c) => ({ text: c.name, to: `${base}/sales/${c.segment}/` })),
           },
         ]
       : []),

@@ -104,6 +104,14 @@ export const router = createBrowserRouter([
               Component: loadListingsPage,
             },
           })),
+          // Any other channel the server's registry holds: the same page, declared by the registry's data.
+          {
+            path: 'listings/:segment',
+            lazy: {
+              loader: async () => (await import('../features/listings/listingsLoader.ts')).registeredListingsLoader,
+              Component: loadListingsPage,
+            },
+          },
           {
             path: 'settings/advanced/ebay',
             lazy: {

@@ -14,6 +14,7 @@ import { onbuyChannel } from './onbuy/index.ts';
 import type { ChannelAdapter, ChannelOrders, ChannelWebhooks } from './types.ts';
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import type { ChannelPrice } from './sync-rules.ts';
+import type { ChannelAlert, ChannelAlertFacts } from './account-alerts.ts';
 
 /** A channel's pricing for continuous sync: the seller's settings read once, applied per item. */
 export interface ChannelPricer {
@@ -46,9 +47,32 @@ export interface ChannelSyncSwitches {
   price: boolean;
 }
 
+/** The listings page's columns a channel may declare, after the common ones (listing id / ASIN, image, product / SKU). */
+export const LISTING_COLUMNS = ['QUANTITY', 'PRICE', 'STATUS', 'SALES'] as const;
+export type ListingColumn = (typeof LISTING_COLUMNS)[number];
+
+/** The listings page's bulk actions a channel may declare (each one request for the selection). */
+export const BULK_ACTIONS = ['DELIST', 'REVISE'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * What the screens show of the channel, as data (the `channels` query): the generic listings and
+ * sales pages render a channel the client has no folder for from this alone.
+ */
+export interface ChannelScreens {
+  /** The route segment of its pages (listings/<segment>, sales/<segment>); absent: the code in lower case. */
+  readonly segment?: string;
+  /** The listings page's columns, in order; absent: all of LISTING_COLUMNS. */
+  readonly listingColumns?: readonly ListingColumn[];
+  /** The listings page's bulk actions; absent: DELIST. */
+  readonly bulkActions?: readonly BulkAction[];
+}
+
 export interface ChannelEntry {
   /** The channel's name in messages ("eBay", "Shopify", "OnBuy"). */
   readonly name: string;
+  /** Its pages' segment, columns and bulk actions (absent: the defaults of ChannelScreens). */
+  readonly screens?: ChannelScreens;
   /**
    * The GraphQL mutations and REST routes ("POST /user/:userId/…") that change this channel's
    * listings or listing settings only: a Lister the owner limited to other channels is refused them
@@ -112,6 +136,11 @@ export interface ChannelEntry {
    * listing. Absent: each child is a listing of its own (OnBuy), kept when it leaves the family.
    */
   readonly groupsFamilies?: boolean;
+  /**
+   * The channel's account banners (spec 001 §8) from its connection, plan and the seller's settings
+   * (account-alerts.ts). Absent: token_revoked_error while its connection must be authorised again.
+   */
+  accountAlerts?(facts: ChannelAlertFacts): ChannelAlert[];
   /** The channel's orders: import since a mark, tracking upload, order settings (absent: the channel has no orders to import). */
   readonly orders?: ChannelOrders;
   /** The channel's inbound webhooks, where it sends any. */
@@ -166,6 +195,11 @@ export function registerChannel(code: ChannelCode, entry: ChannelEntry): () => v
 export function channelOfOperation(operation: string): ChannelCode | null {
   for (const [code, entry] of CHANNELS) if (entry.listingOperations?.includes(operation)) return code;
   return null;
+}
+
+/** The route segment of the channel's pages (listings/ebay, sales/onbuy): declared, else the code in lower case. */
+export function channelSegment(code: ChannelCode, entry: ChannelEntry): string {
+  return entry.screens?.segment ?? code.toLowerCase().replaceAll('_', '-');
 }
 
 /** Whether `code` names a registered channel (a request's or a job's channel is checked here before anything else). */

@@ -10,6 +10,10 @@ import '../modules/accounts/ebay-settings.schema.ts';
 import '../modules/billing/billing.schema.ts';
 import '../modules/billing/referral.schema.ts';
 import '../modules/connections/connections.schema.ts';
+// Each channel's connect flow (its folder), on the connections module's cards and types.
+import '../channels/ebay/connect.schema.ts';
+import '../channels/shopify/connect.schema.ts';
+import '../channels/onbuy/connect.schema.ts';
 import '../modules/connections/shopify-locations.schema.ts';
 import '../modules/inventory/inventory.schema.ts';
 import '../modules/inventory/families.schema.ts';
@@ -27,6 +31,7 @@ import '../modules/listing-content/onbuy-products.schema.ts';
 import '../modules/listing-content/onbuy-listing-actions.schema.ts';
 import '../modules/listing-actions/onbuy-listings.schema.ts';
 import '../modules/listing-content/channel-surface.schema.ts';
+import '../modules/listing-content/channels.schema.ts';
 import '../modules/api/access-tokens.schema.ts';
 import '../modules/api/webhooks.schema.ts';
 import '../modules/sales/sales.schema.ts';

@@ -5,9 +5,9 @@ import { sellerRoutes } from './seller-routes.ts';
 import type { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { connectAmazon, startAmazonAuthorization } from '../modules/connections/amazon.service.ts';
-import { connectEbay, startEbayAuthorization, updateEbaySite } from '../modules/connections/ebay.service.ts';
-import { onbuySites, saveOnbuyCredentials } from '../modules/connections/onbuy.service.ts';
-import { connectShopify, shopifyAppInstall } from '../modules/connections/shopify.service.ts';
+import { connectEbay, startEbayAuthorization, updateEbaySite } from '../channels/ebay/connect.ts';
+import { onbuySites, saveOnbuyCredentials } from '../channels/onbuy/connect.ts';
+import { connectShopify, shopifyAppInstall } from '../channels/shopify/connect.ts';
 import { handle } from './auth-middleware.ts';
 import { legacyUserDocument } from './legacy-user.ts';
 

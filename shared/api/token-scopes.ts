@@ -60,6 +60,7 @@ export const ROOT_FIELD_RULES: Record<'Query' | 'Mutation', Record<string, Token
     ebaySites: 'open',
     ebayCurrencies: 'open',
     plans: 'open',
+    channels: 'open', // the registry's channels: names and what their pages show, nobody's data
     inventory: 'INVENTORY_READ',
     inventoryStats: 'INVENTORY_READ',
     inventoryImport: 'INVENTORY_READ',
@@ -269,6 +270,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   OnbuyListingConnection: 'LISTINGS_READ',
   OnbuyListingConnectionEdge: 'LISTINGS_READ',
   ChannelListingConnection: 'LISTINGS_READ',
+  RegisteredChannel: 'open',
   ChannelListingConnectionEdge: 'LISTINGS_READ',
   ChannelSyncHealth: 'LISTINGS_READ',
   OnbuyProductChoice: 'LISTINGS_READ',

@@ -17,7 +17,7 @@ import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createUser } from '../../server/modules/accounts/accounts.service.ts';
 import { ensurePlans } from '../../server/modules/billing/billing.service.ts';
-import { connectEbay, startEbayAuthorization } from '../../server/modules/connections/ebay.service.ts';
+import { connectEbay, startEbayAuthorization } from '../../server/channels/ebay/connect.ts';
 import { listItems } from '../../server/modules/listing-actions/actions.service.ts';
 import { freePort } from '../helpers/ports.ts';
 import { startSandboxThread } from './sandbox-thread.ts';

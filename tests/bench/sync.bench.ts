@@ -21,7 +21,7 @@ import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createUser } from '../../server/modules/accounts/accounts.service.ts';
 import { ensurePlans } from '../../server/modules/billing/billing.service.ts';
-import { connectEbay, startEbayAuthorization } from '../../server/modules/connections/ebay.service.ts';
+import { connectEbay, startEbayAuthorization } from '../../server/channels/ebay/connect.ts';
 import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { requestRefresh, runImport } from '../../server/modules/inventory/import.service.ts';
 import { listItems, MAX_ITEMS_PER_ACTION } from '../../server/modules/listing-actions/actions.service.ts';

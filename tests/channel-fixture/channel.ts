@@ -130,6 +130,8 @@ function webhooks(market: FixtureMarketplace): ChannelWebhooks {
 export function fixtureChannel(market: FixtureMarketplace): ChannelEntry {
   return {
     name: 'Fixture Market',
+    // Its pages (listings/fixture-market, sales/fixture-market): no Sales column, and a bulk Delist.
+    screens: { segment: 'fixture-market', listingColumns: ['QUANTITY', 'PRICE', 'STATUS'], bulkActions: ['DELIST'] },
     listedStatus: 'LISTED',
     statuses: {
       statuses: ['LISTING', 'LISTED', 'FAILED_TO_LIST', 'REVISING', 'FAILED_TO_REVISE', 'DELISTING'],

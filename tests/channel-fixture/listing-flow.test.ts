@@ -2,15 +2,19 @@
 // in-memory marketplace registered here and nowhere else) gets the seller's items listed through the
 // product's listing action and push job (the real engine), and continuous sync sends it only what
 // changed on Amazon (a quantity and a price, as a difference) through the inventory import and the
-// sync job. From a fresh US seller who imports the demo catalogue through the Amazon sandbox.
+// sync job; GraphQL names it by its code, and Chromium shows its listings on the generic listings
+// page (the columns it declares) and delists from its bulk bar. From a fresh US seller who imports
+// the demo catalogue through the Amazon sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChannel } from '../../server/channels/registry.ts';
 import { listItems } from '../../server/modules/listing-actions/actions.service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { chooseFromMenu } from '../helpers/browser.ts';
 import { connectAmazon, inStockItems, prepareSandboxes, type Seller, signUp, waitForEnrichment, waitForImport } from '../helpers/seller-path.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { connectShop, FIXTURE_CODE, fixtureChannel } from './channel.ts';
 import { FixtureMarketplace } from './marketplace.ts';
+import { sellerPage } from './seller-page.ts';
 
 const US_SELLER = 'A1LBSANDBOXUS7Q';
 const SHOP = 'listing-shop';
@@ -116,4 +120,92 @@ describe('a channel registered only by the tests lists and syncs', () => {
       { field: 'QUANTITY', new_value: quantity },
     ]);
   }, 240_000);
+  it('is named by its code in GraphQL: the channels query shows what it declares; a code no channel has is refused, changing nothing', async () => {
+    const channels = await app.graphql(`{ channels { code name segment listingColumns bulkActions hasSales } }`, {}, seller.token);
+    expect(channels.errors).toBeUndefined();
+    // The spec's channels at their routes' segments (listings/ebay, …), then the one registered here.
+    expect(channels.data?.channels.map((c: { code: string; segment: string }) => [c.code, c.segment])).toEqual([
+      ['EBAY', 'ebay'],
+      ['SHOPIFY', 'shopify'],
+      ['ONBUY', 'onbuy'],
+      [FIXTURE_CODE, 'fixture-market'],
+    ]);
+    expect(channels.data?.channels[3]).toEqual({
+      code: FIXTURE_CODE,
+      name: 'Fixture Market',
+      segment: 'fixture-market',
+      listingColumns: ['QUANTITY', 'PRICE', 'STATUS'],
+      bulkActions: ['DELIST'],
+      hasSales: true,
+    });
+
+    const page = `query($u:String!,$c:String){ channelListings(userId:$u, channelCode:$c){ totalCount } }`;
+    expect((await app.graphql(page, { u: seller.userId, c: FIXTURE_CODE }, seller.token)).data?.channelListings.totalCount).toBe(2);
+    const unknown = await app.graphql(page, { u: seller.userId, c: 'NOPE' }, seller.token);
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'No channel has the code "NOPE"', extensions: { code: 'BAD_USER_INPUT' } });
+    const both = await app.graphql(
+      `query($u:String!){ channelListings(userId:$u, channel: EBAY, channelCode:"${FIXTURE_CODE}"){ totalCount } }`,
+      { u: seller.userId },
+      seller.token,
+    );
+    expect(both.errors?.[0]?.message).toBe('Name the channel once: channel or channelCode, not both');
+
+    // The inventory and its sync panel of a seller with listings there keep answering: lists typed with the spec's enum leave the channel out.
+    const inventory = await app.graphql(
+      `query($u:String!){ syncHealth(userId:$u){ channel } inventory(userId:$u, first: 50){ edges { node { listings { channel status } } } } }`,
+      { u: seller.userId },
+      seller.token,
+    );
+    expect(inventory.errors).toBeUndefined();
+    expect(inventory.data?.syncHealth).toEqual([]);
+
+    const before = await listingRows();
+    const action = await app.graphql(
+      `mutation($u:String!,$ids:[ID!]!){ listingAction(userId:$u, input:{channelCode:"NOPE", action: DELIST, itemIds:$ids}){ __typename } }`,
+      { u: seller.userId, ids: items.map((i) => i.itemId) },
+      seller.token,
+    );
+    expect(action.errors?.[0]?.message).toBe('No channel has the code "NOPE"');
+    expect(await listingRows()).toEqual(before);
+  });
+
+  it('shows its listings on the generic listings page with the columns it declares, delists one from its bulk bar, and has a Sales menu entry', async () => {
+    const { page, close } = await sellerPage(app, seller);
+    try {
+      await page.goto(`${app.url}/account/${seller.userId}/listings/fixture-market/`);
+      await page.getByRole('heading', { name: 'Fixture Market Listings' }).waitFor();
+      const table = page.getByRole('table', { name: 'Fixture Market listings' });
+      await page.getByText('1–2 of 2 listings').waitFor();
+      const headers = (await table.getByRole('columnheader').allTextContents()).join(' | ');
+      expect(headers).toContain('Qty');
+      expect(headers).toContain('Price');
+      expect(headers).toContain('Status');
+      expect(headers).not.toContain('Sales');
+      for (const i of items) {
+        const row = table.getByRole('row').filter({ hasText: i.sellerSku });
+        // The marketplace's listing id, and the status in words.
+        expect(await row.textContent()).toContain(market.listing(SHOP, i.sellerSku)!.id);
+        expect(await row.getByTestId('listing-status').textContent()).toBe('Listed');
+      }
+
+      const [gone, kept] = [items[0]!.sellerSku, items[1]!.sellerSku];
+      await page.getByRole('checkbox', { name: `Select ${gone}`, exact: true }).check({ force: true });
+      await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Delist' }).click();
+      await page.getByText('Queued 1 Fixture Market listings for delisting').first().waitFor();
+      await waitFor(async () => (market.listing(SHOP, gone) ? null : true), 60_000, 100);
+      expect(market.listing(SHOP, kept)).toBeDefined();
+
+      // The Sales menu lists the channel from the registry too: its (empty) Sales page.
+      await chooseFromMenu(
+        page,
+        page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sales' }),
+        'Fixture Market',
+        /\/sales\/fixture-market\//,
+      );
+      await page.getByRole('heading', { name: 'Fixture Market Sales' }).waitFor();
+      await page.getByText('No Sales Found').waitFor();
+    } finally {
+      await close();
+    }
+  }, 90_000);
 });

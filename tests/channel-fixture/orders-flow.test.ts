@@ -1,8 +1,8 @@
 // Issue 33's proof for orders: a channel that exists only in the tests (an in-memory marketplace,
 // registered here and nowhere else) gets its order imported, fulfilled by Amazon's Multi-Channel
 // Fulfilment (the Amazon sandbox) and its tracking uploaded, all through the product's own webhook
-// handler, jobs (sales__import, sales__fulfil, sales__track run by the worker) and sales module.
-// From a fresh US seller who imports the demo catalogue through the Amazon sandbox.
+// handler, jobs (sales__import, sales__fulfil, sales__track run by the worker) and sales module;
+// Chromium shows the sale on the generic Sales page. From a fresh US seller who imports the demo catalogue through the Amazon sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChannel } from '../../server/channels/registry.ts';
 import { sessionFor } from '../../server/modules/connections/sessions.ts';
@@ -12,6 +12,7 @@ import { connectAmazon, inStockItems, prepareSandboxes, type Seller, signUp, wai
 import { waitFor } from '../helpers/wait.ts';
 import { FIXTURE_CODE, FIXTURE_FEE, fixtureChannel } from './channel.ts';
 import { FixtureMarketplace } from './marketplace.ts';
+import { sellerPage } from './seller-page.ts';
 
 const US_SELLER = 'A1LBSANDBOXUS7Q';
 const SHOP = 'corner-shop';
@@ -94,6 +95,33 @@ describe('a channel registered only by the tests', () => {
       profit: { revenueCents: 2500, notCounted: expect.arrayContaining([FIXTURE_FEE]) },
     });
   }, 180_000);
+
+  it('shows the sale on the generic Sales page (sales/{segment}), fulfilled, with its tracking', async () => {
+    const [sale] = (
+      await app.services.pool.query(`SELECT order_id, tracking_number, seller_fulfillment_order_id FROM sales WHERE user_id = $1 AND channel = $2`, [
+        seller.userId,
+        FIXTURE_CODE,
+      ])
+    ).rows;
+    const { page, close } = await sellerPage(app, seller);
+    try {
+      await page.goto(`${app.url}/account/${seller.userId}/sales/fixture-market/`);
+      await page.getByRole('heading', { name: 'Fixture Market Sales' }).waitFor();
+      const row = page.getByRole('table', { name: 'Fixture Market sales' }).getByRole('row').filter({ hasText: sale.order_id });
+      await row.waitFor();
+      const text = await row.textContent();
+      expect(text).toContain(sku);
+      expect(text).toContain(`FBA ID: ${sale.seller_fulfillment_order_id}`);
+      expect(text).toContain(`Tracking: ${sale.tracking_number}`);
+      // The REST export is the spec's channels' only: no Export Sales here.
+      expect(await page.getByRole('link', { name: 'Export Sales' }).count()).toBe(0);
+      // A segment no channel has is the not-found page.
+      await page.goto(`${app.url}/account/${seller.userId}/sales/no-such-market/`);
+      await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
+    } finally {
+      await close();
+    }
+  }, 60_000);
 
   it('refuses a delivery whose signature does not verify, and imports nothing for it', async () => {
     const order = market.placeOrder(SHOP, BUYER, [{ sku, quantity: 1, unitPriceCents: 2500 }]);

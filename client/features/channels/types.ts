@@ -119,12 +119,23 @@ export interface ItemActionsDeclaration {
   notice?: (action: ItemActionDeclaration['action'], userId: string, itemIds: readonly string[]) => ReactNode;
 }
 
-export interface ChannelDeclaration {
-  code: ChannelCode;
-  /** The display name ('eBay'), from names.ts. */
+/**
+ * What the listings page renders: a channel with a folder here (ChannelDeclaration), or one the
+ * server's registry names that has none (generic/, built from the `channels` query).
+ */
+export interface ListingsChannel {
+  /** The server's channel code. */
+  code: string;
+  /** The display name ('eBay'). */
   name: string;
-  segment: ChannelSegment;
+  /** The route segment (listings/{segment}). */
+  segment: string;
   listings: ListingsPageDeclaration;
+}
+
+export interface ChannelDeclaration extends ListingsChannel {
+  code: ChannelCode;
+  segment: ChannelSegment;
   panel: PanelDeclaration;
   itemActions: ItemActionsDeclaration;
 }

@@ -1,7 +1,6 @@
 import type { ListingAction, ListingRevisionKind } from '../../__generated__/ListingActionMutation.graphql.ts';
 import { ChannelActionRefused } from './channelActions.ts';
 import { useListingActionMutation } from './mutations/ListingActionMutation.ts';
-import type { ChannelCode } from './names.ts';
 
 export type { ListingAction, ListingRevisionKind };
 
@@ -11,10 +10,11 @@ export type { ListingAction, ListingRevisionKind };
  */
 export function useListingAction(userId: string) {
   const [commit] = useListingActionMutation();
-  return (channel: ChannelCode, action: ListingAction, itemIds: readonly string[], revision?: ListingRevisionKind) =>
+  // The channel goes by its code, so one call serves the spec's channels and any other the registry holds.
+  return (channelCode: string, action: ListingAction, itemIds: readonly string[], revision?: ListingRevisionKind) =>
     new Promise<number>((resolve, reject) => {
       commit({
-        variables: { userId, input: { channel, action, itemIds: [...itemIds], revision: revision ?? null } },
+        variables: { userId, input: { channelCode, action, itemIds: [...itemIds], revision: revision ?? null } },
         onCompleted: ({ listingAction: r }) => {
           if (r.__typename === 'ListingActionSuccess') resolve(r.count ?? 0);
           else reject(new ChannelActionRefused(r.__typename, ('message' in r ? r.message : '') ?? ''));

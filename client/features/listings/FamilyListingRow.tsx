@@ -1,10 +1,10 @@
 import { Badge, Checkbox, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ListingRow_listing$key } from '../../__generated__/ListingRow_listing.graphql.ts';
-import type { ChannelDeclaration } from '../channels/types.ts';
+import type { ListingsChannel } from '../channels/types.ts';
 import { useListingRow } from './ListingRow.tsx';
 
 interface Props {
-  channel: ChannelDeclaration;
+  channel: ListingsChannel;
   /** The family's title (the Amazon parent's). */
   title: string;
   /** One of its variations' listings: the channel listing id they share. */

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { ListingRow_listing$key } from '../../__generated__/ListingRow_listing.graphql.ts';
 import { useMoney } from '../../money/CurrencyContext.tsx';
-import type { ChannelDeclaration, ListingRowData } from '../channels/types.ts';
+import type { ListingsChannel, ListingRowData } from '../channels/types.ts';
 import { ItemThumb } from '../inventory/ItemThumb.tsx';
 import { SelectItemCheckbox } from '../inventory/SelectItemCheckbox.tsx';
 
@@ -52,7 +52,7 @@ export function useListingRow(listingRef: ListingRow_listing$key): ListingRowDat
 }
 
 interface Props {
-  channel: ChannelDeclaration;
+  channel: ListingsChannel;
   listingRef: ListingRow_listing$key;
   selected: boolean;
   onSelect: (on: boolean) => void;
@@ -62,7 +62,7 @@ interface Props {
 }
 
 /** The product title linking to the item's listing view, with its SKU. */
-function ListingProduct({ channel, listing, userId }: { channel: ChannelDeclaration; listing: ListingRowData; userId: string }) {
+function ListingProduct({ channel, listing, userId }: { channel: ListingsChannel; listing: ListingRowData; userId: string }) {
   return (
     <Stack gap="0">
       <Link asChild colorPalette="brand" lineClamp={2}>

@@ -3,7 +3,7 @@ import { Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { toaster } from '../../components/ui/toaster.tsx';
 import { ConfirmDialog } from '../billing/ConfirmDialog.tsx';
 import { ChannelActionRefused } from '../channels/channelActions.ts';
-import type { BulkActionDeclaration, ChannelDeclaration } from '../channels/types.ts';
+import type { BulkActionDeclaration, ListingsChannel } from '../channels/types.ts';
 import { useListingAction } from '../channels/useListingAction.ts';
 import { useMay } from '../../components/accountAccess.tsx';
 
@@ -11,7 +11,7 @@ import { useMay } from '../../components/accountAccess.tsx';
 const TOAST_MS = 5000;
 
 interface Props {
-  channel: ChannelDeclaration;
+  channel: ListingsChannel;
   itemIds: readonly string[];
   userId: string;
   /** After a queued action: the selection goes and the rows are read again. */

@@ -1,4 +1,4 @@
-import type { ChannelDeclaration } from '../channels/types.ts';
+import type { ListingsChannel } from '../channels/types.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { activeFilterCount, FILTERS, RESULTS_PER_PAGE, type ListingsChange, type ListingsParams } from './listingsParams.ts';
@@ -14,7 +14,7 @@ export function ListingsFilters({
   params,
   onChange,
 }: {
-  channel: ChannelDeclaration;
+  channel: ListingsChannel;
   params: ListingsParams;
   onChange: (change: ListingsChange) => void;
 }) {

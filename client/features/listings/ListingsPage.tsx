@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useState, useTransition } from 'r
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLoaderData } from 'react-router';
 import { finishListChange } from '../../components/listPending.ts';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { ListingsFetchErrorBoundary } from './ListingsFetchError.tsx';
 import type { ListingsLoaderData } from './listingsLoader.ts';
 import { ListingsLoading } from './ListingsLoading.tsx';
@@ -12,7 +13,12 @@ import { ListingsScreen } from './ListingsScreen.tsx';
  * as Shopify's): the route component; the loader preloaded the channel's query.
  */
 export function ListingsPage() {
-  const { channel, queryRef } = useLoaderData() as ListingsLoaderData;
+  // null: listings/{segment} names no channel the registry holds.
+  const data = useLoaderData() as ListingsLoaderData | null;
+  return data ? <ChannelListingsPage key={data.channel.code} {...data} /> : <NotFoundPage />;
+}
+
+function ChannelListingsPage({ channel, queryRef }: ListingsLoaderData) {
   const list = `${channel.segment}-listings`;
   // A new filter, sort or page keeps the current rows on screen (marked busy) until the next ones
   // arrive, while the controls already show the new URL (as on the inventory page).

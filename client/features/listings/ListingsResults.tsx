@@ -4,7 +4,7 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import type { ListingsResults_query$key } from '../../__generated__/ListingsResults_query.graphql.ts';
 import type { ListingsResultsRefetchQuery } from '../../__generated__/ListingsResultsRefetchQuery.graphql.ts';
 import { ListPendingBar } from '../../components/ListPendingBar.tsx';
-import type { ChannelDeclaration } from '../channels/types.ts';
+import type { ListingsChannel } from '../channels/types.ts';
 import { usePollWhile } from '../inventory/usePollWhile.ts';
 import { useSelection } from '../inventory/useSelection.ts';
 import { ListingCard } from './ListingRow.tsx';
@@ -14,7 +14,7 @@ import type { ListingsChange, ListingsParams } from './listingsParams.ts';
 import { ListingsTable } from './ListingsTable.tsx';
 
 interface Props {
-  channel: ChannelDeclaration;
+  channel: ListingsChannel;
   queryRef: ListingsResults_query$key;
   params: ListingsParams;
   onParamsChange: (change: ListingsChange) => void;
@@ -31,8 +31,8 @@ export function ListingsResults({ channel, queryRef, params, onParamsChange, pen
     graphql`
       fragment ListingsResults_query on Query
       @refetchable(queryName: "ListingsResultsRefetchQuery")
-      @argumentDefinitions(channel: { type: "ListingChannel!" }) {
-        channelListings(userId: $userId, channel: $channel, filter: $filter) {
+      @argumentDefinitions(channel: { type: "ListingChannel" }, channelCode: { type: "String" }) {
+        channelListings(userId: $userId, channel: $channel, channelCode: $channelCode, filter: $filter) {
           totalCount
           page
           pageSize

@@ -3,14 +3,17 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { useParams } from 'react-router';
 import type { ListingsScreen_query$key } from '../../__generated__/ListingsScreen_query.graphql.ts';
 import { CurrencyProvider } from '../../money/CurrencyContext.tsx';
-import type { ChannelDeclaration } from '../channels/types.ts';
+import type { ListingsChannel } from '../channels/types.ts';
 import { ListingsFilters } from './ListingsFilters.tsx';
 import { ListingsResults } from './ListingsResults.tsx';
 import { useListingsParams } from './useListingsParams.ts';
 
-/** A channel's page query (channels/<code>/…ListingsPageQuery.ts): the screen's fragment for that channel. */
+/**
+ * A channel's page query (channels/<code>/…ListingsPageQuery.ts, or the generic one naming the
+ * channel by its code): the screen's fragment for that channel.
+ */
 export interface ChannelListingsPageQuery {
-  variables: { userId: string; filter?: object | null };
+  variables: { userId: string; filter?: object | null; channelCode?: string };
   response: ListingsScreen_query$key;
 }
 
@@ -20,14 +23,15 @@ export function ListingsScreen({
   queryRef,
   pending,
 }: {
-  channel: ChannelDeclaration;
+  channel: ListingsChannel;
   queryRef: PreloadedQuery<ChannelListingsPageQuery>;
   pending: boolean;
 }) {
   const query = usePreloadedQuery<ChannelListingsPageQuery>(channel.listings.query, queryRef);
   const data = useFragment(
     graphql`
-      fragment ListingsScreen_query on Query @argumentDefinitions(channel: { type: "ListingChannel!" }) {
+      fragment ListingsScreen_query on Query
+      @argumentDefinitions(channel: { type: "ListingChannel" }, channelCode: { type: "String" }) {
         user(userId: $userId) {
           linkedPlatforms {
             ebay {
@@ -38,7 +42,7 @@ export function ListingsScreen({
             }
           }
         }
-        ...ListingsResults_query @arguments(channel: $channel)
+        ...ListingsResults_query @arguments(channel: $channel, channelCode: $channelCode)
       }
     `,
     query,

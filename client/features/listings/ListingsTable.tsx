@@ -1,6 +1,6 @@
 import { Checkbox, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { ListingRow_listing$key } from '../../__generated__/ListingRow_listing.graphql.ts';
-import type { ChannelDeclaration } from '../channels/types.ts';
+import type { ListingsChannel } from '../channels/types.ts';
 import type { Selection } from '../inventory/useSelection.ts';
 import { FamilyListingRow } from './FamilyListingRow.tsx';
 import { groupFamilies, type GroupableListing } from './familyGroups.ts';
@@ -9,7 +9,7 @@ import { nextSort, sortState, type Sort, type SortField } from './listingsParams
 import { ListingsSortButton } from './ListingsSortButton.tsx';
 
 interface Props {
-  channel: ChannelDeclaration;
+  channel: ListingsChannel;
   listingRefs: readonly (ListingRow_listing$key & GroupableListing)[];
   selection: Selection;
   sort: Sort;

@@ -1,17 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { startListChange } from '../../components/listPending.ts';
-import type { ChannelDeclaration } from '../channels/types.ts';
+import type { ListingsChannel } from '../channels/types.ts';
 import { changeParams, type ListingsChange, type ListingsPageKey, type ListingsParams, parseListingsParams, toSearchParams } from './listingsParams.ts';
 
 /** Where a channel's page keeps its state in the URL: `<segment>_listings.*`, with its filters. */
-export const listingsPageKey = (channel: Pick<ChannelDeclaration, 'segment' | 'listings'>): ListingsPageKey => ({
+export const listingsPageKey = (channel: Pick<ListingsChannel, 'segment' | 'listings'>): ListingsPageKey => ({
   pageKey: `${channel.segment}_listings`,
   filters: channel.listings.filters,
 });
 
 /** The page's filters, search, sort and page from the URL, and a setter that writes them back. */
-export function useListingsParams(channel: ChannelDeclaration): [ListingsParams, (change: ListingsChange) => void] {
+export function useListingsParams(channel: ListingsChannel): [ListingsParams, (change: ListingsChange) => void] {
   const [search, setSearch] = useSearchParams();
   const key = useMemo(() => listingsPageKey(channel), [channel]);
   const params = useMemo(() => parseListingsParams(search, key), [search, key]);

@@ -9,7 +9,9 @@ import { EbayListingsLoading as Loading } from '../listings/EbayListingsLoading.
 import { FilterSelect } from '../listings/FilterSelect.tsx';
 import { salesPageQuery } from './SalesPageQuery.ts';
 import { SalesResults } from './SalesResults.tsx';
-import { CARD_SORTS, type SalesChannel, salesChannel } from './salesChannels.ts';
+import { CARD_SORTS, type SalesChannel } from './salesChannels.ts';
+import type { SalesLoaderData } from './loaders.ts';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { SalesHeader } from './salesShared.tsx';
 import { PAGE_SIZES, PAYMENT_LABELS, parseSalesParams, periodBounds, type SalesParams, withSalesParams } from './salesParams.ts';
 
@@ -80,15 +82,14 @@ function Filters({ channel, params, onChange }: { channel: SalesChannel; params:
  * period, and the export. State in the URL; the route loader preloaded the query.
  */
 export function SalesPage() {
-  // Another channel is another page: nothing of the last one's state carries over.
-  const { channel } = useParams();
-  return <ChannelSalesPage key={channel} />;
+  // null: the segment names no channel with sales. Another channel is another page: nothing of
+  // the last one's state carries over.
+  const data = useLoaderData() as SalesLoaderData | null;
+  return data ? <ChannelSalesPage key={data.channel.id} channel={data.channel} loaded={data.queryRef} /> : <NotFoundPage />;
 }
 
-function ChannelSalesPage() {
-  const { userId = '-', channel: slug } = useParams();
-  const channel = salesChannel(slug)!;
-  const loaded = useLoaderData() as PreloadedQuery<SalesPageQuery>;
+function ChannelSalesPage({ channel, loaded }: { channel: SalesChannel; loaded: PreloadedQuery<SalesPageQuery> }) {
+  const { userId = '-' } = useParams();
   const [search, setSearch] = useSearchParams();
   const params = parseSalesParams(search, channel.key);
   // A new filter, sort or page keeps the current sales on screen (marked busy) until the next arrive;
@@ -111,7 +112,7 @@ function ChannelSalesPage() {
     startTransition(() => setSearch(withSalesParams(new URLSearchParams(window.location.search), params, c, channel.key)));
   return (
     <Stack gap="6">
-      <SalesHeader title={`${channel.name} Sales`} userId={userId} slug={channel.slug} period={periodBounds(params)} />
+      <SalesHeader title={`${channel.name} Sales`} userId={userId} slug={channel.exportable ? channel.slug : null} period={periodBounds(params)} />
       <Filters channel={channel} params={params} onChange={change} />
       <Box minW="0">
         <FetchErrorBoundary resetKey={search.toString()}>

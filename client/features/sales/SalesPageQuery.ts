@@ -1,10 +1,10 @@
 import { graphql } from 'react-relay';
 
-/** The Sales page's query (every channel): the route loader preloads it from the URL (loaders.ts). */
+/** The Sales page's query (every channel, named by its code): the route loader preloads it from the URL (loaders.ts). */
 export const salesPageQuery = graphql`
   query SalesPageQuery(
     $userId: String!
-    $channel: SaleChannel!
+    $channelCode: String!
     $search: String
     $paymentStatus: SalePaymentStatusFilter
     $sort: String
@@ -15,7 +15,7 @@ export const salesPageQuery = graphql`
   ) {
     sales(
       userId: $userId
-      channel: $channel
+      channelCode: $channelCode
       search: $search
       paymentStatus: $paymentStatus
       sort: $sort

@@ -2,12 +2,14 @@
 // channel a route parameter): the spec's headings, labels and sort keys (eBay 001 §2.8 and §9, Shopify
 // 002 §2.3 and §3, OnBuy 002 §2.7), the URL key of the page's state, and whether sales show as a table
 // (cards below the tablet width) or as cards everywhere. Names come from shared/channels.ts.
-import { CHANNELS, type ChannelId, type ChannelSlug } from '../../../shared/channels.ts';
+import { CHANNELS, type ChannelId } from '../../../shared/channels.ts';
 import { PAYMENT_VALUES, type SalesParams, type SalesSort } from './salesParams.ts';
 
 export interface SalesChannel {
-  id: ChannelId;
-  slug: ChannelSlug;
+  /** The server's channel code (the page's query names the channel by it). */
+  id: string;
+  /** The route segment (sales/{slug}). */
+  slug: string;
   name: string;
   /** The URL key of the page's state (`ebay_sales.page=2`). */
   key: string;
@@ -22,20 +24,28 @@ export interface SalesChannel {
   notFulfilled: string | null;
   /** The card's price shows the currency code before the amount (002 §2.7: "currency code and total"). */
   currencyCode: boolean;
+  /** The page offers 'Export Sales' (REST {slug}-sales/export, the spec's channels). */
+  exportable: boolean;
 }
 
 const named = (id: ChannelId) => CHANNELS.find((c) => c.id === id)!;
 
+/** eBay's page and the pages of channels without a declaration: a table, every payment filter, no toggle. */
+const TABLE_PAGE = {
+  layout: 'table',
+  payment: { label: 'Payment Status', values: PAYMENT_VALUES },
+  filtersToggle: false,
+  notFulfilled: null,
+  currencyCode: false,
+} as const;
+
 export const SALES_CHANNELS: readonly SalesChannel[] = [
   {
     ...named('EBAY'),
+    ...TABLE_PAGE,
     key: 'ebay_sales',
-    layout: 'table',
-    payment: { label: 'Payment Status', values: PAYMENT_VALUES },
-    filtersToggle: false,
     columns: { order: 'eBay Order', price: ['eBay Price', 'final_price'], payment: 'payment_staus', fulfilment: 'Fulfillment Status' },
-    notFulfilled: null,
-    currencyCode: false,
+    exportable: true,
   },
   {
     ...named('SHOPIFY'),
@@ -47,6 +57,7 @@ export const SALES_CHANNELS: readonly SalesChannel[] = [
     columns: { order: 'Order ID', price: ['Price', 'total_price_usd'], payment: 'finanacial_status', fulfilment: 'Fulfillment info' },
     notFulfilled: 'Not fulfilled',
     currencyCode: false,
+    exportable: true,
   },
   {
     ...named('ONBUY'),
@@ -57,12 +68,29 @@ export const SALES_CHANNELS: readonly SalesChannel[] = [
     columns: { order: 'Order', price: ['Total', 'price_total'], payment: 'finanacial_status', fulfilment: 'Fulfilment' },
     notFulfilled: null,
     currencyCode: true,
+    exportable: true,
   },
 ];
 
 /** The channel of a route's `:channel` ('ebay'), or undefined for any other word. */
 export function salesChannel(slug: string | undefined): SalesChannel | undefined {
   return SALES_CHANNELS.find((c) => c.slug === slug);
+}
+
+/**
+ * The Sales page of a channel the client has no declaration for (one the server's registry holds):
+ * a table with the common words and sort keys, no export (the REST export is the spec's channels').
+ */
+export function registeredSalesChannel(c: { code: string; name: string; segment: string }): SalesChannel {
+  return {
+    id: c.code,
+    slug: c.segment,
+    name: c.name,
+    ...TABLE_PAGE,
+    key: `${c.segment}_sales`,
+    columns: { order: 'Order', price: ['Price', 'price_total'], payment: 'finanacial_status', fulfilment: 'Fulfilment' },
+    exportable: false,
+  };
 }
 
 /** OnBuy's Sort select (its cards have no column headers). */

@@ -135,7 +135,10 @@ export function SaleCard({
   );
 }
 
-/** A Sales page's heading with its 'Export Sales' ({slug}_sales.csv of the chosen period, the session token sent along). */
+/**
+ * A Sales page's heading with its 'Export Sales' ({slug}_sales.csv of the chosen period, the session
+ * token sent along); no export without a slug.
+ */
 export function SalesHeader({
   title,
   userId,
@@ -144,7 +147,7 @@ export function SalesHeader({
 }: {
   title: string;
   userId: string;
-  slug: string;
+  slug: string | null;
   period: { soldFrom: string | null; soldTo: string | null };
 }) {
   const q = new URLSearchParams();
@@ -156,11 +159,13 @@ export function SalesHeader({
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
-      <Button asChild variant="outline" size="sm">
-        <a href={url} onClick={(e) => downloadWithToken(e, url, `${slug}_sales.csv`)}>
-          Export Sales
-        </a>
-      </Button>
+      {slug && (
+        <Button asChild variant="outline" size="sm">
+          <a href={url} onClick={(e) => downloadWithToken(e, url, `${slug}_sales.csv`)}>
+            Export Sales
+          </a>
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -52,13 +52,16 @@ describe('Shopify Settings form (spec 002 §2.4)', () => {
   });
 
   it('reads margins as typed: signs, a currency sign or a percent, else invalid', () => {
-    expect(parseMargin(' -10 ')).toBe(-10);
-    expect(parseMargin('+2.5%')).toBe(2.5);
-    expect(parseMargin('$3')).toBe(3);
-    expect(parseMargin('.5')).toBe(0.5);
-    expect(parseMargin('')).toBeNull();
-    expect(parseMargin('1,000')).toBe('invalid');
-    expect(parseMargin('ten')).toBe('invalid');
+    const typedAndRead: [string, number | null | 'invalid'][] = [
+      [' -10 ', -10],
+      ['+2.5%', 2.5],
+      ['$3', 3],
+      ['.5', 0.5],
+      ['', null],
+      ['1,000', 'invalid'],
+      ['ten', 'invalid'],
+    ];
+    for (const [typed, read] of typedAndRead) expect(parseMargin(typed), typed).toBe(read);
   });
 
   it("labels an unknown or unset location 'Unspecified'", () => {

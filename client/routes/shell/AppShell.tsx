@@ -50,8 +50,19 @@ function ImpersonationBanner({ queryRef, adminId }: { queryRef: PreloadedQuery<A
 }
 
 type Accounts = AppShellQuery['response']['teamAccounts'];
+type Channels = AppShellQuery['response']['channels'];
 
-function Nav({ viewer, impersonatedId, accounts }: { viewer: AppShellQuery['response']['viewer']; impersonatedId: string | null; accounts: Accounts }) {
+function Nav({
+  viewer,
+  impersonatedId,
+  accounts,
+  channels,
+}: {
+  viewer: AppShellQuery['response']['viewer'];
+  impersonatedId: string | null;
+  accounts: Accounts;
+  channels: Channels;
+}) {
   const { userId } = useParams();
   return (
     <TopNav
@@ -59,6 +70,7 @@ function Nav({ viewer, impersonatedId, accounts }: { viewer: AppShellQuery['resp
       impersonating={impersonatedId ? { userId: impersonatedId, email: null } : null}
       accounts={accounts}
       accountId={userId ?? null}
+      channels={channels}
     />
   );
 }
@@ -66,13 +78,15 @@ function Nav({ viewer, impersonatedId, accounts }: { viewer: AppShellQuery['resp
 function NavImpersonating({
   viewer,
   queryRef,
+  channels,
 }: {
   viewer: NonNullable<AppShellQuery['response']['viewer']>;
   queryRef: PreloadedQuery<AppShellImpersonatedQuery>;
+  channels: Channels;
 }) {
   const email = useImpersonatedEmail(queryRef);
   const impersonating: Impersonating = { userId: queryRef.variables.userId, email };
-  return <TopNav viewer={viewer} impersonating={impersonating} accountId={queryRef.variables.userId} />;
+  return <TopNav viewer={viewer} impersonating={impersonating} accountId={queryRef.variables.userId} channels={channels} />;
 }
 
 function ShellFrame() {
@@ -92,11 +106,13 @@ function ShellFrame() {
         <Box as="header" bg="bg" borderBottomWidth="1px" position={{ base: 'static', lg: 'sticky' }} top="0" zIndex="sticky">
           <Container maxW="7xl" py="2">
             {impersonated && data.viewer ? (
-              <Suspense fallback={<Nav viewer={data.viewer} impersonatedId={impersonated.variables.userId} accounts={data.teamAccounts} />}>
-                <NavImpersonating viewer={data.viewer} queryRef={impersonated} />
+              <Suspense
+                fallback={<Nav viewer={data.viewer} impersonatedId={impersonated.variables.userId} accounts={data.teamAccounts} channels={data.channels} />}
+              >
+                <NavImpersonating viewer={data.viewer} queryRef={impersonated} channels={data.channels} />
               </Suspense>
             ) : (
-              <Nav viewer={data.viewer} impersonatedId={null} accounts={data.teamAccounts} />
+              <Nav viewer={data.viewer} impersonatedId={null} accounts={data.teamAccounts} channels={data.channels} />
             )}
           </Container>
           {impersonated && data.viewer && (

@@ -13,6 +13,12 @@ export const appShellQuery = graphql`
     serverInfo {
       version
     }
+    # The Listings and Sales menus: every channel the server's registry holds.
+    channels {
+      name
+      segment
+      hasSales
+    }
     # Team members (issue 35): the header's account switcher, and the role that decides the menus.
     teamAccounts {
       accountId

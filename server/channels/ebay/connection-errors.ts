@@ -1,4 +1,5 @@
 import { AppError, errorClass } from '../../errors.ts';
+import { ConnectionsError } from '../../modules/connections/connections.errors.ts';
 
 // eBay's answers when a listing action finds no usable eBay connection (its registry entry's
 // connectionCheck), with the spec's alert texts. GraphQL shows them as their own union members.
@@ -18,3 +19,19 @@ export class EbayReauthorizationNeededError extends errorClass(
   'You need to reauthorize your eBay account before you can list on eBay',
   409,
 ) {}
+
+// Connecting the channel (connect.ts).
+
+/** eBay update-site without an eBay connection, or with an inactive site. */
+export class EbaySiteError extends ConnectionsError {
+  constructor(code = 'EBAY_SITE_INVALID') {
+    super(code, 'Error Saving eBay Site', 400);
+  }
+}
+
+/** 'Save eBay Currency' without an eBay connection or with a currency no active site uses. */
+export class EbayCurrencyError extends ConnectionsError {
+  constructor(code = 'EBAY_CURRENCY_INVALID') {
+    super(code, 'Error Saving eBay Currency', 400);
+  }
+}

@@ -23,6 +23,7 @@ import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { ebayOrders } from './orders.ts';
+import { ebayAccountAlerts } from './account-alerts.ts';
 import { ebayWebhooks } from './account-deletion.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
 import { templateSettingsOf } from './template/index.ts';
@@ -70,6 +71,7 @@ export const ebayChannel: ChannelEntry = {
   ],
   orders: ebayOrders,
   webhooks: ebayWebhooks,
+  accountAlerts: ebayAccountAlerts,
   listedStatus: 'LISTED',
   billing: { plans: 'ebay' },
   // 002 §2.16: repricing on unless repricing_enabled is false, quantity sync on unless disable_qus is true.

@@ -11,6 +11,7 @@ import { shopifyPrice } from '../../pricing/shopify-price.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { variationFamilies } from '../ports.ts';
 import { shopifyOrders } from './orders.ts';
+import { LINKED_PLATFORMS } from '../account-alerts.ts';
 import { shopifyWebhooks } from './webhooks.ts';
 import { shopifyAdapter } from './adapter.ts';
 
@@ -35,6 +36,20 @@ export const shopifyChannel: ChannelEntry = {
     'POST /user/:userId/shopify-listings/delist/:listingId',
   ],
   orders: shopifyOrders,
+  // 001 §8: Shopify's reauthorisation banner (it replaces token_revoked_error for Shopify).
+  accountAlerts: (f) =>
+    f.connection?.status === 'NEEDS_REAUTH'
+      ? [
+          {
+            stage: 'reauth',
+            type: 'shopify_requires_reauth',
+            classname: 'error',
+            message: 'Your Shopify credentials are out of date. Please reauthorize Shopify so that your listings keep syncing.',
+            link: LINKED_PLATFORMS,
+            link_text: 'Reauthorize Shopify',
+          },
+        ]
+      : [],
   webhooks: shopifyWebhooks,
   listedStatus: 'LISTED',
   billing: { plans: 'shopify' },

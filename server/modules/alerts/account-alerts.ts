@@ -1,18 +1,20 @@
-// The account banners of spec 001 §8 (and the alert types of 001 §3) as pure rules over what the
-// modules know of a seller, so that each banner appears exactly when its condition holds:
-//  - ebay_requires_reauth: the seller has an eBay plan and the eBay credentials are not authorised
-//    or not 'oauth' (001 §8, word for word);
-//  - shopify_requires_reauth: the Shopify connection needs reauthorisation (needs_reauth);
-//  - token_revoked_error: Amazon or OnBuy refused the stored authorisation (the connection was
-//    marked for reauthorisation; eBay's case is ebay_requires_reauth's, or this one without a plan);
-//  - business_policy_not_opted_in: eBay said the seller is not opted in to business policies
-//    (opted_in false: unknown is not false);
-//  - ebay_region_of_residence / ebay_business_plan: no ebay_fee_country / no ebay_shop_type, for a
-//    seller with an eBay connection (the fee settings mean nothing without eBay);
+// The account banners of spec 001 §8 (and the alert types of 001 §3) as a pure rule over what the
+// modules know of a seller, so that each banner appears exactly when its condition holds, in the
+// spec's order. Each channel decides its own banners (its registry entry's accountAlerts, e.g.
+// server/channels/ebay/account-alerts.ts; token_revoked_error by default); here they are put in order
+// beside Amazon's and the trials':
+//  - the channels' "credentials out of date" (ebay_requires_reauth, shopify_requires_reauth);
+//  - token_revoked_error: Amazon's first, then the channels' (the connection was marked for reauthorisation);
+//  - the channels' setup banners (business_policy_not_opted_in, ebay_region_of_residence, ebay_business_plan);
 //  - trial_alerts: a trial ends within TRIAL_ALERT_DAYS days.
 // Each carries `link`: the page (under /account/{id}/, or an absolute URL) that fixes it.
 
-import { CHANNELS } from '../../../shared/channels.ts';
+import type { Connection } from '../../db/generated/client.ts';
+import { type ChannelAlert, type ChannelAlertStage, defaultChannelAlerts, LINKED_PLATFORMS, revokedAlert } from '../../channels/account-alerts.ts';
+import { registeredChannels } from '../../channels/registry.ts';
+import type { UserSettings } from '../accounts/user-settings.ts';
+
+export { LINKED_PLATFORMS };
 
 export type AlertLevel = 'error' | 'info' | 'success' | 'warning';
 
@@ -30,121 +32,52 @@ export interface AccountAlert {
 }
 
 export interface AccountFacts {
-  /** A live eBay subscription (stripe_ebay_plan_id). */
-  ebayPlan: boolean;
-  ebay: { status: string; authorized: boolean } | null;
-  shopify: { needsReauth: boolean } | null;
   amazon: { status: string } | null;
-  onbuy: { status: string } | null;
-  /** stats.business_policy.status.opted_in as eBay last said; null = not known. */
-  ebayPolicyOptedIn: boolean | null;
-  ebayFeeCountry: string | null;
-  ebayShopType: string | null;
-  /** Trialing subscriptions: channel and end of trial. */
-  trials: { channel: string; trialEnd: Date }[];
+  /** The channels' own banners, in the registry's order (their entries' accountAlerts). */
+  channels: ChannelAlert[];
+  /** Trialing subscriptions: the channel's name and the end of the trial. */
+  trials: { name: string; trialEnd: Date }[];
 }
 
 export const TRIAL_ALERT_DAYS = 3;
-export const LINKED_PLATFORMS = 'settings/linked-platforms';
-export const FEE_SETTINGS = 'settings/advanced/general#ebay-fees';
 export const ACCOUNT_PAGE = 'settings/account';
-/** eBay's own page for opting in to business policies. */
-export const EBAY_POLICY_OPT_IN_URL = 'https://www.bizpolicy.ebay.com/businesspolicy/policyoptin';
 
-/** Amazon and the channels by code, with the names shared/channels.ts gives them. */
-const CHANNEL_NAMES: Record<string, string> = { AMAZON: 'Amazon', ...Object.fromEntries(CHANNELS.map((c) => [c.id, c.name])) };
+/** Every registered channel's banners, in the registry's order: its entry's accountAlerts, else the default. */
+export function channelAlerts(connections: readonly Connection[], planChannels: readonly string[], settings: UserSettings): ChannelAlert[] {
+  return registeredChannels().flatMap(([code, entry]) => {
+    const facts = { connection: connections.find((c) => c.kind === code) ?? null, hasPlan: planChannels.includes(code), settings };
+    return entry.accountAlerts ? entry.accountAlerts(facts) : defaultChannelAlerts(entry.name, facts);
+  });
+}
+
+const STAGES: readonly ChannelAlertStage[] = ['reauth', 'revoked', 'setup'];
 
 export function accountAlerts(userId: string, f: AccountFacts, now = new Date()): AccountAlert[] {
   const at = now.toISOString();
-  const alert = (type: string, classname: AlertLevel, message: string, link: string, link_text: string): AccountAlert => ({
+  const alert = (a: Omit<ChannelAlert, 'stage'>): AccountAlert => ({
     _active: true,
     _created_at: at,
-    _type: type,
-    classname,
-    message,
+    _type: a.type,
+    classname: a.classname,
+    message: a.message,
     user_id: userId,
-    link,
-    link_text,
+    link: a.link,
+    link_text: a.link_text,
   });
-  const out: AccountAlert[] = [];
-  const ebayOutOfDate = f.ebayPlan && !f.ebay?.authorized;
-  if (ebayOutOfDate)
-    out.push(
-      alert(
-        'ebay_requires_reauth',
-        'error',
-        'Your eBay credentials are out of date. Please reauthorize eBay so that your listings keep syncing.',
-        LINKED_PLATFORMS,
-        'Reauthorize eBay',
-      ),
-    );
-  if (f.shopify?.needsReauth)
-    out.push(
-      alert(
-        'shopify_requires_reauth',
-        'error',
-        'Your Shopify credentials are out of date. Please reauthorize Shopify so that your listings keep syncing.',
-        LINKED_PLATFORMS,
-        'Reauthorize Shopify',
-      ),
-    );
-  const revoked = [
-    f.amazon?.status === 'NEEDS_REAUTH' ? 'AMAZON' : null,
-    !ebayOutOfDate && f.ebay?.status === 'NEEDS_REAUTH' ? 'EBAY' : null,
-    f.onbuy?.status === 'NEEDS_REAUTH' ? 'ONBUY' : null,
-  ].filter((c): c is string => c !== null);
-  for (const c of revoked)
-    out.push(
-      alert(
-        'token_revoked_error',
-        'error',
-        `${CHANNEL_NAMES[c]} no longer accepts ListBridge's authorization (it was revoked or has expired). Please authorize ${CHANNEL_NAMES[c]} again.`,
-        LINKED_PLATFORMS,
-        `Authorize ${CHANNEL_NAMES[c]}`,
-      ),
-    );
-  if (f.ebay && f.ebayPolicyOptedIn === false)
-    out.push(
-      alert(
-        'business_policy_not_opted_in',
-        'warning',
-        'You are not opted in to eBay Business Policies. eBay needs them for every listing: opt in on eBay, then list again.',
-        EBAY_POLICY_OPT_IN_URL,
-        'Opt in on eBay',
-      ),
-    );
-  if (f.ebay && !f.ebayFeeCountry)
-    out.push(
-      alert(
-        'ebay_region_of_residence',
-        'warning',
-        'Choose your home region for eBay fees, so that your prices cover the right fees.',
-        FEE_SETTINGS,
-        'Choose your region',
-      ),
-    );
-  if (f.ebay && !f.ebayShopType)
-    out.push(
-      alert(
-        'ebay_business_plan',
-        'warning',
-        'Choose your eBay business account tier (shop subscription), so that your prices cover the right fees.',
-        FEE_SETTINGS,
-        'Choose your tier',
-      ),
-    );
+  const banners = [...(f.amazon?.status === 'NEEDS_REAUTH' ? [revokedAlert('Amazon')] : []), ...f.channels];
+  const out = STAGES.flatMap((stage) => banners.filter((b) => b.stage === stage).map(alert));
   for (const t of f.trials) {
     const ms = t.trialEnd.getTime() - now.getTime();
     if (ms <= 0 || ms > TRIAL_ALERT_DAYS * 86_400_000) continue;
     const days = Math.ceil(ms / 86_400_000);
     out.push(
-      alert(
-        'trial_alerts',
-        'info',
-        `Your ${CHANNEL_NAMES[t.channel] ?? t.channel} free trial ends in ${days} day${days === 1 ? '' : 's'} (${t.trialEnd.toISOString().slice(0, 10)}). Check your plan and payment method to keep listing.`,
-        ACCOUNT_PAGE,
-        'Account & Payment',
-      ),
+      alert({
+        type: 'trial_alerts',
+        classname: 'info',
+        message: `Your ${t.name} free trial ends in ${days} day${days === 1 ? '' : 's'} (${t.trialEnd.toISOString().slice(0, 10)}). Check your plan and payment method to keep listing.`,
+        link: ACCOUNT_PAGE,
+        link_text: 'Account & Payment',
+      }),
     );
   }
   return out;

@@ -6,13 +6,13 @@ import type pg from 'pg';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { readUserSettings } from '../accounts/accounts.service.ts';
 import { liveSubscriptionsOf } from '../billing/billing.service.ts';
-import { connectionRows, linkedPlatformsOf } from '../connections/connections.service.ts';
+import { connectionRows } from '../connections/connections.service.ts';
 import type { Connection } from '../../db/generated/client.ts';
 import { channelEntry, registeredChannels } from '../../channels/registry.ts';
 import type { ListingChannel } from '../listings/listings.statuses.ts';
 import { syncAlerts } from '../listing-sync/sync.service.ts';
 import { fulfilmentAlerts } from '../sales/fulfilment.service.ts';
-import { type AccountAlert, type AccountFacts, accountAlerts, linkFor } from './account-alerts.ts';
+import { type AccountAlert, type AccountFacts, accountAlerts, channelAlerts, linkFor } from './account-alerts.ts';
 
 export type { AccountAlert } from './account-alerts.ts';
 
@@ -25,17 +25,18 @@ export async function accountFacts(deps: Deps, userId: string): Promise<AccountF
 
 async function factsAndConnections(deps: Deps, userId: string): Promise<{ facts: AccountFacts; connections: Connection[] }> {
   const [connections, settings, subs] = await Promise.all([connectionRows(deps, userId), readUserSettings(deps, userId), liveSubscriptionsOf(deps, userId)]);
-  const platforms = linkedPlatformsOf(connections);
+  const amazon = connections.find((c) => c.kind === 'AMAZON');
   const facts: AccountFacts = {
-    ebayPlan: subs.some((s) => s.channel.toUpperCase() === 'EBAY'),
-    ebay: platforms.ebay && { status: platforms.ebay.status, authorized: platforms.ebay.authorized },
-    shopify: platforms.shopify && { needsReauth: platforms.shopify.needsReauth },
-    amazon: platforms.amazon && { status: platforms.amazon.status },
-    onbuy: platforms.onbuy && { status: platforms.onbuy.status },
-    ebayPolicyOptedIn: platforms.ebay?.policyOptedIn ?? null,
-    ebayFeeCountry: settings.ebay_fee_country || null,
-    ebayShopType: settings.ebay_shop_type || null,
-    trials: subs.filter((s) => s.status === 'trialing' && s.trialEnd).map((s) => ({ channel: s.channel.toUpperCase(), trialEnd: s.trialEnd! })),
+    amazon: amazon ? { status: amazon.status } : null,
+    // Each channel's banners from its own connection, plan and the seller's settings.
+    channels: channelAlerts(
+      connections,
+      subs.map((s) => s.channel.toUpperCase()),
+      settings,
+    ),
+    trials: subs
+      .filter((s) => s.status === 'trialing' && s.trialEnd)
+      .map((s) => ({ name: channelEntry(s.channel.toUpperCase())?.name ?? s.channel, trialEnd: s.trialEnd! })),
   };
   return { facts, connections };
 }

@@ -30,33 +30,6 @@ export class AuthorizationFailedError extends ConnectionsError {
   }
 }
 
-/** eBay update-site without an eBay connection, or with an inactive site. */
-export class EbaySiteError extends ConnectionsError {
-  constructor(code = 'EBAY_SITE_INVALID') {
-    super(code, 'Error Saving eBay Site', 400);
-  }
-}
-
-/** 'Save eBay Currency' without an eBay connection or with a currency no active site uses. */
-export class EbayCurrencyError extends ConnectionsError {
-  constructor(code = 'EBAY_CURRENCY_INVALID') {
-    super(code, 'Error Saving eBay Currency', 400);
-  }
-}
-
-/** Spec 002 §2.5: 'Shopify App Install Error' / 'No shop provided'. */
-export class ShopifyNoShopError extends errorClass(ConnectionsError, 'SHOPIFY_NO_SHOP', 'No shop provided', 400) {}
-
-/** The install or OAuth return query is not signed by Shopify (or too old). */
-export class ShopifyHmacError extends errorClass(ConnectionsError, 'SHOPIFY_BAD_HMAC', 'There was a problem with your app install request', 400) {}
-
-/** OnBuy refused the keys (or the token request failed): the spec's one message. */
-export class OnbuyAuthorizationError extends ConnectionsError {
-  constructor(readonly reason: string) {
-    super('ONBUY_AUTHORIZATION_FAILED', 'Error Authorizing OnBuy', 400);
-  }
-}
-
 /** A field the seller left empty (the OnBuy form): the message of the first one. */
 export class ConnectionValidationError extends ConnectionsError {
   constructor(readonly fieldErrors: { field: string; message: string }[]) {

@@ -9,14 +9,9 @@ import { connectAmazon, startAmazonAuthorization } from './amazon.service.ts';
 import {
   AuthorizationFailedError,
   ConnectionValidationError,
-  EbayCurrencyError,
-  EbaySiteError,
   IntegrationUnavailableError,
   InvalidOAuthStateError,
   MarketplaceNotActiveError,
-  OnbuyAuthorizationError,
-  ShopifyHmacError,
-  ShopifyNoShopError,
 } from './connections.errors.ts';
 import {
   linkedPlatforms,
@@ -24,15 +19,16 @@ import {
   type EbayConnectionView,
   type LinkedPlatforms,
   type OnbuyConnectionView,
+  type OnbuySeller,
+  type OnbuySite,
   type ShopifyConnectionView,
 } from './connections.service.ts';
-import { connectEbay, EBAY_CURRENCIES, setEbayCurrency, startEbayAuthorization, updateEbaySite, type EbayCurrency } from './ebay.service.ts';
 import type { OAuthFlow } from './oauth-state.ts';
-import { saveOnbuyCredentials, type OnbuySeller, type OnbuySite } from './onbuy.service.ts';
-import { connectShopify, shopifyAppInstall, startShopifyAuthorization } from './shopify.service.ts';
 
-const flowOf = (onboarding: boolean | null | undefined): OAuthFlow => (onboarding ? 'onboarding' : 'settings');
-const queryOf = (raw: string) => Object.fromEntries(new URLSearchParams(raw.replace(/^\?/, '')));
+/** The flow an authorisation's start records: back into the onboarding wizard, or to Linked Platforms. */
+export const flowOf = (onboarding: boolean | null | undefined): OAuthFlow => (onboarding ? 'onboarding' : 'settings');
+/** A return page's query string as its parameters. */
+export const queryOf = (raw: string) => Object.fromEntries(new URLSearchParams(raw.replace(/^\?/, '')));
 
 // ---- errors ------------------------------------------------------------------------------
 
@@ -44,11 +40,6 @@ errorType(AuthorizationFailedError, 'AuthorizationFailedError', (t) => ({
   reason: t.exposeString('reason'),
   empty: t.exposeBoolean('empty', { description: 'The marketplace answered nothing usable (as opposed to refusing).' }),
 }));
-errorType(EbaySiteError, 'EbaySiteError');
-errorType(EbayCurrencyError, 'EbayCurrencyError');
-errorType(ShopifyNoShopError, 'ShopifyNoShopError');
-errorType(ShopifyHmacError, 'ShopifyHmacError');
-errorType(OnbuyAuthorizationError, 'OnbuyAuthorizationError');
 errorType(ConnectionValidationError, 'ConnectionValidationError', (t) => ({
   field: t.string({ nullable: true, resolve: (e: ConnectionValidationError) => e.fieldErrors[0]?.field ?? null }),
 }));
@@ -77,10 +68,6 @@ const EbaySiteType = builder.objectRef<EbaySite>('EbaySite').implement({
   }),
 });
 
-const EbayCurrencyType = builder.objectRef<EbayCurrency>('EbayCurrency').implement({
-  fields: (t) => ({ code: t.exposeString('code'), symbol: t.exposeString('symbol'), name: t.exposeString('name') }),
-});
-
 builder.queryFields((t) => ({
   amazonMarketplaces: t.field({
     type: [AmazonMarketplaceType],
@@ -88,7 +75,6 @@ builder.queryFields((t) => ({
     resolve: () => AMAZON_MARKETPLACES,
   }),
   ebaySites: t.field({ type: [EbaySiteType], description: 'Every eBay site record; the picker shows the active ones.', resolve: () => EBAY_SITES }),
-  ebayCurrencies: t.field({ type: [EbayCurrencyType], resolve: () => EBAY_CURRENCIES }),
 }));
 
 // ---- the viewer's connections --------------------------------------------------------------
@@ -160,12 +146,12 @@ builder.prismaObjectField('User', 'linkedPlatforms', (t) =>
 
 // ---- mutations ---------------------------------------------------------------------------
 
-const AuthorizationStartType = builder.objectRef<{ state: string; url: string }>('AuthorizationStart').implement({
+export const AuthorizationStartType = builder.objectRef<{ state: string; url: string }>('AuthorizationStart').implement({
   description: 'Where to send the browser (consent or grant page) and the state it carries.',
   fields: (t) => ({ state: t.exposeString('state'), url: t.exposeString('url') }),
 });
 
-const ConnectionReturnType = builder.objectRef<{ flow: OAuthFlow; userId: string }>('ConnectionReturn').implement({
+export const ConnectionReturnType = builder.objectRef<{ flow: OAuthFlow; userId: string }>('ConnectionReturn').implement({
   description: "A completed authorisation: 'onboarding' goes back into the wizard, 'settings' to Linked Platforms.",
   fields: (t) => ({
     flow: t.exposeString('flow'),
@@ -199,90 +185,6 @@ builder.mutationFields((t) => ({
       const id = me(ctx, userId);
       const r = await connectAmazon(ctx, id, { ...a, setOnboarding: a.setOnboarding ?? false });
       return { flow: r.flow, userId: id };
-    },
-  }),
-  startEbayAuthorization: t.field({
-    type: AuthorizationStartType,
-    authScopes: ownerOf,
-    errors: { types: [MarketplaceNotActiveError, IntegrationUnavailableError], directResult: true },
-    args: { userId: t.arg.string({ required: true }), siteId: t.arg.int({ required: true }), onboarding: t.arg.boolean() },
-    resolve: async (_p, a, ctx) => {
-      const r = await startEbayAuthorization(ctx, me(ctx, a.userId), a.siteId, flowOf(a.onboarding));
-      return { state: r.state, url: r.consentUrl };
-    },
-  }),
-  connectEbay: t.field({
-    type: ConnectionReturnType,
-    authScopes: ownerOf,
-    errors: { types: [InvalidOAuthStateError, AuthorizationFailedError, IntegrationUnavailableError], directResult: true },
-    args: { userId: t.arg.string({ required: true }), code: t.arg.string({ required: true }), state: t.arg.string({ required: true }), siteId: t.arg.int() },
-    resolve: async (_p, { userId, ...a }, ctx) => {
-      const id = me(ctx, userId);
-      const r = await connectEbay(ctx, id, { code: a.code, state: a.state, siteId: a.siteId ?? undefined });
-      return { flow: r.flow, userId: id };
-    },
-  }),
-  updateEbaySite: t.prismaField({
-    type: 'User',
-    authScopes: ownerOf,
-    errors: { types: [EbaySiteError], directResult: true },
-    args: { userId: t.arg.string({ required: true }), siteId: t.arg.int({ required: true }) },
-    resolve: async (query, _p, a, ctx) => {
-      await updateEbaySite(ctx, me(ctx, a.userId), a.siteId);
-      return userResult(query, ctx, me(ctx, a.userId));
-    },
-  }),
-  setEbayCurrency: t.prismaField({
-    type: 'User',
-    authScopes: ownerOf,
-    errors: { types: [EbayCurrencyError], directResult: true },
-    args: { userId: t.arg.string({ required: true }), currency: t.arg.string({ required: true }) },
-    resolve: async (query, _p, a, ctx) => {
-      await setEbayCurrency(ctx, me(ctx, a.userId), a.currency);
-      return userResult(query, ctx, me(ctx, a.userId));
-    },
-  }),
-  startShopifyAuthorization: t.field({
-    type: AuthorizationStartType,
-    authScopes: ownerOf,
-    errors: { types: [ShopifyNoShopError, IntegrationUnavailableError], directResult: true },
-    args: { userId: t.arg.string({ required: true }), shop: t.arg.string({ required: true }), onboarding: t.arg.boolean() },
-    resolve: async (_p, a, ctx) => {
-      const r = await startShopifyAuthorization(ctx, me(ctx, a.userId), a.shop, flowOf(a.onboarding));
-      return { state: r.state, url: r.authorizeUrl };
-    },
-  }),
-  shopifyAppInstall: t.field({
-    type: AuthorizationStartType,
-    description: "Shopify's signed install request (the query string of /shopify_app_install).",
-    authScopes: ownerOf,
-    errors: { types: [ShopifyNoShopError, ShopifyHmacError, IntegrationUnavailableError], directResult: true },
-    args: { userId: t.arg.string({ required: true }), query: t.arg.string({ required: true }), onboarding: t.arg.boolean() },
-    resolve: async (_p, a, ctx) => {
-      const r = await shopifyAppInstall(ctx, me(ctx, a.userId), queryOf(a.query), flowOf(a.onboarding));
-      return { state: r.state, url: r.authorizeUrl };
-    },
-  }),
-  connectShopify: t.field({
-    type: ConnectionReturnType,
-    description: 'The OAuth return (the query string of /shopify/oauth).',
-    authScopes: ownerOf,
-    errors: { types: [ShopifyHmacError, InvalidOAuthStateError, AuthorizationFailedError, IntegrationUnavailableError], directResult: true },
-    args: { userId: t.arg.string({ required: true }), query: t.arg.string({ required: true }) },
-    resolve: async (_p, a, ctx) => {
-      const id = me(ctx, a.userId);
-      const r = await connectShopify(ctx, id, queryOf(a.query));
-      return { flow: r.flow, userId: id };
-    },
-  }),
-  saveOnbuyCredentials: t.prismaField({
-    type: 'User',
-    authScopes: ownerOf,
-    errors: { types: [ConnectionValidationError, OnbuyAuthorizationError], directResult: true },
-    args: { userId: t.arg.string({ required: true }), consumerKey: t.arg.string({ required: true }), secretKey: t.arg.string({ required: true }) },
-    resolve: async (query, _p, a, ctx) => {
-      await saveOnbuyCredentials(ctx, me(ctx, a.userId), { consumerKey: a.consumerKey, secretKey: a.secretKey });
-      return userResult(query, ctx, me(ctx, a.userId));
     },
   }),
 }));

@@ -3,7 +3,6 @@
 import type { Connection } from '../../db/generated/client.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
 import { EBAY_SITES, findAmazonMarketplace, findEbaySite } from '../../../shared/channels/marketplaces.ts';
-import type { OnbuySeller, OnbuySite } from './onbuy.service.ts';
 
 // Other modules reach marketplaces and connection facts through these (never the table itself).
 export { amazonSellerIds, sellersWithAmazonAnd } from './connection-store.ts';
@@ -19,6 +18,16 @@ export {
   type Sessions,
   type ShopifySession,
 } from './sessions.ts';
+
+/** OnBuy's sites and seller entities as its connection keeps them (channels/onbuy/connect.ts reads them). */
+export interface OnbuySite {
+  site_id: number;
+  name: string;
+}
+export interface OnbuySeller {
+  seller_id: number | string;
+  trading_name: string;
+}
 
 export interface AmazonConnectionView {
   status: Connection['status'];

@@ -13,7 +13,7 @@ import { connectedAmazonMarketplace } from '../connections/connections.service.t
 import type { InventoryItemRow } from './inventory.service.ts';
 import { ListingChannelEnum, ListingRef, ListingStatusEnum } from '../listings/listings.schema.ts';
 import { liveCount } from '../listings/listings.service.ts';
-import { LISTING_CHANNELS, type ListingChannel, type SpecChannel } from '../listings/listings.statuses.ts';
+import { isSpecChannel, LISTING_CHANNELS, type ListingChannel, type SpecChannel } from '../listings/listings.statuses.ts';
 
 // ---- helpers -----------------------------------------------------------------------------
 
@@ -243,7 +243,12 @@ builder.node(InventoryItemRef, {
     ebayStatus: t.field({ type: ListingStatusEnum, nullable: true, description: 'null: not listed on eBay.', resolve: (i) => statusOn(i, 'EBAY') }),
     shopifyStatus: t.field({ type: ListingStatusEnum, nullable: true, resolve: (i) => statusOn(i, 'SHOPIFY') }),
     onbuyStatus: t.field({ type: ListingStatusEnum, nullable: true, resolve: (i) => statusOn(i, 'ONBUY') }),
-    listings: t.field({ type: [ListingRef], description: 'One per channel the item is on.', resolve: (i) => i.listings }),
+    listings: t.field({
+      type: [ListingRef],
+      description:
+        'One per channel the item is on, of the channels ListingChannel names (a listing on any other registered channel is on channelListings(channelCode:)).',
+      resolve: (i) => i.listings.filter((l) => isSpecChannel(l.channel)),
+    }),
     ebayListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'EBAY') }),
     shopifyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'SHOPIFY') }),
     onbuyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'ONBUY') }),

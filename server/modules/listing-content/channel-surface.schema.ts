@@ -3,6 +3,7 @@
 // unpublish / reset on any channel. The spec's per-channel fields (ebayListings, listOnEbay,
 // delistFromOnbuy, …) stay beside them for the REST shim and partners; the screens use these two.
 import { builder } from '../../graphql/builder.ts';
+import { requiredChannel } from '../../channels/argument.ts';
 import { firstIssueAsBadInput, pagedConnection, pageFields } from '../../graphql/paged-connection.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { CONDITION_FILTERS } from '../../channels/ebay/conditions.ts';
@@ -59,15 +60,17 @@ builder.queryFields((t) => ({
       authScopes: ownerOf,
       args: {
         userId: t.arg.string({ required: true }),
-        channel: t.arg({ type: ListingChannelEnum, required: true }),
+        channel: t.arg({ type: ListingChannelEnum, description: 'The channel, one of the spec’s (or give channelCode).' }),
+        channelCode: t.arg.string({ description: 'The channel by its code (RegisteredChannel.code): any registered channel.' }),
         filter: t.arg({ type: ChannelListingsFilter }),
       },
       resolve: async (_p, a, ctx) => {
+        const channel = requiredChannel(a.channel, a.channelCode);
         // GraphQL's nulls are the page's defaults.
         const filter = Object.fromEntries(Object.entries(a.filter ?? {}).filter(([, v]) => v != null));
         // A sort key or page size the page does not have: say which filter field, not "Unexpected error".
-        const page = await queryChannelListings(ctx, me(ctx, a.userId), a.channel, filter).catch((err) => firstIssueAsBadInput(err, 'filter.'));
-        return pagedConnection(page, (item) => ({ ...item.listings.find((l) => l.channel === a.channel)!, item }));
+        const page = await queryChannelListings(ctx, me(ctx, a.userId), channel, filter).catch((err) => firstIssueAsBadInput(err, 'filter.'));
+        return pagedConnection(page, (item) => ({ ...item.listings.find((l) => l.channel === channel)!, item }));
       },
     },
     {
@@ -96,7 +99,8 @@ const RevisionKindEnum = builder.enumType('ListingRevisionKind', {
 
 const ListingActionInput = builder.inputType('ListingActionInput', {
   fields: (t) => ({
-    channel: t.field({ type: ListingChannelEnum, required: true }),
+    channel: t.field({ type: ListingChannelEnum, description: 'The channel, one of the spec’s (or give channelCode).' }),
+    channelCode: t.string({ description: 'The channel by its code (RegisteredChannel.code): any registered channel.' }),
     action: t.field({ type: ListingActionEnum, required: true }),
     itemIds: t.idList({ required: true, description: 'InventoryItem ids (global or raw).' }),
     revision: t.field({ type: RevisionKindEnum, description: 'REVISE only; EVERYTHING when left out.' }),
@@ -140,7 +144,8 @@ builder.mutationFields((t) => ({
     },
     args: { userId: t.arg.string({ required: true }), input: t.arg({ type: ListingActionInput, required: true }) },
     resolve: (_p, a, ctx) => {
-      const { channel, action, revision } = a.input;
+      const { action, revision } = a.input;
+      const channel = requiredChannel(a.input.channel, a.input.channelCode);
       return RUN[action](ctx, { userId: me(ctx, a.userId), channel, itemIds: rawItemIds(a.input.itemIds), revision });
     },
   }),

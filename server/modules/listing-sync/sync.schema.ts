@@ -1,6 +1,6 @@
 // GraphQL for continuous sync: a listing's "last synced" and its History (paged, newest first),
 // and the seller's sync health per channel (the inventory header: last push, waiting, failures).
-import type { SpecChannel } from '../listings/listings.statuses.ts';
+import { isSpecChannel, type SpecChannel } from '../listings/listings.statuses.ts';
 import { builder } from '../../graphql/builder.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { ListingChannelEnum, ListingRef } from '../listings/listings.schema.ts';
@@ -105,10 +105,10 @@ const SyncHealthRef = builder.objectRef<SyncHealth>('ChannelSyncHealth').impleme
 builder.queryFields((t) => ({
   syncHealth: t.field({
     type: [SyncHealthRef],
-    description: "The seller's continuous sync per channel (channels with listings waiting or a sync run).",
+    description: "The seller's continuous sync per channel (channels with listings waiting or a sync run), of the channels ListingChannel names.",
     authScopes: ownerOf,
     args: { userId: t.arg.string({ required: true }) },
-    resolve: (_p, a, ctx) => syncHealth(ctx, me(ctx, a.userId)),
+    resolve: async (_p, a, ctx) => (await syncHealth(ctx, me(ctx, a.userId))).filter((h) => isSpecChannel(h.channel)),
   }),
 }));
 

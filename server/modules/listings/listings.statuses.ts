@@ -12,6 +12,12 @@ export type ListingChannel = string;
 export const LISTING_CHANNELS = ['EBAY', 'SHOPIFY', 'ONBUY'] as const;
 export type SpecChannel = (typeof LISTING_CHANNELS)[number];
 
+/**
+ * Whether GraphQL's ListingChannel enum can name the channel: lists typed with it leave out the rows
+ * of other registered channels (those are reached by channelCode: channelListings, sales).
+ */
+export const isSpecChannel = (code: string): code is SpecChannel => (LISTING_CHANNELS as readonly string[]).includes(code);
+
 /** Every status the spec names, in the Postgres enum's order. */
 export const LISTING_STATUSES = [
   'LISTING',

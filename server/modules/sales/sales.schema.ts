@@ -19,6 +19,7 @@ import {
 import type { SaleFigures, SaleTotals } from './sale-figures.ts';
 import { CHANNEL_IDS } from '../../../shared/channels.ts';
 import { channelOrders } from '../../channels/registry.ts';
+import { requiredChannel } from '../../channels/argument.ts';
 import { getSaleDetail, type SaleDetail } from './sale-detail.service.ts';
 
 const PaymentFilterEnum = builder.enumType('SalePaymentStatusFilter', {
@@ -382,12 +383,17 @@ builder.queryField('sales', (t) =>
     description:
       "The Sales page of a channel: the seller's orders with their figures, and the totals of every order the filters match. Sort keys: the channel's (eBay 001 §9, Shopify 002 §3, OnBuy 002 §2.7), each meaning the same on every channel; '-' descends; default -_created_at. pageSize 25, 50, 100, 250.",
     authScopes: ownerOf,
-    args: { ...salesPageArgs, channel: t.arg({ type: SaleChannelEnum, required: true, description: 'The channel whose sales to show.' }) },
+    args: {
+      ...salesPageArgs,
+      channel: t.arg({ type: SaleChannelEnum, description: 'The channel whose sales to show, one of the spec’s (or give channelCode).' }),
+      channelCode: t.arg.string({ description: 'The channel by its code (RegisteredChannel.code): any registered channel.' }),
+    },
     resolve: async (_p, a, ctx) => {
       const userId = me(ctx, a.userId);
+      const channel = requiredChannel(a.channel, a.channelCode);
       const [page, account] = await Promise.all([
-        querySaleOrders(ctx, userId, a.channel, salesQuery(a)),
-        channelOrders(a.channel)?.orderAccount?.(ctx, userId) ?? null,
+        querySaleOrders(ctx, userId, channel, salesQuery(a)),
+        channelOrders(channel)?.orderAccount?.(ctx, userId) ?? null,
       ]);
       return { ...page, rows: page.rows.map((r) => ({ ...r, account })) };
     },

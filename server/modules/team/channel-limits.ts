@@ -37,8 +37,9 @@ export function operationChannelRefusals(
   return [...out];
 }
 
-/** The `channel` a field's arguments name (listingAction's input.channel), if any. */
+/** The channel a field's arguments name (listingAction's input.channel or input.channelCode), if any. */
 export function channelArgument(args: Record<string, unknown>): unknown {
   const input = args.input as Record<string, unknown> | undefined;
-  return args.channel ?? (input && typeof input === 'object' ? input.channel : undefined);
+  const named = (o: Record<string, unknown>) => o.channel ?? o.channelCode;
+  return named(args) ?? (input && typeof input === 'object' ? named(input) : undefined);
 }

@@ -19,6 +19,10 @@ const NOT_PAGE_DATA: Record<string, { operations: string[]; why: string }> = {
     operations: ['ViewerQueryType'],
     why: 'the route guards ask who is signed in inside loaders, before any page renders (a redirect, not page data)',
   },
+  'client/features/channels/generic/registeredChannels.ts': {
+    operations: ['RegisteredChannelsQuery'],
+    why: "the routes of a channel the client has no folder for ask which channel the URL's segment names, before its page query can name it (the page's data is then preloaded)",
+  },
   'client/features/accounts/ResetPasswordPage.tsx': {
     operations: ['ResetPasswordPageCheckQuery'],
     why: "a one-off validation of the emailed link's token, behind the spec's own 'Checking token...' state",

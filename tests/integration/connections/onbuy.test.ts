@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { rest } from '../../helpers/rest.ts';
 import { createSeller } from '../../factories/users.ts';
-import { onbuyKeys } from '../../../server/modules/connections/onbuy.service.ts';
+import { onbuyKeys } from '../../../server/channels/onbuy/connect.ts';
 import { onbuyAuthorizedText } from '../../../shared/connections/messages.ts';
 import { connectionRowText } from './flows.ts';
 

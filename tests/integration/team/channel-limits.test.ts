@@ -49,6 +49,13 @@ describe('a Lister limited to some channels', () => {
     const ebay = await action('EBAY');
     expect(ebay.errors).toEqual([expect.objectContaining({ message: REFUSAL, extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })]);
     expect(ebay.data ?? null).toBeNull();
+    // The channel named by its code (what the screens send) is refused the same.
+    const byCode = await app.graphql(
+      'mutation ($u: String!) { listingAction(userId: $u, input: { channelCode: "EBAY", action: LIST, itemIds: [] }) { __typename } }',
+      { u: owner.user.id },
+      lister.token,
+    );
+    expect(byCode.errors).toEqual([expect.objectContaining({ message: REFUSAL, extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })]);
     const legacy = await app.graphql(
       'mutation ($u: String!) { listOnEbay(userId: $u, input: { itemIds: [] }) { __typename } }',
       { u: owner.user.id },

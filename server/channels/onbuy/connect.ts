@@ -4,22 +4,15 @@
 import { createHash } from 'node:crypto';
 import type { AppServices } from '../../services.ts';
 import { createOnbuyClient, type OnbuyClient } from '../../integrations/onbuy/index.ts';
-import { ConnectionValidationError, OnbuyAuthorizationError } from './connections.errors.ts';
-import { saveConnection } from './connection-store.ts';
-import { sessionFor, type SessionDeps } from './sessions.ts';
+import { ConnectionValidationError } from '../../modules/connections/connections.errors.ts';
+import { OnbuyAuthorizationError } from './connection-errors.ts';
+import type { OnbuySeller, OnbuySite } from '../../modules/connections/connections.service.ts';
+import { saveConnection } from '../../modules/connections/connection-store.ts';
+import { sessionFor, type SessionDeps } from '../../modules/connections/sessions.ts';
 
-export { onbuyKeys } from './sessions.ts';
+export { onbuyKeys } from '../../modules/connections/sessions.ts';
 
 type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;
-
-export interface OnbuySite {
-  site_id: number;
-  name: string;
-}
-export interface OnbuySeller {
-  seller_id: number | string;
-  trading_name: string;
-}
 
 /** Spec 000 §5: both keys are required, with these messages. */
 export function onbuyFormErrors(input: { consumerKey: string; secretKey: string }) {

@@ -11,9 +11,10 @@ import {
   shopHandle,
   verifyShopifyQuery,
 } from '../../integrations/shopify/index.ts';
-import { AuthorizationFailedError, IntegrationUnavailableError, InvalidOAuthStateError, ShopifyHmacError, ShopifyNoShopError } from './connections.errors.ts';
-import { saveConnection } from './connection-store.ts';
-import { consumeState, issueState, type OAuthFlow } from './oauth-state.ts';
+import { AuthorizationFailedError, IntegrationUnavailableError, InvalidOAuthStateError } from '../../modules/connections/connections.errors.ts';
+import { ShopifyHmacError, ShopifyNoShopError } from './connection-errors.ts';
+import { saveConnection } from '../../modules/connections/connection-store.ts';
+import { consumeState, issueState, type OAuthFlow } from '../../modules/connections/oauth-state.ts';
 
 type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;
 

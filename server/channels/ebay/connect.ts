@@ -12,15 +12,14 @@ import {
 import { EBAY_SITES, findEbaySite, type EbaySite } from '../../../shared/channels/marketplaces.ts';
 import {
   AuthorizationFailedError,
-  EbayCurrencyError,
-  EbaySiteError,
   IntegrationUnavailableError,
   InvalidOAuthStateError,
   MarketplaceNotActiveError,
-} from './connections.errors.ts';
-import { saveConnection, updateSettings } from './connection-store.ts';
+} from '../../modules/connections/connections.errors.ts';
+import { EbayCurrencyError, EbaySiteError } from './connection-errors.ts';
+import { saveConnection, updateSettings } from '../../modules/connections/connection-store.ts';
 import { composeEbayState, parseEbayState } from '../../../shared/connections/ebay-state.ts';
-import { consumeState, issueState, type OAuthFlow } from './oauth-state.ts';
+import { consumeState, issueState, type OAuthFlow } from '../../modules/connections/oauth-state.ts';
 
 type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;
 

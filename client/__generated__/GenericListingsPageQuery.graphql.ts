@@ -1,0 +1,480 @@
+/**
+ * @generated SignedSource<<f0b268845bc4e2af70090ca28d5cddac>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InventoryZeroQuantityFilter = "all" | "hide" | "show" | "%future added value";
+export type ListingListStatusFilter = "all" | "listed" | "unlisted" | "%future added value";
+export type ListingSalesFilter = "all" | "sold" | "unsold" | "%future added value";
+export type ListingsPageCondition = "all" | "new" | "refurbished" | "used" | "used_acceptable" | "used_good" | "used_like_new" | "used_refurbished" | "used_very_good" | "%future added value";
+export type ChannelListingsFilter = {
+  condition?: ListingsPageCondition | null | undefined;
+  listStatus?: ListingListStatusFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sales?: ListingSalesFilter | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  zeroQuantity?: InventoryZeroQuantityFilter | null | undefined;
+};
+export type GenericListingsPageQuery$variables = {
+  channelCode: string;
+  filter?: ChannelListingsFilter | null | undefined;
+  userId: string;
+};
+export type GenericListingsPageQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"ListingsScreen_query">;
+};
+export type GenericListingsPageQuery = {
+  response: GenericListingsPageQuery$data;
+  variables: GenericListingsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "channelCode"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "channelCode",
+  "variableName": "channelCode"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "userId",
+  "variableName": "userId"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GenericListingsPageQuery",
+    "selections": [
+      {
+        "args": [
+          (v3/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ListingsScreen_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "GenericListingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LinkedPlatforms",
+            "kind": "LinkedField",
+            "name": "linkedPlatforms",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EbayConnection",
+                "kind": "LinkedField",
+                "name": "ebay",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AmazonConnection",
+                "kind": "LinkedField",
+                "name": "amazon",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketplaceId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v3/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "filter",
+            "variableName": "filter"
+          },
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "ChannelListingConnection",
+        "kind": "LinkedField",
+        "name": "channelListings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "page",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pageSize",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ChannelListingConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Listing",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "externalId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inProgress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pendingRevision",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InventoryItem",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VariationFamily",
+                        "kind": "LinkedField",
+                        "name": "family",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "parentAsin",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sellerSku",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "asin",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbSrc",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalQuantity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ebayConditionCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "onbuyProductCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "onbuyProductUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InventoryItemEdits",
+                        "kind": "LinkedField",
+                        "name": "edits",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ItemSpecific",
+                        "kind": "LinkedField",
+                        "name": "variationValues",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dimension",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "listingId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sku",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "statusAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "live",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "errored",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastSyncedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "46d9a5f9bd1743bd7361a76e020f26d5",
+    "id": null,
+    "metadata": {},
+    "name": "GenericListingsPageQuery",
+    "operationKind": "query",
+    "text": "query GenericListingsPageQuery(\n  $userId: String!\n  $channelCode: String!\n  $filter: ChannelListingsFilter\n) {\n  ...ListingsScreen_query_39NfLe\n}\n\nfragment ListingRow_listing on Listing {\n  listingId\n  externalId\n  url\n  sku\n  priceCents\n  quantity\n  status\n  statusAt\n  live\n  inProgress\n  errored\n  pendingRevision\n  lastError\n  lastSyncedAt\n  salesCount\n  item {\n    itemId\n    sellerSku\n    asin\n    title\n    thumbSrc\n    totalQuantity\n    ebayConditionCode\n    onbuyProductCode\n    onbuyProductUrl\n    edits {\n      title\n    }\n    variationValues {\n      dimension\n      value\n    }\n    id\n  }\n}\n\nfragment ListingsResults_query_1T1uUz on Query {\n  channelListings(userId: $userId, channelCode: $channelCode, filter: $filter) {\n    totalCount\n    page\n    pageSize\n    edges {\n      node {\n        id\n        externalId\n        inProgress\n        pendingRevision\n        item {\n          id\n          family {\n            parentAsin\n            title\n          }\n        }\n        ...ListingRow_listing\n      }\n    }\n  }\n}\n\nfragment ListingsScreen_query_39NfLe on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        currency\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    id\n  }\n  ...ListingsResults_query_1T1uUz\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "27ed6f46cdcd1df08079fa80c9f08779";
+
+export default node;
