@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../../server/jobs/enqueue.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
+import { trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { prepareSandboxes, type Seller } from '../../helpers/seller-path.ts';
 import { placeShopifyOrder, shopifyFbaSeller, US_SELLER } from '../../helpers/shopify-fba-seller.ts';
@@ -207,4 +208,26 @@ describe('MCF: placed once, tracked by Amazonâ€™s notifications and the sellerâ€
     expect(events.filter((e) => e === 'tracking sent')).toHaveLength(1);
     await amazon.settings({ notificationCopies: 1, notificationDelayMs: 0 });
   }, 240_000);
+
+  it('paths that bring the same shipment at the same moment send the tracking once', async () => {
+    // The notifications come late; the moment Amazon ships, two reads of the order run at once
+    // (beside the seller's sweep, which may take the shipment too).
+    await amazon.settings({ notificationCopies: 1, notificationDelayMs: 30_000 });
+    const order = await placeShopifyOrder(shopifyUrl, shop, sku);
+    const mcfId = `LB-SHOPIFY-${order.orderNumber}`;
+    await waitFor(
+      async () =>
+        (await amazon.fulfillmentOrders(US_SELLER)).fulfillmentOrders.find((m) => m.sellerFulfillmentOrderId === mcfId)?.status === 'Complete' ? true : null,
+      60_000,
+      100,
+    );
+    const placed = await sale(order.name);
+    const outcomes = await Promise.all([trackSale(app.services, placed.id), trackSale(app.services, placed.id)]);
+    expect(outcomes.filter((o) => o === 'FULFILLED').length).toBeLessThanOrEqual(1);
+    const fulfilled = await waitFor(() => ended(order.name), 60_000, 250);
+    expect(fulfilled).toMatchObject({ status: 'FULFILLED', lastError: null });
+    expect(await onShopify(order.orderNumber)).toEqual([{ tracking: [fulfilled.trackingNumber] }]);
+    expect((await timelineEvents(fulfilled.id)).filter((e) => e === 'tracking sent')).toHaveLength(1);
+    await amazon.settings({ notificationCopies: 1, notificationDelayMs: 0 });
+  }, 120_000);
 });
