@@ -95,14 +95,18 @@ export async function applyMcfNotification(deps: Deps, body: string): Promise<st
   return outcomes.join(',') || 'nothing to do';
 }
 
-/** The application's destination id per queue ARN, once found (destinations are the application's, not a seller's). */
+/**
+ * The application's destination id per SP-API host and queue ARN, once found (destinations are the
+ * application's, not a seller's). A subscription refusing it (the destination was deleted) forgets it.
+ */
 const destinations = new Map<string, string>();
 
 async function destinationFor(deps: Deps, arn: string): Promise<string> {
-  const known = destinations.get(arn);
-  if (known) return known;
   const amazon = deps.clients.amazon;
   if (!amazon) throw new Error('Amazon is not configured');
+  const key = `${amazon.config.spapiUrl}|${arn}`;
+  const known = destinations.get(key);
+  if (known) return known;
   const find = async () => (await amazon.getDestinations()).find((d) => d.resource.sqs?.arn === arn)?.destinationId;
   let id = await find();
   if (!id) {
@@ -116,7 +120,7 @@ async function destinationFor(deps: Deps, arn: string): Promise<string> {
     );
   }
   if (!id) throw new Error('Amazon created no notification destination');
-  destinations.set(arn, id);
+  destinations.set(key, id);
   return id;
 }
 
@@ -124,11 +128,18 @@ async function destinationFor(deps: Deps, arn: string): Promise<string> {
 export async function subscribeToMcfNotifications(deps: Deps, userId: string): Promise<'subscribed' | 'off'> {
   const queue = notificationQueueConfigFrom(deps.config);
   if (!queue) return 'off';
-  const destinationId = await destinationFor(deps, queueArn(queue));
+  const arn = queueArn(queue);
   const amazon = await sessionFor(deps, userId, 'amazon');
-  const sub = await amazon.api.createSubscription(MCF_NOTIFICATION, destinationId).catch((err: unknown) => {
-    if (err instanceof AmazonApiError && err.status === 409) return amazon.api.getSubscription(MCF_NOTIFICATION);
-    throw err;
+  const subscribe = async (destinationId: string) =>
+    amazon.api.createSubscription(MCF_NOTIFICATION, destinationId).catch((err: unknown) => {
+      if (err instanceof AmazonApiError && err.status === 409) return amazon.api.getSubscription(MCF_NOTIFICATION);
+      throw err;
+    });
+  const sub = await subscribe(await destinationFor(deps, arn)).catch(async (err: unknown) => {
+    if (!(err instanceof AmazonApiError && err.status === 400)) throw err;
+    // The remembered destination is gone: look it up (or create it) again, once.
+    destinations.clear();
+    return subscribe(await destinationFor(deps, arn));
   });
   await deps.pool.query(
     `INSERT INTO mcf_notification_subscriptions (user_id, selling_partner_id, subscription_id, destination_id) VALUES ($1, $2, $3, $4)
