@@ -29,6 +29,7 @@ import sales__import from './tasks/sales__import.ts';
 import sales__fulfil from './tasks/sales__fulfil.ts';
 import sales__track from './tasks/sales__track.ts';
 import sales__track_sweep from './tasks/sales__track_sweep.ts';
+import sales__mcf_subscribe from './tasks/sales__mcf_subscribe.ts';
 import sales__forget_addresses from './tasks/sales__forget_addresses.ts';
 import admin__refresh_user_stats from './tasks/admin__refresh_user_stats.ts';
 
@@ -64,6 +65,7 @@ const tasks: Record<TaskName, TaskFn> = {
   sales__fulfil,
   sales__track,
   sales__track_sweep,
+  sales__mcf_subscribe,
   sales__forget_addresses,
   admin__refresh_user_stats,
 };

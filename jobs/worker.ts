@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Logger } from '../server/logger.ts';
 import { createTaskList, type TaskDeps } from './task-list.ts';
 import { startHeartbeat, type Heartbeat } from './heartbeat.ts';
+import { startMcfNotificationReader } from './mcf-notification-reader.ts';
 
 const CRONTAB = path.join(path.dirname(fileURLToPath(import.meta.url)), 'crontab');
 
@@ -65,9 +66,13 @@ export async function startWorker(deps: TaskDeps & { concurrency: number }): Pro
   await Promise.all(added);
   // Sweep once now: jobs of a worker that died while this one was down run again at once.
   heartbeat.sweep().catch((err) => log.warn({ err }, 'worker sweep failed'));
+  // SP-API notifications (MCF tracking) are read beside the jobs, by every worker process.
+  const reader = startMcfNotificationReader(deps);
 
   let stopping: Promise<void> | null = null;
   const stop = async () => {
+    // No new notifications taken; the ones in hand finish (or come back to another worker after their timeout).
+    await reader?.stop();
     const stopped = runner.stop().then(
       () => true,
       (err) => (log.warn({ err }, 'worker stopped with an error'), true),

@@ -25,6 +25,8 @@ const schema = z.object({
   API_TOKEN_COST_PER_MINUTE: z.coerce.number().int().positive().default(20_000),
   /** First wait before a sale's MCF order is polled for tracking (then doubling, at most hourly). */
   SALES_TRACK_DELAY_MS: z.coerce.number().int().positive().default(60_000),
+  // With notifications, the sweep leaves an order that shipped this recently to its notification.
+  MCF_NOTIFICATION_GRACE_MS: z.coerce.number().int().min(0).default(120_000),
   /**
    * Amazon changes (FBA Inventory startDateTime, Listings Items lastUpdatedAfter) are read again this
    * long after a poll ends, instead of at the next minute (the minute cron stays as the safety net).

@@ -3,12 +3,15 @@
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
 import { importOrders, queueOrderImports } from '../../server/modules/sales/sales.service.ts';
+import { queueMcfSubscriptions } from '../../server/modules/sales/mcf-notifications.service.ts';
 
-/** The cron (no payload) fans out one job per seller; a seller's job polls the channel's orders. */
+/** The cron (no payload) fans out one job per seller (and their MCF subscriptions); a seller's job polls the channel's orders. */
 export default async function sales__import(payload: unknown, deps: TaskDeps) {
   const p = taskPayloads.sales__import.parse(payload);
   if (!p.userId) {
     await queueOrderImports(deps);
+    // Sellers with Amazon not yet subscribed to MCF notifications (a new connection: within the minute).
+    await queueMcfSubscriptions(deps);
     return;
   }
   const channel = p.channel ?? 'EBAY';

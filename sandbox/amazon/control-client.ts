@@ -69,6 +69,9 @@ export function amazonSandboxControl(baseUrl: string) {
     /** SP-API calls since the start, by `operation status`. */
     calls: () => call<{ calls: Record<string, number> }>('GET', '/calls'),
     clearRequests: () => call('DELETE', '/requests'),
+    /** The SQS stand-in's queues (messages visible and in flight) and its messages sent, received and deleted. */
+    sqs: () =>
+      call<{ queues: Record<string, { visible: number; inFlight: number }>; counts: { sent: number; received: number; deleted: number } }>('GET', '/sqs'),
   };
 }
 

@@ -76,7 +76,7 @@ export function mountControl(router: Router, d: Deps): void {
     '/__sandbox/settings',
     wrap((ctx) => {
       const b = body(ctx);
-      for (const k of ['accessTokenTtlSeconds', 'codeTtlSeconds', 'reportStepMs', 'mcfStepMs'] as const) {
+      for (const k of ['accessTokenTtlSeconds', 'codeTtlSeconds', 'reportStepMs', 'mcfStepMs', 'notificationCopies', 'notificationDelayMs'] as const) {
         const v = nonNegativeInt(b[k], k);
         if (v !== undefined) d.settings[k] = v;
       }

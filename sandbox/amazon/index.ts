@@ -19,6 +19,9 @@ import { Inventory } from './inventory.ts';
 import { Listings } from './listings.ts';
 import { LwaStore } from './lwa.ts';
 import { Mcf } from './mcf.ts';
+import { publishMcfStatus } from './mcf-notify.ts';
+import { Notifications } from './notifications.ts';
+import { SANDBOX_AWS, SqsQueues } from './sqs.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { Reports } from './reports.ts';
 import { marketplaceParticipations } from './sellers.ts';
@@ -48,9 +51,20 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
   const catalog = new Catalog(world, () => imagesUrl);
   const fees = new Fees(world);
   const mcf = new Mcf(settings);
+  // SP-API notifications: an SQS stand-in on this port, and FULFILLMENT_ORDER_STATUS published to it.
+  const sqs = new SqsQueues(() => baseUrl);
+  const notifications = new Notifications(sqs, settings);
+  publishMcfStatus(mcf, notifications);
   // Everything but the rate limiter is kept between runs (README "State between runs"): its
   // buckets refill within seconds, so a restart forgets them as Amazon would forgive the pause.
-  const snapshot = sandboxSnapshot(opts, 'amazon', { world, lwa, reports, mcf, inventory, catalog, fees, settings, journal }, ['settings.redirectUris']);
+  const snapshot = sandboxSnapshot(
+    opts,
+    'amazon',
+    { world, lwa, reports, mcf, inventory, catalog, fees, settings, journal, sqs, notifications },
+    ['settings.redirectUris'],
+    // The MCF clock below publishes notifications unasked: its changes are written on the timer too.
+    { timers: true },
+  );
   const images = new ProductImages();
   const counts = new Map<string, number>();
   const deps = { lwa, limiter, world, journal, counts };
@@ -99,7 +113,15 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
     .add('GET', '/fba/outbound/2020-07-01/fulfillmentOrders', op('listAllFulfillmentOrders', mcf.list))
     .add('GET', '/fba/outbound/2020-07-01/fulfillmentOrders/:sellerFulfillmentOrderId', op('getFulfillmentOrder', mcf.get))
     .add('PUT', '/fba/outbound/2020-07-01/fulfillmentOrders/:sellerFulfillmentOrderId/cancel', op('cancelFulfillmentOrder', mcf.cancel))
-    .add('GET', '/fba/outbound/2020-07-01/tracking', op('getPackageTrackingDetails', mcf.tracking));
+    .add('GET', '/fba/outbound/2020-07-01/tracking', op('getPackageTrackingDetails', mcf.tracking))
+    .add('POST', '/notifications/v1/destinations', spApiRoute(deps, 'createDestination', notifications.createDestination, { grantless: true }))
+    .add('GET', '/notifications/v1/destinations', spApiRoute(deps, 'getDestinations', notifications.getDestinations, { grantless: true }))
+    .add('POST', '/notifications/v1/subscriptions/:notificationType', op('createSubscription', notifications.createSubscription))
+    .add('GET', '/notifications/v1/subscriptions/:notificationType', op('getSubscription', notifications.getSubscription))
+    // SQS (AWS JSON 1.0): the SDK posts to the queue URL's host; both the root and the queue's path answer.
+    .add('POST', '/', sqs.handle)
+    .add('POST', `/${SANDBOX_AWS.accountId}/:queueName`, sqs.handle)
+    .add('GET', '/__sandbox/sqs', (ctx) => sendJson(ctx, 200, { queues: sqs.depth(), counts: sqs.counts }));
   mountControl(router, { settings, world, lwa, limiter, journal, mcf, counts });
 
   const answer: RequestListener = async (req, res) => {
@@ -154,6 +176,17 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
       process.nextTick(() => socket.resume());
     });
   });
+  // Amazon's orders move on by themselves; for subscribed sellers the clock runs here, so a
+  // notification goes out when the order ships even though nobody reads it.
+  const clock = setInterval(
+    () =>
+      mcf.tick(
+        (id) => world.store(id),
+        (id) => notifications.subscribed(id, 'FULFILLMENT_ORDER_STATUS'),
+      ),
+    250,
+  );
+  clock.unref();
   const port = await listenPersisted(server, opts, snapshot, [plain]);
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   baseUrl = `http://${host}:${port}`;
@@ -172,10 +205,17 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
       AMAZON_LWA_CLIENT_ID: DEMO_APP.clientId,
       AMAZON_LWA_CLIENT_SECRET: DEMO_APP.clientSecret,
       AMAZON_SPAPI_APP_ID: DEMO_APP.applicationId,
+      // The SQS stand-in and its queue for SP-API notifications, with the sandbox's AWS account.
+      AMAZON_NOTIFICATIONS_QUEUE_URL: sqs.urlOf(SANDBOX_AWS.queueName),
+      AWS_REGION: SANDBOX_AWS.region,
+      AWS_SQS_ENDPOINT: baseUrl,
+      AWS_ACCESS_KEY_ID: SANDBOX_AWS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: SANDBOX_AWS.secretAccessKey,
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
         faults.close();
+        clearInterval(clock);
         server.close((err) => (snapshot.close(), err ? reject(err) : resolve()));
         for (const socket of sockets) socket.destroy();
         if (tls.temporary) rmSync(path.dirname(tls.caPath), { recursive: true, force: true });

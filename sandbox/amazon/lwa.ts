@@ -66,6 +66,15 @@ export class LwaStore {
     return t.sellingPartnerId;
   }
 
+  /** A valid grantless (client_credentials) token: the application's own operations (Notifications destinations). */
+  authenticateGrantless(header: string | undefined, now = Date.now()): string {
+    const t = header ? this.accessTokens.get(header) : undefined;
+    if (!t || t.sellingPartnerId !== null || t.expiresAt <= now) {
+      throw new SpApiFault(403, 'Unauthorized', 'Access to requested resource is denied.', 'The access token you provided is revoked, malformed or invalid.');
+    }
+    return `app:${DEMO_APP.applicationId}`;
+  }
+
   /** POST /auth/o2/token (form-encoded, as LWA requires). */
   handleToken = (ctx: Ctx): void => {
     const type = ctx.req.headers['content-type'] ?? '';

@@ -47,7 +47,7 @@ interface Package {
   trackingPolls: number;
 }
 
-interface Order {
+export interface Order {
   sellerId: string;
   fingerprint: string;
   body: Record<string, unknown> & { sellerFulfillmentOrderId: string; shippingSpeedCategory: Speed; destinationAddress: Address; items: OrderItem[] };
@@ -101,8 +101,13 @@ function requireFeatures(v: unknown): Feature[] {
 /** BLOCK_AMZL Required: Amazon's own carriers (AMZN_*) may not ship the order. */
 const blocksAmzl = (features: Feature[]) => features.some((f) => f.featureName === 'BLOCK_AMZL' && f.featureFulfillmentPolicy === 'Required');
 
+/** Told of each status an order reaches (the Notifications API publishes FULFILLMENT_ORDER_STATUS from it). */
+export type McfStatusListener = (o: Order, status: string, at: number) => void;
+
 export class Mcf {
   private orders = new Map<string, Order>();
+  /** Not data (left out of the snapshot): set by the sandbox at start. */
+  onStatus: McfStatusListener | null = null;
   private packages = new Map<number, Order>();
   private nextPackage = 250_000_000 + Math.floor(Math.random() * 1_000_000);
 
@@ -264,6 +269,7 @@ export class Mcf {
     if (order.fulfillable && !order.hold) this.reserve(store, order, -1, now);
     order.released = true;
     order.reached.push({ status: 'Cancelled', at: now });
+    this.onStatus?.(order, 'Cancelled', now);
     return { status: 200, body: {} };
   };
 
@@ -330,9 +336,22 @@ export class Mcf {
     for (const o of this.orders.values()) if (o.sellerId === store.seller.sellingPartnerId && !o.released) this.advance(store, o, now, false);
   }
 
+  /**
+   * Moves the open orders of the sellers `wanted` names along their clock, unasked (real Amazon's
+   * orders progress whether anyone reads them; here only notifications need it, as a poll would).
+   */
+  tick(storeOf: (sellerId: string) => SellerStore, wanted: (sellerId: string) => boolean, now = Date.now()): void {
+    for (const o of this.orders.values()) {
+      const last = o.reached.at(-1)!.status;
+      if (last === 'Complete' || last === 'Cancelled' || last === 'Unfulfillable' || !wanted(o.sellerId)) continue;
+      this.advance(storeOf(o.sellerId), o, now, false);
+    }
+  }
+
   private advance(store: SellerStore, o: Order, now: number, countPoll = true): void {
     const last = o.reached.at(-1)!.status;
     if (last === 'Complete' || last === 'Cancelled' || last === 'Unfulfillable') return;
+    const before = o.reached.length;
     const flow: string[] = o.fulfillable ? [...FLOW] : ['New', 'Received', 'Unfulfillable'];
     const cap = o.hold ? 1 : flow.length - 1;
     const stepMs = this.settings.mcfStepMs;
@@ -341,6 +360,7 @@ export class Mcf {
     for (let k = o.reached.length; k <= target; k++) {
       o.reached.push({ status: flow[k]!, at: Math.max(o.reached.at(-1)!.at, Math.min(now, o.createdAt + k * stepMs)) });
     }
+    const reachedNow = o.reached.slice(before);
     const status = o.reached.at(-1)!.status;
     if (status === 'Complete' && !o.released) {
       this.reserve(store, o, 0, o.reached.at(-1)!.at);
@@ -348,6 +368,8 @@ export class Mcf {
       this.packages.set(o.package.packageNumber, o);
     }
     if (status === 'Unfulfillable') o.released = true;
+    // After the stock moved: a listener reading the order sees it as Amazon would at that moment.
+    for (const r of reachedNow) this.onStatus?.(o, r.status, r.at);
   }
 
   /** +1 reserves ordered units, -1 returns them to fulfillable, 0 ships them (reserved → gone). */
@@ -377,7 +399,8 @@ export class Mcf {
     return iso(from + TRANSIT_DAYS[o.body.shippingSpeedCategory][1] * 86_400_000);
   }
 
-  private view(o: Order) {
+  /** The order as getFulfillmentOrder shows it (the notifications build their payload from it). */
+  view(o: Order) {
     const current = o.reached.at(-1)!;
     const b = o.body;
     const complete = current.status === 'Complete';

@@ -28,7 +28,23 @@ export const USAGE_PLANS = {
   getPackageTrackingDetails: { rate: 2, burst: 30 },
 } satisfies Record<string, UsagePlan>;
 
-export type OperationId = keyof typeof USAGE_PLANS;
+/**
+ * Notifications API v1 (its model is not among the api-specs the contract tests read): 1 a second,
+ * burst 5, as Amazon's reference documents; destinations are grantless (one bucket per application).
+ */
+export const NOTIFICATION_PLANS = {
+  createDestination: { rate: 1, burst: 5 },
+  getDestinations: { rate: 1, burst: 5 },
+  createSubscription: { rate: 1, burst: 5 },
+  getSubscription: { rate: 1, burst: 5 },
+} satisfies Record<string, UsagePlan>;
+
+const PLANS: Record<OperationId, UsagePlan> = { ...USAGE_PLANS, ...NOTIFICATION_PLANS };
+
+export type OperationId = keyof typeof USAGE_PLANS | keyof typeof NOTIFICATION_PLANS;
+
+/** The usage plan of any operation the sandbox serves. */
+export const planOf = (operation: OperationId): UsagePlan => PLANS[operation];
 
 export class TokenBucket {
   private tokens: number;
@@ -99,11 +115,11 @@ export class RateLimiter {
   private bucket(operation: OperationId, sellerKey: string): TokenBucket {
     const key = `${operation}|${sellerKey}`;
     let b = this.buckets.get(key);
-    if (!b) this.buckets.set(key, (b = new TokenBucket(USAGE_PLANS[operation], this.now)));
+    if (!b) this.buckets.set(key, (b = new TokenBucket(planOf(operation), this.now)));
     return b;
   }
 }
 
 export function isOperationId(s: string): s is OperationId {
-  return Object.hasOwn(USAGE_PLANS, s);
+  return Object.hasOwn(PLANS, s);
 }

@@ -3,9 +3,10 @@
 import type { ConsentSettings } from './consent.ts';
 import type { LwaSettings } from './lwa.ts';
 import type { McfSettings } from './mcf.ts';
+import type { NotificationSettings } from './notifications.ts';
 import type { ReportSettings } from './reports.ts';
 
-export type SandboxSettings = LwaSettings & ConsentSettings & ReportSettings & McfSettings;
+export type SandboxSettings = LwaSettings & ConsentSettings & ReportSettings & McfSettings & NotificationSettings;
 
 export function defaultSettings(productUrl: string): SandboxSettings {
   return {
@@ -15,6 +16,8 @@ export function defaultSettings(productUrl: string): SandboxSettings {
     reportStepMs: 2000,
     holdReports: false,
     mcfStepMs: 5000,
+    notificationCopies: 1,
+    notificationDelayMs: 0,
     compression: { GET_MERCHANT_LISTINGS_ALL_DATA: 'NONE', GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: 'GZIP' },
     redirectUris: [`${productUrl.replace(/\/$/, '')}/spapi-auth`],
   };

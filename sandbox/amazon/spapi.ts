@@ -3,7 +3,7 @@
 // requests and responses that contract tests validate against Amazon's models.
 import { SpApiFault, jsonBody, sendJson, type Ctx, type Handler } from './http.ts';
 import type { LwaStore } from './lwa.ts';
-import { USAGE_PLANS, type OperationId, type RateLimiter } from './rate-limit.ts';
+import { planOf, type OperationId, type RateLimiter } from './rate-limit.ts';
 import type { SellerStore, World } from './store.ts';
 
 export interface SpApiResult {
@@ -43,17 +43,22 @@ const ERROR_TYPES: Record<number, string> = {
   500: 'InternalFailure',
 };
 
-export function spApiRoute(deps: SpApiDeps, operation: OperationId, handler: SpApiHandler): Handler {
-  const limit = String(USAGE_PLANS[operation].rate);
+/**
+ * `grantless`: an application operation (createDestination, getDestinations) called with a
+ * client_credentials token; its handler gets no seller store.
+ */
+export function spApiRoute(deps: SpApiDeps, operation: OperationId, handler: SpApiHandler, opts: { grantless?: boolean } = {}): Handler {
+  const limit = String(planOf(operation).rate);
   return async (ctx) => {
     let status: number;
     let response: unknown;
     try {
-      const sellerId = deps.lwa.authenticate(header(ctx, 'x-amz-access-token'));
+      const token = header(ctx, 'x-amz-access-token');
+      const sellerId = opts.grantless ? deps.lwa.authenticateGrantless(token) : deps.lwa.authenticate(token);
       if (!deps.limiter.take(operation, sellerId)) {
         throw new SpApiFault(429, 'QuotaExceeded', 'You exceeded your quota for the requested resource.');
       }
-      ({ status, body: response } = await handler(ctx, deps.world.store(sellerId)));
+      ({ status, body: response } = await handler(ctx, opts.grantless ? (null as never) : deps.world.store(sellerId)));
       if (response === undefined) {
         // Operations whose model defines no body (cancelReport) answer with headers only.
         ctx.res.writeHead(status, { 'x-amzn-ratelimit-limit': limit, 'content-length': 0 });

@@ -158,6 +158,12 @@ export interface ChannelOrders {
   ordersFor(deps: SessionDeps, userId: string): Promise<OrdersAdapter>;
   /** Reads the channel's order settings keys from the seller's settings (absent keys: the channel's defaults). */
   settings(settings: Record<string, unknown>): OrderSettings;
+  /**
+   * How often one seller's orders are polled, given how many sellers the application polls on the
+   * channel (a daily quota per application is shared by all of them); at most a minute (the
+   * import's cron). Absent: every minute.
+   */
+  pollIntervalMs?(sellers: number): number;
   /** MCF's speed for the buyer's chosen service; absent: Standard. */
   shippingSpeed?(service: string | null): McfShippingSpeed;
   /** The channel's fee on a sale where ListBridge can know it (eBay's fee rules), in minor units. */

@@ -13,6 +13,13 @@ export const integrationsEnv = {
   AMAZON_SPAPI_URL: z.url().default('https://sellingpartnerapi-na.amazon.com'),
   AMAZON_LWA_URL: z.url().default('https://api.amazon.com'),
   AMAZON_SELLER_CENTRAL_URL: z.url().default('https://sellercentral.amazon.com'),
+  // SP-API notifications (issue 31): the SQS queue Amazon delivers them to; unset, MCF tracking
+  // comes from the tracking sweep alone. Region and credentials as the AWS SDK takes them.
+  AMAZON_NOTIFICATIONS_QUEUE_URL: z.url().optional(),
+  AWS_REGION: z.string().min(1).optional(),
+  AWS_SQS_ENDPOINT: z.url().optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // eBay (REST Sell APIs, OAuth authorization-code grant)
   EBAY_CLIENT_ID: z.string().min(1).optional(),
   EBAY_CLIENT_SECRET: z.string().min(1).optional(),

@@ -34,6 +34,7 @@ export const taskPayloads = {
   sales__fulfil: z.object({ saleId: z.uuid() }),
   sales__track: z.object({ saleId: z.uuid() }),
   sales__track_sweep: z.object({ userId: z.uuid() }).partial(),
+  sales__mcf_subscribe: z.object({ userId: z.uuid() }),
   sales__forget_addresses: z.object({}).passthrough(),
   admin__refresh_user_stats: z.object({}).passthrough(),
 } as const;

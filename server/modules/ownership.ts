@@ -18,7 +18,17 @@ export const TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   'listing-csv': ['ebay_import_runs'],
   webhooks: ['inbound_webhooks'],
   support: ['support_tickets', 'support_ticket_attachments'],
-  sales: ['sales', 'sale_lines', 'sale_import_marks', 'mcf_rate_buckets', 'mcf_track_marks', 'mcf_preview_cache', 'sale_days', 'sale_item_days'],
+  sales: [
+    'sales',
+    'sale_lines',
+    'sale_import_marks',
+    'mcf_rate_buckets',
+    'mcf_track_marks',
+    'mcf_preview_cache',
+    'mcf_notification_subscriptions',
+    'sale_days',
+    'sale_item_days',
+  ],
   api: ['access_tokens', 'persisted_queries', 'webhook_endpoints', 'webhook_deliveries'],
   // Process-wide infrastructure: rate-limit windows and worker heartbeats (jobs/heartbeat.ts writes them; health reads).
   system: ['rate_limit_windows', 'worker_heartbeats'],

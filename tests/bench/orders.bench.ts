@@ -36,6 +36,7 @@ import { freePort } from '../helpers/ports.ts';
 import { connectAmazon, PRODUCT_URL } from '../integration/inventory/amazon-seller.ts';
 import { ONBUY_KEYS } from '../integration/listings/onbuy-seller.ts';
 import { userAlerts } from '../../server/modules/alerts/alerts.service.ts';
+import { subscribeToMcfNotifications } from '../../server/modules/sales/mcf-notifications.service.ts';
 import { loadNote, medianMs, recordIssue31, timedRow } from './issue31.ts';
 import { startSandboxThread } from './sandbox-thread.ts';
 
@@ -109,6 +110,8 @@ async function main() {
     const callback = await approveShopifyGrant(shopAuth.authorizeUrl);
     await connectShopify(app, seller.id, Object.fromEntries(callback.searchParams));
     await saveOnbuyCredentials(app, seller.id, { consumerKey: ONBUY_KEYS.consumer_key, secretKey: ONBUY_KEYS.secret_key });
+    // What the minute cron does for a newly connected seller: FULFILLMENT_ORDER_STATUS to the SQS queue (issue 31).
+    console.log(`MCF notifications: ${await subscribeToMcfNotifications(app as never, seller.id)}`);
 
     // The seller's FBA items, with plenty of stock at Amazon, on offer on each channel.
     const items = (await control.items(UK_SELLER, 0, 400)).items.filter((i) => i.fulfilment === 'AFN' && !i.sku.includes('"')).slice(0, SKUS);

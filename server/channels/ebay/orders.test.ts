@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ebayCarrierFor, ebayOrderToSale, shippingSpeedFor } from './orders.ts';
+import { ebayCarrierFor, ebayOrderToSale, ebayOrders, shippingSpeedFor } from './orders.ts';
 
 describe('eBay orders as sales', () => {
   it('maps money to minor units, the buyer address for MCF, and the lines', () => {
@@ -62,5 +62,17 @@ describe('eBay orders as sales', () => {
     expect(ebayCarrierFor('Royal Mail')).toBe('RoyalMail');
     expect(ebayCarrierFor('DPD')).toBe('DPD');
     expect(ebayCarrierFor('AMZN_UK')).toBe('Other');
+  });
+
+  it("polls a seller's orders as often as eBay's 100,000 Fulfillment calls a day per application allow, with half of them", () => {
+    const every = (sellers: number) => ebayOrders.pollIntervalMs!(sellers);
+    // One seller: every 15 s (the floor), four polls a minute.
+    expect(every(1)).toBe(15_000);
+    // Polls a day for all sellers stay within 50,000, and no seller waits more than the cron's minute.
+    for (const sellers of [1, 5, 8, 9, 20, 34, 35, 100]) {
+      expect(every(sellers)).toBeGreaterThanOrEqual(15_000);
+      expect(every(sellers)).toBeLessThanOrEqual(60_000);
+      if (every(sellers) < 60_000) expect((sellers * 86_400_000) / every(sellers)).toBeLessThanOrEqual(50_000);
+    }
   });
 });

@@ -104,6 +104,10 @@ export const ebayOrders: ChannelOrders = {
     blankBox: s.ebay_blank_box as string | undefined,
     blockAmzl: s.ebay_block_amzl as string | undefined,
   }),
+  // eBay's Fulfillment API allows an application 100,000 calls a day (eBay's API call limits), shared
+  // by every seller: half of it for the order polls (the rest: tracking's getOrder and
+  // createShippingFulfillment), never more often than every 15 s, at most the minute of the cron.
+  pollIntervalMs: (sellers) => Math.min(60_000, Math.max(15_000, Math.ceil((sellers * 86_400_000) / 50_000))),
   shippingSpeed: shippingSpeedFor,
   // eBay's final value fee follows from the seller's fee country, account and shop type.
   saleFee(totalCents, settings) {

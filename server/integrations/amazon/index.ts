@@ -10,6 +10,7 @@ import * as inventory from './inventory.ts';
 import * as listings from './listings.ts';
 import { exchangeAuthorizationCode, type LwaTokens } from './lwa.ts';
 import * as mcf from './mcf.ts';
+import * as notifications from './notifications.ts';
 import * as reports from './reports.ts';
 import * as sellers from './sellers.ts';
 
@@ -23,17 +24,22 @@ export type * from './fees.ts';
 export type * from './inventory.ts';
 export type * from './listings.ts';
 export type * from './mcf.ts';
+export type { Destination, Subscription } from './notifications.ts';
 export type * from './reports.ts';
 export type * from './sellers.ts';
 
 export function createAmazonClient(config: AmazonConfig) {
   const tokens: TokenCache = new Map();
+  const grantless = new notifications.GrantlessSession(config, 'sellingpartnerapi::notifications');
   return {
     config,
     /** Seller Central consent URL for the website authorization workflow. */
     consentUrl: (state: string, opts?: { redirectUri?: string; beta?: boolean }) => buildConsentUrl(config, state, opts),
     /** Exchanges the consent page's spapi_oauth_code for the seller's tokens (store the refresh token). */
     exchangeCode: (code: string, redirectUri?: string): Promise<LwaTokens> => exchangeAuthorizationCode(config, code, redirectUri),
+    /** The application's notification destinations (grantless). */
+    createDestination: (name: string, sqsArn: string) => notifications.createDestination(grantless, name, sqsArn),
+    getDestinations: () => notifications.getDestinations(grantless),
     /** Every SP-API operation, for the seller whose refresh token is given. */
     forSeller(refreshToken: string) {
       const api = new SpApiSession(config, refreshToken, tokens);
@@ -59,6 +65,8 @@ export function createAmazonClient(config: AmazonConfig) {
         getFulfillmentOrder: (id: string) => mcf.getFulfillmentOrder(api, id),
         listAllFulfillmentOrders: (queryStartDate?: string) => mcf.listAllFulfillmentOrders(api, queryStartDate),
         cancelFulfillmentOrder: (id: string) => mcf.cancelFulfillmentOrder(api, id),
+        createSubscription: (notificationType: string, destinationId: string) => notifications.createSubscription(api, notificationType, destinationId),
+        getSubscription: (notificationType: string) => notifications.getSubscription(api, notificationType),
         getPackageTrackingDetails: (packageNumber: number) => mcf.getPackageTrackingDetails(api, packageNumber),
         /** A valid access token (cached, refreshed shortly before expiry). */
         accessToken: () => api.accessToken(),

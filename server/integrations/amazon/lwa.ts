@@ -38,6 +38,12 @@ export async function refreshAccessToken(config: AmazonConfig, refreshToken: str
   return { accessToken: t.access_token, refreshToken: t.refresh_token ?? refreshToken, expiresAt: Date.now() + t.expires_in * 1000 };
 }
 
+/** An application token for grantless operations (e.g. scope sellingpartnerapi::notifications). */
+export async function grantlessAccessToken(config: AmazonConfig, scope: string): Promise<{ accessToken: string; expiresAt: number }> {
+  const t = await tokenRequest(config, { grant_type: 'client_credentials', scope, client_id: config.clientId, client_secret: config.clientSecret });
+  return { accessToken: t.access_token, expiresAt: Date.now() + t.expires_in * 1000 };
+}
+
 async function tokenRequest(config: AmazonConfig, form: Record<string, string>): Promise<TokenResponse> {
   const res = await amazonTransport(config).send({
     operation: 'lwa',
@@ -46,7 +52,7 @@ async function tokenRequest(config: AmazonConfig, form: Record<string, string>):
     headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
     body: new URLSearchParams(form).toString(),
     // A refresh may be sent twice; an authorization code is single use, so its exchange is not repeated.
-    idempotent: form.grant_type === 'refresh_token',
+    idempotent: form.grant_type !== 'authorization_code',
   });
   const text = res.text;
   let body: Partial<TokenResponse> & { error?: string; error_description?: string } = {};

@@ -4,13 +4,11 @@
 // through its orders adapter (the registry's; this module knows no channel by name).
 import { escapeIdentifier } from '../../db/sql.ts';
 import type pg from 'pg';
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { Address, FeatureSetting, FulfillmentItem } from '../../integrations/amazon/mcf.ts';
 import { shippedPackages } from '../../integrations/amazon/index.ts';
 import { AmazonApiError } from '../../integrations/amazon/errors.ts';
 import { DEFAULT_ORDER_COMMENT, readUserSettings } from '../accounts/accounts.service.ts';
-import { emitEvents } from '../api/webhooks.service.ts';
 import { sessionFor } from '../connections/connections.service.ts';
 import { channelOrders } from '../../channels/registry.ts';
 import type { ChannelOrders } from '../../channels/types.ts';
@@ -21,6 +19,7 @@ import type { SaleChannel, SalesDeps } from './sales.service.ts';
 import { queueTrackingSweep, sweepDelayMs } from './tracking-queue.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { refreshDaysOfSales } from './sale-days.service.ts';
+import { sendTracking } from './send-tracking.ts';
 
 export const DOUBLE_QUOTE_SKU = 'Skus that contain double quotes are not supported for AutoOrdering.';
 export const MFN_SKIPPED = '(Processed - Skipped)';
@@ -245,7 +244,7 @@ async function setLine(pool: pg.Pool, id: string, status: string, why: string) {
 export async function trackSale(deps: Deps, saleId: string): Promise<string> {
   const loaded = await loadSale(deps.pool, saleId);
   if (loaded?.sale.status !== 'MCF_REQUESTED' || !loaded.sale.seller_fulfillment_order_id) return loaded?.sale.status ?? 'MISSING';
-  const { sale, lines } = loaded;
+  const { sale } = loaded;
   const mcfId = loaded.sale.seller_fulfillment_order_id;
   const amazon = await sessionFor(deps, sale.user_id, 'amazon');
   await spendMcfToken(deps, sale.user_id, 'getFulfillmentOrder');
@@ -263,35 +262,8 @@ export async function trackSale(deps: Deps, saleId: string): Promise<string> {
     await queueTrackingSweep(deps.pool, sale.user_id, sweepDelayMs(deps));
     return 'WAITING';
   }
-  const sent = lines.filter((l) => l.status === 'SENT');
-  const channel = await ordersOf(sale.channel).ordersFor(deps, sale.user_id);
-  await channel.uploadTracking({
-    orderId: sale.order_id,
-    lines: sent.map((l) => ({ lineId: l.line_id, sku: l.sku, quantity: l.quantity })),
-    carrierCode: pkg.carrierCode,
-    trackingNumber: pkg.trackingNumber!,
-  });
-  await deps.pool.query(
-    `UPDATE sales SET status = 'FULFILLED', fba_status = $2, carrier = $3, tracking_number = $4, tracking_sent_at = now(), fulfilled_at = now(), updated_at = now(),
-            timeline = timeline || jsonb_build_array(jsonb_build_object('at', COALESCE($5::timestamptz, now()), 'event', 'shipped', 'detail', $3 || ' ' || $4),
-                                                     jsonb_build_object('at', now(), 'event', 'tracking sent'))
-      WHERE id = $1`,
-    [sale.id, fbaStatus, pkg.carrierCode, pkg.trackingNumber, shippedAt],
-  );
-  await emitEvents(deps.pool, sale.user_id, [
-    {
-      type: 'sale.fulfilled',
-      objectId: sale.id,
-      data: {
-        saleId: encodeGlobalID('Sale', sale.id),
-        channel: sale.channel,
-        orderId: sale.order_id,
-        carrier: pkg.carrierCode,
-        trackingNumber: pkg.trackingNumber,
-      },
-    },
-  ]);
-  return 'FULFILLED';
+  // Sent once, whichever of this read and a notification gets there first (send-tracking.ts).
+  return sendTracking(deps, sale.id, { carrierCode: pkg.carrierCode, trackingNumber: pkg.trackingNumber!, shippedAt, fbaStatus });
 }
 
 /**

@@ -177,8 +177,15 @@ export async function importOrders(deps: SalesDeps, userId: string, channel: Sal
  * a queue of its own so that an import asked for while one runs (the poll, a webhook, the seller's
  * refresh) waits behind it rather than run beside it.
  */
-export async function enqueueOrderImport(db: SqlRunner | PrismaRunner, userId: string, channel: SaleChannel): Promise<void> {
-  await enqueue(db, 'sales__import', { userId, channel }, { jobKey: `sales-import:${channel}:${userId}`, queueName: `sales-import:${channel}:${userId}` });
+export async function enqueueOrderImport(
+  db: SqlRunner | PrismaRunner,
+  userId: string,
+  channel: SaleChannel,
+  later?: { slot: number; runAt: Date },
+): Promise<void> {
+  // A later poll within the minute has its own key (the next one does not replace it); all share the queue (one at a time).
+  const jobKey = `sales-import:${channel}:${userId}${later ? `:${later.slot}` : ''}`;
+  await enqueue(db, 'sales__import', { userId, channel }, { jobKey, queueName: `sales-import:${channel}:${userId}`, ...(later ? { runAt: later.runAt } : {}) });
 }
 
 /** The cron's fan-out: one import job per seller and channel with that channel and Amazon authorised. */
@@ -186,7 +193,14 @@ export async function queueOrderImports(deps: { pool: pg.Pool }): Promise<number
   let n = 0;
   for (const channel of channelsWithOrders()) {
     const sellers = await sellersWithAmazonAnd(deps, channel);
-    for (const userId of sellers) await enqueueOrderImport(deps.pool, userId, channel);
+    // A channel whose limits allow polling more often than the cron's minute gets its polls spread over the minute.
+    const every = Math.min(60_000, channelOrders(channel)?.pollIntervalMs?.(sellers.length) ?? 60_000);
+    const polls = Math.max(1, Math.floor(60_000 / every));
+    const now = Date.now();
+    for (const userId of sellers) {
+      await enqueueOrderImport(deps.pool, userId, channel);
+      for (let slot = 1; slot < polls; slot++) await enqueueOrderImport(deps.pool, userId, channel, { slot, runAt: new Date(now + slot * every) });
+    }
     n += sellers.length;
   }
   return n;

@@ -8,6 +8,7 @@ import { ENDED_UNSHIPPED, endUnshipped, trackSale } from './fulfilment.service.t
 import { spendMcfToken } from './mcf-budget.ts';
 import type { SalesDeps } from './sales.service.ts';
 import { queueTrackingSweep, sweepDelayMs } from './tracking-queue.ts';
+import { subscribedToMcfNotifications } from './mcf-notifications.service.ts';
 
 type Deps = SalesDeps & { config: SalesDeps['config'] & Record<string, unknown> };
 
@@ -44,10 +45,21 @@ export async function sweepTracking(deps: Deps, userId: string): Promise<{ open:
   await spendMcfToken(deps, userId, 'listAllFulfillmentOrders');
   const orders = await amazon.api.listAllFulfillmentOrders(new Date(from.getTime() - OVERLAP_MS).toISOString());
   const byId = new Map(orders.map((o) => [o.sellerFulfillmentOrderId, o]));
+  // A seller followed by notifications: an order that shipped moments ago is left to its
+  // notification (which carries the tracking) rather than read back; a later sweep reads it if
+  // the notification never came. The mark stays at or before it, so that sweep lists it again.
+  const graceMs = (await subscribedToMcfNotifications(deps, userId)) ? Number(deps.config.MCF_NOTIFICATION_GRACE_MS ?? 120_000) : 0;
+  let mark = startedAt.getTime();
   let detailed = 0;
   for (const sale of open) {
-    const status = byId.get(sale.mcf_id)?.fulfillmentOrderStatus;
+    const listed = byId.get(sale.mcf_id);
+    const status = listed?.fulfillmentOrderStatus;
     if (!status) continue;
+    const changedAt = Date.parse(listed.statusUpdatedDate ?? '') || 0;
+    if (SHIPPED.has(status) && startedAt.getTime() - changedAt < graceMs) {
+      mark = Math.min(mark, changedAt);
+      continue;
+    }
     if (ENDED_UNSHIPPED.has(status)) {
       // Nothing shipped, nothing to read: the list's status is the whole answer.
       await endUnshipped(deps, sale.id, status);
@@ -61,7 +73,7 @@ export async function sweepTracking(deps: Deps, userId: string): Promise<{ open:
   }
   await deps.pool.query(
     `INSERT INTO mcf_track_marks (user_id, swept_at) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET swept_at = GREATEST(mcf_track_marks.swept_at, EXCLUDED.swept_at)`,
-    [userId, startedAt],
+    [userId, new Date(mark)],
   );
   const { rows: left } = await deps.pool.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM sales WHERE user_id = $1 AND status = 'MCF_REQUESTED' AND seller_fulfillment_order_id IS NOT NULL`,

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../server/modules/connections/connections.service.ts';
 import { DOUBLE_QUOTE_SKU, fulfilSale, MFN_SKIPPED, trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
-import { forgetOldAddresses } from '../../../server/modules/sales/sales.service.ts';
+import { forgetOldAddresses, queueOrderImports } from '../../../server/modules/sales/sales.service.ts';
 import { importEbayOrders } from '../../helpers/channel-orders.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { createSeller } from '../../factories/users.ts';
@@ -97,6 +97,19 @@ describe('eBay sales fulfilled by Amazon', () => {
     // Run again: nothing more is sent.
     expect(await trackSale(app.services, sale.id)).toBe('FULFILLED');
     expect(((await ebay.api.fulfillment.getOrder(order.orderId)) as { fulfillmentHrefs?: string[] }).fulfillmentHrefs).toHaveLength(1);
+  });
+
+  it("the minute's fan-out polls the seller's eBay orders every 15 s (eBay's 100,000 Fulfillment calls a day per application allow it for one seller)", async () => {
+    await queueOrderImports(app.services);
+    const { rows } = await app.services.pool.query<{ key: string; run_at: Date; queue_name: string }>(
+      `SELECT key, run_at, queue_name FROM graphile_worker.jobs WHERE task_identifier = 'sales__import' AND key LIKE $1 ORDER BY run_at`,
+      [`sales-import:EBAY:${s.user.id}%`],
+    );
+    expect(rows.map((r) => r.key)).toEqual([0, 1, 2, 3].map((k) => `sales-import:EBAY:${s.user.id}${k ? `:${k}` : ''}`));
+    // One queue (one import at a time), 15 s apart.
+    expect(new Set(rows.map((r) => r.queue_name)).size).toBe(1);
+    const gaps = rows.slice(1).map((r, i) => (r.run_at.getTime() - rows[i]!.run_at.getTime()) / 1000);
+    for (const gap of gaps) expect(gap).toBeCloseTo(15, 0);
   });
 
   it('skips an MFN line, does not send a double-quote SKU, and says why Amazon cannot fulfil', async () => {

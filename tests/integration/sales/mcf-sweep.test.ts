@@ -1,19 +1,23 @@
 // Issue 31, "MCF within budget": a sale is placed at Amazon exactly once when its notification
 // (Shopify's orders/create) and its poll (the minute import) both arrive, and its tracking comes
-// back through the seller's tracking sweep (one listAllFulfillmentOrders since the last sweep,
-// details only for the orders Amazon shipped) and reaches Shopify once. Calls per order: like
-// orders share one preview, a create is not preceded by a look-up. From the seller's path: a
+// back through Amazon's FULFILLMENT_ORDER_STATUS notification (SP-API Notifications to an SQS
+// queue, read with the AWS SDK: the shipment's carrier and tracking number, no read-back) and
+// reaches Shopify once — also when the notification is delivered twice, and when the tracking
+// sweep (one listAllFulfillmentOrders since the last sweep, details only for the orders Amazon
+// shipped: the safety net) saw the shipment first. Calls per order: like orders share one
+// preview, a create is not preceded by a look-up. From the seller's path: a
 // fresh US seller imports the demo catalogue through the Amazon sandbox, installs the app on a shop,
 // subscribes, turns on automatic fulfilment and lists one FBA item; a buyer orders it in the shop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../../server/jobs/enqueue.ts';
 import { sessionFor } from '../../../server/modules/connections/sessions.ts';
+import { trackSale } from '../../../server/modules/sales/fulfilment.service.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
 import { prepareSandboxes, type Seller } from '../../helpers/seller-path.ts';
 import { placeShopifyOrder, shopifyFbaSeller, US_SELLER } from '../../helpers/shopify-fba-seller.ts';
 import { waitFor } from '../../helpers/wait.ts';
 
-describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify once', () => {
+describe('MCF: placed once, tracked by Amazon’s notifications and the seller’s sweep, tracking on Shopify once', () => {
   let app: TestApp;
   let seller: Seller;
   let shop: string;
@@ -22,13 +26,21 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
   let amazon: Awaited<ReturnType<typeof prepareSandboxes>>['amazon'];
 
   beforeAll(async () => {
-    // The sweep follows a placed sale after SALES_TRACK_DELAY_MS (a minute in production).
-    app = await startTestApp({ SANDBOXES: 'auto', SALES_TRACK_DELAY_MS: '3000' });
+    // The sweep follows a placed sale after SALES_TRACK_DELAY_MS (a minute in production) and leaves
+    // a shipment younger than MCF_NOTIFICATION_GRACE_MS (two minutes) to its notification.
+    app = await startTestApp({ SANDBOXES: 'auto', SALES_TRACK_DELAY_MS: '3000', MCF_NOTIFICATION_GRACE_MS: '5000' });
     let urls: Awaited<ReturnType<typeof prepareSandboxes>>['urls'];
     ({ urls, amazon } = await prepareSandboxes(app, { sizes: { [US_SELLER]: 30 } }));
     await amazon.settings({ mcfStepMs: 1000 });
     shopifyUrl = urls.shopify;
     ({ seller, shop, sku } = await shopifyFbaSeller(app, amazon, 'mcf-sweep', 'mcfsweep'));
+    // The minute cron's fan-out (what it queues now) subscribes each seller with Amazon to FULFILLMENT_ORDER_STATUS.
+    await enqueue(app.services.pool, 'sales__import', {}, { jobKey: 'sales_import' });
+    await waitFor(
+      async () => (await app.services.pool.query('SELECT 1 FROM mcf_notification_subscriptions WHERE user_id = $1', [seller.userId])).rowCount || null,
+      60_000,
+      250,
+    );
   }, 240_000);
   afterAll(async () => {
     await app?.close();
@@ -44,14 +56,41 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
     const s = page?.sales?.find((x: { name: string }) => x.name === name);
     return s ? { ...s, count: page.totalCount } : null;
   };
+  /** The fulfillments (their tracking numbers) Shopify holds on the order. */
+  const onShopify = async (orderNumber: string) => {
+    const r = (await (await fetch(`${shopifyUrl}/__sandbox/shops/${shop}/orders`)).json()) as {
+      orders: { id: string | number; fulfillments: { tracking: string[] }[] }[];
+    };
+    return r.orders.find((o) => String(o.id).split('/').pop() === orderNumber)?.fulfillments ?? [];
+  };
+  /** Resolves once every message on the SQS queue was handled and deleted. */
+  const queueDrained = () =>
+    waitFor(
+      async () => {
+        const q = await amazon.sqs();
+        return Object.values(q.queues).every((d) => d.visible === 0 && d.inFlight === 0) ? q : null;
+      },
+      60_000,
+      250,
+    );
+  const timelineEvents = async (saleId: string) => {
+    const detail = await app.graphql(
+      `query($u:String!,$s:String!){ saleDetail(userId:$u, saleId:$s){ timeline { event } } }`,
+      { u: seller.userId, s: saleId },
+      seller.token,
+    );
+    return (detail.data?.saleDetail?.timeline ?? []).map((t: { event: string }) => t.event) as string[];
+  };
   const ended = async (name: string) => {
     const s = await sale(name);
     return s && ['FULFILLED', 'UNFULFILLABLE', 'CANCELLED', 'SKIPPED'].includes(s.status) ? s : null;
   };
 
-  it('the notification and the poll make one sale and one MCF order; the sweep brings the tracking back once; like orders share a preview, no look-up before a create', async () => {
+  it('the notification and the poll make one sale and one MCF order; the shipment notification (delivered twice) brings the tracking back once, without a read-back; like orders share a preview, no look-up before a create', async () => {
     // The buyer orders the item three times (Amazon holds stock for all three: the seller restocked).
     await amazon.setQuantity(US_SELLER, sku, { fulfillable: 20 });
+    // SQS delivers at least once: here every notification comes twice.
+    await amazon.settings({ notificationCopies: 2, notificationDelayMs: 0 });
     await amazon.clearRequests();
     const first = await placeShopifyOrder(shopifyUrl, shop, sku);
     // orders/create has queued the import; the minute poll's import arrives as well.
@@ -84,30 +123,31 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
     // Issue 31's directions: one preview for the three like orders (the later two reuse the first's),
     // no look-up before a create, tracking from the sweep (list calls) with one detail read per
     // shipped order, not a poll chain; nothing answered 429.
+    // The notification carries the carrier and tracking number: no order is read back
+    // (getFulfillmentOrder) while its notification is fresh; the sweep only lists.
     expect(count('getFulfillmentPreview')).toBe(1);
-    expect(count('getFulfillmentOrder')).toBe(3);
-    expect(count('listAllFulfillmentOrders')).toBeGreaterThanOrEqual(1);
+    expect(count('getFulfillmentOrder')).toBe(0);
     expect(journal.some((j) => j.status === 429)).toBe(false);
     const ops = ['getFulfillmentPreview', 'createFulfillmentOrder', 'getFulfillmentOrder', 'listAllFulfillmentOrders'];
     const total = ops.reduce((n, op) => n + count(op), 0);
-    console.log(`MCF calls for ${orders.length} orders: ${ops.map((op) => `${op} ${count(op)}`).join(', ')}; ${(total / orders.length).toFixed(2)} per order`);
+    const sqs = await queueDrained();
+    console.log(
+      `MCF calls for ${orders.length} orders with notifications: ${ops.map((op) => `${op} ${count(op)}`).join(', ')}; ${(total / orders.length).toFixed(2)} per order; SQS ${JSON.stringify(sqs.counts)}`,
+    );
+    // Each order's shipment was delivered twice; Shopify holds one fulfillment with its tracking.
+    for (const [i, o] of orders.entries()) expect(await onShopify(o.orderNumber)).toEqual([{ tracking: [results[i].trackingNumber] }]);
 
     // On Shopify the orders are fulfilled, and each sale's timeline says the tracking went once.
     const shopify = await sessionFor(app.services, seller.userId, 'shopify');
     for (const [i, o] of orders.entries()) {
       const onShopify = (await shopify.api.orders(`id:${o.orderNumber}`, 1)).nodes[0]!;
       expect(onShopify.displayFulfillmentStatus).toBe('FULFILLED');
-      const detail = await app.graphql(
-        `query($u:String!,$s:String!){ saleDetail(userId:$u, saleId:$s){ timeline { event } } }`,
-        { u: seller.userId, s: results[i].id },
-        seller.token,
-      );
-      const events = (detail.data?.saleDetail?.timeline ?? []).map((t: { event: string }) => t.event);
+      const events = await timelineEvents(results[i].id);
       expect(events.filter((e: string) => e === 'tracking sent')).toHaveLength(1);
       expect(events.filter((e: string) => e === 'MCF order created')).toHaveLength(1);
     }
   }, 240_000);
-  it('an order placed on a remembered preview that Amazon cannot fill ends unfulfillable from the sweep, without a fee; the retry places a new MCF order', async () => {
+  it('an order placed on a remembered preview that Amazon cannot fill ends unfulfillable (its notification, or the sweep), without a fee; the retry places a new MCF order', async () => {
     // The stock is gone at Amazon; the SKU's preview from the orders above is still remembered.
     await amazon.setQuantity(US_SELLER, sku, { fulfillable: 0 });
     await amazon.clearRequests();
@@ -149,4 +189,45 @@ describe('MCF: placed once, tracked by the seller’s sweep, tracking on Shopify
     ]);
     expect((await amazon.requests()).filter((j) => j.operation === 'getFulfillmentPreview')).toHaveLength(1);
   }, 240_000);
+
+  it('the sweep sees the shipment before its notification (late, delivered twice): the tracking reaches Shopify once, read back once', async () => {
+    await amazon.settings({ notificationCopies: 2, notificationDelayMs: 12_000 });
+    await amazon.clearRequests();
+    const order = await placeShopifyOrder(shopifyUrl, shop, sku);
+    // Amazon ships ~4 s after the create; the sweep (every 3 s here) reads it back once the grace passed.
+    const fulfilled = await waitFor(() => ended(order.name), 150_000, 500);
+    expect(fulfilled).toMatchObject({ status: 'FULFILLED', lastError: null });
+    const journal = await amazon.requests();
+    expect(
+      journal.filter((j) => j.operation === 'getFulfillmentOrder' && j.pathParams.sellerFulfillmentOrderId === `LB-SHOPIFY-${order.orderNumber}`),
+    ).toHaveLength(1);
+    // Then the notifications arrive (each twice); each is handled and deleted, and nothing is sent again.
+    await queueDrained();
+    expect(await onShopify(order.orderNumber)).toEqual([{ tracking: [fulfilled.trackingNumber] }]);
+    const events = await timelineEvents(fulfilled.id);
+    expect(events.filter((e) => e === 'tracking sent')).toHaveLength(1);
+    await amazon.settings({ notificationCopies: 1, notificationDelayMs: 0 });
+  }, 240_000);
+
+  it('paths that bring the same shipment at the same moment send the tracking once', async () => {
+    // The notifications come late; the moment Amazon ships, two reads of the order run at once
+    // (beside the seller's sweep, which may take the shipment too).
+    await amazon.settings({ notificationCopies: 1, notificationDelayMs: 30_000 });
+    const order = await placeShopifyOrder(shopifyUrl, shop, sku);
+    const mcfId = `LB-SHOPIFY-${order.orderNumber}`;
+    await waitFor(
+      async () =>
+        (await amazon.fulfillmentOrders(US_SELLER)).fulfillmentOrders.find((m) => m.sellerFulfillmentOrderId === mcfId)?.status === 'Complete' ? true : null,
+      60_000,
+      100,
+    );
+    const placed = await sale(order.name);
+    const outcomes = await Promise.all([trackSale(app.services, placed.id), trackSale(app.services, placed.id)]);
+    expect(outcomes.filter((o) => o === 'FULFILLED').length).toBeLessThanOrEqual(1);
+    const fulfilled = await waitFor(() => ended(order.name), 60_000, 250);
+    expect(fulfilled).toMatchObject({ status: 'FULFILLED', lastError: null });
+    expect(await onShopify(order.orderNumber)).toEqual([{ tracking: [fulfilled.trackingNumber] }]);
+    expect((await timelineEvents(fulfilled.id)).filter((e) => e === 'tracking sent')).toHaveLength(1);
+    await amazon.settings({ notificationCopies: 1, notificationDelayMs: 0 });
+  }, 120_000);
 });
