@@ -43,9 +43,11 @@ export async function refreshFamilies(
       WHERE i.user_id = $1 AND i.v_parent_asin IS NOT NULL`,
     [userId],
   );
-  if (linked.length === 0) return { left: 0, waiting: 0, joined: 0 };
+  // Every family the seller has had, also one whose children all left: a child attached back to it is found.
+  const { rows: families } = await deps.pool.query<{ parent: string }>(`SELECT parent_asin AS parent FROM variation_families WHERE user_id = $1`, [userId]);
+  const parents = [...new Set([...linked.map((l) => l.parent), ...families.map((f) => f.parent)])].sort();
+  if (parents.length === 0) return { left: 0, waiting: 0, joined: 0 };
   const amazon = await sessionFor(deps, userId, 'amazon');
-  const parents = [...new Set(linked.map((l) => l.parent))].sort();
   const children = new Map<string, Set<string>>();
   for (const p of await readCatalog(amazon, parents, ['relationships'])) {
     const mine = p.relationships?.find((r) => r.marketplaceId === amazon.marketplaceId) ?? p.relationships?.[0];

@@ -8,7 +8,8 @@
 // excluded children hold on both channels; a child taken out of its family on Amazon leaves the
 // eBay group and the Shopify product at the seller's next refresh; added back on Amazon, it joins the
 // eBay group (its offer published on the family's listing) and the Shopify product (a new variant)
-// at the next refresh, and a refresh after that changes nothing.
+// at the next refresh, and a refresh after that changes nothing. A family whose children all left is
+// still read, so a child attached back to it joins it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amazonSandboxControl, type SandboxItem } from '../../../sandbox/amazon/control-client.ts';
 import { pollQuantities } from '../../../server/modules/inventory/quantity-poll.service.ts';
@@ -563,5 +564,22 @@ describe('a child added to its family on Amazon', () => {
         .variants.map((v) => v.id)
         .sort(),
     ).toEqual(product.variants.map((v) => v.id).sort());
+  });
+});
+
+describe('a family whose children all left on Amazon', () => {
+  it('is still read: a child attached back to it joins it again', async () => {
+    // The pillow covers (three sizes) are listed nowhere: their family only lives in the inventory.
+    const pillows = familyOf((i) => i.kind === 'PILLOW-18"');
+    expect(pillows).toHaveLength(3);
+    const parentAsin = pillows[0]!.family!.parentAsin;
+    for (const p of pillows) await amazonSandboxControl(urls.amazon).detachFromFamily(SELLER, p.sku);
+    expect((await refreshFamilies(app.services, s.userId)).left).toBe(3);
+    for (const p of pillows) expect(await familyOfSku(p.sku)).toBeNull();
+
+    await amazonSandboxControl(urls.amazon).attachToFamily(SELLER, pillows[1]!.sku);
+    expect((await refreshFamilies(app.services, s.userId)).joined).toBe(1);
+    expect(await familyOfSku(pillows[1]!.sku)).toEqual({ parentAsin });
+    expect(await familyOfSku(pillows[0]!.sku)).toBeNull();
   });
 });
