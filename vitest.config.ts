@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import SlowestFirst from './tests/helpers/sequencer.ts';
 
+/**
+ * Files that run in a process of their own. amazon.test.ts: its "connect while another seller's
+ * import runs" case waited past 30 s for the import to start after other files in the same
+ * process (it passes alone; the cause is not found yet).
+ */
+const OWN_PROCESS = ['tests/integration/connections/amazon.test.ts'];
+
 // Separate from vite.config.ts (whose root is client/). Every test runs against real Postgres
 // (tests/helpers/global-setup.ts) and, for e2e, real Chromium.
 export default defineConfig({
@@ -18,8 +25,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     projects: [
-      // Unit files (beside the code they test) start no app: they share one module graph per
-      // worker instead of loading the server anew for each file (128 files: 157 s → 48 s alone).
+      // Every file but the few below shares one module graph per worker: loading the server anew
+      // for each file cost ~600 s of a CI run. A file's app is its own (database, data directory,
+      // ports, sandboxes) and closes with it; what could still leak across files is handled where
+      // it happens (a late job write keeps its database: tests/helpers/db.ts).
       {
         extends: true,
         test: {
@@ -28,11 +37,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // Integration, contract and end-to-end files: each in a fresh process. Run without isolation
-      // (one CI run, ~22 min instead of ~27), a file's leftovers reached the next one in the same
-      // process (a stopped worker's batched job update rejecting after its database was dropped),
-      // and two waits ran out that pass alone; so each starts its own app in its own process.
-      { extends: true, test: { name: 'app', include: ['tests/**/*.test.ts'] } },
+      { extends: true, test: { name: 'app', include: ['tests/**/*.test.ts'], exclude: OWN_PROCESS, isolate: false } },
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS } },
     ],
   },
 });

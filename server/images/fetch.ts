@@ -68,8 +68,13 @@ export function fetchImage(url: string, agent: Agent, limits: ImageFetchLimits =
       res.on('end', () => resolve({ contentType, body: Buffer.concat(chunks) }));
       res.on('error', (err) => reject(new ImageFetchError(`${url}: ${err.message}`)));
     });
-    // `timeout` above is the idle time of the socket; this bounds the whole answer.
-    const deadline = setTimeout(() => req.destroy(new Error('timed out')), limits.timeoutMs);
+    // `timeout` above is the idle time of the socket; this bounds the whole answer, from the moment
+    // the agent hands the request a socket: a page of 50 images queues behind the agent's 8 sockets,
+    // and that wait is not the source's slowness.
+    let deadline: NodeJS.Timeout | undefined;
+    req.once('socket', () => {
+      deadline = setTimeout(() => req.destroy(new Error('timed out')), limits.timeoutMs);
+    });
     req.on('close', () => clearTimeout(deadline));
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', (err) => reject(new ImageFetchError(`${url}: ${err.message}`)));

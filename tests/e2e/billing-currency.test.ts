@@ -65,6 +65,7 @@ describe('a UK seller sees ListBridge’s prices in pounds', () => {
         await dialog.getByText('Subscribe to eBay Pro (Monthly) for £99.99 per month').waitFor();
         expect(await dialog.textContent()).not.toContain('$');
         await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'hidden' });
 
         // Buying AI credits: the confirmation in pounds.
         await page.getByRole('button', { name: 'Buy AI Credits' }).click();

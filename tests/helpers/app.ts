@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { startApp, type RunningApp } from '../../server/app.ts';
-import { createTestDatabase, type TestDatabase } from './db.ts';
+import { createTestDatabase, keepUntilRunEnds, type TestDatabase } from './db.ts';
 
 export interface TestApp extends RunningApp {
   db: TestDatabase;
@@ -52,8 +52,9 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { db?
     async close() {
       await app.stop();
       // A job released after the stop's grace still records its result through the worker's pool:
-      // the database goes only after that (bounded: a job that never ends must not hang the run).
-      await Promise.race([app.workerDone(), new Promise((r) => setTimeout(r, 30_000).unref())]);
+      // the database goes only after that; a job still running after 30 s keeps it (db.ts).
+      const settled = await Promise.race([app.workerDone().then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 30_000).unref())]);
+      if (!settled) keepUntilRunEnds(db.url);
       if (!opts.db) await db.drop();
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,6 +9,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Databases an app's worker may still write to (a job outlived the app's stop): dropping one under
+ * it would make that late write reject in whichever test file the process runs next, so `drop` leaves
+ * them to the run's Postgres, which goes at the end of the run.
+ */
+const stillInUse = new Set<string>();
+export function keepUntilRunEnds(url: string): void {
+  stillInUse.add(new URL(url).pathname.slice(1));
+}
+
 /** A fresh, migrated database of its own (a copy of the run's template). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('adminUrl');
@@ -24,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: withDatabase(adminUrl, name),
     name,
     drop: async () => {
+      if (stillInUse.has(name)) return;
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

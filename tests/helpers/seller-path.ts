@@ -315,7 +315,7 @@ export async function listingStates(s: Seller, channel: Channel): Promise<Map<st
  * One bulk action on the selected items (the bulk bar's mutation), then waits until none is in
  * progress any more (OnBuy: or waiting in OnBuy's queue) and sorts the outcome.
  */
-export async function listAll(s: Seller, channel: Channel, items: InStockItem[], timeoutMs = 150_000): Promise<Outcome> {
+export async function listAll(s: Seller, channel: Channel, items: InStockItem[], timeoutMs = 240_000): Promise<Outcome> {
   const t0 = Date.now();
   const r = await s.app.graphql(
     `mutation($u:String!,$ids:[ID!]!){ ${MUTATION[channel]}(userId:$u, input:{itemIds:$ids}){ __typename ... on Error { message } } }`,
