@@ -16,6 +16,7 @@ import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts
 import type { ChannelPrice } from './sync-rules.ts';
 import type { ChannelAlert, ChannelAlertFacts } from './account-alerts.ts';
 import type { ChannelConnectionView } from '../modules/connections/ports.ts';
+import type { ConnectRoute } from './connect-routes.ts';
 
 /** A channel's pricing for continuous sync: the seller's settings read once, applied per item. */
 export interface ChannelPricer {
@@ -77,6 +78,8 @@ export interface ChannelEntry {
    * of the legacy user JSON (ebay_creds, …), from its connection row. Absent: no card.
    */
   readonly linkedPlatform?: ChannelConnectionView;
+  /** Its connect flow's REST calls (/user/:userId/<channel>/…, connect-routes.ts), beside its connect.ts. */
+  readonly connectRoutes?: readonly ConnectRoute[];
   /** Its pages' segment, columns and bulk actions (absent: the defaults of ChannelScreens). */
   readonly screens?: ChannelScreens;
   /**

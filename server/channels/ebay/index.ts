@@ -1,6 +1,7 @@
 // eBay's entry in the channel registry: the adapter built from the seller's eBay session, the
 // pricing settings, the listing-content module's memory (category suggestions, the business-policy setup)
 // and the catalog module's category aspects (the pre-flight check), both through ../ports.ts.
+import { ebayConnectRoutes } from './connect-routes.ts';
 import { ebayConnectionView, ebayLinkedPlatform } from './connection-view.ts';
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
@@ -45,6 +46,7 @@ const PRICING_KEYS = [
 export const ebayChannel: ChannelEntry = {
   name: 'eBay',
   linkedPlatform: ebayLinkedPlatform,
+  connectRoutes: ebayConnectRoutes,
   listingOperations: [
     'listOnEbay',
     'reviseOnEbay',
