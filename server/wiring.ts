@@ -49,7 +49,9 @@ inventoryPorts.onChildrenLeaving.implement(onChildrenLeaving);
 inventoryPorts.onChildrenJoining.implement(onChildrenJoining);
 
 // Connections: each registered channel's Linked Platforms view and legacy JSON → its registry entry.
-connectionsPorts.channelConnectionViews.implement(() => registeredChannels().flatMap(([code, e]) => (e.linkedPlatform ? [[code, e.linkedPlatform]] : [])));
+connectionsPorts.channelConnectionViews.implement(() =>
+  registeredChannels().flatMap(([code, e]) => (e.linkedPlatform ? [{ code, name: e.name, linkedPlatform: e.linkedPlatform }] : [])),
+);
 
 // The channels' registry entries: channel memory, item specifics and OnBuy products → listing
 // content; eBay category aspects → catalog.

@@ -13,7 +13,7 @@ import {
   InvalidOAuthStateError,
   MarketplaceNotActiveError,
 } from './connections.errors.ts';
-import { linkedPlatforms, type AmazonConnectionView, type LinkedPlatforms } from './connections.service.ts';
+import { type AmazonConnectionView, type LinkedChannelCard, linkedChannelCards, linkedPlatforms, type LinkedPlatforms } from './connections.service.ts';
 import type { OAuthFlow } from './oauth-state.ts';
 
 /** The flow an authorisation's start records: back into the onboarding wizard, or to Linked Platforms. */
@@ -91,6 +91,25 @@ export const LinkedPlatformsType = builder.objectRef<LinkedPlatforms>('LinkedPla
 // User's own type-level scope (owner or admin) guards this field too.
 builder.prismaObjectField('User', 'linkedPlatforms', (t) =>
   t.field({ type: LinkedPlatformsType, select: { id: true }, resolve: (user, _a, ctx) => linkedPlatforms(ctx, user.id) }),
+);
+
+const LinkedChannelType = builder.objectRef<LinkedChannelCard>('LinkedChannel').implement({
+  description: 'A channel’s card on Linked Platforms as the channel declares it (one the screens have no card of their own for).',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'The channel code.' }),
+    name: t.exposeString('name', { description: 'The channel’s display name.' }),
+    status: t.field({ type: ConnectionStatusEnum, nullable: true, description: 'Its connection’s state; null while not connected.', resolve: (c) => c.status }),
+    lines: t.exposeStringList('lines', { description: 'What the card says of the connection (account, shop, …), as the channel words it.' }),
+  }),
+});
+
+builder.prismaObjectField('User', 'linkedChannels', (t) =>
+  t.field({
+    type: [LinkedChannelType],
+    description: 'Linked Platforms’ cards of the registered channels that declare one, connected or not, in the registry’s order.',
+    select: { id: true },
+    resolve: (user, _a, ctx) => linkedChannelCards(ctx, user.id),
+  }),
 );
 
 // ---- mutations ---------------------------------------------------------------------------

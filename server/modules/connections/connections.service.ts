@@ -58,9 +58,9 @@ export function linkedPlatformsOf(rows: Connection[]): LinkedPlatforms {
   const of = (k: Connection['kind']) => rows.find((r) => r.kind === k) ?? null;
   const amazon = of('AMAZON');
   const out: Record<string, unknown> = { amazon: amazon && amazonView(amazon) };
-  for (const [code, channel] of channelConnectionViews()) {
+  for (const { code, linkedPlatform } of channelConnectionViews()) {
     const row = of(code);
-    out[linkedPlatformKey(code)] = row && channel.view(row);
+    out[linkedPlatformKey(code)] = row && linkedPlatform.view(row);
   }
   return out as LinkedPlatforms;
 }
@@ -83,9 +83,29 @@ export function legacyConnectionSettings(rows: Connection[] | undefined): Record
     const a = amazonView(amazon);
     out.sp_creds = { date: a.connectedAt, marketplace: a.marketplaceId, selling_partner_id: a.sellingPartnerId };
   }
-  for (const [code, channel] of channelConnectionViews()) {
+  for (const { code, linkedPlatform } of channelConnectionViews()) {
     const row = rows.find((r) => r.kind === code);
-    if (row && channel.legacySettings) Object.assign(out, channel.legacySettings(channel.view(row)));
+    if (row && linkedPlatform.legacySettings) Object.assign(out, linkedPlatform.legacySettings(linkedPlatform.view(row)));
   }
   return out;
+}
+
+/** A channel's card on Linked Platforms as its registry entry declares it (ChannelConnectionView.cardLines). */
+export interface LinkedChannelCard {
+  code: string;
+  name: string;
+  /** Its connection's state; null while the seller has not connected it. */
+  status: Connection['status'] | null;
+  lines: string[];
+}
+
+/** The cards of the channels that declare one, connected or not, in the registry's order. */
+export async function linkedChannelCards(deps: { prisma: PrismaClient }, userId: string): Promise<LinkedChannelCard[]> {
+  const declared = channelConnectionViews().filter((c) => c.linkedPlatform.cardLines);
+  if (!declared.length) return [];
+  const rows = await connectionRows(deps, userId);
+  return declared.map(({ code, name, linkedPlatform }) => {
+    const row = rows.find((r) => r.kind === code);
+    return { code, name, status: row?.status ?? null, lines: row ? (linkedPlatform.cardLines?.(linkedPlatform.view(row)) ?? []) : [] };
+  });
 }

@@ -14,7 +14,19 @@ export interface ChannelConnectionView<V = unknown> {
    * from its view. Absent: the legacy JSON carries nothing of the channel.
    */
   legacySettings?(view: V): Record<string, unknown>;
+  /**
+   * The lines of its card on Linked Platforms when the client has no card of its own for the channel
+   * (User.linkedChannels: its name, state and these lines). Absent: no such card.
+   */
+  cardLines?(view: V): string[];
+}
+
+/** A registered channel as the connections module sees it: its code, display name and declared view. */
+export interface ChannelWithView {
+  readonly code: string;
+  readonly name: string;
+  readonly linkedPlatform: ChannelConnectionView;
 }
 
 /** Every registered channel's code with its declared view, in the registry's order. */
-export const channelConnectionViews = port<() => [code: string, view: ChannelConnectionView][]>('connections.channelConnectionViews');
+export const channelConnectionViews = port<() => ChannelWithView[]>('connections.channelConnectionViews');
