@@ -180,7 +180,7 @@ describe('a channel registered only by the tests lists and syncs', () => {
     expect(await listingRows()).toEqual(before);
   });
 
-  it('shows its card on Linked Platforms, its listings on the generic listings page with the columns it declares, delists one from its bulk bar, and has a Sales menu entry', async () => {
+  it('shows its card on Linked Platforms, its listings on the generic listings page with the columns it declares, delists one from its bulk bar, its status panel on the item view, and has a Sales menu entry', async () => {
     const { page, close } = await sellerPage(app, seller);
     try {
       // Its card on Linked Platforms, after the spec's four: what its registry entry declares.
@@ -211,6 +211,19 @@ describe('a channel registered only by the tests lists and syncs', () => {
       await page.getByText('Queued 1 Fixture Market listings for delisting').first().waitFor();
       await waitFor(async () => (market.listing(SHOP, gone) ? null : true), 60_000, 100);
       expect(market.listing(SHOP, kept)).toBeDefined();
+
+      // The item view's status panel of the channel, from its name alone: the kept listing with the
+      // marketplace's id and its Delist; the delisted item 'Not Listed' with 'List on Fixture Market'.
+      const keptItem = items.find((i) => i.sellerSku === kept)!;
+      await page.goto(`${app.url}/account/${seller.userId}/amazon-inventory/${keptItem.itemId}`);
+      const panel = page.getByRole('region', { name: 'Fixture Market Status' });
+      await panel.getByText(market.listing(SHOP, kept)!.id, { exact: true }).waitFor();
+      await panel.getByText('Listed', { exact: true }).waitFor();
+      await panel.getByRole('button', { name: 'Delist from Fixture Market' }).waitFor();
+      const goneItem = items.find((i) => i.sellerSku === gone)!;
+      await page.goto(`${app.url}/account/${seller.userId}/amazon-inventory/${goneItem.itemId}`);
+      await panel.getByText('Not Listed').waitFor();
+      await panel.getByRole('button', { name: 'List on Fixture Market' }).waitFor();
 
       // The Sales menu lists the channel from the registry too: its (empty) Sales page.
       await chooseFromMenu(
