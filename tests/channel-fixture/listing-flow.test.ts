@@ -180,7 +180,7 @@ describe('a channel registered only by the tests lists and syncs', () => {
     expect(await listingRows()).toEqual(before);
   });
 
-  it('shows its card on Linked Platforms, its listings on the generic listings page with the columns it declares, delists one from its bulk bar, its status panel on the item view, and has a Sales menu entry', async () => {
+  it('shows its card on Linked Platforms, its listings on the generic listings page with the columns it declares, delists one from its bulk bar, its status panel on the item view and chip on the inventory, and has a Sales menu entry', async () => {
     const { page, close } = await sellerPage(app, seller);
     try {
       // Its card on Linked Platforms, after the spec's four: what its registry entry declares.
@@ -224,6 +224,11 @@ describe('a channel registered only by the tests lists and syncs', () => {
       await page.goto(`${app.url}/account/${seller.userId}/amazon-inventory/${goneItem.itemId}`);
       await panel.getByText('Not Listed').waitFor();
       await panel.getByRole('button', { name: 'List on Fixture Market' }).waitFor();
+
+      // The inventory's status chips: one for the channel after the spec's three.
+      await page.goto(`${app.url}/account/${seller.userId}/amazon-inventory?search=${encodeURIComponent(kept)}`);
+      await page.getByLabel('Fixture Market: Listed').first().waitFor();
+      await page.getByLabel('eBay: Not Listed').first().waitFor();
 
       // The Sales menu lists the channel from the registry too: its (empty) Sales page.
       await chooseFromMenu(
