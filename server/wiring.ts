@@ -12,6 +12,8 @@ import { aspectRulesFor } from './modules/catalog/catalog.service.ts';
 import { getFamilies } from './modules/inventory/families.service.ts';
 import { updateItem } from './modules/inventory/inventory.service.ts';
 import * as channelPorts from './channels/ports.ts';
+import { registeredChannels } from './channels/registry.ts';
+import * as connectionsPorts from './modules/connections/ports.ts';
 import { pruneExpiredOAuthStates } from './modules/connections/prune.ts';
 import * as emailPorts from './modules/email/ports.ts';
 import * as graphqlBuilder from './graphql/builder.ts';
@@ -45,6 +47,11 @@ inventoryPorts.onItemsChanged.implement(onItemsChanged);
 inventoryPorts.onCatalogArrived.implement(onCatalogArrived);
 inventoryPorts.onChildrenLeaving.implement(onChildrenLeaving);
 inventoryPorts.onChildrenJoining.implement(onChildrenJoining);
+
+// Connections: each registered channel's Linked Platforms view and legacy JSON → its registry entry.
+connectionsPorts.channelConnectionViews.implement(() =>
+  registeredChannels().flatMap(([code, e]) => (e.linkedPlatform ? [{ code, name: e.name, linkedPlatform: e.linkedPlatform }] : [])),
+);
 
 // The channels' registry entries: channel memory, item specifics and OnBuy products → listing
 // content; eBay category aspects → catalog.

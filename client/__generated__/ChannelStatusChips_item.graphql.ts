@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f0592ed70d8dd4bd33583f4462f653a>>
+ * @generated SignedSource<<653f6bb88fd51a6fb5b7ece2cd0c5f3b>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type ListingStatus = "DELISTING" | "FAILED_TO_LIST" | "FAILED_TO_REVISE" | "LISTED" | "LISTING" | "PUBLISHED" | "PUBLISHING" | "REVISED" | "REVISED_PRICE" | "REVISING" | "REVISING_IMAGE" | "UNPUBLISHED" | "UNPUBLISHING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChannelStatusChips_item$data = {
-  readonly listings: ReadonlyArray<{
-    readonly channel: ListingChannel;
+  readonly listingsOnChannels: ReadonlyArray<{
+    readonly channelCode: string;
     readonly errored: boolean;
     readonly inProgress: boolean;
     readonly live: boolean;
@@ -37,14 +36,14 @@ const node: ReaderFragment = {
       "args": null,
       "concreteType": "Listing",
       "kind": "LinkedField",
-      "name": "listings",
+      "name": "listingsOnChannels",
       "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "channel",
+          "name": "channelCode",
           "storageKey": null
         },
         {
@@ -83,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "62a418ef74b72abe571d120bc995b3ed";
+(node as any).hash = "eded7bf4863ddcd3095210c2834fa348";
 
 export default node;

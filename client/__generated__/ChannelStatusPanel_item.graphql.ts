@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<133e1716357a513cb52f75ee5340785f>>
+ * @generated SignedSource<<1e8279930d2a0ebf3c9fdbc4fe887f0b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ListingChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 export type ListingStatus = "DELISTING" | "FAILED_TO_LIST" | "FAILED_TO_REVISE" | "LISTED" | "LISTING" | "PUBLISHED" | "PUBLISHING" | "REVISED" | "REVISED_PRICE" | "REVISING" | "REVISING_IMAGE" | "UNPUBLISHED" | "UNPUBLISHING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChannelStatusPanel_item$data = {
@@ -16,8 +15,8 @@ export type ChannelStatusPanel_item$data = {
     readonly ready: boolean;
   };
   readonly id: string;
-  readonly listings: ReadonlyArray<{
-    readonly channel: ListingChannel;
+  readonly listingsOnChannels: ReadonlyArray<{
+    readonly channelCode: string;
     readonly errored: boolean;
     readonly externalId: string | null | undefined;
     readonly forceRemoved: boolean;
@@ -99,7 +98,7 @@ return {
       "args": null,
       "concreteType": "Listing",
       "kind": "LinkedField",
-      "name": "listings",
+      "name": "listingsOnChannels",
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
@@ -107,7 +106,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "channel",
+          "name": "channelCode",
           "storageKey": null
         },
         {
@@ -189,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "33021419b694f2f398d3367a95472215";
+(node as any).hash = "4d2fe25d70832616c7045a6dae1479a3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fd9535bb9688763f20a0e942d6ed78f>>
+ * @generated SignedSource<<1551b40f7fa7ccc89c20b95a72ebb0dc>>
  * @lightSyntaxTransform
  */
 
@@ -221,7 +221,7 @@ return {
                     "args": null,
                     "concreteType": "Listing",
                     "kind": "LinkedField",
-                    "name": "listings",
+                    "name": "listingsOnChannels",
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
@@ -229,7 +229,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "channel",
+                        "name": "channelCode",
                         "storageKey": null
                       },
                       {
@@ -319,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7445d7f877de14cefb7ee0a7f9274975",
+    "cacheID": "6076dead5dd2a30976cdbd529907dce2",
     "id": null,
     "metadata": {},
     "name": "ChooseOnbuyProductMutation",
     "operationKind": "mutation",
-    "text": "mutation ChooseOnbuyProductMutation(\n  $userId: String!\n  $input: ChooseOnbuyProductInput!\n) {\n  chooseOnbuyProduct(userId: $userId, input: $input) {\n    __typename\n    ... on ChooseOnbuyProductSuccess {\n      item {\n        id\n        ...ChannelStatusPanel_item\n        ...OnBuyChooseExisting_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n"
+    "text": "mutation ChooseOnbuyProductMutation(\n  $userId: String!\n  $input: ChooseOnbuyProductInput!\n) {\n  chooseOnbuyProduct(userId: $userId, input: $input) {\n    __typename\n    ... on ChooseOnbuyProductSuccess {\n      item {\n        id\n        ...ChannelStatusPanel_item\n        ...OnBuyChooseExisting_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listingsOnChannels {\n    id\n    channelCode\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n"
   }
 };
 })();

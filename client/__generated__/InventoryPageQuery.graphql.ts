@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3883c61dd5501ee5dfcdfc7d5e20fd64>>
+ * @generated SignedSource<<015e278f950d568fb788436d41cb0bba>>
  * @lightSyntaxTransform
  */
 
@@ -120,6 +120,20 @@ v15 = {
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inProgress",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "live",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -330,6 +344,31 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "RegisteredChannel",
+        "kind": "LinkedField",
+        "name": "channels",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v12/*:: as any*/),
         "concreteType": "ChannelSyncHealth",
         "kind": "LinkedField",
@@ -532,13 +571,7 @@ return {
                     "name": "listings",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "inProgress",
-                        "storageKey": null
-                      },
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -548,21 +581,8 @@ return {
                       },
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "live",
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "errored",
-                        "storageKey": null
-                      }
+                      (v17/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -587,7 +607,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -659,12 +679,41 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "listingsOnChannels",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channelCode",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "errored",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InventoryItemEdits",
                     "kind": "LinkedField",
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -719,12 +768,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c58797ccbf0435aaff309ec57eecfd65",
+    "cacheID": "6c20831bb6a6113cbe37fc086f96355b",
     "id": null,
     "metadata": {},
     "name": "InventoryPageQuery",
     "operationKind": "query",
-    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  ...InventoryScreen_query\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  listings {\n    channel\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n  family {\n    dimensions\n    childCount\n  }\n}\n\nfragment InventoryScreen_query on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n  }\n  ...RefreshInventory_query\n  ...SyncStatus_query\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, families: collapse, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_query on Query {\n  inventoryImport(userId: $userId) {\n    status\n    ...ImportProgress_run\n  }\n}\n\nfragment SyncStatus_query on Query {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
+    "text": "query InventoryPageQuery(\n  $userId: String!\n  $ebayStatus: InventoryChannelStatusFilter\n  $shopifyStatus: InventoryChannelStatusFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $archiveStatus: InventoryArchiveFilter\n  $zeroQuantity: InventoryZeroQuantityFilter\n  $search: String\n  $sort: String\n  $page: Int\n  $pageSize: Int\n) {\n  ...InventoryScreen_query\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  listings {\n    channel\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listingsOnChannels {\n    channelCode\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n  family {\n    dimensions\n    childCount\n  }\n}\n\nfragment InventoryScreen_query on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n  }\n  channels {\n    code\n    name\n  }\n  ...RefreshInventory_query\n  ...SyncStatus_query\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, families: collapse, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_query on Query {\n  inventoryImport(userId: $userId) {\n    status\n    ...ImportProgress_run\n  }\n}\n\nfragment SyncStatus_query on Query {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2214b438138574d201c8792912a0f89e>>
+ * @generated SignedSource<<e3e56b550375291f1ecaf9839f18c542>>
  * @lightSyntaxTransform
  */
 
@@ -122,6 +122,20 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inProgress",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "live",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -301,6 +315,31 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "error",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RegisteredChannel",
+        "kind": "LinkedField",
+        "name": "channels",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
             "storageKey": null
           }
         ],
@@ -510,13 +549,7 @@ return {
                     "name": "listings",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "inProgress",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -526,21 +559,8 @@ return {
                       },
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "live",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "errored",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -565,7 +585,7 @@ return {
                     "name": "asin",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -637,12 +657,41 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Listing",
+                    "kind": "LinkedField",
+                    "name": "listingsOnChannels",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "channelCode",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "errored",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InventoryItemEdits",
                     "kind": "LinkedField",
                     "name": "edits",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -697,16 +746,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9129cccc54f2417f24753626ec38b0cc",
+    "cacheID": "3ae477034d499cf4f14de3069fd70371",
     "id": null,
     "metadata": {},
     "name": "InventoryScreenRefetchQuery",
     "operationKind": "query",
-    "text": "query InventoryScreenRefetchQuery(\n  $archiveStatus: InventoryArchiveFilter\n  $ebayStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $page: Int\n  $pageSize: Int\n  $search: String\n  $shopifyStatus: InventoryChannelStatusFilter\n  $sort: String\n  $userId: String!\n  $zeroQuantity: InventoryZeroQuantityFilter\n) {\n  ...InventoryScreen_query\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  listings {\n    channel\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n  family {\n    dimensions\n    childCount\n  }\n}\n\nfragment InventoryScreen_query on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n  }\n  ...RefreshInventory_query\n  ...SyncStatus_query\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, families: collapse, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_query on Query {\n  inventoryImport(userId: $userId) {\n    status\n    ...ImportProgress_run\n  }\n}\n\nfragment SyncStatus_query on Query {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
+    "text": "query InventoryScreenRefetchQuery(\n  $archiveStatus: InventoryArchiveFilter\n  $ebayStatus: InventoryChannelStatusFilter\n  $inventorySource: InventorySourceFilter\n  $onbuyStatus: InventoryChannelStatusFilter\n  $page: Int\n  $pageSize: Int\n  $search: String\n  $shopifyStatus: InventoryChannelStatusFilter\n  $sort: String\n  $userId: String!\n  $zeroQuantity: InventoryZeroQuantityFilter\n) {\n  ...InventoryScreen_query\n}\n\nfragment BulkActionBar_items on InventoryItem {\n  id\n  sellerSku\n  fbaQuantity\n  mfnQuantity\n  listings {\n    channel\n    status\n    live\n    inProgress\n    id\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listingsOnChannels {\n    channelCode\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ImportProgress_run on InventoryImport {\n  status\n  phase\n  totalRows\n  processedRows\n  skippedRows\n  error\n}\n\nfragment InventoryCard_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n}\n\nfragment InventoryResults_connection on InventoryConnection {\n  totalCount\n  numPages\n  page\n  pageSize\n  edges {\n    node {\n      id\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...InventoryRow_item\n      ...InventoryCard_item\n      ...BulkActionBar_items\n    }\n  }\n}\n\nfragment InventoryRow_item on InventoryItem {\n  itemId\n  sellerSku\n  asin\n  title\n  thumbSrc\n  condition\n  totalQuantity\n  quantityBuffer\n  channelQuantity\n  channelQuantities {\n    channel\n    quantity\n  }\n  listings {\n    channel\n    live\n    id\n  }\n  priceCents\n  hidden\n  ...ChannelStatusChips_item\n  edits {\n    title\n  }\n  family {\n    dimensions\n    childCount\n  }\n}\n\nfragment InventoryScreen_query on Query {\n  user(userId: $userId) {\n    linkedPlatforms {\n      amazon {\n        marketplaceId\n        status\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonConnected\n    allItemsCount\n    lastInventoryUpdateAt\n    ...InventoryStats_stats\n  }\n  inventoryImport(userId: $userId) {\n    status\n  }\n  channels {\n    code\n    name\n  }\n  ...RefreshInventory_query\n  ...SyncStatus_query\n  inventory(userId: $userId, ebayStatus: $ebayStatus, shopifyStatus: $shopifyStatus, onbuyStatus: $onbuyStatus, inventorySource: $inventorySource, archiveStatus: $archiveStatus, zeroQuantity: $zeroQuantity, families: collapse, search: $search, sort: $sort, page: $page, pageSize: $pageSize) {\n    ...InventoryResults_connection\n  }\n}\n\nfragment InventoryStats_stats on InventoryStats {\n  lastInventoryUpdateAt\n  allItemsCount\n  afnItemCount\n  mfnItemCount\n  activeEbayListings\n  activeShopifyListings\n  activeOnbuyListings\n}\n\nfragment RefreshInventory_query on Query {\n  inventoryImport(userId: $userId) {\n    status\n    ...ImportProgress_run\n  }\n}\n\nfragment SyncStatus_query on Query {\n  syncHealth(userId: $userId) {\n    channel\n    lastSyncedAt\n    waiting\n    failures\n    lastError\n  }\n  alerts(userId: $userId) {\n    type\n    level\n    message\n    link\n    linkText\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2c5ad88e1c3284cb15462471c16d1293";
+(node as any).hash = "c4d229d016894b8fc36b6047edeca667";
 
 export default node;

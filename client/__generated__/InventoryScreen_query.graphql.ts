@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f46db1ffe2e1f1b742b7454dde66602>>
+ * @generated SignedSource<<c483b62b98e5ec17f0238fee28294029>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type ConnectionStatus = "AUTHORIZED" | "NEEDS_REAUTH" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InventoryScreen_query$data = {
+  readonly channels: ReadonlyArray<{
+    readonly code: string;
+    readonly name: string;
+  }>;
   readonly inventory: {
     readonly " $fragmentSpreads": FragmentRefs<"InventoryResults_connection">;
   };
@@ -205,6 +209,31 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "RegisteredChannel",
+      "kind": "LinkedField",
+      "name": "channels",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RefreshInventory_query"
@@ -293,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c5ad88e1c3284cb15462471c16d1293";
+(node as any).hash = "c4d229d016894b8fc36b6047edeca667";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a74b20cae47f5b7a5a9baf85f86b870f>>
+ * @generated SignedSource<<5f9da43d1f9e48cfb982e5191a40a6c0>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type LinkedPlatformsPageQuery$variables = {
 };
 export type LinkedPlatformsPageQuery$data = {
   readonly user: {
-    readonly " $fragmentSpreads": FragmentRefs<"AmazonConnect_user" | "EbayCard_user" | "OnbuyCard_user" | "ShopifyCard_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AmazonConnect_user" | "EbayCard_user" | "LinkedChannelCards_user" | "OnbuyCard_user" | "ShopifyCard_user">;
   } | null | undefined;
 };
 export type LinkedPlatformsPageQuery = {
@@ -41,7 +41,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "authorized",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -78,6 +92,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OnbuyCard_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LinkedChannelCards_user"
           }
         ],
         "storageKey": null
@@ -137,13 +156,7 @@ return {
                     "name": "marketplaceName",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -155,7 +168,7 @@ return {
                 "name": "ebay",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,7 +208,7 @@ return {
                 "name": "shopify",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -236,13 +249,7 @@ return {
                     "name": "sites",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -273,6 +280,33 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "LinkedChannel",
+            "kind": "LinkedField",
+            "name": "linkedChannels",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lines",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -283,16 +317,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5dc7dbf4082a5c566050ec1397e35e73",
+    "cacheID": "fc494fab2e5603b5162d44b821888b9f",
     "id": null,
     "metadata": {},
     "name": "LinkedPlatformsPageQuery",
     "operationKind": "query",
-    "text": "query LinkedPlatformsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AmazonConnect_user\n    ...EbayCard_user\n    ...ShopifyCard_user\n    ...OnbuyCard_user\n    id\n  }\n}\n\nfragment AmazonConnect_user on User {\n  userId\n  linkedPlatforms {\n    amazon {\n      marketplaceId\n      marketplaceName\n      status\n    }\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n"
+    "text": "query LinkedPlatformsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AmazonConnect_user\n    ...EbayCard_user\n    ...ShopifyCard_user\n    ...OnbuyCard_user\n    ...LinkedChannelCards_user\n    id\n  }\n}\n\nfragment AmazonConnect_user on User {\n  userId\n  linkedPlatforms {\n    amazon {\n      marketplaceId\n      marketplaceName\n      status\n    }\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n\nfragment LinkedChannelCards_user on User {\n  linkedChannels {\n    code\n    name\n    status\n    lines\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4867b33ace0c60979e132c83856575bb";
+(node as any).hash = "bcd8c10a5bdd887abf3c9f074702fb05";
 
 export default node;

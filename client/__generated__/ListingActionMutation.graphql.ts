@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aac5016ee40b58175b68c8c5f678416d>>
+ * @generated SignedSource<<92cef7f5cafee7653d5af1af584f7683>>
  * @lightSyntaxTransform
  */
 
@@ -99,8 +99,21 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "pendingRevision",
+  "concreteType": "Listing",
+  "kind": "LinkedField",
+  "name": "listings",
+  "plural": true,
+  "selections": [
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pendingRevision",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v8 = {
@@ -156,20 +169,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Listing",
-                    "kind": "LinkedField",
-                    "name": "listings",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -226,22 +226,20 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "Listing",
                     "kind": "LinkedField",
-                    "name": "listings",
+                    "name": "listingsOnChannels",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "channel",
+                        "name": "channelCode",
                         "storageKey": null
                       },
                       {
@@ -258,6 +256,7 @@ return {
                         "name": "live",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -265,6 +264,7 @@ return {
                         "name": "errored",
                         "storageKey": null
                       },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -363,12 +363,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48b5b1220486204286c1b43528b528ef",
+    "cacheID": "022da856f93c8bfd933a0af3d0578820",
     "id": null,
     "metadata": {},
     "name": "ListingActionMutation",
     "operationKind": "mutation",
-    "text": "mutation ListingActionMutation(\n  $userId: String!\n  $input: ListingActionInput!\n) {\n  listingAction(userId: $userId, input: $input) {\n    __typename\n    ... on ListingActionSuccess {\n      count\n      items {\n        id\n        listings {\n          id\n          inProgress\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...ChannelStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n"
+    "text": "mutation ListingActionMutation(\n  $userId: String!\n  $input: ListingActionInput!\n) {\n  listingAction(userId: $userId, input: $input) {\n    __typename\n    ... on ListingActionSuccess {\n      count\n      items {\n        id\n        listings {\n          id\n          inProgress\n          pendingRevision\n        }\n        ...ChannelStatusChips_item\n        ...ChannelStatusPanel_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      code\n      message\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listingsOnChannels {\n    channelCode\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listingsOnChannels {\n    id\n    channelCode\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n"
   }
 };
 })();

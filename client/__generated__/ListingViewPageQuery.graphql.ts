@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38a423cee066c6dd9ac663d0fe03cca9>>
+ * @generated SignedSource<<74be2e65d3c0398092e61f8441cf24f8>>
  * @lightSyntaxTransform
  */
 
@@ -43,56 +43,56 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "channel",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "live",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "live",
+  "name": "title",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "allowBestOffer",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "allowBestOffer",
+  "name": "description",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "images",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "images",
+  "name": "featureBullets",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "featureBullets",
+  "name": "name",
   "storageKey": null
 },
 v11 = {
@@ -103,13 +103,7 @@ v11 = {
   "name": "productDetails",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -124,10 +118,17 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "channel",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -135,8 +136,8 @@ v13 = [
     "name": "listingId",
     "storageKey": null
   },
-  (v3/*:: as any*/),
-  (v5/*:: as any*/),
+  (v12/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -180,7 +181,7 @@ v13 = [
     "name": "syncSwitches",
     "plural": false,
     "selections": [
-      (v12/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -235,7 +236,7 @@ v13 = [
                 "name": "changeId",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -296,14 +297,14 @@ v13 = [
   },
   (v2/*:: as any*/)
 ],
-v14 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "userId",
     "variableName": "userId"
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -375,7 +376,7 @@ return {
                 "args": null,
                 "concreteType": "Listing",
                 "kind": "LinkedField",
-                "name": "listings",
+                "name": "listingsOnChannels",
                 "plural": true,
                 "selections": [
                   {
@@ -393,9 +394,15 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "channelCode",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -585,8 +592,8 @@ return {
                 ],
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -595,8 +602,8 @@ return {
                 "name": "catalogDetails",
                 "plural": false,
                 "selections": [
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -604,7 +611,7 @@ return {
                     "name": "imageSrcs",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v11/*:: as any*/)
                 ],
                 "storageKey": null
@@ -617,10 +624,10 @@ return {
                 "name": "edits",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   {
                     "alias": null,
@@ -636,7 +643,7 @@ return {
                     "name": "costBasisCents",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -709,7 +716,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -756,8 +763,8 @@ return {
                 "name": "channelQuantities",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -782,7 +789,7 @@ return {
                 "kind": "LinkedField",
                 "name": "ebayListing",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -792,7 +799,7 @@ return {
                 "kind": "LinkedField",
                 "name": "shopifyListing",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -802,7 +809,7 @@ return {
                 "kind": "LinkedField",
                 "name": "onbuyListing",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -814,7 +821,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
@@ -836,8 +843,8 @@ return {
                 "name": "ebay",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -856,7 +863,7 @@ return {
                 "name": "shopify",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -882,7 +889,7 @@ return {
                 "name": "onbuy",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -915,7 +922,7 @@ return {
             "name": "channelBilling",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -937,7 +944,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "InventoryStats",
         "kind": "LinkedField",
         "name": "inventoryStats",
@@ -948,6 +955,32 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "amazonMarketplaceDomain",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RegisteredChannel",
+        "kind": "LinkedField",
+        "name": "channels",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "segment",
             "storageKey": null
           }
         ],
@@ -975,12 +1008,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bf742dfe4f15a57ad572cab5954e589",
+    "cacheID": "de9f6c156a664f3fe3f031dd5b1aecbc",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  ...ListingViewPage_query\n}\n\nfragment AiRecommendationsButton_viewer on User {\n  aiCreditBalance\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    costBasisCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment ListingViewPage_query on Query {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...ListingHeader_item\n      ...ChannelStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n  viewer {\n    ...AiRecommendationsButton_viewer\n    id\n  }\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  onbuySettingsTab\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantities {\n    channel\n    quantity\n    sellerBuffer\n    cap\n  }\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ListingViewPageQuery(\n  $userId: String!\n  $id: ID!\n) {\n  ...ListingViewPage_query\n}\n\nfragment AiRecommendationsButton_viewer on User {\n  aiCreditBalance\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listingsOnChannels {\n    channelCode\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listingsOnChannels {\n    id\n    channelCode\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    costBasisCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment ListingViewPage_query on Query {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      listingsOnChannels {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...ListingHeader_item\n      ...ChannelStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n  channels {\n    code\n    name\n    segment\n  }\n  viewer {\n    ...AiRecommendationsButton_viewer\n    id\n  }\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  onbuySettingsTab\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantities {\n    channel\n    quantity\n    sellerBuffer\n    cap\n  }\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d758c2d61c9e1926429b900ac9bab7f0>>
+ * @generated SignedSource<<a2c1fee3cdd63439d6f792f2b5318cbf>>
  * @lightSyntaxTransform
  */
 
@@ -45,56 +45,56 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "channel",
+  "name": "status",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "live",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "live",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "allowBestOffer",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "allowBestOffer",
+  "name": "description",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "images",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "images",
+  "name": "featureBullets",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "featureBullets",
+  "name": "name",
   "storageKey": null
 },
 v10 = {
@@ -105,13 +105,7 @@ v10 = {
   "name": "productDetails",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -126,10 +120,17 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "channel",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -137,8 +138,8 @@ v12 = [
     "name": "listingId",
     "storageKey": null
   },
-  (v2/*:: as any*/),
-  (v4/*:: as any*/),
+  (v11/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -182,7 +183,7 @@ v12 = [
     "name": "syncSwitches",
     "plural": false,
     "selections": [
-      (v11/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -237,7 +238,7 @@ v12 = [
                 "name": "changeId",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -298,14 +299,14 @@ v12 = [
   },
   (v1/*:: as any*/)
 ],
-v13 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "userId",
     "variableName": "userId"
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -371,7 +372,7 @@ return {
                 "args": null,
                 "concreteType": "Listing",
                 "kind": "LinkedField",
-                "name": "listings",
+                "name": "listingsOnChannels",
                 "plural": true,
                 "selections": [
                   {
@@ -389,9 +390,15 @@ return {
                     "storageKey": null
                   },
                   (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "channelCode",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -581,8 +588,8 @@ return {
                 ],
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -591,8 +598,8 @@ return {
                 "name": "catalogDetails",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -600,7 +607,7 @@ return {
                     "name": "imageSrcs",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v10/*:: as any*/)
                 ],
                 "storageKey": null
@@ -613,10 +620,10 @@ return {
                 "name": "edits",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   {
                     "alias": null,
@@ -632,7 +639,7 @@ return {
                     "name": "costBasisCents",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -705,7 +712,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -752,8 +759,8 @@ return {
                 "name": "channelQuantities",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -778,7 +785,7 @@ return {
                 "kind": "LinkedField",
                 "name": "ebayListing",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -788,7 +795,7 @@ return {
                 "kind": "LinkedField",
                 "name": "shopifyListing",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -798,7 +805,7 @@ return {
                 "kind": "LinkedField",
                 "name": "onbuyListing",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -810,7 +817,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "user",
@@ -832,8 +839,8 @@ return {
                 "name": "ebay",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -852,7 +859,7 @@ return {
                 "name": "shopify",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -878,7 +885,7 @@ return {
                 "name": "onbuy",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -911,7 +918,7 @@ return {
             "name": "channelBilling",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -933,7 +940,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "InventoryStats",
         "kind": "LinkedField",
         "name": "inventoryStats",
@@ -944,6 +951,32 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "amazonMarketplaceDomain",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RegisteredChannel",
+        "kind": "LinkedField",
+        "name": "channels",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "segment",
             "storageKey": null
           }
         ],
@@ -971,16 +1004,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41a49beeffa9565b6521b97d5ec6f0ba",
+    "cacheID": "dba82e7c6948e6e006c748e66bfe97e8",
     "id": null,
     "metadata": {},
     "name": "ListingViewPageRefetchQuery",
     "operationKind": "query",
-    "text": "query ListingViewPageRefetchQuery(\n  $id: ID!\n  $userId: String!\n) {\n  ...ListingViewPage_query\n}\n\nfragment AiRecommendationsButton_viewer on User {\n  aiCreditBalance\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listings {\n    id\n    channel\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    costBasisCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment ListingViewPage_query on Query {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      listings {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...ListingHeader_item\n      ...ChannelStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n  viewer {\n    ...AiRecommendationsButton_viewer\n    id\n  }\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  onbuySettingsTab\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantities {\n    channel\n    quantity\n    sellerBuffer\n    cap\n  }\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ListingViewPageRefetchQuery(\n  $id: ID!\n  $userId: String!\n) {\n  ...ListingViewPage_query\n}\n\nfragment AiRecommendationsButton_viewer on User {\n  aiCreditBalance\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listingsOnChannels {\n    channelCode\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ChannelStatusPanel_item on InventoryItem {\n  id\n  sellerSku\n  onbuyProductCode\n  onbuyProductUrl\n  ebayPricing {\n    ready\n  }\n  listingsOnChannels {\n    id\n    channelCode\n    status\n    statusAt\n    live\n    inProgress\n    externalId\n    url\n    forceRemoved\n    errored\n    lastError\n    sku\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    costBasisCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment ListingViewPage_query on Query {\n  node(id: $id) {\n    __typename\n    ... on InventoryItem {\n      id\n      userId\n      listingsOnChannels {\n        inProgress\n        pendingRevision\n        id\n      }\n      ...ListingHeader_item\n      ...ChannelStatusPanel_item\n      ...ListingEditor_item\n      ...OnBuySettings_item\n      ...SyncPanel_item\n    }\n    id\n  }\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n        status\n        currency\n      }\n      shopify {\n        authorized\n        needsReauth\n        domain\n      }\n      onbuy {\n        status\n      }\n      amazon {\n        marketplaceId\n      }\n    }\n    channelBilling {\n      channel\n      subscription {\n        id\n      }\n    }\n    id\n  }\n  inventoryStats(userId: $userId) {\n    amazonMarketplaceDomain\n  }\n  channels {\n    code\n    name\n    segment\n  }\n  viewer {\n    ...AiRecommendationsButton_viewer\n    id\n  }\n}\n\nfragment OnBuyChooseExisting_item on InventoryItem {\n  id\n  onbuyProductCode\n  onbuyProductUrl\n}\n\nfragment OnBuyCreateNew_item on InventoryItem {\n  id\n  onbuySettingsTab\n  itemId\n  onbuyChoice {\n    categoryId\n    categoryName\n    brandId\n    brandName\n    conditionCode\n  }\n  onbuyProductCreation {\n    id\n    status\n    queueId\n    opc\n    errorMessage\n  }\n}\n\nfragment OnBuySettings_item on InventoryItem {\n  onbuySettingsTab\n  ...OnBuyChooseExisting_item\n  ...OnBuyCreateNew_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n\nfragment SyncPanel_item on InventoryItem {\n  id\n  quantityBuffer\n  totalQuantity\n  channelQuantities {\n    channel\n    quantity\n    sellerBuffer\n    cap\n  }\n  ebayListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  shopifyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n  onbuyListing {\n    listingId\n    channel\n    live\n    lastPushedQuantity\n    lastPushedPriceCents\n    lastSyncedAt\n    contentSentAt\n    changesWaiting\n    syncSwitches {\n      quantity\n      quantityInPlan\n      price\n    }\n    history(first: 10) {\n      edges {\n        node {\n          changeId\n          channel\n          field\n          oldValue\n          newValue\n          reason\n          channelEdit\n          resolution\n          createdAt\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61020943df4478e6a7b55361719cc85c";
+(node as any).hash = "b03df1fc30bc91d4b5ab7a8883940ed2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c5907ac0ba758ea7c5d8ba8f39713a5>>
+ * @generated SignedSource<<b00e78e539940d9adf8ec37dbc1dc34b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,11 @@ export type ConnectionStatus = "AUTHORIZED" | "NEEDS_REAUTH" | "%future added va
 export type PlanChannel = "EBAY" | "ONBUY" | "SHOPIFY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ListingViewPage_query$data = {
+  readonly channels: ReadonlyArray<{
+    readonly code: string;
+    readonly name: string;
+    readonly segment: string;
+  }>;
   readonly inventoryStats: {
     readonly amazonMarketplaceDomain: string | null | undefined;
   };
@@ -33,7 +38,7 @@ export type ListingViewPage_query$data = {
       readonly " $fragmentSpreads": FragmentRefs<"SyncPanel_item">;
     } | null | undefined;
     readonly id: string;
-    readonly listings: ReadonlyArray<{
+    readonly listingsOnChannels: ReadonlyArray<{
       readonly inProgress: boolean;
       readonly pendingRevision: string | null | undefined;
     }>;
@@ -168,7 +173,7 @@ return {
               "args": null,
               "concreteType": "Listing",
               "kind": "LinkedField",
-              "name": "listings",
+              "name": "listingsOnChannels",
               "plural": true,
               "selections": [
                 {
@@ -424,6 +429,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "RegisteredChannel",
+      "kind": "LinkedField",
+      "name": "channels",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "segment",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "viewer",
@@ -443,6 +480,6 @@ return {
 };
 })();
 
-(node as any).hash = "61020943df4478e6a7b55361719cc85c";
+(node as any).hash = "b03df1fc30bc91d4b5ab7a8883940ed2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adb82017d2f50e785f05f3c41b38ac56>>
+ * @generated SignedSource<<b03ac5ee32234c6d412213048b8225ad>>
  * @lightSyntaxTransform
  */
 
@@ -546,14 +546,14 @@ return {
                 "args": null,
                 "concreteType": "Listing",
                 "kind": "LinkedField",
-                "name": "listings",
+                "name": "listingsOnChannels",
                 "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "channel",
+                    "name": "channelCode",
                     "storageKey": null
                   },
                   {
@@ -644,12 +644,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f904af821cff7136c59fdc0c8987fce7",
+    "cacheID": "69ac3fed8b291aff3765d9d500480a9b",
     "id": null,
     "metadata": {},
     "name": "UpdateInventoryItemMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n      ...ListingEditorEbay_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listings {\n    channel\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditorEbay_item on InventoryItem {\n  itemId\n  edits {\n    ebayCategoryId\n    ebayConditionId\n    conditionNote\n    variantSpecifics {\n      dimension\n      value\n    }\n  }\n  ebayCategory {\n    categoryId\n    fullCategoryText\n  }\n  ebaySuggestedCategory {\n    categoryId\n    fullCategoryText\n  }\n  ebayCatalogSpecifics {\n    dimension\n    value\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    costBasisCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n"
+    "text": "mutation UpdateInventoryItemMutation(\n  $userId: String!\n  $id: ID!\n  $edits: InventoryItemEditsInput!\n) {\n  updateInventoryItem(userId: $userId, id: $id, edits: $edits) {\n    __typename\n    ... on InventoryItem {\n      id\n      ...ListingEditor_item\n      ...ListingHeader_item\n      ...PricingInfoPanel_item\n      ...ListingEditorEbay_item\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ChannelStatusChips_item on InventoryItem {\n  listingsOnChannels {\n    channelCode\n    status\n    live\n    inProgress\n    errored\n    id\n  }\n}\n\nfragment ListingEditorEbay_item on InventoryItem {\n  itemId\n  edits {\n    ebayCategoryId\n    ebayConditionId\n    conditionNote\n    variantSpecifics {\n      dimension\n      value\n    }\n  }\n  ebayCategory {\n    categoryId\n    fullCategoryText\n  }\n  ebaySuggestedCategory {\n    categoryId\n    fullCategoryText\n  }\n  ebayCatalogSpecifics {\n    dimension\n    value\n  }\n}\n\nfragment ListingEditor_item on InventoryItem {\n  id\n  title\n  allowBestOffer\n  catalogDetails {\n    description\n    images\n    imageSrcs\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n  }\n  edits {\n    title\n    description\n    images\n    featureBullets\n    productDetails {\n      name\n      value\n    }\n    ebayPriceCents\n    costBasisCents\n    allowBestOffer\n  }\n  ...PricingInfoPanel_item\n}\n\nfragment ListingHeader_item on InventoryItem {\n  sellerSku\n  asin\n  condition\n  itemType\n  hidden\n  ...ChannelStatusChips_item\n}\n\nfragment PricingInfoPanel_item on InventoryItem {\n  ebayPricing {\n    priceCents\n    source\n    ready\n    missing\n    amazonPriceCents\n    amazonFeesCents\n    amazonEarningsCents\n    offsiteFulfilmentCents\n    offsiteFulfilmentSource\n    ebayFeeCents\n    marginCents\n  }\n}\n"
   }
 };
 })();

@@ -15,6 +15,8 @@ import type { ChannelAdapter, ChannelOrders, ChannelWebhooks } from './types.ts'
 import type { InventoryItemRow } from '../modules/inventory/inventory.service.ts';
 import type { ChannelPrice } from './sync-rules.ts';
 import type { ChannelAlert, ChannelAlertFacts } from './account-alerts.ts';
+import type { ChannelConnectionView } from '../modules/connections/ports.ts';
+import type { ConnectRoute } from './connect-routes.ts';
 
 /** A channel's pricing for continuous sync: the seller's settings read once, applied per item. */
 export interface ChannelPricer {
@@ -71,6 +73,13 @@ export interface ChannelScreens {
 export interface ChannelEntry {
   /** The channel's name in messages ("eBay", "Shopify", "OnBuy"). */
   readonly name: string;
+  /**
+   * Its card on Linked Platforms (User.linkedPlatforms under its code in lower case) and its part
+   * of the legacy user JSON (ebay_creds, …), from its connection row. Absent: no card.
+   */
+  readonly linkedPlatform?: ChannelConnectionView;
+  /** Its connect flow's REST calls (/user/:userId/<channel>/…, connect-routes.ts), beside its connect.ts. */
+  readonly connectRoutes?: readonly ConnectRoute[];
   /** Its pages' segment, columns and bulk actions (absent: the defaults of ChannelScreens). */
   readonly screens?: ChannelScreens;
   /**

@@ -1,21 +1,14 @@
-// /api/v1/user/{userId}/… connection calls (spec 000 §7, 002 §7) with their legacy payloads. Each
-// answers the legacy user document (with sp_creds, ebay_creds, shopify_creds, onbuy) unless the
-// spec names another answer.
+// /api/v1/user/{userId}/… connection calls (spec 000 §7, 002 §7) with their legacy payloads: Amazon's
+// here, each channel's from its registry entry (connectRoutes). Each answers the legacy user document
+// (with sp_creds, ebay_creds, shopify_creds, onbuy) unless the spec names another answer.
 import { sellerRoutes } from './seller-routes.ts';
-import type { Router } from 'express';
+import { Router } from 'express';
 import type { AppServices } from '../services.ts';
 import { connectAmazon, startAmazonAuthorization } from '../modules/connections/amazon.service.ts';
-import { connectEbay, startEbayAuthorization, updateEbaySite } from '../channels/ebay/connect.ts';
-import { onbuySites, saveOnbuyCredentials } from '../channels/onbuy/connect.ts';
-import { connectShopify, shopifyAppInstall } from '../channels/shopify/connect.ts';
+import { flag, str } from '../channels/connect-routes.ts';
+import { type ChannelEntry, registeredChannels } from '../channels/registry.ts';
 import { handle } from './auth-middleware.ts';
 import { legacyUserDocument } from './legacy-user.ts';
-
-const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
-const flag = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
-/** A query object with string values only (Express may parse `a[b]=c` into objects). */
-const flatQuery = (q: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries((q ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === 'string') as [string, string][]);
 
 export function connectionRoutes(app: AppServices): Router {
   const { r, scoped, id } = sellerRoutes(app);
@@ -45,69 +38,32 @@ export function connectionRoutes(app: AppServices): Router {
     }),
   );
 
-  // eBay: the server now issues the state (the legacy browser made it up), so it can check it.
-  r.get(
-    '/user/:userId/ebay/auth-url/:siteId',
-    ...scoped,
-    handle(async (req) => {
-      const s = await startEbayAuthorization(app, id(req), String(req.params.siteId), flag(req.query.onboarding) ? 'onboarding' : 'settings');
-      return { state: s.state, url: s.consentUrl, site_id: s.siteId };
-    }),
-  );
-  r.post(
-    '/user/:userId/ebay/submit-oauth',
-    ...scoped,
-    handle(async (req) => {
-      const b = req.body ?? {};
-      const { flow } = await connectEbay(app, id(req), { code: str(b.code), state: str(b.state), siteId: b.site_id });
-      return { ...(await userJson(id(req))), flow };
-    }),
-  );
-  r.post(
-    '/user/:userId/ebay/update-site',
-    ...scoped,
-    handle(async (req) => {
-      await updateEbaySite(app, id(req), str(req.body?.site_id));
-      return userJson(id(req));
-    }),
-  );
-
-  // Shopify: the signed install query, then the signed OAuth return query.
-  r.get(
-    '/user/:userId/shopify/app-install',
-    ...scoped,
-    handle(async (req) => {
-      const q = flatQuery(req.query);
-      const onboarding = flag(q.onboarding);
-      delete q.onboarding;
-      const s = await shopifyAppInstall(app, id(req), q, onboarding ? 'onboarding' : 'settings');
-      return { state: s.state, redirect: s.authorizeUrl, shop: s.shop };
-    }),
-  );
-  r.post(
-    '/user/:userId/shopify/auth-return',
-    ...scoped,
-    handle(async (req) => {
-      // The legacy client posts the return query; accept it as the body or the query string.
-      const q = Object.keys(flatQuery(req.body)).length ? flatQuery(req.body) : flatQuery(req.query);
-      const { flow } = await connectShopify(app, id(req), q);
-      return { ...(await userJson(id(req))), flow };
-    }),
-  );
-
-  r.post(
-    '/user/:userId/onbuy/save-credentials',
-    ...scoped,
-    handle(async (req) => {
-      await saveOnbuyCredentials(app, id(req), { consumerKey: str(req.body?.consumer_key), secretKey: str(req.body?.secret_key) });
-      return userJson(id(req));
-    }),
-  );
-  // The OnBuy sites the seller's keys reach, as OnBuy lists them now: { results: [{ site_id, name }] }.
-  r.get(
-    '/user/:userId/onbuy/sites',
-    ...scoped,
-    handle(async (req) => ({ results: await onbuySites(app, id(req)) })),
-  );
+  // Each channel's own connect calls (its connect-routes.ts), found in the registry per request so a
+  // channel registered after the app started is served too; one router per channel, built once.
+  const routers = new WeakMap<ChannelEntry, Router>();
+  const routerOf = (entry: ChannelEntry) => {
+    let router = routers.get(entry);
+    if (!router) {
+      router = Router();
+      for (const route of entry.connectRoutes ?? [])
+        router[route.method](
+          route.path,
+          ...scoped,
+          handle((req) => route.answer(app, req, { userId: id(req), userJson: () => userJson(id(req)) })),
+        );
+      routers.set(entry, router);
+    }
+    return router;
+  };
+  r.use((req, res, next) => {
+    const entries = registeredChannels().flatMap(([, e]) => (e.connectRoutes?.length ? [e] : []));
+    // Each channel's router in turn: one that has no route for the path passes on to the next.
+    const tryFrom = (i: number): void => {
+      const entry = entries[i];
+      if (!entry) return next();
+      routerOf(entry)(req, res, (err?: unknown) => (err ? next(err) : tryFrom(i + 1)));
+    };
+    tryFrom(0);
+  });
   return r;
 }

@@ -1,10 +1,11 @@
 // The legacy REST shim of the Sales pages, one implementation registered on each channel's spec paths
 // (issue 33): {slug}-sales (list), {slug}-sales/get/{saleId}, {slug}-sales/refresh and
 // {slug}-sales/export (spec 001 §3 and §7 for eBay, 002 §3 and §7 for Shopify; OnBuy's export by
-// issue 30). Each channel declares only its document (the spec's shape and spellings, kept byte for
+// issue 30); any other registered channel with orders gets the refresh and the export at
+// {segment}-sales/…. Each spec channel declares only its document (the spec's shape and spellings, kept byte for
 // byte), whether its rows are sale lines or orders, and its payment-status parameter. The same
 // services as GraphQL; ownerOnly checks the path's user and every query keeps the seller in its `where`.
-import { type Request, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import { channelBySlug } from '../../shared/channels.ts';
 import { enqueueOrderImport, type SaleChannel } from '../modules/sales/sales.service.ts';
 import { streamSalesCsv } from '../modules/sales/sales-export.service.ts';
@@ -20,6 +21,7 @@ import {
   type SalesQuery,
 } from '../modules/sales/sales-page.service.ts';
 import type { AppServices } from '../services.ts';
+import { type ChannelCode, channelSegment, registeredChannels } from '../channels/registry.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { csvDownload } from './csv-download.ts';
 import { HttpError } from './errors.ts';
@@ -176,5 +178,34 @@ export function salesRoutes(app: AppServices): Router {
       ),
     );
   }
+
+  // Any other registered channel with orders (issue 33: a channel is one folder): its refresh and its
+  // export at {segment}-sales/…, the channel found in the registry per request (one registered after
+  // the app started too). A path naming no such channel passes on, untouched by the session checks.
+  // The list and get documents are the spec's legacy shapes above; the other channels' pages use GraphQL.
+  const registered = (req: Request): ChannelCode | null => {
+    const segment = /^(.+)-sales$/.exec(String(req.params.sales))?.[1];
+    return registeredChannels().find(([code, e]) => e.orders && channelSegment(code, e) === segment)?.[0] ?? null;
+  };
+  const onlyRegistered: RequestHandler = (req, _res, next) => next(registered(req) ? undefined : 'route');
+  r.post(
+    '/user/:userId/:sales/refresh',
+    onlyRegistered,
+    ...scoped,
+    handle(async (req) => {
+      await enqueueOrderImport(app.pool, userId(req), registered(req)!);
+      return { success: true };
+    }),
+  );
+  r.get(
+    '/user/:userId/:sales/export',
+    onlyRegistered,
+    ...scoped,
+    // `{segment}_sales.csv`, as the spec's channels' `{slug}_sales.csv`.
+    (req, res, next) =>
+      csvDownload(`${String(req.params.sales).replace(/-sales$/, '')}_sales.csv`, (q, out) =>
+        streamSalesCsv(app, userId(q), registered(q)!, out, { soldFrom: periodBound(q, 'from'), soldTo: periodBound(q, 'to') }),
+      )(req, res, next),
+  );
   return r;
 }

@@ -330,6 +330,7 @@ export const TYPE_RULES: Record<string, TokenRule | Record<string, TokenRule>> =
   AuthorizationStart: 'CONNECTIONS_WRITE',
   ConnectionReturn: 'CONNECTIONS_WRITE',
   LinkedPlatforms: 'ACCOUNT_READ',
+  LinkedChannel: 'ACCOUNT_READ',
   AmazonConnection: 'ACCOUNT_READ',
   EbayConnection: 'ACCOUNT_READ',
   ShopifyConnection: 'ACCOUNT_READ',

@@ -3,6 +3,10 @@
 // again after it. Everything the channel does is here; the product reaches it only through the registry.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ChannelDeps, ChannelEntry } from '../../server/channels/registry.ts';
+import { type ConnectRoute, str } from '../../server/channels/connect-routes.ts';
+import type { ChannelConnectionView } from '../../server/modules/connections/ports.ts';
+import type { Connection } from '../../server/db/generated/client.ts';
+import { HttpError } from '../../server/rest/errors.ts';
 import { saveConnection } from '../../server/modules/connections/connection-store.ts';
 import { channelQuantity, NO_CHANNEL_LIMITS } from '../../shared/inventory/quantity.ts';
 import type { ChannelAdapter, ChannelOrder, ChannelOrders, ChannelWebhooks, PushRow, RowOutcome } from '../../server/channels/types.ts';
@@ -126,10 +130,35 @@ function webhooks(market: FixtureMarketplace): ChannelWebhooks {
   };
 }
 
+/** The seller's shop as Linked Platforms shows it: its card, and fixture_creds in the legacy user JSON. */
+const linkedPlatform: ChannelConnectionView<{ shop: string; authorized: boolean }> = {
+  view: (row: Connection) => ({ shop: row.accountId, authorized: row.status === 'AUTHORIZED' }),
+  legacySettings: (v) => ({ fixture_creds: { shop: v.shop, authorized: v.authorized } }),
+  cardLines: (v) => [`Shop: ${v.shop}`],
+};
+
+/** The connect call over REST: the marketplace's authorisation of the shop named, answered with the legacy user document. */
+function connectRoutes(market: FixtureMarketplace): ConnectRoute[] {
+  return [
+    {
+      method: 'post',
+      path: '/user/:userId/fixture-market/connect',
+      async answer(deps, req, { userId, userJson }) {
+        const shop = str((req.body as Record<string, unknown> | undefined)?.shop);
+        if (!/^[a-z0-9-]+$/.test(shop)) throw new HttpError(400, 'A Fixture Market shop is lower-case letters, digits and dashes');
+        await connectShop(deps, market, shop, userId);
+        return userJson();
+      },
+    },
+  ];
+}
+
 /** The channel's entry for the registry, over one marketplace. */
 export function fixtureChannel(market: FixtureMarketplace): ChannelEntry {
   return {
     name: 'Fixture Market',
+    linkedPlatform,
+    connectRoutes: connectRoutes(market),
     // Its pages (listings/fixture-market, sales/fixture-market): no Sales column, and a bulk Delist.
     screens: { segment: 'fixture-market', listingColumns: ['QUANTITY', 'PRICE', 'STATUS'], bulkActions: ['DELIST'] },
     listedStatus: 'LISTED',

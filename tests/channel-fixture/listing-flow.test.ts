@@ -2,8 +2,10 @@
 // in-memory marketplace registered here and nowhere else) gets the seller's items listed through the
 // product's listing action and push job (the real engine), and continuous sync sends it only what
 // changed on Amazon (a quantity and a price, as a difference) through the inventory import and the
-// sync job; GraphQL names it by its code, and Chromium shows its listings on the generic listings
-// page (the columns it declares) and delists from its bulk bar. From a fresh US seller who imports
+// sync job; the seller connects it through its own REST connect call (the legacy user JSON then
+// carries its fixture_creds); GraphQL names it by its code, and Chromium shows its card on Linked
+// Platforms and its listings on the generic listings page (the columns it declares) and delists from
+// its bulk bar. From a fresh US seller who imports
 // the demo catalogue through the Amazon sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChannel } from '../../server/channels/registry.ts';
@@ -11,8 +13,9 @@ import { listItems } from '../../server/modules/listing-actions/actions.service.
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { chooseFromMenu } from '../helpers/browser.ts';
 import { connectAmazon, inStockItems, prepareSandboxes, type Seller, signUp, waitForEnrichment, waitForImport } from '../helpers/seller-path.ts';
+import { rest } from '../helpers/rest.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { connectShop, FIXTURE_CODE, fixtureChannel } from './channel.ts';
+import { FIXTURE_CODE, fixtureChannel } from './channel.ts';
 import { FixtureMarketplace } from './marketplace.ts';
 import { sellerPage } from './seller-page.ts';
 
@@ -64,7 +67,15 @@ describe('a channel registered only by the tests lists and syncs', () => {
   });
 
   it("lists the seller's items on the marketplace through the listing action and the push job", async () => {
-    await connectShop(app.services, market, SHOP, seller.userId);
+    // The marketplace's authorisation through the channel's own REST connect call (its registry entry's connectRoutes).
+    const bad = await rest(app.url, 'POST', `/user/${seller.userId}/fixture-market/connect`, { shop: 'Not A Shop!' }, seller.token);
+    expect(bad.status).toBe(400);
+    expect(market.shopOf(seller.userId)).toBeNull();
+    const connected = await rest(app.url, 'POST', `/user/${seller.userId}/fixture-market/connect`, { shop: SHOP }, seller.token);
+    expect(connected.status).toBe(200);
+    // The legacy user JSON carries the channel's creds as its entry words them, beside Amazon's.
+    expect(connected.body.settings.fixture_creds).toEqual({ shop: SHOP, authorized: true });
+    expect(connected.body.settings.sp_creds).toMatchObject({ selling_partner_id: US_SELLER });
     const result = await listItems(app.services, { userId: seller.userId, channel: FIXTURE_CODE, itemIds: items.map((i) => i.itemId) });
     expect(result.count).toBe(2);
     const rows = await waitFor(async () => {
@@ -169,9 +180,15 @@ describe('a channel registered only by the tests lists and syncs', () => {
     expect(await listingRows()).toEqual(before);
   });
 
-  it('shows its listings on the generic listings page with the columns it declares, delists one from its bulk bar, and has a Sales menu entry', async () => {
+  it('shows its card on Linked Platforms, its listings on the generic listings page with the columns it declares, delists one from its bulk bar, its status panel on the item view and chip on the inventory, and has a Sales menu entry', async () => {
     const { page, close } = await sellerPage(app, seller);
     try {
+      // Its card on Linked Platforms, after the spec's four: what its registry entry declares.
+      await page.goto(`${app.url}/account/${seller.userId}/settings/linked-platforms`);
+      await page.getByRole('heading', { name: 'Linked Platforms' }).waitFor();
+      await page.getByText('Fixture Market is authorized.').waitFor();
+      await page.getByText(`Shop: ${SHOP}`).waitFor();
+
       await page.goto(`${app.url}/account/${seller.userId}/listings/fixture-market/`);
       await page.getByRole('heading', { name: 'Fixture Market Listings' }).waitFor();
       const table = page.getByRole('table', { name: 'Fixture Market listings' });
@@ -194,6 +211,24 @@ describe('a channel registered only by the tests lists and syncs', () => {
       await page.getByText('Queued 1 Fixture Market listings for delisting').first().waitFor();
       await waitFor(async () => (market.listing(SHOP, gone) ? null : true), 60_000, 100);
       expect(market.listing(SHOP, kept)).toBeDefined();
+
+      // The item view's status panel of the channel, from its name alone: the kept listing with the
+      // marketplace's id and its Delist; the delisted item 'Not Listed' with 'List on Fixture Market'.
+      const keptItem = items.find((i) => i.sellerSku === kept)!;
+      await page.goto(`${app.url}/account/${seller.userId}/amazon-inventory/${keptItem.itemId}`);
+      const panel = page.getByRole('region', { name: 'Fixture Market Status' });
+      await panel.getByText(market.listing(SHOP, kept)!.id, { exact: true }).waitFor();
+      await panel.getByText('Listed', { exact: true }).waitFor();
+      await panel.getByRole('button', { name: 'Delist from Fixture Market' }).waitFor();
+      const goneItem = items.find((i) => i.sellerSku === gone)!;
+      await page.goto(`${app.url}/account/${seller.userId}/amazon-inventory/${goneItem.itemId}`);
+      await panel.getByText('Not Listed').waitFor();
+      await panel.getByRole('button', { name: 'List on Fixture Market' }).waitFor();
+
+      // The inventory's status chips: one for the channel after the spec's three.
+      await page.goto(`${app.url}/account/${seller.userId}/amazon-inventory?search=${encodeURIComponent(kept)}`);
+      await page.getByLabel('Fixture Market: Listed').first().waitFor();
+      await page.getByLabel('eBay: Not Listed').first().waitFor();
 
       // The Sales menu lists the channel from the registry too: its (empty) Sales page.
       await chooseFromMenu(

@@ -9,6 +9,7 @@ import { sessionFor } from '../../server/modules/connections/sessions.ts';
 import { handleChannelWebhook } from '../../server/modules/webhooks/inbound.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { connectAmazon, inStockItems, prepareSandboxes, type Seller, signUp, waitForImport } from '../helpers/seller-path.ts';
+import { rest } from '../helpers/rest.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { FIXTURE_CODE, FIXTURE_FEE, fixtureChannel } from './channel.ts';
 import { FixtureMarketplace } from './marketplace.ts';
@@ -113,8 +114,8 @@ describe('a channel registered only by the tests', () => {
       expect(text).toContain(sku);
       expect(text).toContain(`FBA ID: ${sale.seller_fulfillment_order_id}`);
       expect(text).toContain(`Tracking: ${sale.tracking_number}`);
-      // The REST export is the spec's channels' only: no Export Sales here.
-      expect(await page.getByRole('link', { name: 'Export Sales' }).count()).toBe(0);
+      // Its Export Sales: the REST export at its own segment, as the spec's channels have theirs.
+      expect(await page.getByRole('link', { name: 'Export Sales' }).getAttribute('href')).toBe(`/api/v1/user/${seller.userId}/fixture-market-sales/export`);
       // A segment no channel has is the not-found page.
       await page.goto(`${app.url}/account/${seller.userId}/sales/no-such-market/`);
       await page.getByRole('heading', { name: '404 - Page not found' }).waitFor();
@@ -122,6 +123,31 @@ describe('a channel registered only by the tests', () => {
       await close();
     }
   }, 60_000);
+
+  it("exports its sales over REST at {segment}-sales/export with the spec's columns, and refreshes them; another seller is refused", async () => {
+    const [sale] = (
+      await app.services.pool.query(`SELECT order_id, tracking_number FROM sales WHERE user_id = $1 AND channel = $2`, [seller.userId, FIXTURE_CODE])
+    ).rows;
+    const csv = await fetch(`${app.url}/api/v1/user/${seller.userId}/fixture-market-sales/export`, { headers: { authorization: `Bearer ${seller.token}` } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="fixture-market_sales.csv"');
+    const lines = (await csv.text()).trim().split('\n');
+    // The columns of the spec's sales export (001 §7, with issue 30's money columns), one row per sale line.
+    expect(lines[0]).toBe(
+      'seller_sku,title,order_id,sold_at,quantity,price,order_total,currency,payment_status,fulfilment,fba_id,fulfillment_status,carrier,tracking_number,fulfilled_at,paid,channel_fee,mcf_fee,profit',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(sku);
+    expect(lines[1]).toContain(sale.order_id);
+    expect(lines[1]).toContain(sale.tracking_number);
+
+    const refresh = await rest(app.url, 'POST', `/user/${seller.userId}/fixture-market-sales/refresh`, {}, seller.token);
+    expect(refresh).toMatchObject({ status: 200, body: { success: true } });
+    const other = await signUp(app, 'US');
+    expect((await rest(app.url, 'GET', `/user/${seller.userId}/fixture-market-sales/export`, undefined, other.token)).status).toBe(403);
+    // A segment no channel has is no route.
+    expect((await rest(app.url, 'GET', `/user/${seller.userId}/no-such-market-sales/export`, undefined, seller.token)).status).toBe(404);
+  });
 
   it('refuses a delivery whose signature does not verify, and imports nothing for it', async () => {
     const order = market.placeOrder(SHOP, BUYER, [{ sku, quantity: 1, unitPriceCents: 2500 }]);

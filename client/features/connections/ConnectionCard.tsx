@@ -11,7 +11,8 @@ import { NOT_YOURS_TO_CHANGE } from '../../components/roleWords.ts';
  */
 export function ConnectionCard({ title, mutations, children }: { title: string; mutations: readonly string[]; children: ReactNode }) {
   const may = useMay();
-  const allowed = mutations.some((m) => may(m));
+  // A card with nothing to run has nothing to disable.
+  const allowed = mutations.length === 0 || mutations.some((m) => may(m));
   return (
     <Card.Root>
       <Card.Header>

@@ -7,8 +7,9 @@ import { linkedPlatformsPageQuery } from './LinkedPlatformsPageQuery.ts';
 import { EbayCard } from './EbayCard.tsx';
 import { ShopifyCard } from './ShopifyCard.tsx';
 import { OnbuyCard } from './OnbuyCard.tsx';
+import { LinkedChannelCards } from './LinkedChannelCards.tsx';
 
-/** Settings → Linked Platforms (spec 000 §2, 002 §2.14): Amazon, eBay, Shopify and OnBuy. */
+/** Settings → Linked Platforms (spec 000 §2, 002 §2.14): Amazon, eBay, Shopify and OnBuy, then any other channel's declared card. */
 export function LinkedPlatformsPage() {
   const data = usePreloadedQuery<LinkedPlatformsPageQuery>(linkedPlatformsPageQuery, useLoaderData() as PreloadedQuery<LinkedPlatformsPageQuery>);
   if (!data.user) return null;
@@ -22,6 +23,7 @@ export function LinkedPlatformsPage() {
         <EbayCard userRef={data.user} />
         <ShopifyCard userRef={data.user} />
         <OnbuyCard userRef={data.user} />
+        <LinkedChannelCards userRef={data.user} />
       </SimpleGrid>
     </Stack>
   );

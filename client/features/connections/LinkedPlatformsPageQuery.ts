@@ -8,6 +8,7 @@ export const linkedPlatformsPageQuery = graphql`
       ...EbayCard_user
       ...ShopifyCard_user
       ...OnbuyCard_user
+      ...LinkedChannelCards_user
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { Badge, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChannelStatusChips_item$key } from '../../__generated__/ChannelStatusChips_item.graphql.ts';
-import { CHANNEL_NAMES } from '../channels/names.ts';
+import { useChipChannels } from './chipChannels.tsx';
 import { type ListingState, statusColor, statusLabel } from './channelStatus.ts';
 
 function Chip({ channel, listing }: { channel: string; listing: ListingState | null | undefined }) {
@@ -12,13 +12,13 @@ function Chip({ channel, listing }: { channel: string; listing: ListingState | n
   );
 }
 
-/** A status chip per channel (channels/names.ts): green listed, red FAILED_TO_LIST, yellow other, 'Not Listed' (spec 000 §2). */
+/** A status chip per channel (the registry's, chipChannels.tsx): green listed, red FAILED_TO_LIST, yellow other, 'Not Listed' (spec 000 §2). */
 export function ChannelStatusChips({ itemRef }: { itemRef: ChannelStatusChips_item$key }) {
   const item = useFragment(
     graphql`
       fragment ChannelStatusChips_item on InventoryItem {
-        listings {
-          channel
+        listingsOnChannels {
+          channelCode
           status
           live
           inProgress
@@ -28,10 +28,11 @@ export function ChannelStatusChips({ itemRef }: { itemRef: ChannelStatusChips_it
     `,
     itemRef,
   );
+  const channels = useChipChannels();
   return (
     <Stack gap="1" align="flex-start">
-      {CHANNEL_NAMES.map((c) => (
-        <Chip key={c.code} channel={c.name} listing={item.listings.find((l) => l.channel === c.code)} />
+      {channels.map((c) => (
+        <Chip key={c.code} channel={c.name} listing={item.listingsOnChannels.find((l) => l.channelCode === c.code)} />
       ))}
     </Stack>
   );

@@ -18,6 +18,7 @@ import { isFiltered, waitingForFirstImport } from './inventoryParams.ts';
 import { CurrencyProvider } from '../../money/CurrencyContext.tsx';
 import { amazonCurrency } from '../../money/money.ts';
 import { useInventoryParams } from './useInventoryParams.ts';
+import { ChipChannelsProvider } from './chipChannels.tsx';
 import type { InventoryData } from './loaders.ts';
 
 /** The screen below the heading: refresh and stats, search and filters, then the results. */
@@ -42,6 +43,10 @@ export function InventoryScreen({ queries, pending }: { queries: InventoryData; 
         }
         inventoryImport(userId: $userId) {
           status
+        }
+        channels {
+          code
+          name
         }
         ...RefreshInventory_query
         ...SyncStatus_query
@@ -111,16 +116,18 @@ export function InventoryScreen({ queries, pending }: { queries: InventoryData; 
               <SearchBox label="Search inventory" value={params.search} onSearch={(search) => setParams({ search })} />
               <InventoryFilterMenu params={params} onChange={setParams} />
             </Flex>
-            <InventoryResults
-              connectionRef={data.inventory}
-              params={params}
-              onParamsChange={setParams}
-              pending={pending}
-              waitForImport={waitForImport}
-              userId={userId}
-              onChanged={() => void revalidate()}
-              onPoll={poll}
-            />
+            <ChipChannelsProvider channels={data.channels}>
+              <InventoryResults
+                connectionRef={data.inventory}
+                params={params}
+                onParamsChange={setParams}
+                pending={pending}
+                waitForImport={waitForImport}
+                userId={userId}
+                onChanged={() => void revalidate()}
+                onPoll={poll}
+              />
+            </ChipChannelsProvider>
           </>
         )}
       </Stack>

@@ -24,7 +24,7 @@ export interface SalesChannel {
   notFulfilled: string | null;
   /** The card's price shows the currency code before the amount (002 §2.7: "currency code and total"). */
   currencyCode: boolean;
-  /** The page offers 'Export Sales' (REST {slug}-sales/export, the spec's channels). */
+  /** The page offers 'Export Sales' (REST {slug}-sales/export). */
   exportable: boolean;
 }
 
@@ -79,7 +79,7 @@ export function salesChannel(slug: string | undefined): SalesChannel | undefined
 
 /**
  * The Sales page of a channel the client has no declaration for (one the server's registry holds):
- * a table with the common words and sort keys, no export (the REST export is the spec's channels').
+ * a table with the common words and sort keys, and its export (REST {segment}-sales/export).
  */
 export function registeredSalesChannel(c: { code: string; name: string; segment: string }): SalesChannel {
   return {
@@ -89,7 +89,7 @@ export function registeredSalesChannel(c: { code: string; name: string; segment:
     ...TABLE_PAGE,
     key: `${c.segment}_sales`,
     columns: { order: 'Order', price: ['Price', 'price_total'], payment: 'finanacial_status', fulfilment: 'Fulfilment' },
-    exportable: false,
+    exportable: true,
   };
 }
 

@@ -7,7 +7,7 @@
 //    (opted_in false: unknown is not false);
 //  - ebay_region_of_residence / ebay_business_plan: no ebay_fee_country / no ebay_shop_type, for a
 //    seller with an eBay connection (the fee settings mean nothing without eBay).
-import { linkedPlatformsOf } from '../../modules/connections/connections.service.ts';
+import { ebayConnectionView } from './connection-view.ts';
 import { type ChannelAlert, type ChannelAlertFacts, LINKED_PLATFORMS, revokedAlert } from '../account-alerts.ts';
 
 export const FEE_SETTINGS = 'settings/advanced/general#ebay-fees';
@@ -15,7 +15,7 @@ export const FEE_SETTINGS = 'settings/advanced/general#ebay-fees';
 export const EBAY_POLICY_OPT_IN_URL = 'https://www.bizpolicy.ebay.com/businesspolicy/policyoptin';
 
 export function ebayAccountAlerts(f: ChannelAlertFacts): ChannelAlert[] {
-  const ebay = f.connection && linkedPlatformsOf([f.connection]).ebay;
+  const ebay = f.connection && ebayConnectionView(f.connection);
   const out: ChannelAlert[] = [];
   const outOfDate = f.hasPlan && !ebay?.authorized;
   if (outOfDate)

@@ -1,6 +1,6 @@
 // GraphQL of connecting eBay (spec 000 §4, 001 §2.5): the consent redirect, the return, the site and
-// the currency the seller lists with, and the currency picker's choices. The cards and the shared
-// authorisation types are the connections module's (connections.schema.ts).
+// the currency the seller lists with, the currency picker's choices, and eBay's card on Linked
+// Platforms. The shared authorisation types are the connections module's (connections.schema.ts).
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
@@ -10,7 +10,14 @@ import {
   InvalidOAuthStateError,
   MarketplaceNotActiveError,
 } from '../../modules/connections/connections.errors.ts';
-import { AuthorizationStartType, ConnectionReturnType, flowOf } from '../../modules/connections/connections.schema.ts';
+import {
+  AuthorizationStartType,
+  ConnectionReturnType,
+  ConnectionStatusEnum,
+  flowOf,
+  LinkedPlatformsType,
+} from '../../modules/connections/connections.schema.ts';
+import { ebayOf, type EbayConnectionView } from './connection-view.ts';
 import { connectEbay, EBAY_CURRENCIES, type EbayCurrency, setEbayCurrency, startEbayAuthorization, updateEbaySite } from './connect.ts';
 import { EbayCurrencyError, EbaySiteError } from './connection-errors.ts';
 
@@ -68,3 +75,25 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// ---- eBay's card (User.linkedPlatforms.ebay) ----------------------------------------------------
+
+const EbayConnectionType = builder.objectRef<EbayConnectionView>('EbayConnection').implement({
+  fields: (t) => ({
+    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
+    authorized: t.exposeBoolean('authorized'),
+    type: t.exposeString('type', { nullable: true }),
+    sellername: t.exposeString('sellername', { nullable: true }),
+    siteId: t.exposeInt('siteId', { nullable: true }),
+    siteName: t.exposeString('siteName', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: true }),
+    currencySymbol: t.exposeString('currencySymbol'),
+    businessPolicyOptedIn: t.boolean({
+      nullable: true,
+      description: 'Opted in to eBay business policies (stats.business_policy.status.opted_in) as eBay said at connection; null = not known.',
+      resolve: (c) => c.policyOptedIn,
+    }),
+  }),
+});
+
+builder.objectField(LinkedPlatformsType, 'ebay', (t) => t.field({ type: EbayConnectionType, nullable: true, resolve: ebayOf }));

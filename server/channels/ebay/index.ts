@@ -1,9 +1,10 @@
 // eBay's entry in the channel registry: the adapter built from the seller's eBay session, the
 // pricing settings, the listing-content module's memory (category suggestions, the business-policy setup)
 // and the catalog module's category aspects (the pre-flight check), both through ../ports.ts.
+import { ebayConnectRoutes } from './connect-routes.ts';
+import { ebayConnectionView, ebayLinkedPlatform } from './connection-view.ts';
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
-import { linkedPlatformsOf } from '../../modules/connections/connections.service.ts';
 import { EbayNotAuthorizedError, EbayReauthorizationNeededError } from './connection-errors.ts';
 import {
   aspectRulesFor,
@@ -44,6 +45,8 @@ const PRICING_KEYS = [
 
 export const ebayChannel: ChannelEntry = {
   name: 'eBay',
+  linkedPlatform: ebayLinkedPlatform,
+  connectRoutes: ebayConnectRoutes,
   listingOperations: [
     'listOnEbay',
     'reviseOnEbay',
@@ -85,7 +88,7 @@ export const ebayChannel: ChannelEntry = {
     notConnected: () => new EbayNotAuthorizedError(),
     needsReauth: () => new EbayReauthorizationNeededError(),
     // Spec 000 §4: only an 'oauth' token lists; an older kind of token must reauthorise.
-    usable: (connection) => linkedPlatformsOf([connection]).ebay?.authorized === true,
+    usable: (connection) => ebayConnectionView(connection).authorized,
   },
   // 000 §8's alert is the sentence alone (Shopify's and OnBuy's add the way out).
   quotaAlert: 'You do not have enough eBay listings available to list these items.',

@@ -1,9 +1,11 @@
 // GraphQL of connecting OnBuy (spec 000 §5): the seller's keys, proved against OnBuy and kept
-// encrypted. The card and the field errors' type are the connections module's.
+// encrypted, and OnBuy's card on Linked Platforms. The field errors' type is the connections module's.
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf, userResult } from '../../graphql/viewer.ts';
 import { ConnectionValidationError } from '../../modules/connections/connections.errors.ts';
+import { ConnectionStatusEnum, LinkedPlatformsType } from '../../modules/connections/connections.schema.ts';
+import { onbuyOf, type OnbuyConnectionView, type OnbuySeller, type OnbuySite } from './connection-view.ts';
 import { saveOnbuyCredentials } from './connect.ts';
 import { OnbuyAuthorizationError } from './connection-errors.ts';
 
@@ -21,3 +23,22 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// ---- OnBuy's card (User.linkedPlatforms.onbuy) --------------------------------------------------
+
+const OnbuySiteType = builder.objectRef<OnbuySite>('OnbuySite').implement({
+  fields: (t) => ({ siteId: t.exposeInt('site_id'), name: t.exposeString('name') }),
+});
+const OnbuySellerType = builder.objectRef<OnbuySeller>('OnbuySeller').implement({
+  fields: (t) => ({ sellerId: t.string({ resolve: (s) => String(s.seller_id) }), tradingName: t.exposeString('trading_name') }),
+});
+const OnbuyConnectionType = builder.objectRef<OnbuyConnectionView>('OnbuyConnection').implement({
+  fields: (t) => ({
+    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
+    sites: t.field({ type: [OnbuySiteType], resolve: (c) => c.sites }),
+    sellers: t.field({ type: [OnbuySellerType], resolve: (c) => c.sellers }),
+    consumerKeyHint: t.exposeString('consumerKeyHint', { nullable: true, description: 'The last characters of the consumer key in use.' }),
+  }),
+});
+
+builder.objectField(LinkedPlatformsType, 'onbuy', (t) => t.field({ type: OnbuyConnectionType, nullable: true, resolve: onbuyOf }));

@@ -6,7 +6,7 @@ import type { AppServices } from '../../services.ts';
 import { createOnbuyClient, type OnbuyClient } from '../../integrations/onbuy/index.ts';
 import { ConnectionValidationError } from '../../modules/connections/connections.errors.ts';
 import { OnbuyAuthorizationError } from './connection-errors.ts';
-import type { OnbuySeller, OnbuySite } from '../../modules/connections/connections.service.ts';
+import type { OnbuySeller, OnbuySite } from './connection-view.ts';
 import { saveConnection } from '../../modules/connections/connection-store.ts';
 import { sessionFor, type SessionDeps } from '../../modules/connections/sessions.ts';
 

@@ -2,6 +2,8 @@
 // connection's keys and its one shared token, sessions.ts) and the seller's OnBuy quantity rules.
 // No pricer: continuous sync leaves OnBuy prices as listed (sync-rules.ts), and the listing price
 // is the item's Amazon price (payload.ts says why).
+import { onbuyConnectRoutes } from './connect-routes.ts';
+import { onbuyLinkedPlatform } from './connection-view.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
 import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../ports.ts';
@@ -13,6 +15,8 @@ import { OnbuyAccountNeededError } from './connection-errors.ts';
 
 export const onbuyChannel: ChannelEntry = {
   name: 'OnBuy',
+  linkedPlatform: onbuyLinkedPlatform,
+  connectRoutes: onbuyConnectRoutes,
   // Spec 001 §5: OnBuy's own alerts for an action without a usable connection or without plan room.
   connectionCheck: { notConnected: () => new OnbuyAccountNeededError(), needsReauth: () => new OnbuyAccountNeededError() },
   quotaAlert: 'You do not have enough OnBuy listings available to list this item. You can upgrade your plan in Settings -> Account & Payment.',

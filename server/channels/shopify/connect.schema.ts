@@ -1,10 +1,19 @@
 // GraphQL of connecting Shopify (spec 002 §2.5): the grant redirect, Shopify's signed app install
-// and the OAuth return. The cards and the shared authorisation types are the connections module's.
+// and the OAuth return, and Shopify's card on Linked Platforms. The shared authorisation types are
+// the connections module's.
 import { builder } from '../../graphql/builder.ts';
 import { errorType } from '../../graphql/errors.ts';
 import { me, ownerOf } from '../../graphql/viewer.ts';
 import { AuthorizationFailedError, IntegrationUnavailableError, InvalidOAuthStateError } from '../../modules/connections/connections.errors.ts';
-import { AuthorizationStartType, ConnectionReturnType, flowOf, queryOf } from '../../modules/connections/connections.schema.ts';
+import {
+  AuthorizationStartType,
+  ConnectionReturnType,
+  ConnectionStatusEnum,
+  flowOf,
+  LinkedPlatformsType,
+  queryOf,
+} from '../../modules/connections/connections.schema.ts';
+import { shopifyOf, type ShopifyConnectionView } from './connection-view.ts';
 import { connectShopify, shopifyAppInstall, startShopifyAuthorization } from './connect.ts';
 import { ShopifyHmacError, ShopifyNoShopError } from './connection-errors.ts';
 
@@ -46,3 +55,17 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+// ---- Shopify's card (User.linkedPlatforms.shopify) ----------------------------------------------
+
+const ShopifyConnectionType = builder.objectRef<ShopifyConnectionView>('ShopifyConnection').implement({
+  fields: (t) => ({
+    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
+    authorized: t.exposeBoolean('authorized'),
+    needsReauth: t.exposeBoolean('needsReauth'),
+    domain: t.exposeString('domain'),
+    username: t.exposeString('username', { nullable: true }),
+  }),
+});
+
+builder.objectField(LinkedPlatformsType, 'shopify', (t) => t.field({ type: ShopifyConnectionType, nullable: true, resolve: shopifyOf }));

@@ -1,6 +1,8 @@
 // Shopify's entry in the channel registry: the adapter built from the seller's Shopify session and
 // settings (pricing formulas, visibility of new products, preferred location), and the sale price
 // continuous sync pushes.
+import { shopifyConnectRoutes } from './connect-routes.ts';
+import { shopifyLinkedPlatform } from './connection-view.ts';
 import { readUserSettings } from '../../modules/accounts/accounts.service.ts';
 import { ConnectionNotFoundError } from '../../modules/connections/connections.errors.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
@@ -17,6 +19,8 @@ import { shopifyAdapter } from './adapter.ts';
 
 export const shopifyChannel: ChannelEntry = {
   name: 'Shopify',
+  linkedPlatform: shopifyLinkedPlatform,
+  connectRoutes: shopifyConnectRoutes,
   listingOperations: [
     'listOnShopify',
     'delistFromShopify',

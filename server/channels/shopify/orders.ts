@@ -6,6 +6,7 @@
 import type { ShopifyOrder } from '../../integrations/shopify/index.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
 import { linkedPlatforms } from '../../modules/connections/connections.service.ts';
+import { shopifyOf } from './connection-view.ts';
 import type { ChannelOrder, ChannelOrders, ReportedFee } from '../types.ts';
 
 const cents = (amount: string | null | undefined) => Math.round(Number(amount ?? 0) * 100) || 0;
@@ -119,6 +120,6 @@ export const shopifyOrders: ChannelOrders = {
   },
   // When no payment carries fees (another gateway: its provider's fees and Shopify's transaction fee are not on the order).
   unknownFee: "Shopify's payment fees",
-  orderAccount: async (deps, userId) => (await linkedPlatforms(deps, userId)).shopify?.domain ?? null,
+  orderAccount: async (deps, userId) => shopifyOf(await linkedPlatforms(deps, userId))?.domain ?? null,
   orderUrl: (id, shop) => (shop ? `https://${shop}/admin/orders/${encodeURIComponent(id)}` : null),
 };

@@ -9,6 +9,9 @@ import { BillingUnavailableError } from '../billing/billing.errors.ts';
 import { findPlan } from '../../../shared/billing/plans.ts';
 import { AdminUserNotFoundError } from './admin.errors.ts';
 import * as admin from './admin.service.ts';
+import { ebayOf, type EbayConnectionView } from '../../channels/ebay/connection-view.ts';
+import { shopifyOf, type ShopifyConnectionView } from '../../channels/shopify/connection-view.ts';
+import { onbuyOf, type OnbuyConnectionView } from '../../channels/onbuy/connection-view.ts';
 import { ticketsOf, type TicketSummary } from '../support/support.service.ts';
 import './ebay-debug.schema.ts';
 
@@ -104,7 +107,7 @@ const AdminAuditEntry = builder.objectRef<admin.AuditEntry>('AdminAuditEntry').i
   }),
 });
 
-type Ebay = NonNullable<Detail['platforms']['ebay']> & { outdated: boolean; repricing: boolean; quantitySync: boolean };
+type Ebay = EbayConnectionView & { outdated: boolean; repricing: boolean; quantitySync: boolean };
 const AdminEbay = builder.objectRef<Ebay>('AdminEbayInfo').implement({
   authScopes: adminOnly,
   description: 'The seller’s eBay connection.',
@@ -120,7 +123,7 @@ const AdminEbay = builder.objectRef<Ebay>('AdminEbayInfo').implement({
   }),
 });
 
-type Shopify = NonNullable<Detail['platforms']['shopify']> & { pricingSync: boolean; quantitySync: boolean };
+type Shopify = ShopifyConnectionView & { pricingSync: boolean; quantitySync: boolean };
 const AdminShopify = builder.objectRef<Shopify>('AdminShopifyInfo').implement({
   authScopes: adminOnly,
   description: 'The seller’s Shopify connection.',
@@ -135,7 +138,7 @@ const AdminShopify = builder.objectRef<Shopify>('AdminShopifyInfo').implement({
   }),
 });
 
-type Onbuy = NonNullable<Detail['platforms']['onbuy']>;
+type Onbuy = OnbuyConnectionView;
 const AdminOnbuy = builder.objectRef<Onbuy>('AdminOnbuyInfo').implement({
   authScopes: adminOnly,
   description: 'The seller’s OnBuy connection.',
@@ -225,13 +228,17 @@ const AdminUserType = builder.objectRef<Detail>('AdminUser').implement({
       type: AdminEbay,
       nullable: true,
       description: 'eBay connection, or null.',
-      resolve: (d) =>
-        d.platforms.ebay && {
-          ...d.platforms.ebay,
-          outdated: !d.ebayType,
-          repricing: d.profile.settings.repricing_enabled !== false,
-          quantitySync: d.profile.settings.disable_qus !== true,
-        },
+      resolve: (d) => {
+        const ebay = ebayOf(d.platforms);
+        return (
+          ebay && {
+            ...ebay,
+            outdated: !d.ebayType,
+            repricing: d.profile.settings.repricing_enabled !== false,
+            quantitySync: d.profile.settings.disable_qus !== true,
+          }
+        );
+      },
     }),
     shopify: t.field({
       type: AdminShopify,
@@ -239,10 +246,11 @@ const AdminUserType = builder.objectRef<Detail>('AdminUser').implement({
       description: 'Shopify connection, or null.',
       resolve: (d) => {
         const s = (d.profile.settings.shopify_settings ?? {}) as Record<string, unknown>;
-        return d.platforms.shopify && { ...d.platforms.shopify, pricingSync: bool(s.automatic_pricing_sync), quantitySync: bool(s.automatic_quantity_sync) };
+        const shopify = shopifyOf(d.platforms);
+        return shopify && { ...shopify, pricingSync: bool(s.automatic_pricing_sync), quantitySync: bool(s.automatic_quantity_sync) };
       },
     }),
-    onbuy: t.field({ type: AdminOnbuy, nullable: true, description: 'OnBuy connection, or null.', resolve: (d) => d.platforms.onbuy }),
+    onbuy: t.field({ type: AdminOnbuy, nullable: true, description: 'OnBuy connection, or null.', resolve: (d) => onbuyOf(d.platforms) }),
     auditLog: t.field({ type: [AdminAuditEntry], description: 'What admins did to this user, newest first.', resolve: (d) => d.audit }),
     supportTickets: t.field({
       type: [AdminTicket],

@@ -13,6 +13,7 @@ import type { IntegrationClients } from '../../integrations/clients.ts';
 import { itemSpecifics } from '../../channels/ebay/payload.ts';
 import { findEbaySite } from '../../../shared/channels/marketplaces.ts';
 import { linkedPlatforms } from '../connections/connections.service.ts';
+import { ebayOf } from '../../channels/ebay/connection-view.ts';
 import { getItem } from '../inventory/inventory.service.ts';
 import { CategorySpecificsOutOfDateError, EbayCategoryAuthorizationError, EbayCategoryInputError, EbayCategoryLookupError } from './catalog.errors.ts';
 
@@ -90,7 +91,7 @@ async function ebayCall<T>(call: () => Promise<T>): Promise<T> {
 /** The marketplace of an eBay site id, or of the seller's site; the seller must have authorised eBay. */
 export async function marketplaceFor(deps: CatalogDeps, userId: string, siteId?: number | string | null): Promise<string> {
   if (!deps.clients.ebay) throw new EbayCategoryAuthorizationError();
-  const ebay = (await linkedPlatforms(deps, userId)).ebay;
+  const ebay = ebayOf(await linkedPlatforms(deps, userId));
   if (!ebay?.authorized) throw new EbayCategoryAuthorizationError();
   const asked = siteId === null || siteId === undefined || siteId === '' ? null : findEbaySite(Number(siteId));
   const site = (asked?.active ? asked : null) ?? findEbaySite(ebay.siteId ?? DEFAULT_SITE_ID) ?? findEbaySite(DEFAULT_SITE_ID)!;

@@ -1,4 +1,4 @@
-// GraphQL for connections: the viewer's four cards (User.linkedPlatforms, never a token), the
+// GraphQL for connections: the viewer's cards (User.linkedPlatforms, never a token; each channel adds its own), the
 // marketplace and site lists, and one mutation per step of each authorisation flow. Expected
 // failures are union members (CONVENTIONS §5).
 import { builder } from '../../graphql/builder.ts';
@@ -13,16 +13,7 @@ import {
   InvalidOAuthStateError,
   MarketplaceNotActiveError,
 } from './connections.errors.ts';
-import {
-  linkedPlatforms,
-  type AmazonConnectionView,
-  type EbayConnectionView,
-  type LinkedPlatforms,
-  type OnbuyConnectionView,
-  type OnbuySeller,
-  type OnbuySite,
-  type ShopifyConnectionView,
-} from './connections.service.ts';
+import { type AmazonConnectionView, type LinkedChannelCard, linkedChannelCards, linkedPlatforms, type LinkedPlatforms } from './connections.service.ts';
 import type { OAuthFlow } from './oauth-state.ts';
 
 /** The flow an authorisation's start records: back into the onboarding wizard, or to Linked Platforms. */
@@ -79,7 +70,7 @@ builder.queryFields((t) => ({
 
 // ---- the viewer's connections --------------------------------------------------------------
 
-const ConnectionStatusEnum = builder.enumType('ConnectionStatus', { values: ['AUTHORIZED', 'NEEDS_REAUTH'] as const });
+export const ConnectionStatusEnum = builder.enumType('ConnectionStatus', { values: ['AUTHORIZED', 'NEEDS_REAUTH'] as const });
 
 const AmazonConnectionType = builder.objectRef<AmazonConnectionView>('AmazonConnection').implement({
   fields: (t) => ({
@@ -90,58 +81,35 @@ const AmazonConnectionType = builder.objectRef<AmazonConnectionView>('AmazonConn
     marketplaceName: t.exposeString('marketplaceName', { nullable: true }),
   }),
 });
-const EbayConnectionType = builder.objectRef<EbayConnectionView>('EbayConnection').implement({
-  fields: (t) => ({
-    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
-    authorized: t.exposeBoolean('authorized'),
-    type: t.exposeString('type', { nullable: true }),
-    sellername: t.exposeString('sellername', { nullable: true }),
-    siteId: t.exposeInt('siteId', { nullable: true }),
-    siteName: t.exposeString('siteName', { nullable: true }),
-    currency: t.exposeString('currency', { nullable: true }),
-    currencySymbol: t.exposeString('currencySymbol'),
-    businessPolicyOptedIn: t.boolean({
-      nullable: true,
-      description: 'Opted in to eBay business policies (stats.business_policy.status.opted_in) as eBay said at connection; null = not known.',
-      resolve: (c) => c.policyOptedIn,
-    }),
-  }),
-});
-const ShopifyConnectionType = builder.objectRef<ShopifyConnectionView>('ShopifyConnection').implement({
-  fields: (t) => ({
-    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
-    authorized: t.exposeBoolean('authorized'),
-    needsReauth: t.exposeBoolean('needsReauth'),
-    domain: t.exposeString('domain'),
-    username: t.exposeString('username', { nullable: true }),
-  }),
-});
-const OnbuySiteType = builder.objectRef<OnbuySite>('OnbuySite').implement({
-  fields: (t) => ({ siteId: t.exposeInt('site_id'), name: t.exposeString('name') }),
-});
-const OnbuySellerType = builder.objectRef<OnbuySeller>('OnbuySeller').implement({
-  fields: (t) => ({ sellerId: t.string({ resolve: (s) => String(s.seller_id) }), tradingName: t.exposeString('trading_name') }),
-});
-const OnbuyConnectionType = builder.objectRef<OnbuyConnectionView>('OnbuyConnection').implement({
-  fields: (t) => ({
-    status: t.field({ type: ConnectionStatusEnum, resolve: (c) => c.status }),
-    sites: t.field({ type: [OnbuySiteType], resolve: (c) => c.sites }),
-    sellers: t.field({ type: [OnbuySellerType], resolve: (c) => c.sellers }),
-    consumerKeyHint: t.exposeString('consumerKeyHint', { nullable: true, description: 'The last characters of the consumer key in use.' }),
-  }),
-});
-const LinkedPlatformsType = builder.objectRef<LinkedPlatforms>('LinkedPlatforms').implement({
+/** The viewer's cards: Amazon's here; each channel adds its own field (its connect.schema.ts). */
+export const LinkedPlatformsType = builder.objectRef<LinkedPlatforms>('LinkedPlatforms').implement({
   fields: (t) => ({
     amazon: t.field({ type: AmazonConnectionType, nullable: true, resolve: (p) => p.amazon }),
-    ebay: t.field({ type: EbayConnectionType, nullable: true, resolve: (p) => p.ebay }),
-    shopify: t.field({ type: ShopifyConnectionType, nullable: true, resolve: (p) => p.shopify }),
-    onbuy: t.field({ type: OnbuyConnectionType, nullable: true, resolve: (p) => p.onbuy }),
   }),
 });
 
 // User's own type-level scope (owner or admin) guards this field too.
 builder.prismaObjectField('User', 'linkedPlatforms', (t) =>
   t.field({ type: LinkedPlatformsType, select: { id: true }, resolve: (user, _a, ctx) => linkedPlatforms(ctx, user.id) }),
+);
+
+const LinkedChannelType = builder.objectRef<LinkedChannelCard>('LinkedChannel').implement({
+  description: 'A channel’s card on Linked Platforms as the channel declares it (one the screens have no card of their own for).',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'The channel code.' }),
+    name: t.exposeString('name', { description: 'The channel’s display name.' }),
+    status: t.field({ type: ConnectionStatusEnum, nullable: true, description: 'Its connection’s state; null while not connected.', resolve: (c) => c.status }),
+    lines: t.exposeStringList('lines', { description: 'What the card says of the connection (account, shop, …), as the channel words it.' }),
+  }),
+});
+
+builder.prismaObjectField('User', 'linkedChannels', (t) =>
+  t.field({
+    type: [LinkedChannelType],
+    description: 'Linked Platforms’ cards of the registered channels that declare one, connected or not, in the registry’s order.',
+    select: { id: true },
+    resolve: (user, _a, ctx) => linkedChannelCards(ctx, user.id),
+  }),
 );
 
 // ---- mutations ---------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 // keys never leave this module's store: the views below carry names, ids and states only.
 import type { Connection } from '../../db/generated/client.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
-import { EBAY_SITES, findAmazonMarketplace, findEbaySite } from '../../../shared/channels/marketplaces.ts';
+import { findAmazonMarketplace } from '../../../shared/channels/marketplaces.ts';
+import { channelConnectionViews } from './ports.ts';
 
 // Other modules reach marketplaces and connection facts through these (never the table itself).
 export { amazonSellerIds, sellersWithAmazonAnd } from './connection-store.ts';
@@ -19,16 +20,6 @@ export {
   type ShopifySession,
 } from './sessions.ts';
 
-/** OnBuy's sites and seller entities as its connection keeps them (channels/onbuy/connect.ts reads them). */
-export interface OnbuySite {
-  site_id: number;
-  name: string;
-}
-export interface OnbuySeller {
-  seller_id: number | string;
-  trading_name: string;
-}
-
 export interface AmazonConnectionView {
   status: Connection['status'];
   sellingPartnerId: string;
@@ -37,93 +28,41 @@ export interface AmazonConnectionView {
   marketplaceName: string | null;
   connectedAt: Date;
 }
-export interface EbayConnectionView {
-  status: Connection['status'];
-  /** Spec 000 §4: authorised only with an 'oauth' token; anything else must reauthorise. */
-  authorized: boolean;
-  type: string | null;
-  sellername: string | null;
-  siteId: number | null;
-  siteName: string | null;
-  currency: string | null;
-  currencySymbol: string;
-  /** stats.business_policy.status.opted_in as eBay last said (recorded at connection); null = not known. */
-  policyOptedIn: boolean | null;
-}
-export interface ShopifyConnectionView {
-  status: Connection['status'];
-  authorized: boolean;
-  needsReauth: boolean;
-  domain: string;
-  username: string | null;
-}
-export interface OnbuyConnectionView {
-  status: Connection['status'];
-  sites: OnbuySite[];
-  sellers: OnbuySeller[];
-  consumerKeyHint: string | null;
-}
+
+/**
+ * The cards' data from the seller's connection rows: Amazon's, then each registered channel's view
+ * under its code in lower case (ebay, shopify, onbuy, …), null where not connected. The channels'
+ * views are their own (ChannelEntry.linkedPlatform, through ports.ts).
+ */
 export interface LinkedPlatforms {
   amazon: AmazonConnectionView | null;
-  ebay: EbayConnectionView | null;
-  shopify: ShopifyConnectionView | null;
-  onbuy: OnbuyConnectionView | null;
+  readonly [channel: string]: unknown;
 }
 
-const settingsOf = (c: Connection) => (c.settings ?? {}) as Record<string, unknown>;
+/** Where a channel's view sits in LinkedPlatforms (and the admin's platforms JSON). */
+export const linkedPlatformKey = (code: string) => code.toLowerCase();
 
-/** The four cards' data from the seller's connection rows. */
+/** Amazon's card from its connection row. */
+function amazonView(amazon: Connection): AmazonConnectionView {
+  return {
+    status: amazon.status,
+    sellingPartnerId: amazon.accountId,
+    storeName: amazon.accountName,
+    marketplaceId: amazon.marketplace,
+    marketplaceName: amazon.marketplace ? (findAmazonMarketplace(amazon.marketplace)?.name ?? null) : null,
+    connectedAt: amazon.updatedAt,
+  };
+}
+
 export function linkedPlatformsOf(rows: Connection[]): LinkedPlatforms {
   const of = (k: Connection['kind']) => rows.find((r) => r.kind === k) ?? null;
   const amazon = of('AMAZON');
-  const ebay = of('EBAY');
-  const shopify = of('SHOPIFY');
-  const onbuy = of('ONBUY');
-  return {
-    amazon: amazon && {
-      status: amazon.status,
-      sellingPartnerId: amazon.accountId,
-      storeName: amazon.accountName,
-      marketplaceId: amazon.marketplace,
-      marketplaceName: amazon.marketplace ? (findAmazonMarketplace(amazon.marketplace)?.name ?? null) : null,
-      connectedAt: amazon.updatedAt,
-    },
-    ebay: ebay && ebayView(ebay),
-    shopify: shopify && {
-      status: shopify.status,
-      authorized: shopify.status === 'AUTHORIZED',
-      needsReauth: shopify.status === 'NEEDS_REAUTH',
-      domain: shopify.accountId,
-      username: shopify.accountName,
-    },
-    onbuy: onbuy && {
-      status: onbuy.status,
-      sites: (settingsOf(onbuy).sites as OnbuySite[] | undefined) ?? [],
-      sellers: (settingsOf(onbuy).sellers as OnbuySeller[] | undefined) ?? [],
-      consumerKeyHint: (settingsOf(onbuy).consumerKeyHint as string | undefined) ?? null,
-    },
-  };
-}
-
-function ebayView(c: Connection): EbayConnectionView {
-  const s = settingsOf(c);
-  const siteId = c.marketplace != null && /^\d+$/.test(c.marketplace) ? Number(c.marketplace) : null;
-  const site = siteId != null ? findEbaySite(siteId) : undefined;
-  const type = typeof s.type === 'string' ? s.type : null;
-  const currency = typeof s.currency === 'string' ? s.currency : (site?.currency ?? null);
-  // Spec 000 §3: the currency symbol falls back to $.
-  const symbol = EBAY_SITES.find((x) => x.currency === currency)?.currencySymbol ?? '$';
-  return {
-    status: c.status,
-    authorized: c.status === 'AUTHORIZED' && type === 'oauth',
-    type,
-    sellername: c.accountName,
-    siteId,
-    siteName: site?.siteName ?? null,
-    currency,
-    currencySymbol: symbol,
-    policyOptedIn: typeof s.business_policy_opted_in === 'boolean' ? s.business_policy_opted_in : null,
-  };
+  const out: Record<string, unknown> = { amazon: amazon && amazonView(amazon) };
+  for (const { code, linkedPlatform } of channelConnectionViews()) {
+    const row = of(code);
+    out[linkedPlatformKey(code)] = row && linkedPlatform.view(row);
+  }
+  return out as LinkedPlatforms;
 }
 
 /** The seller's connection rows (the only place the table is read for display). */
@@ -135,28 +74,38 @@ export async function linkedPlatforms(deps: { prisma: PrismaClient }, userId: st
   return linkedPlatformsOf(await connectionRows(deps, userId));
 }
 
-/** The legacy user JSON's connection settings (spec 000 §3, 002 §3): sp_creds, ebay_creds, shopify_creds, onbuy. */
+/** The legacy user JSON's connection settings (spec 000 §3, 002 §3): sp_creds, then each channel's (ebay_creds, shopify_creds, onbuy, …). */
 export function legacyConnectionSettings(rows: Connection[] | undefined): Record<string, unknown> {
   if (!rows) return {};
-  const p = linkedPlatformsOf(rows);
+  const amazon = rows.find((r) => r.kind === 'AMAZON');
   const out: Record<string, unknown> = {};
-  if (p.amazon) out.sp_creds = { date: p.amazon.connectedAt, marketplace: p.amazon.marketplaceId, selling_partner_id: p.amazon.sellingPartnerId };
-  if (p.ebay) {
-    out.ebay_creds = { authorized: p.ebay.authorized, type: p.ebay.type, site_id: p.ebay.siteId, sellername: p.ebay.sellername };
-    out.ebay_site_id = p.ebay.siteId;
-    out.ebay_currency = p.ebay.currency;
+  if (amazon) {
+    const a = amazonView(amazon);
+    out.sp_creds = { date: a.connectedAt, marketplace: a.marketplaceId, selling_partner_id: a.sellingPartnerId };
   }
-  if (p.shopify)
-    out.shopify_creds = { authorized: p.shopify.authorized, needs_reauth: p.shopify.needsReauth, username: p.shopify.username, domain: p.shopify.domain };
-  if (p.onbuy) {
-    out.onbuy = {
-      sites: p.onbuy.sites,
-      site: p.onbuy.sites.length === 1 ? p.onbuy.sites[0] : null,
-      sellers: p.onbuy.sellers,
-      seller: p.onbuy.sellers.length === 1 ? p.onbuy.sellers[0] : null,
-      // The key itself stays encrypted; the legacy field shows which key is in use.
-      consumer_key: p.onbuy.consumerKeyHint ? `…${p.onbuy.consumerKeyHint}` : null,
-    };
+  for (const { code, linkedPlatform } of channelConnectionViews()) {
+    const row = rows.find((r) => r.kind === code);
+    if (row && linkedPlatform.legacySettings) Object.assign(out, linkedPlatform.legacySettings(linkedPlatform.view(row)));
   }
   return out;
+}
+
+/** A channel's card on Linked Platforms as its registry entry declares it (ChannelConnectionView.cardLines). */
+export interface LinkedChannelCard {
+  code: string;
+  name: string;
+  /** Its connection's state; null while the seller has not connected it. */
+  status: Connection['status'] | null;
+  lines: string[];
+}
+
+/** The cards of the channels that declare one, connected or not, in the registry's order. */
+export async function linkedChannelCards(deps: { prisma: PrismaClient }, userId: string): Promise<LinkedChannelCard[]> {
+  const declared = channelConnectionViews().filter((c) => c.linkedPlatform.cardLines);
+  if (!declared.length) return [];
+  const rows = await connectionRows(deps, userId);
+  return declared.map(({ code, name, linkedPlatform }) => {
+    const row = rows.find((r) => r.kind === code);
+    return { code, name, status: row?.status ?? null, lines: row ? (linkedPlatform.cardLines?.(linkedPlatform.view(row)) ?? []) : [] };
+  });
 }

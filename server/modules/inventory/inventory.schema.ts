@@ -249,6 +249,11 @@ builder.node(InventoryItemRef, {
         'One per channel the item is on, of the channels ListingChannel names (a listing on any other registered channel is on channelListings(channelCode:)).',
       resolve: (i) => i.listings.filter((l) => isSpecChannel(l.channel)),
     }),
+    listingsOnChannels: t.field({
+      type: [ListingRef],
+      description: 'One per channel the item is on, every registered channel’s (channelCode names it): the item view’s status panels.',
+      resolve: (i) => i.listings,
+    }),
     ebayListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'EBAY') }),
     shopifyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'SHOPIFY') }),
     onbuyListing: t.field({ type: ListingRef, nullable: true, resolve: (i) => listingOn(i, 'ONBUY') }),

@@ -12,6 +12,7 @@ import { ebayItemUrl } from '../../integrations/ebay/item-url.ts';
 import { specConditionCode, CONDITION_FILTERS } from '../../channels/ebay/conditions.ts';
 import { PlanLimitReachedError } from '../billing/billing.errors.ts';
 import { linkedPlatforms } from '../connections/connections.service.ts';
+import { ebayOf } from '../../channels/ebay/connection-view.ts';
 import { findEbaySite } from '../../../shared/channels/marketplaces.ts';
 import { queryChannelListings } from './channel-listings.ts';
 import { InventoryItemRef, ZeroQuantityFilter } from '../inventory/inventory.schema.ts';
@@ -50,7 +51,10 @@ function ebayMarketplace(ctx: GraphQLContext, userId: string): Promise<string | 
   if (!byUser) marketplaces.set(ctx, (byUser = new Map()));
   let found = byUser.get(userId);
   if (!found) {
-    found = linkedPlatforms(ctx, userId).then((p) => (p.ebay?.siteId != null ? findEbaySite(p.ebay.siteId)?.marketplaceEnum : undefined));
+    found = linkedPlatforms(ctx, userId).then((p) => {
+      const siteId = ebayOf(p)?.siteId;
+      return siteId != null ? findEbaySite(siteId)?.marketplaceEnum : undefined;
+    });
     byUser.set(userId, found);
   }
   return found;

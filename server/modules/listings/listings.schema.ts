@@ -28,6 +28,7 @@ builder.node(ListingRef, {
   fields: (t) => ({
     listingId: t.exposeString('id'),
     channel: t.field({ type: ListingChannelEnum, resolve: (l) => l.channel as SpecChannel }),
+    channelCode: t.exposeString('channel', { description: 'The channel code: any registered channel’s (channel names the spec’s three only).' }),
     status: t.field({ type: ListingStatusEnum, resolve: (l) => l.status }),
     statusAt: t.expose('statusAt', { type: 'DateTime', description: 'When the status last changed.' }),
     live: t.boolean({

@@ -40,7 +40,8 @@ export function ChannelStatusPanel({
   userId,
   user,
 }: {
-  channel: ChannelDeclaration;
+  /** A channel's declaration (channels/<code>/), or a registered channel's generic one (channels/generic/). */
+  channel: Pick<ChannelDeclaration, 'name' | 'panel'> & { code: string; segment: string };
   itemRef: ChannelStatusPanel_item$key;
   userId: string;
   user: PanelUser | null | undefined;
@@ -55,9 +56,9 @@ export function ChannelStatusPanel({
         ebayPricing {
           ready
         }
-        listings {
+        listingsOnChannels {
           id
-          channel
+          channelCode
           status
           statusAt
           live
@@ -79,7 +80,7 @@ export function ChannelStatusPanel({
   const [confirmDelist, setConfirmDelist] = useState(false);
   // Issue 35: the status shows to every role; the actions only to one that may act on this channel.
   const canAct = useMay()('listingAction', channel.code);
-  const item = { ...data, listing: data.listings.find((l) => l.channel === channel.code) ?? null };
+  const item = { ...data, listing: data.listingsOnChannels.find((l) => l.channelCode === channel.code) ?? null };
   const input = { item, user, userId, now: Date.now(), pendingAction };
   const view = channel.panel.view(input);
   const banner = channel.panel.banner(input);

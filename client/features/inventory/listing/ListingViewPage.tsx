@@ -11,6 +11,7 @@ import { InventoryLoading } from '../InventoryLoading.tsx';
 import { usePollWhile } from '../usePollWhile.ts';
 import { OnBuySettings } from '../onbuy/OnBuySettings.tsx';
 import { CHANNELS } from '../../channels/registry.ts';
+import { genericPanel } from '../../channels/generic/genericPanel.ts';
 import { ChannelStatusPanel } from './ChannelStatusPanel.tsx';
 import { SyncPanel } from './SyncPanel.tsx';
 import { ListingEditor } from './ListingEditor.tsx';
@@ -30,7 +31,7 @@ function ListingView({ queries }: { queries: ListingData }) {
           ... on InventoryItem {
             id
             userId
-            listings {
+            listingsOnChannels {
               inProgress
               pendingRevision
             }
@@ -70,6 +71,11 @@ function ListingView({ queries }: { queries: ListingData }) {
         inventoryStats(userId: $userId) {
           amazonMarketplaceDomain
         }
+        channels {
+          code
+          name
+          segment
+        }
         viewer {
           ...AiRecommendationsButton_viewer
         }
@@ -79,12 +85,14 @@ function ListingView({ queries }: { queries: ListingData }) {
   );
   const { userId = '-' } = useParams();
   const item = data.node?.__typename === 'InventoryItem' ? data.node : null;
+  // The spec's channels' own panels, then one for each other channel the server's registry holds.
+  const panels = [...CHANNELS, ...data.channels.filter((c) => !CHANNELS.some((k) => k.code === c.code)).map((c) => ({ ...c, panel: genericPanel(c.name) }))];
   // After a quantity change here, follow continuous sync for two minutes (it pushes within one).
   const [followUntil, setFollowUntil] = useState(0);
   const following = followUntil > Date.now();
   // Spec 001 §2.12: re-read the item every 5 s while a listing of it is in progress on any channel.
   usePollWhile(
-    (!!item && anyInProgress(item.listings)) || following,
+    (!!item && anyInProgress(item.listingsOnChannels)) || following,
     () => {
       // The same item again from the server: the page updates in place, without a loading fallback.
       refetch({}, { fetchPolicy: 'store-and-network' });
@@ -98,7 +106,7 @@ function ListingView({ queries }: { queries: ListingData }) {
   return (
     <Stack gap="6" pb="24">
       <ListingHeader itemRef={item.ListingHeader_item} userId={userId} marketplaceDomain={data.inventoryStats.amazonMarketplaceDomain ?? null} />
-      {CHANNELS.map((channel) => (
+      {panels.map((channel) => (
         <ChannelStatusPanel key={channel.code} channel={channel} itemRef={item.ChannelStatusPanel_item!} userId={userId} user={data.user} />
       ))}
       {item.SyncPanel_item && (
