@@ -6,14 +6,14 @@ import type { LegacySales } from '../registry.ts';
 export const onbuyLegacySales: LegacySales = {
   rows: 'orders',
   statusParam: 'financialStatus',
-  document: (r) => ({
-    order_id: r.orderId,
-    onbuy_internal_reference: r.id,
-    status: r.status,
-    delivery_service: r.shippingService,
-    date: r.orderedAt,
-    products: r.products.map((p) => ({ name: p.name, sku: p.sku })),
-    currency_code: r.currency,
-    price_total: r.figures.totalCents,
+  document: ({ orderId, id, status, shippingService, orderedAt, products, currency, figures }) => ({
+    order_id: orderId,
+    onbuy_internal_reference: id,
+    status,
+    delivery_service: shippingService,
+    date: orderedAt,
+    products: products.map((p) => ({ name: p.name, sku: p.sku })),
+    currency_code: currency,
+    price_total: figures.totalCents,
   }),
 };
