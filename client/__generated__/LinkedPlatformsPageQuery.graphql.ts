@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f9da43d1f9e48cfb982e5191a40a6c0>>
+ * @generated SignedSource<<fe47bf86369150d2ded26a70f5893a75>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type LinkedPlatformsPageQuery$variables = {
 };
 export type LinkedPlatformsPageQuery$data = {
   readonly user: {
-    readonly " $fragmentSpreads": FragmentRefs<"AmazonConnect_user" | "EbayCard_user" | "LinkedChannelCards_user" | "OnbuyCard_user" | "ShopifyCard_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AmazonConnect_user" | "LinkedChannelCards_user" | "registryCards_user">;
   } | null | undefined;
 };
 export type LinkedPlatformsPageQuery = {
@@ -81,17 +81,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "EbayCard_user"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ShopifyCard_user"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "OnbuyCard_user"
+            "name": "registryCards_user"
           },
           {
             "args": null,
@@ -317,16 +307,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc494fab2e5603b5162d44b821888b9f",
+    "cacheID": "de9a203866cdeb05894377cabc3d83e9",
     "id": null,
     "metadata": {},
     "name": "LinkedPlatformsPageQuery",
     "operationKind": "query",
-    "text": "query LinkedPlatformsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AmazonConnect_user\n    ...EbayCard_user\n    ...ShopifyCard_user\n    ...OnbuyCard_user\n    ...LinkedChannelCards_user\n    id\n  }\n}\n\nfragment AmazonConnect_user on User {\n  userId\n  linkedPlatforms {\n    amazon {\n      marketplaceId\n      marketplaceName\n      status\n    }\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n\nfragment LinkedChannelCards_user on User {\n  linkedChannels {\n    code\n    name\n    status\n    lines\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n"
+    "text": "query LinkedPlatformsPageQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    ...AmazonConnect_user\n    ...registryCards_user\n    ...LinkedChannelCards_user\n    id\n  }\n}\n\nfragment AmazonConnect_user on User {\n  userId\n  linkedPlatforms {\n    amazon {\n      marketplaceId\n      marketplaceName\n      status\n    }\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n\nfragment LinkedChannelCards_user on User {\n  linkedChannels {\n    code\n    name\n    status\n    lines\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n\nfragment registryCards_user on User {\n  ...EbayCard_user\n  ...ShopifyCard_user\n  ...OnbuyCard_user\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bcd8c10a5bdd887abf3c9f074702fb05";
+(node as any).hash = "a97fb501431fed5898eaee525540cf29";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5a0af432d97ae2ca64b13ce2399111e>>
+ * @generated SignedSource<<6da16dc6372059137974ec9fa3ea57c7>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type PlatformsStepQuery$data = {
         readonly authorized: boolean;
       } | null | undefined;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"EbayCard_user" | "OnbuyCard_user" | "ShopifyCard_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"registryCards_user">;
   } | null | undefined;
 };
 export type PlatformsStepQuery = {
@@ -104,17 +104,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "EbayCard_user"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ShopifyCard_user"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "OnbuyCard_user"
+            "name": "registryCards_user"
           }
         ],
         "storageKey": null
@@ -306,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21a73edfca07f3511ab3197e1b02d0aa",
+    "cacheID": "123755dade6b1a38f24f89b370b33124",
     "id": null,
     "metadata": {},
     "name": "PlatformsStepQuery",
     "operationKind": "query",
-    "text": "query PlatformsStepQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n      }\n      shopify {\n        authorized\n      }\n    }\n    ...EbayCard_user\n    ...ShopifyCard_user\n    ...OnbuyCard_user\n    id\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n"
+    "text": "query PlatformsStepQuery(\n  $userId: String!\n) {\n  user(userId: $userId) {\n    linkedPlatforms {\n      ebay {\n        authorized\n      }\n      shopify {\n        authorized\n      }\n    }\n    ...registryCards_user\n    id\n  }\n}\n\nfragment EbayCard_user on User {\n  userId\n  linkedPlatforms {\n    ebay {\n      authorized\n      sellername\n      siteId\n      siteName\n      currency\n    }\n    amazon {\n      marketplaceId\n    }\n  }\n}\n\nfragment OnbuyCard_user on User {\n  userId\n  linkedPlatforms {\n    onbuy {\n      sites {\n        name\n      }\n      sellers {\n        tradingName\n      }\n    }\n  }\n}\n\nfragment ShopifyCard_user on User {\n  userId\n  linkedPlatforms {\n    shopify {\n      authorized\n      needsReauth\n      domain\n      username\n    }\n  }\n}\n\nfragment registryCards_user on User {\n  ...EbayCard_user\n  ...ShopifyCard_user\n  ...OnbuyCard_user\n}\n"
   }
 };
 })();
 
-(node as any).hash = "97dc0a75a5a299de716962232a189e6d";
+(node as any).hash = "b45f706744c15b01dfe1a9f5409875ba";
 
 export default node;

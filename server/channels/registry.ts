@@ -17,6 +17,7 @@ import type { ChannelPrice } from './sync-rules.ts';
 import type { ChannelAlert, ChannelAlertFacts } from './account-alerts.ts';
 import type { ChannelConnectionView } from '../modules/connections/ports.ts';
 import type { ConnectRoute } from './connect-routes.ts';
+import type { SaleLineRow, SaleOrderRow } from '../modules/sales/sales-page.service.ts';
 
 /** A channel's pricing for continuous sync: the seller's settings read once, applied per item. */
 export interface ChannelPricer {
@@ -69,6 +70,15 @@ export interface ChannelScreens {
   /** The listings page's bulk actions; absent: DELIST. */
   readonly bulkActions?: readonly BulkAction[];
 }
+
+/**
+ * A channel's legacy REST sales documents (GET /user/:userId/{slug}-sales and …/get/{saleId},
+ * server/rest/sales.ts): whether its rows are sale lines or orders, the list's payment-status
+ * parameter and one row's document, in the spec's shape and spellings (kept byte for byte).
+ */
+export type LegacySales =
+  | { readonly rows: 'lines'; readonly statusParam: string; document(row: SaleLineRow): unknown }
+  | { readonly rows: 'orders'; readonly statusParam: string; document(row: SaleOrderRow): unknown };
 
 export interface ChannelEntry {
   /** The channel's name in messages ("eBay", "Shopify", "OnBuy"). */
@@ -152,6 +162,8 @@ export interface ChannelEntry {
   accountAlerts?(facts: ChannelAlertFacts): ChannelAlert[];
   /** The channel's orders: import since a mark, tracking upload, order settings (absent: the channel has no orders to import). */
   readonly orders?: ChannelOrders;
+  /** Its legacy REST sales list and get documents (the spec's channels); absent: none (refresh and export are every channel's with orders). */
+  readonly legacySales?: LegacySales;
   /** The channel's inbound webhooks, where it sends any. */
   readonly webhooks?: ChannelWebhooks;
 }

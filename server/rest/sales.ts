@@ -3,10 +3,10 @@
 // {slug}-sales/export (spec 001 §3 and §7 for eBay, 002 §3 and §7 for Shopify; OnBuy's export by
 // issue 30); any other registered channel with orders gets the refresh and the export at
 // {segment}-sales/…. Each spec channel declares only its document (the spec's shape and spellings, kept byte for
-// byte), whether its rows are sale lines or orders, and its payment-status parameter. The same
+// byte), whether its rows are sale lines or orders, and its payment-status parameter, in its folder
+// (server/channels/<code>/legacy-sales.ts, its registry entry's legacySales). The same
 // services as GraphQL; ownerOnly checks the path's user and every query keeps the seller in its `where`.
 import { type Request, type RequestHandler, Router } from 'express';
-import { channelBySlug } from '../../shared/channels.ts';
 import { enqueueOrderImport, type SaleChannel } from '../modules/sales/sales.service.ts';
 import { streamSalesCsv } from '../modules/sales/sales-export.service.ts';
 import {
@@ -16,103 +16,57 @@ import {
   type PaymentFilter,
   querySaleLines,
   querySaleOrders,
-  type SaleLineRow,
-  type SaleOrderRow,
   type SalesQuery,
 } from '../modules/sales/sales-page.service.ts';
 import type { AppServices } from '../services.ts';
-import { type ChannelCode, channelSegment, registeredChannels } from '../channels/registry.ts';
+import { type ChannelCode, channelSegment, type LegacySales, registeredChannels } from '../channels/registry.ts';
 import { handle, ownerOnly, requireSession } from './auth-middleware.ts';
 import { csvDownload } from './csv-download.ts';
 import { HttpError } from './errors.ts';
 
-/** Spec 001 §3's eBay sale (spelling kept: payment_staus): one per sale line. */
-export function legacyEbaySale(r: SaleLineRow) {
-  return {
-    _id: r.id,
-    seller_sku: r.sku,
-    fba_item_id: r.itemId,
-    title: r.title,
-    order_id: r.orderId,
-    transaction_id: r.id,
-    _created_at: r.soldAt,
-    fulfilled_at: r.fulfilledAt,
-    quantity: r.quantity,
-    paid_amount: r.priceCents,
-    payment_staus: r.paymentStatus,
-    amazon_fid: r.fbaId,
-    tracking_info: r.trackingNumber ? { tracking_number: r.trackingNumber, carrier_code: r.carrier } : null,
-  };
-}
-
-/** Spec 002 §3's Shopify sale (mfn_fulfilled: an MFN product the seller ships, "(Processed - Skipped)"). */
-export function legacyShopifySale(r: SaleOrderRow) {
-  return {
-    _id: r.id,
-    name: r.orderName ?? r.orderId,
-    products: r.products.map((p) => ({
-      title: p.name,
-      sku: p.sku,
-      quantity: p.quantity,
-      amazon_product_type: p.fulfilment === 'MFN' ? 'MFN' : 'FBA',
-      mfn_fulfilled: p.fulfilment === 'MFN' && p.status === 'SKIPPED',
-    })),
-    order_id: r.orderId,
-    _created_at: r.orderedAt,
-    fulfilled_at: r.fulfilledAt,
-    total_quantity: r.products.reduce((n, p) => n + p.quantity, 0),
-    total_price: r.figures.totalCents,
-    financial_status: r.paymentStatus.toLowerCase(),
-    amazon_fid: r.fbaId,
-    tracking_info: r.trackingNumber ? { tracking_number: r.trackingNumber, carrier_code: r.carrier } : null,
-  };
-}
-
-/** Spec 002 §3's OnBuy sale: order_id, onbuy_internal_reference, status, delivery_service, date, products, currency_code, price_total. */
-export function legacyOnbuySale(r: SaleOrderRow) {
-  return {
-    order_id: r.orderId,
-    onbuy_internal_reference: r.id,
-    status: r.status,
-    delivery_service: r.shippingService,
-    date: r.orderedAt,
-    products: r.products.map((p) => ({ name: p.name, sku: p.sku })),
-    currency_code: r.currency,
-    price_total: r.figures.totalCents,
-  };
-}
-
-/** What a channel's REST sales paths need: the channel's rows, their document and its parameter names. */
-type SalesRest<R> = {
-  channel: SaleChannel;
+/** A channel's REST sales list and get (its entry's legacySales): pages of its documents, one document. */
+type SalesRest = {
   /** The list's payment-status parameter (the spec's spelling per channel). */
   statusParam: string;
-  list: (app: AppServices, userId: string, q: SalesQuery) => Promise<{ rows: R[]; numPages: number }>;
-  get: (app: AppServices, userId: string, id: string) => Promise<R | null>;
-  document: (r: R) => unknown;
+  list: (app: AppServices, userId: string, q: SalesQuery) => Promise<{ documents: unknown[]; numPages: number }>;
+  /** The sale's document, or null when the seller has no such sale. */
+  get: (app: AppServices, userId: string, id: string) => Promise<unknown>;
 };
 
-const lines = (channel: SaleChannel, statusParam: string, document: (r: SaleLineRow) => unknown): SalesRest<SaleLineRow> => ({
-  channel,
-  statusParam,
-  list: (app, userId, q) => querySaleLines(app, userId, channel, q),
-  get: (app, userId, id) => getSaleLine(app, userId, channel, id),
-  document,
-});
-const orders = (channel: SaleChannel, statusParam: string, document: (r: SaleOrderRow) => unknown): SalesRest<SaleOrderRow> => ({
-  channel,
-  statusParam,
-  list: (app, userId, q) => querySaleOrders(app, userId, channel, q),
-  get: (app, userId, id) => getSaleOrder(app, userId, channel, id),
-  document,
-});
+function documentsOf<R>(
+  statusParam: string,
+  document: (r: R) => unknown,
+  list: (app: AppServices, userId: string, q: SalesQuery) => Promise<{ rows: R[]; numPages: number }>,
+  get: (app: AppServices, userId: string, id: string) => Promise<R | null>,
+): SalesRest {
+  return {
+    statusParam,
+    list: async (app, userId, q) => {
+      const page = await list(app, userId, q);
+      return { documents: page.rows.map((r) => document(r)), numPages: page.numPages };
+    },
+    get: async (app, userId, id) => {
+      const row = await get(app, userId, id);
+      return row ? document(row) : null;
+    },
+  };
+}
 
-/** Each channel's declaration, by its path slug. */
-const SALES_REST: Record<'ebay' | 'shopify' | 'onbuy', SalesRest<SaleLineRow> | SalesRest<SaleOrderRow>> = {
-  ebay: lines('EBAY', 'payment_staus', legacyEbaySale),
-  shopify: orders('SHOPIFY', 'financialStatus', legacyShopifySale),
-  onbuy: orders('ONBUY', 'financialStatus', legacyOnbuySale),
-};
+/** The list and get of a channel's declared documents: of its sale lines or of its orders. */
+const salesRest = (channel: SaleChannel, legacy: LegacySales): SalesRest =>
+  legacy.rows === 'lines'
+    ? documentsOf(
+        legacy.statusParam,
+        legacy.document,
+        (app, userId, q) => querySaleLines(app, userId, channel, q),
+        (app, userId, id) => getSaleLine(app, userId, channel, id),
+      )
+    : documentsOf(
+        legacy.statusParam,
+        legacy.document,
+        (app, userId, q) => querySaleOrders(app, userId, channel, q),
+        (app, userId, id) => getSaleOrder(app, userId, channel, id),
+      );
 
 /** The page's query from the list's parameters (page, resultsPerPage, search, sort, the status filter). */
 function listQuery(req: Request, statusParam: string): SalesQuery {
@@ -140,23 +94,26 @@ export function salesRoutes(app: AppServices): Router {
   const r = Router();
   const scoped = [requireSession(app), ownerOnly(app)];
   const userId = (req: Request) => String(req.params.userId);
-  for (const [slug, rest] of Object.entries(SALES_REST) as [keyof typeof SALES_REST, SalesRest<unknown>][]) {
-    const channel = channelBySlug(slug)!.id;
+  // The channels declaring legacy documents (the spec's three), at their spec paths, before the
+  // catch-all {segment}-sales routes below.
+  for (const [channel, entry] of registeredChannels()) {
+    if (!entry.legacySales) continue;
+    const slug = channelSegment(channel, entry);
+    const rest = salesRest(channel, entry.legacySales);
     r.get(
       `/user/:userId/${slug}-sales`,
       ...scoped,
       handle(async (req) => {
-        const page = await rest.list(app, userId(req), listQuery(req, rest.statusParam));
-        return { documents: page.rows.map(rest.document), numPages: page.numPages };
+        return rest.list(app, userId(req), listQuery(req, rest.statusParam));
       }),
     );
     r.get(
       `/user/:userId/${slug}-sales/get/:saleId`,
       ...scoped,
       handle(async (req) => {
-        const row = await rest.get(app, userId(req), String(req.params.saleId));
-        if (!row) throw new HttpError(404, 'Sale not found');
-        return rest.document(row);
+        const document = await rest.get(app, userId(req), String(req.params.saleId));
+        if (document === null) throw new HttpError(404, 'Sale not found');
+        return document;
       }),
     );
     // Choice: refresh polls the channel now (the same job the minute cron queues) and answers at once.

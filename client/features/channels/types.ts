@@ -1,8 +1,9 @@
 // What a channel declares for the screens (CONVENTIONS §16-17): the one listings page and the item
 // view's status panel render any channel from this, and look nothing up by name.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { GraphQLTaggedNode } from 'react-relay';
 import type { ListingRow_listing$data } from '../../__generated__/ListingRow_listing.graphql.ts';
+import type { registryCards_user$data } from '../../__generated__/registryCards_user.graphql.ts';
 import type { ChannelCode, ChannelSegment } from './names.ts';
 import type { PanelDeclaration } from './panelTypes.ts';
 
@@ -133,9 +134,18 @@ export interface ListingsChannel {
   listings: ListingsPageDeclaration;
 }
 
+/**
+ * A channel's card on Linked Platforms and in the onboarding wizard's Platform Setup step (its
+ * connection's state and forms). `userRef` carries every card's fragment (registry.ts spreads them);
+ * `onboarding` is set in the wizard, where a consent flow returns to the wizard.
+ */
+export type ChannelCard = ComponentType<{ userRef: registryCards_user$data; onboarding?: boolean }>;
+
 export interface ChannelDeclaration extends ListingsChannel {
   code: ChannelCode;
   segment: ChannelSegment;
+  /** Its Linked Platforms card; a channel without one shows the card its server entry declares (LinkedChannelCards). */
+  card?: ChannelCard;
   panel: PanelDeclaration;
   itemActions: ItemActionsDeclaration;
 }

@@ -5,8 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { AmazonConnect_user$key } from '../../__generated__/AmazonConnect_user.graphql.ts';
 import { AMAZON_MARKETPLACES } from '../../../shared/channels/marketplaces.ts';
 import { Notice } from '../../components/Notice.tsx';
-import { useStartAmazonAuthorizationMutation } from './mutations/StartAuthorization.ts';
-import { goToConsent, startOf } from './handoff.ts';
+import { useStartAmazonAuthorizationMutation } from '../connect/StartAuthorization.ts';
+import { goToConsent, startOf } from '../connect/handoff.ts';
 
 const ACTIVE = AMAZON_MARKETPLACES.filter((m) => m.active);
 

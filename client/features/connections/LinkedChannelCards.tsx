@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { LinkedChannelCards_user$key } from '../../__generated__/LinkedChannelCards_user.graphql.ts';
-import { ConnectionCard } from './ConnectionCard.tsx';
+import { ConnectionCard } from '../connect/ConnectionCard.tsx';
 
 /**
  * The cards of the channels the client has no card of its own for (issue 33: a channel is one

@@ -4,12 +4,10 @@ import { useLoaderData } from 'react-router';
 import type { LinkedPlatformsPageQuery } from '../../__generated__/LinkedPlatformsPageQuery.graphql.ts';
 import { AmazonCard } from './AmazonCard.tsx';
 import { linkedPlatformsPageQuery } from './LinkedPlatformsPageQuery.ts';
-import { EbayCard } from './EbayCard.tsx';
-import { ShopifyCard } from './ShopifyCard.tsx';
-import { OnbuyCard } from './OnbuyCard.tsx';
+import { ChannelCards } from '../channels/ChannelCards.tsx';
 import { LinkedChannelCards } from './LinkedChannelCards.tsx';
 
-/** Settings → Linked Platforms (spec 000 §2, 002 §2.14): Amazon, eBay, Shopify and OnBuy, then any other channel's declared card. */
+/** Settings → Linked Platforms (spec 000 §2, 002 §2.14): Amazon, the cards of the client's registry (eBay, Shopify, OnBuy), then those the server's registry declares for the other channels. */
 export function LinkedPlatformsPage() {
   const data = usePreloadedQuery<LinkedPlatformsPageQuery>(linkedPlatformsPageQuery, useLoaderData() as PreloadedQuery<LinkedPlatformsPageQuery>);
   if (!data.user) return null;
@@ -20,9 +18,7 @@ export function LinkedPlatformsPage() {
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <AmazonCard userRef={data.user} />
-        <EbayCard userRef={data.user} />
-        <ShopifyCard userRef={data.user} />
-        <OnbuyCard userRef={data.user} />
+        <ChannelCards userRef={data.user} />
         <LinkedChannelCards userRef={data.user} />
       </SimpleGrid>
     </Stack>

@@ -5,9 +5,7 @@ export const linkedPlatformsPageQuery = graphql`
   query LinkedPlatformsPageQuery($userId: String!) {
     user(userId: $userId) {
       ...AmazonConnect_user
-      ...EbayCard_user
-      ...ShopifyCard_user
-      ...OnbuyCard_user
+      ...registryCards_user
       ...LinkedChannelCards_user
     }
   }

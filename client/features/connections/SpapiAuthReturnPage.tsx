@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useConnectAmazonMutation } from './mutations/ConnectAmazonMutation.ts';
-import { clearHandoff, linkedPlatformsPath, readHandoff } from './handoff.ts';
-import type { ReturnRouteData } from './returnLoader.ts';
-import { ReturnScreen } from './ReturnScreen.tsx';
+import { clearHandoff, linkedPlatformsPath, readHandoff } from '../connect/handoff.ts';
+import type { ReturnRouteData } from '../connect/returnLoader.ts';
+import { ReturnScreen } from '../connect/ReturnScreen.tsx';
 
 /**
  * /spapi-auth: Seller Central sends the browser back with selling_partner_id, spapi_oauth_code and

@@ -1,19 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { returnRouteLoader } from './returnLoader.ts';
+import { channelReturnRoutes } from '../channels/returnRoutes.ts';
+import { returnRouteLoader } from '../connect/returnLoader.ts';
 
 // Each page's code loads on first visit (first-load budget); the loader starts at once, in parallel.
 const spapi = async () => (await import('./SpapiAuthReturnPage.tsx')).SpapiAuthReturnPage;
-const ebayAccepted = async () => (await import('./EbayReturnPage.tsx')).EbayAcceptedPage;
-const ebayRejected = async () => (await import('./EbayReturnPage.tsx')).EbayRejectedPage;
-const shopifyInstall = async () => (await import('./ShopifyInstallPage.tsx')).ShopifyInstallPage;
-const shopifyReturn = async () => (await import('./ShopifyReturnPage.tsx')).ShopifyReturnPage;
 
-/** The OAuth and install return routes (spec 000 §2): full-page, no top navigation. */
-export const connectionReturnRoutes: RouteObject[] = [
-  { path: 'spapi-auth', loader: returnRouteLoader, lazy: { Component: spapi } },
-  { path: 'ebay/oauth/accepted', loader: returnRouteLoader, lazy: { Component: ebayAccepted } },
-  { path: 'jltoken/accept', loader: returnRouteLoader, lazy: { Component: ebayAccepted } },
-  { path: 'ebay/oauth/rejected', loader: returnRouteLoader, lazy: { Component: ebayRejected } },
-  { path: 'shopify_app_install', loader: returnRouteLoader, lazy: { Component: shopifyInstall } },
-  { path: 'shopify/oauth', loader: returnRouteLoader, lazy: { Component: shopifyReturn } },
-];
+/** The OAuth and install return routes (spec 000 §2): full-page, no top navigation. Amazon's, then the channels'. */
+export const connectionReturnRoutes: RouteObject[] = [{ path: 'spapi-auth', loader: returnRouteLoader, lazy: { Component: spapi } }, ...channelReturnRoutes];

@@ -2,9 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PlatformsStepQuery } from '../../__generated__/PlatformsStepQuery.graphql.ts';
 import { platformsStepQuery } from './PlatformsStepQuery.ts';
-import { EbayCard } from '../connections/EbayCard.tsx';
-import { ShopifyCard } from '../connections/ShopifyCard.tsx';
-import { OnbuyCard } from '../connections/OnbuyCard.tsx';
+import { ChannelCards } from '../channels/ChannelCards.tsx';
 import { StepButtons } from './StepButtons.tsx';
 import type { StepProps } from './steps.ts';
 
@@ -17,9 +15,7 @@ export function PlatformsStep({ queryRef, previous, next, busy }: StepProps & { 
     <Stack gap="4">
       <Text>Connect the channels you sell on: eBay, Shopify or OnBuy.</Text>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <EbayCard userRef={data.user} onboarding />
-        <ShopifyCard userRef={data.user} onboarding />
-        <OnbuyCard userRef={data.user} />
+        <ChannelCards userRef={data.user} onboarding />
       </SimpleGrid>
       <StepButtons onPrevious={previous} onSkip={next} onNext={next} nextEnabled={!!(p.ebay?.authorized || p.shopify?.authorized)} busy={busy} />
     </Stack>

@@ -12,9 +12,7 @@ export const platformsStepQuery = graphql`
           authorized
         }
       }
-      ...EbayCard_user
-      ...ShopifyCard_user
-      ...OnbuyCard_user
+      ...registryCards_user
     }
   }
 `;

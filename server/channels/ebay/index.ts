@@ -24,6 +24,7 @@ import { EbayReauthorizationNeeded } from '../../integrations/ebay/index.ts';
 import { ebayListingPrice } from '../../pricing/listing-price.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { ebayOrders } from './orders.ts';
+import { ebayLegacySales } from './legacy-sales.ts';
 import { ebayAccountAlerts } from './account-alerts.ts';
 import { ebayWebhooks } from './account-deletion.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
@@ -73,6 +74,7 @@ export const ebayChannel: ChannelEntry = {
     'POST /user/:userId/ebay/reviseQuantity/:itemId',
   ],
   orders: ebayOrders,
+  legacySales: ebayLegacySales,
   webhooks: ebayWebhooks,
   accountAlerts: ebayAccountAlerts,
   listedStatus: 'LISTED',

@@ -10,6 +10,7 @@ import { itemsInOnbuyQueue, resolveOnbuyProducts } from '../ports.ts';
 import { channelQuantityLimits } from '../../../shared/inventory/quantity.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { onbuyOrders } from './orders.ts';
+import { onbuyLegacySales } from './legacy-sales.ts';
 import { onbuyAdapter, WAITING_IN_QUEUE } from './adapter.ts';
 import { OnbuyAccountNeededError } from './connection-errors.ts';
 
@@ -30,6 +31,7 @@ export const onbuyChannel: ChannelEntry = {
     'POST /user/:userId/onbuy/delist-listing/:itemId',
   ],
   orders: onbuyOrders,
+  legacySales: onbuyLegacySales,
   listedStatus: 'PUBLISHED',
   billing: { plans: 'onbuy' },
   waitingMessages: [WAITING_IN_QUEUE],

@@ -13,6 +13,7 @@ import { shopifyPrice } from '../../pricing/shopify-price.ts';
 import type { ChannelEntry } from '../registry.ts';
 import { variationFamilies } from '../ports.ts';
 import { shopifyOrders } from './orders.ts';
+import { shopifyLegacySales } from './legacy-sales.ts';
 import { LINKED_PLATFORMS } from '../account-alerts.ts';
 import { shopifyWebhooks } from './webhooks.ts';
 import { shopifyAdapter } from './adapter.ts';
@@ -40,6 +41,7 @@ export const shopifyChannel: ChannelEntry = {
     'POST /user/:userId/shopify-listings/delist/:listingId',
   ],
   orders: shopifyOrders,
+  legacySales: shopifyLegacySales,
   // 001 §8: Shopify's reauthorisation banner (it replaces token_revoked_error for Shopify).
   accountAlerts: (f) =>
     f.connection?.status === 'NEEDS_REAUTH'

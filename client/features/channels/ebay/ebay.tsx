@@ -14,6 +14,7 @@ import { actionableIds, bulkRefusalText, EBAY_ACTION_COPY, type EbayAction, need
 import { EBAY_BULK_ACTIONS, EBAY_NOTHING_SELECTED, ebayBulkRefusalText } from './ebayBulkActions.ts';
 import { ebayListingsPageQuery } from './EbayListingsPageQuery.ts';
 import { ebayPanelState, singleRefusalText } from './ebayPanel.ts';
+import { EbayCard } from './EbayCard.tsx';
 
 const REAUTH = 'You need to reauthorize your eBay account before you can list on eBay';
 
@@ -99,6 +100,7 @@ const panel: PanelDeclaration = {
 
 export const ebay: ChannelDeclaration = {
   ...channelNamed('EBAY'),
+  card: EbayCard,
   listings: {
     query: ebayListingsPageQuery,
     filters: ['condition', 'zeroQuantity'],

@@ -11,6 +11,7 @@ import type { ChannelDeclaration, ListingRowData } from '../types.ts';
 import { onbuyListingsPageQuery } from './OnbuyListingsPageQuery.ts';
 import { ONBUY_ACTION_COPY, type OnbuyAction, onbuyActionableIds, onbuyNeedsLinkedPlatforms } from './onbuyActions.ts';
 import { ONBUY_REAUTH_ALERT, onbuyPanelState, onbuyRefusalText } from './onbuyPanel.ts';
+import { OnbuyCard } from './OnbuyCard.tsx';
 
 const NAMED = channelNamed('ONBUY');
 
@@ -108,6 +109,7 @@ const panel: PanelDeclaration = {
 
 export const onbuy: ChannelDeclaration = {
   ...NAMED,
+  card: OnbuyCard,
   listings: {
     query: onbuyListingsPageQuery,
     filters: ['listStatus', 'zeroQuantity', 'sales'],

@@ -21,6 +21,7 @@ import {
 } from './shopifyActions.ts';
 import { shopifyListingsPageQuery } from './ShopifyListingsPageQuery.ts';
 import { shopifyAdminProductUrl, shopifyPanelState } from './shopifyPanel.ts';
+import { ShopifyCard } from './ShopifyCard.tsx';
 
 /** Refusals with their own words; anything else is 002 §8's "Sorry, there was an error …". */
 const KNOWN_REFUSALS = ['ShopifyNotAuthorizedError', 'PlanLimitReachedError', 'ConnectionNeedsReauthError', 'ListingValidationError'];
@@ -117,6 +118,7 @@ const panel: PanelDeclaration = {
 
 export const shopify: ChannelDeclaration = {
   ...NAMED,
+  card: ShopifyCard,
   listings: {
     query: shopifyListingsPageQuery,
     filters: ['listStatus', 'zeroQuantity', 'sales'],

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { ConnectionCard } from './ConnectionCard.tsx';
+import { ConnectionCard } from '../../connect/ConnectionCard.tsx';
 import { Button, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import type { OnbuyCard_user$key } from '../../__generated__/OnbuyCard_user.graphql.ts';
-import { Form } from '../../components/Form.tsx';
-import { FormField } from '../../components/FormField.tsx';
-import { Notice } from '../../components/Notice.tsx';
-import { ONBUY_ONE_SITE_ONE_SELLER, onbuyAuthorizedText, onbuyTooMany } from '../../../shared/connections/messages.ts';
-import { useSaveOnbuyCredentialsMutation } from './mutations/SaveOnbuyCredentialsMutation.ts';
+import type { OnbuyCard_user$key } from '../../../__generated__/OnbuyCard_user.graphql.ts';
+import { Form } from '../../../components/Form.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { ONBUY_ONE_SITE_ONE_SELLER, onbuyAuthorizedText, onbuyTooMany } from '../../../../shared/connections/messages.ts';
+import { useSaveOnbuyCredentialsMutation } from './SaveOnbuyCredentialsMutation.ts';
 
 /** 'OnBuy Authorization' (spec 002 §2.14): the keys are checked against OnBuy before they are kept. */
 export function OnbuyCard({ userRef }: { userRef: OnbuyCard_user$key }) {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { parseEbayState } from '../../../shared/connections/ebay-state.ts';
-import { useConnectEbayMutation } from './mutations/ConnectEbayMutation.ts';
-import { clearHandoff, linkedPlatformsPath, ONBOARDING_PLATFORMS, readHandoff } from './handoff.ts';
-import type { ReturnRouteData } from './returnLoader.ts';
-import { ReturnScreen } from './ReturnScreen.tsx';
+import { parseEbayState } from '../../../../shared/connections/ebay-state.ts';
+import { useConnectEbayMutation } from './ConnectEbayMutation.ts';
+import { clearHandoff, linkedPlatformsPath, ONBOARDING_PLATFORMS, readHandoff } from '../../connect/handoff.ts';
+import type { ReturnRouteData } from '../../connect/returnLoader.ts';
+import { ReturnScreen } from '../../connect/ReturnScreen.tsx';
 
 const message = (code: 1 | 2 | 3) => `Something went wrong with your eBay authentication (Code: ${code})`;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { useConnectShopifyMutation } from './mutations/ConnectShopifyMutation.ts';
-import { clearHandoff, linkedPlatformsPath, ONBOARDING_PLATFORMS, readHandoff } from './handoff.ts';
-import type { ReturnRouteData } from './returnLoader.ts';
-import { ReturnScreen } from './ReturnScreen.tsx';
+import { useConnectShopifyMutation } from './ConnectShopifyMutation.ts';
+import { clearHandoff, linkedPlatformsPath, ONBOARDING_PLATFORMS, readHandoff } from '../../connect/handoff.ts';
+import type { ReturnRouteData } from '../../connect/returnLoader.ts';
+import { ReturnScreen } from '../../connect/ReturnScreen.tsx';
 
 /**
  * /shopify/oauth (spec 002 §2.6): the state must equal the one handed out (14); the return call

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { useShopifyAppInstallMutation } from './mutations/StartAuthorization.ts';
-import { goToConsent, startOf } from './handoff.ts';
-import type { ReturnRouteData } from './returnLoader.ts';
-import { ReturnScreen } from './ReturnScreen.tsx';
+import { useShopifyAppInstallMutation } from '../../connect/StartAuthorization.ts';
+import { goToConsent, startOf } from '../../connect/handoff.ts';
+import type { ReturnRouteData } from '../../connect/returnLoader.ts';
+import { ReturnScreen } from '../../connect/ReturnScreen.tsx';
 
 /**
  * /shopify_app_install (spec 002 §2.5): Shopify's signed install request. The server checks the

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { ConnectionCard } from './ConnectionCard.tsx';
+import { ConnectionCard } from '../../connect/ConnectionCard.tsx';
 import { Button, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import type { ShopifyCard_user$key } from '../../__generated__/ShopifyCard_user.graphql.ts';
-import { Form } from '../../components/Form.tsx';
-import { FormField } from '../../components/FormField.tsx';
-import { Notice } from '../../components/Notice.tsx';
-import { shopifyAuthorizedText, shopifyReauthText } from '../../../shared/connections/messages.ts';
-import { useStartShopifyAuthorizationMutation } from './mutations/StartAuthorization.ts';
-import { consentHandlers } from './handoff.ts';
+import type { ShopifyCard_user$key } from '../../../__generated__/ShopifyCard_user.graphql.ts';
+import { Form } from '../../../components/Form.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { shopifyAuthorizedText, shopifyReauthText } from '../../../../shared/connections/messages.ts';
+import { useStartShopifyAuthorizationMutation } from '../../connect/StartAuthorization.ts';
+import { consentHandlers } from '../../connect/handoff.ts';
 
 /**
  * 'Shopify Authorization' (spec 002 §2.14). The legacy button linked to the app's listing page;

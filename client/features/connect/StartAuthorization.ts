@@ -1,8 +1,8 @@
 import { graphql, useMutation } from 'react-relay';
-import type { StartAuthorizationAmazonMutation } from '../../../__generated__/StartAuthorizationAmazonMutation.graphql.ts';
-import type { StartAuthorizationEbayMutation } from '../../../__generated__/StartAuthorizationEbayMutation.graphql.ts';
-import type { StartAuthorizationShopifyInstallMutation } from '../../../__generated__/StartAuthorizationShopifyInstallMutation.graphql.ts';
-import type { StartAuthorizationShopifyMutation } from '../../../__generated__/StartAuthorizationShopifyMutation.graphql.ts';
+import type { StartAuthorizationAmazonMutation } from '../../__generated__/StartAuthorizationAmazonMutation.graphql.ts';
+import type { StartAuthorizationEbayMutation } from '../../__generated__/StartAuthorizationEbayMutation.graphql.ts';
+import type { StartAuthorizationShopifyInstallMutation } from '../../__generated__/StartAuthorizationShopifyInstallMutation.graphql.ts';
+import type { StartAuthorizationShopifyMutation } from '../../__generated__/StartAuthorizationShopifyMutation.graphql.ts';
 
 // Every channel's "start authorization" mutation answers the same way: the state the server signed
 // and the consent URL to send the seller to (read by handoff.ts's consentHandlers), or an error's

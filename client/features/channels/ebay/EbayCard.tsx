@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { ConnectionCard } from './ConnectionCard.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
+import { ConnectionCard } from '../../connect/ConnectionCard.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import type { EbayCard_user$key } from '../../__generated__/EbayCard_user.graphql.ts';
-import { AMAZON_MARKETPLACES, EBAY_SITES } from '../../../shared/channels/marketplaces.ts';
-import { Notice } from '../../components/Notice.tsx';
-import { useStartEbayAuthorizationMutation } from './mutations/StartAuthorization.ts';
-import { useUpdateEbaySiteMutation } from './mutations/UpdateEbaySiteMutation.ts';
-import { useSetEbayCurrencyMutation } from './mutations/SetEbayCurrencyMutation.ts';
-import { consentHandlers } from './handoff.ts';
+import type { EbayCard_user$key } from '../../../__generated__/EbayCard_user.graphql.ts';
+import { AMAZON_MARKETPLACES, EBAY_SITES } from '../../../../shared/channels/marketplaces.ts';
+import { Notice } from '../../../components/Notice.tsx';
+import { useStartEbayAuthorizationMutation } from '../../connect/StartAuthorization.ts';
+import { useUpdateEbaySiteMutation } from './UpdateEbaySiteMutation.ts';
+import { useSetEbayCurrencyMutation } from './SetEbayCurrencyMutation.ts';
+import { consentHandlers } from '../../connect/handoff.ts';
 
 const SITES = EBAY_SITES.filter((s) => s.active);
 /** The currencies of the active sites: the 'eBay Currency' choices. */
