@@ -248,6 +248,24 @@ describe('inventory pages', () => {
     await rest(app.url, 'POST', `/user/${a.user.id}/fba-items/set-hidden`, { action: 'unhide', listingIds: visible.map((i) => i.id) }, a.token);
     expect((await list({ archiveStatus: 'hidden', resultsPerPage: 25, page: 2 })).body.numPages).toBe(before);
   });
+  it('follows a listing status change, while a listing write that changes no count leaves the cache', async () => {
+    const version = async () =>
+      (await app.services.pool.query('SELECT data_version::int AS v FROM inventory_stats WHERE user_id = $1', [a.user.id])).rows[0]?.v ?? 0;
+    const failed = items.find((i) => i.ebay === 'FAILED_TO_LIST')!;
+    const listedBefore = expectIds((i) => EBAY_LIVE.includes(i.ebay ?? '')).length;
+    const pages = async () => (await list({ ebayStatus: 'listed', resultsPerPage: 25 })).body.numPages;
+    expect(await pages()).toBe(Math.ceil(listedBefore / 25)); // counted, and cached
+    // What a push does before publishing: the offer id saved, an error cleared (no count moves).
+    const v0 = await version();
+    await app.services.pool.query(`UPDATE listings SET offer_id = 'offer-1', last_error = NULL WHERE item_id = $1 AND channel = 'EBAY'`, [failed.id]);
+    expect(await version()).toBe(v0);
+    // Listed now: the eBay "listed" filter counts it at once.
+    await app.services.pool.query(`UPDATE listings SET status = 'LISTED' WHERE item_id = $1 AND channel = 'EBAY'`, [failed.id]);
+    expect(await version()).toBeGreaterThan(v0);
+    expect(await pages()).toBe(Math.ceil((listedBefore + 1) / 25));
+    await app.services.pool.query(`UPDATE listings SET status = 'FAILED_TO_LIST' WHERE item_id = $1 AND channel = 'EBAY'`, [failed.id]);
+    expect(await pages()).toBe(Math.ceil(listedBefore / 25));
+  });
 });
 
 describe('the GraphQL inventory connection', () => {
