@@ -1,7 +1,7 @@
 // Seller Central's consent page for the website authorization workflow (api-notes §1.2): the
 // seller picks a demo account, clicks Confirm, and lands on the app's redirect URI with
 // state, selling_partner_id and spapi_oauth_code.
-import { DEMO_APP, DEMO_SELLERS, MARKETPLACES, sellerById } from './demo.ts';
+import { DEMO_APP, DEMO_SELLERS, type DemoSeller, MARKETPLACES } from './demo.ts';
 import { esc, sendHtml, type Ctx } from './http.ts';
 import type { LwaStore } from './lwa.ts';
 
@@ -93,13 +93,16 @@ Choose the demo seller account to authorize.</p>
   };
 }
 
-/** POST /apps/authorize/confirm: issues a 5-minute spapi_oauth_code and redirects to the app. */
-export function confirmConsent(settings: ConsentSettings, lwa: LwaStore) {
+/**
+ * POST /apps/authorize/confirm: issues a 5-minute spapi_oauth_code and redirects to the app.
+ * `sellerOf`: the sandbox's seller of an id (a demo seller, or a load-run one added since).
+ */
+export function confirmConsent(settings: ConsentSettings, lwa: LwaStore, sellerOf: (id: string) => DemoSeller | undefined) {
   return (ctx: Ctx): void => {
     const form = new URLSearchParams(ctx.rawBody);
     const redirectUri = checkRequest(ctx, (n) => form.get(n), settings);
     if (!redirectUri) return;
-    const seller = sellerById(form.get('selling_partner_id') ?? '');
+    const seller = sellerOf(form.get('selling_partner_id') ?? '');
     if (!seller) return errorPage(ctx, 400, 'Choose a seller account to authorize.');
     const target = new URL(redirectUri);
     target.searchParams.set('state', form.get('state')!);

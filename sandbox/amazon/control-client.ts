@@ -43,6 +43,8 @@ export function amazonSandboxControl(baseUrl: string) {
   return {
     settings: (s: Partial<SandboxSettings>) => call<SandboxSettings>('POST', '/settings', s),
     setCatalogueSize: (sellerId: string, size: number) => call('POST', `/sellers/${sellerId}/catalogue`, { size }),
+    /** Further UK seller accounts for a load run (sandbox/amazon/demo.ts loadSeller). */
+    addLoadSellers: (count: number) => call<{ sellers: { sellingPartnerId: string; storeName: string }[] }>('POST', '/load-sellers', { count }),
     items: (sellerId: string, offset = 0, limit = 1000) =>
       call<{ total: number; items: SandboxItem[] }>('GET', `/sellers/${sellerId}/items?offset=${offset}&limit=${limit}`),
     setQuantity: (sellerId: string, sku: string, q: { fulfillable?: number; mfn?: number }) =>

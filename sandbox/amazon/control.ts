@@ -1,6 +1,6 @@
 // The sandbox's own test/control API under /__sandbox/: not part of Amazon. Tests and
 // benchmarks use it to change quantities, resize catalogues, force throttling and expire tokens.
-import { DEMO_APP, DEMO_SELLERS, MAX_CATALOGUE_SIZE } from './demo.ts';
+import { DEMO_APP, DEMO_SELLERS, DEFAULT_CATALOGUE_SIZE, MAX_CATALOGUE_SIZE, MAX_LOAD_SELLERS } from './demo.ts';
 import { sendJson, type Ctx, type Router } from './http.ts';
 import type { LwaStore } from './lwa.ts';
 import type { Mcf } from './mcf.ts';
@@ -98,6 +98,16 @@ export function mountControl(router: Router, d: Deps): void {
         }
       }
       return d.settings;
+    }),
+  );
+
+  router.add(
+    'POST',
+    '/__sandbox/load-sellers',
+    wrap((ctx) => {
+      const count = nonNegativeInt(body(ctx).count, 'count');
+      if (count === undefined || count < 1 || count > MAX_LOAD_SELLERS) throw new ControlError(`count must be an integer from 1 to ${MAX_LOAD_SELLERS}`);
+      return { sellers: d.world.addLoadSellers(count, DEFAULT_CATALOGUE_SIZE) };
     }),
   );
 

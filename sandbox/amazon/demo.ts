@@ -87,3 +87,17 @@ export const MAX_CATALOGUE_SIZE = 999_999;
 export function sellerById(id: string): DemoSeller | undefined {
   return DEMO_SELLERS.find((s) => s.sellingPartnerId === id);
 }
+
+/** At most this many load-run sellers. */
+export const MAX_LOAD_SELLERS = 50;
+
+/**
+ * The n-th (1-based) further seller account a load run adds (`POST /__sandbox/load-sellers`): ten
+ * sellers connecting at once must be ten Amazon accounts, each with Amazon's limits to itself, as
+ * real sellers are. A UK account each; not on the consent page (a person picks a demo seller),
+ * accepted by id on the consent form.
+ */
+export function loadSeller(n: number): DemoSeller {
+  const tag = String(n).padStart(2, '0');
+  return { number: DEMO_SELLERS.length + n, sellingPartnerId: `A${tag}LBSANDBOXLT`, storeName: `Load Test Seller ${tag}`, marketplaceIds: ['A1F83G8C2ARO7P'] };
+}

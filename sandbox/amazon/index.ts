@@ -78,7 +78,11 @@ export const startAmazonSandbox: StartSandbox = async (opts) => {
 
   const router = new Router()
     .add('GET', '/apps/authorize/consent', consentPage(settings))
-    .add('POST', '/apps/authorize/confirm', confirmConsent(settings, lwa))
+    .add(
+      'POST',
+      '/apps/authorize/confirm',
+      confirmConsent(settings, lwa, (id) => world.seller(id)),
+    )
     .add('POST', '/auth/o2/token', lwa.handleToken)
     .add('GET', '/sellers/v1/marketplaceParticipations', op('getMarketplaceParticipations', marketplaceParticipations))
     .add('POST', '/reports/2021-06-30/reports', op('createReport', reports.create))

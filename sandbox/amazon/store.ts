@@ -2,7 +2,7 @@
 // through the control API or by MCF orders) are kept as overrides with their change time, so
 // "what changed since T" never needs to scan the whole catalogue.
 import { generateItem, indexFromSku, SEED_EPOCH, type CatalogueItem, type FbaQuantities } from './catalogue.ts';
-import { DEMO_SELLERS, MAX_CATALOGUE_SIZE, type DemoSeller } from './demo.ts';
+import { DEMO_SELLERS, loadSeller, MAX_CATALOGUE_SIZE, type DemoSeller } from './demo.ts';
 import { familyIndexes, parentOfDecoded } from './families.ts';
 import { decodeAsin } from './ids.ts';
 
@@ -160,8 +160,25 @@ export class SellerStore {
 /** Every demo seller's store, plus lookups that span sellers (the Amazon catalogue is shared). */
 export class World {
   readonly stores: Map<string, SellerStore>;
-  constructor(seed: number, size: number) {
+  constructor(
+    private readonly seed: number,
+    size: number,
+  ) {
     this.stores = new Map(DEMO_SELLERS.map((s) => [s.sellingPartnerId, new SellerStore(s, seed, size)]));
+  }
+
+  /** Adds the first `count` load-run sellers (those already there stay as they are); returns them. */
+  addLoadSellers(count: number, size: number): DemoSeller[] {
+    return Array.from({ length: count }, (_, i) => {
+      const seller = loadSeller(i + 1);
+      if (!this.stores.has(seller.sellingPartnerId)) this.stores.set(seller.sellingPartnerId, new SellerStore(seller, this.seed, size));
+      return seller;
+    });
+  }
+
+  /** The seller of this id: a demo seller, or a load-run seller added before. */
+  seller(sellingPartnerId: string): DemoSeller | undefined {
+    return this.stores.get(sellingPartnerId)?.seller;
   }
 
   store(sellingPartnerId: string): SellerStore {

@@ -162,6 +162,20 @@ describe('SP-API calls', () => {
     expect(await res.json()).toEqual({ errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }] });
   });
 
+  it('adds load-run seller accounts, each a UK account with its own limits', async () => {
+    const { sellers } = await control.addLoadSellers(2);
+    expect(sellers.map((s) => s.sellingPartnerId)).toEqual(['A01LBSANDBOXLT', 'A02LBSANDBOXLT']);
+    const impatient = createAmazonClient({ ...config, maxRetries: 0 });
+    const [a, b] = await Promise.all(sellers.map(async (s) => impatient.forSeller((await authorize(s.sellingPartnerId, impatient)).refreshToken)));
+    expect((await a!.getMarketplaceParticipations()).map((p) => p.marketplace.id)).toEqual([UK_MARKET]);
+    // One account out of its getInventorySummaries budget; the other still has all of its own.
+    await control.throttle('getInventorySummaries', { sellerId: 'A01LBSANDBOXLT', drain: true });
+    expect((await rejection(a!.getInventorySummaries({ marketplaceId: UK_MARKET }))).status).toBe(429);
+    expect((await b!.getInventorySummaries({ marketplaceId: UK_MARKET })).summaries.length).toBeGreaterThan(0);
+    // An account the sandbox has not added is refused on the consent form.
+    await expect(confirmConsentWithoutBrowser(client.consentUrl('state-x'), 'A09LBSANDBOXLT')).rejects.toThrow('consent confirm answered 400');
+  });
+
   it('runs a listings report IN_QUEUE → IN_PROGRESS → DONE and streams the plain TSV', async () => {
     const reportId = await uk.createReport({ reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [UK_MARKET] });
     const seen: string[] = [];
