@@ -10,10 +10,14 @@
 // targets beside them. Amazon and eBay sandboxes run on their own threads: their
 // work is the marketplaces', not ours.
 // Run: npx tsx tests/bench/import-listing.bench.ts
-//   BENCH_IMPORT_ITEMS=500 for a small run; BENCH_LIST_AT=import lists straight after the import.
+//   BENCH_IMPORT_ITEMS=500 for a small run; BENCH_LIST_AT=import lists straight after the import;
+//   BENCH_CPU_PROFILE=<file.cpuprofile> writes a CPU profile of the product's thread over the listing
+//   alone (action → last row settled; open it in Chrome DevTools or read it with tests/bench/profile-top.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
@@ -36,10 +40,11 @@ import {
   waitForImport,
 } from '../helpers/seller-path.ts';
 import { startSandboxThread } from './sandbox-thread.ts';
-import { gaps, recordTimeline, unionTime } from './timeline.ts';
+import { freeIntervals, gaps, recordTimeline, unionTime } from './timeline.ts';
 
 const ITEMS = Number(process.env.BENCH_IMPORT_ITEMS ?? 10_000);
 const LIST_AT = process.env.BENCH_LIST_AT === 'import' ? 'import' : 'enriched';
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const log = createLogger('warn');
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const pctOf = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
@@ -112,6 +117,14 @@ async function main() {
     );
 
     // From the first action to the last row settled.
+    const profiler = CPU_PROFILE ? new Session() : null;
+    // The profile's timestamps are µs of the monotonic clock (hrtime); performance.now is ms since timeOrigin (wall-clock ms).
+    const clockOffsetUs = (performance.timeOrigin + performance.now()) * 1000 - Number(process.hrtime.bigint() / 1000n);
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     timeline.start();
     amazonTimeline.start();
     const t0 = performance.now();
@@ -143,6 +156,16 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
     const t1 = performance.now();
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(CPU_PROFILE!, JSON.stringify(profile));
+      profiler.disconnect();
+      // The stretches with nothing in flight, on the profile's clock (µs of the same monotonic clock
+      // as performance.now, offset by timeOrigin): profile-top.ts --only reads just those samples.
+      const toProfileUs = (ms: number) => Math.round((performance.timeOrigin + ms) * 1000 - clockOffsetUs);
+      const free = freeIntervals([...timeline.ebay, ...amazonTimeline.ebay, ...timeline.db], t0, t1).map(([a, b]) => [toProfileUs(a), toProfileUs(b)]);
+      writeFileSync(`${CPU_PROFILE}.free.json`, JSON.stringify(free));
+    }
     timeline.stop();
     amazonTimeline.stop();
     const wall = t1 - t0;

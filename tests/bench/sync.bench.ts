@@ -98,29 +98,60 @@ async function main() {
     const done = await runImport(app, run.id);
     if (done?.status !== 'DONE') throw new Error(`import ${done?.status}: ${done?.error}`);
     console.log(`setup: imported ${ITEMS.toLocaleString('en-US')} items in ${s(performance.now() - t)}`);
+    // A seller some time after connecting: the catalogue enrichment (Catalog Items at Amazon's rate,
+    // about 100 minutes for 250k items) has run. Left running, it rewrites the items' content under
+    // the measured changes and keeps marking listings due for their revisions.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await app.pool.query(`UPDATE inventory_items SET catalog_enriched_at = now() WHERE user_id = $1 AND catalog_enriched_at IS NULL`, [seller.id]);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+      }
+    }
 
     // What eBay's Headphones category needs, on the in-stock items to list (FBA and merchant-fulfilled, as the
     // catalogue has them; without a double quote in the SKU).
-    const { rows: picked } = await app.pool.query<{ id: string; sku: string }>(
-      `UPDATE inventory_items SET title = 'Wireless Over-Ear Headphones ' || seller_sku, price_cents = COALESCE(price_cents, 2500), earnings_cents = 2200,
-              catalog_details = '{"brand":"Sony","images":["https://images.example.com/hp.jpg"],"product_details":[{"name":"Type","value":"Over-Ear"}]}'::jsonb
-        WHERE id IN (SELECT id FROM inventory_items WHERE user_id = $1 AND (fba_quantity > 0 OR mfn_quantity > 0) AND position('"' in seller_sku) = 0 ORDER BY seller_sku LIMIT $2)
-        RETURNING id, seller_sku AS sku`,
+    // In slices, each retried on a deadlock: the catalogue enrichment updates the same rows meanwhile.
+    const { rows: chosen } = await app.pool.query<{ id: string }>(
+      `SELECT id FROM inventory_items WHERE user_id = $1 AND (fba_quantity > 0 OR mfn_quantity > 0) AND position('"' in seller_sku) = 0 ORDER BY seller_sku LIMIT $2`,
       [seller.id, LISTED],
     );
+    const picked: { id: string; sku: string }[] = [];
+    for (let i = 0; i < chosen.length; i += 500) {
+      const ids = chosen.slice(i, i + 500).map((r) => r.id);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { rows } = await app.pool.query<{ id: string; sku: string }>(
+            `UPDATE inventory_items SET title = 'Wireless Over-Ear Headphones ' || seller_sku, price_cents = COALESCE(price_cents, 2500), earnings_cents = 2200,
+                    catalog_details = '{"brand":"Sony","images":["https://images.example.com/hp.jpg"],"product_details":[{"name":"Type","value":"Over-Ear"}]}'::jsonb
+              WHERE id = ANY($1::uuid[]) RETURNING id, seller_sku AS sku`,
+            [ids],
+          );
+          picked.push(...rows);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+        }
+      }
+    }
     t = performance.now();
     // One action takes at most MAX_ITEMS_PER_ACTION items, as a seller's bulk action does.
     for (let i = 0; i < picked.length; i += MAX_ITEMS_PER_ACTION) {
       await listItems(app, { userId: seller.id, channel: 'EBAY', itemIds: picked.slice(i, i + MAX_ITEMS_PER_ACTION).map((p) => p.id) });
     }
     for (;;) {
-      const { rows } = await app.pool.query(`SELECT count(*)::int AS n FROM listings WHERE user_id = $1 AND (status = 'LISTING' OR sync_due)`, [seller.id]);
+      const { rows } = await app.pool.query(
+        `SELECT count(*)::int AS n FROM listings WHERE user_id = $1 AND (status = 'LISTING' OR (last_synced_at IS NULL AND last_error IS NULL))`,
+        [seller.id],
+      );
       if (rows[0].n === 0) break;
       await sleep(500);
     }
-    // The listings eBay took (a few sandbox items lack what their category needs and fail).
+    // The listings eBay took and synced (a few sandbox items lack what their category needs and fail,
+    // or list and then fail their first sync's revision with the reason on the listing).
     const { rows: live } = await app.pool.query<{ id: string; sku: string; fba: number; mfn: number; type: string; price: number }>(
-      `SELECT i.id, i.seller_sku AS sku, i.fba_quantity AS fba, i.mfn_quantity AS mfn, i.item_type AS type, COALESCE(i.price_cents, 2500) AS price FROM listings l JOIN inventory_items i ON i.id = l.item_id WHERE l.user_id = $1 AND l.status = 'LISTED'`,
+      `SELECT i.id, i.seller_sku AS sku, i.fba_quantity AS fba, i.mfn_quantity AS mfn, i.item_type AS type, COALESCE(i.price_cents, 2500) AS price FROM listings l JOIN inventory_items i ON i.id = l.item_id WHERE l.user_id = $1 AND l.status = 'LISTED' AND l.last_error IS NULL`,
       [seller.id],
     );
     console.log(
