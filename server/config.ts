@@ -37,7 +37,7 @@ const schema = z.object({
   /**
    * eBay's order poll at least this far apart (default: as often as the application's Fulfillment
    * quota allows, from 15 s; never beyond the import's minute). New orders come sooner by eBay's
-   * ORDER_CONFIRMATION push; the poll is its safety net.
+   * ORDER_CONFIRMATION notification; the poll is its safety net.
    */
   EBAY_ORDER_POLL_MS: z.coerce.number().int().min(15_000).max(60_000).optional(),
   /** Where support tickets ('Talk to us!') are e-mailed. */

@@ -2,8 +2,7 @@
 // notification changes (read and applied once per notificationId by ./webhooks.ts and
 // server/modules/webhooks). The REST path stays where eBay's registration has it
 // (server/rest/ebay-account-deletion.ts).
-import type { EbayConfig } from '../../integrations/ebay/index.ts';
-import { ebayChallengeResponse } from '../../integrations/ebay/index.ts';
+import { type EbayConfig, ebayChallengeResponse } from '../../integrations/ebay/index.ts';
 import { removeEbayAccountData } from '../../modules/connections/removal.ts';
 import type { WebhookEffects } from '../types.ts';
 import type { WebhookTx } from '../../modules/webhooks/webhooks.service.ts';

@@ -97,7 +97,7 @@ export async function connectEbay(deps: Deps, userId: string, input: { code: str
       [ORDER_SUBSCRIPTION_SETTING]: null,
     },
   });
-  // The seller's new orders pushed at checkout (issue 31); what fails here is left to the first order poll.
+  // eBay notifies us of the seller's new orders at checkout (issue 31); what fails here is left to the first order poll.
   await ensureOrderSubscription(deps, userId).catch((err) => deps.log.warn({ err, userId }, 'eBay ORDER_CONFIRMATION subscription not made at connect'));
   return { flow: data.flow === 'onboarding' ? 'onboarding' : 'settings' };
 }

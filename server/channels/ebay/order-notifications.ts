@@ -1,4 +1,4 @@
-// eBay's ORDER_CONFIRMATION push (issue 31): eBay tells us of a seller's new order at checkout, so the
+// eBay's ORDER_CONFIRMATION notifications (issue 31): eBay tells us of a seller's new order at checkout, so the
 // seller's order import runs at once instead of at the next 15 s poll (which stays: eBay does not
 // guarantee delivery). The app has one Notification API destination, our /api/v1/ebay/notifications;
 // each seller has one subscription, made with their token and kept on their connection's settings.

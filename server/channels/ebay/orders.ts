@@ -84,7 +84,7 @@ export const ebayOrders: ChannelOrders = {
     const ebay = await sessionFor(deps, userId, 'ebay');
     return {
       async fetchOrders(since) {
-        // A seller connected before ORDER_CONFIRMATION was pushed, or whose subscription failed at connect.
+        // A seller connected before ORDER_CONFIRMATION was subscribed to, or whose subscription failed at connect.
         await ensureOrderSubscriptionLazily(deps, userId);
         return { orders: (await ebay.api.fulfillment.getAllOrders({ modifiedFrom: since })).map(ebayOrderToSale) };
       },
@@ -111,7 +111,7 @@ export const ebayOrders: ChannelOrders = {
   // by every seller: half of it for the order polls (the rest: tracking's getOrder and
   // createShippingFulfillment), never more often than every 15 s, at most the minute of the cron.
   // New orders arrive sooner by ORDER_CONFIRMATION (order-notifications.ts); this poll is the safety net.
-  // EBAY_ORDER_POLL_MS stretches it (to spend less of the quota, or in tests to show the push did the import).
+  // EBAY_ORDER_POLL_MS stretches it (to spend less of the quota, or in tests to show the notification did the import).
   pollIntervalMs: (sellers, config) =>
     Math.min(60_000, Math.max(config.EBAY_ORDER_POLL_MS ?? 15_000, Math.ceil((sellers * 86_400_000) / 50_000))),
   shippingSpeed: shippingSpeedFor,

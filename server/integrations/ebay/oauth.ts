@@ -30,7 +30,7 @@ export const EBAY_SELLER_SCOPES = [
 /**
  * What the consent asks for: the 15 selling scopes and commerce.notification.subscription, which
  * eBay requires on the seller's token to subscribe them to a user topic (ORDER_CONFIRMATION: their
- * new orders pushed rather than polled). Not a selling scope, so the spec's 15 stay as they are.
+ * new orders notified rather than only polled). Not a selling scope, so the spec's 15 stay as they are.
  */
 export const EBAY_CONSENT_SCOPES = [...EBAY_SELLER_SCOPES, `${EBAY_SCOPE_BASE}/commerce.notification.subscription`];
 

@@ -1,9 +1,9 @@
-// Issue 31, eBay's push: a seller who connected eBay is subscribed to ORDER_CONFIRMATION, so a
+// Issue 31, eBay's ORDER_CONFIRMATION: a seller who connected eBay is subscribed to ORDER_CONFIRMATION, so a
 // buyer's order reaches Sales (and Amazon MCF, once) within seconds instead of at the next poll.
 // From the seller's path: sign up, connect Amazon and import, connect eBay, a plan, list one FBA
 // item; the buyer orders it in the eBay sandbox, which signs and POSTs the notification. The poll
 // is stretched to the minute (EBAY_ORDER_POLL_MS) and counted (the sandbox's getOrders calls), so a
-// sale that arrives in seconds right after a poll was the push's. The poll stays the safety net:
+// sale that arrives in seconds right after a poll came by the notification. The poll stays the safety net:
 // a dropped notification is still imported; a notification delivered twice imports once; a forged
 // one is refused (412) and changes nothing.
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
@@ -46,16 +46,16 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
   let sku: string;
   let ebayUrl: string;
   let amazon: Awaited<ReturnType<typeof prepareSandboxes>>['amazon'];
-  let pushedOrder = '';
+  let notifiedOrder = '';
 
   beforeAll(async () => {
     app = await startTestApp({ SANDBOXES: 'auto', EBAY_ORDER_POLL_MS: '60000' });
     ({ amazon } = await prepareSandboxes(app, { sizes: { [US_SELLER]: 30 } }));
     ebayUrl = app.services.clients.ebay!.apiUrl;
-    seller = await signUp(app, 'US', 'ebay-push');
+    seller = await signUp(app, 'US', 'ebay-notified');
     await connectAmazon(seller);
     await waitForImport(seller);
-    ebayUser = uniqueHandle('push_seller').replace(/-/g, '_');
+    ebayUser = uniqueHandle('notified_seller').replace(/-/g, '_');
     await connectEbay(seller, ebayUser);
     await subscribe(seller, ['EBAY']);
     const fba = new Set(
@@ -96,7 +96,7 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     (await amazon.requests()).filter((j) => j.operation === 'createFulfillmentOrder' && (j.body as { sellerFulfillmentOrderId?: string })?.sellerFulfillmentOrderId === `LB-EBAY-${orderId}`).length;
   /**
    * Waits for the minute's poll (EBAY_ORDER_POLL_MS: one a minute, at the cron's tick): then the next
-   * one is about a minute away, so an import in the next seconds is the push's.
+   * one is about a minute away, so an import in the next seconds is the notification's.
    */
   async function justAfterPoll() {
     let seen = await getOrdersCalls();
@@ -133,31 +133,31 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
   it('a buyer’s order is on the Sales page within seconds, read by one getOrders and not by the poll; its MCF order is placed once', async () => {
     const polls = await justAfterPoll();
     const started = Date.now();
-    pushedOrder = await buy();
+    notifiedOrder = await buy();
     const [sale] = await waitFor(async () => {
-      const s = await saleOf(pushedOrder);
+      const s = await saleOf(notifiedOrder);
       return s.length ? s : null;
     }, 10_000, 100);
     expect(Date.now() - started).toBeLessThan(10_000);
-    // One import read it: the push's (the next poll is a minute after the last).
+    // One import read it: the notification's (the next poll is a minute after the last).
     expect((await getOrdersCalls()) - polls).toBe(1);
     const delivered = await waitFor(async () => {
-      const mine = (await notifications()).orderConfirmations.filter((o) => o.orderId === pushedOrder);
+      const mine = (await notifications()).orderConfirmations.filter((o) => o.orderId === notifiedOrder);
       return mine[0]?.attempts.length ? mine : null;
     });
     expect(delivered).toEqual([expect.objectContaining({ dropped: false, attempts: [{ at: expect.any(String), status: 204 }] })]);
-    expect(sale!.orderId).toBe(pushedOrder);
+    expect(sale!.orderId).toBe(notifiedOrder);
 
     // The paid sale goes to Amazon MCF, once.
-    const placed = await waitFor(async () => (await saleOf(pushedOrder)).find((s) => s.fbaId) ?? null, 30_000, 250);
-    expect(placed.fbaId).toBe(`LB-EBAY-${pushedOrder}`);
-    expect(await mcfCreates(pushedOrder)).toBe(1);
+    const placed = await waitFor(async () => (await saleOf(notifiedOrder)).find((s) => s.fbaId) ?? null, 30_000, 250);
+    expect(placed.fbaId).toBe(`LB-EBAY-${notifiedOrder}`);
+    expect(await mcfCreates(notifiedOrder)).toBe(1);
   }, 200_000);
 
   it('the same notification delivered again (same notificationId) is acknowledged and imports nothing', async () => {
     if (new Date().getSeconds() > 40) await justAfterPoll();
     const polls = await getOrdersCalls();
-    const [n] = (await notifications()).orderConfirmations.filter((o) => o.orderId === pushedOrder);
+    const [n] = (await notifications()).orderConfirmations.filter((o) => o.orderId === notifiedOrder);
     const again = await sandbox<{ status: number }>(`notifications/order-confirmation/${n!.notificationId}/redeliver`, { method: 'POST' });
     expect(again.status).toBe(204);
     await new Promise((r) => setTimeout(r, 3000));
@@ -166,8 +166,8 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
       n!.notificationId,
     ]);
     expect(seen.rows).toEqual([{ attempts: 2, done: true }]);
-    expect(await saleOf(pushedOrder)).toHaveLength(1);
-    expect(await mcfCreates(pushedOrder)).toBe(1);
+    expect(await saleOf(notifiedOrder)).toHaveLength(1);
+    expect(await mcfCreates(notifiedOrder)).toBe(1);
   }, 120_000);
 
   it('a notification eBay never delivers: the poll still imports the order', async () => {
