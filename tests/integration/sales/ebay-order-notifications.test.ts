@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureOrderSubscription, ORDER_SUBSCRIPTION_SETTING } from '../../../server/channels/ebay/order-notifications.ts';
 import { channelEntry } from '../../../server/channels/registry.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
+import { importEbayOrders } from '../../helpers/channel-orders.ts';
 import {
   connectAmazon,
   connectEbay,
@@ -103,7 +104,7 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     await waitFor(
       async () => {
         const now = await getOrdersCalls();
-        const polled = now > seen && new Date().getSeconds() < 20;
+        const polled = now > seen && new Date().getSeconds() < 30;
         seen = now;
         return polled;
       },
@@ -211,10 +212,19 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     expect(await saleOf('27-99999-99999')).toEqual([]);
   });
 
-  it('removing the eBay connection deletes the seller’s subscription on eBay', async () => {
+  it('removing the eBay connection first deletes the seller’s subscription on eBay', async () => {
     await channelEntry('EBAY')!.beforeDisconnect!(app.services, seller.userId);
     expect((await notifications()).subscriptions).toEqual([]);
     const row = await app.services.prisma.connection.findUnique({ where: { userId_kind: { userId: seller.userId, kind: 'EBAY' } } });
     expect((row!.settings as Record<string, unknown>)[ORDER_SUBSCRIPTION_SETTING]).toBeNull();
+  });
+
+  it('a connection without a subscription (connected before, or refused at connect) is subscribed by its next order poll', async () => {
+    // (The minute's poll may be the one that does it: the same path.)
+    await importEbayOrders(app.services, seller.userId);
+    const [sub] = (await notifications()).subscriptions;
+    expect(sub).toMatchObject({ topicId: 'ORDER_CONFIRMATION', status: 'ENABLED' });
+    const row = await app.services.prisma.connection.findUnique({ where: { userId_kind: { userId: seller.userId, kind: 'EBAY' } } });
+    expect((row!.settings as Record<string, unknown>)[ORDER_SUBSCRIPTION_SETTING]).toBe(sub!.subscriptionId);
   });
 });
