@@ -81,6 +81,8 @@ export function notificationApiRoutes(state: EbaySandboxState): Router {
   r.use(BASE, requireToken(state, SCOPES.base, true));
   const appToken = (res: Response) => !res.locals.user;
   const body = (req: express.Request) => (isObj(req.body) ? req.body : {});
+  // The alert config and the destinations are the application's: eBay takes them with the app token (client credentials) only.
+  r.use([`${BASE}/config`, `${BASE}/destination`], (_req, res, next) => (appToken(res) ? next() : sendErrors(res, 403, [ebayErrors.insufficientScope()])));
 
   r.get(`${BASE}/config`, (_req, res) => {
     if (!state.notificationConfig.alertEmail) return fail(res, 404, notificationErrors.configNotFound());
@@ -93,7 +95,6 @@ export function notificationApiRoutes(state: EbaySandboxState): Router {
     res.status(204).end();
   });
 
-  // Destinations belong to the application: eBay takes them with the app token (client credentials).
   r.get(`${BASE}/destination`, (req, res) => {
     const p = page(req, res);
     if (p) res.json(paged(state, 'destination', [...state.destinations.values()].map(destinationView), p, 'destinations'));

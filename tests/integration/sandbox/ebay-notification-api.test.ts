@@ -120,6 +120,8 @@ describe('eBay sandbox: Notification API and ORDER_CONFIRMATION', () => {
     ).toEqual({ status: 403, errorId: 195011, domain: 'API_NOTIFICATION' });
     // …nor with a token granted without commerce.notification.subscription (a connection made before it was asked for).
     const older = await sellerClient('older_seller', EBAY_SELLER_SCOPES);
+    // Destinations are the application's: a seller's token may not read or make them.
+    expect(await refusal(seller.notification.getDestinations())).toEqual({ status: 403, errorId: 1100, domain: 'ACCESS' });
     expect(
       await refusal(older.notification.createSubscription({ topicId: 'ORDER_CONFIRMATION', destinationId, schemaVersion: '1.0' })),
     ).toEqual({ status: 403, errorId: 1100, domain: 'ACCESS' });
