@@ -17,6 +17,7 @@ import {
   connectEbay,
   inStockItems,
   listAll,
+  listingStates,
   prepareSandboxes,
   type Seller,
   signUp,
@@ -62,11 +63,13 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     const fba = new Set(
       (await amazon.items(US_SELLER, 0, 30)).items.filter((i) => i.fulfilment === 'AFN' && i.fba.fulfillable > 2 && !i.sku.includes('"')).map((i) => i.sku),
     );
-    const item = (await inStockItems(seller)).find((i) => fba.has(i.sellerSku));
-    if (!item) throw new Error('no FBA item in stock in the demo catalogue');
-    const outcome = await listAll(seller, 'EBAY', [item], 120_000);
-    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBe(1);
-    sku = item.sellerSku;
+    // A few FBA items with one bulk List (the pre-flight may hold one back): a buyer orders one that is live.
+    const items = (await inStockItems(seller)).filter((i) => fba.has(i.sellerSku)).slice(0, 6);
+    if (!items.length) throw new Error('no FBA item in stock in the demo catalogue');
+    const outcome = await listAll(seller, 'EBAY', items, 180_000);
+    expect(outcome.live, JSON.stringify([...outcome.heldBack, ...outcome.unexplained])).toBeGreaterThan(0);
+    const states = await listingStates(seller, 'EBAY');
+    sku = items.map((i) => states.get(i.sellerSku)).find((l) => l?.live && !l.inProgress && l.externalId)!.sellerSku;
   }, 300_000);
   afterAll(async () => {
     await app?.close();
