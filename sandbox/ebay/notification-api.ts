@@ -16,7 +16,12 @@ export const TOPICS: Record<string, { scope: 'APPLICATION' | 'USER'; authorizati
   ORDER_CONFIRMATION: { scope: 'USER', authorizationScopes: [SCOPES.fulfillment], schemaVersions: ['1.0'] },
 };
 
-const err = (errorId: number, message: string, category: EbayError['category'] = 'REQUEST'): EbayError => ({ errorId, domain: 'API_NOTIFICATION', category, message });
+const err = (errorId: number, message: string, category: EbayError['category'] = 'REQUEST'): EbayError => ({
+  errorId,
+  domain: 'API_NOTIFICATION',
+  category,
+  message,
+});
 /** The OAS's x-response-codes, by name. */
 export const notificationErrors = {
   invalidLimit: () => err(195004, 'Invalid limit. Supported ranges 10 - 100.'),
@@ -62,7 +67,8 @@ function page(req: express.Request, res: Response): { limit: number; offset: num
 }
 
 function paged<T>(state: EbaySandboxState, path: string, all: T[], p: { limit: number; offset: number }, key: string) {
-  const href = (off: number) => `${state.baseUrl}${BASE}/${path}?limit=${p.limit}${off ? `&continuation_token=${Buffer.from(String(off)).toString('base64url')}` : ''}`;
+  const href = (off: number) =>
+    `${state.baseUrl}${BASE}/${path}?limit=${p.limit}${off ? `&continuation_token=${Buffer.from(String(off)).toString('base64url')}` : ''}`;
   return {
     href: href(p.offset),
     limit: p.limit,

@@ -86,7 +86,13 @@ export interface Deliverable {
  * Signs and POSTs one attempt of a notification (publishAttemptCount = attempts so far + 1), records
  * the attempt and returns the receiver's status (null when unreachable).
  */
-export async function postSigned(state: EbaySandboxState, endpoint: string, topic: string, n: Deliverable, data: Record<string, unknown>): Promise<number | null> {
+export async function postSigned(
+  state: EbaySandboxState,
+  endpoint: string,
+  topic: string,
+  n: Deliverable,
+  data: Record<string, unknown>,
+): Promise<number | null> {
   const at = new Date(state.clock.now()).toISOString();
   const payload = JSON.stringify({
     metadata: { topic, schemaVersion: '1.0', deprecated: false },

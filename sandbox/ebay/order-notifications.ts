@@ -20,7 +20,7 @@ export function notifyOrderConfirmation(state: EbaySandboxState, user: EbayUser,
   for (const sub of state.subscriptions.values()) {
     if (sub.userId !== user.userId || sub.topicId !== 'ORDER_CONFIRMATION' || sub.status !== 'ENABLED') continue;
     const destination = state.destinations.get(sub.destinationId);
-    if (!destination || destination.status !== 'ENABLED') continue;
+    if (destination?.status !== 'ENABLED') continue;
     for (const line of order.lineItems) {
       const n: OrderNotification = {
         notificationId: randomUUID(),

@@ -331,7 +331,9 @@ describe('eBay contract: client requests and sandbox responses match the officia
     let endpoint = '';
     const receiver = createServer((req, res) => {
       const code = new URL(req.url ?? '/', endpoint).searchParams.get('challenge_code') ?? '';
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ challengeResponse: expectedChallengeResponse(code, cfg.verificationToken!, endpoint) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ challengeResponse: expectedChallengeResponse(code, cfg.verificationToken!, endpoint) }));
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify`;

@@ -77,7 +77,7 @@ export async function ensureOrderSubscription(deps: OrderNotificationDeps, userI
   const cfg = deps.clients.ebay;
   if (!cfg?.verificationToken) return null;
   const c = await readConnection(deps, userId, 'EBAY');
-  if (!c || c.status !== 'AUTHORIZED') return null;
+  if (c?.status !== 'AUTHORIZED') return null;
   const stored = c.settings[ORDER_SUBSCRIPTION_SETTING];
   if (typeof stored === 'string' && stored) return stored;
   const scopes = c.settings.scopes;
@@ -125,8 +125,7 @@ export async function deleteOrderSubscription(deps: OrderNotificationDeps, userI
   try {
     await (await sessionFor(deps, userId, 'ebay')).api.notification.deleteSubscription(id);
   } catch (err) {
-    if (!isEbayError(err, EBAY_NOTIFICATION_ERRORS.subscriptionNotFound))
-      deps.log?.warn({ err, userId }, 'eBay ORDER_CONFIRMATION subscription not deleted');
+    if (!isEbayError(err, EBAY_NOTIFICATION_ERRORS.subscriptionNotFound)) deps.log?.warn({ err, userId }, 'eBay ORDER_CONFIRMATION subscription not deleted');
   }
   await mergeConnectionSettings(deps, userId, 'EBAY', { [ORDER_SUBSCRIPTION_SETTING]: null });
 }

@@ -112,8 +112,7 @@ export const ebayOrders: ChannelOrders = {
   // createShippingFulfillment), never more often than every 15 s, at most the minute of the cron.
   // New orders arrive sooner by ORDER_CONFIRMATION (order-notifications.ts); this poll is the safety net.
   // EBAY_ORDER_POLL_MS stretches it (to spend less of the quota, or in tests to show the notification did the import).
-  pollIntervalMs: (sellers, config) =>
-    Math.min(60_000, Math.max(config.EBAY_ORDER_POLL_MS ?? 15_000, Math.ceil((sellers * 86_400_000) / 50_000))),
+  pollIntervalMs: (sellers, config) => Math.min(60_000, Math.max(config.EBAY_ORDER_POLL_MS ?? 15_000, Math.ceil((sellers * 86_400_000) / 50_000))),
   shippingSpeed: shippingSpeedFor,
   // eBay's final value fee follows from the seller's fee country, account and shop type.
   saleFee(totalCents, settings) {

@@ -35,7 +35,12 @@ async function all<T>(http: EbayHttp, path: string, key: string, operation: stri
   const out: T[] = [];
   let token: string | undefined;
   for (let i = 0; i < 100; i++) {
-    const r = await http.request<Record<string, unknown>>({ method: 'GET', path: `${BASE}/${path}`, query: { limit: 100, continuation_token: token }, operation });
+    const r = await http.request<Record<string, unknown>>({
+      method: 'GET',
+      path: `${BASE}/${path}`,
+      query: { limit: 100, continuation_token: token },
+      operation,
+    });
     out.push(...((r.body?.[key] as T[] | undefined) ?? []));
     const next = typeof r.body?.next === 'string' ? new URL(r.body.next, 'http://x').searchParams.get('continuation_token') : null;
     if (!next) break;

@@ -307,12 +307,20 @@ describe('ebay-api against the eBay sandbox: Taxonomy, Metadata, Notification, T
       // A seller's token with commerce.notification.subscription subscribes them; ORDER_CONFIRMATION is a user topic.
       const seller = client([...SCOPES, 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription']);
       const redirect = await answerEbayConsent(
-        seller.OAuth2.generateAuthUrl(undefined, [...SCOPES, 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription'], 'n').replace(EBAY_HOSTS, sb.url),
+        seller.OAuth2.generateAuthUrl(undefined, [...SCOPES, 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription'], 'n').replace(
+          EBAY_HOSTS,
+          sb.url,
+        ),
         'agree',
         'lib_notified_seller',
       );
       await seller.OAuth2.obtainToken(redirect.searchParams.get('code')!);
-      const subscription = { topicId: 'ORDER_CONFIRMATION', status: 'ENABLED', destinationId, payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' } };
+      const subscription = {
+        topicId: 'ORDER_CONFIRMATION',
+        status: 'ENABLED',
+        destinationId,
+        payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' },
+      };
       await expect(app.commerce.notification.createSubscription(subscription)).rejects.toMatchObject({ errorCode: 195011 });
       await expect(seller.commerce.notification.createSubscription({ ...subscription, topicId: 'NO_SUCH_TOPIC' })).rejects.toMatchObject({ errorCode: 195027 });
       await seller.commerce.notification.createSubscription(subscription);

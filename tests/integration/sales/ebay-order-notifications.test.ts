@@ -86,7 +86,13 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
   };
   const notifications = () => sandbox<SandboxNotifications>(`notifications?username=${ebayUser}`);
   const getOrdersCalls = async () => (await sandbox<{ calls: Record<string, number> }>(`calls?username=${ebayUser}`)).calls.getOrders ?? 0;
-  const buy = async () => (await sandbox<{ orderId: string }>('orders', { method: 'POST', body: { username: ebayUser, sku, quantity: 1, price: 25, currency: 'USD', shipTo: US_BUYER } })).orderId;
+  const buy = async () =>
+    (
+      await sandbox<{ orderId: string }>('orders', {
+        method: 'POST',
+        body: { username: ebayUser, sku, quantity: 1, price: 25, currency: 'USD', shipTo: US_BUYER },
+      })
+    ).orderId;
   /** The sale as the seller's eBay Sales page shows it. */
   const saleOf = async (orderId: string) => {
     const r = await app.graphql(
@@ -97,7 +103,9 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     return ((r.data?.ebaySales?.sales ?? []) as { orderId: string; status: string; fbaId: string | null }[]).filter((s) => s.orderId === orderId);
   };
   const mcfCreates = async (orderId: string) =>
-    (await amazon.requests()).filter((j) => j.operation === 'createFulfillmentOrder' && (j.body as { sellerFulfillmentOrderId?: string })?.sellerFulfillmentOrderId === `LB-EBAY-${orderId}`).length;
+    (await amazon.requests()).filter(
+      (j) => j.operation === 'createFulfillmentOrder' && (j.body as { sellerFulfillmentOrderId?: string })?.sellerFulfillmentOrderId === `LB-EBAY-${orderId}`,
+    ).length;
   /**
    * Waits for the minute's poll (EBAY_ORDER_POLL_MS: one a minute, at the cron's tick): then the next
    * one is about a minute away, so an import in the next seconds is the notification's.
@@ -120,13 +128,18 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
   it('subscribes the seller at connect: the app’s destination is our notification endpoint, one subscription, kept on the connection', async () => {
     const n = await notifications();
     expect(n.destinations.map((d) => d.deliveryConfig.endpoint)).toEqual([`${app.url}/api/v1/ebay/notifications`]);
-    expect(n.subscriptions).toEqual([expect.objectContaining({ topicId: 'ORDER_CONFIRMATION', status: 'ENABLED', destinationId: n.destinations[0]!.destinationId })]);
+    expect(n.subscriptions).toEqual([
+      expect.objectContaining({ topicId: 'ORDER_CONFIRMATION', status: 'ENABLED', destinationId: n.destinations[0]!.destinationId }),
+    ]);
     const row = await app.services.prisma.connection.findUnique({ where: { userId_kind: { userId: seller.userId, kind: 'EBAY' } } });
     expect((row!.settings as Record<string, unknown>)[ORDER_SUBSCRIPTION_SETTING]).toBe(n.subscriptions[0]!.subscriptionId);
 
     // Connecting again, and two processes making sure of it at once, make no second subscription.
     await connectEbay(seller, ebayUser);
-    await app.services.pool.query(`UPDATE connections SET settings = settings - $2 WHERE user_id = $1 AND kind = 'EBAY'`, [seller.userId, ORDER_SUBSCRIPTION_SETTING]);
+    await app.services.pool.query(`UPDATE connections SET settings = settings - $2 WHERE user_id = $1 AND kind = 'EBAY'`, [
+      seller.userId,
+      ORDER_SUBSCRIPTION_SETTING,
+    ]);
     const ids = await Promise.all([ensureOrderSubscription(app.services, seller.userId), ensureOrderSubscription(app.services, seller.userId)]);
     expect(ids).toEqual([n.subscriptions[0]!.subscriptionId, n.subscriptions[0]!.subscriptionId]);
     const again = await notifications();
@@ -138,10 +151,14 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     const polls = await justAfterPoll();
     const started = Date.now();
     notifiedOrder = await buy();
-    const [sale] = await waitFor(async () => {
-      const s = await saleOf(notifiedOrder);
-      return s.length ? s : null;
-    }, 10_000, 100);
+    const [sale] = await waitFor(
+      async () => {
+        const s = await saleOf(notifiedOrder);
+        return s.length ? s : null;
+      },
+      10_000,
+      100,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     // One import read it: the notification's (the next poll is a minute after the last).
     expect((await getOrdersCalls()) - polls).toBe(1);
@@ -166,9 +183,10 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     expect(again.status).toBe(204);
     await new Promise((r) => setTimeout(r, 3000));
     expect(await getOrdersCalls()).toBe(polls);
-    const seen = await app.services.pool.query(`SELECT attempts, done_at IS NOT NULL AS done FROM inbound_webhooks WHERE provider = 'ebay' AND delivery_id = $1`, [
-      n!.notificationId,
-    ]);
+    const seen = await app.services.pool.query(
+      `SELECT attempts, done_at IS NOT NULL AS done FROM inbound_webhooks WHERE provider = 'ebay' AND delivery_id = $1`,
+      [n!.notificationId],
+    );
     expect(seen.rows).toEqual([{ attempts: 2, done: true }]);
     expect(await saleOf(notifiedOrder)).toHaveLength(1);
     expect(await mcfCreates(notifiedOrder)).toBe(1);
@@ -178,10 +196,14 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     await sandbox('notifications/order-confirmation', { method: 'PUT', body: { drop: true } });
     try {
       const orderId = await buy();
-      const [sale] = await waitFor(async () => {
-        const s = await saleOf(orderId);
-        return s.length ? s : null;
-      }, 90_000, 500);
+      const [sale] = await waitFor(
+        async () => {
+          const s = await saleOf(orderId);
+          return s.length ? s : null;
+        },
+        90_000,
+        500,
+      );
       expect(sale!.orderId).toBe(orderId);
       expect((await notifications()).orderConfirmations.filter((o) => o.orderId === orderId)).toEqual([
         expect.objectContaining({ dropped: true, attempts: [] }),
@@ -207,7 +229,8 @@ describe('eBay ORDER_CONFIRMATION starts the seller’s eBay order import at onc
     const forged = Buffer.from(
       JSON.stringify({ alg: 'ecdsa', kid: SANDBOX_KEY_ID, signature: sign('sha1', Buffer.from(body), attacker.privateKey).toString('base64'), digest: 'SHA1' }),
     ).toString('base64');
-    for (const headers of [{ 'x-ebay-signature': forged }, {}]) {
+    const signed: Record<string, string>[] = [{ 'x-ebay-signature': forged }, {}];
+    for (const headers of signed) {
       const res = await fetch(`${app.url}/api/v1/ebay/notifications`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
       expect(res.status).toBe(412);
     }

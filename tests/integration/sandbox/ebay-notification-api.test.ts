@@ -78,11 +78,19 @@ describe('eBay sandbox: Notification API and ORDER_CONFIRMATION', () => {
     return { status: e.status, errorId: e.errorId, domain: e.errors[0]?.domain };
   };
   const order = async (username: string, sku: string) => {
-    const res = await fetch(`${sb.url}/__sandbox/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, sku }) });
+    const res = await fetch(`${sb.url}/__sandbox/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, sku }),
+    });
     return (await res.json()) as { orderId: string; lineItems: { lineItemId: string }[] };
   };
   const knob = (body: unknown) =>
-    fetch(`${sb.url}/__sandbox/notifications/order-confirmation`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${sb.url}/__sandbox/notifications/order-confirmation`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   let destinationId = '';
   let subscriptionId = '';
@@ -115,16 +123,20 @@ describe('eBay sandbox: Notification API and ORDER_CONFIRMATION', () => {
     expect(await refusal(sub({ destinationId: 'dest-999' }))).toEqual({ status: 400, errorId: 195007, domain: 'API_NOTIFICATION' });
     expect(await refusal(sub({ schemaVersion: '9.9' }))).toEqual({ status: 400, errorId: 195008, domain: 'API_NOTIFICATION' });
     // A user topic is the seller's to subscribe: not with the application token…
-    expect(
-      await refusal(app.notification.createSubscription({ topicId: 'ORDER_CONFIRMATION', destinationId, schemaVersion: '1.0' })),
-    ).toEqual({ status: 403, errorId: 195011, domain: 'API_NOTIFICATION' });
+    expect(await refusal(app.notification.createSubscription({ topicId: 'ORDER_CONFIRMATION', destinationId, schemaVersion: '1.0' }))).toEqual({
+      status: 403,
+      errorId: 195011,
+      domain: 'API_NOTIFICATION',
+    });
     // …nor with a token granted without commerce.notification.subscription (a connection made before it was asked for).
     const older = await sellerClient('older_seller', EBAY_SELLER_SCOPES);
     // Destinations are the application's: a seller's token may not read or make them.
     expect(await refusal(seller.notification.getDestinations())).toEqual({ status: 403, errorId: 1100, domain: 'ACCESS' });
-    expect(
-      await refusal(older.notification.createSubscription({ topicId: 'ORDER_CONFIRMATION', destinationId, schemaVersion: '1.0' })),
-    ).toEqual({ status: 403, errorId: 1100, domain: 'ACCESS' });
+    expect(await refusal(older.notification.createSubscription({ topicId: 'ORDER_CONFIRMATION', destinationId, schemaVersion: '1.0' }))).toEqual({
+      status: 403,
+      errorId: 1100,
+      domain: 'ACCESS',
+    });
 
     subscriptionId = await sub();
     expect(await refusal(sub())).toEqual({ status: 409, errorId: 195012, domain: 'API_NOTIFICATION' });
