@@ -34,6 +34,12 @@ const schema = z.object({
    * searchListingsItems call a page (5 a second): a few seconds keeps every seller far inside both.
    */
   INVENTORY_CHANGES_POLL_MS: z.coerce.number().int().min(500).default(5000),
+  /**
+   * eBay's order poll at least this far apart (default: as often as the application's Fulfillment
+   * quota allows, from 15 s; never beyond the import's minute). New orders come sooner by eBay's
+   * ORDER_CONFIRMATION notification; the poll is its safety net.
+   */
+  EBAY_ORDER_POLL_MS: z.coerce.number().int().min(15_000).max(60_000).optional(),
   /** Where support tickets ('Talk to us!') are e-mailed. */
   SUPPORT_EMAIL: z.email().default('support@listbridge.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

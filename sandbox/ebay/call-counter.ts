@@ -43,6 +43,16 @@ const OPERATIONS: [string, RegExp, string][] = [
   ['GET', /^\/commerce\/taxonomy\/v1\/category_tree\/[^/]+\/get_category_subtree$/, 'getCategorySubtree'],
   ['GET', /^\/commerce\/taxonomy\/v1\/category_tree\/[^/]+\/get_item_aspects_for_category$/, 'getItemAspectsForCategory'],
   ['GET', /^\/sell\/metadata\/v1\/marketplace\/[^/]+\/get_item_condition_policies$/, 'getItemConditionPolicies'],
+  ['GET', /^\/commerce\/notification\/v1\/public_key\/[^/]+$/, 'getPublicKey'],
+  ['GET', /^\/commerce\/notification\/v1\/config$/, 'getConfig'],
+  ['PUT', /^\/commerce\/notification\/v1\/config$/, 'updateConfig'],
+  ['GET', /^\/commerce\/notification\/v1\/destination$/, 'getDestinations'],
+  ['POST', /^\/commerce\/notification\/v1\/destination$/, 'createDestination'],
+  ['GET', /^\/commerce\/notification\/v1\/destination\/[^/]+$/, 'getDestination'],
+  ['GET', /^\/commerce\/notification\/v1\/subscription$/, 'getSubscriptions'],
+  ['POST', /^\/commerce\/notification\/v1\/subscription$/, 'createSubscription'],
+  ['GET', /^\/commerce\/notification\/v1\/subscription\/[^/]+$/, 'getSubscription'],
+  ['DELETE', /^\/commerce\/notification\/v1\/subscription\/[^/]+$/, 'deleteSubscription'],
 ];
 
 export function operationOf(method: string, path: string): string {

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { type BuyerAddress, buyerAddressFrom } from '../buyer-address.ts';
 import { defaultDeletionEndpoint, deliverAccountDeletion, redeliverAccountDeletion } from './notifications.ts';
+import { notifyOrderConfirmation } from './order-notifications.ts';
 import { DEMO } from './seed.ts';
 import { ensureUser, type EbaySandboxState, type Json, type LegacyListing, type OrderRecord } from './state.ts';
 import { isObj } from './validate.ts';
@@ -165,6 +166,8 @@ export function controlRoutes(state: EbaySandboxState): Router {
       ],
     };
     user.orders.push(order);
+    // The buyer's checkout is done: eBay tells the seller's ORDER_CONFIRMATION subscribers, after this answer.
+    notifyOrderConfirmation(state, user, order);
     res.status(201).json(order);
   });
 

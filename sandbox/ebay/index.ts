@@ -20,6 +20,8 @@ import { itemPageRoutes } from './item-page.ts';
 import { listingControlRoutes } from './listing-control.ts';
 import { metadataRoutes } from './metadata.ts';
 import { legacyListingControlRoutes, migrateRoutes } from './migrate.ts';
+import { notificationApiRoutes } from './notification-api.ts';
+import { notificationControlRoutes } from './notification-control.ts';
 import { notificationRoutes } from './notifications.ts';
 import { oauthRoutes } from './oauth.ts';
 import { offerRoutes } from './offers.ts';
@@ -40,6 +42,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
   });
   app.use('/__sandbox', express.json());
   app.use(controlRoutes(state));
+  app.use(notificationControlRoutes(state));
   app.use(listingControlRoutes(state));
   app.use(legacyListingControlRoutes(state));
   app.use(itemPageRoutes(state));
@@ -58,6 +61,7 @@ export function createEbayApp(state: EbaySandboxState): express.Express {
     taxonomyRoutes(state),
     accountRoutes(state),
     notificationRoutes(state),
+    notificationApiRoutes(state),
   );
   app.use(metadataRoutes(state), identityRoutes(state), migrateRoutes(state));
   app.use((_req, res) => sendErrors(res, 404, [ebayErrors.notFound()]));
@@ -73,7 +77,8 @@ export const startEbaySandbox: StartSandbox = async (opts) => {
   const state = createEbayState({ productUrl: opts.productUrl.replace(/\/$/, ''), seed: opts.seed ?? 1 });
   // Kept between runs: everything but addresses, the app's settings (derived from the product's
   // address) and the category trees (built from code, so a new category definition shows at once).
-  const snapshot = sandboxSnapshot(opts, 'ebay', state, ['baseUrl', 'productUrl', 'app', 'categoryTrees']);
+  // Timers change it too: ORDER_CONFIRMATION deliveries and their retries are recorded after the order's answer.
+  const snapshot = sandboxSnapshot(opts, 'ebay', state, ['baseUrl', 'productUrl', 'app', 'categoryTrees'], { timers: true });
   if (snapshot.crashed) skipLostIds(state.counters);
   const faults = sandboxFaults(opts, 'ebay', ebayFaultAnswer);
   const server = createServer(withFaults(faults, ebayOperation, createEbayApp(state)));

@@ -119,6 +119,39 @@ export interface DeletionNotification {
   attempts: { at: string; status: number | null; error?: string }[];
 }
 
+/** A Notification API destination: where eBay POSTs the app's notifications (checked by a challenge GET when created). */
+export interface NotificationDestination {
+  destinationId: string;
+  name: string;
+  status: 'ENABLED' | 'DISABLED' | 'MARKED_DOWN';
+  deliveryConfig: { endpoint: string; verificationToken: string };
+}
+
+/** A Notification API subscription: a topic delivered to a destination; `userId` set for a user topic (made with that seller's token). */
+export interface NotificationSubscription {
+  subscriptionId: string;
+  topicId: string;
+  destinationId: string;
+  status: 'ENABLED' | 'DISABLED';
+  payload: { format: string; schemaVersion: string; deliveryProtocol: string };
+  creationDate: string;
+  userId: string | null;
+}
+
+/** One ORDER_CONFIRMATION notification (eBay sends one per line item), with every delivery attempt. */
+export interface OrderNotification {
+  notificationId: string;
+  subscriptionId: string;
+  endpoint: string;
+  userId: string;
+  orderId: string;
+  lineItemId: string;
+  eventDate: string;
+  /** The drop knob was on when it was made: never sent. */
+  dropped: boolean;
+  attempts: { at: string; status: number | null; error?: string }[];
+}
+
 export interface EbaySandboxState {
   clock: Clock;
   baseUrl: string;
@@ -137,12 +170,25 @@ export interface EbaySandboxState {
   refreshTokens: Map<string, TokenRecord>;
   /** One default category tree per site (US, CA, UK, DE), built from categories/definition.ts. */
   categoryTrees: CategoryTree[];
-  knobs: { throttleNext: number; retryAfterSeconds: number | null; revisionCapPerDay: number };
+  knobs: {
+    throttleNext: number;
+    retryAfterSeconds: number | null;
+    revisionCapPerDay: number;
+    /** ORDER_CONFIRMATION deliveries: dropped (never sent) or sent after a delay, so tests can show the poll is the safety net. */
+    orderNotifications: { drop: boolean; delayMs: number };
+  };
   /** Token requests received per grant type (GET /__sandbox/state). */
   grants: { authorization_code: number; refresh_token: number; client_credentials: number };
   notificationKey: { id: string; privateKey: KeyObject; publicPem: string };
   /** Account-deletion notifications sent, by notificationId (a retry reuses the id). */
   deletionNotifications: Map<string, DeletionNotification>;
+  /** The app's Notification API alert e-mail (PUT /config); eBay creates no destination without it. */
+  notificationConfig: { alertEmail: string | null };
+  /** Notification API destinations and subscriptions, by id. */
+  destinations: Map<string, NotificationDestination>;
+  subscriptions: Map<string, NotificationSubscription>;
+  /** ORDER_CONFIRMATION notifications made, by notificationId (a retry reuses the id). */
+  orderNotifications: Map<string, OrderNotification>;
   nextId: (prefix: string) => string;
   /** Next number of a named sequence (offer ids, listing ids…): deterministic across runs. */
   seq: (kind: string) => number;
@@ -183,7 +229,7 @@ export function createEbayState(opts: { productUrl: string; seed: number }): Eba
     accessTokens: new Map(),
     refreshTokens: new Map(),
     categoryTrees: buildCategoryTrees(),
-    knobs: { throttleNext: 0, retryAfterSeconds: null, revisionCapPerDay: 250 },
+    knobs: { throttleNext: 0, retryAfterSeconds: null, revisionCapPerDay: 250, orderNotifications: { drop: false, delayMs: 0 } },
     grants: { authorization_code: 0, refresh_token: 0, client_credentials: 0 },
     notificationKey: {
       id: 'a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b',
@@ -191,6 +237,10 @@ export function createEbayState(opts: { productUrl: string; seed: number }): Eba
       publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     },
     deletionNotifications: new Map(),
+    notificationConfig: { alertEmail: null },
+    destinations: new Map(),
+    subscriptions: new Map(),
+    orderNotifications: new Map(),
     nextId,
     seq,
     counters,

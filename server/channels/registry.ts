@@ -88,6 +88,11 @@ export interface ChannelEntry {
    * of the legacy user JSON (ebay_creds, …), from its connection row. Absent: no card.
    */
   readonly linkedPlatform?: ChannelConnectionView;
+  /**
+   * Before the seller's connection is removed (an admin's Remove authorisation): undoes, best effort,
+   * what connecting set up on the channel (eBay: the seller's ORDER_CONFIRMATION subscription). Never throws.
+   */
+  beforeDisconnect?(deps: Pick<ChannelDeps, 'pool' | 'config' | 'clients' | 'log'>, userId: string): Promise<void>;
   /** Its connect flow's REST calls (/user/:userId/<channel>/…, connect-routes.ts), beside its connect.ts. */
   readonly connectRoutes?: readonly ConnectRoute[];
   /** Its pages' segment, columns and bulk actions (absent: the defaults of ChannelScreens). */

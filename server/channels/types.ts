@@ -12,6 +12,7 @@ import type { Address } from '../integrations/amazon/mcf.ts';
 import type { PrismaClient } from '../db/prisma.ts';
 import type { UserSettings } from '../modules/accounts/user-settings.ts';
 import type { AppServices } from '../services.ts';
+import type { Config } from '../config.ts';
 
 /** One listing row in progress with its item. */
 export interface PushRow {
@@ -161,9 +162,10 @@ export interface ChannelOrders {
   /**
    * How often one seller's orders are polled, given how many sellers the application polls on the
    * channel (a daily quota per application is shared by all of them); at most a minute (the
-   * import's cron). Absent: every minute.
+   * import's cron). `config`: the app's settings, where a channel may let an operator choose its
+   * interval. Absent: every minute.
    */
-  pollIntervalMs?(sellers: number): number;
+  pollIntervalMs?(sellers: number, config: Partial<Config>): number;
   /** MCF's speed for the buyer's chosen service; absent: Standard. */
   shippingSpeed?(service: string | null): McfShippingSpeed;
   /** The channel's fee on a sale where ListBridge can know it (eBay's fee rules), in minor units. */

@@ -1,7 +1,10 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEbaySandbox } from '../../sandbox/ebay/index.ts';
+import { expectedChallengeResponse } from '../../sandbox/ebay/notifications.ts';
 import { answerEbayConsent } from '../../sandbox/ebay/testing.ts';
 import type { RunningSandbox } from '../../sandbox/types.ts';
 import {
@@ -323,6 +326,30 @@ describe('eBay contract: client requests and sandbox responses match the officia
     await app.metadata.getItemConditionPolicies('EBAY_GB', ['112529', '267']);
     await app.metadata.getItemConditionPolicies('EBAY_GB', ['9999999']).catch(() => undefined);
     await app.http.request({ method: 'GET', path: '/commerce/notification/v1/public_key/a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b', operation: 'getPublicKey' });
+    // The Notification API: the app's alert e-mail and destination (eBay checks the endpoint with a
+    // challenge GET first) and a seller's ORDER_CONFIRMATION subscription, refusals included.
+    let endpoint = '';
+    const receiver = createServer((req, res) => {
+      const code = new URL(req.url ?? '/', endpoint).searchParams.get('challenge_code') ?? '';
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ challengeResponse: expectedChallengeResponse(code, cfg.verificationToken!, endpoint) }));
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify`;
+    const destination = { name: 'ListBridge', endpoint, verificationToken: cfg.verificationToken! };
+    await app.notification.createDestination(destination).catch(() => undefined); // 409 195003: no alert e-mail yet
+    await app.notification.updateConfig('alerts@listbridge.example');
+    const destinationId = await app.notification.createDestination(destination);
+    await app.notification.createDestination(destination).catch(() => undefined); // 409 195021
+    await app.notification.getDestinations();
+    const subscriptionId = await client.notification.createSubscription({ topicId: 'ORDER_CONFIRMATION', destinationId, schemaVersion: '1.0' });
+    await client.notification.createSubscription({ topicId: 'ORDER_CONFIRMATION', destinationId, schemaVersion: '1.0' }).catch(() => undefined); // 409
+    await client.notification.createSubscription({ topicId: 'NO_SUCH_TOPIC', destinationId, schemaVersion: '1.0' }).catch(() => undefined); // 400
+    await client.notification.getSubscriptions();
+    await client.notification.deleteSubscription(subscriptionId);
+    await client.notification.deleteSubscription(subscriptionId).catch(() => undefined); // 404
+    await new Promise((r) => receiver.close(r));
     await client.inventory.deleteItem('C-2');
   });
   afterAll(() => sb?.close());
@@ -369,6 +396,12 @@ describe('eBay contract: client requests and sandbox responses match the officia
       'getCategorySubtree',
       'getItemConditionPolicies',
       'getPublicKey',
+      'updateConfig',
+      'createDestination',
+      'getDestinations',
+      'createSubscription',
+      'getSubscriptions',
+      'deleteSubscription',
     ])
       expect(ops, id).toContain(id);
     expect(log.some((x) => x.status === 207)).toBe(true);

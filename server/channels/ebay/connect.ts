@@ -20,8 +20,9 @@ import { EbayCurrencyError, EbaySiteError } from './connection-errors.ts';
 import { saveConnection, updateSettings } from '../../modules/connections/connection-store.ts';
 import { composeEbayState, parseEbayState } from '../../../shared/connections/ebay-state.ts';
 import { consumeState, issueState, type OAuthFlow } from '../../modules/connections/oauth-state.ts';
+import { ensureOrderSubscription, ORDER_SUBSCRIPTION_SETTING } from './order-notifications.ts';
 
-type Deps = Pick<AppServices, 'prisma' | 'config' | 'clients' | 'log'>;
+type Deps = Pick<AppServices, 'prisma' | 'pool' | 'config' | 'clients' | 'log'>;
 
 export interface EbayCurrency {
   code: string;
@@ -92,8 +93,12 @@ export async function connectEbay(deps: Deps, userId: string, input: { code: str
       ...(identity ? { accountType: identity.accountType ?? null, ebayUserId: identity.userId } : {}),
       // 001 §8's business-policy banner: whether eBay has the seller opted in to SELLING_POLICY_MANAGEMENT.
       ...(optedIn === null ? {} : { business_policy_opted_in: optedIn }),
+      // Made again for these tokens below (eBay answers "exists" with the same one when the eBay user did not change).
+      [ORDER_SUBSCRIPTION_SETTING]: null,
     },
   });
+  // eBay notifies us of the seller's new orders at checkout (issue 31); what fails here is left to the first order poll.
+  await ensureOrderSubscription(deps, userId).catch((err) => deps.log.warn({ err, userId }, 'eBay ORDER_CONFIRMATION subscription not made at connect'));
   return { flow: data.flow === 'onboarding' ? 'onboarding' : 'settings' };
 }
 

@@ -26,7 +26,8 @@ import type { ChannelEntry } from '../registry.ts';
 import { ebayOrders } from './orders.ts';
 import { ebayLegacySales } from './legacy-sales.ts';
 import { ebayAccountAlerts } from './account-alerts.ts';
-import { ebayWebhooks } from './account-deletion.ts';
+import { ebayWebhooks } from './webhooks.ts';
+import { deleteOrderSubscription } from './order-notifications.ts';
 import { ebayAdapter, type StoredSetup } from './adapter.ts';
 import { templateSettingsOf } from './template/index.ts';
 
@@ -76,6 +77,7 @@ export const ebayChannel: ChannelEntry = {
   orders: ebayOrders,
   legacySales: ebayLegacySales,
   webhooks: ebayWebhooks,
+  beforeDisconnect: (deps, userId) => deleteOrderSubscription(deps, userId).catch((err) => deps.log.warn({ err, userId }, 'eBay subscription not removed')),
   accountAlerts: ebayAccountAlerts,
   listedStatus: 'LISTED',
   billing: { plans: 'ebay' },

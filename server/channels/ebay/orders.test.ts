@@ -65,7 +65,7 @@ describe('eBay orders as sales', () => {
   });
 
   it("polls a seller's orders as often as eBay's 100,000 Fulfillment calls a day per application allow, with half of them", () => {
-    const every = (sellers: number) => ebayOrders.pollIntervalMs!(sellers);
+    const every = (sellers: number) => ebayOrders.pollIntervalMs!(sellers, {});
     // One seller: every 15 s (the floor), four polls a minute.
     expect(every(1)).toBe(15_000);
     // Polls a day for all sellers stay within 50,000, and no seller waits more than the cron's minute.
@@ -74,5 +74,12 @@ describe('eBay orders as sales', () => {
       expect(every(sellers)).toBeLessThanOrEqual(60_000);
       if (every(sellers) < 60_000) expect((sellers * 86_400_000) / every(sellers)).toBeLessThanOrEqual(50_000);
     }
+  });
+
+  it('EBAY_ORDER_POLL_MS stretches the poll (ORDER_CONFIRMATION brings new orders sooner), never beyond the minute nor under the quota', () => {
+    expect(ebayOrders.pollIntervalMs!(1, { EBAY_ORDER_POLL_MS: 45_000 })).toBe(45_000);
+    expect(ebayOrders.pollIntervalMs!(1, { EBAY_ORDER_POLL_MS: 60_000 })).toBe(60_000);
+    // 20 sellers need 34.56 s between polls within the quota: a shorter setting does not shorten it.
+    expect(ebayOrders.pollIntervalMs!(20, { EBAY_ORDER_POLL_MS: 15_000 })).toBe(34_560);
   });
 });

@@ -3,6 +3,7 @@
 // shipping fulfillment; the order settings keys are ebay_blank_box, ebay_block_amzl and disable_fulfillment.
 import type { EbayAmount, EbayOrder } from '../../integrations/ebay/types.ts';
 import { sessionFor } from '../../modules/connections/sessions.ts';
+import { ensureOrderSubscriptionLazily } from './order-notifications.ts';
 import { ebayFee, feeCountry } from '../../pricing/ebay-fees.ts';
 import type { ChannelOrder, ChannelOrders, McfShippingSpeed, ReportedFee } from '../types.ts';
 
@@ -83,6 +84,8 @@ export const ebayOrders: ChannelOrders = {
     const ebay = await sessionFor(deps, userId, 'ebay');
     return {
       async fetchOrders(since) {
+        // A seller connected before ORDER_CONFIRMATION was subscribed to, or whose subscription failed at connect.
+        await ensureOrderSubscriptionLazily(deps, userId);
         return { orders: (await ebay.api.fulfillment.getAllOrders({ modifiedFrom: since })).map(ebayOrderToSale) };
       },
       async uploadTracking(shipment) {
@@ -107,7 +110,9 @@ export const ebayOrders: ChannelOrders = {
   // eBay's Fulfillment API allows an application 100,000 calls a day (eBay's API call limits), shared
   // by every seller: half of it for the order polls (the rest: tracking's getOrder and
   // createShippingFulfillment), never more often than every 15 s, at most the minute of the cron.
-  pollIntervalMs: (sellers) => Math.min(60_000, Math.max(15_000, Math.ceil((sellers * 86_400_000) / 50_000))),
+  // New orders arrive sooner by ORDER_CONFIRMATION (order-notifications.ts); this poll is the safety net.
+  // EBAY_ORDER_POLL_MS stretches it (to spend less of the quota, or in tests to show the notification did the import).
+  pollIntervalMs: (sellers, config) => Math.min(60_000, Math.max(config.EBAY_ORDER_POLL_MS ?? 15_000, Math.ceil((sellers * 86_400_000) / 50_000))),
   shippingSpeed: shippingSpeedFor,
   // eBay's final value fee follows from the seller's fee country, account and shop type.
   saleFee(totalCents, settings) {

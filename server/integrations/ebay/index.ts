@@ -5,6 +5,7 @@ import { EbayHttp } from './http.ts';
 import { identityApi } from './identity.ts';
 import { inventoryApi } from './inventory.ts';
 import { metadataApi } from './metadata.ts';
+import { notificationApi } from './notification-api.ts';
 import { ebayNotificationVerifier } from './notifications.ts';
 import { offersApi } from './offers.ts';
 import { groupsApi } from './groups.ts';
@@ -17,6 +18,7 @@ export * from './config.ts';
 export * from './errors.ts';
 export * from './fulfillment.ts';
 export type * from './identity.ts';
+export * from './notification-api.ts';
 export * from './notifications.ts';
 export * from './oauth.ts';
 export * from './item-url.ts';
@@ -45,13 +47,20 @@ export function createEbayClient(cfg: EbayConfig, tokens: EbayTokenSource, opts:
     account: accountApi(http),
     identity: identityApi(http),
     trading: tradingApi(http),
+    notification: notificationApi(http),
   };
 }
 
-/** Calls made with the application token: Taxonomy, Sell Metadata and notification signature checks. */
+/** Calls made with the application token: Taxonomy, Sell Metadata, notification signature checks and destinations. */
 export function createEbayAppClient(cfg: EbayConfig, opts: EbayTransportOptions = {}) {
   const http = new EbayHttp(cfg, new EbayAppTokenSource(cfg, opts), opts);
-  return { http, taxonomy: taxonomyApi(http), metadata: metadataApi(http), verifyNotification: ebayNotificationVerifier(http) };
+  return {
+    http,
+    taxonomy: taxonomyApi(http),
+    metadata: metadataApi(http),
+    verifyNotification: ebayNotificationVerifier(http),
+    notification: notificationApi(http),
+  };
 }
 
 export type EbayClient = ReturnType<typeof createEbayClient>;

@@ -9,16 +9,19 @@ export function ebayChallengeResponse(challengeCode: string, verificationToken: 
   return createHash('sha256').update(challengeCode).update(verificationToken).update(endpoint).digest('hex');
 }
 
-export interface EbayAccountDeletion {
+/** Any topic's notification: the same envelope, the topic's own `data`. */
+export interface EbayNotification<Data = Record<string, unknown>> {
   metadata: { topic: string; schemaVersion?: string };
   notification: {
     notificationId: string;
     eventDate: string;
     publishDate?: string;
     publishAttemptCount?: number;
-    data: { username: string; userId: string; eiasToken: string };
+    data: Data;
   };
 }
+
+export type EbayAccountDeletion = EbayNotification<{ username: string; userId: string; eiasToken: string }>;
 
 /** eBay serves PEMs without line breaks; Node wants them wrapped. */
 function normalisePem(key: string): string {
@@ -33,7 +36,7 @@ function normalisePem(key: string): string {
  */
 export function ebayNotificationVerifier(http: EbayHttp) {
   const keys = new Map<string, string>();
-  return async function verifyEbayNotification(rawBody: Buffer | string, signatureHeader: string | undefined): Promise<EbayAccountDeletion | null> {
+  return async function verifyEbayNotification(rawBody: Buffer | string, signatureHeader: string | undefined): Promise<EbayNotification | null> {
     if (!signatureHeader) return null;
     let sig: { kid?: string; signature?: string; digest?: string };
     try {
@@ -54,7 +57,7 @@ export function ebayNotificationVerifier(http: EbayHttp) {
     }
     const body = Buffer.isBuffer(rawBody) ? rawBody : Buffer.from(rawBody);
     const ok = verify((sig.digest ?? 'SHA1').toLowerCase(), body, createPublicKey(pem), Buffer.from(sig.signature, 'base64'));
-    return ok ? (JSON.parse(body.toString('utf8')) as EbayAccountDeletion) : null;
+    return ok ? (JSON.parse(body.toString('utf8')) as EbayNotification) : null;
   };
 }
 

@@ -27,6 +27,13 @@ export const EBAY_SELLER_SCOPES = [
   `${EBAY_SCOPE_BASE}/sell.reputation.readonly`,
 ];
 
+/**
+ * What the consent asks for: the 15 selling scopes and commerce.notification.subscription, which
+ * eBay requires on the seller's token to subscribe them to a user topic (ORDER_CONFIRMATION: their
+ * new orders notified rather than only polled). Not a selling scope, so the spec's 15 stay as they are.
+ */
+export const EBAY_CONSENT_SCOPES = [...EBAY_SELLER_SCOPES, `${EBAY_SCOPE_BASE}/commerce.notification.subscription`];
+
 export interface EbayUserTokens {
   accessToken: string;
   accessTokenExpiresAt: number; // epoch ms
@@ -46,7 +53,7 @@ export function buildEbayConsentUrl(cfg: EbayConfig, opts: { state: string; scop
   url.searchParams.set('client_id', cfg.clientId);
   url.searchParams.set('redirect_uri', cfg.ruName);
   url.searchParams.set('response_type', 'code');
-  url.searchParams.set('scope', (opts.scopes ?? EBAY_SELLER_SCOPES).join(' '));
+  url.searchParams.set('scope', (opts.scopes ?? EBAY_CONSENT_SCOPES).join(' '));
   url.searchParams.set('state', opts.state);
   if (opts.prompt) url.searchParams.set('prompt', opts.prompt);
   if (opts.locale) url.searchParams.set('locale', opts.locale);
@@ -87,7 +94,7 @@ export async function exchangeEbayCode(cfg: EbayConfig, code: string, t: EbayTra
     accessTokenExpiresAt: now + r.expires_in * 1000,
     refreshToken: r.refresh_token ?? '',
     refreshTokenExpiresAt: now + (r.refresh_token_expires_in ?? 0) * 1000,
-    scopes: EBAY_SELLER_SCOPES,
+    scopes: EBAY_CONSENT_SCOPES,
   };
 }
 

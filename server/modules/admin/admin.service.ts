@@ -2,6 +2,7 @@
 // one user's page, the controls, and the audit log of everything an admin does. Other modules'
 // tables are reached only through their exported functions (server/modules/ownership.ts).
 import type { AppServices } from '../../services.ts';
+import { channelEntry } from '../../channels/registry.ts';
 import * as accounts from '../accounts/accounts.service.ts';
 import { livePlansByUsers, subscriptionsOf } from '../billing/billing.service.ts';
 import { refreshFromStripe } from '../billing/refresh.ts';
@@ -262,6 +263,8 @@ export async function updateUserEmail(deps: AdminDeps, adminId: string, userId: 
 
 export async function removeChannelAuth(deps: AdminDeps, adminId: string, userId: string, channel: 'EBAY' | 'SHOPIFY'): Promise<void> {
   await requireTarget(deps, userId);
+  // While the tokens are still there: what connecting set up on the channel goes first.
+  await channelEntry(channel)?.beforeDisconnect?.(deps, userId);
   const removed = await deps.prisma.$transaction(async (tx) => {
     const was = await removeUserConnection(tx, userId, channel);
     if (was) await forgetChannelListings(tx, [userId], channel);

@@ -103,6 +103,14 @@ export async function storeAccessToken(deps: Db, userId: string, connectionId: s
   ]);
 }
 
+/**
+ * Merges keys into a connection's settings (pg, beside the token writes: the jobs' sessions hold no
+ * Prisma). updated_at stays: it dates the authorisation. No-op without such a connection.
+ */
+export async function mergeConnectionSettings(deps: Db, userId: string, kind: ConnectionKind, patch: Record<string, unknown>): Promise<void> {
+  await deps.pool.query('UPDATE connections SET settings = settings || $3::jsonb WHERE user_id = $1 AND kind = $2', [userId, kind, JSON.stringify(patch)]);
+}
+
 /** The marketplace refused the stored authorisation: the card asks the seller to reauthorise. */
 export async function markNeedsReauth(deps: Db, userId: string, connectionId: string): Promise<void> {
   await deps.pool.query(`UPDATE connections SET status = 'NEEDS_REAUTH', updated_at = now() WHERE id = $1 AND user_id = $2`, [connectionId, userId]);

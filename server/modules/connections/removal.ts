@@ -56,6 +56,22 @@ export async function removeEbayAccountData(db: ConnectionsDb, ebayUsername: str
 }
 
 /**
+ * The sellers connected as this eBay user (an ORDER_CONFIRMATION names the seller by user name and
+ * immutable user id): by the user id kept at connect, or by the name (case-insensitive) where no id was.
+ */
+export async function sellersOfEbayUser(db: ConnectionsDb, user: { username: string; userId: string }): Promise<string[]> {
+  const username = user.username.trim();
+  const userId = user.userId.trim();
+  // Empty values must never match: connections whose name could not be read store ''.
+  const or: Prisma.ConnectionWhereInput[] = [];
+  if (userId) or.push({ settings: { path: ['ebayUserId'], equals: userId } });
+  if (username) or.push({ accountId: { equals: username, mode: 'insensitive' } });
+  if (!or.length) return [];
+  const rows = await db.connection.findMany({ where: { kind: 'EBAY', status: 'AUTHORIZED', OR: or }, select: { userId: true } });
+  return rows.map((r) => r.userId);
+}
+
+/**
  * An admin removes a seller's eBay or Shopify authorisation (issue 17): the connection row and its
  * tokens go. Answers what it was (kind, status, account) for the audit log, or null when none.
  */

@@ -3,6 +3,7 @@
 // channel's orders come through its orders adapter (server/channels/<channel>/orders.ts, found in
 // the registry): this module knows no channel by name.
 import type pg from 'pg';
+import type { Config } from '../../config.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { enqueue } from '../../jobs/enqueue.ts';
 import type { PrismaClient } from '../../db/prisma.ts';
@@ -189,12 +190,12 @@ export async function enqueueOrderImport(
 }
 
 /** The cron's fan-out: one import job per seller and channel with that channel and Amazon authorised. */
-export async function queueOrderImports(deps: { pool: pg.Pool }): Promise<number> {
+export async function queueOrderImports(deps: { pool: pg.Pool; config?: Partial<Config> }): Promise<number> {
   let n = 0;
   for (const channel of channelsWithOrders()) {
     const sellers = await sellersWithAmazonAnd(deps, channel);
     // A channel whose limits allow polling more often than the cron's minute gets its polls spread over the minute.
-    const every = Math.min(60_000, channelOrders(channel)?.pollIntervalMs?.(sellers.length) ?? 60_000);
+    const every = Math.min(60_000, channelOrders(channel)?.pollIntervalMs?.(sellers.length, deps.config ?? {}) ?? 60_000);
     const polls = Math.max(1, Math.floor(60_000 / every));
     const now = Date.now();
     for (const userId of sellers) {

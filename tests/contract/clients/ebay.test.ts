@@ -4,7 +4,10 @@
 // library's own parsing: what it resolves, the error class it raises (EBayAccessDenied for domain
 // ACCESS, EBayInvalidGrant, EBayNotFound…), its errorCode and firstError. A sandbox answer the real
 // eBay would not give shows up here as a library behaving differently from production.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import eBayApi from 'ebay-api';
 import { EBayAccessDenied, EBayApiError, EBayInvalidGrant } from 'ebay-api/errors/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -280,6 +283,55 @@ describe('ebay-api against the eBay sandbox: Taxonomy, Metadata, Notification, T
     expect(policies.itemConditionPolicies[0].categoryId).toBe('112529');
     const key = await app.commerce.notification.getPublicKey('a6f9a3c0-5f1e-4a0c-9d3b-0b1f1e2d3c4b');
     expect(key).toMatchObject({ algorithm: 'ECDSA', key: expect.stringContaining('PUBLIC KEY') });
+  });
+
+  it('Notification API: the alert config, a destination eBay checks by its challenge, a seller’s ORDER_CONFIRMATION subscription; eBay’s error codes', async () => {
+    const token = sb.env.EBAY_VERIFICATION_TOKEN!;
+    let endpoint = '';
+    const receiver = createServer((req, res) => {
+      const code = new URL(req.url ?? '/', endpoint).searchParams.get('challenge_code') ?? '';
+      const challengeResponse = createHash('sha256').update(code).update(token).update(endpoint).digest('hex');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ challengeResponse }));
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/notify`;
+    try {
+      const destination = { name: 'ListBridge', status: 'ENABLED', deliveryConfig: { endpoint, verificationToken: token } };
+      await expect(app.commerce.notification.createDestination(destination)).rejects.toMatchObject({ errorCode: 195003 });
+      await app.commerce.notification.updateConfig({ alertEmail: 'alerts@listbridge.example' });
+      expect(await app.commerce.notification.getConfig()).toEqual({ alertEmail: 'alerts@listbridge.example' });
+      await app.commerce.notification.createDestination(destination);
+      await expect(app.commerce.notification.createDestination(destination)).rejects.toMatchObject({ errorCode: 195021 });
+      const { destinations } = await app.commerce.notification.getDestinations({});
+      const destinationId = destinations.find((d: { deliveryConfig: { endpoint: string } }) => d.deliveryConfig.endpoint === endpoint).destinationId;
+      // A seller's token with commerce.notification.subscription subscribes them; ORDER_CONFIRMATION is a user topic.
+      const seller = client([...SCOPES, 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription']);
+      const redirect = await answerEbayConsent(
+        seller.OAuth2.generateAuthUrl(undefined, [...SCOPES, 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription'], 'n').replace(
+          EBAY_HOSTS,
+          sb.url,
+        ),
+        'agree',
+        'lib_notified_seller',
+      );
+      await seller.OAuth2.obtainToken(redirect.searchParams.get('code')!);
+      const subscription = {
+        topicId: 'ORDER_CONFIRMATION',
+        status: 'ENABLED',
+        destinationId,
+        payload: { format: 'JSON', schemaVersion: '1.0', deliveryProtocol: 'HTTPS' },
+      };
+      await expect(app.commerce.notification.createSubscription(subscription)).rejects.toMatchObject({ errorCode: 195011 });
+      await expect(seller.commerce.notification.createSubscription({ ...subscription, topicId: 'NO_SUCH_TOPIC' })).rejects.toMatchObject({ errorCode: 195027 });
+      await seller.commerce.notification.createSubscription(subscription);
+      await expect(seller.commerce.notification.createSubscription(subscription)).rejects.toMatchObject({ errorCode: 195012 });
+      const { subscriptions } = await seller.commerce.notification.getSubscriptions({});
+      expect(subscriptions).toEqual([expect.objectContaining({ topicId: 'ORDER_CONFIRMATION', destinationId, status: 'ENABLED' })]);
+      await seller.commerce.notification.deleteSubscription(subscriptions[0].subscriptionId);
+      await expect(seller.commerce.notification.deleteSubscription(subscriptions[0].subscriptionId)).rejects.toMatchObject({ errorCode: 195013 });
+    } finally {
+      await new Promise((r) => receiver.close(r));
+    }
   });
 
   it('point 8: every answer carries eBay’s request ids (x-ebay-request-id, rlogid)', async () => {

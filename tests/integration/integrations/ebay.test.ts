@@ -12,6 +12,7 @@ import {
   ebayConfigFrom,
   EbayApiError,
   EbayUserSession,
+  EBAY_CONSENT_SCOPES,
   EBAY_SELLER_SCOPES,
   exchangeEbayCode,
   type EbayConfig,
@@ -76,11 +77,12 @@ describe('eBay client against the eBay sandbox', () => {
     expect(redirect.searchParams.has('code')).toBe(false);
   });
 
-  it('asks for the 15 selling scopes; the granted token carries them and refreshes with them; an unknown scope is refused', async () => {
+  it('asks for the 15 selling scopes and the notification subscription scope; the granted token carries them and refreshes with them; an unknown scope is refused', async () => {
     const url = new URL(buildEbayConsentUrl(cfg, { state: 'scopes' }));
     const asked = url.searchParams.get('scope')!.split(' ');
-    expect(asked).toEqual(EBAY_SELLER_SCOPES);
-    expect(asked).toHaveLength(15);
+    expect(asked).toEqual(EBAY_CONSENT_SCOPES);
+    expect(EBAY_SELLER_SCOPES).toHaveLength(15);
+    expect(asked).toEqual([...EBAY_SELLER_SCOPES, 'https://api.ebay.com/oauth/api_scope/commerce.notification.subscription']);
     for (const s of [
       'sell.inventory',
       'sell.account',
@@ -92,7 +94,7 @@ describe('eBay client against the eBay sandbox', () => {
     ])
       expect(asked).toContain(`https://api.ebay.com/oauth/api_scope/${s}`);
     const { session, client } = await connect();
-    expect(session.tokens.scopes).toEqual(EBAY_SELLER_SCOPES);
+    expect(session.tokens.scopes).toEqual(EBAY_CONSENT_SCOPES);
     await session.refresh(); // the sandbox refuses a refresh that asks for more than was granted
     expect((await client.identity.getUser()).username).toBe('demo_seller');
     const page = await fetch(buildEbayConsentUrl(cfg, { state: 'x', scopes: [...EBAY_SELLER_SCOPES, 'https://api.ebay.com/oauth/api_scope/sell.everything'] }));
