@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import type { createLogger } from '../../server/logger.ts';
 import { freePort } from '../helpers/ports.ts';
+import type { ProductApp } from '../helpers/seller-path.ts';
 
 export async function startBenchApp(name: string, log: ReturnType<typeof createLogger>, env: Record<string, string> = {}) {
   const kept = process.env.BENCH_DATA_DIR;
@@ -28,6 +29,22 @@ export async function startBenchApp(name: string, log: ReturnType<typeof createL
       await db.stop();
       if (kept) return;
       for (const d of [dir, pgDir]) rmSync(d, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A running app as the seller's path drives it (tests/helpers/seller-path.ts): its URL, GraphQL over HTTP and its services. */
+export function productAppOf(running: { url: string; services: ProductApp['services'] }): ProductApp {
+  return {
+    url: running.url,
+    services: running.services,
+    async graphql(query, variables, token) {
+      const res = await fetch(`${running.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
     },
   };
 }

@@ -11,8 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import { createLogger } from '../../server/logger.ts';
 import { freePort } from '../helpers/ports.ts';
-import { amazonConsent, type ProductApp, prepareSandboxes, SITES, type Seller, signUp } from '../helpers/seller-path.ts';
-import { startBenchApp } from './bench-app.ts';
+import { amazonConsent, prepareSandboxes, SITES, type Seller, signUp } from '../helpers/seller-path.ts';
+import { productAppOf, startBenchApp } from './bench-app.ts';
 import { loadNote, pct, recordIssue31, secs } from './issue31.ts';
 import { startSandboxThread } from './sandbox-thread.ts';
 
@@ -66,18 +66,7 @@ async function main() {
     ...amazon.env,
   });
   const { running } = bench;
-  const app: ProductApp = {
-    url: running.url,
-    services: running.services,
-    async graphql(query, variables, token) {
-      const res = await fetch(`${running.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
-  };
+  const app = productAppOf(running);
   try {
     // Each seller is an Amazon account of its own, with Amazon's limits to itself: the big one the US
     // demo account, the reference the UK one, the small ones the sandbox's load-run accounts.

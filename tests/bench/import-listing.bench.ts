@@ -31,7 +31,6 @@ import {
   connectAmazon,
   connectEbay,
   inStockItems,
-  type ProductApp,
   prepareSandboxes,
   SITES,
   signUp,
@@ -39,6 +38,7 @@ import {
   waitForEnrichment,
   waitForImport,
 } from '../helpers/seller-path.ts';
+import { productAppOf } from './bench-app.ts';
 import { startSandboxThread } from './sandbox-thread.ts';
 import { freeIntervals, gaps, recordTimeline, unionTime } from './timeline.ts';
 
@@ -77,18 +77,7 @@ async function main() {
   // Amazon's time too: listed straight after the import, the product may wait for Catalog Items.
   const amazonTimeline = recordTimeline(amazon.url);
   const running = await startApp(config, log);
-  const app: ProductApp = {
-    url: running.url,
-    services: running.services,
-    async graphql(query, variables, token) {
-      const res = await fetch(`${running.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
-  };
+  const app = productAppOf(running);
   // The benchmark's own reads (progress and the outcome) are not part of the product's Postgres time.
   const probe = new pg.Client({ connectionString: db.url });
   timeline.ignore(probe);
