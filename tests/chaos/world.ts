@@ -369,7 +369,18 @@ export async function inspect(urls: Urls, pool: pg.Pool, sellers: ChaosSeller[],
       f.alerts += Array.isArray(alerts.body) ? alerts.body.length : Array.isArray(alerts.body?.alerts) ? alerts.body.alerts.length : 0;
   }
 
-  // Orders: one sale each, one MCF order each, tracking on the channel once.
+  // Orders: one sale each, one MCF order each, tracking on the channel once. The sales are read
+  // before the marketplaces: a sale turns MCF_REQUESTED or FULFILLED only after Amazon or the
+  // channel took the call, so what the sales say is then already there to be seen. (Read the other
+  // way round, a tracking upload landing between the two reads looked like lost tracking.)
+  const salesOf = new Map<PlacedOrder, { status: string; sfo: string | null }[]>();
+  for (const o of orders) {
+    const { rows } = await pool.query<{ status: string; sfo: string | null }>(
+      `SELECT status, seller_fulfillment_order_id AS sfo FROM sales WHERE user_id = $1 AND channel = $2 AND order_id = $3`,
+      [o.seller.userId, o.channel, o.orderId],
+    );
+    salesOf.set(o, rows);
+  }
   const mcfBySeller = new Map<string, { sellerFulfillmentOrderId: string; displayableOrderId: string; status: string }[]>();
   for (const s of new Set(sellers.map((x) => x.sellerId))) mcfBySeller.set(s, (await amazon.fulfillmentOrders(s)).fulfillmentOrders);
   const tracking = new Map<string, number>();
@@ -383,10 +394,7 @@ export async function inspect(urls: Urls, pool: pg.Pool, sellers: ChaosSeller[],
   }
   let pending = 0;
   for (const o of orders) {
-    const { rows: sales } = await pool.query<{ status: string; sfo: string | null }>(
-      `SELECT status, seller_fulfillment_order_id AS sfo FROM sales WHERE user_id = $1 AND channel = $2 AND order_id = $3`,
-      [o.seller.userId, o.channel, o.orderId],
-    );
+    const sales = salesOf.get(o)!;
     if (sales.length === 0) {
       f.lost.sales++;
       const { rows: why } = await pool.query(
