@@ -6,7 +6,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { RunningSandbox, SandboxOptions } from '../../sandbox/types.ts';
 
-type Service = 'amazon' | 'ebay';
+type Service = 'amazon' | 'ebay' | 'shopify' | 'onbuy';
 type Started = { url: string; env: Record<string, string>; service: RunningSandbox['service'] };
 
 export interface SandboxThread extends RunningSandbox {
@@ -37,8 +37,13 @@ export const startAmazonSandboxThread = (opts: SandboxOptions) => startSandboxTh
 
 if (!isMainThread && parentPort) {
   const { service, opts } = workerData as { service: Service; opts: SandboxOptions };
-  const start =
-    service === 'amazon' ? (await import('../../sandbox/amazon/index.ts')).startAmazonSandbox : (await import('../../sandbox/ebay/index.ts')).startEbaySandbox;
+  const starters: Record<Service, () => Promise<(o: SandboxOptions) => Promise<RunningSandbox>>> = {
+    amazon: async () => (await import('../../sandbox/amazon/index.ts')).startAmazonSandbox,
+    ebay: async () => (await import('../../sandbox/ebay/index.ts')).startEbaySandbox,
+    shopify: async () => (await import('../../sandbox/shopify/index.ts')).startShopifySandbox,
+    onbuy: async () => (await import('../../sandbox/onbuy/index.ts')).startOnbuySandbox,
+  };
+  const start = await starters[service]();
   const sandbox = await start(opts);
   const port = parentPort;
   port.postMessage({ url: sandbox.url, env: sandbox.env, service: sandbox.service } satisfies Started);
