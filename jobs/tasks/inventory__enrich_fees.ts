@@ -2,12 +2,11 @@
 // one UPDATE guarded by the price they were estimated for; a re-run only repeats the unwritten slice.
 import type { TaskDeps } from '../task-list.ts';
 import { taskPayloads } from '../../server/jobs/payloads.ts';
-import { enqueue } from '../../server/jobs/enqueue.ts';
-import { enrichFees } from '../../server/modules/inventory/enrich.service.ts';
+import { enqueueFeeEnrichment, enrichFees } from '../../server/modules/inventory/enrich.service.ts';
 
 /** One bounded slice of Product Fees estimates; queues the next slice while items remain. */
 export default async function inventory__enrich_fees(payload: unknown, deps: TaskDeps) {
   const { userId } = taskPayloads.inventory__enrich_fees.parse(payload);
   const { more } = await enrichFees(deps, userId);
-  if (more) await enqueue(deps.pool, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
+  if (more) await enqueueFeeEnrichment(deps.pool, userId, 'a slice');
 }

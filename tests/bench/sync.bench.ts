@@ -18,6 +18,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { amazonSandboxControl } from '../../sandbox/amazon/control-client.ts';
 import { answerEbayConsent } from '../../sandbox/ebay/testing.ts';
 import { startApp } from '../../server/app.ts';
@@ -29,7 +30,7 @@ import { ensurePlans } from '../../server/modules/billing/billing.service.ts';
 import { connectEbay, startEbayAuthorization } from '../../server/channels/ebay/connect.ts';
 import { saveOnbuyCredentials } from '../../server/channels/onbuy/connect.ts';
 import { connectShopify, startShopifyAuthorization } from '../../server/channels/shopify/connect.ts';
-import { enrichCatalogItems } from '../../server/modules/inventory/enrich.service.ts';
+import { requestCatalogFirst } from '../../server/modules/inventory/enrich.service.ts';
 import { channelEntry } from '../../server/channels/registry.ts';
 import { USER_SETTINGS_DEFAULTS } from '../../server/modules/accounts/user-settings.ts';
 import { CHANNEL_RULES, type ListingChannel } from '../../server/modules/listings/listings.statuses.ts';
@@ -72,9 +73,43 @@ async function retryDeadlock<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (err) {
-      if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+      if ((err as { code?: string }).code !== '40P01' || attempt === 10) throw err;
     }
   }
+}
+
+/**
+ * What the worker ran while the changes came (what bounds a channel's figure when its sync waits for
+ * a slot): every second, the jobs running and the jobs due but waiting, by task (a sync by its channel).
+ */
+function sampleWorkerSlots(pool: pg.Pool) {
+  const running = new Map<string, number>();
+  const waiting = new Map<string, number>();
+  let samples = 0;
+  const add = (m: Map<string, number>, k: string, n: number) => m.set(k, (m.get(k) ?? 0) + n);
+  const timer = setInterval(async () => {
+    const { rows } = await pool
+      .query<{ task: string; running: boolean; n: number }>(
+        // graphile-worker's own table: its public view leaves the payload (a sync's channel) out.
+        `SELECT t.identifier || COALESCE(':' || (j.payload->>'channel'), '') AS task, j.locked_at IS NOT NULL AS running, count(*)::int AS n
+         FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+        WHERE j.locked_at IS NOT NULL OR j.run_at <= now() GROUP BY 1, 2`,
+      )
+      .catch(() => ({ rows: [] }));
+    samples++;
+    for (const r of rows) add(r.running ? running : waiting, r.task, r.n);
+  }, 1000);
+  const avg = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${(n / Math.max(samples, 1)).toFixed(2)}`)
+      .join(', ') || 'none';
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return `running ${avg(running)}; due and waiting ${avg(waiting)}`;
+    },
+  };
 }
 
 async function main() {
@@ -152,15 +187,25 @@ async function main() {
     // about 100 minutes for 250k items) has run. Left running, it rewrites the items' content under
     // the measured changes and keeps marking listings due for their revisions. Shopify's and OnBuy's
     // items are enriched for real (a few hundred Catalog Items calls).
-    await retryDeadlock(() =>
-      app.pool.query(`UPDATE inventory_items SET catalog_enriched_at = now() WHERE user_id = $1 AND catalog_enriched_at IS NULL AND NOT id = ANY($2::uuid[])`, [
-        seller.id,
-        eachIds,
-      ]),
+    // In slices, each retried on a deadlock: the enrichment updates the same rows meanwhile.
+    const { rows: unenriched } = await app.pool.query<{ id: string }>(
+      `SELECT id FROM inventory_items WHERE user_id = $1 AND catalog_enriched_at IS NULL AND NOT id = ANY($2::uuid[]) ORDER BY id`,
+      [seller.id, eachIds],
     );
-    for (;;) {
-      const { more } = await retryDeadlock(() => enrichCatalogItems(app, seller.id, eachIds, 20));
-      if (!more) break;
+    for (let i = 0; i < unenriched.length; i += 2000) {
+      const ids = unenriched.slice(i, i + 2000).map((r) => r.id);
+      await retryDeadlock(() =>
+        app.pool.query(`UPDATE inventory_items SET catalog_enriched_at = now() WHERE id = ANY($1::uuid[]) AND catalog_enriched_at IS NULL`, [ids]),
+      );
+    }
+    // By the product's own enrichment (it shares Amazon's Catalog Items limit with the job already
+    // running), those items first, as a listing would ask.
+    await requestCatalogFirst(app.pool, seller.id, eachIds);
+    for (const enrichDeadline = Date.now() + 10 * 60_000; Date.now() < enrichDeadline; await sleep(1000)) {
+      const { rows } = await app.pool.query(`SELECT count(*)::int AS n FROM inventory_items WHERE id = ANY($1::uuid[]) AND catalog_enriched_at IS NULL`, [
+        eachIds,
+      ]);
+      if (rows[0].n === 0) break;
     }
     const { rows: each } = await app.pool.query<{ id: string }>(
       `SELECT id FROM inventory_items WHERE id = ANY($1::uuid[]) AND catalog_enriched_at IS NOT NULL AND v_parent_asin IS NULL ORDER BY seller_sku`,
@@ -248,6 +293,7 @@ async function main() {
     const before = await ebayCalls(ebay.url);
     const t0 = Date.now();
     const changedAt = new Map<string, number>();
+    const slots = sampleWorkerSlots(app.pool);
     console.log(`changing ${plan.length.toLocaleString('en-US')} Amazon quantities and prices over ${SECONDS} s…`);
     for (const c of plan) {
       const wait = t0 + c.at - Date.now();
@@ -256,6 +302,7 @@ async function main() {
       if (c.kind === 'price') await control.setPrice(UK_SELLER, c.sku, c.priceCents);
       else await control.setQuantity(UK_SELLER, c.sku, c.kind === 'mfn' ? { mfn: c.quantity } : { fulfillable: c.quantity });
     }
+    console.log(`  worker slots over the window (${config.WORKER_CONCURRENCY} a process), average jobs: ${slots.stop()}`);
     // Settle: until every change reached every channel the item is on, or two poll intervals more.
     const deadline = Date.now() + 150_000;
     let carried: { item_id: string; channel: ListingChannel; at: Date }[] = [];

@@ -83,6 +83,33 @@ export async function enqueueCatalogEnrichment(db: SqlRunner, userId: string): P
   await enqueue(db, 'inventory__enrich_catalog', { userId }, { jobKey: `inventory-enrich-catalog:${userId}`, queueName: catalogQueue(userId) });
 }
 
+/**
+ * The queue of the seller's fee estimates: one slice at a time. A slice holds its worker slot
+ * through Amazon's pacing (2 s between calls), and without a queue every price change the 5 s poll
+ * saw started another slice beside the running one (a running job's key no longer coalesces):
+ * at full size they held 3.4 of a worker's 4 slots and the channels' syncs waited for a slot.
+ */
+export const feesQueue = (userId: string) => `amazon-fees:${userId}`;
+
+/**
+ * Queues the chain that estimates Amazon's fees for the seller's priced items without them. The
+ * next slice of a chain starts Amazon's pacing interval after the last (it would otherwise call at
+ * once and meet a 429); any other ask (a price change, an import) leaves a slice already scheduled
+ * at its time, so asking often never brings Amazon's next call forward.
+ */
+export async function enqueueFeeEnrichment(db: SqlRunner, userId: string, after: 'a slice' | null = null): Promise<void> {
+  await enqueue(
+    db,
+    'inventory__enrich_fees',
+    { userId },
+    {
+      jobKey: `inventory-enrich-fees:${userId}`,
+      queueName: feesQueue(userId),
+      ...(after ? { runAt: new Date(Date.now() + FEES_INTERVAL_MS), jobKeyMode: 'replace' as const } : { jobKeyMode: 'preserve_run_at' as const }),
+    },
+  );
+}
+
 /** Most item ids one "these first" job carries (a push slice's worth). */
 export const MAX_FIRST_IDS = 2000;
 

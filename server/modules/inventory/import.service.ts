@@ -16,7 +16,7 @@ import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { enqueue } from '../../jobs/enqueue.ts';
-import { enqueueCatalogEnrichment } from './enrich.service.ts';
+import { enqueueCatalogEnrichment, enqueueFeeEnrichment } from './enrich.service.ts';
 import { enqueueFamilyRefresh } from './family-refresh.service.ts';
 import { jobIdByKey, OWNED_RUNS, settleDeadRuns, type JobOwner } from '../../jobs/runs.ts';
 import { openReportDocument, type AmazonSellerApi } from '../../integrations/amazon/index.ts';
@@ -435,7 +435,7 @@ export async function importReports(
       await enqueueCatalogEnrichment(client, userId);
       // Children the seller took out of their family on Amazon leave it (and its listings).
       await enqueueFamilyRefresh(client, userId);
-      await enqueue(client, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
+      await enqueueFeeEnrichment(client, userId);
       await client.query(
         `UPDATE inventory_import_runs SET status = 'DONE', phase = NULL, inserted_items = $2, updated_items = $3, zeroed_items = $4,
                 total_rows = $5, processed_rows = $6, skipped_rows = $7, finished_at = now(), heartbeat_at = now() WHERE id = $1`,

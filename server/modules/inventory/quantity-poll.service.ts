@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { amazonSellerIds, sessionFor, type SessionDeps as AmazonDeps } from '../connections/connections.service.ts';
 import { applyAmazonChanges, type QuantityChange } from './inventory.service.ts';
 import { enqueue } from '../../jobs/enqueue.ts';
+import { enqueueFeeEnrichment } from './enrich.service.ts';
 import type { ListingsItem } from '../../integrations/amazon/index.ts';
 import { onItemsChanged } from './ports.ts';
 import { emitEvents } from '../api/webhooks.service.ts';
@@ -45,7 +46,7 @@ export async function pollQuantities(deps: AmazonDeps, userId: string): Promise<
   // and the poll time commit together, or a retried poll finds the same changes again.
   return inTransaction(deps, async (client) => {
     const { changedItemIds, feesDue } = await applyAmazonChanges({ pool: client }, userId, changes);
-    if (feesDue) await enqueue(client, 'inventory__enrich_fees', { userId }, { jobKey: `inventory-enrich-fees:${userId}` });
+    if (feesDue) await enqueueFeeEnrichment(client, userId);
     await onItemsChanged(client, userId, changedItemIds);
     await emitEvents(
       client,
