@@ -70,8 +70,19 @@ export function cutAtWord(text: string, max: number): string {
   return cut.replace(/[\s,;:(&+/–—-]+$/, '');
 }
 
-/** The facts Amazon's catalogue data gives for the item (content/amazon-attributes.ts). */
-export const factsOf = (i: InventoryItemRow): ItemFacts => amazonFacts(i.catalogDetails, { title: i.title });
+/**
+ * The facts Amazon's catalogue data gives for the item (content/amazon-attributes.ts). Kept per
+ * item row while its catalogue data and title stay the same: a listing's specifics and its payload
+ * both read them, for every item of a push.
+ */
+const FACTS = new WeakMap<InventoryItemRow, { catalog: unknown; title: string | null; facts: ItemFacts }>();
+export function factsOf(i: InventoryItemRow): ItemFacts {
+  const kept = FACTS.get(i);
+  if (kept && kept.catalog === i.catalogDetails && kept.title === i.title) return kept.facts;
+  const facts = amazonFacts(i.catalogDetails, { title: i.title });
+  FACTS.set(i, { catalog: i.catalogDetails, title: i.title, facts });
+  return facts;
+}
 
 export const details = (i: InventoryItemRow) => [...(editsOf(i).product_details ?? detailsOf(i).product_details ?? [])];
 export const detail = (i: InventoryItemRow, names: string[]) =>

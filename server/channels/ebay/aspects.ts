@@ -117,7 +117,25 @@ for (const group of VALUE_SYNONYMS) {
   const set = new Set(group.map(normalise));
   for (const v of set) SYNONYMS.set(v, new Set([...(SYNONYMS.get(v) ?? []), ...set]));
 }
-const meanings = (v: string) => SYNONYMS.get(normalise(v)) ?? new Set([normalise(v)]);
+// Memoised: every item of a category is matched against the same allowed values (a Brand list runs
+// to thousands), and normalising is a handful of regular expressions. The sets are only ever read.
+const MEANINGS = new Map<string, ReadonlySet<string>>();
+const MEANINGS_KEPT = 100_000;
+function meanings(v: string): ReadonlySet<string> {
+  let found = MEANINGS.get(v);
+  if (!found) {
+    const n = normalise(v);
+    found = SYNONYMS.get(n) ?? new Set([n]);
+    if (MEANINGS.size >= MEANINGS_KEPT) MEANINGS.clear();
+    MEANINGS.set(v, found);
+  }
+  return found;
+}
+
+const some = (set: ReadonlySet<string>, test: (m: string) => boolean) => {
+  for (const m of set) if (test(m)) return true;
+  return false;
+};
 
 /** Whether `part`'s words appear in a row within `whole`'s. */
 const containsWords = (whole: string, part: string) => ` ${whole} `.includes(` ${part} `);
@@ -125,12 +143,10 @@ const containsWords = (whole: string, part: string) => ` ${whole} `.includes(` $
 /** eBay's spelling of a value among `allowed`: the same meaning, else an allowed value named inside Amazon's words. */
 export function matchValue(value: string, allowed: readonly string[], exactOnly = false): string | undefined {
   const mine = meanings(value);
-  const exact = allowed.find((a) => [...meanings(a)].some((m) => mine.has(m)));
+  const exact = allowed.find((a) => some(meanings(a), (m) => mine.has(m)));
   if (exact || exactOnly) return exact;
   // The longest allowed value contained in ours ('Slate Grey' → 'Grey', 'Tablet Sleeve' → 'Sleeve').
-  const contained = allowed
-    .filter((a) => [...meanings(a)].some((m) => [...mine].some((v) => m.length > 0 && containsWords(v, m))))
-    .sort((a, b) => b.length - a.length);
+  const contained = allowed.filter((a) => some(meanings(a), (m) => m.length > 0 && some(mine, (v) => containsWords(v, m)))).sort((a, b) => b.length - a.length);
   return contained[0];
 }
 

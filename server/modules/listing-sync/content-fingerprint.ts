@@ -23,15 +23,26 @@ const EDIT_KEYS = [
   'allow_best_offer',
 ] as const;
 
-/** JSON with object keys sorted, so the same content always hashes the same. */
+/**
+ * JSON with object keys sorted and undefined members left out, so the same content always hashes
+ * the same. Built in one pass: it runs for every settled listing (a large catalogue's attributes
+ * are hundreds of nodes), and the listings keep the fingerprints it gave, so its output must not change.
+ */
 function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? ',' : '') + canonical(v[i]);
+    return `${out}]`;
+  }
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    let out = '{';
+    for (const k of Object.keys(o).sort()) {
+      if (o[k] === undefined) continue;
+      out += `${out.length > 1 ? ',' : ''}${JSON.stringify(k)}:${canonical(o[k])}`;
+    }
+    return `${out}}`;
+  }
   return JSON.stringify(v ?? null);
 }
 

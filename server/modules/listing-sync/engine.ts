@@ -119,7 +119,13 @@ async function pushRows(
       // Only answers for rows of this batch count; a row the adapter left out is not done: it stays
       // in progress and the push runs again for it (never "done", never a crash).
       const ids = new Set(batch.map((b) => b.listing.id));
-      const s = (await run(batch)).filter((x) => ids.has(x.id));
+      // The batch's content fingerprints (pure, CPU only) are taken while its first request is in
+      // flight rather than after the channel answers, when nothing else would be waiting.
+      const ahead = setImmediate(() => {
+        if (kind === 'publish' || kind === 'revise:EVERYTHING')
+          for (const b of batch) if (!FINGERPRINTS.has(b.item)) FINGERPRINTS.set(b.item, contentFingerprint(b.item));
+      });
+      const s = (await run(batch).finally(() => clearImmediate(ahead))).filter((x) => ids.has(x.id));
       if (s.length < batch.length) {
         leftOut += batch.length - new Set(s.map((x) => x.id)).size;
         deps.log.warn(
@@ -226,6 +232,9 @@ function failSettlement(entry: ChannelEntry, r: ListingRow, error: string): Sett
   return { id: r.id, from: r.status, to, error, revision: r.pendingRevision };
 }
 
+/** Fingerprints taken ahead, by the pushed item (read fresh by each run, never changed after). */
+const FINGERPRINTS = new WeakMap<object, string>();
+
 /** The engine's reading of an adapter outcome for a row read in `from`. */
 function outcomeToSettlement(
   entry: ChannelEntry,
@@ -237,7 +246,10 @@ function outcomeToSettlement(
   const pushed = batch.find((b) => b.listing.id === o.id)!;
   const row = pushed.listing;
   // The content the channel now shows (a listing made, or revised with everything): continuous sync revises from it.
-  const content = o.ok && (action === 'LISTING' || (!action && revision === 'EVERYTHING')) ? { contentFingerprint: contentFingerprint(pushed.item) } : {};
+  const content =
+    o.ok && (action === 'LISTING' || (!action && revision === 'EVERYTHING'))
+      ? { contentFingerprint: FINGERPRINTS.get(pushed.item) ?? contentFingerprint(pushed.item) }
+      : {};
   const ids = {
     offerId: o.offerId ?? null,
     externalId: o.externalId ?? null,
