@@ -186,7 +186,7 @@ async function main() {
     // A seller some time after connecting: the catalogue enrichment (Catalog Items at Amazon's rate,
     // about 100 minutes for 250k items) has run. Left running, it rewrites the items' content under
     // the measured changes and keeps marking listings due for their revisions. Shopify's and OnBuy's
-    // items are enriched for real (a few hundred Catalog Items calls).
+    // items are enriched for real (about fifty Catalog Items calls).
     // In slices, each retried on a deadlock: the enrichment updates the same rows meanwhile.
     const { rows: unenriched } = await app.pool.query<{ id: string }>(
       `SELECT id FROM inventory_items WHERE user_id = $1 AND catalog_enriched_at IS NULL AND NOT id = ANY($2::uuid[]) ORDER BY id`,
