@@ -9,6 +9,7 @@ import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import type { createLogger } from '../../server/logger.ts';
+import { graphqlOver } from '../helpers/graphql.ts';
 import { freePort } from '../helpers/ports.ts';
 import type { ProductApp } from '../helpers/seller-path.ts';
 
@@ -38,13 +39,6 @@ export function productAppOf(running: { url: string; services: ProductApp['servi
   return {
     url: running.url,
     services: running.services,
-    async graphql(query, variables, token) {
-      const res = await fetch(`${running.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
+    graphql: graphqlOver(running.url),
   };
 }

@@ -1,3 +1,4 @@
+import { graphqlOver } from './graphql.ts';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,14 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { db?
   return {
     ...app,
     db,
-    async graphql(query, variables, token) {
-      const res = await fetch(`${app.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
+    graphql: graphqlOver(app.url),
     async close() {
       await app.stop();
       // A job released after the stop's grace still records its result through the worker's pool:
