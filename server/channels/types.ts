@@ -53,6 +53,12 @@ export interface ChannelAdapter {
   readonly revisionsPerDay?: number;
   /** Create (or reuse, by SKU) and publish; `onIds` saves ids as soon as the channel gives them. */
   publish(rows: PushRow[], onIds: (ids: { id: string; offerId: string }[]) => Promise<void>): Promise<RowOutcome[]>;
+  /**
+   * Optional: works out ahead what publish(rows) needs before its first listing call (reads and
+   * CPU only, nothing written to the channel). The engine calls it for the next batch while the
+   * current one is with the channel; publish with the same array then takes it.
+   */
+  prepare?(rows: PushRow[]): void;
   revise(rows: PushRow[], kind: RevisionKind): Promise<RowOutcome[]>;
   withdraw(rows: PushRow[]): Promise<RowOutcome[]>;
   setQuantities(rows: (PushRow & { quantity: number })[]): Promise<RowOutcome[]>;

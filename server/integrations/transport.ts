@@ -165,6 +165,10 @@ export function createTransport(service: keyof typeof TRANSPORT_DEFAULTS | strin
         ...(req.headers ? { headers: req.headers } : {}),
         ...(req.body !== undefined ? { body: req.body } : {}),
         signal,
+        // The marketplaces' APIs answer where they are asked; a redirect is a failure, not a
+        // second request (with our credentials) somewhere else. It also spares each request with
+        // a body fetch's copy of it, kept for a redirect (a request clone and a teed stream).
+        redirect: 'error',
       });
       const text = await res.text();
       return { status: res.status, ok: res.ok, headers: res.headers, text };

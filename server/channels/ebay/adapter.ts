@@ -446,6 +446,30 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     });
   }
 
+  /**
+   * What a publish works out before its listing calls: descriptions, prices, categories and the
+   * pre-flight check, with each row held back and why (`described` null: no description could be
+   * rendered). Reads only: a batch prepared ahead and then not published leaves nothing behind but
+   * the category suggestions and AI fills it stored, which the next run reuses (charged once).
+   * Families are read by publish itself: a group names the siblings the batch before just offered.
+   */
+  async function preparePublish(rows: PushRow[]) {
+    const held = new Map<string, string>();
+    const fail = (r: PushRow, error: string) => held.set(r.listing.id, error);
+    const descriptions = renderDescriptions(rows, fail);
+    const renderable = rows.filter((r) => descriptions.has(r.listing.id));
+    if (renderable.length === 0) return { held, described: null };
+    await setup();
+    const priced = renderable.filter((r) => {
+      if (priceOf(r).ready) return true;
+      fail(r, 'Awaiting pricing info before item can be listed');
+      return false;
+    });
+    return { held, described: passing(await describe(priced, descriptions), fail) };
+  }
+  /** Batches prepared ahead (`prepare`), until their publish takes them. */
+  const prepared = new WeakMap<PushRow[], ReturnType<typeof preparePublish>>();
+
   const byKey = <T>(outcomes: EbayItemOutcome<T>[]) => new Map(outcomes.map((o) => [o.key, o]));
   const offerIdInError = (o: EbayItemOutcome<unknown>) => o.errors.flatMap((e) => e.parameters ?? []).find((p) => p.name === 'offerId')?.value ?? null;
 
@@ -525,19 +549,22 @@ export function ebayAdapter(deps: EbayAdapterDeps): ChannelAdapter & { setup(): 
     revisionsPerDay: 250,
     setup,
 
+    prepare(rows) {
+      if (prepared.has(rows)) return;
+      const p = preparePublish(rows);
+      p.catch(() => undefined); // publish(rows) awaits it and sees the error; unpublished, it is dropped
+      prepared.set(rows, p);
+    },
+
     async publish(rows, onIds) {
       const out = new Map<string, RowOutcome>();
       const fail = (r: PushRow, error: string, extra: Partial<RowOutcome> = {}) => out.set(r.listing.id, { id: r.listing.id, ok: false, error, ...extra });
-      const descriptions = renderDescriptions(rows, fail);
-      const renderable = rows.filter((r) => descriptions.has(r.listing.id));
-      if (renderable.length === 0) return rows.map((r) => out.get(r.listing.id)!);
+      const ahead = prepared.get(rows);
+      prepared.delete(rows);
+      const { held, described } = await (ahead ?? preparePublish(rows));
+      for (const [id, error] of held) out.set(id, { id, ok: false, error });
+      if (!described) return rows.map((r) => out.get(r.listing.id)!);
       let ctx = await setup();
-      const priced = renderable.filter((r) => {
-        if (priceOf(r).ready) return true;
-        fail(r, 'Awaiting pricing info before item can be listed');
-        return false;
-      });
-      const described = passing(await describe(priced, descriptions), fail);
       // Children of a family listed as one listing carry their values of what it varies by.
       const groups = await groupFamilies(described.map((d) => d.row));
       for (const d of described) {

@@ -114,16 +114,18 @@ async function pushRows(
       await enqueuePush(deps.pool, userId, rows[0]!.channel, connectionId, new Date(oldest + CATALOG_WAIT_MS + 1000));
     }
     const fresh = push.filter((p) => !stale.includes(p) && !waiting.includes(p));
-    const step = async (kind: string, batch: PushRow[], run: (b: PushRow[]) => Promise<Settlement[]>) => {
+    const step = async (kind: string, batch: PushRow[], run: (b: PushRow[]) => Promise<Settlement[]>, next?: PushRow[]) => {
       if (settleFailed) throw settleFailed;
       // Only answers for rows of this batch count; a row the adapter left out is not done: it stays
       // in progress and the push runs again for it (never "done", never a crash).
       const ids = new Set(batch.map((b) => b.listing.id));
-      // The batch's content fingerprints (pure, CPU only) are taken while its first request is in
-      // flight rather than after the channel answers, when nothing else would be waiting.
+      // The batch's content fingerprints (pure, CPU only), and the next batch's preparation, are
+      // worked out while its first request is in flight rather than after the channel answers,
+      // when nothing else would be waiting.
       const ahead = setImmediate(() => {
         if (kind === 'publish' || kind === 'revise:EVERYTHING')
           for (const b of batch) if (!FINGERPRINTS.has(b.item)) FINGERPRINTS.set(b.item, contentFingerprint(b.item));
+        if (next && kind === 'publish') adapter.prepare?.(next);
       });
       const s = (await run(batch).finally(() => clearImmediate(ahead))).filter((x) => ids.has(x.id));
       if (s.length < batch.length) {
@@ -148,15 +150,20 @@ async function pushRows(
     const by = (statuses: ListingStatus[]) => fresh.filter((p) => statuses.includes(p.listing.status));
     for (const batch of chunks(by(['DELISTING']), adapter.batchSize))
       await step('withdraw', batch, async (b) => ofBatch(b, await adapter.withdraw(b)).map((o) => outcomeToSettlement(entry, b, o, 'DELISTING')));
-    for (const batch of chunks(by(['LISTING']), adapter.batchSize))
-      await step('publish', batch, async (b) =>
-        ofBatch(
-          b,
-          await adapter.publish(b, async (ids) => {
-            await saveOfferIds(deps, userId, ids, writer);
-            await opts.afterOfferIds?.();
-          }),
-        ).map((o) => outcomeToSettlement(entry, b, o, 'LISTING')),
+    const listing = chunks(by(['LISTING']), adapter.batchSize);
+    for (const [i, batch] of listing.entries())
+      await step(
+        'publish',
+        batch,
+        async (b) =>
+          ofBatch(
+            b,
+            await adapter.publish(b, async (ids) => {
+              await saveOfferIds(deps, userId, ids, writer);
+              await opts.afterOfferIds?.();
+            }),
+          ).map((o) => outcomeToSettlement(entry, b, o, 'LISTING')),
+        listing[i + 1],
       );
     for (const [status, visible] of [
       ['PUBLISHING', true],

@@ -18,6 +18,7 @@ describe('integration transport', () => {
     '/429-then-ok': (n, _req, res) => (n === 1 ? res.writeHead(429).end() : res.end('fine')),
     '/503-twice': (n, _req, res) => (n <= 2 ? res.writeHead(503).end('busy') : res.end('fine')),
     '/500': (_n, _req, res) => res.writeHead(500).end('broken'),
+    '/moved': (_n, _req, res) => res.writeHead(307, { location: '/ok' }).end(),
     '/reset-mid-body': (n, _req, res) => {
       if (n > 1) return void res.end('whole body');
       res.writeHead(200, { 'content-length': '1000' });
@@ -101,6 +102,13 @@ describe('integration transport', () => {
     expect(err).toBeInstanceOf(TransportError);
     expect(err.kind).toBe('network');
     expect(hits.get('/reset-mid-body')).toBe(1);
+  });
+
+  it('never follows a redirect (with the credentials) elsewhere: the call fails as a network error', async () => {
+    const err = await post('/moved').catch((e) => e);
+    expect(err).toBeInstanceOf(TransportError);
+    expect(err.kind).toBe('network');
+    expect([hits.get('/moved'), hits.get('/ok')]).toEqual([1, undefined]);
   });
 
   it('retries a POST the caller marks idempotent, and any 429 (refused before it was applied)', async () => {
