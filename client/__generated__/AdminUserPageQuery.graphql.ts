@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb74ba943e832e6bdefcaac6efc0fcd0>>
+ * @generated SignedSource<<5621baf73eb598beadcbfee04b085be0>>
  * @lightSyntaxTransform
  */
 
@@ -523,6 +523,13 @@ return {
                 "name": "after",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outcome",
+                "storageKey": null
+              },
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -533,12 +540,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "371b753db03c7ff6e9a5362e5dde2411",
+    "cacheID": "208269fc1135df010ef6edc44f04e300",
     "id": null,
     "metadata": {},
     "name": "AdminUserPageQuery",
     "operationKind": "query",
-    "text": "query AdminUserPageQuery(\n  $userId: String!\n) {\n  ...AdminUserPage_query\n}\n\nfragment AdminUserPage_query on Query {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    teamMembers {\n      email\n      role\n    }\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      createdAt\n    }\n  }\n}\n"
+    "text": "query AdminUserPageQuery(\n  $userId: String!\n) {\n  ...AdminUserPage_query\n}\n\nfragment AdminUserPage_query on Query {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    teamMembers {\n      email\n      role\n    }\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      outcome\n      createdAt\n    }\n  }\n}\n"
   }
 };
 })();

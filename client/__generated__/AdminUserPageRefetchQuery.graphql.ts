@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47a7cb9026397da601d0cd1081eee9da>>
+ * @generated SignedSource<<22a477d4000f8738f33832cf0939db14>>
  * @lightSyntaxTransform
  */
 
@@ -523,6 +523,13 @@ return {
                 "name": "after",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outcome",
+                "storageKey": null
+              },
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -533,16 +540,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6eb05574c539e125086611dcea3531ac",
+    "cacheID": "a14ef0252d9760c9f5240f19268549ed",
     "id": null,
     "metadata": {},
     "name": "AdminUserPageRefetchQuery",
     "operationKind": "query",
-    "text": "query AdminUserPageRefetchQuery(\n  $userId: String!\n) {\n  ...AdminUserPage_query\n}\n\nfragment AdminUserPage_query on Query {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    teamMembers {\n      email\n      role\n    }\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      createdAt\n    }\n  }\n}\n"
+    "text": "query AdminUserPageRefetchQuery(\n  $userId: String!\n) {\n  ...AdminUserPage_query\n}\n\nfragment AdminUserPage_query on Query {\n  adminUser(userId: $userId) {\n    userId\n    email\n    isAdmin\n    fullName\n    phone\n    createdAt\n    lastSignInAt\n    twoFactorEnabled\n    teamMembers {\n      email\n      role\n    }\n    tosAcceptedAt\n    onboardingFinished\n    aiCredits\n    markedForDeletion\n    userDebug\n    emailsDisabled\n    percentSaleFee\n    itemCount\n    salesCount\n    amazonSellerId\n    amazonMarketplace\n    stripeCustomerId\n    cardSummary\n    subscriptions {\n      id\n      channel\n      planName\n      status\n      currentPeriodEnd\n      trialEnd\n      cancelAtPeriodEnd\n    }\n    ebay {\n      status\n      authorized\n      outdated\n      sellername\n      siteName\n      repricing\n      quantitySync\n    }\n    shopify {\n      domain\n      username\n      authorized\n      needsReauth\n      pricingSync\n      quantitySync\n    }\n    onbuy {\n      status\n      consumerKeyHint\n      siteNames\n      sellerNames\n    }\n    supportTickets {\n      id\n      email\n      subject\n      details\n      examples\n      createdAt\n      status\n      attachments {\n        id\n        filename\n        sizeBytes\n      }\n    }\n    auditLog {\n      id\n      adminEmail\n      action\n      before\n      after\n      outcome\n      createdAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5f6a9fb92af44f37c650ec948ab5b41a";
+(node as any).hash = "bc42ca73aed3622fde53943769e43f06";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41ea3bc2b481ccff3c77dfa772bd22a7>>
+ * @generated SignedSource<<45fc46b39fbe85a5fc8fef223631c72a>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type AdminUserPage_query$data = {
       readonly before: string | null | undefined;
       readonly createdAt: any;
       readonly id: string;
+      readonly outcome: string;
     }>;
     readonly cardSummary: string | null | undefined;
     readonly createdAt: any;
@@ -592,6 +593,13 @@ return {
               "name": "after",
               "storageKey": null
             },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "outcome",
+              "storageKey": null
+            },
             (v1/*:: as any*/)
           ],
           "storageKey": null
@@ -605,6 +613,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f6a9fb92af44f37c650ec948ab5b41a";
+(node as any).hash = "bc42ca73aed3622fde53943769e43f06";
 
 export default node;

@@ -135,6 +135,9 @@ const enabled = (on: boolean) => (
 
 type Ticket = NonNullable<AdminUserPage_query$data['adminUser']>['supportTickets'][number];
 
+/** An audit entry's outcome when it is not DONE (each control's entry is written before it runs). */
+const AUDIT_OUTCOME: Record<string, string> = { failed: 'failed', started: 'not finished' };
+
 const TICKET_STATUS: Record<string, string> = { PENDING: 'Queued', SENT: 'Sent to support', LOGGED: 'Logged (no SMTP)', FAILED: 'Failed to send' };
 
 /** The seller's tickets: subject, date and status; Details opens the text and the screenshots' names. */
@@ -263,6 +266,7 @@ function UserPage({ queryRef }: { queryRef: AdminUserPage_query$key }) {
             action
             before
             after
+            outcome
             createdAt
           }
         }
@@ -494,7 +498,14 @@ function UserPage({ queryRef }: { queryRef: AdminUserPage_query$key }) {
                   <Table.Row key={e.id} data-testid="audit-row">
                     <Table.Cell>{adminTime(String(e.createdAt))}</Table.Cell>
                     <Table.Cell>{e.adminEmail ?? '—'}</Table.Cell>
-                    <Table.Cell>{e.action}</Table.Cell>
+                    <Table.Cell>
+                      {e.action}
+                      {AUDIT_OUTCOME[e.outcome] && (
+                        <Badge ml="2" colorPalette={e.outcome === 'failed' ? 'red' : 'orange'} data-testid="audit-outcome">
+                          {AUDIT_OUTCOME[e.outcome]}
+                        </Badge>
+                      )}
+                    </Table.Cell>
                     <Table.Cell fontSize="xs" wordBreak="break-all">
                       {e.before ?? '—'}
                     </Table.Cell>

@@ -496,7 +496,16 @@ export function findUserForQuery(deps: Pick<AccountsDeps, 'prisma'>, query: obje
   return deps.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } });
 }
 
-export { adminProfile, adminSummaries, setAdminFlags, setEmailByAdmin, userIdsCreatedAfter, type AdminFlags, type AdminProfile } from './admin-controls.ts';
+export {
+  adminProfile,
+  adminSummaries,
+  checkEmailForAdmin,
+  setAdminFlags,
+  setEmailByAdmin,
+  userIdsCreatedAfter,
+  type AdminFlags,
+  type AdminProfile,
+} from './admin-controls.ts';
 export {
   addAiCredits,
   billingProfile,

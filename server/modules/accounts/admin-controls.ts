@@ -70,8 +70,11 @@ export async function setAdminFlags(deps: Db, userId: string, patch: Partial<Adm
   });
 }
 
-/** An admin changes a user's sign-in address (validated, unique). Answers the old and new address. */
-export async function setEmailByAdmin(deps: Db, userId: string, rawEmail: string): Promise<{ before: string; after: string }> {
+/**
+ * Whether an admin may give a user this sign-in address (valid, not another user's): throws the
+ * refusal, else answers the address as it would be stored and the user's current one. Changes nothing.
+ */
+export async function checkEmailForAdmin(deps: Db, userId: string, rawEmail: string): Promise<{ before: string; after: string }> {
   const email = rawEmail.trim().toLowerCase();
   const e = emailError(email);
   if (e) throw new ValidationError([{ field: 'new_email', message: e }]);
@@ -79,8 +82,14 @@ export async function setEmailByAdmin(deps: Db, userId: string, rawEmail: string
   if (current.email === email) return { before: current.email, after: email };
   const taken = await deps.prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (taken) throw new EmailTakenError();
-  await deps.prisma.user.update({ where: { id: userId }, data: { email } });
   return { before: current.email, after: email };
+}
+
+/** An admin changes a user's sign-in address (validated, unique). Answers the old and new address. */
+export async function setEmailByAdmin(deps: Db, userId: string, rawEmail: string): Promise<{ before: string; after: string }> {
+  const change = await checkEmailForAdmin(deps, userId, rawEmail);
+  if (change.before !== change.after) await deps.prisma.user.update({ where: { id: userId }, data: { email: change.after } });
+  return change;
 }
 
 /** What the admin users list keeps of each user (null: everyone). */

@@ -6,7 +6,7 @@ export class AdminError extends AppError {}
 /** The target of an admin action does not exist (REST 404, GraphQL error). */
 export class AdminUserNotFoundError extends errorClass(AdminError, 'INVALID_USER_ID', 'Invalid user id', 404) {}
 
-/** Impersonation (issue 29): the audit row could not be written, so the admin's request did not run. */
+/** The audit row of an impersonation (issue 29) or a control could not be written, so the admin's request did not run. */
 export class AuditUnavailableError extends errorClass(
   AdminError,
   'AUDIT_UNAVAILABLE',

@@ -7,7 +7,7 @@ import { listTeam } from '../team/team.service.ts';
 import { EmailTakenError, ValidationError } from '../accounts/accounts.errors.ts';
 import { BillingUnavailableError } from '../billing/billing.errors.ts';
 import { findPlan } from '../../../shared/billing/plans.ts';
-import { AdminUserNotFoundError } from './admin.errors.ts';
+import { AdminUserNotFoundError, AuditUnavailableError } from './admin.errors.ts';
 import * as admin from './admin.service.ts';
 import { ebayOf, type EbayConnectionView } from '../../channels/ebay/connection-view.ts';
 import { shopifyOf, type ShopifyConnectionView } from '../../channels/shopify/connection-view.ts';
@@ -16,6 +16,7 @@ import { ticketsOf, type TicketSummary } from '../support/support.service.ts';
 import './ebay-debug.schema.ts';
 
 errorType(AdminUserNotFoundError, 'AdminUserNotFoundError');
+errorType(AuditUnavailableError, 'AuditUnavailableError');
 
 // Admin-only: on every field and on every type (CONVENTIONS §4), so a type reached any other way is refused too.
 const adminOnly = { admin: true } as const;
@@ -103,6 +104,9 @@ const AdminAuditEntry = builder.objectRef<admin.AuditEntry>('AdminAuditEntry').i
     action: t.exposeString('action', { description: 'What was done.' }),
     before: t.string({ nullable: true, description: 'JSON before.', resolve: (e) => (e.before == null ? null : JSON.stringify(e.before)) }),
     after: t.string({ nullable: true, description: 'JSON after.', resolve: (e) => (e.after == null ? null : JSON.stringify(e.after)) }),
+    outcome: t.exposeString('outcome', {
+      description: 'started (recorded before the action ran, which has not finished), done, or failed (the reason in after).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When.' }),
   }),
 });
@@ -290,14 +294,15 @@ builder.queryFields((t) => ({
 }));
 
 const detail = (ctx: Parameters<typeof admin.adminUserDetail>[0], userId: string) => admin.adminUserDetail(ctx, userId);
-const targetErrors = () => ({ types: [AdminUserNotFoundError], directResult: true as const });
+/** A control's refusals: no such user, or its audit entry could not be written (nothing done). */
+const targetErrors = () => ({ types: [AdminUserNotFoundError, AuditUnavailableError], directResult: true as const });
 
 builder.mutationFields((t) => ({
   adminUpdateEmail: t.field({
     type: AdminUserType,
     description: 'Admin: changes the user’s e-mail (an empty one is ignored).',
     authScopes: adminOnly,
-    errors: { types: [AdminUserNotFoundError, ValidationError, EmailTakenError], directResult: true },
+    errors: { types: [AdminUserNotFoundError, AuditUnavailableError, ValidationError, EmailTakenError], directResult: true },
     args: { userId: t.arg.string({ required: true }), newEmail: t.arg.string({ required: true }) },
     resolve: async (_p, a, ctx) => {
       await admin.updateUserEmail(ctx, ctx.viewer!.userId, a.userId, a.newEmail);
@@ -363,7 +368,7 @@ builder.mutationFields((t) => ({
     type: AdminUserType,
     description: 'Admin: re-reads the user’s Stripe customer and subscriptions.',
     authScopes: adminOnly,
-    errors: { types: [AdminUserNotFoundError, BillingUnavailableError], directResult: true },
+    errors: { types: [AdminUserNotFoundError, AuditUnavailableError, BillingUnavailableError], directResult: true },
     args: { userId: t.arg.string({ required: true }) },
     resolve: async (_p, a, ctx) => {
       await admin.refreshStripeCustomer(ctx, ctx.viewer!.userId, a.userId);

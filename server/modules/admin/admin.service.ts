@@ -11,7 +11,7 @@ import { connectedKindsByUsers, removeUserConnection } from '../connections/remo
 import { getStats, itemCountsByUsers } from '../inventory/inventory.service.ts';
 import { forgetChannelListings, liveCountsByUsers } from '../listings/listings.service.ts';
 import { saleCountsByUsers } from '../sales/sales.service.ts';
-import { AdminUserNotFoundError } from './admin.errors.ts';
+import { AdminUserNotFoundError, AuditUnavailableError } from './admin.errors.ts';
 
 export type AdminDeps = Pick<AppServices, 'prisma' | 'pool' | 'log' | 'config' | 'clients'>;
 
@@ -198,6 +198,9 @@ export async function adminUserDetail(deps: AdminDeps, userId: string) {
 
 // ---- the audit log ---------------------------------------------------------------------------
 
+/** As the account audit log's: 'started' (written before the control ran; still so: it did not finish), 'done', 'failed' (the reason in `after.error`). */
+export type AuditOutcome = 'started' | 'done' | 'failed';
+
 export interface AuditEntry {
   id: string;
   adminId: string;
@@ -206,26 +209,64 @@ export interface AuditEntry {
   action: string;
   before: unknown;
   after: unknown;
+  outcome: AuditOutcome;
   createdAt: Date;
 }
 
-export async function recordAudit(
-  deps: Pick<AdminDeps, 'pool' | 'log'>,
-  e: { adminId: string; targetUserId: string; action: string; before?: unknown; after?: unknown },
-): Promise<void> {
-  await deps.pool.query('INSERT INTO admin_audit_log (admin_id, target_user_id, action, before, after) VALUES ($1, $2, $3, $4, $5)', [
-    e.adminId,
-    e.targetUserId,
-    e.action,
-    e.before === undefined ? null : JSON.stringify(e.before),
-    e.after === undefined ? null : JSON.stringify(e.after),
-  ]);
+type AuditDeps = Pick<AdminDeps, 'pool' | 'log'>;
+type AuditInput = { adminId: string; targetUserId: string; action: string; before?: unknown; after?: unknown };
+
+const jsonOrNull = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
+
+/** One entry, written before what it records runs (a read or change as the seller, a debug call). */
+export async function recordAudit(deps: AuditDeps, e: AuditInput, outcome: AuditOutcome = 'done'): Promise<string> {
+  const { rows } = await deps.pool.query(
+    'INSERT INTO admin_audit_log (admin_id, target_user_id, action, before, after, outcome) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [e.adminId, e.targetUserId, e.action, jsonOrNull(e.before), jsonOrNull(e.after), outcome],
+  );
   deps.log.info({ adminId: e.adminId, targetUserId: e.targetUserId, action: e.action }, 'admin action');
+  return rows[0].id as string;
+}
+
+/**
+ * Runs an admin control audited before it runs: the entry (who, whom, what; `before` and the change
+ * asked as `after`) is written first, and when it cannot be, nothing runs. Then it is completed: 'done'
+ * with what the control reports it did (`done`), or 'failed' with the reason. An entry left 'started'
+ * means the process stopped mid-way: the user's page shows what is true now.
+ */
+export async function audited<T>(
+  deps: AuditDeps,
+  e: AuditInput,
+  run: () => Promise<T>,
+  done?: (result: T) => { before?: unknown; after?: unknown },
+): Promise<T> {
+  const id = await recordAudit(deps, e, 'started').catch((err) => {
+    deps.log.error({ err, targetUserId: e.targetUserId, action: e.action }, 'could not record an admin control: refused');
+    throw new AuditUnavailableError();
+  });
+  const complete = async (outcome: AuditOutcome, change: { before?: unknown; after?: unknown }) => {
+    const before = 'before' in change ? change.before : e.before;
+    const after = 'after' in change ? change.after : e.after;
+    await deps.pool
+      .query('UPDATE admin_audit_log SET outcome = $2, before = $3, after = $4 WHERE id = $1', [id, outcome, jsonOrNull(before), jsonOrNull(after)])
+      // What ran has run: a lost completion leaves the entry 'started', not the admin an error.
+      .catch((err) => deps.log.error({ err, auditId: id }, 'could not complete an admin audit entry'));
+  };
+  let result: T;
+  try {
+    result = await run();
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    await complete('failed', { after: { ...(e.after && typeof e.after === 'object' ? e.after : {}), error } });
+    throw err;
+  }
+  await complete('done', done?.(result) ?? {});
+  return result;
 }
 
 export async function auditLogOf(deps: AdminDeps, targetUserId: string, limit = 100): Promise<AuditEntry[]> {
   const { rows } = await deps.pool.query(
-    `SELECT id, admin_id AS "adminId", target_user_id AS "targetUserId", action, before, after, created_at AS "createdAt"
+    `SELECT id, admin_id AS "adminId", target_user_id AS "targetUserId", action, before, after, outcome, created_at AS "createdAt"
        FROM admin_audit_log WHERE target_user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [targetUserId, limit],
   );
@@ -234,7 +275,7 @@ export async function auditLogOf(deps: AdminDeps, targetUserId: string, limit = 
   return rows.map((r) => ({ ...(r as AuditEntry), adminEmail: emails.get(r.adminId) ?? null }));
 }
 
-// ---- the controls (each audited) -------------------------------------------------------------
+// ---- the controls (each audited before it runs) --------------------------------------------
 
 export type AdminAction =
   | 'update_email'
@@ -255,58 +296,66 @@ export async function requireTarget(deps: AdminDeps, userId: string) {
 export async function updateUserEmail(deps: AdminDeps, adminId: string, userId: string, newEmail: string | null | undefined): Promise<boolean> {
   await requireTarget(deps, userId);
   if (!newEmail?.trim()) return false;
-  const { before, after } = await accounts.setEmailByAdmin(deps, userId, newEmail);
-  await recordAudit(deps, { adminId, targetUserId: userId, action: 'update_email', before: { email: before }, after: { email: after } });
+  // Refused input (invalid, another user's) is answered before anything is recorded or changed.
+  const asked = await accounts.checkEmailForAdmin(deps, userId, newEmail);
+  await audited(
+    deps,
+    { adminId, targetUserId: userId, action: 'update_email', before: { email: asked.before }, after: { email: asked.after } },
+    () => accounts.setEmailByAdmin(deps, userId, newEmail),
+    ({ before, after }) => ({ before: { email: before }, after: { email: after } }),
+  );
   await refreshUserStats(deps, [userId]);
   return true;
 }
 
 export async function removeChannelAuth(deps: AdminDeps, adminId: string, userId: string, channel: 'EBAY' | 'SHOPIFY'): Promise<void> {
   await requireTarget(deps, userId);
-  // While the tokens are still there: what connecting set up on the channel goes first.
-  await channelEntry(channel)?.beforeDisconnect?.(deps, userId);
-  const removed = await deps.prisma.$transaction(async (tx) => {
-    const was = await removeUserConnection(tx, userId, channel);
-    if (was) await forgetChannelListings(tx, [userId], channel);
-    return was;
-  });
-  await recordAudit(deps, {
-    adminId,
-    targetUserId: userId,
-    action: channel === 'EBAY' ? 'remove_ebay_auth' : 'remove_shopify_auth',
-    before: removed,
-    after: null,
-  });
+  await audited(
+    deps,
+    { adminId, targetUserId: userId, action: channel === 'EBAY' ? 'remove_ebay_auth' : 'remove_shopify_auth', after: null },
+    async () => {
+      // While the tokens are still there: what connecting set up on the channel goes first.
+      await channelEntry(channel)?.beforeDisconnect?.(deps, userId);
+      return deps.prisma.$transaction(async (tx) => {
+        const was = await removeUserConnection(tx, userId, channel);
+        if (was) await forgetChannelListings(tx, [userId], channel);
+        return was;
+      });
+    },
+    (removed) => ({ before: removed, after: null }),
+  );
   await refreshUserStats(deps, [userId]);
 }
 
 const FLAG_ACTIONS = { markedForDeletion: 'mark_for_deletion', userDebug: 'set_user_debug', emailsDisabled: 'set_emails_disabled' } as const;
 
 export async function setUserFlag(deps: AdminDeps, adminId: string, userId: string, flag: keyof accounts.AdminFlags, value: boolean): Promise<void> {
-  await requireTarget(deps, userId);
-  const { before, after } = await accounts.setAdminFlags(deps, userId, { [flag]: value });
-  await recordAudit(deps, { adminId, targetUserId: userId, action: FLAG_ACTIONS[flag], before: { [flag]: before[flag] }, after: { [flag]: after[flag] } });
+  const profile = await requireTarget(deps, userId);
+  await audited(
+    deps,
+    { adminId, targetUserId: userId, action: FLAG_ACTIONS[flag], before: { [flag]: profile[flag] }, after: { [flag]: value } },
+    () => accounts.setAdminFlags(deps, userId, { [flag]: value }),
+    ({ before, after }) => ({ before: { [flag]: before[flag] }, after: { [flag]: after[flag] } }),
+  );
 }
 
 /** Re-reads the seller's customer and subscriptions from Stripe through the billing module. */
 export async function refreshStripeCustomer(deps: AdminDeps, adminId: string, userId: string): Promise<void> {
-  const before = await requireTarget(deps, userId);
-  const subsBefore = await subscriptionsOf(deps, userId);
-  await refreshFromStripe(deps, userId, 'all');
-  const after = await requireTarget(deps, userId);
-  const subsAfter = await subscriptionsOf(deps, userId);
-  const view = (p: accounts.AdminProfile, subs: typeof subsBefore) => ({
+  const view = (p: accounts.AdminProfile, subs: Awaited<ReturnType<typeof subscriptionsOf>>) => ({
     stripeCustomerId: p.stripeCustomerId,
     cardSummary: p.cardSummary,
     subscriptions: subs.map((s) => ({ id: s.stripeSubscriptionId, status: s.status, planId: s.planId })),
   });
-  await recordAudit(deps, {
-    adminId,
-    targetUserId: userId,
-    action: 'refresh_stripe_customer',
-    before: view(before, subsBefore),
-    after: view(after, subsAfter),
-  });
+  const before = view(await requireTarget(deps, userId), await subscriptionsOf(deps, userId));
+  await audited(
+    deps,
+    { adminId, targetUserId: userId, action: 'refresh_stripe_customer', before },
+    async () => {
+      await refreshFromStripe(deps, userId, 'all');
+      return view(await requireTarget(deps, userId), await subscriptionsOf(deps, userId));
+    },
+    (after) => ({ after }),
+  );
 }
 
 /**

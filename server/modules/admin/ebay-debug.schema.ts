@@ -4,7 +4,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { AppError } from '../../errors.ts';
 import { EbayApiError, EbayReauthorizationNeeded, EbayTradingError } from '../../integrations/ebay/index.ts';
-import { AdminUserNotFoundError } from './admin.errors.ts';
+import { AdminUserNotFoundError, AuditUnavailableError } from './admin.errors.ts';
 import { adminEbayDebug, EBAY_DEBUG_CALLS, type EbayDebugCall } from './ebay-debug.ts';
 
 /** Admin-only types carry the scope themselves (a field returning them elsewhere would still be refused). */
@@ -50,7 +50,7 @@ builder.mutationFields((t) => ({
     type: DebugResultType,
     description: 'Admin: one call of the eBay debug page for the seller, through their eBay connection (audited).',
     authScopes: adminOnly,
-    errors: { types: [AdminUserNotFoundError], directResult: true },
+    errors: { types: [AdminUserNotFoundError, AuditUnavailableError], directResult: true },
     args: {
       userId: t.arg.string({ required: true }),
       call: t.arg({ type: CallEnum, required: true }),

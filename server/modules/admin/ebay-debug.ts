@@ -1,14 +1,15 @@
 // The admin eBay debug page (spec 002 §2.16, §7 `ebay/*`): each button is one real eBay call made
 // through the eBay client with the seller's own connection (connections' sessionFor), answered as
 // eBay sent it — JSON from the REST APIs, XML from the Trading API — for the 'Response' box. Every
-// call is audited (admin_audit_log, action 'ebay_debug'), whether eBay answered or refused.
+// call is audited before it is made (admin_audit_log, action 'ebay_debug'), and the entry says
+// whether eBay answered ('done') or refused ('failed', with eBay's message).
 import { ensureSuccess, type EbayClient } from '../../integrations/ebay/index.ts';
 import { sessionFor, type EbaySession } from '../connections/sessions.ts';
 import { clearCachedAccessToken } from '../connections/token-cache.ts';
 import { getItemByAsin } from '../inventory/inventory.service.ts';
 import { ListingNotFoundError, ListingValidationError } from '../listing-actions/listings.errors.ts';
 import { getListingByExternalId } from '../listings/listings.service.ts';
-import { requireTarget, recordAudit, type AdminDeps } from './admin.service.ts';
+import { audited, requireTarget, type AdminDeps } from './admin.service.ts';
 
 /** The page's calls: GraphQL enum value → the REST path of spec 002 §7 (under /user/{userId}/). */
 export const EBAY_DEBUG_CALLS = {
@@ -135,28 +136,27 @@ export async function ebayDebugCall(deps: AdminDeps, userId: string, call: EbayD
   }
 }
 
-/** An admin's debug call on a seller: the target must exist ('Invalid user id'); audited either way. */
+/** An admin's debug call on a seller: the target must exist ('Invalid user id'); audited before it runs. */
 export async function adminEbayDebug(deps: AdminDeps, adminId: string, userId: string, call: EbayDebugCall, input: EbayDebugInput = {}) {
   await requireTarget(deps, userId);
   const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  try {
-    const answer = await ebayDebugCall(deps, userId, call, input);
-    await recordAudit(deps, { adminId, targetUserId: userId, action: 'ebay_debug', after: { call: EBAY_DEBUG_CALLS[call], input: given, ok: true } });
-    return answer;
-  } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    await recordAudit(deps, { adminId, targetUserId: userId, action: 'ebay_debug', after: { call: EBAY_DEBUG_CALLS[call], input: given, ok: false, error } });
-    throw err;
-  }
+  // eBay's refusal is the entry's 'failed' outcome, with eBay's message.
+  return audited(deps, { adminId, targetUserId: userId, action: 'ebay_debug', after: { call: EBAY_DEBUG_CALLS[call], input: given } }, () =>
+    ebayDebugCall(deps, userId, call, input),
+  );
 }
 
 /**
  * /ebay-auth/service/{serviceName}/user/{userId}/clear-cache: forgets the seller's cached eBay access
- * token, so the next call gets a fresh one with the refresh token. Audited.
+ * token, so the next call gets a fresh one with the refresh token. Audited before it runs.
  */
 export async function clearEbayAuthCache(deps: AdminDeps, adminId: string, userId: string, serviceName: string): Promise<{ cleared: boolean }> {
   await requireTarget(deps, userId);
-  const cleared = await clearCachedAccessToken(deps, userId, 'EBAY');
-  await recordAudit(deps, { adminId, targetUserId: userId, action: 'clear_ebay_auth_cache', after: { service: serviceName, cleared } });
+  const cleared = await audited(
+    deps,
+    { adminId, targetUserId: userId, action: 'clear_ebay_auth_cache', after: { service: serviceName } },
+    () => clearCachedAccessToken(deps, userId, 'EBAY'),
+    (cleared) => ({ after: { service: serviceName, cleared } }),
+  );
   return { cleared };
 }

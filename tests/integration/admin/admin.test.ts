@@ -3,7 +3,7 @@
 // sorts, filters and pages; each control changes what it says and is audited; impersonated
 // reads and changes are recorded with both ids before they run, and refused when they cannot be.
 import { isObjectType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshUserStats } from '../../../server/modules/admin/admin.service.ts';
 import { createSeller } from '../../factories/users.ts';
 import { insertItems, insertListings } from '../../factories/listings.ts';
@@ -293,6 +293,8 @@ describe('admin back-office', () => {
     expect((await app.services.pool.query('SELECT count(*)::int AS n FROM connections WHERE user_id = $1', [s.user.id])).rows[0].n).toBe(0);
 
     const rows = await auditRows(app, s.user.id);
+    // Refused input (a taken or invalid address, an empty one) is answered before anything is recorded.
+    expect(rows.every((r) => r.outcome === 'done')).toBe(true);
     expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
       ['update_email', { email: s.email }, { email: newEmail }],
       ['set_user_debug', { userDebug: false }, { userDebug: true }],
@@ -445,6 +447,68 @@ describe('admin back-office', () => {
     } finally {
       await app.services.pool.query('DROP TRIGGER refuse_audit_row ON admin_audit_log; DROP FUNCTION refuse_audit_row()');
     }
+  });
+
+  it("writes a control's entry before the control runs: when it cannot be written, nothing changes (GraphQL and REST)", async () => {
+    const s = await createSeller(app);
+    const flags = async () => (await app.services.pool.query('SELECT email, user_debug FROM users WHERE id = $1', [s.user.id])).rows[0];
+    const before = await flags();
+    await app.services.pool.query(`
+      CREATE FUNCTION refuse_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit storage unavailable'; END $$;
+      CREATE TRIGGER refuse_audit_row BEFORE INSERT ON admin_audit_log FOR EACH ROW
+        WHEN (NEW.target_user_id = '${s.user.id}') EXECUTE FUNCTION refuse_audit_row();`);
+    try {
+      const g = await app.graphql(
+        `mutation($u: String!) { adminSetUserDebug(userId: $u, enable: true) { __typename ... on Error { message code } } }`,
+        { u: s.user.id },
+        adminUser.token,
+      );
+      const refusal = g.data?.adminSetUserDebug ?? { message: g.errors?.[0]?.message, code: g.errors?.[0]?.extensions?.code };
+      expect(refusal).toMatchObject({
+        message: expect.stringMatching(/could not be recorded in the audit log, so it was not done/),
+        code: 'AUDIT_UNAVAILABLE',
+      });
+      expect(JSON.stringify(g)).not.toMatch(/audit storage unavailable|plpgsql|stack/i);
+      const r = await rest(
+        app.url,
+        'POST',
+        `/admin/${adminUser.user.id}/update-email/${s.user.id}`,
+        { new_email: `never-${Date.now()}@example.com` },
+        adminUser.token,
+      );
+      expect(r.status).toBe(503);
+      expect(r.body).toMatchObject({ code: 'AUDIT_UNAVAILABLE' });
+      expect(await flags()).toEqual(before);
+    } finally {
+      await app.services.pool.query('DROP TRIGGER refuse_audit_row ON admin_audit_log; DROP FUNCTION refuse_audit_row()');
+    }
+    expect(await auditRows(app, s.user.id)).toEqual([]);
+  });
+
+  it('shows a control still running as started, then done with what it did', async () => {
+    const s = await createSeller(app);
+    // The control's transaction waits on a lock the test holds: its entry is already there, started.
+    const locker = await app.services.pool.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [s.user.id]);
+      const running = app.graphql(`mutation($u: String!) { adminMarkForDeletion(userId: $u, mark: true) { __typename } }`, { u: s.user.id }, adminUser.token);
+      await vi.waitFor(async () =>
+        expect((await auditRows(app, s.user.id)).map((r) => [r.action, r.outcome, r.after])).toEqual([
+          ['mark_for_deletion', 'started', { markedForDeletion: true }],
+        ]),
+      );
+      // The user's page says so too.
+      const page = await app.graphql(`query($u: String!) { adminUser(userId: $u) { auditLog { action outcome } } }`, { u: s.user.id }, adminUser.token);
+      expect(page.data.adminUser.auditLog).toEqual([{ action: 'mark_for_deletion', outcome: 'started' }]);
+      await locker.query('ROLLBACK');
+      expect((await running).data.adminMarkForDeletion.__typename).toBe('AdminUser');
+    } finally {
+      locker.release();
+    }
+    expect((await auditRows(app, s.user.id)).map((r) => [r.outcome, r.before, r.after])).toEqual([
+      ['done', { markedForDeletion: false }, { markedForDeletion: true }],
+    ]);
   });
 
   it('puts the admin scope on every admin-only type, not only on the fields that return them', async () => {

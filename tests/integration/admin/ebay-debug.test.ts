@@ -90,9 +90,10 @@ describe('admin eBay debug', () => {
   };
   const auditCalls = async () =>
     (
-      await app.services.pool.query(`SELECT admin_id, after FROM admin_audit_log WHERE target_user_id = $1 AND action = 'ebay_debug' ORDER BY created_at, id`, [
-        owner.user.id,
-      ])
+      await app.services.pool.query(
+        `SELECT admin_id, after, outcome FROM admin_audit_log WHERE target_user_id = $1 AND action = 'ebay_debug' ORDER BY created_at, id`,
+        [owner.user.id],
+      )
     ).rows;
 
   it('refuses every debug call, clear-cache and the tickets to a seller (GraphQL and REST), even on their own account', async () => {
@@ -191,10 +192,11 @@ describe('admin eBay debug', () => {
     const audited = await auditCalls();
     expect(audited).toHaveLength(21);
     expect(audited.every((a) => a.admin_id === admin.user.id)).toBe(true);
-    expect(audited[0].after).toMatchObject({ call: 'ebay/fetch-user-info', ok: true });
-    expect(audited.find((a) => a.after.call === 'ebay/getItemsByItemGroup/{itemId}')?.after).toMatchObject({
-      ok: false,
-      input: { itemId: listing.externalId },
+    expect(audited[0]).toMatchObject({ outcome: 'done', after: { call: 'ebay/fetch-user-info', input: {} } });
+    // Written before the call, completed with how it ended: eBay's refusal, in eBay's words.
+    expect(audited.find((a) => a.after.call === 'ebay/getItemsByItemGroup/{itemId}')).toMatchObject({
+      outcome: 'failed',
+      after: { input: { itemId: listing.externalId }, error: expect.stringMatching(/\S/) },
     });
   });
 
