@@ -27,21 +27,23 @@ interface Props {
  * while the table polls), never on its own; a failure hides it (the table shows each row's error anyway).
  */
 export function HeldBackNotice({ queryRef, ...props }: Props) {
-  // The notice on screen stays until the next answer is in (no blink while the rows change).
-  const [shown, setShown] = useState(queryRef);
+  // The notice on screen stays until the next answer is in (no blink while the rows change). Each
+  // query comes with the rows' poll count when it was handed over: a poll answered while the new
+  // notice was still loading (rows settled meanwhile, and the table stopped polling) asks again.
+  const [shown, setShown] = useState({ queryRef, since: props.polls });
   useEffect(() => {
-    if (shown !== queryRef) startTransition(() => setShown(queryRef));
-  }, [queryRef, shown]);
+    if (shown.queryRef !== queryRef) startTransition(() => setShown({ queryRef, since: props.polls }));
+  }, [queryRef, shown, props.polls]);
   return (
-    <QuietBoundary resetKey={shown}>
+    <QuietBoundary resetKey={shown.queryRef}>
       <Suspense fallback={null}>
-        <HeldBack queryRef={shown} {...props} />
+        <HeldBack queryRef={shown.queryRef} since={shown.since} {...props} />
       </Suspense>
     </QuietBoundary>
   );
 }
 
-function HeldBack({ userId, queryRef, polls, onShow, onChanged }: Props) {
+function HeldBack({ userId, queryRef, polls, since, onShow, onChanged }: Props & { since: number }) {
   const query = usePreloadedQuery<HeldBackNoticeQuery>(heldBackNoticeQuery, queryRef);
   const [data, refetch] = useRefetchableFragment<HeldBackNoticeRefetchQuery, HeldBackNotice_query$key>(
     graphql`
@@ -58,7 +60,7 @@ function HeldBack({ userId, queryRef, polls, onShow, onChanged }: Props) {
     query,
   );
   // A row's status can change without the rows' connection changing: each poll's answer asks again.
-  const asked = useRef(polls);
+  const asked = useRef(since);
   useEffect(() => {
     if (polls === asked.current) return;
     asked.current = polls;
