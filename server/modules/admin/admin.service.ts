@@ -1,6 +1,7 @@
 // The admin back-office (issue 17, spec 002 §2.16, §3, §7): the users list over its read model,
 // one user's page, the controls, and the audit log of everything an admin does. Other modules'
 // tables are reached only through their exported functions (server/modules/ownership.ts).
+import { AppError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { channelEntry } from '../../channels/registry.ts';
 import * as accounts from '../accounts/accounts.service.ts';
@@ -239,6 +240,8 @@ export async function audited<T>(
   e: AuditInput,
   run: () => Promise<T>,
   done?: (result: T) => { before?: unknown; after?: unknown },
+  /** The reason a failure records when it is not one of ours (AppError): e.g. the service's own refusal. */
+  reasonOf?: (err: unknown) => string | null,
 ): Promise<T> {
   const id = await recordAudit(deps, e, 'started').catch((err) => {
     deps.log.error({ err, targetUserId: e.targetUserId, action: e.action }, 'could not record an admin control: refused');
@@ -256,7 +259,8 @@ export async function audited<T>(
   try {
     result = await run();
   } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
+    // Our failures say what went wrong in the user's words; anything else stays in the server's log.
+    const error = err instanceof AppError ? err.message : (reasonOf?.(err) ?? 'Unexpected error (see the server log)');
     await complete('failed', { after: { ...(e.after && typeof e.after === 'object' ? e.after : {}), error } });
     throw err;
   }

@@ -3,7 +3,7 @@
 // eBay sent it — JSON from the REST APIs, XML from the Trading API — for the 'Response' box. Every
 // call is audited before it is made (admin_audit_log, action 'ebay_debug'), and the entry says
 // whether eBay answered ('done') or refused ('failed', with eBay's message).
-import { ensureSuccess, type EbayClient } from '../../integrations/ebay/index.ts';
+import { EbayApiError, ensureSuccess, type EbayClient } from '../../integrations/ebay/index.ts';
 import { sessionFor, type EbaySession } from '../connections/sessions.ts';
 import { clearCachedAccessToken } from '../connections/token-cache.ts';
 import { getItemByAsin } from '../inventory/inventory.service.ts';
@@ -141,8 +141,13 @@ export async function adminEbayDebug(deps: AdminDeps, adminId: string, userId: s
   await requireTarget(deps, userId);
   const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   // eBay's refusal is the entry's 'failed' outcome, with eBay's message.
-  return audited(deps, { adminId, targetUserId: userId, action: 'ebay_debug', after: { call: EBAY_DEBUG_CALLS[call], input: given } }, () =>
-    ebayDebugCall(deps, userId, call, input),
+  return audited(
+    deps,
+    { adminId, targetUserId: userId, action: 'ebay_debug', after: { call: EBAY_DEBUG_CALLS[call], input: given } },
+    () => ebayDebugCall(deps, userId, call, input),
+    undefined,
+    // eBay's words, as the page's Response box shows them.
+    (err) => (err instanceof EbayApiError ? err.message : null),
   );
 }
 

@@ -511,6 +511,34 @@ describe('admin back-office', () => {
     ]);
   });
 
+  it("records a control that failed as failed, with our own reason and never the failure's internals", async () => {
+    const s = await createSeller(app);
+    await app.services.pool.query(`
+      CREATE FUNCTION refuse_user_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'users storage on fire'; END $$;
+      CREATE TRIGGER refuse_user_update BEFORE UPDATE ON users FOR EACH ROW
+        WHEN (NEW.id = '${s.user.id}') EXECUTE FUNCTION refuse_user_update();`);
+    try {
+      const g = await app.graphql(
+        `mutation($u: String!) { adminSetEmailsDisabled(userId: $u, disable: true) { __typename } }`,
+        { u: s.user.id },
+        adminUser.token,
+      );
+      expect(g.errors?.[0]?.message).toBeDefined();
+      expect(JSON.stringify(g)).not.toMatch(/on fire|plpgsql|prisma/i);
+    } finally {
+      await app.services.pool.query('DROP TRIGGER refuse_user_update ON users; DROP FUNCTION refuse_user_update()');
+    }
+    const rows = await auditRows(app, s.user.id);
+    expect(rows.map((r) => [r.action, r.outcome, r.before, r.after])).toEqual([
+      ['set_emails_disabled', 'failed', { emailsDisabled: false }, { emailsDisabled: true, error: 'Unexpected error (see the server log)' }],
+    ]);
+    expect((await app.services.pool.query('SELECT emails_disabled FROM users WHERE id = $1', [s.user.id])).rows[0].emails_disabled).toBe(false);
+    const page = await app.graphql(`query($u: String!) { adminUser(userId: $u) { auditLog { outcome after } } }`, { u: s.user.id }, adminUser.token);
+    expect(page.data.adminUser.auditLog.map((e: any) => [e.outcome, JSON.parse(e.after)])).toEqual([
+      ['failed', { emailsDisabled: true, error: 'Unexpected error (see the server log)' }],
+    ]);
+  });
+
   it('puts the admin scope on every admin-only type, not only on the fields that return them', async () => {
     const { schema } = await import('../../../server/graphql/schema.ts');
     const adminTypes = Object.values(schema.getTypeMap()).filter((t) => isObjectType(t) && /^Admin/.test(t.name) && !t.name.endsWith('Error'));
