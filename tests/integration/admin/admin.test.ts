@@ -57,6 +57,18 @@ async function auditRows(app: TestApp, targetUserId: string) {
   return rows;
 }
 
+/** Runs `fn` while Postgres refuses `event` on `table` for rows matching `when` (a real failed write, in this file's own database). */
+async function whileRefusing(app: TestApp, table: string, event: 'INSERT' | 'UPDATE', when: string, fn: () => Promise<void>) {
+  await app.services.pool.query(`
+    CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'storage refused the row'; END $$;
+    CREATE TRIGGER refuse_row BEFORE ${event} ON ${table} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION refuse_row();`);
+  try {
+    await fn();
+  } finally {
+    await app.services.pool.query(`DROP TRIGGER refuse_row ON ${table}; DROP FUNCTION refuse_row()`);
+  }
+}
+
 describe('admin back-office', () => {
   let app: TestApp;
   let adminUser: Seller;
@@ -414,12 +426,8 @@ describe('admin back-office', () => {
   it('refuses an impersonated read or change whose audit row cannot be written, and runs nothing (fail closed)', async () => {
     const s = await createSeller(app);
     const ids = await insertItems(app.services, s.user.id, 1, 'CLOSED');
-    // The audit table refuses rows about this seller (a real failed INSERT, in this file's own database).
-    await app.services.pool.query(`
-      CREATE FUNCTION refuse_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit storage unavailable'; END $$;
-      CREATE TRIGGER refuse_audit_row BEFORE INSERT ON admin_audit_log FOR EACH ROW
-        WHEN (NEW.target_user_id = '${s.user.id}') EXECUTE FUNCTION refuse_audit_row();`);
-    try {
+    // The audit table refuses rows about this seller.
+    await whileRefusing(app, 'admin_audit_log', 'INSERT', `NEW.target_user_id = '${s.user.id}'`, async () => {
       const hidden = async () => (await app.services.pool.query('SELECT hidden, quantity_buffer FROM inventory_items WHERE id = $1', [ids[0]])).rows[0];
       const before = await hidden();
       const g = await app.graphql(
@@ -432,7 +440,7 @@ describe('admin back-office', () => {
         message: expect.stringMatching(/could not be recorded in the audit log/),
         extensions: { code: 'AUDIT_UNAVAILABLE' },
       });
-      expect(JSON.stringify(g)).not.toMatch(/audit storage unavailable|plpgsql|stack/i);
+      expect(JSON.stringify(g)).not.toMatch(/storage refused|plpgsql|stack/i);
       const read = await app.graphql(`query($u: String!) { inventory(userId: $u, pageSize: 25) { totalCount } }`, { u: s.user.id }, adminUser.token);
       expect(read.data?.inventory ?? null).toBeNull();
       expect(read.errors?.[0].extensions.code).toBe('AUDIT_UNAVAILABLE');
@@ -444,20 +452,14 @@ describe('admin back-office', () => {
       expect(before).toEqual({ hidden: false, quantity_buffer: null });
       // The seller is not affected: their own requests need no audit row.
       expect((await rest(app.url, 'POST', '/user/-/fba-items/set-quantity-buffer', { fba_item_ids: ids, quantity_buffer: 4 }, s.token)).status).toBe(200);
-    } finally {
-      await app.services.pool.query('DROP TRIGGER refuse_audit_row ON admin_audit_log; DROP FUNCTION refuse_audit_row()');
-    }
+    });
   });
 
   it("writes a control's entry before the control runs: when it cannot be written, nothing changes (GraphQL and REST)", async () => {
     const s = await createSeller(app);
     const flags = async () => (await app.services.pool.query('SELECT email, user_debug FROM users WHERE id = $1', [s.user.id])).rows[0];
     const before = await flags();
-    await app.services.pool.query(`
-      CREATE FUNCTION refuse_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit storage unavailable'; END $$;
-      CREATE TRIGGER refuse_audit_row BEFORE INSERT ON admin_audit_log FOR EACH ROW
-        WHEN (NEW.target_user_id = '${s.user.id}') EXECUTE FUNCTION refuse_audit_row();`);
-    try {
+    await whileRefusing(app, 'admin_audit_log', 'INSERT', `NEW.target_user_id = '${s.user.id}'`, async () => {
       const g = await app.graphql(
         `mutation($u: String!) { adminSetUserDebug(userId: $u, enable: true) { __typename ... on Error { message code } } }`,
         { u: s.user.id },
@@ -468,7 +470,7 @@ describe('admin back-office', () => {
         message: expect.stringMatching(/could not be recorded in the audit log, so it was not done/),
         code: 'AUDIT_UNAVAILABLE',
       });
-      expect(JSON.stringify(g)).not.toMatch(/audit storage unavailable|plpgsql|stack/i);
+      expect(JSON.stringify(g)).not.toMatch(/storage refused|plpgsql|stack/i);
       const r = await rest(
         app.url,
         'POST',
@@ -479,9 +481,7 @@ describe('admin back-office', () => {
       expect(r.status).toBe(503);
       expect(r.body).toMatchObject({ code: 'AUDIT_UNAVAILABLE' });
       expect(await flags()).toEqual(before);
-    } finally {
-      await app.services.pool.query('DROP TRIGGER refuse_audit_row ON admin_audit_log; DROP FUNCTION refuse_audit_row()');
-    }
+    });
     expect(await auditRows(app, s.user.id)).toEqual([]);
   });
 
@@ -513,21 +513,15 @@ describe('admin back-office', () => {
 
   it("records a control that failed as failed, with our own reason and never the failure's internals", async () => {
     const s = await createSeller(app);
-    await app.services.pool.query(`
-      CREATE FUNCTION refuse_user_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'users storage on fire'; END $$;
-      CREATE TRIGGER refuse_user_update BEFORE UPDATE ON users FOR EACH ROW
-        WHEN (NEW.id = '${s.user.id}') EXECUTE FUNCTION refuse_user_update();`);
-    try {
+    await whileRefusing(app, 'users', 'UPDATE', `NEW.id = '${s.user.id}'`, async () => {
       const g = await app.graphql(
         `mutation($u: String!) { adminSetEmailsDisabled(userId: $u, disable: true) { __typename } }`,
         { u: s.user.id },
         adminUser.token,
       );
       expect(g.errors?.[0]?.message).toBeDefined();
-      expect(JSON.stringify(g)).not.toMatch(/on fire|plpgsql|prisma/i);
-    } finally {
-      await app.services.pool.query('DROP TRIGGER refuse_user_update ON users; DROP FUNCTION refuse_user_update()');
-    }
+      expect(JSON.stringify(g)).not.toMatch(/storage refused|plpgsql|prisma/i);
+    });
     const rows = await auditRows(app, s.user.id);
     expect(rows.map((r) => [r.action, r.outcome, r.before, r.after])).toEqual([
       ['set_emails_disabled', 'failed', { emailsDisabled: false }, { emailsDisabled: true, error: 'Unexpected error (see the server log)' }],
