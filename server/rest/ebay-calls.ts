@@ -8,7 +8,8 @@
 // - reviseQuantity/{itemId} with JSON { quantity }: bulkUpdatePriceQuantity for that listing's offer
 //   and SKU; answers { success, itemId, quantity } or eBay's refusal as 400 with eBay's message.
 import { Router, type Request, type RequestHandler } from 'express';
-import { recordAudit } from '../modules/admin/admin.service.ts';
+import { AuditUnavailableError } from '../modules/admin/admin.errors.ts';
+import { completeAudit, recordAudit } from '../modules/admin/admin.service.ts';
 import type { AppServices } from '../services.ts';
 import { ebayMessage } from '../channels/ebay/adapter.ts';
 import { ConnectionNeedsReauthError, ConnectionNotFoundError } from '../modules/connections/connections.errors.ts';
@@ -52,16 +53,29 @@ function intParam(value: unknown, name: string, min: number, max: number, fallba
   return n;
 }
 
-/** An admin's call on another seller's eBay account (the debug page) is audited, reads too. */
+/**
+ * An admin's call on another seller's eBay account (the debug page) is audited before it runs,
+ * reads too (when it cannot be, it does not run), and completed with how it was answered.
+ */
 function auditAdmin(app: AppServices): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const viewer = req.viewer!;
     const userId = String(req.params.userId);
     if (!viewer.isAdmin || viewer.userId === userId) return next();
-    const call = `ebay/${req.path.split('/ebay/')[1] ?? ''}`;
-    recordAudit(app, { adminId: viewer.userId, targetUserId: userId, action: 'ebay_debug', after: { call, query: req.query, body: req.body ?? null } }).then(
-      () => next(),
-      next,
+    const asked = { call: `ebay/${req.path.split('/ebay/')[1] ?? ''}`, query: req.query, body: req.body ?? null };
+    recordAudit(app, { adminId: viewer.userId, targetUserId: userId, action: 'ebay_debug', after: asked }, 'started').then(
+      (id) => {
+        // The answer's status says whether eBay answered (2xx) or refused; its body is the admin's to read.
+        res.on('finish', () => {
+          const failed = res.statusCode >= 400;
+          void completeAudit(app, id, failed ? 'failed' : 'done', { before: null, after: failed ? { ...asked, status: res.statusCode } : asked });
+        });
+        next();
+      },
+      (err) => {
+        app.log.error({ err, targetUserId: userId }, 'could not record an admin eBay call: refused');
+        next(new AuditUnavailableError());
+      },
     );
   };
 }

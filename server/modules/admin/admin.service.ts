@@ -247,14 +247,8 @@ export async function audited<T>(
     deps.log.error({ err, targetUserId: e.targetUserId, action: e.action }, 'could not record an admin control: refused');
     throw new AuditUnavailableError();
   });
-  const complete = async (outcome: AuditOutcome, change: { before?: unknown; after?: unknown }) => {
-    const before = 'before' in change ? change.before : e.before;
-    const after = 'after' in change ? change.after : e.after;
-    await deps.pool
-      .query('UPDATE admin_audit_log SET outcome = $2, before = $3, after = $4 WHERE id = $1', [id, outcome, jsonOrNull(before), jsonOrNull(after)])
-      // What ran has run: a lost completion leaves the entry 'started', not the admin an error.
-      .catch((err) => deps.log.error({ err, auditId: id }, 'could not complete an admin audit entry'));
-  };
+  const complete = (outcome: Exclude<AuditOutcome, 'started'>, change: { before?: unknown; after?: unknown }) =>
+    completeAudit(deps, id, outcome, { before: 'before' in change ? change.before : e.before, after: 'after' in change ? change.after : e.after });
   let result: T;
   try {
     result = await run();
@@ -266,6 +260,18 @@ export async function audited<T>(
   }
   await complete('done', done?.(result) ?? {});
   return result;
+}
+
+/** Completes a 'started' entry with how it ended. What ran has run: a lost completion leaves the entry 'started', never the admin an error. */
+export async function completeAudit(
+  deps: AuditDeps,
+  id: string,
+  outcome: Exclude<AuditOutcome, 'started'>,
+  change: { before: unknown; after: unknown },
+): Promise<void> {
+  await deps.pool
+    .query('UPDATE admin_audit_log SET outcome = $2, before = $3, after = $4 WHERE id = $1', [id, outcome, jsonOrNull(change.before), jsonOrNull(change.after)])
+    .catch((err) => deps.log.error({ err, auditId: id }, 'could not complete an admin audit entry'));
 }
 
 export async function auditLogOf(deps: AdminDeps, targetUserId: string, limit = 100): Promise<AuditEntry[]> {

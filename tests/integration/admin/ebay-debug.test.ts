@@ -2,7 +2,7 @@
 // seller's support tickets on the admin user page, over real HTTP, a real database and the eBay
 // sandbox (REST and Trading XML): a seller is refused every one of them (GraphQL and REST), an admin
 // gets eBay's answers formatted, and every call is in admin_audit_log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushListings } from '../../../server/modules/listing-sync/engine.ts';
 import { createSeller } from '../../factories/users.ts';
 import { startTestApp, type TestApp } from '../../helpers/app.ts';
@@ -241,6 +241,15 @@ describe('admin eBay debug', () => {
     ]);
     // 'abc' is a whole number 0 (spec 002 §2.16).
     expect(audited[2].after.input).toMatchObject({ quantity: 'abc' });
+    // The seller-facing path's entry is written before the call and completed with its answer: eBay's page, done.
+    await vi.waitFor(async () =>
+      expect((await auditCalls()).slice(before).at(-1)).toMatchObject({ outcome: 'done', after: { call: 'ebay/getInventoryItems' } }),
+    );
+    // One the seller has no such listing for: failed, with the answer's status.
+    expect((await rest(app.url, 'GET', `/user/${owner.user.id}/ebay/getItem/999999999`, undefined, admin.token)).status).toBe(404);
+    await vi.waitFor(async () =>
+      expect((await auditCalls()).at(-1)).toMatchObject({ outcome: 'failed', after: { call: 'ebay/getItem/999999999', status: 404 } }),
+    );
   });
 
   it("clear-cache forgets the seller's cached eBay access token: the next call refreshes it", async () => {
