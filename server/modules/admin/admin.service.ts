@@ -217,13 +217,14 @@ export interface AuditEntry {
 type AuditDeps = Pick<AdminDeps, 'pool' | 'log'>;
 type AuditInput = { adminId: string; targetUserId: string; action: string; before?: unknown; after?: unknown };
 
-const jsonOrNull = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
+/** A jsonb parameter: undefined is SQL NULL. */
+const jsonbParam = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
 
 /** One entry, written before what it records runs (a read or change as the seller, a debug call). */
 export async function recordAudit(deps: AuditDeps, e: AuditInput, outcome: AuditOutcome = 'done'): Promise<string> {
   const { rows } = await deps.pool.query(
     'INSERT INTO admin_audit_log (admin_id, target_user_id, action, before, after, outcome) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [e.adminId, e.targetUserId, e.action, jsonOrNull(e.before), jsonOrNull(e.after), outcome],
+    [e.adminId, e.targetUserId, e.action, jsonbParam(e.before), jsonbParam(e.after), outcome],
   );
   deps.log.info({ adminId: e.adminId, targetUserId: e.targetUserId, action: e.action }, 'admin action');
   return rows[0].id as string;
@@ -270,7 +271,7 @@ export async function completeAudit(
   change: { before: unknown; after: unknown },
 ): Promise<void> {
   await deps.pool
-    .query('UPDATE admin_audit_log SET outcome = $2, before = $3, after = $4 WHERE id = $1', [id, outcome, jsonOrNull(change.before), jsonOrNull(change.after)])
+    .query('UPDATE admin_audit_log SET outcome = $2, before = $3, after = $4 WHERE id = $1', [id, outcome, jsonbParam(change.before), jsonbParam(change.after)])
     .catch((err) => deps.log.error({ err, auditId: id }, 'could not complete an admin audit entry'));
 }
 

@@ -140,13 +140,12 @@ export async function ebayDebugCall(deps: AdminDeps, userId: string, call: EbayD
 export async function adminEbayDebug(deps: AdminDeps, adminId: string, userId: string, call: EbayDebugCall, input: EbayDebugInput = {}) {
   await requireTarget(deps, userId);
   const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  // eBay's refusal is the entry's 'failed' outcome, with eBay's message.
   return audited(
     deps,
     { adminId, targetUserId: userId, action: 'ebay_debug', after: { call: EBAY_DEBUG_CALLS[call], input: given } },
     () => ebayDebugCall(deps, userId, call, input),
     undefined,
-    // eBay's words, as the page's Response box shows them.
+    // A refusal is recorded in eBay's words, as the page's Response box shows them.
     (err) => (err instanceof EbayApiError ? err.message : null),
   );
 }
